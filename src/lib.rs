@@ -1,1 +1,20 @@
-//! Hanniball
+//! Hanniball: the rules of a chess-like football game, and an authoritative game-state service.
+//!
+//! Module map:
+//! - [`rules`] — the pure rules engine: positions (HPN), steps (HSN), move generation, red
+//!   cards, game records. No I/O.
+//! - [`ruleset`] — the small [`ruleset::Ruleset`] trait that the service machinery is generic
+//!   over; Hanniball is its first implementation.
+//! - [`store`] — [`store::GameStore`]: versioned, compare-and-set storage of opaque encoded
+//!   games, seat-token hashes and idempotency records; in memory or in Redis.
+//! - [`service`] — the gRPC service `hanniball.v1.HanniballService`: generated code, the
+//!   game-neutral session logic (seats, versions, retries), errors, handlers.
+//! - [`server`] — wiring: health, reflection, limits, graceful shutdown; [`server::serve`].
+//! - [`config`] — command-line and environment settings of the `hanniball` binary.
+
+pub mod config;
+pub mod rules;
+pub mod ruleset;
+pub mod server;
+pub mod service;
+pub mod store;

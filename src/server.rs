@@ -1,0 +1,194 @@
+//! Wiring: the Hanniball service, the standard health service (`grpc.health.v1`) following
+//! the store's reachability, server reflection (`grpc.reflection.v1` and `v1alpha`), request
+//! limits, and graceful shutdown.
+
+use std::future::Future;
+use std::time::Duration;
+
+use tokio::net::TcpListener;
+use tokio::task::JoinHandle;
+use tonic::server::NamedService;
+use tonic::transport::server::TcpIncoming;
+use tonic_health::ServingStatus;
+use tonic_health::server::HealthReporter;
+
+use crate::service::HanniballApi;
+use crate::service::pb;
+use crate::service::pb::hanniball_service_server::HanniballServiceServer;
+use crate::store::GameStore;
+
+/// The service name health reports use for the Hanniball service.
+pub const SERVICE_NAME: &str =
+    <HanniballServiceServer<HanniballApi<crate::store::MemoryStore>> as NamedService>::NAME;
+
+/// Tunables of [`serve_with`].
+#[derive(Clone, Debug)]
+pub struct ServeOptions {
+    /// How often the store is pinged to keep the health status current.
+    pub health_interval: Duration,
+    /// Calls taking longer are cancelled with `DEADLINE_EXCEEDED`.
+    pub request_timeout: Duration,
+    /// Concurrent calls allowed on one connection.
+    pub concurrency_per_connection: usize,
+}
+
+impl Default for ServeOptions {
+    fn default() -> Self {
+        ServeOptions {
+            health_interval: Duration::from_secs(1),
+            request_timeout: Duration::from_secs(30),
+            concurrency_per_connection: 256,
+        }
+    }
+}
+
+/// Why the server could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    /// Building the reflection service failed (the embedded descriptors are broken).
+    #[error("reflection: {0}")]
+    Reflection(#[from] tonic_reflection::server::Error),
+    /// The transport failed.
+    #[error("transport: {0}")]
+    Transport(#[from] tonic::transport::Error),
+}
+
+/// Serves on `listener` with default options until `shutdown` completes; see [`serve_with`].
+///
+/// # Errors
+/// See [`ServerError`].
+pub async fn serve<S: GameStore>(
+    listener: TcpListener,
+    store: S,
+    shutdown: impl Future<Output = ()> + Send,
+) -> Result<(), ServerError> {
+    serve_with(listener, store, ServeOptions::default(), shutdown).await
+}
+
+/// Serves the Hanniball service, health and reflection on `listener` until `shutdown`
+/// completes; then stops accepting connections, reports NOT_SERVING, and returns once the
+/// calls in flight have finished.
+///
+/// # Errors
+/// See [`ServerError`].
+pub async fn serve_with<S: GameStore>(
+    listener: TcpListener,
+    store: S,
+    options: ServeOptions,
+    shutdown: impl Future<Output = ()> + Send,
+) -> Result<(), ServerError> {
+    let (reporter, health) = tonic_health::server::health_reporter();
+    let monitor =
+        StoreMonitor::start(store.clone(), reporter.clone(), options.health_interval).await;
+
+    let reflection_v1 = tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(pb::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .build_v1()?;
+    let reflection_v1alpha = tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(pb::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .build_v1alpha()?;
+
+    let incoming = TcpIncoming::from(listener).with_nodelay(Some(true));
+    if let Ok(addr) = incoming_addr(&incoming) {
+        tracing::info!(%addr, "serving gRPC");
+    }
+
+    let stop_reporter = reporter.clone();
+    let shutdown = async move {
+        shutdown.await;
+        tracing::info!("shutting down: no new connections, finishing calls in flight");
+        set_status(&stop_reporter, ServingStatus::NotServing).await;
+    };
+
+    let result = tonic::transport::Server::builder()
+        .timeout(options.request_timeout)
+        .concurrency_limit_per_connection(options.concurrency_per_connection)
+        .http2_keepalive_interval(Some(Duration::from_secs(30)))
+        .http2_keepalive_timeout(Some(Duration::from_secs(10)))
+        .add_service(health)
+        .add_service(reflection_v1)
+        .add_service(reflection_v1alpha)
+        .add_service(HanniballServiceServer::new(HanniballApi::new(store)))
+        .serve_with_incoming_shutdown(incoming, shutdown)
+        .await;
+    drop(monitor);
+    tracing::info!("server stopped");
+    result.map_err(ServerError::from)
+}
+
+fn incoming_addr(incoming: &TcpIncoming) -> std::io::Result<std::net::SocketAddr> {
+    incoming.local_addr()
+}
+
+async fn set_status(reporter: &HealthReporter, status: ServingStatus) {
+    reporter.set_service_status("", status).await;
+    reporter.set_service_status(SERVICE_NAME, status).await;
+}
+
+/// Pings the store every interval and mirrors the answer in the health service; stops when
+/// dropped.
+struct StoreMonitor {
+    task: JoinHandle<()>,
+}
+
+impl StoreMonitor {
+    /// Checks the store once (so the first health answer is already right), then keeps
+    /// checking in the background.
+    async fn start<S: GameStore>(store: S, reporter: HealthReporter, every: Duration) -> Self {
+        let mut up = check(&store, every).await;
+        set_status(&reporter, serving(up)).await;
+        if !up {
+            tracing::warn!("the game store is unreachable: reporting NOT_SERVING");
+        }
+        let task = tokio::spawn(async move {
+            let mut ticker = tokio::time::interval(every);
+            ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            ticker.tick().await;
+            loop {
+                ticker.tick().await;
+                let now_up = check(&store, every).await;
+                if now_up != up {
+                    up = now_up;
+                    set_status(&reporter, serving(up)).await;
+                    if up {
+                        tracing::info!("the game store is reachable again: reporting SERVING");
+                    } else {
+                        tracing::warn!("the game store is unreachable: reporting NOT_SERVING");
+                    }
+                }
+            }
+        });
+        StoreMonitor { task }
+    }
+}
+
+impl Drop for StoreMonitor {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+async fn check<S: GameStore>(store: &S, limit: Duration) -> bool {
+    let limit = limit.max(Duration::from_millis(500));
+    match tokio::time::timeout(limit, store.ping()).await {
+        Ok(Ok(())) => true,
+        Ok(Err(e)) => {
+            tracing::debug!(error = %e, "store ping failed");
+            false
+        }
+        Err(_) => {
+            tracing::debug!("store ping timed out");
+            false
+        }
+    }
+}
+
+fn serving(up: bool) -> ServingStatus {
+    if up {
+        ServingStatus::Serving
+    } else {
+        ServingStatus::NotServing
+    }
+}

@@ -1,0 +1,150 @@
+//! Seat tokens: 128 random bits handed out once per seat at `NewGame`, sent back as
+//! `authorization: Bearer <token>`, stored only as SHA-256 hashes and compared in constant
+//! time. Tokens are never logged (their `Debug` is redacted).
+
+use std::fmt;
+
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use sha2::{Digest, Sha256};
+use subtle::ConstantTimeEq;
+use tonic::metadata::MetadataMap;
+
+use super::error::ServiceError;
+use crate::store::SeatHash;
+
+/// A seat's secret token.
+#[derive(Clone, PartialEq, Eq)]
+pub struct SeatToken([u8; 16]);
+
+impl fmt::Debug for SeatToken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("SeatToken(..)")
+    }
+}
+
+impl SeatToken {
+    /// A fresh random token.
+    ///
+    /// # Errors
+    /// The operating system's random source failed.
+    pub fn random() -> Result<SeatToken, getrandom::Error> {
+        let mut bytes = [0u8; 16];
+        getrandom::fill(&mut bytes)?;
+        Ok(SeatToken(bytes))
+    }
+
+    /// The token as given to its holder: 22 URL-safe base64 characters.
+    #[must_use]
+    pub fn reveal(&self) -> String {
+        URL_SAFE_NO_PAD.encode(self.0)
+    }
+
+    /// The hash kept in the store.
+    #[must_use]
+    pub fn hash(&self) -> SeatHash {
+        SeatHash(Sha256::digest(self.0).into())
+    }
+
+    /// Reads a token from its text form.
+    fn parse(text: &str) -> Option<SeatToken> {
+        if text.len() != 22 {
+            return None;
+        }
+        let bytes: [u8; 16] = URL_SAFE_NO_PAD.decode(text).ok()?.try_into().ok()?;
+        Some(SeatToken(bytes))
+    }
+
+    /// The token of a request's `authorization: Bearer <token>` metadata.
+    ///
+    /// # Errors
+    /// `Unauthenticated` when the header is missing or malformed.
+    pub fn from_metadata(metadata: &MetadataMap) -> Result<SeatToken, ServiceError> {
+        let value = metadata.get("authorization").ok_or_else(|| {
+            ServiceError::Unauthenticated(
+                "this call acts for a seat: send the seat token as `authorization: Bearer <token>`"
+                    .into(),
+            )
+        })?;
+        let malformed = || {
+            ServiceError::Unauthenticated(
+                "malformed authorization: expected `Bearer <token>` with the 22-character seat token"
+                    .into(),
+            )
+        };
+        let text = value.to_str().map_err(|_| malformed())?.trim();
+        let (scheme, token) = text.split_once(' ').ok_or_else(malformed)?;
+        if !scheme.eq_ignore_ascii_case("bearer") {
+            return Err(malformed());
+        }
+        SeatToken::parse(token.trim()).ok_or_else(malformed)
+    }
+
+    /// The seat (index into `seats`) this token holds, comparing against every seat in
+    /// constant time.
+    #[must_use]
+    pub fn seat_in(&self, seats: &[SeatHash]) -> Option<usize> {
+        let hash = self.hash();
+        let mut found = None;
+        for (index, seat) in seats.iter().enumerate() {
+            if bool::from(hash.0.ct_eq(&seat.0)) {
+                found = Some(index);
+            }
+        }
+        found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn metadata(value: &str) -> MetadataMap {
+        let mut m = MetadataMap::new();
+        m.insert("authorization", value.parse().unwrap());
+        m
+    }
+
+    #[test]
+    fn bearer_tokens_parse() {
+        let token = SeatToken::random().unwrap();
+        let parsed =
+            SeatToken::from_metadata(&metadata(&format!("Bearer {}", token.reveal()))).unwrap();
+        assert_eq!(parsed, token);
+        let parsed =
+            SeatToken::from_metadata(&metadata(&format!("bearer  {} ", token.reveal()))).unwrap();
+        assert_eq!(parsed, token);
+    }
+
+    #[test]
+    fn bad_headers_are_unauthenticated() {
+        assert!(SeatToken::from_metadata(&MetadataMap::new()).is_err());
+        for bad in [
+            "",
+            "Bearer",
+            "Bearer abc",
+            "Basic AAAAAAAAAAAAAAAAAAAAAA",
+            "AAAAAAAAAAAAAAAAAAAAAA",
+        ] {
+            assert!(
+                matches!(
+                    SeatToken::from_metadata(&metadata(bad)),
+                    Err(ServiceError::Unauthenticated(_))
+                ),
+                "{bad:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn seats_are_found_by_hash() {
+        let white = SeatToken::random().unwrap();
+        let black = SeatToken::random().unwrap();
+        let other = SeatToken::random().unwrap();
+        let seats = [white.hash(), black.hash()];
+        assert_eq!(white.seat_in(&seats), Some(0));
+        assert_eq!(black.seat_in(&seats), Some(1));
+        assert_eq!(other.seat_in(&seats), None);
+        assert!(!format!("{white:?}").contains(&white.reveal()));
+    }
+}

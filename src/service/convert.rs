@@ -1,0 +1,231 @@
+//! Conversions from the rules engine's types to the generated protobuf messages.
+
+use super::games::GameView;
+use super::pb;
+use crate::rules::{
+    Action, Applied, Game, Piece, PieceKind, Reason, RedCardReport, Side, Square, Status,
+};
+use crate::ruleset::{Hanniball, Ruleset};
+
+impl From<Side> for pb::Side {
+    fn from(side: Side) -> pb::Side {
+        match side {
+            Side::White => pb::Side::White,
+            Side::Black => pb::Side::Black,
+        }
+    }
+}
+
+impl From<PieceKind> for pb::PieceKind {
+    fn from(kind: PieceKind) -> pb::PieceKind {
+        match kind {
+            PieceKind::Monkey => pb::PieceKind::Monkey,
+            PieceKind::Lion => pb::PieceKind::Lion,
+            PieceKind::Elephant => pb::PieceKind::Elephant,
+            PieceKind::Horse => pb::PieceKind::Horse,
+        }
+    }
+}
+
+impl From<Reason> for pb::EndReason {
+    fn from(reason: Reason) -> pb::EndReason {
+        match reason {
+            Reason::Goal => pb::EndReason::Goal,
+            Reason::OwnGoal => pb::EndReason::OwnGoal,
+            Reason::NoLegalAction => pb::EndReason::NoLegalStep,
+            Reason::Resignation => pb::EndReason::Resignation,
+        }
+    }
+}
+
+/// A side as a protobuf enum value.
+#[must_use]
+pub fn side(side: Side) -> i32 {
+    pb::Side::from(side).into()
+}
+
+/// An optional side (`None`: nobody) as a protobuf enum value.
+#[must_use]
+pub fn maybe_side(side: Option<Side>) -> i32 {
+    side.map_or(pb::Side::Unspecified, pb::Side::from).into()
+}
+
+fn placed(square: Square, piece: Piece) -> pb::PlacedPiece {
+    pb::PlacedPiece {
+        square: square.to_string(),
+        side: self::side(piece.side),
+        kind: pb::PieceKind::from(piece.kind).into(),
+    }
+}
+
+fn status(status: Status) -> (pb::GameStatus, pb::EndReason) {
+    match status {
+        Status::Ongoing => (pb::GameStatus::Ongoing, pb::EndReason::Unspecified),
+        Status::Over(outcome) => (
+            match outcome.winner {
+                Side::White => pb::GameStatus::WhiteWon,
+                Side::Black => pb::GameStatus::BlackWon,
+            },
+            outcome.reason.into(),
+        ),
+    }
+}
+
+/// The snapshot of a game.
+#[must_use]
+pub fn snapshot(view: &GameView<Hanniball>) -> pb::Game {
+    let game = &view.game;
+    let position = game.position();
+    let (status, end_reason) = status(game.status());
+    pb::Game {
+        game_id: view.id.to_string(),
+        version: view.version,
+        position: position.to_hpn(),
+        turn_start_position: game.turn_start().to_hpn(),
+        side_to_move: side(game.side_to_move()),
+        turn: game.turn(),
+        steps_taken: game.steps_taken().into(),
+        steps_left: game.steps_left().into(),
+        step_limit: game.step_limit().into(),
+        penalty_available: game.penalty_available(),
+        penalty_used: game.penalty_used(),
+        status: status.into(),
+        end_reason: end_reason.into(),
+        steps_this_turn: game
+            .turns()
+            .last()
+            .map(|turn| turn.iter().map(ToString::to_string).collect())
+            .unwrap_or_default(),
+        ball_holder: maybe_side(position.ball_holder().map(|p| p.side)),
+        ball: position.ball().to_string(),
+    }
+}
+
+/// A step in structured form; the flags come from `applied` when known.
+#[must_use]
+pub fn step(action: &Action, applied: Option<&Applied>, mover: Side) -> pb::Step {
+    let sq = |s: &Square| s.to_string();
+    let (kind, from, to, ricochet) = match action {
+        Action::Move { from, to } => (pb::StepKind::Move, sq(from), sq(to), String::new()),
+        Action::Dribble { from, to } => (pb::StepKind::Dribble, sq(from), sq(to), String::new()),
+        Action::Kick { from, to, ricochet } => (
+            pb::StepKind::Kick,
+            sq(from),
+            sq(to),
+            ricochet.as_ref().map(sq).unwrap_or_default(),
+        ),
+        Action::PenaltyRemove { square } => (
+            pb::StepKind::PenaltyRemove,
+            String::new(),
+            sq(square),
+            String::new(),
+        ),
+        Action::EndTurn => (
+            pb::StepKind::EndTurn,
+            String::new(),
+            String::new(),
+            String::new(),
+        ),
+    };
+    let mut step = pb::Step {
+        hsn: action.to_string(),
+        kind: kind.into(),
+        from,
+        to,
+        ricochet,
+        ..pb::Step::default()
+    };
+    if let Some(applied) = applied {
+        step.captures = applied.captured.is_some();
+        step.ends_turn = applied.turn_ended;
+        if let Some(outcome) = applied.outcome {
+            step.ends_game = true;
+            step.scores = outcome.reason == Reason::Goal && outcome.winner == mover;
+            step.own_goal = outcome.reason == Reason::OwnGoal;
+        }
+    }
+    step
+}
+
+/// What an accepted step did.
+#[must_use]
+pub fn step_result(applied: &Applied, mover: Side) -> pb::StepResult {
+    pb::StepResult {
+        step: Some(step(&applied.action, Some(applied), mover)),
+        captured: applied.captured.map(|(s, p)| placed(s, p)),
+        removed: applied.removed.map(|(s, p)| placed(s, p)),
+        holder_before: maybe_side(applied.holder_before),
+        holder_after: maybe_side(applied.holder_after),
+        possession_changed: applied.possession_changed(),
+        ball_from: applied.ball_from.to_string(),
+        ball_to: applied.ball_to.to_string(),
+        turn_ended: applied.turn_ended,
+        game_over: applied.outcome.is_some(),
+    }
+}
+
+/// Every legal step of `game`, each tried on a copy to fill in its flags.
+#[must_use]
+pub fn legal_steps(game: &Game) -> Vec<pb::Step> {
+    let mover = game.side_to_move();
+    Hanniball::legal_actions(game)
+        .iter()
+        .map(|action| {
+            let mut trial = game.clone();
+            let applied = trial.apply(*action).ok();
+            step(action, applied.as_ref(), mover)
+        })
+        .collect()
+}
+
+/// One side's red-card report.
+#[must_use]
+pub fn red_card(offender: Side, report: &RedCardReport) -> pb::RedCardReport {
+    pb::RedCardReport {
+        side: side(offender),
+        clustering: report.clustering,
+        groups: report
+            .groups
+            .iter()
+            .map(|group| pb::SquareGroup {
+                squares: group.iter().map(ToString::to_string).collect(),
+            })
+            .collect(),
+        obstruction: report.obstruction,
+        red_card: report.any(),
+    }
+}
+
+/// The turns of a game, replayed from its start to recover each step's flags.
+#[must_use]
+pub fn turns(game: &Game) -> Vec<pb::Turn> {
+    let mut replay = Some(Game::from_position(game.start_position().clone()));
+    let mut number = game.start_position().turn();
+    let mut mover = game.start_position().side_to_move();
+    let mut out = Vec::with_capacity(game.turns().len());
+    for actions in game.turns() {
+        if let Some(r) = &replay {
+            number = r.turn();
+            mover = r.side_to_move();
+        }
+        let mut steps = Vec::with_capacity(actions.len());
+        for action in actions {
+            let applied = replay.as_mut().and_then(|r| r.apply(*action).ok());
+            if applied.is_none() {
+                // The record does not replay (it always should): keep the steps, drop flags.
+                replay = None;
+            }
+            steps.push(step(action, applied.as_ref(), mover));
+        }
+        out.push(pb::Turn {
+            number,
+            side: side(mover),
+            steps,
+        });
+        if replay.is_none() {
+            number += 1;
+            mover = mover.opponent();
+        }
+    }
+    out
+}

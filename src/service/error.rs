@@ -1,0 +1,234 @@
+//! Service errors and their one mapping to gRPC statuses.
+//!
+//! Every status carries a `google.rpc.ErrorInfo` (domain [`ERROR_DOMAIN`]) whose `reason` is a
+//! stable machine-readable code; invalid arguments also carry a `google.rpc.BadRequest` naming
+//! the field. Internal details are logged, not sent.
+
+use std::collections::HashMap;
+
+use tonic::{Code, Status};
+use tonic_types::{ErrorDetails, StatusExt};
+
+use crate::store::StoreError;
+
+/// The `domain` of every `ErrorInfo` this service sends.
+pub const ERROR_DOMAIN: &str = "hanniball";
+
+/// Why a request failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    /// A field could not be parsed or is out of range.
+    #[error("invalid {field}: {message}")]
+    InvalidArgument {
+        /// The request field, e.g. `step`.
+        field: &'static str,
+        /// The `ErrorInfo` reason, e.g. `INVALID_STEP`.
+        reason: &'static str,
+        /// What is wrong and where.
+        message: String,
+    },
+    /// A request id was used before for a different request.
+    #[error("request_id {request_id:?} was already used for a different request on this game")]
+    RequestIdReused {
+        /// The reused id.
+        request_id: String,
+    },
+    /// The action is not legal in this position.
+    #[error("illegal step {step}: {why}")]
+    IllegalStep {
+        /// The step as sent.
+        step: String,
+        /// Why, as the engine says.
+        why: String,
+        /// The engine's stable reason code.
+        rule: &'static str,
+    },
+    /// There is no step of the turn in progress to take back.
+    #[error("nothing to undo: {why}")]
+    NothingToUndo {
+        /// Why, as the engine says.
+        why: String,
+    },
+    /// The game is over; nothing more can be played.
+    #[error("game {game_id} is over")]
+    GameOver {
+        /// The game.
+        game_id: String,
+    },
+    /// No such game (never existed, or expired).
+    #[error("game {game_id} not found")]
+    GameNotFound {
+        /// The game.
+        game_id: String,
+    },
+    /// No usable seat token was sent.
+    #[error("{0}")]
+    Unauthenticated(String),
+    /// The token holds no seat in this game.
+    #[error("the token does not hold a seat in game {game_id}")]
+    WrongSeat {
+        /// The game.
+        game_id: String,
+    },
+    /// The token's seat is not the side to move.
+    #[error("not your turn: {to_move} is to move")]
+    NotYourTurn {
+        /// The side to move.
+        to_move: &'static str,
+    },
+    /// `expected_version` does not match.
+    #[error("version conflict: expected version {expected}, the game is at version {current}")]
+    VersionConflict {
+        /// What the client expected.
+        expected: u64,
+        /// What the game is at.
+        current: u64,
+    },
+    /// The store cannot be reached.
+    #[error("the game store is unavailable, try again later")]
+    StoreUnavailable(#[source] StoreError),
+    /// A bug or corrupt data; the details are logged, not sent.
+    #[error("internal error")]
+    Internal(String),
+}
+
+impl ServiceError {
+    /// An invalid-argument error for `field`.
+    pub fn invalid(field: &'static str, reason: &'static str, message: impl Into<String>) -> Self {
+        ServiceError::InvalidArgument {
+            field,
+            reason,
+            message: message.into(),
+        }
+    }
+
+    /// A required field is empty.
+    #[must_use]
+    pub fn missing(field: &'static str) -> Self {
+        ServiceError::invalid(field, "MISSING_FIELD", "must be set")
+    }
+
+    /// The gRPC code.
+    #[must_use]
+    pub fn code(&self) -> Code {
+        match self {
+            ServiceError::InvalidArgument { .. } | ServiceError::RequestIdReused { .. } => {
+                Code::InvalidArgument
+            }
+            ServiceError::IllegalStep { .. }
+            | ServiceError::NothingToUndo { .. }
+            | ServiceError::GameOver { .. } => Code::FailedPrecondition,
+            ServiceError::GameNotFound { .. } => Code::NotFound,
+            ServiceError::Unauthenticated(_) => Code::Unauthenticated,
+            ServiceError::WrongSeat { .. } | ServiceError::NotYourTurn { .. } => {
+                Code::PermissionDenied
+            }
+            ServiceError::VersionConflict { .. } => Code::Aborted,
+            ServiceError::StoreUnavailable(_) => Code::Unavailable,
+            ServiceError::Internal(_) => Code::Internal,
+        }
+    }
+
+    /// The `ErrorInfo` reason.
+    #[must_use]
+    pub fn reason(&self) -> &'static str {
+        match self {
+            ServiceError::InvalidArgument { reason, .. } => reason,
+            ServiceError::RequestIdReused { .. } => "REQUEST_ID_REUSED",
+            ServiceError::IllegalStep { .. } => "ILLEGAL_STEP",
+            ServiceError::NothingToUndo { .. } => "NOTHING_TO_UNDO",
+            ServiceError::GameOver { .. } => "GAME_OVER",
+            ServiceError::GameNotFound { .. } => "GAME_NOT_FOUND",
+            ServiceError::Unauthenticated(_) => "UNAUTHENTICATED",
+            ServiceError::WrongSeat { .. } => "WRONG_SEAT",
+            ServiceError::NotYourTurn { .. } => "NOT_YOUR_TURN",
+            ServiceError::VersionConflict { .. } => "VERSION_CONFLICT",
+            ServiceError::StoreUnavailable(_) => "STORE_UNAVAILABLE",
+            ServiceError::Internal(_) => "INTERNAL",
+        }
+    }
+}
+
+impl From<StoreError> for ServiceError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::Unavailable(_) => ServiceError::StoreUnavailable(e),
+            StoreError::Corrupt(_) | StoreError::Backend(_) => {
+                ServiceError::Internal(e.to_string())
+            }
+        }
+    }
+}
+
+impl From<ServiceError> for Status {
+    fn from(e: ServiceError) -> Status {
+        let mut metadata = HashMap::new();
+        let mut details = ErrorDetails::new();
+        match &e {
+            ServiceError::InvalidArgument { field, message, .. } => {
+                metadata.insert("field".to_owned(), (*field).to_owned());
+                details.add_bad_request_violation(*field, message.clone());
+            }
+            ServiceError::RequestIdReused { .. } => {
+                metadata.insert("field".to_owned(), "request_id".to_owned());
+                details.add_bad_request_violation("request_id", e.to_string());
+            }
+            ServiceError::IllegalStep { step, rule, .. } => {
+                metadata.insert("step".to_owned(), step.clone());
+                metadata.insert("rule".to_owned(), (*rule).to_owned());
+            }
+            ServiceError::GameOver { game_id }
+            | ServiceError::GameNotFound { game_id }
+            | ServiceError::WrongSeat { game_id } => {
+                metadata.insert("game_id".to_owned(), game_id.clone());
+            }
+            ServiceError::NotYourTurn { to_move } => {
+                metadata.insert("side_to_move".to_owned(), (*to_move).to_owned());
+            }
+            ServiceError::VersionConflict { expected, current } => {
+                metadata.insert("expected_version".to_owned(), expected.to_string());
+                metadata.insert("current_version".to_owned(), current.to_string());
+            }
+            ServiceError::NothingToUndo { .. }
+            | ServiceError::Unauthenticated(_)
+            | ServiceError::StoreUnavailable(_)
+            | ServiceError::Internal(_) => {}
+        }
+        details.set_error_info(e.reason(), ERROR_DOMAIN, metadata);
+        Status::with_error_details(e.code(), e.to_string(), details)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn version_conflict_carries_both_versions() {
+        let status = Status::from(ServiceError::VersionConflict {
+            expected: 3,
+            current: 5,
+        });
+        assert_eq!(status.code(), Code::Aborted);
+        assert!(status.message().contains("version 5"));
+        let info = status.get_details_error_info().unwrap();
+        assert_eq!(info.reason, "VERSION_CONFLICT");
+        assert_eq!(info.domain, ERROR_DOMAIN);
+        assert_eq!(info.metadata["current_version"], "5");
+    }
+
+    #[test]
+    fn internal_details_are_not_sent() {
+        let status = Status::from(ServiceError::Internal("secret detail".into()));
+        assert_eq!(status.code(), Code::Internal);
+        assert!(!status.message().contains("secret"));
+    }
+
+    #[test]
+    fn invalid_argument_names_the_field() {
+        let status = Status::from(ServiceError::invalid("step", "INVALID_STEP", "bad at 3"));
+        assert_eq!(status.code(), Code::InvalidArgument);
+        let bad = status.get_details_bad_request().unwrap();
+        assert_eq!(bad.field_violations[0].field, "step");
+    }
+}

@@ -1,0 +1,349 @@
+//! The game-neutral heart of the service: creating games, loading them, and acting on them
+//! with seats, versions and idempotent retries — for any [`Ruleset`] over any [`GameStore`].
+//!
+//! A game's gRPC front end parses its requests, then calls [`Games::act`] with a closure that
+//! applies the rules; everything else (who may act, version checks, the atomic write, replaying
+//! the answer to a retried request) happens here, the same for every game.
+
+use std::marker::PhantomData;
+
+use sha2::{Digest, Sha256};
+
+use super::auth::SeatToken;
+use super::error::ServiceError;
+use crate::ruleset::{GameStatus, Ruleset};
+use crate::store::{CasOutcome, GameId, GameStore, IdempotencyRecord, StoredGame, Update};
+
+/// Writes that lose a race are retried this many times when the client did not pin a version.
+const MAX_ATTEMPTS: usize = 4;
+
+/// The longest accepted request id.
+pub const MAX_REQUEST_ID_LEN: usize = 128;
+
+/// A game as loaded: id, version and the rules' game.
+#[derive(Clone, Debug)]
+pub struct GameView<R: Ruleset> {
+    /// The game id.
+    pub id: GameId,
+    /// The stored version (in [`Games::act`]'s closure: the version the game will have once the
+    /// change is written).
+    pub version: u64,
+    /// The game.
+    pub game: R::Game,
+}
+
+/// A new game and its seat tokens (in seat order).
+#[derive(Debug)]
+pub struct Created<R: Ruleset> {
+    /// The game.
+    pub view: GameView<R>,
+    /// One token per seat, in [`Ruleset::SEATS`] order.
+    pub tokens: Vec<SeatToken>,
+}
+
+/// How a change is asked for.
+#[derive(Clone, Copy, Debug)]
+pub struct Action<'a> {
+    /// The RPC name; part of the request fingerprint.
+    pub method: &'static str,
+    /// The request's arguments in a canonical form; part of the request fingerprint.
+    pub args: &'a [u8],
+    /// Act only if the game is at this version.
+    pub expected_version: Option<u64>,
+    /// Answer a retry with the same id from the record instead of acting twice.
+    pub request_id: Option<&'a str>,
+    /// Only the seat to move may act (false: any seat, e.g. to resign).
+    pub to_move_only: bool,
+}
+
+/// The answer to a change.
+#[derive(Debug)]
+pub struct Acted<T> {
+    /// The reply.
+    pub reply: T,
+    /// The reply was remembered from an earlier request with the same request id.
+    pub replayed: bool,
+}
+
+/// Games of one ruleset in one store.
+pub struct Games<R, S> {
+    store: S,
+    rules: PhantomData<fn() -> R>,
+}
+
+impl<R, S: Clone> Clone for Games<R, S> {
+    fn clone(&self) -> Self {
+        Games {
+            store: self.store.clone(),
+            rules: PhantomData,
+        }
+    }
+}
+
+impl<R, S: std::fmt::Debug> std::fmt::Debug for Games<R, S> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Games").field("store", &self.store).finish()
+    }
+}
+
+/// Checks a request id: empty means none; otherwise 1 to 128 printable ASCII characters.
+///
+/// # Errors
+/// `InvalidArgument` for anything else.
+pub fn parse_request_id(text: &str) -> Result<Option<&str>, ServiceError> {
+    if text.is_empty() {
+        return Ok(None);
+    }
+    if text.len() > MAX_REQUEST_ID_LEN || !text.bytes().all(|b| b.is_ascii_graphic()) {
+        return Err(ServiceError::invalid(
+            "request_id",
+            "INVALID_REQUEST_ID",
+            format!(
+                "a request id is 1 to {MAX_REQUEST_ID_LEN} printable ASCII characters without spaces"
+            ),
+        ));
+    }
+    Ok(Some(text))
+}
+
+/// Parses a game id field.
+///
+/// # Errors
+/// `InvalidArgument` when empty or malformed.
+pub fn parse_game_id(field: &'static str, text: &str) -> Result<GameId, ServiceError> {
+    if text.is_empty() {
+        return Err(ServiceError::missing(field));
+    }
+    text.parse().map_err(|e: crate::store::ParseGameIdError| {
+        ServiceError::invalid(field, "INVALID_GAME_ID", e.to_string())
+    })
+}
+
+fn fingerprint(method: &str, seat: usize, args: &[u8]) -> [u8; 32] {
+    let mut hasher = Sha256::new();
+    hasher.update(method.as_bytes());
+    hasher.update([0]);
+    hasher.update(u64::try_from(seat).unwrap_or(u64::MAX).to_le_bytes());
+    hasher.update(args);
+    hasher.finalize().into()
+}
+
+fn replay<T: prost::Message + Default>(
+    record: &IdempotencyRecord,
+    expected: &[u8; 32],
+    request_id: &str,
+) -> Result<Acted<T>, ServiceError> {
+    if &record.fingerprint != expected {
+        return Err(ServiceError::RequestIdReused {
+            request_id: request_id.to_owned(),
+        });
+    }
+    let reply = T::decode(record.reply.as_slice())
+        .map_err(|e| ServiceError::Internal(format!("stored reply does not decode: {e}")))?;
+    Ok(Acted {
+        reply,
+        replayed: true,
+    })
+}
+
+impl<R: Ruleset, S: GameStore> Games<R, S> {
+    /// Games of ruleset `R` kept in `store`.
+    pub fn new(store: S) -> Self {
+        Games {
+            store,
+            rules: PhantomData,
+        }
+    }
+
+    /// The store.
+    pub fn store(&self) -> &S {
+        &self.store
+    }
+
+    /// Starts a game at `start`, with fresh random seat tokens.
+    ///
+    /// # Errors
+    /// The store is unavailable, or randomness failed.
+    pub async fn create(&self, start: R::Position) -> Result<Created<R>, ServiceError> {
+        let game = R::new_game(start);
+        let state = R::encode(&game);
+        let random_failed = |e: getrandom::Error| ServiceError::Internal(format!("getrandom: {e}"));
+        let tokens = R::SEATS
+            .iter()
+            .map(|_| SeatToken::random())
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(random_failed)?;
+        let stored = StoredGame {
+            kind: R::NAME.to_owned(),
+            version: 1,
+            state,
+            seats: tokens.iter().map(SeatToken::hash).collect(),
+        };
+        // 128 random bits do not collide in practice; the loop only keeps that a certainty.
+        for _ in 0..MAX_ATTEMPTS {
+            let id = GameId::random().map_err(random_failed)?;
+            if self.store.create(&id, &stored).await? {
+                return Ok(Created {
+                    view: GameView {
+                        id,
+                        version: stored.version,
+                        game,
+                    },
+                    tokens,
+                });
+            }
+        }
+        Err(ServiceError::Internal(
+            "could not find a free game id".into(),
+        ))
+    }
+
+    /// Loads a game.
+    ///
+    /// # Errors
+    /// `GameNotFound`, or the store is unavailable.
+    pub async fn get(&self, id: &GameId) -> Result<GameView<R>, ServiceError> {
+        let loaded = self
+            .store
+            .load(id, None)
+            .await?
+            .ok_or_else(|| not_found(id))?;
+        Ok(GameView {
+            id: *id,
+            version: loaded.game.version,
+            game: decode::<R>(id, &loaded.game)?,
+        })
+    }
+
+    /// Acts on a game for the seat holding `token`: checks the seat, replays a remembered
+    /// answer, checks the version and the turn, runs `op` on the game, and writes the result
+    /// atomically (with the answer, when a request id is given).
+    ///
+    /// `op` receives the game with `version` already set to the version it will have once
+    /// written, and the acting seat; it changes the game and returns the reply. It may run
+    /// more than once when a write loses a race and no version was pinned.
+    ///
+    /// # Errors
+    /// Every reason a change can be refused: see [`ServiceError`].
+    pub async fn act<T, F>(
+        &self,
+        id: &GameId,
+        token: &SeatToken,
+        action: Action<'_>,
+        mut op: F,
+    ) -> Result<Acted<T>, ServiceError>
+    where
+        T: prost::Message + Default,
+        F: FnMut(&mut GameView<R>, R::Seat) -> Result<T, ServiceError> + Send,
+    {
+        let mut last_conflict = None;
+        for _ in 0..MAX_ATTEMPTS {
+            let loaded = self
+                .store
+                .load(id, action.request_id)
+                .await?
+                .ok_or_else(|| not_found(id))?;
+            if loaded.game.kind != R::NAME {
+                return Err(not_found(id));
+            }
+            let seat_index =
+                token
+                    .seat_in(&loaded.game.seats)
+                    .ok_or_else(|| ServiceError::WrongSeat {
+                        game_id: id.to_string(),
+                    })?;
+            let seat = *R::SEATS.get(seat_index).ok_or_else(|| {
+                ServiceError::Internal(format!("stored game {id} has too many seats"))
+            })?;
+            let print = fingerprint(action.method, seat_index, action.args);
+            if let (Some(request_id), Some(record)) = (action.request_id, &loaded.replay) {
+                return replay(record, &print, request_id);
+            }
+            let seen = loaded.game.version;
+            if let Some(expected) = action.expected_version
+                && expected != seen
+            {
+                return Err(ServiceError::VersionConflict {
+                    expected,
+                    current: seen,
+                });
+            }
+            let game = decode::<R>(id, &loaded.game)?;
+            if R::status(&game) != GameStatus::Ongoing {
+                return Err(ServiceError::GameOver {
+                    game_id: id.to_string(),
+                });
+            }
+            let to_move = R::to_move(&game);
+            if action.to_move_only && to_move != seat {
+                return Err(ServiceError::NotYourTurn {
+                    to_move: R::seat_name(to_move),
+                });
+            }
+            let mut view = GameView {
+                id: *id,
+                version: seen + 1,
+                game,
+            };
+            let reply = op(&mut view, seat)?;
+            let state = R::encode(&view.game);
+            let record = action.request_id.map(|request_id| {
+                let record = IdempotencyRecord {
+                    fingerprint: print,
+                    reply: reply.encode_to_vec(),
+                };
+                (request_id, record)
+            });
+            let update = Update {
+                expected_version: seen,
+                state: &state,
+                request: record.as_ref().map(|(r, rec)| (*r, rec)),
+            };
+            match self.store.compare_and_set(id, update).await? {
+                CasOutcome::Written { version } if version == seen + 1 => {
+                    return Ok(Acted {
+                        reply,
+                        replayed: false,
+                    });
+                }
+                CasOutcome::Written { version } => {
+                    return Err(ServiceError::Internal(format!(
+                        "game {id} written at version {version}, expected {}",
+                        seen + 1
+                    )));
+                }
+                CasOutcome::Replayed(record) => {
+                    let request_id = action.request_id.unwrap_or_default();
+                    return replay(&record, &print, request_id);
+                }
+                CasOutcome::NotFound => return Err(not_found(id)),
+                CasOutcome::Conflict { current } => {
+                    if let Some(expected) = action.expected_version {
+                        return Err(ServiceError::VersionConflict { expected, current });
+                    }
+                    tracing::debug!(game_id = %id, current, "lost a write race; retrying");
+                    last_conflict = Some(ServiceError::VersionConflict {
+                        expected: seen,
+                        current,
+                    });
+                }
+            }
+        }
+        // Every attempt lost a race: report the last conflict, as if the version was pinned.
+        Err(last_conflict.unwrap_or_else(|| ServiceError::Internal("no attempt was made".into())))
+    }
+}
+
+fn not_found(id: &GameId) -> ServiceError {
+    ServiceError::GameNotFound {
+        game_id: id.to_string(),
+    }
+}
+
+fn decode<R: Ruleset>(id: &GameId, stored: &StoredGame) -> Result<R::Game, ServiceError> {
+    if stored.kind != R::NAME {
+        return Err(not_found(id));
+    }
+    R::decode(&stored.state)
+        .map_err(|e| ServiceError::Internal(format!("stored game {id} does not decode: {e}")))
+}

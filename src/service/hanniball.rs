@@ -1,0 +1,335 @@
+//! The `hanniball.v1.HanniballService` handlers: parse the request, call the rules through
+//! [`Games`], convert the answer.
+
+use tonic::{Request, Response, Status};
+
+use super::auth::SeatToken;
+use super::convert;
+use super::error::ServiceError;
+use super::games::{self, Action, GameView, Games};
+use super::pb;
+use super::pb::hanniball_service_server::HanniballService;
+use super::traced;
+use crate::rules::{self, Game, IllegalAction, Position, Side};
+use crate::ruleset::{Hanniball, Ruleset};
+use crate::store::GameStore;
+
+/// The Hanniball gRPC service over a store.
+#[derive(Debug)]
+pub struct HanniballApi<S> {
+    games: Games<Hanniball, S>,
+}
+
+impl<S: GameStore> HanniballApi<S> {
+    /// The service over `store`.
+    pub fn new(store: S) -> Self {
+        HanniballApi {
+            games: Games::new(store),
+        }
+    }
+}
+
+/// Parses an HPN field.
+fn parse_position(field: &'static str, text: &str) -> Result<Position, ServiceError> {
+    Hanniball::parse_position(text)
+        .map_err(|e| ServiceError::invalid(field, "INVALID_POSITION", e.to_string()))
+}
+
+/// Parses an HSN field.
+fn parse_step(text: &str) -> Result<rules::Action, ServiceError> {
+    if text.is_empty() {
+        return Err(ServiceError::missing("step"));
+    }
+    Hanniball::parse_action(text)
+        .map_err(|e| ServiceError::invalid("step", "INVALID_STEP", e.to_string()))
+}
+
+fn illegal(step: String, e: &IllegalAction) -> ServiceError {
+    ServiceError::IllegalStep {
+        step,
+        why: e.to_string(),
+        rule: Hanniball::illegal_code(e),
+    }
+}
+
+/// Either a stored game or a bare position.
+enum Subject {
+    Game(GameView<Hanniball>),
+    Position(Position),
+}
+
+/// The id shown in the span for a `oneof subject` request.
+fn subject_id<T>(subject: Option<&T>, game_id: impl Fn(&T) -> Option<&str>) -> &str {
+    subject.and_then(game_id).unwrap_or_default()
+}
+
+impl<S: GameStore> HanniballApi<S> {
+    async fn subject(
+        &self,
+        game_id: Option<&str>,
+        position: Option<&str>,
+    ) -> Result<Subject, ServiceError> {
+        match (game_id, position) {
+            (Some(id), _) => {
+                let id = games::parse_game_id("game_id", id)?;
+                Ok(Subject::Game(self.games.get(&id).await?))
+            }
+            (None, Some(text)) => Ok(Subject::Position(parse_position("position", text)?)),
+            (None, None) => Err(ServiceError::invalid(
+                "subject",
+                "MISSING_FIELD",
+                "set either game_id or position",
+            )),
+        }
+    }
+}
+
+#[tonic::async_trait]
+impl<S: GameStore> HanniballService for HanniballApi<S> {
+    async fn ping(
+        &self,
+        _request: Request<pb::PingRequest>,
+    ) -> Result<Response<pb::PingResponse>, Status> {
+        traced("Ping", "", async { Ok(pb::PingResponse {}) }).await
+    }
+
+    async fn new_game(
+        &self,
+        request: Request<pb::NewGameRequest>,
+    ) -> Result<Response<pb::NewGameResponse>, Status> {
+        let request = request.into_inner();
+        traced("NewGame", "", async {
+            let start = if request.position.is_empty() {
+                Hanniball::initial_position()
+            } else {
+                parse_position("position", &request.position)?
+            };
+            let created = self.games.create(start).await?;
+            let id = created.view.id.to_string();
+            tracing::Span::current().record("game_id", id.as_str());
+            let mut tokens = created.tokens.iter().map(SeatToken::reveal);
+            Ok(pb::NewGameResponse {
+                game: Some(convert::snapshot(&created.view)),
+                white_token: tokens.next().unwrap_or_default(),
+                black_token: tokens.next().unwrap_or_default(),
+            })
+        })
+        .await
+    }
+
+    async fn get_game(
+        &self,
+        request: Request<pb::GetGameRequest>,
+    ) -> Result<Response<pb::GetGameResponse>, Status> {
+        let request = request.into_inner();
+        traced("GetGame", &request.game_id, async {
+            let id = games::parse_game_id("game_id", &request.game_id)?;
+            let view = self.games.get(&id).await?;
+            Ok(pb::GetGameResponse {
+                game: Some(convert::snapshot(&view)),
+            })
+        })
+        .await
+    }
+
+    async fn legal_steps(
+        &self,
+        request: Request<pb::LegalStepsRequest>,
+    ) -> Result<Response<pb::LegalStepsResponse>, Status> {
+        use pb::legal_steps_request::Subject as S;
+        let request = request.into_inner();
+        let shown = subject_id(request.subject.as_ref(), |s| match s {
+            S::GameId(id) => Some(id.as_str()),
+            S::Position(_) => None,
+        });
+        traced("LegalSteps", shown, async {
+            let (game_id, position) = match &request.subject {
+                Some(S::GameId(id)) => (Some(id.as_str()), None),
+                Some(S::Position(p)) => (None, Some(p.as_str())),
+                None => (None, None),
+            };
+            Ok(match self.subject(game_id, position).await? {
+                Subject::Game(view) => pb::LegalStepsResponse {
+                    side_to_move: convert::side(view.game.side_to_move()),
+                    steps: convert::legal_steps(&view.game),
+                    game: Some(convert::snapshot(&view)),
+                },
+                Subject::Position(position) => {
+                    let game = Game::from_position(position);
+                    pb::LegalStepsResponse {
+                        game: None,
+                        side_to_move: convert::side(game.side_to_move()),
+                        steps: convert::legal_steps(&game),
+                    }
+                }
+            })
+        })
+        .await
+    }
+
+    async fn apply_step(
+        &self,
+        request: Request<pb::ApplyStepRequest>,
+    ) -> Result<Response<pb::ApplyStepResponse>, Status> {
+        let (metadata, _, request) = request.into_parts();
+        traced("ApplyStep", &request.game_id, async {
+            let id = games::parse_game_id("game_id", &request.game_id)?;
+            let step = parse_step(&request.step)?;
+            let request_id = games::parse_request_id(&request.request_id)?;
+            let token = SeatToken::from_metadata(&metadata)?;
+            let hsn = Hanniball::format_action(&step);
+            let action = Action {
+                method: "ApplyStep",
+                args: hsn.as_bytes(),
+                expected_version: request.expected_version,
+                request_id,
+                to_move_only: true,
+            };
+            let acted = self
+                .games
+                .act(&id, &token, action, |view, seat: Side| {
+                    let applied = Hanniball::apply(&mut view.game, step)
+                        .map_err(|e| illegal(hsn.clone(), &e))?;
+                    Ok(pb::ApplyStepResponse {
+                        game: Some(convert::snapshot(view)),
+                        result: Some(convert::step_result(&applied, seat)),
+                    })
+                })
+                .await?;
+            record_replay(acted.replayed);
+            Ok(acted.reply)
+        })
+        .await
+    }
+
+    async fn undo_step(
+        &self,
+        request: Request<pb::UndoStepRequest>,
+    ) -> Result<Response<pb::UndoStepResponse>, Status> {
+        let (metadata, _, request) = request.into_parts();
+        traced("UndoStep", &request.game_id, async {
+            let id = games::parse_game_id("game_id", &request.game_id)?;
+            let request_id = games::parse_request_id(&request.request_id)?;
+            let token = SeatToken::from_metadata(&metadata)?;
+            let action = Action {
+                method: "UndoStep",
+                args: &[],
+                expected_version: request.expected_version,
+                request_id,
+                to_move_only: true,
+            };
+            let acted = self
+                .games
+                .act(&id, &token, action, |view, seat: Side| {
+                    let undone = Hanniball::undo(&mut view.game).map_err(|e| match e {
+                        IllegalAction::NothingToUndo => {
+                            ServiceError::NothingToUndo { why: e.to_string() }
+                        }
+                        other => illegal("undo".into(), &other),
+                    })?;
+                    Ok(pb::UndoStepResponse {
+                        game: Some(convert::snapshot(view)),
+                        undone: Some(convert::step(&undone, None, seat)),
+                    })
+                })
+                .await?;
+            record_replay(acted.replayed);
+            Ok(acted.reply)
+        })
+        .await
+    }
+
+    async fn resign(
+        &self,
+        request: Request<pb::ResignRequest>,
+    ) -> Result<Response<pb::ResignResponse>, Status> {
+        let (metadata, _, request) = request.into_parts();
+        traced("Resign", &request.game_id, async {
+            let id = games::parse_game_id("game_id", &request.game_id)?;
+            let request_id = games::parse_request_id(&request.request_id)?;
+            let token = SeatToken::from_metadata(&metadata)?;
+            let action = Action {
+                method: "Resign",
+                args: &[],
+                expected_version: request.expected_version,
+                request_id,
+                to_move_only: false,
+            };
+            let acted = self
+                .games
+                .act(&id, &token, action, |view, seat: Side| {
+                    Hanniball::resign(&mut view.game, seat)
+                        .map_err(|e| illegal("resign".into(), &e))?;
+                    Ok(pb::ResignResponse {
+                        game: Some(convert::snapshot(view)),
+                    })
+                })
+                .await?;
+            record_replay(acted.replayed);
+            Ok(acted.reply)
+        })
+        .await
+    }
+
+    async fn check_red_card(
+        &self,
+        request: Request<pb::CheckRedCardRequest>,
+    ) -> Result<Response<pb::CheckRedCardResponse>, Status> {
+        use pb::check_red_card_request::Subject as S;
+        let request = request.into_inner();
+        let shown = subject_id(request.subject.as_ref(), |s| match s {
+            S::GameId(id) => Some(id.as_str()),
+            S::Position(_) => None,
+        });
+        traced("CheckRedCard", shown, async {
+            let (game_id, position) = match &request.subject {
+                Some(S::GameId(id)) => (Some(id.as_str()), None),
+                Some(S::Position(p)) => (None, Some(p.as_str())),
+                None => (None, None),
+            };
+            let (snapshot, game) = match self.subject(game_id, position).await? {
+                Subject::Game(view) => (Some(convert::snapshot(&view)), view.game),
+                Subject::Position(position) => (None, Game::from_position(position)),
+            };
+            let board = game.position();
+            Ok(pb::CheckRedCardResponse {
+                game: snapshot,
+                white: Some(convert::red_card(
+                    Side::White,
+                    &rules::red_card(board, Side::White),
+                )),
+                black: Some(convert::red_card(
+                    Side::Black,
+                    &rules::red_card(board, Side::Black),
+                )),
+                side_to_move: convert::side(game.side_to_move()),
+                penalty_available: game.penalty_available(),
+            })
+        })
+        .await
+    }
+
+    async fn get_history(
+        &self,
+        request: Request<pb::GetHistoryRequest>,
+    ) -> Result<Response<pb::GetHistoryResponse>, Status> {
+        let request = request.into_inner();
+        traced("GetHistory", &request.game_id, async {
+            let id = games::parse_game_id("game_id", &request.game_id)?;
+            let view = self.games.get(&id).await?;
+            Ok(pb::GetHistoryResponse {
+                record: view.game.to_record(),
+                start_position: view.game.start_position().to_hpn(),
+                turns: convert::turns(&view.game),
+                game: Some(convert::snapshot(&view)),
+            })
+        })
+        .await
+    }
+}
+
+fn record_replay(replayed: bool) {
+    if replayed {
+        tracing::Span::current().record("replayed", true);
+    }
+}

@@ -1,0 +1,15 @@
+-- Creates a game unless its id is taken, atomically (one script run).
+--
+-- KEYS[1]  the game hash
+-- KEYS[2]  the request hash (removed: a recycled id must not inherit old records)
+-- ARGV[1]  kind   ARGV[2] version   ARGV[3] state   ARGV[4] seats
+-- ARGV[5]  the idle TTL in milliseconds
+--
+-- Returns 1 when created, 0 when the id is taken.
+if redis.call('EXISTS', KEYS[1]) == 1 then
+  return 0
+end
+redis.call('DEL', KEYS[2])
+redis.call('HSET', KEYS[1], 'kind', ARGV[1], 'version', ARGV[2], 'state', ARGV[3], 'seats', ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+return 1

@@ -1,0 +1,207 @@
+//! The embedded store: games in a map in this process, forgotten after the idle TTL.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use super::{
+    CasOutcome, DEFAULT_GAME_TTL, GameId, GameStore, IdempotencyRecord, Loaded, StoreError,
+    StoredGame, Update,
+};
+
+/// How often, at most, a write sweeps expired games out of the map.
+const SWEEP_INTERVAL: Duration = Duration::from_secs(60);
+
+/// Games kept in this process's memory. Cloning gives another handle to the same games.
+///
+/// Games that are not written for the TTL expire, as in Redis; expired games are dropped
+/// when touched and by a sweep at most once a minute during writes.
+#[derive(Clone, Debug)]
+pub struct MemoryStore {
+    inner: Arc<Mutex<Inner>>,
+    ttl: Duration,
+}
+
+#[derive(Debug)]
+struct Inner {
+    games: HashMap<GameId, Entry>,
+    last_sweep: Instant,
+}
+
+#[derive(Debug)]
+struct Entry {
+    game: StoredGame,
+    requests: HashMap<String, IdempotencyRecord>,
+    expires_at: Instant,
+}
+
+impl Default for MemoryStore {
+    fn default() -> Self {
+        MemoryStore::new(DEFAULT_GAME_TTL)
+    }
+}
+
+impl MemoryStore {
+    /// An empty store whose games expire after `ttl` without a write.
+    #[must_use]
+    pub fn new(ttl: Duration) -> MemoryStore {
+        MemoryStore {
+            inner: Arc::new(Mutex::new(Inner {
+                games: HashMap::new(),
+                last_sweep: Instant::now(),
+            })),
+            ttl,
+        }
+    }
+
+    /// The number of live games.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        let now = Instant::now();
+        self.lock()
+            .games
+            .values()
+            .filter(|e| e.expires_at > now)
+            .count()
+    }
+
+    /// Whether no game is stored.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Inner> {
+        // A panic while holding the lock cannot leave the map half-written (every update is
+        // a single insert or field assignment), so a poisoned lock is still usable.
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn deadline(&self, now: Instant) -> Instant {
+        now.checked_add(self.ttl)
+            .unwrap_or_else(|| now + Duration::from_secs(100 * 365 * 24 * 3600))
+    }
+}
+
+impl Inner {
+    /// The live entry of `id`, dropping it if it expired.
+    fn live(&mut self, id: &GameId, now: Instant) -> Option<&mut Entry> {
+        if self.games.get(id).is_some_and(|e| e.expires_at <= now) {
+            self.games.remove(id);
+        }
+        self.games.get_mut(id)
+    }
+
+    fn sweep(&mut self, now: Instant) {
+        if now.duration_since(self.last_sweep) >= SWEEP_INTERVAL {
+            self.games.retain(|_, e| e.expires_at > now);
+            self.last_sweep = now;
+        }
+    }
+}
+
+impl GameStore for MemoryStore {
+    async fn create(&self, id: &GameId, game: &StoredGame) -> Result<bool, StoreError> {
+        let now = Instant::now();
+        let expires_at = self.deadline(now);
+        let mut inner = self.lock();
+        inner.sweep(now);
+        if inner.live(id, now).is_some() {
+            return Ok(false);
+        }
+        inner.games.insert(
+            *id,
+            Entry {
+                game: game.clone(),
+                requests: HashMap::new(),
+                expires_at,
+            },
+        );
+        Ok(true)
+    }
+
+    async fn load(
+        &self,
+        id: &GameId,
+        request_id: Option<&str>,
+    ) -> Result<Option<Loaded>, StoreError> {
+        let now = Instant::now();
+        let mut inner = self.lock();
+        Ok(inner.live(id, now).map(|entry| Loaded {
+            game: entry.game.clone(),
+            replay: request_id.and_then(|r| entry.requests.get(r).cloned()),
+        }))
+    }
+
+    async fn compare_and_set(
+        &self,
+        id: &GameId,
+        update: Update<'_>,
+    ) -> Result<CasOutcome, StoreError> {
+        let now = Instant::now();
+        let expires_at = self.deadline(now);
+        let mut inner = self.lock();
+        inner.sweep(now);
+        let Some(entry) = inner.live(id, now) else {
+            return Ok(CasOutcome::NotFound);
+        };
+        if let Some((request_id, _)) = update.request
+            && let Some(previous) = entry.requests.get(request_id)
+        {
+            return Ok(CasOutcome::Replayed(previous.clone()));
+        }
+        if entry.game.version != update.expected_version {
+            return Ok(CasOutcome::Conflict {
+                current: entry.game.version,
+            });
+        }
+        entry.game.version += 1;
+        entry.game.state = update.state.to_vec();
+        entry.expires_at = expires_at;
+        if let Some((request_id, record)) = update.request {
+            entry.requests.insert(request_id.to_owned(), record.clone());
+        }
+        Ok(CasOutcome::Written {
+            version: entry.game.version,
+        })
+    }
+
+    async fn ping(&self) -> Result<(), StoreError> {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::SeatHash;
+
+    fn game() -> StoredGame {
+        StoredGame {
+            kind: "test".into(),
+            version: 1,
+            state: b"state-1".to_vec(),
+            seats: vec![SeatHash([1; 32]), SeatHash([2; 32])],
+        }
+    }
+
+    #[tokio::test]
+    async fn expired_games_are_gone() {
+        let store = MemoryStore::new(Duration::from_millis(50));
+        let id = GameId::random().unwrap();
+        assert!(store.create(&id, &game()).await.unwrap());
+        assert!(store.load(&id, None).await.unwrap().is_some());
+        tokio::time::sleep(Duration::from_millis(80)).await;
+        assert!(store.load(&id, None).await.unwrap().is_none());
+        assert!(store.is_empty());
+        let update = Update {
+            expected_version: 1,
+            state: b"x",
+            request: None,
+        };
+        assert_eq!(
+            store.compare_and_set(&id, update).await.unwrap(),
+            CasOutcome::NotFound
+        );
+    }
+}

@@ -1,0 +1,273 @@
+//! Game storage: a [`GameStore`] keeps opaque encoded games with their version, the hashes of
+//! their seat tokens and the answers to idempotent requests.
+//!
+//! The store knows nothing about any game's rules: the state is bytes produced by a
+//! [`Ruleset`](crate::ruleset::Ruleset), tagged with the ruleset's name. Every write is a
+//! compare-and-set on the version, so concurrent writers (several replicas of the service)
+//! can never both win: one write succeeds, the others see a [`CasOutcome::Conflict`].
+//!
+//! Two implementations: [`MemoryStore`] (the embedded default, one process) and
+//! [`RedisStore`] (shared by replicas).
+
+mod memory;
+mod redis;
+
+use std::fmt;
+use std::future::Future;
+use std::str::FromStr;
+use std::time::Duration;
+
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+
+pub use self::memory::MemoryStore;
+pub use self::redis::RedisStore;
+
+/// The default idle time after which a game is forgotten: 7 days.
+pub const DEFAULT_GAME_TTL: Duration = Duration::from_secs(7 * 24 * 60 * 60);
+
+/// A game id: 128 random bits, written as 22 URL-safe base64 characters without padding.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GameId([u8; 16]);
+
+impl GameId {
+    /// A fresh random id.
+    ///
+    /// # Errors
+    /// The operating system's random source failed.
+    pub fn random() -> Result<GameId, getrandom::Error> {
+        let mut bytes = [0u8; 16];
+        getrandom::fill(&mut bytes)?;
+        Ok(GameId(bytes))
+    }
+
+    /// The id's bits.
+    #[must_use]
+    pub fn as_bytes(&self) -> &[u8; 16] {
+        &self.0
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&URL_SAFE_NO_PAD.encode(self.0))
+    }
+}
+
+impl fmt::Debug for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "GameId({self})")
+    }
+}
+
+/// Why a text is not a game id.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("a game id is 22 URL-safe base64 characters (A-Z a-z 0-9 - _), got {0:?}")]
+pub struct ParseGameIdError(String);
+
+impl FromStr for GameId {
+    type Err = ParseGameIdError;
+
+    fn from_str(s: &str) -> Result<GameId, ParseGameIdError> {
+        let err = || {
+            let shown: String = s.chars().take(40).collect();
+            ParseGameIdError(shown)
+        };
+        if s.len() != 22 {
+            return Err(err());
+        }
+        let bytes = URL_SAFE_NO_PAD.decode(s).map_err(|_| err())?;
+        let bytes: [u8; 16] = bytes.try_into().map_err(|_| err())?;
+        let id = GameId(bytes);
+        // Reject non-canonical spellings (trailing bits set), so one game has one id.
+        if id.to_string() != s {
+            return Err(err());
+        }
+        Ok(id)
+    }
+}
+
+/// The SHA-256 hash of a seat token; the token itself is never stored.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct SeatHash(pub [u8; 32]);
+
+impl fmt::Debug for SeatHash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("SeatHash(..)")
+    }
+}
+
+/// A stored game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredGame {
+    /// The ruleset's name ([`Ruleset::NAME`](crate::ruleset::Ruleset::NAME)).
+    pub kind: String,
+    /// Starts at 1, +1 per accepted write.
+    pub version: u64,
+    /// The ruleset's encoding of the game.
+    pub state: Vec<u8>,
+    /// One token hash per seat, in seat order.
+    pub seats: Vec<SeatHash>,
+}
+
+/// The remembered answer to a request that carried a request id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IdempotencyRecord {
+    /// A hash of what was asked (method, arguments, seat): a reused id with a different
+    /// request is rejected instead of answered with someone else's reply.
+    pub fingerprint: [u8; 32],
+    /// The encoded reply.
+    pub reply: Vec<u8>,
+}
+
+impl IdempotencyRecord {
+    /// The stored form: the fingerprint followed by the reply.
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(32 + self.reply.len());
+        out.extend_from_slice(&self.fingerprint);
+        out.extend_from_slice(&self.reply);
+        out
+    }
+
+    /// Reads the stored form.
+    ///
+    /// # Errors
+    /// The bytes are shorter than a fingerprint.
+    pub fn from_bytes(bytes: &[u8]) -> Result<IdempotencyRecord, StoreError> {
+        let (fingerprint, reply) = bytes
+            .split_first_chunk::<32>()
+            .ok_or_else(|| StoreError::Corrupt("idempotency record too short".into()))?;
+        Ok(IdempotencyRecord {
+            fingerprint: *fingerprint,
+            reply: reply.to_vec(),
+        })
+    }
+}
+
+/// A game as loaded, with the answer to a previous request of the same request id, if any.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loaded {
+    /// The game.
+    pub game: StoredGame,
+    /// The record of the request id asked for, when it was used before.
+    pub replay: Option<IdempotencyRecord>,
+}
+
+/// A compare-and-set write.
+#[derive(Clone, Copy, Debug)]
+pub struct Update<'a> {
+    /// The write happens only if the stored version is this one; the new version is this + 1.
+    pub expected_version: u64,
+    /// The new encoded state.
+    pub state: &'a [u8],
+    /// The request id and the reply to remember for it, stored in the same atomic write.
+    pub request: Option<(&'a str, &'a IdempotencyRecord)>,
+}
+
+/// The result of a compare-and-set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CasOutcome {
+    /// Written; the game now has this version.
+    Written {
+        /// The new version.
+        version: u64,
+    },
+    /// Not written: the stored version is not the expected one.
+    Conflict {
+        /// The stored version.
+        current: u64,
+    },
+    /// Not written: the request id was already answered (a concurrent retry won).
+    Replayed(IdempotencyRecord),
+    /// Not written: no such game (it expired).
+    NotFound,
+}
+
+/// A store failure.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The store cannot be reached or cannot serve right now; retrying later may succeed.
+    #[error("store unavailable: {0}")]
+    Unavailable(String),
+    /// The store answered something this program did not write.
+    #[error("corrupt stored data: {0}")]
+    Corrupt(String),
+    /// The store rejected a command (a bug or a misconfigured store).
+    #[error("store error: {0}")]
+    Backend(String),
+}
+
+/// Storage of games, generic over the game being stored.
+///
+/// Implementations are cheap to clone handles; every method may be called concurrently.
+pub trait GameStore: Clone + Send + Sync + 'static {
+    /// Stores a new game; returns `false` (and writes nothing) if the id is taken.
+    fn create(
+        &self,
+        id: &GameId,
+        game: &StoredGame,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// Loads a game, and the record of `request_id` if given and used before.
+    fn load(
+        &self,
+        id: &GameId,
+        request_id: Option<&str>,
+    ) -> impl Future<Output = Result<Option<Loaded>, StoreError>> + Send;
+
+    /// Atomically: if `request_id` was answered, returns that answer; else if the version
+    /// matches, writes the state (and the request's record) and refreshes the idle TTL.
+    fn compare_and_set(
+        &self,
+        id: &GameId,
+        update: Update<'_>,
+    ) -> impl Future<Output = Result<CasOutcome, StoreError>> + Send;
+
+    /// Checks that the store is reachable.
+    fn ping(&self) -> impl Future<Output = Result<(), StoreError>> + Send;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_id_round_trips() {
+        for _ in 0..100 {
+            let id = GameId::random().unwrap();
+            let text = id.to_string();
+            assert_eq!(text.len(), 22);
+            assert_eq!(text.parse::<GameId>().unwrap(), id);
+        }
+    }
+
+    #[test]
+    fn game_id_rejects_bad_text() {
+        for bad in [
+            "",
+            "abc",
+            "AAAAAAAAAAAAAAAAAAAAA",
+            "AAAAAAAAAAAAAAAAAAAAAAA",
+            "AAAAAAAAAAAAAAAAAAAA+A",
+            "AAAAAAAAAAAAAAAAAAAAAB", // trailing bits set: not canonical
+            "AAAAAAAAAAAAAAAAAAAA==",
+        ] {
+            assert!(bad.parse::<GameId>().is_err(), "{bad:?}");
+        }
+        assert!("AAAAAAAAAAAAAAAAAAAAAA".parse::<GameId>().is_ok());
+    }
+
+    #[test]
+    fn idempotency_record_round_trips() {
+        let record = IdempotencyRecord {
+            fingerprint: [7; 32],
+            reply: b"reply".to_vec(),
+        };
+        assert_eq!(
+            IdempotencyRecord::from_bytes(&record.to_bytes()).unwrap(),
+            record
+        );
+        assert!(IdempotencyRecord::from_bytes(&[1; 31]).is_err());
+    }
+}

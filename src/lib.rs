@@ -1,8 +1,8 @@
-//! Hanniball: the rules of a chess-like football game, and an authoritative game-state service.
+//! Hanniball: the authoritative game-state service for the Hanniball board game.
 //!
 //! Module map:
-//! - [`rules`] — the pure rules engine: positions (HPN), steps (HSN), move generation, red
-//!   cards, game records. No I/O.
+//! - [`rules`] — the rules engine (pure, no I/O): positions, actions, legal action generation,
+//!   red cards, notation (HPN, HSN), game records, perft.
 //! - [`ruleset`] — the small [`ruleset::Ruleset`] trait that the service machinery is generic
 //!   over; Hanniball is its first implementation.
 //! - [`store`] — [`store::GameStore`]: versioned, compare-and-set storage of opaque encoded

@@ -199,7 +199,7 @@ pub fn red_card(offender: Side, report: &RedCardReport) -> pb::RedCardReport {
 /// The turns of a game, replayed from its start to recover each step's flags.
 #[must_use]
 pub fn turns(game: &Game) -> Vec<pb::Turn> {
-    let mut replay = Some(Game::from_position(game.start_position().clone()));
+    let mut replay = Some(Game::from_position(*game.start_position()));
     let mut number = game.start_position().turn();
     let mut mover = game.start_position().side_to_move();
     let mut out = Vec::with_capacity(game.turns().len());

@@ -6,7 +6,7 @@ use tonic::{Request, Response, Status};
 use super::auth::SeatToken;
 use super::convert;
 use super::error::ServiceError;
-use super::games::{self, Action, GameView, Games};
+use super::games::{self, Action, Games};
 use super::pb;
 use super::pb::hanniball_service_server::HanniballService;
 use super::traced;
@@ -52,29 +52,29 @@ fn illegal(step: String, e: &IllegalAction) -> ServiceError {
     }
 }
 
-/// Either a stored game or a bare position.
-enum Subject {
-    Game(GameView<Hanniball>),
-    Position(Position),
-}
-
 /// The id shown in the span for a `oneof subject` request.
 fn subject_id<T>(subject: Option<&T>, game_id: impl Fn(&T) -> Option<&str>) -> &str {
     subject.and_then(game_id).unwrap_or_default()
 }
 
 impl<S: GameStore> HanniballApi<S> {
+    /// The game of a `oneof subject` request: a stored game (with its snapshot) or a game
+    /// starting at a bare position.
     async fn subject(
         &self,
         game_id: Option<&str>,
         position: Option<&str>,
-    ) -> Result<Subject, ServiceError> {
+    ) -> Result<(Option<pb::Game>, Game), ServiceError> {
         match (game_id, position) {
             (Some(id), _) => {
                 let id = games::parse_game_id("game_id", id)?;
-                Ok(Subject::Game(self.games.get(&id).await?))
+                let view = self.games.get(&id).await?;
+                Ok((Some(convert::snapshot(&view)), view.game))
             }
-            (None, Some(text)) => Ok(Subject::Position(parse_position("position", text)?)),
+            (None, Some(text)) => {
+                let position = parse_position("position", text)?;
+                Ok((None, Game::from_position(position)))
+            }
             (None, None) => Err(ServiceError::invalid(
                 "subject",
                 "MISSING_FIELD",
@@ -148,20 +148,11 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                 Some(S::Position(p)) => (None, Some(p.as_str())),
                 None => (None, None),
             };
-            Ok(match self.subject(game_id, position).await? {
-                Subject::Game(view) => pb::LegalStepsResponse {
-                    side_to_move: convert::side(view.game.side_to_move()),
-                    steps: convert::legal_steps(&view.game),
-                    game: Some(convert::snapshot(&view)),
-                },
-                Subject::Position(position) => {
-                    let game = Game::from_position(position);
-                    pb::LegalStepsResponse {
-                        game: None,
-                        side_to_move: convert::side(game.side_to_move()),
-                        steps: convert::legal_steps(&game),
-                    }
-                }
+            let (snapshot, game) = self.subject(game_id, position).await?;
+            Ok(pb::LegalStepsResponse {
+                game: snapshot,
+                side_to_move: convert::side(game.side_to_move()),
+                steps: convert::legal_steps(&game),
             })
         })
         .await
@@ -287,10 +278,7 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                 Some(S::Position(p)) => (None, Some(p.as_str())),
                 None => (None, None),
             };
-            let (snapshot, game) = match self.subject(game_id, position).await? {
-                Subject::Game(view) => (Some(convert::snapshot(&view)), view.game),
-                Subject::Position(position) => (None, Game::from_position(position)),
-            };
+            let (snapshot, game) = self.subject(game_id, position).await?;
             let board = game.position();
             Ok(pb::CheckRedCardResponse {
                 game: snapshot,

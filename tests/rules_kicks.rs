@@ -349,3 +349,39 @@ fn no_ricochet_without_a_monkey() {
     );
     assert!(ricochet_targets(&g, "e8", "f10").is_empty());
 }
+
+/// Kicking onto one's own Monkey standing in one's own goal is a ricochet, not an own goal.
+#[test]
+fn kick_onto_the_own_monkey_in_the_own_goal_ricochets() {
+    let mut g = game(&[("c3", 'E'), ("d1", 'M'), ("e15", 'm')], "c3", 'w', 3);
+    assert_illegal_code(&mut g, kick("c3", "d1"), "RICOCHET_REQUIRED");
+    assert_illegal_code(&mut g, kick_via("c3", "d1", "e1"), "BAD_RICOCHET");
+    play(&mut g, kick_via("c3", "d1", "d5"));
+    assert_eq!(g.status(), Status::Ongoing);
+    assert_eq!(g.position().ball(), sq("d5"));
+    assert_eq!(
+        g.position().piece_at(sq("d1")),
+        Some(white(PieceKind::Monkey))
+    );
+}
+
+/// The ricocheting ball flies too: pieces on the line do not stop it.
+#[test]
+fn the_ricochet_flies_over_pieces() {
+    let mut g = game(
+        &[
+            ("d11", 'E'),
+            ("e13", 'm'),
+            ("e12", 'h'),
+            ("e11", 'E'),
+            ("e10", 'e'),
+            ("e1", 'M'),
+        ],
+        "d11",
+        'w',
+        3,
+    );
+    play(&mut g, kick_via("d11", "e13", "e8"));
+    assert_eq!(g.position().ball(), sq("e8"));
+    assert_eq!(g.position().ball_holder(), None);
+}

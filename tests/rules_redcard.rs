@@ -317,6 +317,26 @@ fn obstruction_ends_when_the_blocking_lion_is_gone() {
     assert!(!red_card(&pos, Side::White).obstruction);
 }
 
+/// The Monkey takes part in the reach test: with the ball loose in Black's goal area, the
+/// Black Monkey reaches it even though the Horses cannot get into the walled corner.
+#[test]
+fn the_monkey_counts_in_the_reach_test() {
+    // Black's Horse on a14 is walled in: its jumps go to b12 and c13, both White.
+    let pieces = [
+        ("a14", 'h'),
+        ("b12", 'E'),
+        ("c13", 'E'),
+        ("g13", 'm'),
+        ("e1", 'M'),
+    ];
+    let pos = position(&pieces, "f14", 'b', 4);
+    assert!(!red_card(&pos, Side::White).obstruction);
+    let pos = position(&pieces, "a13", 'b', 4);
+    // a13 is a king step away from a14, but a Horse only jumps; the Monkey cannot leave
+    // its area: obstruction.
+    assert!(red_card(&pos, Side::White).obstruction);
+}
+
 /// "Y has at least one piece other than the Monkey": a lone Monkey gets no penalty.
 #[test]
 fn no_obstruction_with_only_a_monkey() {

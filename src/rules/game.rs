@@ -204,10 +204,14 @@ pub enum IllegalAction {
     },
     /// A kick landing on a Monkey must name the ricochet square.
     #[error(
-        "the kick lands on the Monkey on {0}: name where the ball ricochets, e.g. {from}>{0}>e8",
-        from = "<from>"
+        "the kick lands on the Monkey on {to}: name where the ball ricochets, as in {from}>{to}>e8"
     )]
-    RicochetRequired(Square),
+    RicochetRequired {
+        /// The kicker.
+        from: Square,
+        /// The Monkey's square.
+        to: Square,
+    },
     /// A ricochet named for a kick that does not land on a Monkey.
     #[error("the ball ricochets only off a Monkey, and there is none on {0}")]
     NoMonkeyToRicochet(Square),
@@ -263,7 +267,7 @@ impl IllegalAction {
             IllegalAction::EnemyWithoutBall { .. } => "ENEMY_WITHOUT_BALL",
             IllegalAction::DribbleBlocked(_) => "DRIBBLE_BLOCKED",
             IllegalAction::CannotKickThere { .. } => "CANNOT_KICK_THERE",
-            IllegalAction::RicochetRequired(_) => "RICOCHET_REQUIRED",
+            IllegalAction::RicochetRequired { .. } => "RICOCHET_REQUIRED",
             IllegalAction::NoMonkeyToRicochet(_) => "NO_MONKEY_TO_RICOCHET",
             IllegalAction::BadRicochet { .. } => "BAD_RICOCHET",
             IllegalAction::MustChangePosition => "MUST_CHANGE_POSITION",
@@ -617,7 +621,7 @@ impl Game {
                     .piece_at(to)
                     .is_some_and(|q| q.kind == PieceKind::Monkey);
                 match (monkey_there, ricochet) {
-                    (true, None) => Err(IllegalAction::RicochetRequired(to)),
+                    (true, None) => Err(IllegalAction::RicochetRequired { from, to }),
                     (false, Some(_)) => Err(IllegalAction::NoMonkeyToRicochet(to)),
                     (true, Some(r)) if !ricochets(to).contains(r) => {
                         Err(IllegalAction::BadRicochet {

@@ -418,7 +418,7 @@ impl Iterator for Bitboard {
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.len();
+        let n = self.0.count_ones() as usize;
         (n, Some(n))
     }
 }

@@ -1,0 +1,359 @@
+//! Test fixtures: a private `redis-server` per test, an in-process server on an ephemeral
+//! port, generated clients, and helpers to read error details.
+#![allow(dead_code)]
+
+use std::io::{Read as _, Write as _};
+use std::net::{SocketAddr, TcpListener as StdListener, TcpStream};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use hanniball::server::{ServeOptions, serve_with};
+use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::store::{DEFAULT_GAME_TTL, GameStore, MemoryStore, RedisStore};
+use tempfile::TempDir;
+use tokio::net::TcpListener;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+use tonic::transport::Channel;
+use tonic::{Code, Request, Status};
+use tonic_health::pb::HealthCheckRequest;
+use tonic_health::pb::health_check_response::ServingStatus;
+use tonic_health::pb::health_client::HealthClient;
+use tonic_types::StatusExt;
+
+/// A `redis-server` of this test alone: its own port and directory, killed on drop.
+pub struct RedisServer {
+    child: Option<Child>,
+    port: u16,
+    dir: TempDir,
+    persistent: bool,
+}
+
+fn free_port() -> u16 {
+    let listener = StdListener::bind("127.0.0.1:0").expect("bind an ephemeral port");
+    listener.local_addr().expect("local address").port()
+}
+
+impl RedisServer {
+    /// A Redis that keeps nothing on disk.
+    pub fn start() -> RedisServer {
+        RedisServer::launch(false)
+    }
+
+    /// A Redis whose data survives a restart (append-only file, fsync on every write).
+    pub fn start_persistent() -> RedisServer {
+        RedisServer::launch(true)
+    }
+
+    fn launch(persistent: bool) -> RedisServer {
+        match Command::new("redis-server").arg("--version").output() {
+            Ok(out) if out.status.success() => {}
+            _ => panic!("redis-server not found: install it (apt-get install -y redis-server)"),
+        }
+        let mut last_error = String::new();
+        // Another process may grab the free port between choosing and binding it: retry.
+        for _ in 0..5 {
+            let mut server = RedisServer {
+                child: None,
+                port: free_port(),
+                dir: tempfile::tempdir().expect("temporary directory for redis"),
+                persistent,
+            };
+            match server.spawn() {
+                Ok(()) => return server,
+                Err(e) => last_error = e,
+            }
+        }
+        panic!("could not start redis-server: {last_error}");
+    }
+
+    fn spawn(&mut self) -> Result<(), String> {
+        let mut command = Command::new("redis-server");
+        command
+            .arg("--port")
+            .arg(self.port.to_string())
+            .args(["--bind", "127.0.0.1"])
+            .args(["--save", ""])
+            .args(["--protected-mode", "no"])
+            .arg("--dir")
+            .arg(self.dir.path());
+        if self.persistent {
+            command.args(["--appendonly", "yes", "--appendfsync", "always"]);
+        } else {
+            command.args(["--appendonly", "no"]);
+        }
+        let mut child = command
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("spawn redis-server: {e}"))?;
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if let Ok(Some(status)) = child.try_wait() {
+                return Err(format!("redis-server exited at start: {status}"));
+            }
+            if ping(self.port) {
+                self.child = Some(child);
+                return Ok(());
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = child.kill();
+        let _ = child.wait();
+        Err("redis-server did not answer PING within 10 s".into())
+    }
+
+    /// The URL of this Redis.
+    pub fn url(&self) -> String {
+        format!("redis://127.0.0.1:{}/", self.port)
+    }
+
+    /// The data directory.
+    pub fn dir(&self) -> &Path {
+        self.dir.path()
+    }
+
+    /// Kills the server at once (as a crash would).
+    pub fn stop(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+
+    /// Starts the server again on the same port with the same directory.
+    pub fn restart(&mut self) {
+        self.stop();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            match self.spawn() {
+                Ok(()) => return,
+                Err(e) if Instant::now() > deadline => panic!("could not restart redis: {e}"),
+                Err(_) => std::thread::sleep(Duration::from_millis(100)),
+            }
+        }
+    }
+}
+
+impl Drop for RedisServer {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// Whether a Redis on `port` answers PING with PONG (not LOADING).
+fn ping(port: u16) -> bool {
+    let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) else {
+        return false;
+    };
+    let _ = stream.set_read_timeout(Some(Duration::from_millis(500)));
+    if stream.write_all(b"PING\r\n").is_err() {
+        return false;
+    }
+    let mut buf = [0u8; 64];
+    match stream.read(&mut buf) {
+        Ok(n) => buf[..n].starts_with(b"+PONG"),
+        Err(_) => false,
+    }
+}
+
+/// A server running in this process on 127.0.0.1:<ephemeral>, shut down on drop.
+pub struct TestServer {
+    pub addr: SocketAddr,
+    shutdown: Option<oneshot::Sender<()>>,
+    task: Option<JoinHandle<()>>,
+}
+
+impl TestServer {
+    /// Serves `store` with a fast health check (every 100 ms).
+    pub async fn start<S: GameStore>(store: S) -> TestServer {
+        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        let addr = listener.local_addr().expect("local address");
+        let (tx, rx) = oneshot::channel::<()>();
+        let options = ServeOptions {
+            health_interval: Duration::from_millis(100),
+            ..ServeOptions::default()
+        };
+        let task = tokio::spawn(async move {
+            let shutdown = async {
+                let _ = rx.await;
+            };
+            if let Err(e) = serve_with(listener, store, options, shutdown).await {
+                panic!("server failed: {e}");
+            }
+        });
+        TestServer {
+            addr,
+            shutdown: Some(tx),
+            task: Some(task),
+        }
+    }
+
+    pub fn endpoint(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    pub async fn channel(&self) -> Channel {
+        Channel::from_shared(self.endpoint())
+            .expect("endpoint")
+            .connect()
+            .await
+            .expect("connect to the test server")
+    }
+
+    pub async fn client(&self) -> HanniballServiceClient<Channel> {
+        HanniballServiceClient::new(self.channel().await)
+    }
+
+    pub async fn health(&self) -> HealthClient<Channel> {
+        HealthClient::new(self.channel().await)
+    }
+
+    /// Stops the server and waits until it has finished.
+    pub async fn stop(mut self) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+        if let Some(task) = self.task.take() {
+            tokio::time::timeout(Duration::from_secs(10), task)
+                .await
+                .expect("server stops within 10 s")
+                .expect("server task");
+        }
+    }
+}
+
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+    }
+}
+
+/// Which store a test runs against.
+#[derive(Clone, Copy, Debug)]
+pub enum Backend {
+    Memory,
+    Redis,
+}
+
+/// A server over a store (and the store's Redis, when it has one).
+pub struct Fixture {
+    pub server: TestServer,
+    pub client: HanniballServiceClient<Channel>,
+    pub redis: Option<RedisServer>,
+}
+
+impl Fixture {
+    pub async fn new(backend: Backend) -> Fixture {
+        match backend {
+            Backend::Memory => {
+                let server = TestServer::start(MemoryStore::default()).await;
+                let client = server.client().await;
+                Fixture {
+                    server,
+                    client,
+                    redis: None,
+                }
+            }
+            Backend::Redis => {
+                let redis = RedisServer::start();
+                let store = RedisStore::open(&redis.url(), DEFAULT_GAME_TTL).expect("redis url");
+                let server = TestServer::start(store).await;
+                let client = server.client().await;
+                Fixture {
+                    server,
+                    client,
+                    redis: Some(redis),
+                }
+            }
+        }
+    }
+}
+
+/// Generates one `#[tokio::test]` per store for each scenario `async fn(Backend)`.
+#[macro_export]
+macro_rules! both_stores {
+    ($($scenario:ident),* $(,)?) => {
+        mod memory {
+            $(
+                #[tokio::test]
+                async fn $scenario() {
+                    super::$scenario($crate::common::Backend::Memory).await;
+                }
+            )*
+        }
+        mod redis {
+            $(
+                #[tokio::test]
+                async fn $scenario() {
+                    super::$scenario($crate::common::Backend::Redis).await;
+                }
+            )*
+        }
+    };
+}
+
+/// A request acting for the holder of `token`.
+pub fn authed<T>(message: T, token: &str) -> Request<T> {
+    let mut request = Request::new(message);
+    request.metadata_mut().insert(
+        "authorization",
+        format!("Bearer {token}").parse().expect("metadata value"),
+    );
+    request
+}
+
+/// Asserts the status code and `ErrorInfo` reason of a failed call, and returns the status.
+#[track_caller]
+pub fn expect_error<T: std::fmt::Debug>(
+    result: Result<tonic::Response<T>, Status>,
+    code: Code,
+    reason: &str,
+) -> Status {
+    let status = match result {
+        Ok(response) => panic!(
+            "expected {code:?}/{reason}, got {:?}",
+            response.into_inner()
+        ),
+        Err(status) => status,
+    };
+    assert_eq!(status.code(), code, "unexpected status: {status:?}");
+    let info = status
+        .get_details_error_info()
+        .unwrap_or_else(|| panic!("no ErrorInfo in {status:?}"));
+    assert_eq!(info.reason, reason, "unexpected reason: {status:?}");
+    assert_eq!(info.domain, "hanniball");
+    status
+}
+
+/// The health of the whole server ("") as seen by a client.
+pub async fn serving_status(health: &mut HealthClient<Channel>, service: &str) -> ServingStatus {
+    match health
+        .check(HealthCheckRequest {
+            service: service.to_owned(),
+        })
+        .await
+    {
+        Ok(response) => response.into_inner().status(),
+        Err(status) => panic!("health check failed: {status:?}"),
+    }
+}
+
+/// Polls until `condition` holds, or panics after `limit`.
+pub async fn eventually<F, Fut>(limit: Duration, what: &str, mut condition: F)
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let deadline = Instant::now() + limit;
+    loop {
+        if condition().await {
+            return;
+        }
+        assert!(Instant::now() < deadline, "timed out waiting for: {what}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}

@@ -1,6 +1,7 @@
 //! The `hanniball` binary: parses the configuration, sets up logging, and runs the server
 //! until SIGTERM or SIGINT.
 
+use std::io::IsTerminal as _;
 use std::process::ExitCode;
 
 use clap::Parser as _;
@@ -18,7 +19,9 @@ fn main() -> ExitCode {
 
 fn init_logging(format: LogFormat) {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
-    let builder = tracing_subscriber::fmt().with_env_filter(filter);
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_ansi(std::io::stdout().is_terminal());
     match format {
         LogFormat::Text => builder.init(),
         LogFormat::Json => builder

@@ -1,0 +1,211 @@
+//! The `GameStore` contract, checked on both implementations, plus Redis key layout and TTLs.
+
+mod common;
+
+use std::time::Duration;
+
+use common::RedisServer;
+use hanniball::store::{
+    CasOutcome, GameId, GameStore, IdempotencyRecord, MemoryStore, RedisStore, SeatHash,
+    StoredGame, Update,
+};
+
+fn stored(state: &[u8]) -> StoredGame {
+    StoredGame {
+        kind: "test-game".into(),
+        version: 1,
+        state: state.to_vec(),
+        seats: vec![SeatHash([1; 32]), SeatHash([2; 32])],
+    }
+}
+
+fn update<'a>(
+    expected_version: u64,
+    state: &'a [u8],
+    request: Option<(&'a str, &'a IdempotencyRecord)>,
+) -> Update<'a> {
+    Update {
+        expected_version,
+        state,
+        request,
+    }
+}
+
+async fn contract<S: GameStore>(store: S) {
+    let id = GameId::random().unwrap();
+    assert_eq!(store.load(&id, None).await.unwrap(), None);
+    assert_eq!(
+        store
+            .compare_and_set(&id, update(1, b"x", None))
+            .await
+            .unwrap(),
+        CasOutcome::NotFound
+    );
+
+    assert!(store.create(&id, &stored(b"s1")).await.unwrap());
+    assert!(
+        !store.create(&id, &stored(b"other")).await.unwrap(),
+        "ids are unique"
+    );
+    let loaded = store.load(&id, None).await.unwrap().unwrap();
+    assert_eq!(loaded.game, stored(b"s1"));
+    assert_eq!(loaded.replay, None);
+
+    // Compare-and-set on the version.
+    assert_eq!(
+        store
+            .compare_and_set(&id, update(1, b"s2", None))
+            .await
+            .unwrap(),
+        CasOutcome::Written { version: 2 }
+    );
+    assert_eq!(
+        store
+            .compare_and_set(&id, update(1, b"lost", None))
+            .await
+            .unwrap(),
+        CasOutcome::Conflict { current: 2 }
+    );
+    let loaded = store.load(&id, None).await.unwrap().unwrap();
+    assert_eq!(loaded.game.version, 2);
+    assert_eq!(loaded.game.state, b"s2");
+    assert_eq!(loaded.game.seats, stored(b"").seats);
+
+    // An idempotency record is written with the state, and answers later writes of its id.
+    let record = IdempotencyRecord {
+        fingerprint: [9; 32],
+        reply: b"reply-3".to_vec(),
+    };
+    assert_eq!(
+        store
+            .compare_and_set(&id, update(2, b"s3", Some(("r-1", &record))))
+            .await
+            .unwrap(),
+        CasOutcome::Written { version: 3 }
+    );
+    let other = IdempotencyRecord {
+        fingerprint: [8; 32],
+        reply: b"never".to_vec(),
+    };
+    assert_eq!(
+        store
+            .compare_and_set(&id, update(3, b"s4", Some(("r-1", &other))))
+            .await
+            .unwrap(),
+        CasOutcome::Replayed(record.clone())
+    );
+    let loaded = store.load(&id, Some("r-1")).await.unwrap().unwrap();
+    assert_eq!(loaded.game.version, 3, "a replay writes nothing");
+    assert_eq!(loaded.game.state, b"s3");
+    assert_eq!(loaded.replay, Some(record));
+    assert_eq!(
+        store.load(&id, Some("r-2")).await.unwrap().unwrap().replay,
+        None
+    );
+
+    // Games are independent.
+    let id2 = GameId::random().unwrap();
+    assert!(store.create(&id2, &stored(b"g2")).await.unwrap());
+    assert_eq!(
+        store.load(&id2, Some("r-1")).await.unwrap().unwrap().replay,
+        None
+    );
+    store.ping().await.unwrap();
+}
+
+async fn expiry<S: GameStore>(store: S) {
+    let id = GameId::random().unwrap();
+    assert!(store.create(&id, &stored(b"s1")).await.unwrap());
+    // Writes keep the game alive beyond its TTL...
+    for version in 1..=4 {
+        tokio::time::sleep(Duration::from_millis(250)).await;
+        assert_eq!(
+            store
+                .compare_and_set(&id, update(version, b"s", None))
+                .await
+                .unwrap(),
+            CasOutcome::Written {
+                version: version + 1
+            }
+        );
+    }
+    // ...and idleness ends it.
+    tokio::time::sleep(Duration::from_millis(900)).await;
+    assert_eq!(store.load(&id, None).await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn memory_store_contract() {
+    contract(MemoryStore::default()).await;
+}
+
+#[tokio::test]
+async fn redis_store_contract() {
+    let redis = RedisServer::start();
+    contract(RedisStore::open(&redis.url(), Duration::from_secs(60)).unwrap()).await;
+}
+
+#[tokio::test]
+async fn memory_games_expire_when_idle() {
+    expiry(MemoryStore::new(Duration::from_millis(600))).await;
+}
+
+#[tokio::test]
+async fn redis_games_expire_when_idle() {
+    let redis = RedisServer::start();
+    expiry(RedisStore::open(&redis.url(), Duration::from_millis(600)).unwrap()).await;
+}
+
+#[tokio::test]
+async fn redis_keys_share_the_game_hash_tag_and_expire() {
+    let redis = RedisServer::start();
+    let ttl = Duration::from_secs(3600);
+    let store = RedisStore::open(&redis.url(), ttl).unwrap();
+    let id = GameId::random().unwrap();
+    assert!(store.create(&id, &stored(b"s1")).await.unwrap());
+    let record = IdempotencyRecord {
+        fingerprint: [1; 32],
+        reply: Vec::new(),
+    };
+    store
+        .compare_and_set(&id, update(1, b"s2", Some(("r", &record))))
+        .await
+        .unwrap();
+
+    let client = redis::Client::open(redis.url()).unwrap();
+    let mut conn = client.get_multiplexed_async_connection().await.unwrap();
+    let mut keys: Vec<String> = redis::cmd("KEYS")
+        .arg("*")
+        .query_async(&mut conn)
+        .await
+        .unwrap();
+    keys.sort();
+    assert_eq!(
+        keys,
+        [format!("game:{{{id}}}"), format!("game:{{{id}}}:requests")]
+    );
+    for key in &keys {
+        let pttl: i64 = redis::cmd("PTTL")
+            .arg(key)
+            .query_async(&mut conn)
+            .await
+            .unwrap();
+        assert!(pttl > 3_500_000 && pttl <= 3_600_000, "{key}: {pttl}");
+    }
+    // Seat tokens are stored as 32-byte hashes only.
+    let seats: Vec<u8> = redis::cmd("HGET")
+        .arg(&keys[0])
+        .arg("seats")
+        .query_async(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(seats.len(), 64);
+    // The compare-and-set runs as a cached script (EVALSHA), loaded once.
+    let scripts: Vec<bool> = redis::cmd("SCRIPT")
+        .arg("EXISTS")
+        .arg(redis::Script::new(include_str!("../src/store/cas.lua")).get_hash())
+        .query_async(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(scripts, [true]);
+}

@@ -81,14 +81,8 @@ pub async fn serve_with<S: GameStore>(
     let monitor =
         StoreMonitor::start(store.clone(), reporter.clone(), options.health_interval).await;
 
-    let reflection_v1 = tonic_reflection::server::Builder::configure()
-        .register_encoded_file_descriptor_set(pb::FILE_DESCRIPTOR_SET)
-        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
-        .build_v1()?;
-    let reflection_v1alpha = tonic_reflection::server::Builder::configure()
-        .register_encoded_file_descriptor_set(pb::FILE_DESCRIPTOR_SET)
-        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
-        .build_v1alpha()?;
+    let reflection_v1 = reflection().build_v1()?;
+    let reflection_v1alpha = reflection().build_v1alpha()?;
 
     let incoming = TcpIncoming::from(listener).with_nodelay(Some(true));
     if let Ok(addr) = incoming_addr(&incoming) {
@@ -116,6 +110,15 @@ pub async fn serve_with<S: GameStore>(
     drop(monitor);
     tracing::info!("server stopped");
     result.map_err(ServerError::from)
+}
+
+/// Reflection over this service, the health service, and the `google.rpc` error details (so
+/// that tools like `grpcurl` can show them).
+fn reflection() -> tonic_reflection::server::Builder<'static> {
+    tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(pb::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_types::pb::FILE_DESCRIPTOR_SET)
 }
 
 fn incoming_addr(incoming: &TcpIncoming) -> std::io::Result<std::net::SocketAddr> {

@@ -280,9 +280,12 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                     to_move: R::seat_name(to_move),
                 });
             }
+            let next = seen.checked_add(1).ok_or_else(|| {
+                ServiceError::Internal(format!("game {id} has run out of versions"))
+            })?;
             let mut view = GameView {
                 id: *id,
-                version: seen + 1,
+                version: next,
                 game,
             };
             let reply = op(&mut view, seat)?;
@@ -300,7 +303,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 request: record.as_ref().map(|(r, rec)| (*r, rec)),
             };
             match self.store.compare_and_set(id, update).await? {
-                CasOutcome::Written { version } if version == seen + 1 => {
+                CasOutcome::Written { version } if version == next => {
                     return Ok(Acted {
                         reply,
                         replayed: false,
@@ -308,8 +311,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 }
                 CasOutcome::Written { version } => {
                     return Err(ServiceError::Internal(format!(
-                        "game {id} written at version {version}, expected {}",
-                        seen + 1
+                        "game {id} written at version {version}, expected {next}"
                     )));
                 }
                 CasOutcome::Replayed(record) => {

@@ -155,7 +155,11 @@ impl GameStore for MemoryStore {
                 current: entry.game.version,
             });
         }
-        entry.game.version += 1;
+        entry.game.version = entry
+            .game
+            .version
+            .checked_add(1)
+            .ok_or_else(|| StoreError::Corrupt("version overflow".into()))?;
         entry.game.state = update.state.to_vec();
         entry.expires_at = expires_at;
         if let Some((request_id, record)) = update.request {

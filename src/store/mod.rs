@@ -8,6 +8,11 @@
 //!
 //! Two implementations: [`MemoryStore`] (the embedded default, one process) and
 //! [`RedisStore`] (shared by replicas).
+//!
+//! Room for live games (watching): every accepted change goes through exactly one
+//! [`GameStore::compare_and_set`] with a new version, so an event log keyed by version can be
+//! appended in that same atomic write (a per-game Redis Stream under the game's hash tag, or a
+//! broadcast channel in memory) without touching the callers.
 
 mod memory;
 mod redis;

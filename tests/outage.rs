@@ -151,3 +151,56 @@ async fn the_service_starts_while_redis_is_down() {
         .await
         .expect("NewGame once Redis is up");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hung_redis_times_out_as_unavailable() {
+    let redis = RedisServer::start();
+    let store = RedisStore::open(&redis.url(), DEFAULT_GAME_TTL).expect("redis url");
+    let server = TestServer::start(store).await;
+    let mut client = server.client().await;
+    let mut health = server.health().await;
+    let created = client
+        .new_game(NewGameRequest::default())
+        .await
+        .expect("NewGame")
+        .into_inner();
+    let id = created.game.expect("game").game_id;
+
+    redis.freeze(true);
+    let started = std::time::Instant::now();
+    let r = client
+        .get_game(GetGameRequest {
+            game_id: id.clone(),
+        })
+        .await;
+    expect_error(r, Code::Unavailable, "STORE_UNAVAILABLE");
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "took {:?}",
+        started.elapsed()
+    );
+    eventually(Duration::from_secs(10), "health NOT_SERVING", || {
+        let mut health = health.clone();
+        async move { serving_status(&mut health, "").await == ServingStatus::NotServing }
+    })
+    .await;
+
+    redis.freeze(false);
+    eventually(Duration::from_secs(20), "GetGame works again", || {
+        let mut client = client.clone();
+        let id = id.clone();
+        async move {
+            client
+                .get_game(GetGameRequest { game_id: id })
+                .await
+                .is_ok()
+        }
+    })
+    .await;
+    eventually(Duration::from_secs(10), "health SERVING", || {
+        let mut health = health.clone();
+        async move { serving_status(&mut health, "").await == ServingStatus::Serving }
+    })
+    .await;
+    assert_eq!(serving_status(&mut health, "").await, ServingStatus::Serving);
+}

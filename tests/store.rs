@@ -118,7 +118,7 @@ async fn expiry<S: GameStore>(store: S) {
     assert!(store.create(&id, &stored(b"s1")).await.unwrap());
     // Writes keep the game alive beyond its TTL...
     for version in 1..=4 {
-        tokio::time::sleep(Duration::from_millis(250)).await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
         assert_eq!(
             store
                 .compare_and_set(&id, update(version, b"s", None))
@@ -130,7 +130,7 @@ async fn expiry<S: GameStore>(store: S) {
         );
     }
     // ...and idleness ends it.
-    tokio::time::sleep(Duration::from_millis(900)).await;
+    tokio::time::sleep(Duration::from_millis(1500)).await;
     assert_eq!(store.load(&id, None).await.unwrap(), None);
 }
 
@@ -147,13 +147,13 @@ async fn redis_store_contract() {
 
 #[tokio::test]
 async fn memory_games_expire_when_idle() {
-    expiry(MemoryStore::new(Duration::from_millis(600))).await;
+    expiry(MemoryStore::new(Duration::from_millis(1000))).await;
 }
 
 #[tokio::test]
 async fn redis_games_expire_when_idle() {
     let redis = RedisServer::start();
-    expiry(RedisStore::open(&redis.url(), Duration::from_millis(600)).unwrap()).await;
+    expiry(RedisStore::open(&redis.url(), Duration::from_millis(1000)).unwrap()).await;
 }
 
 #[tokio::test]

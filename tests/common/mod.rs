@@ -122,6 +122,19 @@ impl RedisServer {
         }
     }
 
+    /// Freezes (`true`, SIGSTOP) or thaws (`false`, SIGCONT) the server: a hung Redis that
+    /// keeps its connections open but answers nothing.
+    pub fn freeze(&self, frozen: bool) {
+        let child = self.child.as_ref().expect("redis is running");
+        let signal = if frozen { "-STOP" } else { "-CONT" };
+        let status = Command::new("kill")
+            .arg(signal)
+            .arg(child.id().to_string())
+            .status()
+            .expect("run kill");
+        assert!(status.success(), "kill {signal} failed");
+    }
+
     /// Starts the server again on the same port with the same directory.
     pub fn restart(&mut self) {
         self.stop();
@@ -138,6 +151,13 @@ impl RedisServer {
 
 impl Drop for RedisServer {
     fn drop(&mut self) {
+        if let Some(child) = &self.child {
+            // A frozen server ignores nothing but SIGKILL; thaw it anyway so nothing lingers.
+            let _ = Command::new("kill")
+                .arg("-CONT")
+                .arg(child.id().to_string())
+                .status();
+        }
         self.stop();
     }
 }

@@ -202,5 +202,8 @@ async fn a_hung_redis_times_out_as_unavailable() {
         async move { serving_status(&mut health, "").await == ServingStatus::Serving }
     })
     .await;
-    assert_eq!(serving_status(&mut health, "").await, ServingStatus::Serving);
+    assert_eq!(
+        serving_status(&mut health, "").await,
+        ServingStatus::Serving
+    );
 }

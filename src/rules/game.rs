@@ -4,7 +4,7 @@ use std::fmt;
 
 use super::action::Action;
 use super::movegen::{ActionList, State, kick_targets};
-use super::position::Position;
+use super::position::{MAX_TURN, Position};
 use super::square::{Piece, PieceKind, Side, Square};
 use super::tables::{GOALS, JUMPS, KING, MONKEY_ZONE, ricochets};
 
@@ -245,6 +245,9 @@ pub enum IllegalAction {
     /// Nothing to undo in the current turn.
     #[error("no step of the current turn to take back")]
     NothingToUndo,
+    /// The last possible turn cannot end.
+    #[error("turn {0} is the last one the game can have; no action may end it")]
+    LastTurn(u32),
     /// The side is not the one to move.
     #[error("it is {0}'s turn")]
     NotYourTurn(Side),
@@ -277,6 +280,7 @@ impl IllegalAction {
             IllegalAction::BadPenaltyTarget(_) => "BAD_PENALTY_TARGET",
             IllegalAction::NothingToUndo => "NOTHING_TO_UNDO",
             IllegalAction::NotYourTurn(_) => "NOT_YOUR_TURN",
+            IllegalAction::LastTurn(_) => "LAST_TURN",
         }
     }
 }
@@ -524,6 +528,9 @@ impl Game {
             return IllegalAction::GameOver;
         }
         let pos = &s.pos;
+        if pos.turn == MAX_TURN && (action == Action::EndTurn || s.steps + 1 == s.limit()) {
+            return IllegalAction::LastTurn(pos.turn);
+        }
         let side = pos.side_to_move;
         let occ = pos.occupied();
         let piece_on = |sq: Square| -> Result<Piece, IllegalAction> {

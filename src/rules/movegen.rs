@@ -7,7 +7,7 @@
 use arrayvec::ArrayVec;
 
 use super::action::Action;
-use super::position::Position;
+use super::position::{MAX_TURN, Position};
 use super::redcard::red_card_holds;
 use super::square::{Bitboard, Piece, PieceKind, Side, Square};
 use super::tables::{GOAL, GOALS, JUMPS, KING, KNIGHT, MONKEY_ZONE, monkey_kicks, ricochets};
@@ -166,10 +166,22 @@ impl State {
             return;
         }
         self.gen_steps(out);
-        if self.steps + 1 == self.limit() && self.could_restore() {
-            out.retain(|a| !self.restores_turn_start(*a));
+        if self.steps + 1 == self.limit() {
+            if self.pos.turn == MAX_TURN {
+                // There is no turn after the last one: only a step that decides the game may
+                // use the last step.
+                out.retain(|a| {
+                    let mut next = *self;
+                    next.make_board(*a);
+                    GOALS.contains(next.pos.ball)
+                });
+                return;
+            }
+            if self.could_restore() {
+                out.retain(|a| !self.restores_turn_start(*a));
+            }
         }
-        if self.can_end() {
+        if self.can_end() && self.pos.turn != MAX_TURN {
             out.push(Action::EndTurn);
         }
     }
@@ -185,7 +197,7 @@ impl State {
         if self.status != Status::Ongoing {
             return false;
         }
-        if self.can_end() {
+        if self.can_end() && self.pos.turn != MAX_TURN {
             return true;
         }
         let mut list = ActionList::new();

@@ -118,7 +118,7 @@ pub enum HpnError {
     #[error("the side to move must be 'w' or 'b', found {0:?}")]
     BadSide(String),
     /// The turn field is not a positive number.
-    #[error("the turn number must be a whole number from 1 to 1000000, found {0:?}")]
+    #[error("the turn number must be a whole number from 1 to 4294967295, found {0:?}")]
     BadTurn(String),
     /// The side does not agree with the turn parity.
     #[error(
@@ -137,8 +137,9 @@ pub enum HpnError {
     NotCanonical(String),
 }
 
-/// The highest turn number a position may carry.
-pub const MAX_TURN: u32 = 1_000_000;
+/// The highest turn number. The game cannot go past it: in this turn no action that would end
+/// the turn is legal (see `docs/rules.md`).
+pub const MAX_TURN: u32 = u32::MAX;
 
 impl Position {
     /// The initial position: White to move, turn 1, the ball loose on e8.

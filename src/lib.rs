@@ -11,7 +11,9 @@
 //!   game-neutral session logic (seats, versions, retries), errors, handlers.
 //! - [`server`] — wiring: health, reflection, limits, graceful shutdown; [`server::serve`].
 //! - [`config`] — command-line and environment settings of the `hanniball` binary.
+//! - [`bench`] — engine benchmarks behind `hanniball perft` and `hanniball playout`.
 
+pub mod bench;
 pub mod config;
 pub mod rules;
 pub mod ruleset;

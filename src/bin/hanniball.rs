@@ -5,7 +5,9 @@ use std::io::IsTerminal as _;
 use std::process::ExitCode;
 
 use clap::Parser as _;
-use hanniball::config::{Cli, Command, LogFormat, ServeArgs};
+use hanniball::bench;
+use hanniball::config::{Cli, Command, LogFormat, PerftArgs, PlayoutArgs, ServeArgs};
+use hanniball::rules::{Game, Position};
 use hanniball::server;
 use hanniball::store::{MemoryStore, RedisStore};
 use tokio::net::TcpListener;
@@ -14,7 +16,54 @@ use tracing_subscriber::EnvFilter;
 fn main() -> ExitCode {
     match Cli::parse().into_command() {
         Command::Serve(args) => run_server(&args),
+        Command::Perft(args) => run_perft(&args),
+        Command::Playout(args) => run_playout(&args),
     }
+}
+
+fn run_perft(args: &PerftArgs) -> ExitCode {
+    let game = match &args.position {
+        None => Game::new(),
+        Some(hpn) => match Position::from_hpn(hpn) {
+            Ok(position) => Game::from_position(position),
+            Err(e) => {
+                eprintln!("error: --position is not a valid HPN position: {e}");
+                return ExitCode::from(2);
+            }
+        },
+    };
+    println!("perft from {}", game.position());
+    bench::timed_perft(&game, args.depth, |line| {
+        println!(
+            "perft({}) = {:>14}  {:>9.3} s  {:>8.1} M/s",
+            line.depth,
+            line.nodes,
+            line.elapsed.as_secs_f64(),
+            line.rate() / 1e6
+        );
+    });
+    ExitCode::SUCCESS
+}
+
+fn run_playout(args: &PlayoutArgs) -> ExitCode {
+    let report = bench::playout(args.games, args.max_turns, args.seed);
+    println!(
+        "{} games, {} actions applied in {:.3} s: {:.0} actions/s ({:.0} ns per action)",
+        report.games,
+        report.actions,
+        report.elapsed.as_secs_f64(),
+        report.actions_per_second(),
+        report.elapsed.as_secs_f64() * 1e9 / report.actions.max(1) as f64
+    );
+    println!(
+        "turns per game {:.1}; decided by a goal {}, by no legal action {}, stopped at {} turns {}",
+        report.turns as f64 / report.games as f64,
+        report.goals,
+        report.no_legal_action,
+        args.max_turns,
+        report.capped
+    );
+    ExitCode::SUCCESS
 }
 
 fn init_logging(format: LogFormat) {

@@ -1,0 +1,281 @@
+#!/usr/bin/env bash
+# Measures the service against the limits of this machine and writes bench/RESULTS.md.
+#
+# Starts a private redis-server and the release server on free loopback ports in a temporary
+# directory, then runs one after another:
+#   (a) the no-op Ping RPC through the load generator (the gRPC ceiling),
+#   (b) redis-benchmark running the service's own CAS script with EVALSHA (the storage ceiling),
+#   (c) the service scenarios on Redis: apply-heavy, read-heavy, NewGame-heavy,
+#   (d) the in-memory store: Ping and apply-heavy,
+#   (e) the stored size of games played to 100 turns (Redis MEMORY USAGE of all their keys).
+# Everything it starts is stopped on exit.
+#
+# Settings (environment): DURATION seconds measured per scenario (default 10), WARMUP seconds
+# before measuring (2), CONCURRENCY (64), CONNECTIONS HTTP/2 connections of the load
+# generator (1), OUT the report (bench/RESULTS.md), NOTES a hand-written file appended to it
+# (bench/analysis.md), LABEL a note put in the report's title.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DURATION=${DURATION:-10}
+WARMUP=${WARMUP:-2}
+CONCURRENCY=${CONCURRENCY:-64}
+CONNECTIONS=${CONNECTIONS:-1}
+OUT=${OUT:-bench/RESULTS.md}
+NOTES=${NOTES:-bench/analysis.md}
+LABEL=${LABEL:-}
+export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target}
+
+apt_updated=0
+need_apt() {
+  if [ "$apt_updated" = 0 ]; then
+    apt-get update -qq
+    apt_updated=1
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+command -v redis-server >/dev/null 2>&1 || need_apt redis-server
+command -v redis-benchmark >/dev/null 2>&1 || need_apt redis-tools
+command -v redis-cli >/dev/null 2>&1 || need_apt redis-tools
+command -v jq >/dev/null 2>&1 || need_apt jq
+
+echo "== building (release)"
+cargo build --release --locked --bin hanniball --bin loadgen
+BIN=$CARGO_TARGET_DIR/release
+
+WORK=$(mktemp -d)
+PIDS=()
+cleanup() {
+  for pid in "${PIDS[@]}"; do
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+  done
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+# A loopback port nothing listens on (checked, then used at once).
+free_port() {
+  local port
+  for _ in $(seq 100); do
+    port=$((20000 + RANDOM % 30000))
+    if ! (: </dev/tcp/127.0.0.1/"$port") 2>/dev/null; then
+      echo "$port"
+      return
+    fi
+  done
+  echo "no free port found" >&2
+  exit 1
+}
+
+wait_port() {
+  for _ in $(seq 200); do
+    if (: </dev/tcp/127.0.0.1/"$1") 2>/dev/null; then return 0; fi
+    sleep 0.05
+  done
+  echo "nothing listens on port $1: see $2" >&2
+  cat "$2" >&2 || true
+  exit 1
+}
+
+REDIS_PORT=$(free_port)
+redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no \
+  --protected-mode no --dir "$WORK" >"$WORK/redis.log" 2>&1 &
+PIDS+=($!)
+wait_port "$REDIS_PORT" "$WORK/redis.log"
+RCLI=(redis-cli -p "$REDIS_PORT")
+
+start_server() { # name [--redis-url URL]
+  local name=$1 port
+  shift
+  port=$(free_port)
+  RUST_LOG=${RUST_LOG:-info} "$BIN/hanniball" --listen "127.0.0.1:$port" "$@" \
+    >"$WORK/$name.log" 2>&1 &
+  PIDS+=($!)
+  SERVER_PID=$!
+  wait_port "$port" "$WORK/$name.log"
+  TARGET="http://127.0.0.1:$port"
+}
+
+stop_server() {
+  kill "$SERVER_PID" 2>/dev/null || true
+  wait "$SERVER_PID" 2>/dev/null || true
+}
+
+COMMANDS=()
+run_load() { # name loadgen-args...
+  local name=$1
+  shift
+  local cmd=("$BIN/loadgen" --target "$TARGET" --duration "$DURATION" --warmup "$WARMUP"
+    --concurrency "$CONCURRENCY" --connections "$CONNECTIONS" --json "$@")
+  echo "== $name: loadgen ${*}"
+  COMMANDS+=("$name: loadgen --duration $DURATION --warmup $WARMUP --concurrency $CONCURRENCY --connections $CONNECTIONS $*")
+  if ! "${cmd[@]}" >"$WORK/$name.json"; then
+    echo "loadgen reported errors in $name:" >&2
+    jq -c .errors "$WORK/$name.json" >&2 || true
+    exit 1
+  fi
+  jq -c '{total_rps, rpcs: (.rpcs | map_values({rps: (.rps|floor), p50_us, p99_us}))}' \
+    "$WORK/$name.json"
+}
+
+# ---------------------------------------------------------------- Redis-backed server
+start_server redis --redis-url "redis://127.0.0.1:$REDIS_PORT/"
+run_load ping_redis --mix ping
+
+# (b) The CAS script under redis-benchmark. A game key is prepared with a state of the size
+# a game has after about 100 turns (1000 bytes) at version 1; the benchmark asks to write
+# expected version 0, so every call runs the script's checks (HGET version, compare) and
+# returns "conflict" without writing: the script's floor on this Redis. (A write path cannot
+# be repeated with a fixed command line: each write moves the version on.) The write path's
+# cost is measured by the service scenarios themselves.
+SHA=$("${RCLI[@]}" SCRIPT LOAD "$(cat src/store/cas.lua)")
+STATE=$(head -c 1000 /dev/zero | tr '\0' 'x')
+"${RCLI[@]}" HSET 'game:{bench}' kind hanniball version 1 state "$STATE" seats 0123456789abcdef >/dev/null
+EVAL_N=$((DURATION * 40000))
+echo "== evalsha: redis-benchmark -c $CONCURRENCY -n $EVAL_N EVALSHA <cas.lua> (conflict path)"
+COMMANDS+=("evalsha: redis-benchmark -p <port> -c $CONCURRENCY -n $EVAL_N --csv EVALSHA <sha1 of src/store/cas.lua> 2 'game:{bench}' 'game:{bench}:requests' 0 <1000-byte state> 604800000 '' ''")
+redis-benchmark -p "$REDIS_PORT" -c "$CONCURRENCY" -n "$EVAL_N" --csv \
+  EVALSHA "$SHA" 2 'game:{bench}' 'game:{bench}:requests' 0 "$STATE" 604800000 '' '' \
+  >"$WORK/evalsha.csv"
+REPLY=$("${RCLI[@]}" EVALSHA "$SHA" 2 'game:{bench}' 'game:{bench}:requests' 0 "$STATE" 604800000 '' '' | head -1)
+if [ "$REPLY" != conflict ]; then
+  echo "the CAS script answered '$REPLY', not 'conflict': the benchmark would not measure what it says" >&2
+  exit 1
+fi
+# CSV: "test","rps","avg_latency_ms","min_latency_ms","p50_latency_ms","p95_latency_ms","p99_latency_ms","max_latency_ms"
+EVAL_LINE=$(tail -1 "$WORK/evalsha.csv" | tr -d '"')
+EVAL_RPS=$(cut -d, -f2 <<<"$EVAL_LINE")
+EVAL_P50=$(cut -d, -f5 <<<"$EVAL_LINE")
+EVAL_P99=$(cut -d, -f7 <<<"$EVAL_LINE")
+echo "evalsha: $EVAL_RPS/s p50 $EVAL_P50 ms p99 $EVAL_P99 ms"
+"${RCLI[@]}" DEL 'game:{bench}' >/dev/null
+
+run_load apply_redis --mix apply --pick local
+run_load apply_loop_redis --mix apply --pick server
+run_load read_redis --mix read --reads-per-step 4
+run_load new_redis --mix new
+
+# (e) Stored size: games played to 100 turns without and with request ids.
+measure_size() { # name loadgen-args...
+  local name=$1
+  shift
+  echo "== size ($name): loadgen --mix fill --games 3 --max-turns 100 $*" >&2
+  COMMANDS+=("size $name: loadgen --mix fill --games 3 --max-turns 100 $*; redis-cli MEMORY USAGE <key> SAMPLES 0 for every key of each game")
+  "$BIN/loadgen" --target "$TARGET" --mix fill --games 3 --max-turns 100 --json "$@" >"$WORK/fill_$name.json"
+  local total=0 count=0 id key bytes state
+  for id in $(jq -r '.filled_game_ids[]' "$WORK/fill_$name.json"); do
+    local sum=0
+    for key in "game:{$id}" "game:{$id}:requests"; do
+      bytes=$("${RCLI[@]}" MEMORY USAGE "$key" SAMPLES 0)
+      sum=$((sum + ${bytes:-0}))
+    done
+    state=$("${RCLI[@]}" HSTRLEN "game:{$id}" state)
+    echo "game $id: $sum bytes in Redis (state $state bytes)" >&2
+    total=$((total + sum))
+    count=$((count + 1))
+  done
+  if [ "$count" = 0 ]; then
+    echo "no game reached 100 turns" >&2
+    exit 1
+  fi
+  echo "$((total / count)) $state"
+}
+SIZE_PLAIN=$(measure_size plain | tail -1)
+SIZE_REQS=$(measure_size request_ids --request-ids | tail -1)
+echo "size: $SIZE_PLAIN / with request ids: $SIZE_REQS"
+stop_server
+
+# ---------------------------------------------------------------- in-memory server
+start_server memory
+run_load ping_memory --mix ping
+run_load apply_memory --mix apply --pick local
+run_load apply_loop_memory --mix apply --pick server
+stop_server
+
+# ---------------------------------------------------------------- report
+j() { jq -r "$2" "$WORK/$1.json"; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'; }
+ms() { awk -v u="$1" 'BEGIN { printf "%.2f", u / 1000 }'; }
+worst() { j "$1" '[.rpcs[].p99_us] | max'; }
+PING_REDIS=$(j ping_redis .total_rps)
+PING_MEMORY=$(j ping_memory .total_rps)
+
+row() { # scenario name baseline-ping what
+  local name=$1 ping=$2 what=$3 total apply p50 p99
+  total=$(j "$name" .total_rps)
+  apply=$(j "$name" '.rpcs.ApplyStep.rps // 0')
+  p50=$(j "$name" '[.rpcs[] | select(.count > 100) | .p50_us] | max')
+  p99=$(worst "$name")
+  printf '| %s | %s | %.0f | %.0f | %s | %s | %s | %s |\n' "$name" "$what" "$total" "$apply" \
+    "$(ms "$p50")" "$(ms "$p99")" "$(ratio "$total" "$ping")" "$(ratio "$apply" "$EVAL_RPS")"
+}
+
+APPLY_RPS=$(j apply_redis .rpcs.ApplyStep.rps)
+READ_RPS=$(j read_redis .total_rps)
+MEM_APPLY_RPS=$(j apply_memory .rpcs.ApplyStep.rps)
+MAX_P99=0
+for s in apply_redis apply_loop_redis read_redis new_redis apply_memory apply_loop_memory; do
+  p=$(worst "$s")
+  [ "$p" -gt "$MAX_P99" ] && MAX_P99=$p
+done
+verdict() { awk -v a="$1" -v b="$2" 'BEGIN { print (a >= b) ? "met" : "NOT met" }'; }
+SIZE_BYTES=${SIZE_PLAIN%% *}
+
+{
+  echo "# Benchmark results${LABEL:+ ($LABEL)}"
+  echo
+  echo "Written by \`bench/run.sh\` on $(date -u '+%Y-%m-%d %H:%M UTC'): $(nproc) cores"
+  echo "($(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ //' || echo unknown cpu)),"
+  echo "$(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo) memory; $(redis-server --version | cut -d' ' -f3);"
+  echo "commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' (with uncommitted changes)')."
+  echo "Server, Redis and load generator share the machine. Each scenario: ${WARMUP} s warm-up,"
+  echo "${DURATION} s measured, ${CONCURRENCY} concurrent games, ${CONNECTIONS} HTTP/2 connection(s); server log level"
+  echo "\`${RUST_LOG:-info}\`."
+  echo
+  echo "| scenario | calls | calls/s | ApplyStep/s | p50 ms | p99 ms | × Ping | ApplyStep × EVALSHA |"
+  echo "|---|---|---|---|---|---|---|---|"
+  row ping_redis "$PING_REDIS" "Ping (no-op), Redis server"
+  printf '| evalsha | redis-benchmark EVALSHA cas.lua (conflict path) | %.0f | — | %s | %s | — | 1.00 |\n' \
+    "$EVAL_RPS" "$EVAL_P50" "$EVAL_P99"
+  row apply_redis "$PING_REDIS" "ApplyStep only (steps chosen locally), Redis"
+  row apply_loop_redis "$PING_REDIS" "LegalSteps + ApplyStep per step, Redis"
+  row read_redis "$PING_REDIS" "GetGame ×2 + LegalSteps ×3 per ApplyStep, Redis"
+  row new_redis "$PING_REDIS" "NewGame only, Redis"
+  row ping_memory "$PING_MEMORY" "Ping (no-op), memory server"
+  row apply_memory "$PING_MEMORY" "ApplyStep only, memory"
+  row apply_loop_memory "$PING_MEMORY" "LegalSteps + ApplyStep per step, memory"
+  echo
+  echo "p50/p99: the slowest RPC of the scenario. × Ping: the scenario's calls/s over the Ping"
+  echo "calls/s of the same server. Every scenario ran with zero errors."
+  echo
+  echo "Stored size of a game after 100 turns (mean of 3 games, Redis \`MEMORY USAGE\` of all its"
+  echo "keys): **${SIZE_BYTES} bytes** (encoded state ${SIZE_PLAIN##* } bytes); with a request id on"
+  echo "every ApplyStep (each answer is kept for the life of the game): ${SIZE_REQS%% *} bytes."
+  echo
+  echo "## Targets"
+  echo
+  echo "| target | measured | |"
+  echo "|---|---|---|"
+  echo "| ApplyStep ≥ 0.6 × Ping (Redis) | $(ratio "$APPLY_RPS" "$PING_REDIS") | $(verdict "$(ratio "$APPLY_RPS" "$PING_REDIS")" 0.6) |"
+  echo "| ApplyStep ≥ 0.3 × EVALSHA | $(ratio "$APPLY_RPS" "$EVAL_RPS") | $(verdict "$(ratio "$APPLY_RPS" "$EVAL_RPS")" 0.3) |"
+  echo "| GetGame/LegalSteps ≥ 0.8 × Ping | $(ratio "$READ_RPS" "$PING_REDIS") | $(verdict "$(ratio "$READ_RPS" "$PING_REDIS")" 0.8) |"
+  echo "| memory ApplyStep ≥ 0.8 × Ping | $(ratio "$MEM_APPLY_RPS" "$PING_MEMORY") | $(verdict "$(ratio "$MEM_APPLY_RPS" "$PING_MEMORY")" 0.8) |"
+  echo "| p99 < 5 ms (all service scenarios) | $(ms "$MAX_P99") ms (Ping itself: $(ms "$(worst ping_redis)") ms) | $(verdict 5000 "$MAX_P99") |"
+  echo "| stored size < 1024 bytes | $SIZE_BYTES | $(verdict 1023 "$SIZE_BYTES") |"
+  echo
+  echo "## Commands"
+  echo
+  echo '```'
+  echo "DURATION=$DURATION WARMUP=$WARMUP CONCURRENCY=$CONCURRENCY CONNECTIONS=$CONNECTIONS bench/run.sh"
+  for c in "${COMMANDS[@]}"; do echo "$c"; done
+  echo '```'
+} >"$WORK/results.md"
+
+# The hand-written part (profile, changes, before/after figures) follows the measured one.
+if [ -f "$NOTES" ]; then
+  { echo; cat "$NOTES"; } >>"$WORK/results.md"
+fi
+cp "$WORK/results.md" "$OUT"
+echo "== wrote $OUT"
+cat "$OUT"

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::action::Action;
-use super::movegen::{ActionList, State, kick_targets};
+use super::movegen::{ActionList, Effects, State, kick_targets};
 use super::position::{MAX_TURN, Position};
 use super::square::{Piece, PieceKind, Side, Square};
 use super::tables::{GOALS, JUMPS, KING, MONKEY_ZONE, ricochets};
@@ -306,6 +306,21 @@ fn how_kicks(kind: PieceKind) -> &'static str {
     }
 }
 
+/// The report of an action made on a state, once the state is settled.
+fn applied(action: Action, fx: &Effects, status: Status) -> Applied {
+    Applied {
+        action,
+        captured: fx.captured,
+        removed: fx.removed,
+        holder_before: fx.holder_before,
+        holder_after: fx.holder_after,
+        ball_from: fx.ball_from,
+        ball_to: fx.ball_to,
+        turn_ended: fx.turn_ended,
+        outcome: status.outcome(),
+    }
+}
+
 /// A game of Hanniball: the turn in progress and every action taken.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Game {
@@ -462,17 +477,24 @@ impl Game {
             self.turns.push(Vec::new());
         }
         self.state.settle();
-        Ok(Applied {
-            action,
-            captured: fx.captured,
-            removed: fx.removed,
-            holder_before: fx.holder_before,
-            holder_after: fx.holder_after,
-            ball_from: fx.ball_from,
-            ball_to: fx.ball_to,
-            turn_ended: fx.turn_ended,
-            outcome: self.state.status.outcome(),
-        })
+        Ok(applied(action, &fx, self.state.status))
+    }
+
+    /// Every legal action (in [`Game::legal_actions`] order) with what applying it would do,
+    /// as [`Game::apply`] would report it. The game is not changed, and neither it nor its
+    /// history is copied: each action is tried on a copy of the small turn state alone.
+    #[must_use]
+    pub fn legal_previews(&self) -> Vec<Applied> {
+        let mut list = ActionList::new();
+        self.state.legal(&mut list);
+        list.iter()
+            .map(|&action| {
+                let mut state = self.state;
+                let fx = state.make(action);
+                state.settle();
+                applied(action, &fx, state.status)
+            })
+            .collect()
     }
 
     /// `side` resigns; the opponent wins. Either side may resign at any time.

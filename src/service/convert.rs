@@ -164,17 +164,13 @@ pub fn step_result(applied: &Applied, mover: Side) -> pb::StepResult {
     }
 }
 
-/// Every legal step of `game`, each tried on a copy to fill in its flags.
+/// Every legal step of `game`, with the flags of what it would do.
 #[must_use]
 pub fn legal_steps(game: &Game) -> Vec<pb::Step> {
     let mover = game.side_to_move();
-    Hanniball::legal_actions(game)
+    game.legal_previews()
         .iter()
-        .map(|action| {
-            let mut trial = game.clone();
-            let applied = trial.apply(*action).ok();
-            step(action, applied.as_ref(), mover)
-        })
+        .map(|applied| step(&applied.action, Some(applied), mover))
         .collect()
 }
 

@@ -15,7 +15,7 @@ fn stored(state: &[u8]) -> StoredGame {
         kind: "test-game".into(),
         version: 1,
         state: state.to_vec(),
-        seats: vec![SeatHash([1; 32]), SeatHash([2; 32])],
+        seats: vec![SeatHash([1; 16]), SeatHash([2; 16])],
     }
 }
 
@@ -26,6 +26,7 @@ fn update<'a>(
 ) -> Update<'a> {
     Update {
         expected_version,
+        expected_state: None,
         state,
         request,
     }
@@ -101,6 +102,24 @@ async fn contract<S: GameStore>(store: S) {
     assert_eq!(
         store.load(&id, Some("r-2")).await.unwrap().unwrap().replay,
         None
+    );
+
+    // With an expected state, the stored state must match it too.
+    let guarded = |state: &'static [u8]| Update {
+        expected_state: Some(state),
+        ..update(3, b"guarded", None)
+    };
+    assert_eq!(
+        store.compare_and_set(&id, guarded(b"s2")).await.unwrap(),
+        CasOutcome::Conflict { current: 3 }
+    );
+    assert_eq!(
+        store.load(&id, None).await.unwrap().unwrap().game.state,
+        b"s3"
+    );
+    assert_eq!(
+        store.compare_and_set(&id, guarded(b"s3")).await.unwrap(),
+        CasOutcome::Written { version: 4 }
     );
 
     // Games are independent.
@@ -192,14 +211,15 @@ async fn redis_keys_share_the_game_hash_tag_and_expire() {
             .unwrap();
         assert!(pttl > 3_500_000 && pttl <= 3_600_000, "{key}: {pttl}");
     }
-    // Seat tokens are stored as 32-byte hashes only.
+    // Seat tokens are stored as 16-byte hashes only, after a byte telling their size.
     let seats: Vec<u8> = redis::cmd("HGET")
         .arg(&keys[0])
         .arg("seats")
         .query_async(&mut conn)
         .await
         .unwrap();
-    assert_eq!(seats.len(), 64);
+    assert_eq!(seats.len(), 33);
+    assert_eq!(seats[0], 16);
     // The compare-and-set runs as a cached script (EVALSHA), loaded once.
     let scripts: Vec<bool> = redis::cmd("SCRIPT")
         .arg("EXISTS")

@@ -1,6 +1,6 @@
 //! Seat tokens: 128 random bits handed out once per seat at `NewGame`, sent back as
-//! `authorization: Bearer <token>`, stored only as SHA-256 hashes and compared in constant
-//! time. Tokens are never logged (their `Debug` is redacted).
+//! `authorization: Bearer <token>`, stored only as hashes (SHA-256 truncated to 16 bytes; see
+//! [`SeatHash`] for why that is enough) and compared in constant time. Tokens are never logged (their `Debug` is redacted).
 
 use std::fmt;
 
@@ -40,10 +40,12 @@ impl SeatToken {
         URL_SAFE_NO_PAD.encode(self.0)
     }
 
-    /// The hash kept in the store.
+    /// The hash kept in the store: the first 16 bytes of the token's SHA-256.
     #[must_use]
     pub fn hash(&self) -> SeatHash {
-        SeatHash(Sha256::digest(self.0).into())
+        let digest: [u8; 32] = Sha256::digest(self.0).into();
+        let (first, _) = digest.split_first_chunk::<16>().unwrap_or((&[0; 16], &[]));
+        SeatHash(*first)
     }
 
     /// Reads a token from its text form.

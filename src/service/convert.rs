@@ -1,11 +1,10 @@
 //! Conversions from the rules engine's types to the generated protobuf messages.
 
-use super::games::GameView;
 use super::pb;
 use crate::rules::{
     Action, Applied, Game, Piece, PieceKind, Reason, RedCardReport, Side, Square, Status,
 };
-use crate::ruleset::{Hanniball, Ruleset};
+use crate::store::GameId;
 
 impl From<Side> for pb::Side {
     fn from(side: Side) -> pb::Side {
@@ -71,15 +70,14 @@ fn status(status: Status) -> (pb::GameStatus, pb::EndReason) {
     }
 }
 
-/// The snapshot of a game.
+/// The snapshot of a game at a version.
 #[must_use]
-pub fn snapshot(view: &GameView<Hanniball>) -> pb::Game {
-    let game = &view.game;
+pub fn snapshot(id: &GameId, version: u64, game: &Game) -> pb::Game {
     let position = game.position();
     let (status, end_reason) = status(game.status());
     pb::Game {
-        game_id: view.id.to_string(),
-        version: view.version,
+        game_id: id.to_string(),
+        version,
         position: position.to_hpn(),
         turn_start_position: game.turn_start().to_hpn(),
         side_to_move: side(game.side_to_move()),

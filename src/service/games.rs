@@ -4,21 +4,47 @@
 //! A game's gRPC front end parses its requests, then calls [`Games::act`] with a closure that
 //! applies the rules; everything else (who may act, version checks, the atomic write, replaying
 //! the answer to a retried request) happens here, the same for every game.
+//!
+//! Each replica remembers the games it last saw (version, stored bytes, seats, decoded game):
+//! a change to a remembered game is computed from it and written with one compare-and-set,
+//! without loading the game first; a read that loads the very bytes remembered skips decoding.
+//! The store stays the only authority: the compare-and-set of a change computed from memory
+//! also requires the stored state to be the remembered one, so a stale memory costs a
+//! conflict and one retry from a fresh load, never a wrong answer; and every refusal (wrong
+//! seat, version, turn, illegal step) is decided on a fresh load, where a retried request id
+//! is answered from its record first.
 
-use std::marker::PhantomData;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use sha2::{Digest, Sha256};
 
 use super::auth::SeatToken;
 use super::error::ServiceError;
 use crate::ruleset::{GameStatus, Ruleset};
-use crate::store::{CasOutcome, GameId, GameStore, IdempotencyRecord, StoredGame, Update};
+use crate::store::{
+    CasOutcome, GameId, GameStore, IdempotencyRecord, SeatHash, StoredGame, Update,
+};
 
 /// Writes that lose a race are retried this many times when the client did not pin a version.
 const MAX_ATTEMPTS: usize = 4;
 
 /// The longest accepted request id.
 pub const MAX_REQUEST_ID_LEN: usize = 128;
+
+/// The most games one replica remembers; past it, an arbitrary one is forgotten.
+pub const REMEMBERED_GAMES: usize = 10_000;
+
+/// A game as read: id, version and the rules' game (shared with the replica's memory).
+#[derive(Clone, Debug)]
+pub struct ReadView<R: Ruleset> {
+    /// The game id.
+    pub id: GameId,
+    /// The stored version.
+    pub version: u64,
+    /// The game.
+    pub game: Arc<R::Game>,
+}
 
 /// A game as loaded: id, version and the rules' game.
 #[derive(Clone, Debug)]
@@ -66,23 +92,38 @@ pub struct Acted<T> {
 }
 
 /// Games of one ruleset in one store.
-pub struct Games<R, S> {
+pub struct Games<R: Ruleset, S> {
     store: S,
-    rules: PhantomData<fn() -> R>,
+    memory: Arc<Mutex<HashMap<GameId, Remembered<R::Game>>>>,
 }
 
-impl<R, S: Clone> Clone for Games<R, S> {
+/// A game as this replica last saw it in the store.
+struct Remembered<G> {
+    version: u64,
+    /// The stored bytes of `game`.
+    state: Vec<u8>,
+    seats: Vec<SeatHash>,
+    game: Arc<G>,
+}
+
+impl<R: Ruleset, S: Clone> Clone for Games<R, S> {
     fn clone(&self) -> Self {
         Games {
             store: self.store.clone(),
-            rules: PhantomData,
+            memory: Arc::clone(&self.memory),
         }
     }
 }
 
-impl<R, S: std::fmt::Debug> std::fmt::Debug for Games<R, S> {
+impl<R: Ruleset, S: std::fmt::Debug> std::fmt::Debug for Games<R, S> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Games").field("store", &self.store).finish()
+        f.debug_struct("Games")
+            .field("store", &self.store)
+            .field(
+                "remembered",
+                &self.memory.lock().map_or(0, |memory| memory.len()),
+            )
+            .finish()
     }
 }
 
@@ -151,8 +192,47 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     pub fn new(store: S) -> Self {
         Games {
             store,
-            rules: PhantomData,
+            memory: Arc::new(Mutex::new(HashMap::new())),
         }
+    }
+
+    fn memory(&self) -> MutexGuard<'_, HashMap<GameId, Remembered<R::Game>>> {
+        // Every update under the lock is a single insert or remove: a poisoned lock is usable.
+        self.memory.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Remembers a game as stored, unless a later version of it is remembered already.
+    fn remember(&self, id: &GameId, entry: Remembered<R::Game>) {
+        let mut memory = self.memory();
+        if memory.get(id).is_some_and(|e| e.version > entry.version) {
+            return;
+        }
+        if memory.len() >= REMEMBERED_GAMES
+            && !memory.contains_key(id)
+            && let Some(other) = memory.keys().next().copied()
+        {
+            memory.remove(&other);
+        }
+        memory.insert(*id, entry);
+    }
+
+    /// The remembered game, if `version` and `state` are what is remembered.
+    fn recall(&self, id: &GameId, version: u64, state: &[u8]) -> Option<Arc<R::Game>> {
+        self.memory()
+            .get(id)
+            .filter(|e| e.version == version && e.state == state)
+            .map(|e| Arc::clone(&e.game))
+    }
+
+    /// Takes a game out of memory (a change is computed from it; it comes back written).
+    fn take(&self, id: &GameId) -> Option<Remembered<R::Game>> {
+        self.memory().remove(id)
+    }
+
+    /// The number of games this replica remembers.
+    #[must_use]
+    pub fn remembered(&self) -> usize {
+        self.memory().len()
     }
 
     /// The store.
@@ -183,6 +263,15 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         for _ in 0..MAX_ATTEMPTS {
             let id = GameId::random().map_err(random_failed)?;
             if self.store.create(&id, &stored).await? {
+                self.remember(
+                    &id,
+                    Remembered {
+                        version: stored.version,
+                        state: stored.state.clone(),
+                        seats: stored.seats.clone(),
+                        game: Arc::new(game.clone()),
+                    },
+                );
                 return Ok(Created {
                     view: GameView {
                         id,
@@ -202,16 +291,37 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     ///
     /// # Errors
     /// `GameNotFound`, or the store is unavailable.
-    pub async fn get(&self, id: &GameId) -> Result<GameView<R>, ServiceError> {
-        let loaded = self
+    pub async fn get(&self, id: &GameId) -> Result<ReadView<R>, ServiceError> {
+        let stored = self
             .store
             .load(id, None)
             .await?
-            .ok_or_else(|| not_found(id))?;
-        Ok(GameView {
+            .ok_or_else(|| not_found(id))?
+            .game;
+        let version = stored.version;
+        if stored.kind == R::NAME
+            && let Some(game) = self.recall(id, version, &stored.state)
+        {
+            return Ok(ReadView {
+                id: *id,
+                version,
+                game,
+            });
+        }
+        let game = Arc::new(decode::<R>(id, &stored)?);
+        self.remember(
+            id,
+            Remembered {
+                version,
+                state: stored.state,
+                seats: stored.seats,
+                game: Arc::clone(&game),
+            },
+        );
+        Ok(ReadView {
             id: *id,
-            version: loaded.game.version,
-            game: decode::<R>(id, &loaded.game)?,
+            version,
+            game,
         })
     }
 
@@ -236,6 +346,11 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         T: prost::Message + Default,
         F: FnMut(&mut GameView<R>, R::Seat) -> Result<T, ServiceError> + Send,
     {
+        if let Some(remembered) = self.take(id)
+            && let Some(acted) = self.act_remembered(id, token, action, &mut op, remembered).await?
+        {
+            return Ok(acted);
+        }
         let mut last_conflict = None;
         for _ in 0..MAX_ATTEMPTS {
             let loaded = self
@@ -299,11 +414,21 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             });
             let update = Update {
                 expected_version: seen,
+                expected_state: None,
                 state: &state,
                 request: record.as_ref().map(|(r, rec)| (*r, rec)),
             };
             match self.store.compare_and_set(id, update).await? {
                 CasOutcome::Written { version } if version == next => {
+                    self.remember(
+                        id,
+                        Remembered {
+                            version: next,
+                            state,
+                            seats: loaded.game.seats,
+                            game: Arc::new(view.game),
+                        },
+                    );
                     return Ok(Acted {
                         reply,
                         replayed: false,
@@ -333,6 +458,98 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         }
         // Every attempt lost a race: report the last conflict, as if the version was pinned.
         Err(last_conflict.unwrap_or_else(|| ServiceError::Internal("no attempt was made".into())))
+    }
+
+    /// The common case of [`Games::act`]: the change is computed from the remembered game and
+    /// written with one compare-and-set that also requires the stored state to be the
+    /// remembered one. `Ok(None)` hands the request to the path that loads the game first:
+    /// whenever the remembered game would refuse the change (so that every refusal, and the
+    /// replay of a retried request id, is decided on what is stored) or the write conflicts.
+    async fn act_remembered<T, F>(
+        &self,
+        id: &GameId,
+        token: &SeatToken,
+        action: Action<'_>,
+        op: &mut F,
+        remembered: Remembered<R::Game>,
+    ) -> Result<Option<Acted<T>>, ServiceError>
+    where
+        T: prost::Message + Default,
+        F: FnMut(&mut GameView<R>, R::Seat) -> Result<T, ServiceError> + Send,
+    {
+        let Remembered {
+            version: seen,
+            state: seen_state,
+            seats,
+            game,
+        } = remembered;
+        let Some(seat_index) = token.seat_in(&seats) else {
+            return Ok(None);
+        };
+        let Some(&seat) = R::SEATS.get(seat_index) else {
+            return Ok(None);
+        };
+        if action.expected_version.is_some_and(|v| v != seen)
+            || R::status(&game) != GameStatus::Ongoing
+            || (action.to_move_only && R::to_move(&game) != seat)
+        {
+            return Ok(None);
+        }
+        let Some(next) = seen.checked_add(1) else {
+            return Ok(None);
+        };
+        let mut view = GameView {
+            id: *id,
+            version: next,
+            game: Arc::try_unwrap(game).unwrap_or_else(|shared| (*shared).clone()),
+        };
+        let Ok(reply) = op(&mut view, seat) else {
+            return Ok(None);
+        };
+        let state = R::encode(&view.game);
+        let print = fingerprint(action.method, seat_index, action.args);
+        let record = action.request_id.map(|request_id| {
+            let record = IdempotencyRecord {
+                fingerprint: print,
+                reply: reply.encode_to_vec(),
+            };
+            (request_id, record)
+        });
+        let update = Update {
+            expected_version: seen,
+            expected_state: Some(&seen_state),
+            state: &state,
+            request: record.as_ref().map(|(r, rec)| (*r, rec)),
+        };
+        match self.store.compare_and_set(id, update).await? {
+            CasOutcome::Written { version } if version == next => {
+                self.remember(
+                    id,
+                    Remembered {
+                        version: next,
+                        state,
+                        seats,
+                        game: Arc::new(view.game),
+                    },
+                );
+                Ok(Some(Acted {
+                    reply,
+                    replayed: false,
+                }))
+            }
+            CasOutcome::Written { version } => Err(ServiceError::Internal(format!(
+                "game {id} written at version {version}, expected {next}"
+            ))),
+            CasOutcome::Replayed(record) => {
+                let request_id = action.request_id.unwrap_or_default();
+                replay(&record, &print, request_id).map(Some)
+            }
+            CasOutcome::NotFound => Err(not_found(id)),
+            CasOutcome::Conflict { current } => {
+                tracing::debug!(game_id = %id, seen, current, "remembered game is stale; loading it");
+                Ok(None)
+            }
+        }
     }
 }
 

@@ -1,6 +1,8 @@
 //! The `hanniball.v1.HanniballService` handlers: parse the request, call the rules through
 //! [`Games`], convert the answer.
 
+use std::sync::Arc;
+
 use tonic::{Request, Response, Status};
 
 use super::auth::SeatToken;
@@ -64,16 +66,17 @@ impl<S: GameStore> HanniballApi<S> {
         &self,
         game_id: Option<&str>,
         position: Option<&str>,
-    ) -> Result<(Option<pb::Game>, Game), ServiceError> {
+    ) -> Result<(Option<pb::Game>, Arc<Game>), ServiceError> {
         match (game_id, position) {
             (Some(id), _) => {
                 let id = games::parse_game_id("game_id", id)?;
                 let view = self.games.get(&id).await?;
-                Ok((Some(convert::snapshot(&view)), view.game))
+                let snapshot = convert::snapshot(&view.id, view.version, &view.game);
+                Ok((Some(snapshot), view.game))
             }
             (None, Some(text)) => {
                 let position = parse_position("position", text)?;
-                Ok((None, Game::from_position(position)))
+                Ok((None, Arc::new(Game::from_position(position))))
             }
             (None, None) => Err(ServiceError::invalid(
                 "subject",
@@ -109,7 +112,11 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
             tracing::Span::current().record("game_id", id.as_str());
             let mut tokens = created.tokens.iter().map(SeatToken::reveal);
             Ok(pb::NewGameResponse {
-                game: Some(convert::snapshot(&created.view)),
+                game: Some(convert::snapshot(
+                    &created.view.id,
+                    created.view.version,
+                    &created.view.game,
+                )),
                 white_token: tokens.next().unwrap_or_default(),
                 black_token: tokens.next().unwrap_or_default(),
             })
@@ -126,7 +133,7 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
             let id = games::parse_game_id("game_id", &request.game_id)?;
             let view = self.games.get(&id).await?;
             Ok(pb::GetGameResponse {
-                game: Some(convert::snapshot(&view)),
+                game: Some(convert::snapshot(&view.id, view.version, &view.game)),
             })
         })
         .await
@@ -182,7 +189,7 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                     let applied = Hanniball::apply(&mut view.game, step)
                         .map_err(|e| illegal(hsn.clone(), &e))?;
                     Ok(pb::ApplyStepResponse {
-                        game: Some(convert::snapshot(view)),
+                        game: Some(convert::snapshot(&view.id, view.version, &view.game)),
                         result: Some(convert::step_result(&applied, seat)),
                     })
                 })
@@ -219,7 +226,7 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                         other => illegal("undo".into(), &other),
                     })?;
                     Ok(pb::UndoStepResponse {
-                        game: Some(convert::snapshot(view)),
+                        game: Some(convert::snapshot(&view.id, view.version, &view.game)),
                         undone: Some(convert::step(&undone, None, seat)),
                     })
                 })
@@ -252,7 +259,7 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                     Hanniball::resign(&mut view.game, seat)
                         .map_err(|e| illegal("resign".into(), &e))?;
                     Ok(pb::ResignResponse {
-                        game: Some(convert::snapshot(view)),
+                        game: Some(convert::snapshot(&view.id, view.version, &view.game)),
                     })
                 })
                 .await?;
@@ -309,7 +316,7 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                 record: view.game.to_record(),
                 start_position: view.game.start_position().to_hpn(),
                 turns: convert::turns(&view.game),
-                game: Some(convert::snapshot(&view)),
+                game: Some(convert::snapshot(&view.id, view.version, &view.game)),
             })
         })
         .await

@@ -7,6 +7,8 @@
 -- ARGV[3]  the idle TTL in milliseconds
 -- ARGV[4]  the request id, or '' for none
 -- ARGV[5]  the idempotency record to store under the request id
+-- ARGV[6]  the state the change was computed from, or '' for none: when given, the write
+--          also needs the stored state to be exactly this (else 'conflict')
 --
 -- Returns {'written', <new version>} | {'conflict', <current version>}
 --       | {'replayed', <record>}     | {'missing'}
@@ -21,6 +23,9 @@ if ARGV[4] ~= '' then
   end
 end
 if current ~= ARGV[1] then
+  return {'conflict', current}
+end
+if ARGV[6] and ARGV[6] ~= '' and redis.call('HGET', KEYS[1], 'state') ~= ARGV[6] then
   return {'conflict', current}
 end
 local version = redis.call('HINCRBY', KEYS[1], 'version', 1)

@@ -150,7 +150,11 @@ impl GameStore for MemoryStore {
         {
             return Ok(CasOutcome::Replayed(previous.clone()));
         }
-        if entry.game.version != update.expected_version {
+        if entry.game.version != update.expected_version
+            || update
+                .expected_state
+                .is_some_and(|state| state != entry.game.state.as_slice())
+        {
             return Ok(CasOutcome::Conflict {
                 current: entry.game.version,
             });
@@ -185,7 +189,7 @@ mod tests {
             kind: "test".into(),
             version: 1,
             state: b"state-1".to_vec(),
-            seats: vec![SeatHash([1; 32]), SeatHash([2; 32])],
+            seats: vec![SeatHash([1; 16]), SeatHash([2; 16])],
         }
     }
 
@@ -200,6 +204,7 @@ mod tests {
         assert!(store.is_empty());
         let update = Update {
             expected_version: 1,
+            expected_state: None,
             state: b"x",
             request: None,
         };

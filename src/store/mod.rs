@@ -92,9 +92,14 @@ impl FromStr for GameId {
     }
 }
 
-/// The SHA-256 hash of a seat token; the token itself is never stored.
+/// The hash of a seat token (the first 16 bytes of its SHA-256); the token itself is never
+/// stored.
+///
+/// 16 bytes are enough: a token is 128 random bits, so finding a token that matches a stored
+/// hash (a preimage) costs about 2^128 hash evaluations whether the hash keeps 128 or 256
+/// bits, and collisions between hashes do not matter because nobody can choose a token.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub struct SeatHash(pub [u8; 32]);
+pub struct SeatHash(pub [u8; 16]);
 
 impl fmt::Debug for SeatHash {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -164,6 +169,12 @@ pub struct Loaded {
 pub struct Update<'a> {
     /// The write happens only if the stored version is this one; the new version is this + 1.
     pub expected_version: u64,
+    /// When given, the write also happens only if the stored state is exactly these bytes.
+    /// A caller that computed the change from a state it remembered (instead of one it just
+    /// loaded) passes that state, so the write can never build on a state that is not the
+    /// stored one, even if the version was reached again by other writes (after a Redis
+    /// failover lost the latest writes, say). A mismatch is reported as a conflict.
+    pub expected_state: Option<&'a [u8]>,
     /// The new encoded state.
     pub state: &'a [u8],
     /// The request id and the reply to remember for it, stored in the same atomic write.

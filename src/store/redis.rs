@@ -2,7 +2,9 @@
 //!
 //! Keys of one game (all under the hash tag `{<game id>}`, so they share a Redis Cluster slot):
 //! - `game:{<id>}` — a hash: `kind`, `version`, `state` (the ruleset's encoding), `seats`
-//!   (the seat-token SHA-256 hashes, concatenated in seat order);
+//!   (the byte 16, then the 16-byte seat-token hashes in seat order; games written before
+//!   this layout hold the full 32-byte SHA-256 hashes without the leading byte, and are still
+//!   read);
 //! - `game:{<id>}:requests` — a hash from request id to idempotency record.
 //!
 //! Both keys expire after the idle TTL, refreshed by every write. Scripts are run with
@@ -112,18 +114,42 @@ async fn timed<T>(fut: impl Future<Output = Result<T, RedisError>>) -> Result<T,
     }
 }
 
+/// The first byte of the `seats` field: seat hashes of 16 bytes follow.
+const SEATS_16: u8 = 16;
+
 fn encode_seats(seats: &[SeatHash]) -> Vec<u8> {
-    seats.iter().flat_map(|s| s.0).collect()
+    let mut out = Vec::with_capacity(1 + 16 * seats.len());
+    out.push(SEATS_16);
+    for seat in seats {
+        out.extend_from_slice(&seat.0);
+    }
+    out
 }
 
+/// Reads the `seats` field: the current form (16, then 16 bytes per seat; its length is
+/// 1 more than a multiple of 16) or the first one (32-byte SHA-256 hashes; a multiple of 32),
+/// whose hashes begin with the 16 bytes kept now.
 fn decode_seats(bytes: &[u8]) -> Result<Vec<SeatHash>, StoreError> {
-    let (chunks, rest) = bytes.as_chunks::<32>();
-    if !rest.is_empty() {
-        return Err(StoreError::Corrupt(
-            "seat hashes are not 32 bytes each".into(),
-        ));
+    if let Some((&SEATS_16, rest)) = bytes.split_first() {
+        let (chunks, tail) = rest.as_chunks::<16>();
+        if tail.is_empty() {
+            return Ok(chunks.iter().map(|c| SeatHash(*c)).collect());
+        }
     }
-    Ok(chunks.iter().map(|c| SeatHash(*c)).collect())
+    let (chunks, tail) = bytes.as_chunks::<32>();
+    if !tail.is_empty() {
+        return Err(StoreError::Corrupt(format!(
+            "the seats field has {} bytes: neither 16-byte nor 32-byte seat hashes",
+            bytes.len()
+        )));
+    }
+    Ok(chunks
+        .iter()
+        .map(|c| {
+            let (first, _) = c.split_first_chunk::<16>().unwrap_or((&[0; 16], &[]));
+            SeatHash(*first)
+        })
+        .collect())
 }
 
 fn parse_version(bytes: &[u8]) -> Result<u64, StoreError> {
@@ -241,7 +267,8 @@ where
             .arg(update.state)
             .arg(self.ttl_millis())
             .arg(request_id)
-            .arg(record);
+            .arg(record)
+            .arg(update.expected_state.unwrap_or_default());
         let reply: Value = timed(invocation.invoke_async(&mut conn)).await?;
         parse_cas_reply(&reply)
     }
@@ -285,8 +312,23 @@ mod tests {
 
     #[test]
     fn seats_round_trip() {
-        let seats = vec![SeatHash([1; 32]), SeatHash([2; 32])];
-        assert_eq!(decode_seats(&encode_seats(&seats)).unwrap(), seats);
+        let seats = vec![SeatHash([1; 16]), SeatHash([2; 16])];
+        let bytes = encode_seats(&seats);
+        assert_eq!(bytes.len(), 33);
+        assert_eq!(decode_seats(&bytes).unwrap(), seats);
         assert!(decode_seats(&[0; 33]).is_err());
+        assert!(decode_seats(&[16; 34]).is_err());
+    }
+
+    #[test]
+    fn full_sha256_seats_of_older_games_are_read() {
+        let mut old = vec![1u8; 16];
+        old.extend([7; 16]);
+        old.extend([2; 16]);
+        old.extend([8; 16]);
+        assert_eq!(
+            decode_seats(&old).unwrap(),
+            vec![SeatHash([1; 16]), SeatHash([2; 16])]
+        );
     }
 }

@@ -227,7 +227,7 @@ impl State {
 
     /// Moves pieces and ball for a step (no counters, no turn flow).
     #[inline]
-    fn make_board(&mut self, a: Action) -> (Option<Taken>, Option<Taken>) {
+    pub(crate) fn make_board(&mut self, a: Action) -> (Option<Taken>, Option<Taken>) {
         let pos = &mut self.pos;
         match a {
             Action::Move { from, to } => {

@@ -22,7 +22,8 @@ use super::action::Action;
 use super::game::{Game, Reason, Status};
 use super::movegen::State;
 use super::position::{HpnError, Position};
-use super::square::{Piece, PieceKind, SQUARE_COUNT, Side, Square};
+use super::square::{Bitboard, Piece, PieceKind, SQUARE_COUNT, Side, Square};
+use super::tables::GOALS;
 use super::{HsnError, IllegalAction};
 
 /// Why a text game record was not read.
@@ -262,7 +263,7 @@ pub enum DecodeError {
     #[error("stored game is truncated")]
     Truncated,
     /// Unknown format version.
-    #[error("stored game has format version {0}; this build reads version 1")]
+    #[error("stored game has format version {0}; this build reads versions 1 and 2")]
     Version(u8),
     /// Bytes left over.
     #[error("stored game has {0} unexpected bytes at its end")]
@@ -278,7 +279,11 @@ pub enum DecodeError {
     Inconsistent(String),
 }
 
-const FORMAT_VERSION: u8 = 1;
+/// The first format: per-turn action counts, two or three bytes per action, and the board at
+/// the start of the turn in progress. Still read, and written when format 2 cannot say a game.
+const FORMAT_V1: u8 = 1;
+/// The compact format (see [`Game::encode`]).
+const FORMAT_V2: u8 = 2;
 const FLAG_CUSTOM_START: u8 = 1;
 const FLAG_RESIGNED: u8 = 2;
 const FLAG_RESIGNED_BLACK: u8 = 4;
@@ -441,15 +446,279 @@ fn read_action(r: &mut Reader<'_>) -> Result<Action, DecodeError> {
     })
 }
 
+/// The eight king directions (file, rank); a straight line is one of them repeated.
+const DIRECTIONS: [(i32, i32); 8] = [
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (-1, 0),
+    (1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+];
+/// The eight knight jumps.
+const KNIGHT_JUMPS: [(i32, i32); 8] = [
+    (-1, -2),
+    (1, -2),
+    (-2, -1),
+    (2, -1),
+    (-2, 1),
+    (2, 1),
+    (-1, 2),
+    (1, 2),
+];
+
+/// Where a piece moves (4 bits): a king step (0..8) or a knight jump (8..16).
+fn move_offset(index: u32) -> (i32, i32) {
+    let i = index as usize % 16;
+    if i < 8 { DIRECTIONS[i] } else { KNIGHT_JUMPS[i - 8] }
+}
+
+/// Where the ball is kicked (6 bits, 0..48): a knight jump (0..8) or a straight line of 1 to
+/// 5 squares (8 + 5 × direction + distance − 1).
+fn kick_offset(index: u32) -> Option<(i32, i32)> {
+    let i = index as usize;
+    if i < 8 {
+        return Some(KNIGHT_JUMPS[i]);
+    }
+    line_offset(index - 8)
+}
+
+/// A straight line of 1 to 5 squares (6 bits, 0..40): 5 × direction + distance − 1.
+fn line_offset(index: u32) -> Option<(i32, i32)> {
+    let i = index as usize;
+    let (dx, dy) = *DIRECTIONS.get(i / 5)?;
+    let k = (i % 5) as i32 + 1;
+    Some((dx * k, dy * k))
+}
+
+fn offset_index(table: impl Iterator<Item = (i32, i32)>, from: Square, to: Square) -> Option<u32> {
+    let d = (
+        i32::from(to.file()) - i32::from(from.file()),
+        i32::from(to.rank()) - i32::from(from.rank()),
+    );
+    table.into_iter().position(|o| o == d).map(|i| i as u32)
+}
+
+fn shifted(from: Square, (dx, dy): (i32, i32)) -> Option<Square> {
+    Square::from_coords(i32::from(from.file()) + dx, i32::from(from.rank()) + dy)
+}
+
+/// Bits needed to number `n` things (0 for one thing or none).
+fn width(n: usize) -> u32 {
+    if n <= 1 {
+        0
+    } else {
+        usize::BITS - (n - 1).leading_zeros()
+    }
+}
+
+#[derive(Default)]
+struct BitWriter {
+    bytes: Vec<u8>,
+    used: u32,
+}
+
+impl BitWriter {
+    fn put(&mut self, value: u32, bits: u32) {
+        for i in 0..bits {
+            if self.used % 8 == 0 {
+                self.bytes.push(0);
+            }
+            if value >> i & 1 == 1
+                && let Some(last) = self.bytes.last_mut()
+            {
+                *last |= 1 << (self.used % 8);
+            }
+            self.used += 1;
+        }
+    }
+}
+
+struct BitReader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl BitReader<'_> {
+    fn get(&mut self, bits: u32) -> Result<u32, DecodeError> {
+        let mut value = 0;
+        for i in 0..bits {
+            let byte = *self.bytes.get(self.at / 8).ok_or(DecodeError::Truncated)?;
+            value |= u32::from(byte >> (self.at % 8) & 1) << i;
+            self.at += 1;
+        }
+        Ok(value)
+    }
+}
+
+/// Follows the board through a game's actions without checking them (they were checked when
+/// played): what format 2 needs to know to write or read the next action.
+struct Replay {
+    state: State,
+    /// Steps taken in the turn in progress.
+    steps: u8,
+    /// A step put the ball in a goal: the game is over and no action may follow.
+    decided: bool,
+}
+
+impl Replay {
+    fn new(start: Position) -> Replay {
+        let state = State {
+            pos: start,
+            turn_start: start,
+            steps: 0,
+            entitled: false,
+            used: false,
+            status: Status::Ongoing,
+        };
+        Replay {
+            state,
+            steps: 0,
+            decided: false,
+        }
+    }
+
+    fn own(&self) -> Bitboard {
+        let pos = &self.state.pos;
+        pos.pieces(pos.side_to_move)
+    }
+
+    /// Makes `action`; returns whether it ended the turn.
+    fn make(&mut self, action: Action) -> bool {
+        let ended = if action == Action::EndTurn {
+            true
+        } else {
+            self.state.make_board(action);
+            self.steps += 1;
+            if GOALS.contains(self.state.pos.ball) {
+                self.decided = true;
+                false
+            } else {
+                let limit = if self.state.pos.turn == 1 { 2 } else { 4 };
+                self.steps >= limit
+            }
+        };
+        if ended {
+            let pos = &mut self.state.pos;
+            pos.side_to_move = pos.side_to_move.opponent();
+            pos.turn = pos.turn.saturating_add(1);
+            self.steps = 0;
+        }
+        ended
+    }
+
+    /// Writes `action` against the board before it; `None` when format 2 cannot say it.
+    fn write(&self, out: &mut BitWriter, action: Action) -> Option<()> {
+        let pos = &self.state.pos;
+        match action {
+            Action::Move { from, to } => {
+                let own = self.own();
+                if !own.contains(from) {
+                    return None;
+                }
+                let rank = own.0 & ((1u128 << from.index()) - 1);
+                let target = offset_index((0..16).map(move_offset), from, to)?;
+                out.put(0b0, 1);
+                out.put(rank.count_ones(), width(own.len()));
+                out.put(target, 4);
+            }
+            Action::Dribble { from, to } => {
+                if from != pos.ball {
+                    return None;
+                }
+                out.put(0b01, 2);
+                out.put(offset_index((0..16).map(move_offset), from, to)?, 4);
+            }
+            Action::Kick { from, to, ricochet } => {
+                if from != pos.ball {
+                    return None;
+                }
+                let target = offset_index((0..48).filter_map(kick_offset), from, to)?;
+                out.put(0b011, 3);
+                out.put(target, 6);
+                let monkey = pos.piece_at(to).is_some_and(|p| p.kind == PieceKind::Monkey);
+                match (monkey, ricochet) {
+                    (true, Some(r)) => {
+                        out.put(offset_index((0..40).filter_map(line_offset), to, r)?, 6);
+                    }
+                    (false, None) => {}
+                    _ => return None,
+                }
+            }
+            Action::EndTurn => out.put(0b0111, 4),
+            Action::PenaltyRemove { square } => {
+                out.put(0b1111, 4);
+                out.put(square.index() as u32, 7);
+            }
+        }
+        Some(())
+    }
+
+    fn read(&self, r: &mut BitReader<'_>) -> Result<Action, DecodeError> {
+        let pos = &self.state.pos;
+        let bad = || DecodeError::Malformed("action");
+        if r.get(1)? == 0 {
+            let own = self.own();
+            let rank = r.get(width(own.len()))? as usize;
+            let mut pieces = own;
+            let from = pieces.nth(rank).ok_or_else(bad)?;
+            let to = shifted(from, move_offset(r.get(4)?)).ok_or_else(bad)?;
+            return Ok(Action::Move { from, to });
+        }
+        if r.get(1)? == 0 {
+            let from = pos.ball;
+            let to = shifted(from, move_offset(r.get(4)?)).ok_or_else(bad)?;
+            return Ok(Action::Dribble { from, to });
+        }
+        if r.get(1)? == 0 {
+            let from = pos.ball;
+            let to = kick_offset(r.get(6)?)
+                .and_then(|o| shifted(from, o))
+                .ok_or_else(bad)?;
+            let ricochet = if pos.piece_at(to).is_some_and(|p| p.kind == PieceKind::Monkey) {
+                Some(
+                    line_offset(r.get(6)?)
+                        .and_then(|o| shifted(to, o))
+                        .ok_or_else(bad)?,
+                )
+            } else {
+                None
+            };
+            return Ok(Action::Kick { from, to, ricochet });
+        }
+        if r.get(1)? == 0 {
+            return Ok(Action::EndTurn);
+        }
+        let square = Square::from_index(r.get(7)? as usize).ok_or_else(bad)?;
+        Ok(Action::PenaltyRemove { square })
+    }
+}
+
 impl Game {
-    /// The compact binary form for storage: the start position (when not the initial one),
-    /// every action in two or three bytes, and the position at the start of the turn in
-    /// progress, so that reading it back replays only that turn.
+    /// The compact binary form for storage (format 2): a version byte, a flags byte, the start
+    /// position when it is not the initial one, the number of actions (varint), and then
+    /// every action as a short bit code read against the board before it:
+    ///
+    /// - a move: `0`, which of the mover's pieces (numbered by square; 4 bits for up to 16
+    ///   pieces), and one of 16 targets (8 king steps, 8 knight jumps) in 4 bits;
+    /// - a dribble (by the ball-holder): `10`, target in 4 bits;
+    /// - a kick (by the ball-holder): `110`, one of 48 targets (8 knight jumps, 8 lines of
+    ///   1 to 5 squares) in 6 bits, and when a Monkey stands there, where the ball ricochets
+    ///   (one of 40 line squares) in 6 bits;
+    /// - `end`: `1110`; a penalty removal: `1111` and the square in 7 bits.
+    ///
+    /// Turns are not delimited: a turn ends with `end` or its last allowed step. About
+    /// 9 bits per action: a game of 100 turns takes some 450 bytes. A game that format 2
+    /// cannot say (only a game not reached by legal actions could be such) is written in
+    /// format 1 instead.
     #[must_use]
     pub fn encode(&self) -> Vec<u8> {
-        let actions: usize = self.turns.iter().map(Vec::len).sum();
-        let mut out = Vec::with_capacity(80 + 2 * actions);
-        out.push(FORMAT_VERSION);
+        self.encode_v2().unwrap_or_else(|| self.encode_v1())
+    }
+
+    fn flags(&self) -> u8 {
         let mut flags = 0;
         if self.start != Position::initial() {
             flags |= FLAG_CUSTOM_START;
@@ -462,6 +731,41 @@ impl Game {
                 flags |= FLAG_RESIGNED_BLACK;
             }
         }
+        flags
+    }
+
+    fn encode_v2(&self) -> Option<Vec<u8>> {
+        let actions: usize = self.turns.iter().map(Vec::len).sum();
+        let mut out = Vec::with_capacity(72 + actions * 5 / 4);
+        out.push(FORMAT_V2);
+        let flags = self.flags();
+        out.push(flags);
+        if flags & FLAG_CUSTOM_START != 0 {
+            put_position(&mut out, &self.start);
+        }
+        put_varint(&mut out, actions as u64);
+        let mut bits = BitWriter {
+            bytes: out,
+            used: 0,
+        };
+        // Bits start on a fresh byte after the header.
+        bits.used = 8 * bits.bytes.len() as u32;
+        let mut replay = Replay::new(self.start);
+        for action in self.turns.iter().flatten() {
+            replay.write(&mut bits, *action)?;
+            replay.make(*action);
+        }
+        Some(bits.bytes)
+    }
+
+    /// The first storage format: the start position (when not the initial one), every action
+    /// in two or three bytes with per-turn counts, and the position at the start of the turn
+    /// in progress.
+    fn encode_v1(&self) -> Vec<u8> {
+        let actions: usize = self.turns.iter().map(Vec::len).sum();
+        let mut out = Vec::with_capacity(80 + 2 * actions);
+        out.push(FORMAT_V1);
+        let flags = self.flags();
         out.push(flags);
         if flags & FLAG_CUSTOM_START != 0 {
             put_position(&mut out, &self.start);
@@ -477,15 +781,15 @@ impl Game {
         out
     }
 
-    /// Reads the binary form written by [`Game::encode`]. The turn in progress is replayed
-    /// through the rules; earlier turns are taken as stored.
+    /// Reads the binary form written by [`Game::encode`] (format 2, or the first format).
+    /// The turn in progress is replayed through the rules; earlier turns are taken as stored.
     ///
     /// # Errors
     /// A [`DecodeError`] when the bytes are not a game written by this format.
     pub fn decode(bytes: &[u8]) -> Result<Game, DecodeError> {
         let mut r = Reader { bytes, at: 0 };
         let version = r.byte()?;
-        if version != FORMAT_VERSION {
+        if version != FORMAT_V1 && version != FORMAT_V2 {
             return Err(DecodeError::Version(version));
         }
         let flags = r.byte()?;
@@ -497,37 +801,14 @@ impl Game {
         } else {
             Position::initial()
         };
-        let turn_start = read_position(&mut r)?;
-        let n_turns = r.varint()?;
-        // Every turn takes at least one byte, so a count past the remaining bytes is corrupt.
-        if n_turns == 0 || n_turns > (bytes.len() - r.at) as u64 {
-            return Err(DecodeError::Malformed("turn count"));
-        }
-        let mut turns = Vec::with_capacity(n_turns as usize);
-        for _ in 0..n_turns {
-            let n = r.varint()?;
-            if n > 4 {
-                return Err(DecodeError::Malformed("turn"));
-            }
-            let mut turn = Vec::with_capacity(n as usize);
-            for _ in 0..n {
-                turn.push(read_action(&mut r)?);
-            }
-            turns.push(turn);
-        }
-        if r.at != bytes.len() {
-            return Err(DecodeError::Trailing(bytes.len() - r.at));
-        }
-        let expected_turn = u64::from(start.turn) + n_turns - 1;
-        if u64::from(turn_start.turn) != expected_turn {
-            return Err(DecodeError::Inconsistent(format!(
-                "{n_turns} turns from turn {} should reach turn {expected_turn}, but the turn in progress is {}",
-                start.turn, turn_start.turn
-            )));
-        }
+        let (turn_start, mut turns) = if version == FORMAT_V1 {
+            read_turns_v1(&mut r, &start)?
+        } else {
+            read_turns_v2(&mut r, &start)?
+        };
         let mut state = State::at_turn_start(turn_start);
         state.settle();
-        let current = turns.last().cloned().unwrap_or_default();
+        let current = turns.pop().unwrap_or_default();
         let mut game = Game {
             state,
             start,
@@ -543,7 +824,6 @@ impl Game {
                 "the turn in progress holds a finished turn".to_string(),
             ));
         }
-        turns.pop();
         turns.extend(game.turns);
         game.turns = turns;
         if flags & FLAG_RESIGNED != 0 {
@@ -556,5 +836,172 @@ impl Game {
                 .map_err(|e| DecodeError::Inconsistent(format!("stored resignation: {e}")))?;
         }
         Ok(game)
+    }
+}
+
+/// Format 1 after the start position: the board at the start of the turn in progress and
+/// every turn's actions (the last one is the turn in progress).
+fn read_turns_v1(
+    r: &mut Reader<'_>,
+    start: &Position,
+) -> Result<(Position, Vec<Vec<Action>>), DecodeError> {
+    let turn_start = read_position(r)?;
+    let n_turns = r.varint()?;
+    // Every turn takes at least one byte, so a count past the remaining bytes is corrupt.
+    if n_turns == 0 || n_turns > (r.bytes.len() - r.at) as u64 {
+        return Err(DecodeError::Malformed("turn count"));
+    }
+    let mut turns = Vec::with_capacity(n_turns as usize);
+    for _ in 0..n_turns {
+        let n = r.varint()?;
+        if n > 4 {
+            return Err(DecodeError::Malformed("turn"));
+        }
+        let mut turn = Vec::with_capacity(n as usize);
+        for _ in 0..n {
+            turn.push(read_action(r)?);
+        }
+        turns.push(turn);
+    }
+    if r.at != r.bytes.len() {
+        return Err(DecodeError::Trailing(r.bytes.len() - r.at));
+    }
+    let expected_turn = u64::from(start.turn) + n_turns - 1;
+    if u64::from(turn_start.turn) != expected_turn {
+        return Err(DecodeError::Inconsistent(format!(
+            "{n_turns} turns from turn {} should reach turn {expected_turn}, but the turn in progress is {}",
+            start.turn, turn_start.turn
+        )));
+    }
+    Ok((turn_start, turns))
+}
+
+/// Format 2 after the start position: the action count and the actions' bit codes; the board
+/// at the start of the turn in progress is found by following the board from the start.
+fn read_turns_v2(
+    r: &mut Reader<'_>,
+    start: &Position,
+) -> Result<(Position, Vec<Vec<Action>>), DecodeError> {
+    let count = r.varint()?;
+    // Every action takes at least 4 bits.
+    if count > 2 * (r.bytes.len() - r.at) as u64 {
+        return Err(DecodeError::Malformed("action count"));
+    }
+    let mut bits = BitReader {
+        bytes: r.bytes,
+        at: 8 * r.at,
+    };
+    let mut replay = Replay::new(*start);
+    let mut turns = vec![Vec::new()];
+    let mut turn_start = *start;
+    for _ in 0..count {
+        if replay.decided {
+            return Err(DecodeError::Inconsistent(
+                "actions follow the goal that decided the game".to_string(),
+            ));
+        }
+        let action = replay.read(&mut bits)?;
+        if let Some(turn) = turns.last_mut() {
+            turn.push(action);
+        }
+        if replay.make(action) {
+            turns.push(Vec::new());
+            turn_start = replay.state.pos;
+        }
+    }
+    let used = bits.at.div_ceil(8);
+    if used != r.bytes.len() {
+        return Err(DecodeError::Trailing(r.bytes.len().saturating_sub(used)));
+    }
+    if bits.at % 8 != 0 && r.bytes.last().is_some_and(|b| b >> (bits.at % 8) != 0) {
+        return Err(DecodeError::Malformed("padding"));
+    }
+    turn_start.validate().map_err(DecodeError::Position)?;
+    Ok((turn_start, turns))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Games of random legal actions (some resigned), from the initial position and others.
+    fn games() -> Vec<Game> {
+        let mut rng = fastrand::Rng::with_seed(5);
+        let starts = [
+            Position::initial(),
+            Position::from_hpn("1m1/9/9/4E+4/9/h8/9/9/9/9/9/9/9/9/1M1 w 11").unwrap(),
+            Position::from_hpn("3/9/4m4/9/3E+5/9/h8/9/9/9/9/9/9/9/1M1 w 11").unwrap(),
+            Position::from_hpn("1m1/9/9/hh7/h8/h8/9/4E+4/9/9/9/9/9/9/1M1 w 11").unwrap(),
+        ];
+        let mut out = Vec::new();
+        for i in 0..400 {
+            let mut game = Game::from_position(starts[i % starts.len()]);
+            let length = rng.usize(0..600);
+            for _ in 0..length {
+                let legal = game.legal_actions();
+                if legal.is_empty() {
+                    break;
+                }
+                game.apply(legal[rng.usize(..legal.len())]).unwrap();
+            }
+            if i % 7 == 0 && game.status() == Status::Ongoing {
+                game.resign(Side::Black).unwrap();
+            }
+            out.push(game);
+        }
+        out
+    }
+
+    #[test]
+    fn both_formats_round_trip() {
+        for game in games() {
+            let v2 = game.encode();
+            assert_eq!(v2[0], FORMAT_V2);
+            assert_eq!(Game::decode(&v2).unwrap(), game, "format 2");
+            let v1 = game.encode_v1();
+            assert_eq!(v1[0], FORMAT_V1);
+            assert_eq!(Game::decode(&v1).unwrap(), game, "format 1");
+            let actions: usize = game.turns().iter().map(Vec::len).sum();
+            if actions > 40 {
+                assert!(v2.len() * 3 < v1.len() * 2, "{} vs {}", v2.len(), v1.len());
+            }
+        }
+    }
+
+    #[test]
+    fn a_hundred_turns_fit_in_600_bytes() {
+        let mut rng = fastrand::Rng::with_seed(9);
+        let mut game = Game::new();
+        while game.turn() <= 100 {
+            let legal: Vec<Action> = game
+                .legal_previews()
+                .into_iter()
+                .filter(|a| a.outcome.is_none())
+                .map(|a| a.action)
+                .collect();
+            game.apply(legal[rng.usize(..legal.len())]).unwrap();
+        }
+        let bytes = game.encode();
+        assert!(bytes.len() < 600, "{} bytes", bytes.len());
+    }
+
+    #[test]
+    fn damaged_format_2_is_refused() {
+        for game in games().into_iter().take(60) {
+            let bytes = game.encode();
+            if bytes.len() < 4 {
+                continue;
+            }
+            // Cut short, extended, or with its count raised: an error, never a panic.
+            assert!(Game::decode(&bytes[..bytes.len() - 1]).is_err() || bytes.len() == 3);
+            let mut longer = bytes.clone();
+            longer.push(0);
+            assert!(Game::decode(&longer).is_err());
+            for i in 2..bytes.len() {
+                let mut flipped = bytes.clone();
+                flipped[i] ^= 0x5a;
+                let _ = Game::decode(&flipped);
+            }
+        }
     }
 }

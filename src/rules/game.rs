@@ -5,6 +5,7 @@ use std::fmt;
 use super::action::Action;
 use super::movegen::{ActionList, Effects, State, kick_targets};
 use super::position::{MAX_TURN, Position};
+use super::record::Packed;
 use super::square::{Piece, PieceKind, Side, Square};
 use super::tables::{GOALS, JUMPS, KING, MONKEY_ZONE, ricochets};
 
@@ -327,6 +328,8 @@ pub struct Game {
     pub(crate) state: State,
     pub(crate) start: Position,
     pub(crate) turns: Vec<Vec<Action>>,
+    /// The actions in the storage format's codes (see [`Game::encode`]).
+    pub(crate) packed: Packed,
 }
 
 impl Default for Game {
@@ -352,6 +355,7 @@ impl Game {
             state,
             start: pos,
             turns: vec![Vec::new()],
+            packed: Packed::new(),
         }
     }
 
@@ -469,12 +473,16 @@ impl Game {
     /// The reason the action is refused.
     pub fn apply(&mut self, action: Action) -> Result<Applied, IllegalAction> {
         self.is_legal(action)?;
+        self.packed.push(&self.state.pos, action);
         let fx = self.state.make(action);
         if let Some(current) = self.turns.last_mut() {
             current.push(action);
         }
-        if fx.turn_ended && self.state.status == Status::Ongoing {
-            self.turns.push(Vec::new());
+        if fx.turn_ended {
+            self.packed.end_turn();
+            if self.state.status == Status::Ongoing {
+                self.turns.push(Vec::new());
+            }
         }
         self.state.settle();
         Ok(applied(action, &fx, self.state.status))
@@ -536,7 +544,9 @@ impl Game {
             used: false,
             status: Status::Ongoing,
         };
+        self.packed.restart_turn();
         for a in current.iter() {
+            self.packed.push(&state.pos, *a);
             state.make(*a);
         }
         self.state = state;

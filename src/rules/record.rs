@@ -22,7 +22,7 @@ use super::action::Action;
 use super::game::{Game, Reason, Status};
 use super::movegen::State;
 use super::position::{HpnError, Position};
-use super::square::{Bitboard, Piece, PieceKind, SQUARE_COUNT, Side, Square};
+use super::square::{Piece, PieceKind, SQUARE_COUNT, Side, Square};
 use super::tables::GOALS;
 use super::{HsnError, IllegalAction};
 
@@ -514,7 +514,8 @@ fn width(n: usize) -> u32 {
     }
 }
 
-#[derive(Default)]
+/// Bits written least significant first; unused bits of the last byte are zero.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 struct BitWriter {
     bytes: Vec<u8>,
     used: u32,
@@ -522,17 +523,75 @@ struct BitWriter {
 
 impl BitWriter {
     fn put(&mut self, value: u32, bits: u32) {
-        for i in 0..bits {
-            if self.used % 8 == 0 {
+        let mut value = u64::from(value) & ((1u64 << bits) - 1);
+        let mut left = bits;
+        while left > 0 {
+            let offset = self.used % 8;
+            if offset == 0 {
                 self.bytes.push(0);
             }
-            if value >> i & 1 == 1
-                && let Some(last) = self.bytes.last_mut()
-            {
-                *last |= 1 << (self.used % 8);
+            let take = (8 - offset).min(left);
+            if let Some(last) = self.bytes.last_mut() {
+                *last |= ((value & ((1 << take) - 1)) << offset) as u8;
             }
-            self.used += 1;
+            value >>= take;
+            left -= take;
+            self.used += take;
         }
+    }
+
+    /// Keeps the first `bits` bits.
+    fn truncate(&mut self, bits: u32) {
+        if bits >= self.used {
+            return;
+        }
+        self.bytes.truncate(bits.div_ceil(8) as usize);
+        if bits % 8 != 0
+            && let Some(last) = self.bytes.last_mut()
+        {
+            *last &= (1 << (bits % 8)) - 1;
+        }
+        self.used = bits;
+    }
+}
+
+/// A game's actions in format 2's bit codes, kept up to date as actions are applied and taken
+/// back, so that encoding a game copies bytes instead of following the board through every
+/// action. It is a function of the start position and the actions alone.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Packed {
+    bits: BitWriter,
+    /// Bits before the turn in progress.
+    turn_mark: u32,
+    /// Every action so far has a format-2 code (only a game not reached by legal actions could
+    /// have one that does not; such a game is written in format 1).
+    sayable: bool,
+}
+
+impl Packed {
+    pub(crate) fn new() -> Packed {
+        Packed {
+            bits: BitWriter::default(),
+            turn_mark: 0,
+            sayable: true,
+        }
+    }
+
+    /// Appends `action`, played on `pos`.
+    pub(crate) fn push(&mut self, pos: &Position, action: Action) {
+        if self.sayable && write_action(&mut self.bits, pos, action).is_none() {
+            self.sayable = false;
+        }
+    }
+
+    /// The turn in progress ended: later actions belong to the next one.
+    pub(crate) fn end_turn(&mut self) {
+        self.turn_mark = self.bits.used;
+    }
+
+    /// Forgets the actions of the turn in progress (to push those that remain after an undo).
+    pub(crate) fn restart_turn(&mut self) {
+        self.bits.truncate(self.turn_mark);
     }
 }
 
@@ -551,6 +610,52 @@ impl BitReader<'_> {
         }
         Ok(value)
     }
+}
+
+/// Writes `action` against the board before it, `pos`; `None` when format 2 cannot say it.
+fn write_action(out: &mut BitWriter, pos: &Position, action: Action) -> Option<()> {
+    match action {
+        Action::Move { from, to } => {
+            let own = pos.pieces(pos.side_to_move);
+            if !own.contains(from) {
+                return None;
+            }
+            let rank = own.0 & ((1u128 << from.index()) - 1);
+            let target = offset_index((0..16).map(move_offset), from, to)?;
+            out.put(0b0, 1);
+            out.put(rank.count_ones(), width(own.len()));
+            out.put(target, 4);
+        }
+        Action::Dribble { from, to } => {
+            if from != pos.ball {
+                return None;
+            }
+            out.put(0b01, 2);
+            out.put(offset_index((0..16).map(move_offset), from, to)?, 4);
+        }
+        Action::Kick { from, to, ricochet } => {
+            if from != pos.ball {
+                return None;
+            }
+            let target = offset_index((0..48).filter_map(kick_offset), from, to)?;
+            out.put(0b011, 3);
+            out.put(target, 6);
+            let monkey = pos.piece_at(to).is_some_and(|p| p.kind == PieceKind::Monkey);
+            match (monkey, ricochet) {
+                (true, Some(r)) => {
+                    out.put(offset_index((0..40).filter_map(line_offset), to, r)?, 6);
+                }
+                (false, None) => {}
+                _ => return None,
+            }
+        }
+        Action::EndTurn => out.put(0b0111, 4),
+        Action::PenaltyRemove { square } => {
+            out.put(0b1111, 4);
+            out.put(square.index() as u32, 7);
+        }
+    }
+    Some(())
 }
 
 /// Follows the board through a game's actions without checking them (they were checked when
@@ -580,11 +685,6 @@ impl Replay {
         }
     }
 
-    fn own(&self) -> Bitboard {
-        let pos = &self.state.pos;
-        pos.pieces(pos.side_to_move)
-    }
-
     /// Makes `action`; returns whether it ended the turn.
     fn make(&mut self, action: Action) -> bool {
         let ended = if action == Action::EndTurn {
@@ -609,58 +709,11 @@ impl Replay {
         ended
     }
 
-    /// Writes `action` against the board before it; `None` when format 2 cannot say it.
-    fn write(&self, out: &mut BitWriter, action: Action) -> Option<()> {
-        let pos = &self.state.pos;
-        match action {
-            Action::Move { from, to } => {
-                let own = self.own();
-                if !own.contains(from) {
-                    return None;
-                }
-                let rank = own.0 & ((1u128 << from.index()) - 1);
-                let target = offset_index((0..16).map(move_offset), from, to)?;
-                out.put(0b0, 1);
-                out.put(rank.count_ones(), width(own.len()));
-                out.put(target, 4);
-            }
-            Action::Dribble { from, to } => {
-                if from != pos.ball {
-                    return None;
-                }
-                out.put(0b01, 2);
-                out.put(offset_index((0..16).map(move_offset), from, to)?, 4);
-            }
-            Action::Kick { from, to, ricochet } => {
-                if from != pos.ball {
-                    return None;
-                }
-                let target = offset_index((0..48).filter_map(kick_offset), from, to)?;
-                out.put(0b011, 3);
-                out.put(target, 6);
-                let monkey = pos.piece_at(to).is_some_and(|p| p.kind == PieceKind::Monkey);
-                match (monkey, ricochet) {
-                    (true, Some(r)) => {
-                        out.put(offset_index((0..40).filter_map(line_offset), to, r)?, 6);
-                    }
-                    (false, None) => {}
-                    _ => return None,
-                }
-            }
-            Action::EndTurn => out.put(0b0111, 4),
-            Action::PenaltyRemove { square } => {
-                out.put(0b1111, 4);
-                out.put(square.index() as u32, 7);
-            }
-        }
-        Some(())
-    }
-
     fn read(&self, r: &mut BitReader<'_>) -> Result<Action, DecodeError> {
         let pos = &self.state.pos;
         let bad = || DecodeError::Malformed("action");
         if r.get(1)? == 0 {
-            let own = self.own();
+            let own = pos.pieces(pos.side_to_move);
             let rank = r.get(width(own.len()))? as usize;
             let mut pieces = own;
             let from = pieces.nth(rank).ok_or_else(bad)?;
@@ -698,8 +751,9 @@ impl Replay {
 
 impl Game {
     /// The compact binary form for storage (format 2): a version byte, a flags byte, the start
-    /// position when it is not the initial one, the number of actions (varint), and then
-    /// every action as a short bit code read against the board before it:
+    /// position when it is not the initial one, the number of bits that follow (varint), and
+    /// then every action as a short bit code read against the board before it (bits are
+    /// filled from the least significant one; unused bits of the last byte are zero):
     ///
     /// - a move: `0`, which of the mover's pieces (numbered by square; 4 bits for up to 16
     ///   pieces), and one of 16 targets (8 king steps, 8 knight jumps) in 4 bits;
@@ -710,12 +764,25 @@ impl Game {
     /// - `end`: `1110`; a penalty removal: `1111` and the square in 7 bits.
     ///
     /// Turns are not delimited: a turn ends with `end` or its last allowed step. About
-    /// 9 bits per action: a game of 100 turns takes some 450 bytes. A game that format 2
-    /// cannot say (only a game not reached by legal actions could be such) is written in
-    /// format 1 instead.
+    /// 9 bits per action: a game of 100 turns takes some 450 bytes. The codes are kept up to
+    /// date as actions are applied, so encoding copies them. A game that format 2 cannot say
+    /// (only a game not reached by legal actions could be such) is written in format 1.
     #[must_use]
     pub fn encode(&self) -> Vec<u8> {
-        self.encode_v2().unwrap_or_else(|| self.encode_v1())
+        if !self.packed.sayable {
+            return self.encode_v1();
+        }
+        let bits = &self.packed.bits;
+        let mut out = Vec::with_capacity(8 + bits.bytes.len());
+        out.push(FORMAT_V2);
+        let flags = self.flags();
+        out.push(flags);
+        if flags & FLAG_CUSTOM_START != 0 {
+            put_position(&mut out, &self.start);
+        }
+        put_varint(&mut out, u64::from(bits.used));
+        out.extend_from_slice(&bits.bytes);
+        out
     }
 
     fn flags(&self) -> u8 {
@@ -734,34 +801,10 @@ impl Game {
         flags
     }
 
-    fn encode_v2(&self) -> Option<Vec<u8>> {
-        let actions: usize = self.turns.iter().map(Vec::len).sum();
-        let mut out = Vec::with_capacity(72 + actions * 5 / 4);
-        out.push(FORMAT_V2);
-        let flags = self.flags();
-        out.push(flags);
-        if flags & FLAG_CUSTOM_START != 0 {
-            put_position(&mut out, &self.start);
-        }
-        put_varint(&mut out, actions as u64);
-        let mut bits = BitWriter {
-            bytes: out,
-            used: 0,
-        };
-        // Bits start on a fresh byte after the header.
-        bits.used = 8 * bits.bytes.len() as u32;
-        let mut replay = Replay::new(self.start);
-        for action in self.turns.iter().flatten() {
-            replay.write(&mut bits, *action)?;
-            replay.make(*action);
-        }
-        Some(bits.bytes)
-    }
-
     /// The first storage format: the start position (when not the initial one), every action
     /// in two or three bytes with per-turn counts, and the position at the start of the turn
     /// in progress.
-    fn encode_v1(&self) -> Vec<u8> {
+    pub(crate) fn encode_v1(&self) -> Vec<u8> {
         let actions: usize = self.turns.iter().map(Vec::len).sum();
         let mut out = Vec::with_capacity(80 + 2 * actions);
         out.push(FORMAT_V1);
@@ -801,8 +844,18 @@ impl Game {
         } else {
             Position::initial()
         };
-        let (turn_start, mut turns) = if version == FORMAT_V1 {
-            read_turns_v1(&mut r, &start)?
+        let (turn_start, mut turns, packed) = if version == FORMAT_V1 {
+            let (turn_start, turns) = read_turns_v1(&mut r, &start)?;
+            // Give the game its format-2 codes: follow the board through the finished turns.
+            let mut replay = Replay::new(start);
+            let mut packed = Packed::new();
+            for action in turns.iter().take(turns.len().saturating_sub(1)).flatten() {
+                packed.push(&replay.state.pos, *action);
+                if replay.make(*action) {
+                    packed.end_turn();
+                }
+            }
+            (turn_start, turns, packed)
         } else {
             read_turns_v2(&mut r, &start)?
         };
@@ -813,6 +866,7 @@ impl Game {
             state,
             start,
             turns: vec![Vec::new()],
+            packed,
         };
         for a in current {
             game.apply(a).map_err(|e| {
@@ -876,48 +930,58 @@ fn read_turns_v1(
     Ok((turn_start, turns))
 }
 
-/// Format 2 after the start position: the action count and the actions' bit codes; the board
-/// at the start of the turn in progress is found by following the board from the start.
+/// Format 2 after the start position: the bit count and the actions' bit codes; the board at
+/// the start of the turn in progress is found by following the board from the start. Also
+/// returns the codes of the finished turns.
 fn read_turns_v2(
     r: &mut Reader<'_>,
     start: &Position,
-) -> Result<(Position, Vec<Vec<Action>>), DecodeError> {
+) -> Result<(Position, Vec<Vec<Action>>, Packed), DecodeError> {
     let count = r.varint()?;
-    // Every action takes at least 4 bits.
-    if count > 2 * (r.bytes.len() - r.at) as u64 {
-        return Err(DecodeError::Malformed("action count"));
+    let rest = &r.bytes[r.at..];
+    if count.div_ceil(8) != rest.len() as u64 {
+        return Err(DecodeError::Malformed("bit count"));
+    }
+    let count = u32::try_from(count).map_err(|_| DecodeError::Malformed("bit count"))?;
+    if count % 8 != 0 && rest.last().is_some_and(|b| b >> (count % 8) != 0) {
+        return Err(DecodeError::Malformed("padding"));
     }
     let mut bits = BitReader {
-        bytes: r.bytes,
-        at: 8 * r.at,
+        bytes: rest,
+        at: 0,
     };
     let mut replay = Replay::new(*start);
     let mut turns = vec![Vec::new()];
     let mut turn_start = *start;
-    for _ in 0..count {
+    let mut turn_mark = 0;
+    while bits.at < count as usize {
         if replay.decided {
             return Err(DecodeError::Inconsistent(
                 "actions follow the goal that decided the game".to_string(),
             ));
         }
         let action = replay.read(&mut bits)?;
+        if bits.at > count as usize {
+            return Err(DecodeError::Truncated);
+        }
         if let Some(turn) = turns.last_mut() {
             turn.push(action);
         }
         if replay.make(action) {
             turns.push(Vec::new());
             turn_start = replay.state.pos;
+            turn_mark = bits.at as u32;
         }
     }
-    let used = bits.at.div_ceil(8);
-    if used != r.bytes.len() {
-        return Err(DecodeError::Trailing(r.bytes.len().saturating_sub(used)));
-    }
-    if bits.at % 8 != 0 && r.bytes.last().is_some_and(|b| b >> (bits.at % 8) != 0) {
-        return Err(DecodeError::Malformed("padding"));
-    }
     turn_start.validate().map_err(DecodeError::Position)?;
-    Ok((turn_start, turns))
+    let mut packed = Packed::new();
+    packed.bits = BitWriter {
+        bytes: rest.to_vec(),
+        used: count,
+    };
+    packed.bits.truncate(turn_mark);
+    packed.end_turn();
+    Ok((turn_start, turns, packed))
 }
 
 #[cfg(test)]
@@ -943,6 +1007,10 @@ mod tests {
                     break;
                 }
                 game.apply(legal[rng.usize(..legal.len())]).unwrap();
+                // Sometimes take a step back: the codes must follow undos too.
+                if rng.usize(..5) == 0 {
+                    let _ = game.undo_step();
+                }
             }
             if i % 7 == 0 && game.status() == Status::Ongoing {
                 game.resign(Side::Black).unwrap();
@@ -965,6 +1033,34 @@ mod tests {
             if actions > 40 {
                 assert!(v2.len() * 3 < v1.len() * 2, "{} vs {}", v2.len(), v1.len());
             }
+        }
+    }
+
+    #[test]
+    fn undone_steps_leave_no_trace() {
+        let mut rng = fastrand::Rng::with_seed(11);
+        for _ in 0..50 {
+            let mut game = Game::new();
+            let mut played = Game::new();
+            for _ in 0..rng.usize(0..300) {
+                let legal = game.legal_actions();
+                if legal.is_empty() {
+                    break;
+                }
+                let action = legal[rng.usize(..legal.len())];
+                if rng.usize(..4) == 0 && game.steps_taken() > 0 {
+                    let mut trial = game.clone();
+                    trial.apply(action).unwrap();
+                    if trial.steps_taken() > 0 {
+                        trial.undo_step().unwrap();
+                        assert_eq!(trial, game, "apply then undo is no change");
+                    }
+                }
+                game.apply(action).unwrap();
+                played.apply(action).unwrap();
+            }
+            assert_eq!(game, played);
+            assert_eq!(game.encode(), played.encode());
         }
     }
 

@@ -347,17 +347,18 @@ impl Position {
     #[must_use]
     pub fn to_hpn(&self) -> String {
         let mut out = String::with_capacity(80);
+        let marked = self.occupied().with(self.ball);
         for rank in (1..=15u8).rev() {
             let mut empty = 0u8;
             for file in 0..9u8 {
                 let Some(sq) = Square::new(file, rank) else {
                     continue;
                 };
-                let piece = self.piece_at(sq);
-                if piece.is_none() && sq != self.ball {
+                if !marked.contains(sq) {
                     empty += 1;
                     continue;
                 }
+                let piece = self.piece_at(sq);
                 if empty > 0 {
                     out.push((b'0' + empty) as char);
                     empty = 0;

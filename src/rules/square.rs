@@ -120,7 +120,18 @@ impl Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.file_char(), self.rank())
+        // Written by hand: square names are formatted for every step of every answer.
+        let rank = self.rank();
+        let mut text = [b'a' + self.file(), 0, 0];
+        let len = if rank < 10 {
+            text[1] = b'0' + rank;
+            2
+        } else {
+            text[1] = b'1';
+            text[2] = b'0' + (rank - 10);
+            3
+        };
+        f.write_str(std::str::from_utf8(&text[..len]).unwrap_or("?"))
     }
 }
 

@@ -221,16 +221,24 @@ where
         request_id: Option<&str>,
     ) -> Result<Option<Loaded>, StoreError> {
         let mut conn = self.conn.clone();
-        let mut pipe = redis::pipe();
-        pipe.atomic()
-            .cmd("HMGET")
+        let mut fields = redis::cmd("HMGET");
+        fields
             .arg(game_key(id))
-            .arg(&["kind", "version", "state", "seats"])
-            .cmd("HGET")
-            .arg(requests_key(id))
-            .arg(request_id.unwrap_or(""));
+            .arg(&["kind", "version", "state", "seats"]);
         let ((kind, version, state, seats), record): (GameFields, Option<Vec<u8>>) =
-            timed(pipe.query_async(&mut conn)).await?;
+            match request_id {
+                // One command reads the game atomically: no transaction needed.
+                None => (timed(fields.query_async(&mut conn)).await?, None),
+                Some(request_id) => {
+                    let mut pipe = redis::pipe();
+                    pipe.atomic()
+                        .add_command(fields)
+                        .cmd("HGET")
+                        .arg(requests_key(id))
+                        .arg(request_id);
+                    timed(pipe.query_async(&mut conn)).await?
+                }
+            };
         let (Some(kind), Some(version), Some(state), Some(seats)) = (kind, version, state, seats)
         else {
             return Ok(None);

@@ -119,6 +119,7 @@ run_load() { # name loadgen-args...
     "$WORK/$name.json"
 }
 
+LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 # ---------------------------------------------------------------- Redis-backed server
 start_server redis --redis-url "redis://127.0.0.1:$REDIS_PORT/"
 run_load ping_redis --mix ping
@@ -184,6 +185,8 @@ measure_size() { # name loadgen-args...
 SIZE_PLAIN=$(measure_size plain | tail -1)
 SIZE_REQS=$(measure_size request_ids --request-ids | tail -1)
 echo "size: $SIZE_PLAIN / with request ids: $SIZE_REQS"
+# The Ping baseline again: the machine is shared, so the baseline is the mean of both runs.
+run_load ping_redis_after --mix ping
 stop_server
 
 # ---------------------------------------------------------------- in-memory server
@@ -191,15 +194,18 @@ start_server memory
 run_load ping_memory --mix ping
 run_load apply_memory --mix apply --pick local
 run_load apply_loop_memory --mix apply --pick server
+run_load ping_memory_after --mix ping
 stop_server
+LOAD_AFTER=$(cut -d' ' -f1-3 /proc/loadavg)
 
 # ---------------------------------------------------------------- report
 j() { jq -r "$2" "$WORK/$1.json"; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'; }
 ms() { awk -v u="$1" 'BEGIN { printf "%.2f", u / 1000 }'; }
-worst() { j "$1" '[.rpcs[].p99_us] | max'; }
-PING_REDIS=$(j ping_redis .total_rps)
-PING_MEMORY=$(j ping_memory .total_rps)
+worst() { j "$1" '[.rpcs[] | select(.count > 100) | .p99_us] | max'; }
+mean() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", (a + b) / 2 }'; }
+PING_REDIS=$(mean "$(j ping_redis .total_rps)" "$(j ping_redis_after .total_rps)")
+PING_MEMORY=$(mean "$(j ping_memory .total_rps)" "$(j ping_memory_after .total_rps)")
 
 row() { # scenario name baseline-ping what
   local name=$1 ping=$2 what=$3 total apply p50 p99
@@ -229,25 +235,29 @@ SIZE_BYTES=${SIZE_PLAIN%% *}
   echo "($(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ //' || echo unknown cpu)),"
   echo "$(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo) memory; $(redis-server --version | cut -d' ' -f3);"
   echo "commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' (with uncommitted changes)')."
+  echo "Load average (1, 5, 15 min) before the runs: $LOAD_BEFORE; after: $LOAD_AFTER."
   echo "Server, Redis and load generator share the machine. Each scenario: ${WARMUP} s warm-up,"
   echo "${DURATION} s measured, ${CONCURRENCY} concurrent games, ${CONNECTIONS} HTTP/2 connection(s); server log level"
   echo "\`${RUST_LOG:-info}\`."
   echo
   echo "| scenario | calls | calls/s | ApplyStep/s | p50 ms | p99 ms | × Ping | ApplyStep × EVALSHA |"
   echo "|---|---|---|---|---|---|---|---|"
-  row ping_redis "$PING_REDIS" "Ping (no-op), Redis server"
+  row ping_redis "$PING_REDIS" "Ping (no-op), Redis server, first"
+  row ping_redis_after "$PING_REDIS" "Ping (no-op), Redis server, last"
   printf '| evalsha | redis-benchmark EVALSHA cas.lua (conflict path) | %.0f | — | %s | %s | — | 1.00 |\n' \
     "$EVAL_RPS" "$EVAL_P50" "$EVAL_P99"
   row apply_redis "$PING_REDIS" "ApplyStep only (steps chosen locally), Redis"
   row apply_loop_redis "$PING_REDIS" "LegalSteps + ApplyStep per step, Redis"
   row read_redis "$PING_REDIS" "GetGame ×2 + LegalSteps ×3 per ApplyStep, Redis"
   row new_redis "$PING_REDIS" "NewGame only, Redis"
-  row ping_memory "$PING_MEMORY" "Ping (no-op), memory server"
+  row ping_memory "$PING_MEMORY" "Ping (no-op), memory server, first"
+  row ping_memory_after "$PING_MEMORY" "Ping (no-op), memory server, last"
   row apply_memory "$PING_MEMORY" "ApplyStep only, memory"
   row apply_loop_memory "$PING_MEMORY" "LegalSteps + ApplyStep per step, memory"
   echo
-  echo "p50/p99: the slowest RPC of the scenario. × Ping: the scenario's calls/s over the Ping"
-  echo "calls/s of the same server. Every scenario ran with zero errors."
+  echo "p50/p99: the slowest RPC of the scenario (among those called over 100 times). × Ping: the scenario's calls/s over the Ping"
+  echo "calls/s of the same server (mean of its first and last run: $PING_REDIS on Redis,"
+  echo "$PING_MEMORY in memory). Every scenario ran with zero errors."
   echo
   echo "Stored size of a game after 100 turns (mean of 3 games, Redis \`MEMORY USAGE\` of all its"
   echo "keys): **${SIZE_BYTES} bytes** (encoded state ${SIZE_PLAIN##* } bytes); with a request id on"
@@ -261,7 +271,7 @@ SIZE_BYTES=${SIZE_PLAIN%% *}
   echo "| ApplyStep ≥ 0.3 × EVALSHA | $(ratio "$APPLY_RPS" "$EVAL_RPS") | $(verdict "$(ratio "$APPLY_RPS" "$EVAL_RPS")" 0.3) |"
   echo "| GetGame/LegalSteps ≥ 0.8 × Ping | $(ratio "$READ_RPS" "$PING_REDIS") | $(verdict "$(ratio "$READ_RPS" "$PING_REDIS")" 0.8) |"
   echo "| memory ApplyStep ≥ 0.8 × Ping | $(ratio "$MEM_APPLY_RPS" "$PING_MEMORY") | $(verdict "$(ratio "$MEM_APPLY_RPS" "$PING_MEMORY")" 0.8) |"
-  echo "| p99 < 5 ms (all service scenarios) | $(ms "$MAX_P99") ms (Ping itself: $(ms "$(worst ping_redis)") ms) | $(verdict 5000 "$MAX_P99") |"
+  echo "| p99 < 5 ms (all service scenarios) | $(ms "$MAX_P99") ms (Ping itself: $(ms "$(worst ping_redis)"), $(ms "$(worst ping_redis_after)") ms) | $(verdict 5000 "$MAX_P99") |"
   echo "| stored size < 1024 bytes | $SIZE_BYTES | $(verdict 1023 "$SIZE_BYTES") |"
   echo
   echo "## Commands"

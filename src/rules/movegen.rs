@@ -200,9 +200,53 @@ impl State {
         if self.can_end() && self.pos.turn != MAX_TURN {
             return true;
         }
+        if self.steps == 0 {
+            // At the start of a turn every step is legal (the must-change and last-turn rules
+            // only bite on the turn's last step, and a turn has at least two).
+            return self.has_step();
+        }
         let mut list = ActionList::new();
         self.legal(&mut list);
         !list.is_empty()
+    }
+
+    /// Whether [`State::gen_steps`] would produce any step; stops at the first one.
+    fn has_step(&self) -> bool {
+        let pos = &self.pos;
+        let side = pos.side_to_move;
+        let own = pos.sides[side.idx()];
+        let enemy = pos.sides[side.opponent().idx()];
+        let occ = own.or(enemy);
+        let free = occ.complement();
+        let ball = pos.ball;
+        let capturable = if enemy.contains(ball) {
+            ball.bb()
+        } else {
+            Bitboard::EMPTY
+        };
+        let monkeys = pos.kinds[PieceKind::Monkey.idx()];
+        if self.entitled && !self.used && !enemy.minus(monkeys).is_empty() {
+            return true;
+        }
+        for kind in PieceKind::ALL {
+            for from in own.and(pos.kinds[kind.idx()]) {
+                let reach = move_targets(kind, side, from, occ);
+                if from != ball {
+                    if !reach.and(free.or(capturable)).is_empty() {
+                        return true;
+                    }
+                    continue;
+                }
+                if !reach.and(free).is_empty() {
+                    return true;
+                }
+                let mut kicks = kick_targets(kind, side, from);
+                if kicks.any(|to| !monkeys.contains(to) || !ricochets(to).is_empty()) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Whether one step could bring the board back to the turn start: true only when the
@@ -328,5 +372,68 @@ impl State {
         self.pos.side_to_move = mover.opponent();
         self.pos.turn = self.pos.turn.saturating_add(1);
         *self = State::at_turn_start(self.pos);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `has_step` agrees with full generation at the start of every turn of random games,
+    /// including turns whose player is entitled to a penalty removal.
+    #[test]
+    fn has_step_agrees_with_generation() {
+        let mut rng = fastrand::Rng::with_seed(3);
+        let mut checked = 0;
+        for _ in 0..200 {
+            let mut state = State::at_turn_start(Position::initial());
+            for _ in 0..400 {
+                if state.status != Status::Ongoing {
+                    break;
+                }
+                if state.steps == 0 {
+                    let mut list = ActionList::new();
+                    state.legal(&mut list);
+                    assert_eq!(state.has_step(), !list.is_empty(), "{}", state.pos);
+                    let mut bare = state;
+                    bare.entitled = false;
+                    let mut list = ActionList::new();
+                    bare.legal(&mut list);
+                    assert_eq!(bare.has_step(), !list.is_empty(), "{}", bare.pos);
+                    checked += 1;
+                }
+                let mut list = ActionList::new();
+                state.legal(&mut list);
+                let Some(&action) = list.get(rng.usize(..list.len().max(1))) else {
+                    break;
+                };
+                state.make(action);
+                state.settle();
+            }
+        }
+        assert!(checked > 1000);
+    }
+
+    /// White's lone Monkey boxed in on e1 by Black pieces without the ball: its only actions
+    /// are the penalty removals that Black's cluster gives White; without them, none.
+    #[test]
+    fn has_step_sees_a_boxed_in_player() {
+        let hpn = "1m1/9/9/9/9/9/9/4*4/9/9/9/9/3l1h3/2eeeel2/hMh w 5";
+        let state = State::at_turn_start(Position::from_hpn(hpn).unwrap());
+        assert!(state.entitled);
+        let mut list = ActionList::new();
+        state.legal(&mut list);
+        assert_eq!(list.len(), 9);
+        assert!(list.iter().all(|a| matches!(a, Action::PenaltyRemove { .. })));
+        assert!(state.has_step());
+        let bare = State {
+            entitled: false,
+            ..state
+        };
+        let mut list = ActionList::new();
+        bare.legal(&mut list);
+        assert!(list.is_empty());
+        assert!(!bare.has_step());
+        assert!(!bare.has_legal_action());
     }
 }

@@ -10,11 +10,15 @@
 //! - [`service`] — the gRPC service `hanniball.v1.HanniballService`: generated code, the
 //!   game-neutral session logic (seats, versions, retries), errors, handlers.
 //! - [`server`] — wiring: health, reflection, limits, graceful shutdown; [`server::serve`].
+//! - [`web`] — gRPC-Web for browsers: allowed origins and the CORS layer.
+//! - [`metrics`] — Prometheus metrics (RPCs, store, watchers, games) and their endpoint.
 //! - [`config`] — command-line and environment settings of the `hanniball` binary.
 
 pub mod config;
+pub mod metrics;
 pub mod rules;
 pub mod ruleset;
 pub mod server;
 pub mod service;
 pub mod store;
+pub mod web;

@@ -109,9 +109,25 @@ pub struct ServeArgs {
     pub cors_origins: AllowedOrigins,
 
     /// Serve Prometheus metrics over HTTP at /metrics on this address (e.g. 0.0.0.0:9090);
-    /// without it, no metrics endpoint.
-    #[arg(long, env = "HANNIBALL_METRICS_ADDR")]
-    pub metrics_addr: Option<SocketAddr>,
+    /// without it (or when empty), no metrics endpoint.
+    #[arg(long, env = "HANNIBALL_METRICS_ADDR", default_value = "", hide_default_value = true,
+          value_parser = parse_optional_addr)]
+    pub metrics_addr: OptionalAddr,
+}
+
+/// An address that may be left empty. (An alias, so that clap parses the whole value with
+/// [`parse_optional_addr`] instead of treating the argument as optional.)
+pub type OptionalAddr = Option<SocketAddr>;
+
+/// An empty text is no address; anything else must be HOST_IP:PORT.
+fn parse_optional_addr(text: &str) -> Result<OptionalAddr, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    text.parse::<SocketAddr>().map(Some).map_err(|e| {
+        format!("{e}: expected IP:PORT, e.g. 0.0.0.0:9090 (empty: no metrics endpoint)")
+    })
 }
 
 impl ServeArgs {
@@ -177,6 +193,10 @@ mod tests {
             .to_string();
         assert!(error.contains("play.example.org"), "{error}");
         assert!(Cli::try_parse_from(["hanniball", "--metrics-addr", "9090"]).is_err());
+        assert_eq!(
+            serve_args(&["hanniball", "--metrics-addr", ""]).metrics_addr,
+            None
+        );
     }
 
     #[test]

@@ -41,7 +41,9 @@ fn healthcheck(args: &HealthcheckArgs) -> ExitCode {
     } else {
         format!("service {:?}", args.service)
     };
-    match runtime.block_on(tokio::time::timeout(args.timeout(), check_health(args))) {
+    let answer =
+        runtime.block_on(async { tokio::time::timeout(args.timeout(), check_health(args)).await });
+    match answer {
         Ok(Ok(ServingStatus::Serving)) => {
             println!("SERVING");
             ExitCode::SUCCESS
@@ -73,13 +75,19 @@ async fn check_health(args: &HealthcheckArgs) -> Result<ServingStatus, String> {
     let endpoint = tonic::transport::Endpoint::from_shared(uri)
         .map_err(|e| format!("invalid address {:?}: {e}", args.addr))?
         .connect_timeout(args.timeout());
-    let channel = endpoint
-        .connect()
-        .await
-        .map_err(|e| match std::error::Error::source(&e) {
-            Some(source) => format!("cannot connect: {e}: {source}"),
-            None => format!("cannot connect: {e}"),
-        })?;
+    let channel = endpoint.connect().await.map_err(|e| {
+        // The transport error's own message is vague; its causes say what happened.
+        let mut message = format!("cannot connect: {e}");
+        let mut source = std::error::Error::source(&e);
+        while let Some(cause) = source {
+            let text = cause.to_string();
+            if !message.ends_with(&text) {
+                message = format!("{message}: {text}");
+            }
+            source = cause.source();
+        }
+        message
+    })?;
     let request = HealthCheckRequest {
         service: args.service.clone(),
     };

@@ -16,7 +16,8 @@
 //! work; their handling time also carries the code. They are recorded by [`RpcMetricsLayer`],
 //! a tower layer around every service of the server, from the `grpc-status` the client
 //! receives: a call is counted when its response ends, a server stream when it closes; a call
-//! the client abandons counts as `Canceled`, one cut by its deadline as `DeadlineExceeded`.
+//! the client abandons counts as `Canceled`, one cut by its deadline as `DeadlineExceeded`
+//! (tonic itself answers the client of such a call with `CANCELLED`, "Timeout expired").
 //! Methods are labelled only when the server knows them (from the services' descriptors), so
 //! requests for made-up paths cannot grow the label set: they count as `unknown`.
 //!

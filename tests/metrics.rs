@@ -295,3 +295,38 @@ async fn store_failures_are_labelled() {
     .await;
     fx.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_call_cut_by_the_server_deadline_counts_as_deadline_exceeded() {
+    let redis = RedisServer::start();
+    let store = RedisStore::open(&redis.url(), DEFAULT_GAME_TTL).expect("redis url");
+    let metrics = Metrics::new();
+    let options = ServeOptions {
+        metrics: metrics.clone(),
+        request_timeout: Duration::from_millis(300),
+        ..fast_health()
+    };
+    let server = TestServer::start_with(store, options).await;
+    let mut client = server.client().await;
+    let id = client
+        .new_game(NewGameRequest::default())
+        .await
+        .expect("NewGame")
+        .into_inner()
+        .game
+        .expect("game")
+        .game_id;
+    // A hung Redis answers nothing; the store would give up only after 2 s.
+    redis.freeze(true);
+    let status = client
+        .get_game(GetGameRequest { game_id: id })
+        .await
+        .expect_err("cut by the server's deadline");
+    redis.freeze(false);
+    // tonic answers a call cut by its deadline with CANCELLED ("Timeout expired").
+    assert_eq!(status.code(), tonic::Code::Cancelled, "{status:?}");
+    let text = metrics.render();
+    assert_eq!(handled(&text, "GetGame", "DeadlineExceeded"), 1.0, "{text}");
+    assert_eq!(handled(&text, "GetGame", "Canceled"), 0.0, "{text}");
+    server.stop().await;
+}

@@ -10,6 +10,8 @@
 //! - [`service`] — the gRPC service `hanniball.v1.HanniballService`: generated code, the
 //!   game-neutral session logic (seats, versions, retries), errors, handlers.
 //! - [`server`] — wiring: health, reflection, limits, graceful shutdown; [`server::serve`].
+//! - [`watch`] — live games: the per-process fan-out of changes to watchers and the gap-free
+//!   watch session, for any ruleset and store.
 //! - [`config`] — command-line and environment settings of the `hanniball` binary.
 
 pub mod config;
@@ -18,3 +20,4 @@ pub mod ruleset;
 pub mod server;
 pub mod service;
 pub mod store;
+pub mod watch;

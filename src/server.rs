@@ -15,6 +15,7 @@ use tonic_health::server::HealthReporter;
 use crate::service::HanniballApi;
 use crate::service::pb;
 use crate::service::pb::hanniball_service_server::HanniballServiceServer;
+use crate::service::stream::Shutdown;
 use crate::store::GameStore;
 
 /// The service name health reports use for the Hanniball service.
@@ -90,11 +91,15 @@ pub async fn serve_with<S: GameStore>(
     }
 
     let stop_reporter = reporter.clone();
+    let (stopping, stop_watchers) = tokio::sync::watch::channel(false);
     let shutdown = async move {
         shutdown.await;
         tracing::info!("shutting down: no new connections, finishing calls in flight");
         set_status(&stop_reporter, ServingStatus::NotServing).await;
+        // Watch streams never finish on their own: end them (clients resume elsewhere).
+        let _ = stopping.send(true);
     };
+    let api = HanniballApi::new(store).with_shutdown(Shutdown::new(stop_watchers));
 
     let result = tonic::transport::Server::builder()
         .timeout(options.request_timeout)
@@ -104,7 +109,7 @@ pub async fn serve_with<S: GameStore>(
         .add_service(health)
         .add_service(reflection_v1)
         .add_service(reflection_v1alpha)
-        .add_service(HanniballServiceServer::new(HanniballApi::new(store)))
+        .add_service(HanniballServiceServer::new(api))
         .serve_with_incoming_shutdown(incoming, shutdown)
         .await;
     drop(monitor);

@@ -382,7 +382,7 @@ where
 #[derive(Debug)]
 pub enum Seen {
     Snapshot(hanniball::service::pb::Game),
-    Event(hanniball::service::pb::GameEvent),
+    Event(Box<hanniball::service::pb::GameEvent>),
     /// The stream ended: OK, or with a status.
     End(Result<(), Status>),
 }
@@ -423,7 +423,7 @@ impl Watcher {
         Some(match message {
             Ok(Some(response)) => match response.update {
                 Some(Update::Snapshot(game)) => Seen::Snapshot(game),
-                Some(Update::Event(event)) => Seen::Event(event),
+                Some(Update::Event(event)) => Seen::Event(Box::new(event)),
                 None => panic!("a watch message without an update"),
             },
             Ok(None) => Seen::End(Ok(())),
@@ -444,7 +444,7 @@ impl Watcher {
     #[track_caller]
     pub fn expect_event(seen: Seen) -> hanniball::service::pb::GameEvent {
         match seen {
-            Seen::Event(event) => event,
+            Seen::Event(event) => *event,
             other => panic!("expected an event, got {other:?}"),
         }
     }

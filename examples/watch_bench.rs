@@ -45,7 +45,7 @@ fn authed<T>(message: T, token: &str) -> Result<Request<T>, Error> {
 
 /// One change: a step on even counts, its undo on odd ones (the game never advances).
 async fn change(client: &mut Client, id: &str, token: &str, n: usize) -> Result<u64, Error> {
-    let game = if n % 2 == 0 {
+    let game = if n.is_multiple_of(2) {
         let request = ApplyStepRequest {
             game_id: id.to_owned(),
             step: "d4-e6".into(),

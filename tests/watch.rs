@@ -568,6 +568,26 @@ mod redis {
     }
 }
 
+/// The per-call timeout bounds how long a call takes to answer, not how long a watch stream
+/// stays open.
+#[tokio::test]
+async fn watch_streams_outlive_the_request_timeout() {
+    let options = hanniball::server::ServeOptions {
+        request_timeout: Duration::from_millis(200),
+        ..hanniball::server::ServeOptions::default()
+    };
+    let server = TestServer::start_with(MemoryStore::default(), options).await;
+    let mut client = server.client().await;
+    let game = new_game(&mut client, "").await;
+    let mut watcher = Watcher::open(&mut client, &game.id, None)
+        .await
+        .expect("watch");
+    Watcher::expect_snapshot(watcher.next().await);
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    apply(&mut client, &game.white, &game.id, "d4-e6").await;
+    assert_eq!(Watcher::expect_event(watcher.next().await).version, 2);
+}
+
 /// Redis restarts while watchers on two replicas follow a game: they stay connected, and once
 /// Redis is back every change reaches them, in order, with nothing missing — although
 /// notifications published before a replica's subscription came back were lost.

@@ -188,13 +188,18 @@ pub struct TestServer {
 impl TestServer {
     /// Serves `store` with a fast health check (every 100 ms).
     pub async fn start<S: GameStore>(store: S) -> TestServer {
-        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
-        let addr = listener.local_addr().expect("local address");
-        let (tx, rx) = oneshot::channel::<()>();
         let options = ServeOptions {
             health_interval: Duration::from_millis(100),
             ..ServeOptions::default()
         };
+        TestServer::start_with(store, options).await
+    }
+
+    /// Serves `store` with `options`.
+    pub async fn start_with<S: GameStore>(store: S, options: ServeOptions) -> TestServer {
+        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        let addr = listener.local_addr().expect("local address");
+        let (tx, rx) = oneshot::channel::<()>();
         let task = tokio::spawn(async move {
             let shutdown = async {
                 let _ = rx.await;

@@ -12,6 +12,8 @@
 //! - [`server`] — wiring: health, reflection, limits, graceful shutdown; [`server::serve`].
 //! - [`web`] — gRPC-Web for browsers: allowed origins and the CORS layer.
 //! - [`metrics`] — Prometheus metrics (RPCs, store, watchers, games) and their endpoint.
+//! - [`watch`] — live games: the per-process fan-out of changes to watchers and the gap-free
+//!   watch session, for any ruleset and store.
 //! - [`config`] — command-line and environment settings of the `hanniball` binary.
 
 pub mod config;
@@ -21,4 +23,5 @@ pub mod ruleset;
 pub mod server;
 pub mod service;
 pub mod store;
+pub mod watch;
 pub mod web;

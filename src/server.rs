@@ -20,6 +20,7 @@ use crate::metrics::{MeteredStore, Metrics, RpcMetricsLayer};
 use crate::service::HanniballApi;
 use crate::service::pb;
 use crate::service::pb::hanniball_service_server::HanniballServiceServer;
+use crate::service::stream::Shutdown;
 use crate::store::GameStore;
 use crate::web::{self, AllowedOrigins};
 
@@ -124,14 +125,17 @@ pub async fn serve_with<S: GameStore>(
         SERVED_DESCRIPTORS,
         Some(options.request_timeout),
     );
-    let api = HanniballApi::with_metrics(store, options.metrics.clone());
-
     let stop_reporter = reporter.clone();
+    let (stopping, stop_watchers) = tokio::sync::watch::channel(false);
     let shutdown = async move {
         shutdown.await;
         tracing::info!("shutting down: no new connections, finishing calls in flight");
         set_status(&stop_reporter, ServingStatus::NotServing).await;
+        // Watch streams never finish on their own: end them (clients resume elsewhere).
+        let _ = stopping.send(true);
     };
+    let api = HanniballApi::with_metrics(store, options.metrics.clone())
+        .with_shutdown(Shutdown::new(stop_watchers));
 
     let result = tonic::transport::Server::builder()
         .accept_http1(true)

@@ -106,11 +106,7 @@ pub fn playout(games: u64, max_turns: u32, seed: u64) -> PlayoutReport {
 
 fn per_second(count: u64, elapsed: Duration) -> f64 {
     let secs = elapsed.as_secs_f64();
-    if secs > 0.0 {
-        count as f64 / secs
-    } else {
-        0.0
-    }
+    if secs > 0.0 { count as f64 / secs } else { 0.0 }
 }
 
 #[cfg(test)]

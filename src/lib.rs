@@ -10,13 +10,20 @@
 //! - [`service`] — the gRPC service `hanniball.v1.HanniballService`: generated code, the
 //!   game-neutral session logic (seats, versions, retries), errors, handlers.
 //! - [`server`] — wiring: health, reflection, limits, graceful shutdown; [`server::serve`].
+//! - [`web`] — gRPC-Web for browsers: allowed origins and the CORS layer.
+//! - [`metrics`] — Prometheus metrics (RPCs, store, watchers, games) and their endpoint.
+//! - [`watch`] — live games: the per-process fan-out of changes to watchers and the gap-free
+//!   watch session, for any ruleset and store.
 //! - [`config`] — command-line and environment settings of the `hanniball` binary.
 //! - [`bench`] — engine benchmarks behind `hanniball perft` and `hanniball playout`.
 
 pub mod bench;
 pub mod config;
+pub mod metrics;
 pub mod rules;
 pub mod ruleset;
 pub mod server;
 pub mod service;
 pub mod store;
+pub mod watch;
+pub mod web;

@@ -1,6 +1,10 @@
 //! Wiring: the Hanniball service, the standard health service (`grpc.health.v1`) following
-//! the store's reachability, server reflection (`grpc.reflection.v1` and `v1alpha`), request
-//! limits, and graceful shutdown.
+//! the store's reachability, server reflection (`grpc.reflection.v1` and `v1alpha`), gRPC-Web
+//! with CORS on the same port, RPC and store metrics, request limits, and graceful shutdown.
+//!
+//! Layers around every service, outermost first: CORS ([`crate::web`]), gRPC-Web translation
+//! (`tonic-web`), RPC metrics ([`crate::metrics::RpcMetricsLayer`], so it sees the gRPC status
+//! of gRPC and gRPC-Web calls alike).
 
 use std::future::Future;
 use std::time::Duration;
@@ -12,14 +16,31 @@ use tonic::transport::server::TcpIncoming;
 use tonic_health::ServingStatus;
 use tonic_health::server::HealthReporter;
 
+use crate::metrics::{MeteredStore, Metrics, RpcMetricsLayer};
 use crate::service::HanniballApi;
 use crate::service::pb;
 use crate::service::pb::hanniball_service_server::HanniballServiceServer;
+use crate::service::stream::Shutdown;
 use crate::store::GameStore;
+use crate::web::{self, AllowedOrigins};
 
 /// The service name health reports use for the Hanniball service.
 pub const SERVICE_NAME: &str =
     <HanniballServiceServer<HanniballApi<crate::store::MemoryStore>> as NamedService>::NAME;
+
+/// A health service name that reports SERVING as long as the process answers, whatever the
+/// store's state: for liveness probes, which should not restart replicas during a store
+/// outage (the empty name and [`SERVICE_NAME`] report NOT_SERVING then).
+pub const LIVENESS_SERVICE: &str = "liveness";
+
+/// The encoded file descriptor sets of every service served (the RPC metrics label their
+/// methods from these).
+const SERVED_DESCRIPTORS: &[&[u8]] = &[
+    pb::FILE_DESCRIPTOR_SET,
+    tonic_health::pb::FILE_DESCRIPTOR_SET,
+    tonic_reflection::pb::v1::FILE_DESCRIPTOR_SET,
+    tonic_reflection::pb::v1alpha::FILE_DESCRIPTOR_SET,
+];
 
 /// Tunables of [`serve_with`].
 #[derive(Clone, Debug)]
@@ -30,6 +51,11 @@ pub struct ServeOptions {
     pub request_timeout: Duration,
     /// Concurrent calls allowed on one connection.
     pub concurrency_per_connection: usize,
+    /// Browser origins allowed to call over gRPC-Web cross-origin.
+    pub cors_origins: AllowedOrigins,
+    /// Where RPC, store and game metrics are recorded (serve them with
+    /// [`crate::metrics::serve_metrics`]).
+    pub metrics: Metrics,
 }
 
 impl Default for ServeOptions {
@@ -38,6 +64,8 @@ impl Default for ServeOptions {
             health_interval: Duration::from_secs(1),
             request_timeout: Duration::from_secs(30),
             concurrency_per_connection: 256,
+            cors_origins: AllowedOrigins::None,
+            metrics: Metrics::new(),
         }
     }
 }
@@ -65,9 +93,9 @@ pub async fn serve<S: GameStore>(
     serve_with(listener, store, ServeOptions::default(), shutdown).await
 }
 
-/// Serves the Hanniball service, health and reflection on `listener` until `shutdown`
-/// completes; then stops accepting connections, reports NOT_SERVING, and returns once the
-/// calls in flight have finished.
+/// Serves the Hanniball service, health and reflection on `listener` (gRPC over HTTP/2, and
+/// gRPC-Web over HTTP/1.1 or HTTP/2) until `shutdown` completes; then stops accepting
+/// connections, reports NOT_SERVING, and returns once the calls in flight have finished.
 ///
 /// # Errors
 /// See [`ServerError`].
@@ -77,7 +105,11 @@ pub async fn serve_with<S: GameStore>(
     options: ServeOptions,
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), ServerError> {
+    let store = MeteredStore::new(store, options.metrics.clone());
     let (reporter, health) = tonic_health::server::health_reporter();
+    reporter
+        .set_service_status(LIVENESS_SERVICE, ServingStatus::Serving)
+        .await;
     let monitor =
         StoreMonitor::start(store.clone(), reporter.clone(), options.health_interval).await;
 
@@ -86,25 +118,38 @@ pub async fn serve_with<S: GameStore>(
 
     let incoming = TcpIncoming::from(listener).with_nodelay(Some(true));
     if let Ok(addr) = incoming_addr(&incoming) {
-        tracing::info!(%addr, "serving gRPC");
+        tracing::info!(%addr, cors_origins = %options.cors_origins, "serving gRPC and gRPC-Web");
     }
-
+    let rpc_metrics = RpcMetricsLayer::new(
+        options.metrics.clone(),
+        SERVED_DESCRIPTORS,
+        Some(options.request_timeout),
+    );
     let stop_reporter = reporter.clone();
+    let (stopping, stop_watchers) = tokio::sync::watch::channel(false);
     let shutdown = async move {
         shutdown.await;
         tracing::info!("shutting down: no new connections, finishing calls in flight");
         set_status(&stop_reporter, ServingStatus::NotServing).await;
+        // Watch streams never finish on their own: end them (clients resume elsewhere).
+        let _ = stopping.send(true);
     };
+    let api = HanniballApi::with_metrics(store, options.metrics.clone())
+        .with_shutdown(Shutdown::new(stop_watchers));
 
     let result = tonic::transport::Server::builder()
+        .accept_http1(true)
         .timeout(options.request_timeout)
         .concurrency_limit_per_connection(options.concurrency_per_connection)
         .http2_keepalive_interval(Some(Duration::from_secs(30)))
         .http2_keepalive_timeout(Some(Duration::from_secs(10)))
+        .layer(web::cors_layer(&options.cors_origins))
+        .layer(tonic_web::GrpcWebLayer::new())
+        .layer(rpc_metrics)
         .add_service(health)
         .add_service(reflection_v1)
         .add_service(reflection_v1alpha)
-        .add_service(HanniballServiceServer::new(HanniballApi::new(store)))
+        .add_service(HanniballServiceServer::new(api))
         .serve_with_incoming_shutdown(incoming, shutdown)
         .await;
     drop(monitor);

@@ -233,10 +233,7 @@ impl Worker {
 
     async fn new_game(&mut self) -> Result<pb::NewGameResponse, Stop> {
         let started = Instant::now();
-        let result = self
-            .client
-            .new_game(pb::NewGameRequest::default())
-            .await;
+        let result = self.client.new_game(pb::NewGameRequest::default()).await;
         let created = self.done("NewGame", started, result)?;
         self.stats.games_started += 1;
         Ok(created)
@@ -378,9 +375,9 @@ fn authed<T>(message: T, token: &str) -> Request<T> {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    if !(args.duration.is_finite() && args.duration > 0.0)
-        || !(args.warmup.is_finite() && args.warmup >= 0.0)
-    {
+    let duration_ok = args.duration.is_finite() && args.duration > 0.0;
+    let warmup_ok = args.warmup.is_finite() && args.warmup >= 0.0;
+    if !duration_ok || !warmup_ok {
         eprintln!("error: --duration must be a positive number of seconds, --warmup zero or more");
         return ExitCode::from(2);
     }
@@ -436,7 +433,9 @@ async fn run(args: Args) -> ExitCode {
         };
         let worker = Worker {
             client,
-            rng: fastrand::Rng::with_seed(args.seed ^ u64::from(i).wrapping_mul(0x9E37_79B9_7F4A_7C15)),
+            rng: fastrand::Rng::with_seed(
+                args.seed ^ u64::from(i).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            ),
             stats: Stats::new(),
             measure_from,
             end,

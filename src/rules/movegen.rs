@@ -424,7 +424,10 @@ mod tests {
         let mut list = ActionList::new();
         state.legal(&mut list);
         assert_eq!(list.len(), 9);
-        assert!(list.iter().all(|a| matches!(a, Action::PenaltyRemove { .. })));
+        assert!(
+            list.iter()
+                .all(|a| matches!(a, Action::PenaltyRemove { .. }))
+        );
         assert!(state.has_step());
         let bare = State {
             entitled: false,

@@ -1,6 +1,9 @@
 //! Game records: a text form (tags and numbered turns in HSN) and a compact binary form for
-//! storage. Both are read back by replaying the actions through the rules, so a record that
-//! parses is a legal game.
+//! storage. The text form is read back by replaying every action through the rules, so a
+//! record that parses is a legal game. The binary form is the service's own storage: reading
+//! it checks its structure and every position in it, and replays the turn in progress from its
+//! stored start; completed turns are taken as stored (replaying a long history on every load
+//! would cost far more than the rest of a request).
 //!
 //! Text form:
 //!
@@ -472,7 +475,11 @@ const KNIGHT_JUMPS: [(i32, i32); 8] = [
 /// Where a piece moves (4 bits): a king step (0..8) or a knight jump (8..16).
 fn move_offset(index: u32) -> (i32, i32) {
     let i = index as usize % 16;
-    if i < 8 { DIRECTIONS[i] } else { KNIGHT_JUMPS[i - 8] }
+    if i < 8 {
+        DIRECTIONS[i]
+    } else {
+        KNIGHT_JUMPS[i - 8]
+    }
 }
 
 /// Where the ball is kicked (6 bits, 0..48): a knight jump (0..8) or a straight line of 1 to
@@ -546,7 +553,7 @@ impl BitWriter {
             return;
         }
         self.bytes.truncate(bits.div_ceil(8) as usize);
-        if bits % 8 != 0
+        if !bits.is_multiple_of(8)
             && let Some(last) = self.bytes.last_mut()
         {
             *last &= (1 << (bits % 8)) - 1;
@@ -640,7 +647,9 @@ fn write_action(out: &mut BitWriter, pos: &Position, action: Action) -> Option<(
             let target = offset_index((0..48).filter_map(kick_offset), from, to)?;
             out.put(0b011, 3);
             out.put(target, 6);
-            let monkey = pos.piece_at(to).is_some_and(|p| p.kind == PieceKind::Monkey);
+            let monkey = pos
+                .piece_at(to)
+                .is_some_and(|p| p.kind == PieceKind::Monkey);
             match (monkey, ricochet) {
                 (true, Some(r)) => {
                     out.put(offset_index((0..40).filter_map(line_offset), to, r)?, 6);
@@ -730,7 +739,10 @@ impl Replay {
             let to = kick_offset(r.get(6)?)
                 .and_then(|o| shifted(from, o))
                 .ok_or_else(bad)?;
-            let ricochet = if pos.piece_at(to).is_some_and(|p| p.kind == PieceKind::Monkey) {
+            let ricochet = if pos
+                .piece_at(to)
+                .is_some_and(|p| p.kind == PieceKind::Monkey)
+            {
                 Some(
                     line_offset(r.get(6)?)
                         .and_then(|o| shifted(to, o))
@@ -943,13 +955,10 @@ fn read_turns_v2(
         return Err(DecodeError::Malformed("bit count"));
     }
     let count = u32::try_from(count).map_err(|_| DecodeError::Malformed("bit count"))?;
-    if count % 8 != 0 && rest.last().is_some_and(|b| b >> (count % 8) != 0) {
+    if !count.is_multiple_of(8) && rest.last().is_some_and(|b| b >> (count % 8) != 0) {
         return Err(DecodeError::Malformed("padding"));
     }
-    let mut bits = BitReader {
-        bytes: rest,
-        at: 0,
-    };
+    let mut bits = BitReader { bytes: rest, at: 0 };
     let mut replay = Replay::new(*start);
     let mut turns = vec![Vec::new()];
     let mut turn_start = *start;

@@ -114,24 +114,6 @@ async fn contract<S: GameStore>(store: S) {
         None
     );
 
-    // With an expected state, the stored state must match it too.
-    let guarded = |state: &'static [u8]| Update {
-        expected_state: Some(state),
-        ..update(3, b"guarded", None)
-    };
-    assert_eq!(
-        store.compare_and_set(&id, guarded(b"s2")).await.unwrap(),
-        CasOutcome::Conflict { current: 3 }
-    );
-    assert_eq!(
-        store.load(&id, None).await.unwrap().unwrap().game.state,
-        b"s3"
-    );
-    assert_eq!(
-        store.compare_and_set(&id, guarded(b"s3")).await.unwrap(),
-        CasOutcome::Written { version: 4 }
-    );
-
     // Games are independent.
     let id2 = GameId::random().unwrap();
     assert!(store.create(&id2, &stored(b"g2")).await.unwrap());
@@ -223,6 +205,28 @@ async fn bounded_history<S: GameStore>(store: S, history: u64) {
     assert_eq!(
         store.events_after(&id, 1).await.unwrap(),
         EventsAfter::Trimmed { current }
+    );
+
+    // With an expected state, the stored state must match it too.
+    let now = store.load(&id, None).await.unwrap().unwrap().game;
+    let guarded = |state: &'static [u8]| Update {
+        expected_state: Some(state),
+        ..update(now.version, b"guarded", None)
+    };
+    assert_ne!(now.state, b"s2");
+    assert_eq!(
+        store.compare_and_set(&id, guarded(b"s2")).await.unwrap(),
+        CasOutcome::Conflict {
+            current: now.version
+        }
+    );
+    assert_eq!(store.load(&id, None).await.unwrap().unwrap().game, now);
+    let state: &'static [u8] = now.state.clone().leak();
+    assert_eq!(
+        store.compare_and_set(&id, guarded(state)).await.unwrap(),
+        CasOutcome::Written {
+            version: now.version + 1
+        }
     );
 }
 

@@ -78,6 +78,8 @@ wait_port() {
   exit 1
 }
 
+COMMANDS+=("redis: redis-server --port <port> --bind 127.0.0.1 --save '' --appendonly no --protected-mode no --dir <temporary directory>")
+COMMANDS+=("server: RUST_LOG=${RUST_LOG:-info} hanniball --listen 127.0.0.1:<port> [--redis-url redis://127.0.0.1:<redis port>/] (release build); every loadgen run has --target http://127.0.0.1:<port> --json")
 REDIS_PORT=$(free_port)
 redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no \
   --protected-mode no --dir "$WORK" >"$WORK/redis.log" 2>&1 &
@@ -165,7 +167,6 @@ measure_size() { # name loadgen-args...
   local name=$1
   shift
   echo "== size ($name): loadgen --mix fill --games 3 --max-turns 100 $*" >&2
-  COMMANDS+=("size $name: loadgen --mix fill --games 3 --max-turns 100 $*; redis-cli MEMORY USAGE <key> SAMPLES 0 for every key of each game")
   "$BIN/loadgen" --target "$TARGET" --mix fill --games 3 --max-turns 100 --json "$@" >"$WORK/fill_$name.json"
   local total=0 events_total=0 count=0 id key bytes state events
   for id in $(jq -r '.filled_game_ids[]' "$WORK/fill_$name.json"); do
@@ -191,6 +192,7 @@ measure_size() { # name loadgen-args...
 }
 SIZE_PLAIN=$(measure_size plain | tail -1)
 SIZE_REQS=$(measure_size request_ids --request-ids | tail -1)
+COMMANDS+=("size: loadgen --mix fill --games 3 --max-turns 100 [--request-ids]; then for each game redis-cli MEMORY USAGE <key> SAMPLES 0 of game:{id}, game:{id}:requests, game:{id}:events and HSTRLEN game:{id} state")
 echo "size: $SIZE_PLAIN / with request ids: $SIZE_REQS"
 # The Ping baseline again: the machine is shared, so the baseline is the mean of both runs.
 run_load ping_redis_after --mix ping

@@ -78,6 +78,7 @@ wait_port() {
   exit 1
 }
 
+COMMANDS=()
 COMMANDS+=("redis: redis-server --port <port> --bind 127.0.0.1 --save '' --appendonly no --protected-mode no --dir <temporary directory>")
 COMMANDS+=("server: RUST_LOG=${RUST_LOG:-info} hanniball --listen 127.0.0.1:<port> [--redis-url redis://127.0.0.1:<redis port>/] (release build); every loadgen run has --target http://127.0.0.1:<port> --json")
 REDIS_PORT=$(free_port)
@@ -104,7 +105,6 @@ stop_server() {
   wait "$SERVER_PID" 2>/dev/null || true
 }
 
-COMMANDS=()
 run_load() { # name loadgen-args...
   local name=$1
   shift

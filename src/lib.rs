@@ -10,9 +10,12 @@
 //! - [`service`] — the gRPC service `hanniball.v1.HanniballService`: generated code, the
 //!   game-neutral session logic (seats, versions, retries), errors, handlers.
 //! - [`server`] — wiring: health, reflection, limits, graceful shutdown; [`server::serve`].
+//! - [`guard`] — the middleware around every call: panics answered `INTERNAL`, the request
+//!   timeout, size-limit statuses.
 //! - [`config`] — command-line and environment settings of the `hanniball` binary.
 
 pub mod config;
+pub mod guard;
 pub mod rules;
 pub mod ruleset;
 pub mod server;

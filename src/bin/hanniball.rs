@@ -57,20 +57,22 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
     let listener = TcpListener::bind(args.listen)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", args.listen))?;
+    let options = args.limits.serve_options();
     match &args.redis_url {
         Some(url) => {
             let store = RedisStore::open(url, args.game_ttl())?;
             tracing::info!(ttl_secs = args.game_ttl_secs, "games are stored in Redis");
-            server::serve(listener, store, shutdown_signal()).await?;
+            server::serve_with(listener, store, options, shutdown_signal()).await?;
         }
         None => {
             tracing::info!(
                 ttl_secs = args.game_ttl_secs,
                 "games are kept in memory (set --redis-url to share them between replicas)"
             );
-            server::serve(
+            server::serve_with(
                 listener,
                 MemoryStore::new(args.game_ttl()),
+                options,
                 shutdown_signal(),
             )
             .await?;

@@ -491,12 +491,13 @@ async fn sixty_four_clients_three_instances_ten_games() {
         let game_acks = acks.get(&seats.id).map_or(&[][..], Vec::as_slice);
         changes += verify(seats, &mut first, &mut conn, game_acks).await - 1;
     }
-    let tally = shared.tally.lock().unwrap();
+    let tally = std::mem::take(&mut *shared.tally.lock().unwrap());
     eprintln!(
         "torture: {CLIENTS} clients, {SERVERS} instances, {} games ({} created during the run) \
          for {:.1}s: {changes} changes accepted ({} steps, {} undos, {} resignations; {:.0}/s), \
          {} reads, {} version conflicts, {} unpinned refused, {} unknown outcomes retried \
-         ({} of them had been applied and were answered by replay), {} duplicate requests answered identically; every game replayed to its stored state",
+         ({} of them had been applied and were answered by replay), {} duplicate requests \
+         answered identically; every game replayed to its stored state",
         games.len(),
         tally.games_created,
         elapsed.as_secs_f64(),

@@ -11,7 +11,9 @@
 //!   message naming the limit.
 //!
 //! The timeout covers a call until its response starts: a server-streaming call is not cut
-//! off once its stream is flowing.
+//! off once its stream is flowing. A client's own deadline (`grpc-timeout`) is enforced by
+//! tonic outside this middleware and answered `CANCELLED` ("Timeout expired"); either way the
+//! call's work is dropped.
 
 use std::any::Any;
 use std::collections::HashMap;

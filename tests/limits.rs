@@ -422,3 +422,74 @@ async fn a_panicking_handler_answers_internal_and_the_server_carries_on() {
         .expect("the game is served once the fault is gone");
     let _ = std::io::stderr().flush();
 }
+
+/// Opens a raw HTTP/2 connection that never answers a ping; returns whether the server sent a
+/// PING and how long the connection lasted (`None`: still open after `watch`).
+async fn silent_peer(addr: std::net::SocketAddr, watch: Duration) -> (bool, Option<Duration>) {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    let started = Instant::now();
+    // The client preface, empty SETTINGS, and an acknowledgement of the server's SETTINGS.
+    stream
+        .write_all(b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n")
+        .await
+        .expect("preface");
+    stream
+        .write_all(&[0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 4, 1, 0, 0, 0, 0])
+        .await
+        .expect("settings");
+    let mut pinged = false;
+    let mut buffer = Vec::new();
+    let mut chunk = [0u8; 4096];
+    loop {
+        let left = watch.saturating_sub(started.elapsed());
+        match tokio::time::timeout(left, stream.read(&mut chunk)).await {
+            Err(_) => return (pinged, None),
+            Ok(Ok(0) | Err(_)) => return (pinged, Some(started.elapsed())),
+            Ok(Ok(n)) => {
+                buffer.extend_from_slice(&chunk[..n]);
+                // Walk the complete frames: 3 bytes length, type, flags, stream id.
+                while buffer.len() >= 9 {
+                    let length = usize::from(buffer[0]) << 16
+                        | usize::from(buffer[1]) << 8
+                        | usize::from(buffer[2]);
+                    if buffer.len() < 9 + length {
+                        break;
+                    }
+                    if buffer[3] == 6 && buffer[4] & 1 == 0 {
+                        pinged = true; // a PING that is not an acknowledgement
+                    }
+                    buffer.drain(..9 + length);
+                }
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn silent_peers_are_dropped_by_http2_keepalive() {
+    captured_logs();
+    let options = ServeOptions {
+        http2_keepalive_interval: Some(Duration::from_millis(500)),
+        http2_keepalive_timeout: Duration::from_millis(500),
+        ..ServeOptions::default()
+    };
+    let server = TestServer::start_with(MemoryStore::default(), options).await;
+    let (pinged, closed) = silent_peer(server.addr, Duration::from_secs(10)).await;
+    assert!(pinged, "the server pings an idle connection");
+    let closed = closed.expect("the server closes a connection whose peer does not answer");
+    assert!(
+        closed >= Duration::from_millis(900),
+        "closed after {closed:?}"
+    );
+
+    // Without keepalive the same silent connection is left alone.
+    let options = ServeOptions {
+        http2_keepalive_interval: None,
+        ..ServeOptions::default()
+    };
+    let server = TestServer::start_with(MemoryStore::default(), options).await;
+    let (pinged, closed) = silent_peer(server.addr, Duration::from_secs(3)).await;
+    assert!(!pinged);
+    assert_eq!(closed, None);
+}

@@ -300,6 +300,10 @@ ports = {p["name"]: p["containerPort"] for p in c["ports"]}
 check(ports == {"grpc": 50051, "metrics": 9090}, f"container ports {ports}")
 for probe in ("readinessProbe", "livenessProbe"):
     check(c.get(probe, {}).get("grpc", {}).get("port") == 50051, f"{probe} must be a grpc probe on 50051")
+check(c.get("readinessProbe", {}).get("grpc", {}).get("service", "") == "",
+      "readinessProbe must check the whole server (service \"\"), which follows the store")
+check(c.get("livenessProbe", {}).get("grpc", {}).get("service") == "liveness",
+      "livenessProbe must check the health name \"liveness\" (SERVING while the process answers)")
 check("requests" in c.get("resources", {}) and "cpu" in c["resources"]["requests"], "container: CPU request (needed by the HPA)")
 check(any(e.get("configMapRef", {}).get("name") == cm["metadata"]["name"] for e in c.get("envFrom", [])),
       "container: envFrom must reference the ConfigMap")

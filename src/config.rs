@@ -7,6 +7,7 @@ use std::time::Duration;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::server::ServeOptions;
+use crate::web::AllowedOrigins;
 
 /// Hanniball: the authoritative game-state service (gRPC), with a Redis or in-memory store.
 #[derive(Debug, Parser)]
@@ -38,6 +39,34 @@ impl Cli {
 pub enum Command {
     /// Run the gRPC server (the default).
     Serve(ServeArgs),
+    /// Ask a server's grpc.health.v1 service whether it is SERVING: exit status 0 if so, 1
+    /// otherwise (for container health checks).
+    Healthcheck(HealthcheckArgs),
+}
+
+/// Options of `healthcheck`.
+#[derive(Clone, Debug, Args)]
+pub struct HealthcheckArgs {
+    /// The server's address, HOST:PORT.
+    #[arg(long, default_value = "127.0.0.1:50051")]
+    pub addr: String,
+
+    /// The health service name to check: "" (the default) is the whole server, NOT_SERVING
+    /// while the store is unreachable; "liveness" is SERVING while the process answers.
+    #[arg(long, default_value = "")]
+    pub service: String,
+
+    /// Give up (exit status 1) after this many milliseconds.
+    #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    pub timeout_ms: u64,
+}
+
+impl HealthcheckArgs {
+    /// The time limit of the check.
+    #[must_use]
+    pub fn timeout(&self) -> Duration {
+        Duration::from_millis(self.timeout_ms)
+    }
 }
 
 /// Log output formats.
@@ -70,9 +99,40 @@ pub struct ServeArgs {
     #[arg(long, env = "HANNIBALL_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
 
+    /// Browser origins allowed to call over gRPC-Web cross-origin: comma-separated
+    /// scheme://host[:port] values, or "*" for any. Default: none (same-origin pages only).
+    #[arg(
+        long,
+        env = "HANNIBALL_CORS_ORIGINS",
+        default_value = "",
+        hide_default_value = true
+    )]
+    pub cors_origins: AllowedOrigins,
+
+    /// Serve Prometheus metrics over HTTP at /metrics on this address (e.g. 0.0.0.0:9090);
+    /// without it (or when empty), no metrics endpoint.
+    #[arg(long, env = "HANNIBALL_METRICS_ADDR", default_value = "", hide_default_value = true,
+          value_parser = parse_optional_addr)]
+    pub metrics_addr: OptionalAddr,
+
     /// Limits on calls and connections.
     #[command(flatten)]
     pub limits: LimitArgs,
+}
+
+/// An address that may be left empty. (An alias, so that clap parses the whole value with
+/// [`parse_optional_addr`] instead of treating the argument as optional.)
+pub type OptionalAddr = Option<SocketAddr>;
+
+/// An empty text is no address; anything else must be HOST_IP:PORT.
+fn parse_optional_addr(text: &str) -> Result<OptionalAddr, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    text.parse::<SocketAddr>().map(Some).map_err(|e| {
+        format!("{e}: expected IP:PORT, e.g. 0.0.0.0:9090 (empty: no metrics endpoint)")
+    })
 }
 
 impl ServeArgs {
@@ -144,22 +204,25 @@ mod tests {
         Cli::command().debug_assert();
     }
 
+    fn serve_args(argv: &[&str]) -> ServeArgs {
+        match Cli::try_parse_from(argv).unwrap().into_command() {
+            Command::Serve(args) => args,
+            other => panic!("expected serve, got {other:?}"),
+        }
+    }
+
     #[test]
     fn no_subcommand_means_serve() {
-        let cli = Cli::try_parse_from(["hanniball", "--listen", "127.0.0.1:1"]).unwrap();
-        let Command::Serve(args) = cli.into_command();
+        let args = serve_args(&["hanniball", "--listen", "127.0.0.1:1"]);
         assert_eq!(args.listen, "127.0.0.1:1".parse().unwrap());
-        let cli = Cli::try_parse_from(["hanniball", "serve", "--log-format", "json"]).unwrap();
-        let Command::Serve(args) = cli.into_command();
+        let args = serve_args(&["hanniball", "serve", "--log-format", "json"]);
         assert_eq!(args.log_format, LogFormat::Json);
         assert!(Cli::try_parse_from(["hanniball", "--game-ttl-secs", "0"]).is_err());
     }
 
     #[test]
     fn limits_default_to_the_documented_values_and_can_be_set() {
-        let cli = Cli::try_parse_from(["hanniball"]).unwrap();
-        let Command::Serve(args) = cli.into_command();
-        let options = args.limits.serve_options();
+        let options = serve_args(&["hanniball"]).limits.serve_options();
         assert_eq!(options.max_request_bytes, 65_536);
         assert_eq!(options.max_response_bytes, 4_194_304);
         assert_eq!(options.request_timeout, Duration::from_secs(10));
@@ -170,7 +233,7 @@ mod tests {
         );
         assert_eq!(options.http2_keepalive_timeout, Duration::from_secs(10));
 
-        let cli = Cli::try_parse_from([
+        let args = serve_args(&[
             "hanniball",
             "--max-request-bytes",
             "2048",
@@ -182,9 +245,7 @@ mod tests {
             "8",
             "--http2-keepalive-secs",
             "0",
-        ])
-        .unwrap();
-        let Command::Serve(args) = cli.into_command();
+        ]);
         let options = args.limits.serve_options();
         assert_eq!(options.max_request_bytes, 2048);
         assert_eq!(options.max_response_bytes, 4096);
@@ -202,5 +263,68 @@ mod tests {
                 "{bad:?}"
             );
         }
+    }
+
+    #[test]
+    fn cors_origins_and_metrics_address() {
+        let args = serve_args(&["hanniball"]);
+        assert_eq!(args.cors_origins, AllowedOrigins::None);
+        assert_eq!(args.metrics_addr, None);
+        let args = serve_args(&[
+            "hanniball",
+            "--cors-origins",
+            "https://play.example.org,http://localhost:3000",
+            "--metrics-addr",
+            "127.0.0.1:9090",
+        ]);
+        assert_eq!(
+            args.cors_origins,
+            AllowedOrigins::List(vec![
+                "https://play.example.org".into(),
+                "http://localhost:3000".into()
+            ])
+        );
+        assert_eq!(args.metrics_addr, Some("127.0.0.1:9090".parse().unwrap()));
+        assert_eq!(
+            serve_args(&["hanniball", "--cors-origins", "*"]).cors_origins,
+            AllowedOrigins::Any
+        );
+        let error = Cli::try_parse_from(["hanniball", "--cors-origins", "play.example.org"])
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("play.example.org"), "{error}");
+        assert!(Cli::try_parse_from(["hanniball", "--metrics-addr", "9090"]).is_err());
+        assert_eq!(
+            serve_args(&["hanniball", "--metrics-addr", ""]).metrics_addr,
+            None
+        );
+    }
+
+    #[test]
+    fn healthcheck_subcommand() {
+        let cli =
+            Cli::try_parse_from(["hanniball", "healthcheck", "--addr", "127.0.0.1:7"]).unwrap();
+        let Command::Healthcheck(args) = cli.into_command() else {
+            panic!("expected healthcheck");
+        };
+        assert_eq!(args.addr, "127.0.0.1:7");
+        assert_eq!(args.service, "");
+        assert_eq!(args.timeout(), Duration::from_secs(2));
+        let cli = Cli::try_parse_from([
+            "hanniball",
+            "healthcheck",
+            "--service",
+            "liveness",
+            "--timeout-ms",
+            "500",
+        ])
+        .unwrap();
+        let Command::Healthcheck(args) = cli.into_command() else {
+            panic!("expected healthcheck");
+        };
+        assert_eq!(args.addr, "127.0.0.1:50051");
+        assert_eq!(args.service, "liveness");
+        assert_eq!(args.timeout(), Duration::from_millis(500));
+        assert!(Cli::try_parse_from(["hanniball", "healthcheck", "--timeout-ms", "0"]).is_err());
     }
 }

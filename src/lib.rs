@@ -12,12 +12,16 @@
 //! - [`server`] — wiring: health, reflection, limits, graceful shutdown; [`server::serve`].
 //! - [`guard`] — the middleware around every call: panics answered `INTERNAL`, the request
 //!   timeout, size-limit statuses.
+//! - [`web`] — gRPC-Web for browsers: allowed origins and the CORS layer.
+//! - [`metrics`] — Prometheus metrics (RPCs, store, watchers, games) and their endpoint.
 //! - [`config`] — command-line and environment settings of the `hanniball` binary.
 
 pub mod config;
 pub mod guard;
+pub mod metrics;
 pub mod rules;
 pub mod ruleset;
 pub mod server;
 pub mod service;
 pub mod store;
+pub mod web;

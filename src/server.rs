@@ -1,6 +1,12 @@
 //! Wiring: the Hanniball service, the standard health service (`grpc.health.v1`) following
-//! the store's reachability, server reflection (`grpc.reflection.v1` and `v1alpha`), request
-//! limits and the [`guard`](crate::guard) middleware, and graceful shutdown.
+//! the store's reachability, server reflection (`grpc.reflection.v1` and `v1alpha`), gRPC-Web
+//! with CORS on the same port, RPC and store metrics, request limits and the
+//! [`guard`](crate::guard) middleware, and graceful shutdown.
+//!
+//! Layers around every service, outermost first: CORS ([`crate::web`]), gRPC-Web translation
+//! (`tonic-web`), RPC metrics ([`crate::metrics::RpcMetricsLayer`], so it sees the gRPC status
+//! of gRPC and gRPC-Web calls alike, including the guard's answers), the guard
+//! ([`crate::guard`]: panics, the request timeout, size-limit statuses).
 
 use std::future::Future;
 use std::time::Duration;
@@ -13,14 +19,30 @@ use tonic_health::ServingStatus;
 use tonic_health::server::HealthReporter;
 
 use crate::guard::GuardLayer;
+use crate::metrics::{MeteredStore, Metrics, RpcMetricsLayer};
 use crate::service::HanniballApi;
 use crate::service::pb;
 use crate::service::pb::hanniball_service_server::HanniballServiceServer;
 use crate::store::GameStore;
+use crate::web::{self, AllowedOrigins};
 
 /// The service name health reports use for the Hanniball service.
 pub const SERVICE_NAME: &str =
     <HanniballServiceServer<HanniballApi<crate::store::MemoryStore>> as NamedService>::NAME;
+
+/// A health service name that reports SERVING as long as the process answers, whatever the
+/// store's state: for liveness probes, which should not restart replicas during a store
+/// outage (the empty name and [`SERVICE_NAME`] report NOT_SERVING then).
+pub const LIVENESS_SERVICE: &str = "liveness";
+
+/// The encoded file descriptor sets of every service served (the RPC metrics label their
+/// methods from these).
+const SERVED_DESCRIPTORS: &[&[u8]] = &[
+    pb::FILE_DESCRIPTOR_SET,
+    tonic_health::pb::FILE_DESCRIPTOR_SET,
+    tonic_reflection::pb::v1::FILE_DESCRIPTOR_SET,
+    tonic_reflection::pb::v1alpha::FILE_DESCRIPTOR_SET,
+];
 
 /// The most request metadata (HTTP/2 header list) a call may carry: 16 KiB.
 pub const MAX_METADATA_BYTES: u32 = 16 * 1024;
@@ -43,6 +65,11 @@ pub struct ServeOptions {
     pub http2_keepalive_interval: Option<Duration>,
     /// A connection whose peer does not answer a keepalive ping within this time is closed.
     pub http2_keepalive_timeout: Duration,
+    /// Browser origins allowed to call over gRPC-Web cross-origin.
+    pub cors_origins: AllowedOrigins,
+    /// Where RPC, store and game metrics are recorded (serve them with
+    /// [`crate::metrics::serve_metrics`]).
+    pub metrics: Metrics,
 }
 
 impl Default for ServeOptions {
@@ -55,6 +82,8 @@ impl Default for ServeOptions {
             max_response_bytes: 4 * 1024 * 1024,
             http2_keepalive_interval: Some(Duration::from_secs(30)),
             http2_keepalive_timeout: Duration::from_secs(10),
+            cors_origins: AllowedOrigins::None,
+            metrics: Metrics::new(),
         }
     }
 }
@@ -82,9 +111,9 @@ pub async fn serve<S: GameStore>(
     serve_with(listener, store, ServeOptions::default(), shutdown).await
 }
 
-/// Serves the Hanniball service, health and reflection on `listener` until `shutdown`
-/// completes; then stops accepting connections, reports NOT_SERVING, and returns once the
-/// calls in flight have finished.
+/// Serves the Hanniball service, health and reflection on `listener` (gRPC over HTTP/2, and
+/// gRPC-Web over HTTP/1.1 or HTTP/2) until `shutdown` completes; then stops accepting
+/// connections, reports NOT_SERVING, and returns once the calls in flight have finished.
 ///
 /// # Errors
 /// See [`ServerError`].
@@ -94,7 +123,11 @@ pub async fn serve_with<S: GameStore>(
     options: ServeOptions,
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), ServerError> {
+    let store = MeteredStore::new(store, options.metrics.clone());
     let (reporter, health) = tonic_health::server::health_reporter();
+    reporter
+        .set_service_status(LIVENESS_SERVICE, ServingStatus::Serving)
+        .await;
     let monitor =
         StoreMonitor::start(store.clone(), reporter.clone(), options.health_interval).await;
 
@@ -111,7 +144,8 @@ pub async fn serve_with<S: GameStore>(
         .build_v1alpha()?
         .max_decoding_message_size(max_in)
         .max_encoding_message_size(max_out);
-    let hanniball = HanniballServiceServer::new(HanniballApi::new(store))
+    let api = HanniballApi::with_metrics(store, options.metrics.clone());
+    let hanniball = HanniballServiceServer::new(api)
         .max_decoding_message_size(max_in)
         .max_encoding_message_size(max_out);
     let guard = GuardLayer::new(options.request_timeout, max_in, max_out);
@@ -119,8 +153,11 @@ pub async fn serve_with<S: GameStore>(
 
     let incoming = TcpIncoming::from(listener).with_nodelay(Some(true));
     if let Ok(addr) = incoming_addr(&incoming) {
-        tracing::info!(%addr, "serving gRPC");
+        tracing::info!(%addr, cors_origins = %options.cors_origins, "serving gRPC and gRPC-Web");
     }
+    // The server's own timeout is answered by the guard inside the metrics layer, which sees
+    // that answer; only a client's deadline (`grpc-timeout`) drops the metrics layer's call.
+    let rpc_metrics = RpcMetricsLayer::new(options.metrics.clone(), SERVED_DESCRIPTORS, None);
 
     let stop_reporter = reporter.clone();
     let shutdown = async move {
@@ -130,11 +167,15 @@ pub async fn serve_with<S: GameStore>(
     };
 
     let result = tonic::transport::Server::builder()
+        .accept_http1(true)
         .concurrency_limit_per_connection(options.concurrency_per_connection)
         .max_concurrent_streams(streams)
         .http2_max_header_list_size(MAX_METADATA_BYTES)
         .http2_keepalive_interval(options.http2_keepalive_interval)
         .http2_keepalive_timeout(Some(options.http2_keepalive_timeout))
+        .layer(web::cors_layer(&options.cors_origins))
+        .layer(tonic_web::GrpcWebLayer::new())
+        .layer(rpc_metrics)
         .layer(guard)
         .add_service(health)
         .add_service(reflection_v1)

@@ -21,7 +21,6 @@ use common::play::{Rng, Seats, limited, outcome_unknown, test_seed};
 use common::stores::Probe;
 use common::{RedisServer, TestServer, authed, expect_error};
 use hanniball::rules::Game;
-use hanniball::server::ServeOptions;
 use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
 use hanniball::service::pb::{
     ApplyStepRequest, GameStatus, GetGameRequest, GetHistoryRequest, LegalStepsRequest,
@@ -431,7 +430,7 @@ async fn a_hung_redis_fails_calls_within_the_timeouts_without_pile_up_and_recove
     let url = redis.url();
     let store = Probe::new(RedisStore::open(&url, DEFAULT_GAME_TTL).expect("redis url"));
     let knobs = store.knobs.clone();
-    let server = TestServer::start_with(store, ServeOptions::default()).await;
+    let server = TestServer::start(store).await;
     let replicas = vec![server.client().await];
     let ledger = Arc::new(Ledger::default());
     let until = Instant::now() + Duration::from_secs(9);

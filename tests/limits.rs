@@ -238,7 +238,7 @@ async fn oversized_responses_are_resource_exhausted() {
 
     let options = ServeOptions {
         max_response_bytes: 1024,
-        ..ServeOptions::default()
+        ..common::fast_health()
     };
     let server = TestServer::start_with(MemoryStore::default(), options).await;
     let (channel, connects) = server.counted_channel().await;
@@ -264,7 +264,7 @@ async fn slow_calls_hit_the_request_timeout_and_their_work_is_dropped() {
     let knobs = store.knobs.clone();
     let options = ServeOptions {
         request_timeout: Duration::from_millis(300),
-        ..ServeOptions::default()
+        ..common::fast_health()
     };
     let server = TestServer::start_with(store, options).await;
     let (channel, connects) = server.counted_channel().await;
@@ -324,7 +324,7 @@ async fn calls_per_connection_are_limited() {
     let knobs = store.knobs.clone();
     let options = ServeOptions {
         concurrency_per_connection: 2,
-        ..ServeOptions::default()
+        ..common::fast_health()
     };
     let server = TestServer::start_with(store, options).await;
     let first = server.client().await;
@@ -472,7 +472,7 @@ async fn silent_peers_are_dropped_by_http2_keepalive() {
     let options = ServeOptions {
         http2_keepalive_interval: Some(Duration::from_millis(500)),
         http2_keepalive_timeout: Duration::from_millis(500),
-        ..ServeOptions::default()
+        ..common::fast_health()
     };
     let server = TestServer::start_with(MemoryStore::default(), options).await;
     let (pinged, closed) = silent_peer(server.addr, Duration::from_secs(10)).await;
@@ -486,7 +486,7 @@ async fn silent_peers_are_dropped_by_http2_keepalive() {
     // Without keepalive the same silent connection is left alone.
     let options = ServeOptions {
         http2_keepalive_interval: None,
-        ..ServeOptions::default()
+        ..common::fast_health()
     };
     let server = TestServer::start_with(MemoryStore::default(), options).await;
     let (pinged, closed) = silent_peer(server.addr, Duration::from_secs(3)).await;

@@ -1,19 +1,100 @@
 //! The `hanniball` binary: parses the configuration, sets up logging, and runs the server
-//! until SIGTERM or SIGINT.
+//! (and its metrics endpoint) until SIGTERM or SIGINT; or, as `hanniball healthcheck`, asks a
+//! running server whether it is SERVING.
 
 use std::io::IsTerminal as _;
 use std::process::ExitCode;
 
 use clap::Parser as _;
-use hanniball::config::{Cli, Command, LogFormat, ServeArgs};
-use hanniball::server;
-use hanniball::store::{MemoryStore, RedisStore};
+use hanniball::config::{Cli, Command, HealthcheckArgs, LogFormat, ServeArgs};
+use hanniball::metrics::{Metrics, serve_metrics};
+use hanniball::server::{self, ServeOptions};
+use hanniball::store::{GameStore, MemoryStore, RedisStore};
 use tokio::net::TcpListener;
+use tonic_health::pb::HealthCheckRequest;
+use tonic_health::pb::health_check_response::ServingStatus;
+use tonic_health::pb::health_client::HealthClient;
 use tracing_subscriber::EnvFilter;
 
 fn main() -> ExitCode {
     match Cli::parse().into_command() {
         Command::Serve(args) => run_server(&args),
+        Command::Healthcheck(args) => healthcheck(&args),
+    }
+}
+
+/// Prints the serving status of the server at `args.addr` and exits 0 if it is SERVING, 1
+/// otherwise (not serving, unknown service, unreachable, or no answer in time).
+fn healthcheck(args: &HealthcheckArgs) -> ExitCode {
+    let runtime = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let shown = if args.service.is_empty() {
+        "the server".to_owned()
+    } else {
+        format!("service {:?}", args.service)
+    };
+    let answer =
+        runtime.block_on(async { tokio::time::timeout(args.timeout(), check_health(args)).await });
+    match answer {
+        Ok(Ok(ServingStatus::Serving)) => {
+            println!("SERVING");
+            ExitCode::SUCCESS
+        }
+        Ok(Ok(status)) => {
+            println!("{}", status.as_str_name());
+            ExitCode::FAILURE
+        }
+        Ok(Err(e)) => {
+            eprintln!("health check of {shown} at {} failed: {e}", args.addr);
+            ExitCode::FAILURE
+        }
+        Err(_) => {
+            eprintln!(
+                "health check of {shown} at {}: no answer within {} ms",
+                args.addr, args.timeout_ms
+            );
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn check_health(args: &HealthcheckArgs) -> Result<ServingStatus, String> {
+    let uri = if args.addr.contains("://") {
+        args.addr.clone()
+    } else {
+        format!("http://{}", args.addr)
+    };
+    let endpoint = tonic::transport::Endpoint::from_shared(uri)
+        .map_err(|e| format!("invalid address {:?}: {e}", args.addr))?
+        .connect_timeout(args.timeout());
+    let channel = endpoint.connect().await.map_err(|e| {
+        // The transport error's own message is vague; its causes say what happened.
+        let mut message = format!("cannot connect: {e}");
+        let mut source = std::error::Error::source(&e);
+        while let Some(cause) = source {
+            let text = cause.to_string();
+            if !message.ends_with(&text) {
+                message = format!("{message}: {text}");
+            }
+            source = cause.source();
+        }
+        message
+    })?;
+    let request = HealthCheckRequest {
+        service: args.service.clone(),
+    };
+    match HealthClient::new(channel).check(request).await {
+        Ok(response) => Ok(response.into_inner().status()),
+        Err(status) if status.code() == tonic::Code::NotFound => Ok(ServingStatus::ServiceUnknown),
+        Err(status) => Err(format!("{}: {}", status.code(), status.message())),
     }
 }
 
@@ -57,28 +138,57 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
     let listener = TcpListener::bind(args.listen)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", args.listen))?;
-    let options = args.limits.serve_options();
+    let metrics = Metrics::new();
+    let _metrics_endpoint = match args.metrics_addr {
+        Some(addr) => {
+            let metrics_listener = TcpListener::bind(addr)
+                .await
+                .map_err(|e| format!("cannot listen on {addr} for metrics: {e}"))?;
+            Some(AbortOnDrop(tokio::spawn(serve_metrics(
+                metrics_listener,
+                metrics.clone(),
+                std::future::pending(),
+            ))))
+        }
+        None => None,
+    };
+    let options = ServeOptions {
+        cors_origins: args.cors_origins.clone(),
+        metrics,
+        ..args.limits.serve_options()
+    };
     match &args.redis_url {
         Some(url) => {
             let store = RedisStore::open(url, args.game_ttl())?;
             tracing::info!(ttl_secs = args.game_ttl_secs, "games are stored in Redis");
-            server::serve_with(listener, store, options, shutdown_signal()).await?;
+            run(listener, store, options).await
         }
         None => {
             tracing::info!(
                 ttl_secs = args.game_ttl_secs,
                 "games are kept in memory (set --redis-url to share them between replicas)"
             );
-            server::serve_with(
-                listener,
-                MemoryStore::new(args.game_ttl()),
-                options,
-                shutdown_signal(),
-            )
-            .await?;
+            run(listener, MemoryStore::new(args.game_ttl()), options).await
         }
     }
+}
+
+async fn run<S: GameStore>(
+    listener: TcpListener,
+    store: S,
+    options: ServeOptions,
+) -> Result<(), Box<dyn std::error::Error>> {
+    server::serve_with(listener, store, options, shutdown_signal()).await?;
     Ok(())
+}
+
+/// Stops a background task when dropped (the metrics endpoint ends with the server).
+struct AbortOnDrop(tokio::task::JoinHandle<()>);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
 }
 
 /// Completes on SIGINT (Ctrl-C) or SIGTERM.

@@ -1,6 +1,9 @@
 //! Game records: a text form (tags and numbered turns in HSN) and a compact binary form for
-//! storage. Both are read back by replaying the actions through the rules, so a record that
-//! parses is a legal game.
+//! storage. The text form is read back by replaying every action through the rules, so a
+//! record that parses is a legal game. The binary form is the service's own storage: reading
+//! it checks its structure and every position in it, and replays the turn in progress from its
+//! stored start; completed turns are taken as stored (replaying a long history on every load
+//! would cost far more than the rest of a request).
 //!
 //! Text form:
 //!

@@ -11,6 +11,7 @@ use sha2::{Digest, Sha256};
 
 use super::auth::SeatToken;
 use super::error::ServiceError;
+use crate::metrics::Metrics;
 use crate::ruleset::{GameStatus, Ruleset};
 use crate::store::{CasOutcome, GameId, GameStore, IdempotencyRecord, StoredGame, Update};
 
@@ -68,6 +69,7 @@ pub struct Acted<T> {
 /// Games of one ruleset in one store.
 pub struct Games<R, S> {
     store: S,
+    metrics: Metrics,
     rules: PhantomData<fn() -> R>,
 }
 
@@ -75,6 +77,7 @@ impl<R, S: Clone> Clone for Games<R, S> {
     fn clone(&self) -> Self {
         Games {
             store: self.store.clone(),
+            metrics: self.metrics.clone(),
             rules: PhantomData,
         }
     }
@@ -147,10 +150,16 @@ fn replay<T: prost::Message + Default>(
 }
 
 impl<R: Ruleset, S: GameStore> Games<R, S> {
-    /// Games of ruleset `R` kept in `store`.
+    /// Games of ruleset `R` kept in `store` (counted in metrics of their own).
     pub fn new(store: S) -> Self {
+        Games::with_metrics(store, Metrics::new())
+    }
+
+    /// Games of ruleset `R` kept in `store`, counting created and finished games in `metrics`.
+    pub fn with_metrics(store: S, metrics: Metrics) -> Self {
         Games {
             store,
+            metrics,
             rules: PhantomData,
         }
     }
@@ -158,6 +167,11 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     /// The store.
     pub fn store(&self) -> &S {
         &self.store
+    }
+
+    /// The metrics (e.g. to count watchers: [`Metrics::watcher`]).
+    pub fn metrics(&self) -> &Metrics {
+        &self.metrics
     }
 
     /// Starts a game at `start`, with fresh random seat tokens.
@@ -183,6 +197,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         for _ in 0..MAX_ATTEMPTS {
             let id = GameId::random().map_err(random_failed)?;
             if self.store.create(&id, &stored).await? {
+                self.metrics.game_created(R::NAME);
                 return Ok(Created {
                     view: GameView {
                         id,
@@ -304,6 +319,9 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             };
             match self.store.compare_and_set(id, update).await? {
                 CasOutcome::Written { version } if version == next => {
+                    if R::status(&view.game) != GameStatus::Ongoing {
+                        self.metrics.game_finished(R::NAME);
+                    }
                     return Ok(Acted {
                         reply,
                         replayed: false,

@@ -27,6 +27,13 @@ impl<S: GameStore> HanniballApi<S> {
             games: Games::new(store),
         }
     }
+
+    /// The service over `store`, counting games (and watchers) in `metrics`.
+    pub fn with_metrics(store: S, metrics: crate::metrics::Metrics) -> Self {
+        HanniballApi {
+            games: Games::with_metrics(store, metrics),
+        }
+    }
 }
 
 /// Parses an HPN field.

@@ -195,18 +195,14 @@ pub struct TestServer {
 impl TestServer {
     /// Serves `store` with a fast health check (every 100 ms).
     pub async fn start<S: GameStore>(store: S) -> TestServer {
-        TestServer::start_with(store, ServeOptions::default()).await
+        TestServer::start_with(store, fast_health()).await
     }
 
-    /// Serves `store` with `options` and a fast health check (every 100 ms).
+    /// Serves `store` with `options`.
     pub async fn start_with<S: GameStore>(store: S, options: ServeOptions) -> TestServer {
         let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
         let addr = listener.local_addr().expect("local address");
         let (tx, rx) = oneshot::channel::<()>();
-        let options = ServeOptions {
-            health_interval: Duration::from_millis(100),
-            ..options
-        };
         let task = tokio::spawn(async move {
             let shutdown = async {
                 let _ = rx.await;
@@ -259,6 +255,14 @@ impl TestServer {
                 .expect("server stops within 10 s")
                 .expect("server task");
         }
+    }
+}
+
+/// The default options, with the store checked every 100 ms.
+pub fn fast_health() -> ServeOptions {
+    ServeOptions {
+        health_interval: Duration::from_millis(100),
+        ..ServeOptions::default()
     }
 }
 
@@ -414,5 +418,83 @@ where
         }
         assert!(Instant::now() < deadline, "timed out waiting for: {what}");
         tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// An HTTP/1.1 answer: status, headers (names in lower case), body.
+#[derive(Debug)]
+pub struct HttpReply {
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: String,
+}
+
+impl HttpReply {
+    /// The value of header `name`, if present.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The headers whose names start with `prefix`.
+    pub fn headers_starting_with(&self, prefix: &str) -> Vec<&(String, String)> {
+        self.headers
+            .iter()
+            .filter(|(n, _)| n.starts_with(prefix))
+            .collect()
+    }
+}
+
+/// Sends one HTTP/1.1 request without a body (`Connection: close`) and reads the whole
+/// answer; the body must not be chunked.
+pub async fn http1(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+) -> HttpReply {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let mut request = format!("{method} {path} HTTP/1.1\r\nhost: {addr}\r\nconnection: close\r\n");
+    for (name, value) in headers {
+        request.push_str(&format!("{name}: {value}\r\n"));
+    }
+    request.push_str("\r\n");
+    let exchange = async {
+        let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+        stream.write_all(request.as_bytes()).await.expect("send");
+        let mut answer = Vec::new();
+        stream.read_to_end(&mut answer).await.expect("read");
+        answer
+    };
+    let answer = tokio::time::timeout(Duration::from_secs(10), exchange)
+        .await
+        .unwrap_or_else(|_| panic!("{method} {path}: no answer within 10 s"));
+    let text = String::from_utf8(answer).expect("a text answer");
+    let (head, body) = text.split_once("\r\n\r\n").expect("end of headers");
+    let mut lines = head.split("\r\n");
+    let status_line = lines.next().expect("status line");
+    let status = status_line
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("bad status line {status_line:?}"));
+    assert!(
+        !head
+            .to_ascii_lowercase()
+            .contains("transfer-encoding: chunked"),
+        "chunked answer not supported: {head}"
+    );
+    let headers = lines
+        .map(|line| {
+            let (name, value) = line.split_once(':').expect("header line");
+            (name.trim().to_ascii_lowercase(), value.trim().to_owned())
+        })
+        .collect();
+    HttpReply {
+        status,
+        headers,
+        body: body.to_owned(),
     }
 }

@@ -331,7 +331,7 @@ async fn calls_per_connection_are_limited() {
     let second = server.client().await;
     let game_id = new_game(&mut first.clone()).await;
 
-    knobs.set_load_delay(Duration::from_millis(200));
+    knobs.set_load_delay(Duration::from_millis(400));
     knobs.reset_max();
     let mut calls = Vec::new();
     for _ in 0..8 {

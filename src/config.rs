@@ -86,7 +86,9 @@ pub struct ServeArgs {
     #[arg(long, env = "HANNIBALL_LISTEN", default_value = "0.0.0.0:50051")]
     pub listen: SocketAddr,
 
-    /// Redis URL (e.g. redis://127.0.0.1:6379/0); without it, games are kept in memory.
+    /// Redis URL: redis://[user:password@]host:port[/db] for one server, or
+    /// redis+cluster://[user:password@]host1:port1,host2:port2,... for a Redis Cluster (a few
+    /// seed nodes; the rest are discovered). Without it, games are kept in memory.
     #[arg(long, env = "REDIS_URL")]
     pub redis_url: Option<String>,
 
@@ -218,6 +220,12 @@ mod tests {
         let args = serve_args(&["hanniball", "serve", "--log-format", "json"]);
         assert_eq!(args.log_format, LogFormat::Json);
         assert!(Cli::try_parse_from(["hanniball", "--game-ttl-secs", "0"]).is_err());
+        let cli =
+            Cli::try_parse_from(["hanniball", "--redis-url", "redis+cluster://a:1,b:2"]).unwrap();
+        let Command::Serve(args) = cli.into_command() else {
+            panic!("expected the serve command");
+        };
+        assert_eq!(args.redis_url.as_deref(), Some("redis+cluster://a:1,b:2"));
     }
 
     #[test]

@@ -14,6 +14,8 @@
 //!   timeout, size-limit statuses.
 //! - [`web`] — gRPC-Web for browsers: allowed origins and the CORS layer.
 //! - [`metrics`] — Prometheus metrics (RPCs, store, watchers, games) and their endpoint.
+//! - [`watch`] — live games: the per-process fan-out of changes to watchers and the gap-free
+//!   watch session, for any ruleset and store.
 //! - [`config`] — command-line and environment settings of the `hanniball` binary.
 
 pub mod config;
@@ -24,4 +26,5 @@ pub mod ruleset;
 pub mod server;
 pub mod service;
 pub mod store;
+pub mod watch;
 pub mod web;

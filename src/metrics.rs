@@ -49,7 +49,10 @@ use tokio::net::TcpListener;
 use tonic::Code;
 use tower::{Layer, Service};
 
-use crate::store::{CasOutcome, GameId, GameStore, Loaded, StoreError, StoredGame, Update};
+use crate::store::{
+    CasOutcome, EventsAfter, GameId, GameStore, Loaded, StoreError, StoredGame, Subscription,
+    Update,
+};
 
 /// Upper bounds (seconds) of the RPC latency buckets: 0.5 ms to 30 s.
 const RPC_BUCKETS: &[f64] = &[
@@ -706,6 +709,26 @@ impl<S: GameStore> GameStore for MeteredStore<S> {
 
     async fn ping(&self) -> Result<(), StoreError> {
         self.timed("ping", self.inner.ping(), |()| "ok").await
+    }
+
+    async fn events_after(&self, id: &GameId, after: u64) -> Result<EventsAfter, StoreError> {
+        self.timed("events_after", self.inner.events_after(id, after), |_| "ok")
+            .await
+    }
+
+    async fn subscribe(&self, id: &GameId) -> Result<Option<Subscription>, StoreError> {
+        self.timed("subscribe", self.inner.subscribe(id), |subscription| {
+            if subscription.is_some() {
+                "ok"
+            } else {
+                "not_found"
+            }
+        })
+        .await
+    }
+
+    fn watchers(&self) -> usize {
+        self.inner.watchers()
     }
 }
 

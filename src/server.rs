@@ -23,6 +23,7 @@ use crate::metrics::{MeteredStore, Metrics, RpcMetricsLayer};
 use crate::service::HanniballApi;
 use crate::service::pb;
 use crate::service::pb::hanniball_service_server::HanniballServiceServer;
+use crate::service::stream::Shutdown;
 use crate::store::GameStore;
 use crate::web::{self, AllowedOrigins};
 
@@ -144,10 +145,6 @@ pub async fn serve_with<S: GameStore>(
         .build_v1alpha()?
         .max_decoding_message_size(max_in)
         .max_encoding_message_size(max_out);
-    let api = HanniballApi::with_metrics(store, options.metrics.clone());
-    let hanniball = HanniballServiceServer::new(api)
-        .max_decoding_message_size(max_in)
-        .max_encoding_message_size(max_out);
     let guard = GuardLayer::new(options.request_timeout, max_in, max_out);
     let streams = u32::try_from(options.concurrency_per_connection).unwrap_or(u32::MAX);
 
@@ -160,11 +157,19 @@ pub async fn serve_with<S: GameStore>(
     let rpc_metrics = RpcMetricsLayer::new(options.metrics.clone(), SERVED_DESCRIPTORS, None);
 
     let stop_reporter = reporter.clone();
+    let (stopping, stop_watchers) = tokio::sync::watch::channel(false);
     let shutdown = async move {
         shutdown.await;
         tracing::info!("shutting down: no new connections, finishing calls in flight");
         set_status(&stop_reporter, ServingStatus::NotServing).await;
+        // Watch streams never finish on their own: end them (clients resume elsewhere).
+        let _ = stopping.send(true);
     };
+    let api = HanniballApi::with_metrics(store, options.metrics.clone())
+        .with_shutdown(Shutdown::new(stop_watchers));
+    let hanniball = HanniballServiceServer::new(api)
+        .max_decoding_message_size(max_in)
+        .max_encoding_message_size(max_out);
 
     let result = tonic::transport::Server::builder()
         .accept_http1(true)

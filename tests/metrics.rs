@@ -330,3 +330,34 @@ async fn a_call_cut_by_the_server_deadline_counts_as_deadline_exceeded() {
     assert_eq!(handled(&text, "GetGame", "Canceled"), 0.0, "{text}");
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn open_watch_streams_are_counted() {
+    let fx = Metered::start(MemoryStore::default()).await;
+    let mut client = fx.server.client().await;
+    let created = client
+        .new_game(NewGameRequest::default())
+        .await
+        .expect("NewGame")
+        .into_inner();
+    let id = created.game.expect("game").game_id;
+    assert!(fx.scrape().await.contains("\nhanniball_watchers 0\n"));
+    let first = common::Watcher::open(&mut client, &id, None)
+        .await
+        .expect("WatchGame");
+    let second = common::Watcher::open(&mut client, &id, None)
+        .await
+        .expect("WatchGame");
+    eventually(Duration::from_secs(5), "two watchers counted", || async {
+        fx.scrape().await.contains("\nhanniball_watchers 2\n")
+    })
+    .await;
+    drop(first);
+    drop(second);
+    eventually(
+        Duration::from_secs(5),
+        "closed streams no longer counted",
+        || async { fx.scrape().await.contains("\nhanniball_watchers 0\n") },
+    )
+    .await;
+}

@@ -1,5 +1,6 @@
 //! Seats and secrets: seat tokens are 128 random bits and distinct, never logged (not even at
-//! `RUST_LOG=trace`), stored only as SHA-256 hashes, and a token opens only its own game.
+//! `RUST_LOG=trace`), stored only as SHA-256 hashes (nowhere in Redis: not in the game hashes,
+//! request records or event streams), and a token opens only its own game.
 //! (Spectators reading but never acting, and the other seat being refused, are in
 //! `tests/service.rs`; the constant-time comparison has a unit test in `src/service/auth.rs`.)
 
@@ -190,15 +191,39 @@ async fn redis_dump(url: &str) -> Vec<(String, Vec<(Vec<u8>, Vec<u8>)>)> {
             .query_async(&mut conn)
             .await
             .expect("TYPE");
-        assert_eq!(kind, "hash", "{key} is a {kind}");
-        let fields: Vec<(Vec<u8>, Vec<u8>)> = redis::cmd("HGETALL")
-            .arg(&key)
-            .query_async(&mut conn)
-            .await
-            .expect("HGETALL");
+        let fields: Vec<(Vec<u8>, Vec<u8>)> = match kind.as_str() {
+            "hash" => redis::cmd("HGETALL")
+                .arg(&key)
+                .query_async(&mut conn)
+                .await
+                .expect("HGETALL"),
+            "stream" => {
+                let entries: redis::Value = redis::cmd("XRANGE")
+                    .arg(&key)
+                    .arg("-")
+                    .arg("+")
+                    .query_async(&mut conn)
+                    .await
+                    .expect("XRANGE");
+                let mut strings = Vec::new();
+                bulk_strings(&entries, &mut strings);
+                strings.into_iter().map(|s| (Vec::new(), s)).collect()
+            }
+            other => panic!("{key} is a {other}"),
+        };
         out.push((key, fields));
     }
     out
+}
+
+/// Every string inside a Redis reply.
+fn bulk_strings(value: &redis::Value, out: &mut Vec<Vec<u8>>) {
+    match value {
+        redis::Value::BulkString(bytes) => out.push(bytes.clone()),
+        redis::Value::SimpleString(text) => out.push(text.clone().into_bytes()),
+        redis::Value::Array(items) => items.iter().for_each(|v| bulk_strings(v, out)),
+        _ => {}
+    }
 }
 
 fn contains(haystack: &[u8], needle: &[u8]) -> bool {
@@ -310,15 +335,19 @@ async fn tokens_are_never_logged_even_at_trace_and_stored_only_as_hashes() {
         .collect();
     for (key, _) in &dump {
         assert!(
-            game_keys
-                .iter()
-                .any(|k| key == k || *key == format!("{k}:requests")),
+            game_keys.iter().any(|k| key == k
+                || *key == format!("{k}:requests")
+                || *key == format!("{k}:events")),
             "unexpected key {key}"
         );
     }
     assert!(
         dump.iter().any(|(k, _)| k.ends_with(":requests")),
         "the request records were inspected too"
+    );
+    assert!(
+        dump.iter().any(|(k, _)| k.ends_with(":events")),
+        "the event streams were inspected too"
     );
     for game in &games {
         let key = format!("game:{{{}}}", id_of(game));

@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use common::RedisServer;
 use hanniball::store::{
-    CasOutcome, GameId, GameStore, IdempotencyRecord, MemoryStore, RedisStore, SeatHash,
-    StoredGame, Update,
+    CasOutcome, EventsAfter, GameId, GameStore, IdempotencyRecord, MemoryStore, RedisStore,
+    SeatHash, StoredEvent, StoredGame, Update, WatchOptions,
 };
 
 fn stored(state: &[u8]) -> StoredGame {
@@ -24,10 +24,20 @@ fn update<'a>(
     state: &'a [u8],
     request: Option<(&'a str, &'a IdempotencyRecord)>,
 ) -> Update<'a> {
+    // The event of a write is its state, so tests can tell which write it was.
     Update {
         expected_version,
         state,
         request,
+        event: state,
+        ends_game: state == b"final",
+    }
+}
+
+fn versions(read: &EventsAfter) -> Vec<u64> {
+    match read {
+        EventsAfter::Complete { events, .. } => events.iter().map(|e| e.version).collect(),
+        other => panic!("expected complete events, got {other:?}"),
     }
 }
 
@@ -111,6 +121,90 @@ async fn contract<S: GameStore>(store: S) {
         None
     );
     store.ping().await.unwrap();
+
+    // Every write kept its event (not the replayed one), in order, with its version.
+    assert_eq!(
+        store.events_after(&id, 1).await.unwrap(),
+        EventsAfter::Complete {
+            current: 3,
+            events: vec![
+                StoredEvent {
+                    version: 2,
+                    payload: b"s2".to_vec(),
+                    ends_game: false
+                },
+                StoredEvent {
+                    version: 3,
+                    payload: b"s3".to_vec(),
+                    ends_game: false
+                },
+            ]
+        }
+    );
+    assert_eq!(versions(&store.events_after(&id, 2).await.unwrap()), [3]);
+    for after in [3, 9, u64::MAX] {
+        assert_eq!(
+            store.events_after(&id, after).await.unwrap(),
+            EventsAfter::Complete {
+                current: 3,
+                events: vec![]
+            }
+        );
+    }
+    // Asking from before the first change: version 1 has no event, so that is "trimmed".
+    assert_eq!(
+        store.events_after(&id, 0).await.unwrap(),
+        EventsAfter::Trimmed { current: 3 }
+    );
+    assert_eq!(
+        store.events_after(&id2, 1).await.unwrap(),
+        EventsAfter::Complete {
+            current: 1,
+            events: vec![]
+        }
+    );
+    assert_eq!(
+        store
+            .events_after(&GameId::random().unwrap(), 1)
+            .await
+            .unwrap(),
+        EventsAfter::NotFound
+    );
+    // The change that ends a game says so.
+    assert_eq!(
+        store
+            .compare_and_set(&id, update(3, b"final", None))
+            .await
+            .unwrap(),
+        CasOutcome::Written { version: 4 }
+    );
+    match store.events_after(&id, 3).await.unwrap() {
+        EventsAfter::Complete { events, .. } => assert!(events[0].ends_game),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// The event log keeps at least `history` changes; older ones are reported as trimmed.
+async fn bounded_history<S: GameStore>(store: S, history: u64) {
+    let id = GameId::random().unwrap();
+    assert!(store.create(&id, &stored(b"s1")).await.unwrap());
+    let writes = 300;
+    for version in 1..=writes {
+        store
+            .compare_and_set(&id, update(version, b"s", None))
+            .await
+            .unwrap();
+    }
+    let current = writes + 1;
+    let kept = versions(&store.events_after(&id, current - history).await.unwrap());
+    assert_eq!(
+        kept,
+        ((current - history + 1)..=current).collect::<Vec<_>>()
+    );
+    assert_eq!(
+        store.events_after(&id, 1).await.unwrap(),
+        EventsAfter::Trimmed { current }
+    );
 }
 
 async fn expiry<S: GameStore>(store: S) {
@@ -143,6 +237,43 @@ async fn memory_store_contract() {
 async fn redis_store_contract() {
     let redis = RedisServer::start();
     contract(RedisStore::open(&redis.url(), Duration::from_secs(60)).unwrap()).await;
+}
+
+#[tokio::test]
+async fn memory_event_history_is_bounded() {
+    let options = WatchOptions {
+        history: 8,
+        ..WatchOptions::default()
+    };
+    let store = MemoryStore::with_watch_options(Duration::from_secs(60), options);
+    bounded_history(store.clone(), 8).await;
+    // Exactly bounded: one change more than kept is trimmed.
+    let id = GameId::random().unwrap();
+    assert!(store.create(&id, &stored(b"s1")).await.unwrap());
+    for version in 1..=20 {
+        store
+            .compare_and_set(&id, update(version, b"s", None))
+            .await
+            .unwrap();
+    }
+    assert_eq!(
+        store.events_after(&id, 12).await.unwrap(),
+        EventsAfter::Trimmed { current: 21 }
+    );
+}
+
+#[tokio::test]
+async fn redis_event_history_is_bounded() {
+    let redis = RedisServer::start();
+    let options = WatchOptions {
+        history: 8,
+        ..WatchOptions::default()
+    };
+    bounded_history(
+        RedisStore::open_with(&redis.url(), Duration::from_secs(60), options).unwrap(),
+        8,
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -182,7 +313,11 @@ async fn redis_keys_share_the_game_hash_tag_and_expire() {
     keys.sort();
     assert_eq!(
         keys,
-        [format!("game:{{{id}}}"), format!("game:{{{id}}}:requests")]
+        [
+            format!("game:{{{id}}}"),
+            format!("game:{{{id}}}:events"),
+            format!("game:{{{id}}}:requests")
+        ]
     );
     for key in &keys {
         let pttl: i64 = redis::cmd("PTTL")

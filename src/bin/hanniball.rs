@@ -160,7 +160,12 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
     match &args.redis_url {
         Some(url) => {
             let store = RedisStore::open(url, args.game_ttl())?;
-            tracing::info!(ttl_secs = args.game_ttl_secs, "games are stored in Redis");
+            let cluster = url.starts_with(hanniball::store::CLUSTER_SCHEME);
+            tracing::info!(
+                ttl_secs = args.game_ttl_secs,
+                cluster,
+                "games are stored in Redis"
+            );
             run(listener, store, options).await
         }
         None => {

@@ -84,9 +84,20 @@ pub enum ServiceError {
         /// What the game is at.
         current: u64,
     },
+    /// A watcher asked to resume from a version the game has not reached.
+    #[error("from_version {from} is beyond the game's version {current}")]
+    VersionAhead {
+        /// The version asked for.
+        from: u64,
+        /// The game's version.
+        current: u64,
+    },
     /// The store cannot be reached.
     #[error("the game store is unavailable, try again later")]
     StoreUnavailable(#[source] StoreError),
+    /// The server is stopping; reconnect (to another replica).
+    #[error("the server is shutting down; reconnect to continue")]
+    ShuttingDown,
     /// A bug or corrupt data; the details are logged, not sent.
     #[error("internal error")]
     Internal(String),
@@ -124,7 +135,8 @@ impl ServiceError {
                 Code::PermissionDenied
             }
             ServiceError::VersionConflict { .. } => Code::Aborted,
-            ServiceError::StoreUnavailable(_) => Code::Unavailable,
+            ServiceError::VersionAhead { .. } => Code::OutOfRange,
+            ServiceError::StoreUnavailable(_) | ServiceError::ShuttingDown => Code::Unavailable,
             ServiceError::Internal(_) => Code::Internal,
         }
     }
@@ -143,7 +155,9 @@ impl ServiceError {
             ServiceError::WrongSeat { .. } => "WRONG_SEAT",
             ServiceError::NotYourTurn { .. } => "NOT_YOUR_TURN",
             ServiceError::VersionConflict { .. } => "VERSION_CONFLICT",
+            ServiceError::VersionAhead { .. } => "VERSION_AHEAD",
             ServiceError::StoreUnavailable(_) => "STORE_UNAVAILABLE",
+            ServiceError::ShuttingDown => "SHUTTING_DOWN",
             ServiceError::Internal(_) => "INTERNAL",
         }
     }
@@ -189,9 +203,14 @@ impl From<ServiceError> for Status {
                 metadata.insert("expected_version".to_owned(), expected.to_string());
                 metadata.insert("current_version".to_owned(), current.to_string());
             }
+            ServiceError::VersionAhead { from, current } => {
+                metadata.insert("from_version".to_owned(), from.to_string());
+                metadata.insert("current_version".to_owned(), current.to_string());
+            }
             ServiceError::NothingToUndo { .. }
             | ServiceError::Unauthenticated(_)
             | ServiceError::StoreUnavailable(_)
+            | ServiceError::ShuttingDown
             | ServiceError::Internal(_) => {}
         }
         details.set_error_info(e.reason(), ERROR_DOMAIN, metadata);

@@ -3,9 +3,11 @@
 //!
 //! A game's gRPC front end parses its requests, then calls [`Games::act`] with a closure that
 //! applies the rules; everything else (who may act, version checks, the atomic write, replaying
-//! the answer to a retried request) happens here, the same for every game.
+//! the answer to a retried request, keeping the change's event for watchers) happens here, the
+//! same for every game. [`Games::watch`] follows a game for a spectator.
 
 use std::marker::PhantomData;
+use std::sync::Arc;
 
 use sha2::{Digest, Sha256};
 
@@ -13,7 +15,10 @@ use super::auth::SeatToken;
 use super::error::ServiceError;
 use crate::metrics::Metrics;
 use crate::ruleset::{GameStatus, Ruleset};
-use crate::store::{CasOutcome, GameId, GameStore, IdempotencyRecord, StoredGame, Update};
+use crate::store::{
+    CasOutcome, GameId, GameStore, IdempotencyRecord, StoredEvent, StoredGame, Update,
+};
+use crate::watch::{Watch, WatchError, WatchUpdate};
 
 /// Writes that lose a race are retried this many times when the client did not pin a version.
 const MAX_ATTEMPTS: usize = 4;
@@ -55,6 +60,32 @@ pub struct Action<'a> {
     pub request_id: Option<&'a str>,
     /// Only the seat to move may act (false: any seat, e.g. to resign).
     pub to_move_only: bool,
+}
+
+/// What an action's closure returns: the reply, and the event that watchers receive.
+#[derive(Debug)]
+pub struct Changed<T> {
+    /// The reply to the caller.
+    pub reply: T,
+    /// The ruleset's encoding of the change for watchers, kept with the new version.
+    pub event: Vec<u8>,
+}
+
+/// What a watcher receives, for one ruleset.
+#[derive(Debug)]
+pub enum Watched<R: Ruleset> {
+    /// The whole game.
+    Snapshot(GameView<R>),
+    /// One change: the ruleset's encoding made by the acting call ([`Changed::event`]).
+    Event(Arc<StoredEvent>),
+}
+
+/// A spectator's view of one game: see [`Games::watch`].
+#[derive(Debug)]
+pub struct GameWatch<R, S> {
+    watch: Watch<S>,
+    finished: bool,
+    rules: PhantomData<fn() -> R>,
 }
 
 /// The answer to a change.
@@ -235,8 +266,9 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     /// atomically (with the answer, when a request id is given).
     ///
     /// `op` receives the game with `version` already set to the version it will have once
-    /// written, and the acting seat; it changes the game and returns the reply. It may run
-    /// more than once when a write loses a race and no version was pinned.
+    /// written, and the acting seat; it changes the game and returns the reply and the event
+    /// for watchers. It may run more than once when a write loses a race and no version was
+    /// pinned.
     ///
     /// # Errors
     /// Every reason a change can be refused: see [`ServiceError`].
@@ -249,7 +281,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     ) -> Result<Acted<T>, ServiceError>
     where
         T: prost::Message + Default,
-        F: FnMut(&mut GameView<R>, R::Seat) -> Result<T, ServiceError> + Send,
+        F: FnMut(&mut GameView<R>, R::Seat) -> Result<Changed<T>, ServiceError> + Send,
     {
         let mut last_conflict = None;
         for _ in 0..MAX_ATTEMPTS {
@@ -303,7 +335,8 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 version: next,
                 game,
             };
-            let reply = op(&mut view, seat)?;
+            let Changed { reply, event } = op(&mut view, seat)?;
+            let ends_game = R::status(&view.game) != GameStatus::Ongoing;
             let state = R::encode(&view.game);
             let record = action.request_id.map(|request_id| {
                 let record = IdempotencyRecord {
@@ -316,6 +349,8 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 expected_version: seen,
                 state: &state,
                 request: record.as_ref().map(|(r, rec)| (*r, rec)),
+                event: &event,
+                ends_game,
             };
             match self.store.compare_and_set(id, update).await? {
                 CasOutcome::Written { version } if version == next => {
@@ -351,6 +386,84 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         }
         // Every attempt lost a race: report the last conflict, as if the version was pinned.
         Err(last_conflict.unwrap_or_else(|| ServiceError::Internal("no attempt was made".into())))
+    }
+}
+
+impl<R: Ruleset, S: GameStore> Games<R, S> {
+    /// Starts following a game: with `from_version`, the changes after it (or a snapshot when
+    /// they are no longer kept); without, a snapshot. See [`GameWatch::next`].
+    ///
+    /// # Errors
+    /// `GameNotFound`, `VersionAhead`, or the store is unavailable.
+    pub async fn watch(
+        &self,
+        id: &GameId,
+        from_version: Option<u64>,
+    ) -> Result<GameWatch<R, S>, ServiceError> {
+        let watch = Watch::start(self.store.clone(), *id, from_version)
+            .await
+            .map_err(|e| watch_error(id, e))?;
+        let mut finished = false;
+        if from_version.is_some() && !watch.has_pending() {
+            // Resuming with nothing missed: the stream ends at once if the game is over.
+            let view = self.get(id).await?;
+            finished = R::status(&view.game) != GameStatus::Ongoing;
+        }
+        Ok(GameWatch {
+            watch,
+            finished,
+            rules: PhantomData,
+        })
+    }
+}
+
+impl<R: Ruleset, S: GameStore> GameWatch<R, S> {
+    /// The next update: a snapshot or the next change, in version order without gaps or
+    /// duplicates. `None` once the update showing the game over was handed out. Cancel-safe.
+    ///
+    /// # Errors
+    /// `GameNotFound` (the game expired), `ShuttingDown`, or the store stayed unavailable.
+    pub async fn next(&mut self) -> Result<Option<Watched<R>>, ServiceError> {
+        if self.finished {
+            return Ok(None);
+        }
+        let id = *self.watch.id();
+        match self.watch.next().await.map_err(|e| watch_error(&id, e))? {
+            WatchUpdate::Snapshot(stored) => {
+                let game = decode::<R>(&id, &stored)?;
+                self.finished = R::status(&game) != GameStatus::Ongoing;
+                Ok(Some(Watched::Snapshot(GameView {
+                    id,
+                    version: stored.version,
+                    game,
+                })))
+            }
+            WatchUpdate::Event(event) => {
+                self.finished = event.ends_game;
+                Ok(Some(Watched::Event(event)))
+            }
+        }
+    }
+
+    /// The version of the last update handed out.
+    #[must_use]
+    pub fn last_version(&self) -> u64 {
+        self.watch.last_version()
+    }
+
+    /// The game id.
+    #[must_use]
+    pub fn id(&self) -> &GameId {
+        self.watch.id()
+    }
+}
+
+fn watch_error(id: &GameId, e: WatchError) -> ServiceError {
+    match e {
+        WatchError::NotFound => not_found(id),
+        WatchError::Ahead { from, current } => ServiceError::VersionAhead { from, current },
+        WatchError::Store(e) => e.into(),
+        WatchError::Closed => ServiceError::ShuttingDown,
     }
 }
 

@@ -1,14 +1,16 @@
 //! The `hanniball.v1.HanniballService` handlers: parse the request, call the rules through
 //! [`Games`], convert the answer.
 
+use prost::Message as _;
 use tonic::{Request, Response, Status};
 
 use super::auth::SeatToken;
 use super::convert;
 use super::error::ServiceError;
-use super::games::{self, Action, Games};
+use super::games::{self, Action, Changed, GameView, Games, Watched};
 use super::pb;
 use super::pb::hanniball_service_server::HanniballService;
+use super::stream::{self, BoxStream, Shutdown};
 use super::traced;
 use crate::rules::{self, Game, IllegalAction, Position, Side};
 use crate::ruleset::{Hanniball, Ruleset};
@@ -18,6 +20,7 @@ use crate::store::GameStore;
 #[derive(Debug)]
 pub struct HanniballApi<S> {
     games: Games<Hanniball, S>,
+    shutdown: Shutdown,
 }
 
 impl<S: GameStore> HanniballApi<S> {
@@ -25,6 +28,7 @@ impl<S: GameStore> HanniballApi<S> {
     pub fn new(store: S) -> Self {
         HanniballApi {
             games: Games::new(store),
+            shutdown: Shutdown::default(),
         }
     }
 
@@ -32,8 +36,53 @@ impl<S: GameStore> HanniballApi<S> {
     pub fn with_metrics(store: S, metrics: crate::metrics::Metrics) -> Self {
         HanniballApi {
             games: Games::with_metrics(store, metrics),
+            shutdown: Shutdown::default(),
         }
     }
+
+    /// Ends the `WatchGame` streams (with UNAVAILABLE / `SHUTTING_DOWN`) once `shutdown` says
+    /// the server is stopping, so that a graceful shutdown does not wait for them.
+    #[must_use]
+    pub fn with_shutdown(mut self, shutdown: Shutdown) -> Self {
+        self.shutdown = shutdown;
+        self
+    }
+}
+
+/// The event watchers receive for a change: encoded for the store, decoded by
+/// [`render_watched`].
+fn event(
+    view: &GameView<Hanniball>,
+    action: String,
+    change: pb::game_event::Change,
+    game: &pb::Game,
+) -> Vec<u8> {
+    pb::GameEvent {
+        version: view.version,
+        action,
+        change: Some(change),
+        game: Some(game.clone()),
+    }
+    .encode_to_vec()
+}
+
+/// A watch update as a `WatchGame` message.
+fn render_watched(update: Watched<Hanniball>) -> Result<pb::WatchGameResponse, ServiceError> {
+    use pb::watch_game_response::Update;
+    let update = match update {
+        Watched::Snapshot(view) => Update::Snapshot(convert::snapshot(&view)),
+        Watched::Event(event) => Update::Event(
+            pb::GameEvent::decode(event.payload.as_slice()).map_err(|e| {
+                ServiceError::Internal(format!(
+                    "stored event of version {} does not decode: {e}",
+                    event.version
+                ))
+            })?,
+        ),
+    };
+    Ok(pb::WatchGameResponse {
+        update: Some(update),
+    })
 }
 
 /// Parses an HPN field.
@@ -188,9 +237,15 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                 .act(&id, &token, action, |view, seat: Side| {
                     let applied = Hanniball::apply(&mut view.game, step)
                         .map_err(|e| illegal(hsn.clone(), &e))?;
-                    Ok(pb::ApplyStepResponse {
-                        game: Some(convert::snapshot(view)),
-                        result: Some(convert::step_result(&applied, seat)),
+                    let game = convert::snapshot(view);
+                    let result = convert::step_result(&applied, seat);
+                    let change = pb::game_event::Change::Step(result.clone());
+                    Ok(Changed {
+                        event: event(view, hsn.clone(), change, &game),
+                        reply: pb::ApplyStepResponse {
+                            game: Some(game),
+                            result: Some(result),
+                        },
                     })
                 })
                 .await?;
@@ -225,9 +280,15 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                         }
                         other => illegal("undo".into(), &other),
                     })?;
-                    Ok(pb::UndoStepResponse {
-                        game: Some(convert::snapshot(view)),
-                        undone: Some(convert::step(&undone, None, seat)),
+                    let game = convert::snapshot(view);
+                    let undone = convert::step(&undone, None, seat);
+                    let change = pb::game_event::Change::Undone(undone.clone());
+                    Ok(Changed {
+                        event: event(view, "undo".into(), change, &game),
+                        reply: pb::UndoStepResponse {
+                            game: Some(game),
+                            undone: Some(undone),
+                        },
                     })
                 })
                 .await?;
@@ -258,8 +319,13 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                 .act(&id, &token, action, |view, seat: Side| {
                     Hanniball::resign(&mut view.game, seat)
                         .map_err(|e| illegal("resign".into(), &e))?;
-                    Ok(pb::ResignResponse {
-                        game: Some(convert::snapshot(view)),
+                    let game = convert::snapshot(view);
+                    let change = pb::game_event::Change::Resignation(pb::Resignation {
+                        side: convert::side(seat),
+                    });
+                    Ok(Changed {
+                        event: event(view, "resign".into(), change, &game),
+                        reply: pb::ResignResponse { game: Some(game) },
                     })
                 })
                 .await?;
@@ -302,6 +368,27 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
             })
         })
         .await
+    }
+
+    type WatchGameStream = BoxStream<pb::WatchGameResponse>;
+
+    async fn watch_game(
+        &self,
+        request: Request<pb::WatchGameRequest>,
+    ) -> Result<Response<Self::WatchGameStream>, Status> {
+        let request = request.into_inner();
+        let watch = traced("WatchGame", &request.game_id, async {
+            let id = games::parse_game_id("game_id", &request.game_id)?;
+            self.games.watch(&id, request.from_version).await
+        })
+        .await?
+        .into_inner();
+        Ok(Response::new(stream::spawn(
+            watch,
+            self.shutdown.clone(),
+            render_watched,
+            self.games.metrics().watcher(),
+        )))
     }
 
     async fn get_history(

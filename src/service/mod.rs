@@ -1,12 +1,13 @@
 //! The gRPC service: generated code ([`pb`]), the game-neutral session logic ([`games`]), seat
-//! tokens ([`auth`]), errors ([`error`]), conversions ([`convert`]) and the Hanniball handlers
-//! ([`HanniballApi`]).
+//! tokens ([`auth`]), errors ([`error`]), conversions ([`convert`]), watch streams
+//! ([`stream`]) and the Hanniball handlers ([`HanniballApi`]).
 
 pub mod auth;
 pub mod convert;
 pub mod error;
 pub mod games;
 mod hanniball;
+pub mod stream;
 
 use std::future::Future;
 use std::time::Instant;

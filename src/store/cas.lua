@@ -1,12 +1,19 @@
--- Compare-and-set of one game, atomically (one script run).
+-- Compare-and-set of one game, atomically (one script run), with the change's event.
 --
 -- KEYS[1]  the game hash    {kind, version, state, seats}
 -- KEYS[2]  the request hash {<request id> = <idempotency record>}
+-- KEYS[3]  the event stream (entry id <version>-0, fields p = event, o = '1' if it ends the game)
 -- ARGV[1]  the expected version (decimal)
 -- ARGV[2]  the new state
 -- ARGV[3]  the idle TTL in milliseconds
 -- ARGV[4]  the request id, or '' for none
 -- ARGV[5]  the idempotency record to store under the request id
+-- ARGV[6]  the new version (decimal; the expected version + 1)
+-- ARGV[7]  the event
+-- ARGV[8]  '1' if the change ends the game, else '0'
+-- ARGV[9]  how many events to keep (at least; trimmed with MAXLEN ~)
+-- ARGV[10] the notification channel
+-- ARGV[11] the notification: '<game id> <new version>'
 --
 -- Returns {'written', <new version>} | {'conflict', <current version>}
 --       | {'replayed', <record>}     | {'missing'}
@@ -23,11 +30,15 @@ end
 if current ~= ARGV[1] then
   return {'conflict', current}
 end
-local version = redis.call('HINCRBY', KEYS[1], 'version', 1)
-redis.call('HSET', KEYS[1], 'state', ARGV[2])
+-- The event first: if it cannot be added (it never fails for ids written only here), nothing
+-- has been written yet.
+redis.call('XADD', KEYS[3], 'MAXLEN', '~', ARGV[9], ARGV[6] .. '-0', 'p', ARGV[7], 'o', ARGV[8])
+redis.call('PEXPIRE', KEYS[3], ARGV[3])
+redis.call('HSET', KEYS[1], 'version', ARGV[6], 'state', ARGV[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 if ARGV[4] ~= '' then
   redis.call('HSET', KEYS[2], ARGV[4], ARGV[5])
 end
 redis.call('PEXPIRE', KEYS[2], ARGV[3])
-return {'written', tostring(version)}
+redis.call('PUBLISH', ARGV[10], ARGV[11])
+return {'written', ARGV[6]}

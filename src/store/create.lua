@@ -2,6 +2,7 @@
 --
 -- KEYS[1]  the game hash
 -- KEYS[2]  the request hash (removed: a recycled id must not inherit old records)
+-- KEYS[3]  the event stream (removed, likewise)
 -- ARGV[1]  kind   ARGV[2] version   ARGV[3] state   ARGV[4] seats
 -- ARGV[5]  the idle TTL in milliseconds
 --
@@ -9,7 +10,7 @@
 if redis.call('EXISTS', KEYS[1]) == 1 then
   return 0
 end
-redis.call('DEL', KEYS[2])
+redis.call('DEL', KEYS[2], KEYS[3])
 redis.call('HSET', KEYS[1], 'kind', ARGV[1], 'version', ARGV[2], 'state', ARGV[3], 'seats', ARGV[4])
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 return 1

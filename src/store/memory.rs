@@ -1,13 +1,15 @@
-//! The embedded store: games in a map in this process, forgotten after the idle TTL.
+//! The embedded store: games in a map in this process, forgotten after the idle TTL. Each
+//! game keeps its last changes for watchers; writes notify this process's watch hub directly.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use super::{
-    CasOutcome, DEFAULT_GAME_TTL, GameId, GameStore, IdempotencyRecord, Loaded, StoreError,
-    StoredGame, Update,
+    CasOutcome, DEFAULT_GAME_TTL, EventsAfter, GameId, GameStore, IdempotencyRecord, Loaded,
+    StoreError, StoredEvent, StoredGame, Subscription, Update, WatchOptions,
 };
+use crate::watch::{EventSource, Hub};
 
 /// How often, at most, a write sweeps expired games out of the map.
 const SWEEP_INTERVAL: Duration = Duration::from_secs(60);
@@ -20,6 +22,19 @@ const SWEEP_INTERVAL: Duration = Duration::from_secs(60);
 pub struct MemoryStore {
     inner: Arc<Mutex<Inner>>,
     ttl: Duration,
+    hub: Hub<MemoryEvents>,
+}
+
+/// The event logs of the games, as the watch hub reads them.
+#[derive(Debug)]
+struct MemoryEvents {
+    inner: Arc<Mutex<Inner>>,
+}
+
+fn lock(inner: &Mutex<Inner>) -> MutexGuard<'_, Inner> {
+    // A panic while holding the lock cannot leave the map half-written (every update is
+    // a single insert or field assignment), so a poisoned lock is still usable.
+    inner.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 #[derive(Debug)]
@@ -32,6 +47,8 @@ struct Inner {
 struct Entry {
     game: StoredGame,
     requests: HashMap<String, IdempotencyRecord>,
+    /// The last changes, oldest first, at most the watch history.
+    events: VecDeque<StoredEvent>,
     expires_at: Instant,
 }
 
@@ -45,12 +62,23 @@ impl MemoryStore {
     /// An empty store whose games expire after `ttl` without a write.
     #[must_use]
     pub fn new(ttl: Duration) -> MemoryStore {
+        MemoryStore::with_watch_options(ttl, WatchOptions::default())
+    }
+
+    /// An empty store with the given watch tunables.
+    #[must_use]
+    pub fn with_watch_options(ttl: Duration, watch: WatchOptions) -> MemoryStore {
+        let inner = Arc::new(Mutex::new(Inner {
+            games: HashMap::new(),
+            last_sweep: Instant::now(),
+        }));
+        let events = MemoryEvents {
+            inner: Arc::clone(&inner),
+        };
         MemoryStore {
-            inner: Arc::new(Mutex::new(Inner {
-                games: HashMap::new(),
-                last_sweep: Instant::now(),
-            })),
+            inner,
             ttl,
+            hub: Hub::new(events, watch),
         }
     }
 
@@ -72,9 +100,7 @@ impl MemoryStore {
     }
 
     fn lock(&self) -> MutexGuard<'_, Inner> {
-        // A panic while holding the lock cannot leave the map half-written (every update is
-        // a single insert or field assignment), so a poisoned lock is still usable.
-        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+        lock(&self.inner)
     }
 
     fn deadline(&self, now: Instant) -> Instant {
@@ -114,6 +140,7 @@ impl GameStore for MemoryStore {
             Entry {
                 game: game.clone(),
                 requests: HashMap::new(),
+                events: VecDeque::new(),
                 expires_at,
             },
         );
@@ -165,13 +192,63 @@ impl GameStore for MemoryStore {
         if let Some((request_id, record)) = update.request {
             entry.requests.insert(request_id.to_owned(), record.clone());
         }
-        Ok(CasOutcome::Written {
-            version: entry.game.version,
-        })
+        let version = entry.game.version;
+        let history = self.hub.options().history;
+        while entry.events.len() >= history {
+            entry.events.pop_front();
+        }
+        entry.events.push_back(StoredEvent {
+            version,
+            payload: update.event.to_vec(),
+            ends_game: update.ends_game,
+        });
+        drop(inner);
+        self.hub.notify(id, version);
+        Ok(CasOutcome::Written { version })
     }
 
     async fn ping(&self) -> Result<(), StoreError> {
         Ok(())
+    }
+
+    async fn events_after(&self, id: &GameId, after: u64) -> Result<EventsAfter, StoreError> {
+        Ok(read_events(&self.inner, id, after))
+    }
+
+    async fn subscribe(&self, id: &GameId) -> Result<Option<Subscription>, StoreError> {
+        self.hub.subscribe(id).await
+    }
+
+    fn watchers(&self) -> usize {
+        self.hub.watchers()
+    }
+}
+
+fn read_events(inner: &Mutex<Inner>, id: &GameId, after: u64) -> EventsAfter {
+    let now = Instant::now();
+    let mut inner = lock(inner);
+    match inner.live(id, now) {
+        None => EventsAfter::NotFound,
+        Some(entry) => {
+            let current = entry.game.version;
+            let kept = if current > after {
+                entry
+                    .events
+                    .iter()
+                    .filter(|e| e.version > after)
+                    .cloned()
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            EventsAfter::from_kept(after, current, kept)
+        }
+    }
+}
+
+impl EventSource for MemoryEvents {
+    async fn events_after(&self, id: &GameId, after: u64) -> Result<EventsAfter, StoreError> {
+        Ok(read_events(&self.inner, id, after))
     }
 }
 
@@ -202,6 +279,8 @@ mod tests {
             expected_version: 1,
             state: b"x",
             request: None,
+            event: b"",
+            ends_game: false,
         };
         assert_eq!(
             store.compare_and_set(&id, update).await.unwrap(),

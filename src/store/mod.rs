@@ -9,13 +9,17 @@
 //! Two implementations: [`MemoryStore`] (the embedded default, one process) and
 //! [`RedisStore`] (shared by replicas).
 //!
-//! Room for live games (watching): every accepted change goes through exactly one
-//! [`GameStore::compare_and_set`] with a new version, so an event log keyed by version can be
-//! appended in that same atomic write (a per-game Redis Stream under the game's hash tag, or a
-//! broadcast channel in memory) without touching the callers.
+//! Live games (watching): every accepted change goes through exactly one
+//! [`GameStore::compare_and_set`], which also keeps the change's event (opaque bytes from the
+//! ruleset, tagged with the new version) in the same atomic write: a bounded per-game log
+//! ([`GameStore::events_after`] reads it) plus a notification to every process watching. Each
+//! store feeds its notifications into one [`Hub`](crate::watch::Hub) per process, which fans
+//! them out to that process's watchers ([`GameStore::subscribe`]). See `docs/streaming.md`.
 
 mod memory;
 mod redis;
+mod redis_conn;
+mod redis_feed;
 
 use std::fmt;
 use std::future::Future;
@@ -27,6 +31,9 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
 pub use self::memory::MemoryStore;
 pub use self::redis::RedisStore;
+pub use self::redis_conn::{CLUSTER_SCHEME, RedisConnection, RedisTarget};
+pub use self::redis_feed::CHANNEL as CHANGES_CHANNEL;
+pub use crate::watch::{Subscription, WatchOptions};
 
 /// The default idle time after which a game is forgotten: 7 days.
 pub const DEFAULT_GAME_TTL: Duration = Duration::from_secs(7 * 24 * 60 * 60);
@@ -168,6 +175,69 @@ pub struct Update<'a> {
     pub state: &'a [u8],
     /// The request id and the reply to remember for it, stored in the same atomic write.
     pub request: Option<(&'a str, &'a IdempotencyRecord)>,
+    /// The ruleset's description of the change, kept (with the new version) for watchers in
+    /// the same atomic write.
+    pub event: &'a [u8],
+    /// The change ends the game: no change will follow it.
+    pub ends_game: bool,
+}
+
+/// A change as kept for watchers: the version it produced and the ruleset's description.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredEvent {
+    /// The game's version after the change.
+    pub version: u64,
+    /// The ruleset's description of the change ([`Update::event`]).
+    pub payload: Vec<u8>,
+    /// The change ended the game ([`Update::ends_game`]).
+    pub ends_game: bool,
+}
+
+/// The changes of a game after a version, as far as they are still kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EventsAfter {
+    /// No such game (never created, or expired).
+    NotFound,
+    /// Every change after the asked version, in order (none when the game is not past it).
+    Complete {
+        /// The game's current version.
+        current: u64,
+        /// The changes, with versions asked + 1 ..= `current`.
+        events: Vec<StoredEvent>,
+    },
+    /// Some changes after the asked version are no longer kept (the log is bounded).
+    Trimmed {
+        /// The game's current version.
+        current: u64,
+    },
+}
+
+impl EventsAfter {
+    /// Sorts the kept events `events` (ascending, possibly starting after a trimmed part) of a
+    /// game at version `current` into a complete or a trimmed answer for `after`.
+    #[must_use]
+    pub fn from_kept(after: u64, current: u64, events: Vec<StoredEvent>) -> EventsAfter {
+        if current <= after {
+            return EventsAfter::Complete {
+                current,
+                events: Vec::new(),
+            };
+        }
+        let mut events = events;
+        events.retain(|e| e.version > after);
+        let contiguous = events
+            .iter()
+            .zip(after.saturating_add(1)..)
+            .all(|(event, expected)| event.version == expected);
+        let complete = contiguous
+            && events.last().map(|e| e.version) == Some(current)
+            && events.first().map(|e| e.version) == after.checked_add(1);
+        if complete {
+            EventsAfter::Complete { current, events }
+        } else {
+            EventsAfter::Trimmed { current }
+        }
+    }
 }
 
 /// The result of a compare-and-set.
@@ -231,6 +301,25 @@ pub trait GameStore: Clone + Send + Sync + 'static {
 
     /// Checks that the store is reachable.
     fn ping(&self) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// The kept changes of a game after version `after` (`u64::MAX`: none, only the current
+    /// version).
+    fn events_after(
+        &self,
+        id: &GameId,
+        after: u64,
+    ) -> impl Future<Output = Result<EventsAfter, StoreError>> + Send;
+
+    /// Starts following the changes of a game in this process: every change written after
+    /// this call (by any process sharing the store) reaches the subscription, unless it
+    /// falls behind (see [`Subscription`]). `None` when there is no such game.
+    fn subscribe(
+        &self,
+        id: &GameId,
+    ) -> impl Future<Output = Result<Option<Subscription>, StoreError>> + Send;
+
+    /// The number of subscriptions open in this process.
+    fn watchers(&self) -> usize;
 }
 
 #[cfg(test)]
@@ -261,6 +350,62 @@ mod tests {
             assert!(bad.parse::<GameId>().is_err(), "{bad:?}");
         }
         assert!("AAAAAAAAAAAAAAAAAAAAAA".parse::<GameId>().is_ok());
+    }
+
+    fn event(version: u64) -> StoredEvent {
+        StoredEvent {
+            version,
+            payload: vec![],
+            ends_game: false,
+        }
+    }
+
+    #[test]
+    fn kept_events_sort_into_complete_or_trimmed() {
+        let kept = |versions: &[u64]| versions.iter().copied().map(event).collect::<Vec<_>>();
+        assert_eq!(
+            EventsAfter::from_kept(3, 5, kept(&[4, 5])),
+            EventsAfter::Complete {
+                current: 5,
+                events: kept(&[4, 5])
+            }
+        );
+        // Up to date, or asking from beyond the current version: nothing to send.
+        for after in [5, 9, u64::MAX] {
+            assert_eq!(
+                EventsAfter::from_kept(after, 5, kept(&[4, 5])),
+                EventsAfter::Complete {
+                    current: 5,
+                    events: vec![]
+                }
+            );
+        }
+        // The log starts later than asked: the start was trimmed.
+        assert_eq!(
+            EventsAfter::from_kept(1, 5, kept(&[3, 4, 5])),
+            EventsAfter::Trimmed { current: 5 }
+        );
+        // A hole, or a log that does not reach the current version: not complete.
+        assert_eq!(
+            EventsAfter::from_kept(2, 5, kept(&[3, 5])),
+            EventsAfter::Trimmed { current: 5 }
+        );
+        assert_eq!(
+            EventsAfter::from_kept(2, 5, kept(&[3, 4])),
+            EventsAfter::Trimmed { current: 5 }
+        );
+        // Kept events up to the asked version are left out.
+        assert_eq!(
+            EventsAfter::from_kept(3, 5, kept(&[2, 3, 4, 5])),
+            EventsAfter::Complete {
+                current: 5,
+                events: kept(&[4, 5])
+            }
+        );
+        assert_eq!(
+            EventsAfter::from_kept(2, 5, vec![]),
+            EventsAfter::Trimmed { current: 5 }
+        );
     }
 
     #[test]

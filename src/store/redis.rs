@@ -1,36 +1,57 @@
-//! The shared store: games in Redis, written only through Lua compare-and-set scripts.
+//! The shared store: games in Redis (one server or a Redis Cluster), written only through Lua
+//! compare-and-set scripts.
 //!
-//! Keys of one game (all under the hash tag `{<game id>}`, so they share a Redis Cluster slot):
+//! Keys of one game (all under the hash tag `{<game id>}`, so they share a Redis Cluster slot
+//! and one script can touch them all):
 //! - `game:{<id>}` — a hash: `kind`, `version`, `state` (the ruleset's encoding), `seats`
 //!   (the seat-token SHA-256 hashes, concatenated in seat order);
-//! - `game:{<id>}:requests` — a hash from request id to idempotency record.
+//! - `game:{<id>}:requests` — a hash from request id to idempotency record;
+//! - `game:{<id>}:events` — a stream of the last changes (at least [`WatchOptions::history`],
+//!   trimmed with `MAXLEN ~`): entry id `<version>-0`, fields `p` (the ruleset's event) and
+//!   `o` (`1` if the change ended the game).
 //!
-//! Both keys expire after the idle TTL, refreshed by every write. Scripts are run with
-//! `EVALSHA` (loaded on first use and again after a Redis restart).
+//! Every key expires after the idle TTL, refreshed by every write. Every write also
+//! `PUBLISH`es `<game id> <version>` on [`CHANNEL`](super::redis_feed::CHANNEL), which each
+//! process's one subscription feeds to its watchers. Scripts are run with `EVALSHA` (loaded on
+//! first use and again after a Redis restart).
 
+use std::sync::Arc;
 use std::time::Duration;
 
-use redis::aio::{ConnectionLike, ConnectionManager, ConnectionManagerConfig};
+use redis::aio::ConnectionLike;
 use redis::{ErrorKind, RedisError, Script, ServerErrorKind, Value};
 
+use super::redis_conn::{RedisConnection, RedisTarget};
+use super::redis_feed::{CHANNEL, Feed, notification};
 use super::{
-    CasOutcome, DEFAULT_GAME_TTL, GameId, GameStore, IdempotencyRecord, Loaded, SeatHash,
-    StoreError, StoredGame, Update,
+    CasOutcome, DEFAULT_GAME_TTL, EventsAfter, GameId, GameStore, IdempotencyRecord, Loaded,
+    SeatHash, StoreError, StoredEvent, StoredGame, Subscription, Update, WatchOptions,
 };
+use crate::watch::{EventSource, Hub};
 
 /// The longest any single store operation may take before it counts as unavailable.
 const OPERATION_TIMEOUT: Duration = Duration::from_secs(3);
 
 /// Games in Redis.
 ///
-/// Generic over the connection so that a Redis Cluster connection can be used as well as
-/// the default auto-reconnecting [`ConnectionManager`].
+/// Generic over the connection; [`RedisStore::open`] gives a [`RedisConnection`] to one server
+/// or to a cluster.
 #[derive(Clone)]
-pub struct RedisStore<C = ConnectionManager> {
+pub struct RedisStore<C = RedisConnection> {
     conn: C,
     ttl: Duration,
     cas: Script,
     create: Script,
+    events: EventLog<C>,
+    hub: Hub<EventLog<C>>,
+    feed: Arc<Feed>,
+}
+
+/// Reads the event streams (for the store and its watch hub).
+#[derive(Clone)]
+struct EventLog<C> {
+    conn: C,
+    script: Script,
 }
 
 impl<C> std::fmt::Debug for RedisStore<C> {
@@ -41,38 +62,66 @@ impl<C> std::fmt::Debug for RedisStore<C> {
     }
 }
 
-impl RedisStore<ConnectionManager> {
-    /// A store for the Redis at `url` (`redis://host:port/db`). Connects lazily: the store can
-    /// be made while Redis is down and starts working when Redis is up; a lost connection is
-    /// re-established by itself.
+impl RedisStore<RedisConnection> {
+    /// A store for the Redis at `url`: `redis://host:port/db` for one server, or
+    /// `redis+cluster://host1:port1,host2:port2,...` for a Redis Cluster (see
+    /// [`RedisTarget::parse`]). Connects lazily: the store can be made while Redis is down and
+    /// starts working when Redis is up; a lost connection is re-established by itself. For a
+    /// cluster, must be called inside a Tokio runtime.
     ///
     /// # Errors
     /// The URL is invalid.
     pub fn open(url: &str, ttl: Duration) -> Result<RedisStore, StoreError> {
-        let client = redis::Client::open(url)
-            .map_err(|e| StoreError::Backend(format!("invalid Redis URL: {e}")))?;
-        let config = ConnectionManagerConfig::new()
-            .set_connection_timeout(Some(Duration::from_secs(1)))
-            .set_response_timeout(Some(Duration::from_secs(2)))
-            .set_number_of_retries(1)
-            .set_min_delay(Duration::from_millis(50))
-            .set_max_delay(Duration::from_millis(500));
-        let conn = ConnectionManager::new_lazy_with_config(client, config).map_err(map_error)?;
-        Ok(RedisStore::with_connection(conn, ttl))
+        RedisStore::open_with(url, ttl, WatchOptions::default())
+    }
+
+    /// [`RedisStore::open`] with the given watch tunables.
+    ///
+    /// # Errors
+    /// The URL is invalid.
+    pub fn open_with(
+        url: &str,
+        ttl: Duration,
+        watch: WatchOptions,
+    ) -> Result<RedisStore, StoreError> {
+        let target = RedisTarget::parse(url)?;
+        let conn = target.connect()?;
+        Ok(RedisStore::with_connection(
+            conn,
+            target.clients()?,
+            ttl,
+            watch,
+        ))
     }
 }
 
-impl<C> RedisStore<C> {
-    /// A store over an existing connection.
-    pub fn with_connection(conn: C, ttl: Duration) -> RedisStore<C> {
+impl<C: ConnectionLike + Clone + Send + Sync + 'static> RedisStore<C> {
+    /// A store over an existing connection; `subscribe_to` are the servers to take change
+    /// notifications from (any one of them at a time; none: watchers see changes only at
+    /// every [`WatchOptions::check_interval`]).
+    pub fn with_connection(
+        conn: C,
+        subscribe_to: Vec<redis::Client>,
+        ttl: Duration,
+        watch: WatchOptions,
+    ) -> RedisStore<C> {
+        let events = EventLog {
+            conn: conn.clone(),
+            script: Script::new(include_str!("events.lua")),
+        };
         RedisStore {
             conn,
             ttl: if ttl.is_zero() { DEFAULT_GAME_TTL } else { ttl },
             cas: Script::new(include_str!("cas.lua")),
             create: Script::new(include_str!("create.lua")),
+            hub: Hub::new(events.clone(), watch),
+            events,
+            feed: Feed::new(subscribe_to),
         }
     }
+}
 
+impl<C> RedisStore<C> {
     fn ttl_millis(&self) -> u64 {
         u64::try_from(self.ttl.as_millis()).unwrap_or(u64::MAX)
     }
@@ -84,6 +133,10 @@ fn game_key(id: &GameId) -> String {
 
 fn requests_key(id: &GameId) -> String {
     format!("game:{{{id}}}:requests")
+}
+
+fn events_key(id: &GameId) -> String {
+    format!("game:{{{id}}}:events")
 }
 
 /// Sorts a Redis error into "try again later" and "something is wrong".
@@ -164,6 +217,95 @@ fn parse_cas_reply(reply: &Value) -> Result<CasOutcome, StoreError> {
     }
 }
 
+/// The version in a stream entry id `<version>-0`.
+fn entry_version(id: &[u8]) -> Option<u64> {
+    let text = std::str::from_utf8(id).ok()?;
+    let (version, sequence) = text.split_once('-')?;
+    (sequence == "0").then_some(())?;
+    version.parse().ok()
+}
+
+fn parse_entry(entry: &Value) -> Result<StoredEvent, StoreError> {
+    let bad = || StoreError::Corrupt(format!("unexpected event stream entry {entry:?}"));
+    let Value::Array(parts) = entry else {
+        return Err(bad());
+    };
+    let version = parts
+        .first()
+        .and_then(value_bytes)
+        .and_then(|id| entry_version(&id))
+        .ok_or_else(bad)?;
+    let Some(Value::Array(fields)) = parts.get(1) else {
+        return Err(bad());
+    };
+    let mut payload = None;
+    let mut ends_game = false;
+    for pair in fields.chunks(2) {
+        let name = pair.first().and_then(value_bytes).ok_or_else(bad)?;
+        let value = pair.get(1).and_then(value_bytes).ok_or_else(bad)?;
+        match name.as_slice() {
+            b"p" => payload = Some(value),
+            b"o" => ends_game = value == b"1",
+            _ => {}
+        }
+    }
+    Ok(StoredEvent {
+        version,
+        payload: payload.ok_or_else(bad)?,
+        ends_game,
+    })
+}
+
+fn parse_events_reply(after: u64, reply: &Value) -> Result<EventsAfter, StoreError> {
+    let bad = || StoreError::Corrupt(format!("unexpected events script reply {reply:?}"));
+    let Value::Array(items) = reply else {
+        return Err(bad());
+    };
+    let tag = items.first().and_then(value_bytes).ok_or_else(bad)?;
+    match tag.as_slice() {
+        b"missing" => Ok(EventsAfter::NotFound),
+        b"ok" => {
+            let current = items.get(1).and_then(value_bytes).ok_or_else(bad)?;
+            let current = parse_version(&current)?;
+            let kept = match items.get(2) {
+                None => Vec::new(),
+                Some(Value::Array(entries)) => entries
+                    .iter()
+                    .map(parse_entry)
+                    .collect::<Result<Vec<_>, _>>()?,
+                Some(_) => return Err(bad()),
+            };
+            Ok(EventsAfter::from_kept(after, current, kept))
+        }
+        _ => Err(bad()),
+    }
+}
+
+impl<C> EventLog<C>
+where
+    C: ConnectionLike + Clone + Send + Sync + 'static,
+{
+    async fn read(&self, id: &GameId, after: u64) -> Result<EventsAfter, StoreError> {
+        let mut conn = self.conn.clone();
+        let first = after
+            .checked_add(1)
+            .map_or_else(String::new, |v| format!("{v}-0"));
+        let mut invocation = self.script.key(game_key(id));
+        invocation.key(events_key(id)).arg(first);
+        let reply: Value = timed(invocation.invoke_async(&mut conn)).await?;
+        parse_events_reply(after, &reply)
+    }
+}
+
+impl<C> EventSource for EventLog<C>
+where
+    C: ConnectionLike + Clone + Send + Sync + 'static,
+{
+    async fn events_after(&self, id: &GameId, after: u64) -> Result<EventsAfter, StoreError> {
+        self.read(id, after).await
+    }
+}
+
 type GameFields = (
     Option<String>,
     Option<Vec<u8>>,
@@ -180,6 +322,7 @@ where
         let mut invocation = self.create.key(game_key(id));
         invocation
             .key(requests_key(id))
+            .key(events_key(id))
             .arg(&game.kind)
             .arg(game.version)
             .arg(&game.state)
@@ -234,22 +377,50 @@ where
             Some((request_id, record)) => (request_id, record.to_bytes()),
             None => ("", Vec::new()),
         };
+        let Some(next) = update.expected_version.checked_add(1) else {
+            return Err(StoreError::Corrupt("version overflow".into()));
+        };
         let mut invocation = self.cas.key(game_key(id));
         invocation
             .key(requests_key(id))
+            .key(events_key(id))
             .arg(update.expected_version)
             .arg(update.state)
             .arg(self.ttl_millis())
             .arg(request_id)
-            .arg(record);
+            .arg(record)
+            .arg(next)
+            .arg(update.event)
+            .arg(if update.ends_game { "1" } else { "0" })
+            .arg(self.hub.options().history)
+            .arg(CHANNEL)
+            .arg(notification(id, next));
         let reply: Value = timed(invocation.invoke_async(&mut conn)).await?;
-        parse_cas_reply(&reply)
+        let outcome = parse_cas_reply(&reply)?;
+        if let CasOutcome::Written { version } = outcome {
+            // This process's watchers need not wait for the notification's round trip.
+            self.hub.notify(id, version);
+        }
+        Ok(outcome)
     }
 
     async fn ping(&self) -> Result<(), StoreError> {
         let mut conn = self.conn.clone();
         let _: String = timed(redis::cmd("PING").query_async(&mut conn)).await?;
         Ok(())
+    }
+
+    async fn events_after(&self, id: &GameId, after: u64) -> Result<EventsAfter, StoreError> {
+        self.events.read(id, after).await
+    }
+
+    async fn subscribe(&self, id: &GameId) -> Result<Option<Subscription>, StoreError> {
+        self.feed.start(&self.hub);
+        self.hub.subscribe(id).await
+    }
+
+    fn watchers(&self) -> usize {
+        self.hub.watchers()
     }
 }
 
@@ -262,6 +433,63 @@ mod tests {
         let id: GameId = "AAAAAAAAAAAAAAAAAAAAAA".parse().unwrap();
         assert_eq!(game_key(&id), "game:{AAAAAAAAAAAAAAAAAAAAAA}");
         assert_eq!(requests_key(&id), "game:{AAAAAAAAAAAAAAAAAAAAAA}:requests");
+        assert_eq!(events_key(&id), "game:{AAAAAAAAAAAAAAAAAAAAAA}:events");
+    }
+
+    #[test]
+    fn event_replies_parse() {
+        let s = |t: &str| Value::BulkString(t.as_bytes().to_vec());
+        let entry = |id: &str, payload: &str, over: &str| {
+            Value::Array(vec![
+                s(id),
+                Value::Array(vec![s("p"), s(payload), s("o"), s(over)]),
+            ])
+        };
+        let reply = Value::Array(vec![
+            s("ok"),
+            s("4"),
+            Value::Array(vec![entry("3-0", "three", "0"), entry("4-0", "four", "1")]),
+        ]);
+        assert_eq!(
+            parse_events_reply(2, &reply).unwrap(),
+            EventsAfter::Complete {
+                current: 4,
+                events: vec![
+                    StoredEvent {
+                        version: 3,
+                        payload: b"three".to_vec(),
+                        ends_game: false
+                    },
+                    StoredEvent {
+                        version: 4,
+                        payload: b"four".to_vec(),
+                        ends_game: true
+                    },
+                ]
+            }
+        );
+        assert_eq!(
+            parse_events_reply(1, &reply).unwrap(),
+            EventsAfter::Trimmed { current: 4 }
+        );
+        assert_eq!(
+            parse_events_reply(u64::MAX, &Value::Array(vec![s("ok"), s("4")])).unwrap(),
+            EventsAfter::Complete {
+                current: 4,
+                events: vec![]
+            }
+        );
+        assert_eq!(
+            parse_events_reply(1, &Value::Array(vec![s("missing")])).unwrap(),
+            EventsAfter::NotFound
+        );
+        let odd = Value::Array(vec![
+            s("ok"),
+            s("4"),
+            Value::Array(vec![entry("4-1", "x", "0")]),
+        ]);
+        assert!(parse_events_reply(3, &odd).is_err());
+        assert!(parse_events_reply(3, &Value::Nil).is_err());
     }
 
     #[test]

@@ -498,3 +498,225 @@ pub async fn http1(
         body: body.to_owned(),
     }
 }
+
+/// What a watcher saw next.
+#[derive(Debug)]
+pub enum Seen {
+    Snapshot(hanniball::service::pb::Game),
+    Event(Box<hanniball::service::pb::GameEvent>),
+    /// The stream ended: OK, or with a status.
+    End(Result<(), Status>),
+}
+
+/// A `WatchGame` stream.
+pub struct Watcher {
+    stream: tonic::Streaming<hanniball::service::pb::WatchGameResponse>,
+}
+
+impl Watcher {
+    /// Opens a stream on `client`; the error is the call's status.
+    pub async fn open(
+        client: &mut HanniballServiceClient<Channel>,
+        game_id: &str,
+        from_version: Option<u64>,
+    ) -> Result<Watcher, Status> {
+        let request = hanniball::service::pb::WatchGameRequest {
+            game_id: game_id.to_owned(),
+            from_version,
+        };
+        let stream = client.watch_game(request).await?.into_inner();
+        Ok(Watcher { stream })
+    }
+
+    /// The next message or the end; panics after 20 s of silence.
+    pub async fn next(&mut self) -> Seen {
+        self.next_within(Duration::from_secs(20))
+            .await
+            .expect("a watch message within 20 s")
+    }
+
+    /// The next message or the end, or `None` if nothing came within `limit`.
+    pub async fn next_within(&mut self, limit: Duration) -> Option<Seen> {
+        use hanniball::service::pb::watch_game_response::Update;
+        let message = tokio::time::timeout(limit, self.stream.message())
+            .await
+            .ok()?;
+        Some(match message {
+            Ok(Some(response)) => match response.update {
+                Some(Update::Snapshot(game)) => Seen::Snapshot(game),
+                Some(Update::Event(event)) => Seen::Event(Box::new(event)),
+                None => panic!("a watch message without an update"),
+            },
+            Ok(None) => Seen::End(Ok(())),
+            Err(status) => Seen::End(Err(status)),
+        })
+    }
+
+    /// The next message, which must be a snapshot.
+    #[track_caller]
+    pub fn expect_snapshot(seen: Seen) -> hanniball::service::pb::Game {
+        match seen {
+            Seen::Snapshot(game) => game,
+            other => panic!("expected a snapshot, got {other:?}"),
+        }
+    }
+
+    /// The next message, which must be an event.
+    #[track_caller]
+    pub fn expect_event(seen: Seen) -> hanniball::service::pb::GameEvent {
+        match seen {
+            Seen::Event(event) => *event,
+            other => panic!("expected an event, got {other:?}"),
+        }
+    }
+}
+
+/// A free port `p` whose Redis Cluster bus port `p + 10000` is free too.
+fn free_cluster_port() -> u16 {
+    for _ in 0..200 {
+        let port = free_port();
+        if port > 55_000 {
+            continue;
+        }
+        if StdListener::bind(("127.0.0.1", port + 10_000)).is_ok() {
+            return port;
+        }
+    }
+    panic!("no free port pair (p, p + 10000) found for a Redis Cluster node");
+}
+
+/// A three-master Redis Cluster of this test alone, on free ports in one temporary
+/// directory; every node is killed on drop.
+pub struct RedisCluster {
+    nodes: Vec<(u16, Child)>,
+    dir: TempDir,
+}
+
+impl RedisCluster {
+    pub fn start() -> RedisCluster {
+        match Command::new("redis-server").arg("--version").output() {
+            Ok(out) if out.status.success() => {}
+            _ => panic!("redis-server not found: install it (apt-get install -y redis-server)"),
+        }
+        match Command::new("redis-cli").arg("--version").output() {
+            Ok(out) if out.status.success() => {}
+            _ => panic!(
+                "redis-cli not found: install it (apt-get install -y redis-tools; \
+                 redis-server depends on it)"
+            ),
+        }
+        let mut last_error = String::new();
+        // A chosen port may be taken before the server binds it: retry with new ports.
+        for _ in 0..3 {
+            let mut cluster = RedisCluster {
+                nodes: Vec::new(),
+                dir: tempfile::tempdir().expect("temporary directory for the cluster"),
+            };
+            match cluster.launch() {
+                Ok(()) => return cluster,
+                Err(e) => last_error = e,
+            }
+        }
+        panic!("could not start a Redis Cluster: {last_error}");
+    }
+
+    fn launch(&mut self) -> Result<(), String> {
+        for _ in 0..3 {
+            let port = free_cluster_port();
+            let child = Command::new("redis-server")
+                .arg("--port")
+                .arg(port.to_string())
+                .args(["--bind", "127.0.0.1"])
+                .args(["--cluster-enabled", "yes"])
+                .arg("--cluster-config-file")
+                .arg(format!("nodes-{port}.conf"))
+                .args(["--save", ""])
+                .args(["--appendonly", "no"])
+                .args(["--protected-mode", "no"])
+                .arg("--dir")
+                .arg(self.dir.path())
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .map_err(|e| format!("spawn redis-server: {e}"))?;
+            self.nodes.push((port, child));
+        }
+        let deadline = Instant::now() + Duration::from_secs(10);
+        for (port, child) in &mut self.nodes {
+            loop {
+                if let Ok(Some(status)) = child.try_wait() {
+                    return Err(format!("redis-server on {port} exited at start: {status}"));
+                }
+                if ping(*port) {
+                    break;
+                }
+                if Instant::now() > deadline {
+                    return Err(format!("redis-server on {port} did not answer PING"));
+                }
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        }
+        let addresses: Vec<String> = self
+            .nodes
+            .iter()
+            .map(|(port, _)| format!("127.0.0.1:{port}"))
+            .collect();
+        let out = Command::new("redis-cli")
+            .arg("--cluster")
+            .arg("create")
+            .args(&addresses)
+            .args(["--cluster-replicas", "0", "--cluster-yes"])
+            .output()
+            .map_err(|e| format!("run redis-cli --cluster create: {e}"))?;
+        if !out.status.success() {
+            return Err(format!(
+                "redis-cli --cluster create failed: {}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+        let deadline = Instant::now() + Duration::from_secs(30);
+        for (port, _) in &self.nodes {
+            loop {
+                let info = Command::new("redis-cli")
+                    .args(["-h", "127.0.0.1", "-p"])
+                    .arg(port.to_string())
+                    .args(["cluster", "info"])
+                    .output()
+                    .map_err(|e| format!("run redis-cli cluster info: {e}"))?;
+                if String::from_utf8_lossy(&info.stdout).contains("cluster_state:ok") {
+                    break;
+                }
+                if Instant::now() > deadline {
+                    return Err(format!("node {port} never reported cluster_state:ok"));
+                }
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        }
+        Ok(())
+    }
+
+    /// The ports of the nodes.
+    pub fn ports(&self) -> Vec<u16> {
+        self.nodes.iter().map(|(port, _)| *port).collect()
+    }
+
+    /// `redis+cluster://` URL of the cluster.
+    pub fn url(&self) -> String {
+        let nodes: Vec<String> = self
+            .ports()
+            .iter()
+            .map(|port| format!("127.0.0.1:{port}"))
+            .collect();
+        format!("redis+cluster://{}", nodes.join(","))
+    }
+}
+
+impl Drop for RedisCluster {
+    fn drop(&mut self) {
+        for (_, child) in &mut self.nodes {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}

@@ -7,7 +7,10 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use hanniball::store::{CasOutcome, GameId, GameStore, Loaded, StoreError, StoredGame, Update};
+use hanniball::store::{
+    CasOutcome, EventsAfter, GameId, GameStore, Loaded, StoreError, StoredGame, Subscription,
+    Update,
+};
 
 /// The knobs and gauges of a [`Probe`], shared by all its clones.
 #[derive(Debug, Default)]
@@ -122,5 +125,19 @@ impl<S: GameStore> GameStore for Probe<S> {
     async fn ping(&self) -> Result<(), StoreError> {
         // The health monitor's pings are not counted: they are not calls.
         self.inner.ping().await
+    }
+
+    async fn events_after(&self, id: &GameId, after: u64) -> Result<EventsAfter, StoreError> {
+        let _in_flight = InFlight::enter(&self.knobs);
+        self.inner.events_after(id, after).await
+    }
+
+    async fn subscribe(&self, id: &GameId) -> Result<Option<Subscription>, StoreError> {
+        let _in_flight = InFlight::enter(&self.knobs);
+        self.inner.subscribe(id).await
+    }
+
+    fn watchers(&self) -> usize {
+        self.inner.watchers()
     }
 }

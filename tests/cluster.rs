@@ -1,0 +1,170 @@
+//! The Redis store on a real three-master Redis Cluster started by the test: games spread over
+//! the cluster's nodes, each game's keys in one slot, the scripts work, and watchers on one
+//! replica follow games played on another through the cluster-wide pub/sub feed.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{RedisCluster, Seen, TestServer, Watcher, authed, eventually, serving_status};
+use hanniball::service::pb::{ApplyStepRequest, NewGameRequest, UndoStepRequest};
+use hanniball::store::{RedisStore, WatchOptions};
+use tonic_health::pb::health_check_response::ServingStatus;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_are_played_and_watched_on_a_redis_cluster() {
+    let cluster = RedisCluster::start();
+    // Watchers see changes only through notifications, never through the periodic re-read.
+    let options = WatchOptions {
+        check_interval: Duration::from_secs(3600),
+        ..WatchOptions::default()
+    };
+    let ttl = Duration::from_secs(600);
+    let mut servers = Vec::new();
+    for _ in 0..2 {
+        let store = RedisStore::open_with(&cluster.url(), ttl, options).expect("cluster url");
+        servers.push(TestServer::start(store).await);
+    }
+    for server in &servers {
+        let health = server.health().await;
+        eventually(Duration::from_secs(20), "the cluster store is up", || {
+            let mut health = health.clone();
+            async move { serving_status(&mut health, "").await == ServingStatus::Serving }
+        })
+        .await;
+    }
+    let mut player = servers[0].client().await;
+    let mut spectator = servers[1].client().await;
+
+    // Enough games that their keys land on every node (40 random ids missing one node's third
+    // of the slots: odds of about 1 in 3.7 million).
+    let mut games = Vec::new();
+    for _ in 0..40 {
+        let created = player
+            .new_game(NewGameRequest::default())
+            .await
+            .expect("NewGame")
+            .into_inner();
+        let id = created.game.expect("game").game_id;
+        let mut watcher = Watcher::open(&mut spectator, &id, None)
+            .await
+            .expect("watch");
+        assert_eq!(Watcher::expect_snapshot(watcher.next().await).version, 1);
+        games.push((id, created.white_token, watcher));
+    }
+
+    // Each game: a step, its undo, another step (retried with its request id), end of turn.
+    for (id, white, _) in &games {
+        let step = |hsn: &str, request_id: &str| {
+            authed(
+                ApplyStepRequest {
+                    game_id: id.clone(),
+                    step: hsn.into(),
+                    request_id: request_id.into(),
+                    ..ApplyStepRequest::default()
+                },
+                white,
+            )
+        };
+        player.apply_step(step("d4-e6", "")).await.expect("step");
+        player
+            .undo_step(authed(
+                UndoStepRequest {
+                    game_id: id.clone(),
+                    ..UndoStepRequest::default()
+                },
+                white,
+            ))
+            .await
+            .expect("undo");
+        let first = player
+            .apply_step(step("f4-g6", "r-1"))
+            .await
+            .expect("step")
+            .into_inner();
+        let retried = player
+            .apply_step(step("f4-g6", "r-1"))
+            .await
+            .expect("retry")
+            .into_inner();
+        assert_eq!(first, retried, "a retry is answered from the record");
+        player.apply_step(step("end", "")).await.expect("end");
+    }
+    for (_, _, watcher) in &mut games {
+        let seen = [
+            watcher.next().await,
+            watcher.next().await,
+            watcher.next().await,
+            watcher.next().await,
+        ];
+        let actions: Vec<(u64, String)> = seen
+            .into_iter()
+            .map(|s| {
+                let event = Watcher::expect_event(s);
+                (event.version, event.action)
+            })
+            .collect();
+        assert_eq!(
+            actions,
+            [
+                (2, "d4-e6".to_owned()),
+                (3, "undo".to_owned()),
+                (4, "f4-g6".to_owned()),
+                (5, "end".to_owned())
+            ]
+        );
+    }
+
+    // Resuming reads the game's event stream on its node.
+    let (id, _, _) = &games[0];
+    let mut resumed = Watcher::open(&mut spectator, id, Some(3))
+        .await
+        .expect("watch");
+    assert_eq!(Watcher::expect_event(resumed.next().await).version, 4);
+    assert_eq!(Watcher::expect_event(resumed.next().await).version, 5);
+    assert!(
+        resumed
+            .next_within(Duration::from_millis(200))
+            .await
+            .is_none()
+    );
+
+    // Every node holds games; every game's keys are on one node.
+    let mut nodes_with_games = 0;
+    for port in cluster.ports() {
+        let client = redis::Client::open(format!("redis://127.0.0.1:{port}/")).expect("url");
+        let mut conn = client
+            .get_multiplexed_async_connection()
+            .await
+            .expect("connect to a node");
+        let keys: Vec<String> = redis::cmd("KEYS")
+            .arg("game:*")
+            .query_async(&mut conn)
+            .await
+            .expect("KEYS");
+        for (id, _, _) in &games {
+            let here: Vec<&String> = keys.iter().filter(|k| k.contains(id.as_str())).collect();
+            assert!(
+                here.is_empty() || here.len() == 3,
+                "game {id}: keys split over nodes: {here:?} on {port}"
+            );
+        }
+        if !keys.is_empty() {
+            nodes_with_games += 1;
+        }
+    }
+    assert_eq!(nodes_with_games, 3, "games spread over the three masters");
+
+    for (_, _, watcher) in &mut games {
+        assert!(
+            !matches!(
+                watcher.next_within(Duration::from_millis(10)).await,
+                Some(Seen::End(_))
+            ),
+            "watches stay open"
+        );
+    }
+    for server in servers {
+        server.stop().await;
+    }
+}

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::server::ServeOptions;
 use crate::web::AllowedOrigins;
 
 /// Hanniball: the authoritative game-state service (gRPC), with a Redis or in-memory store.
@@ -144,6 +145,10 @@ pub struct ServeArgs {
     #[arg(long, env = "HANNIBALL_METRICS_ADDR", default_value = "", hide_default_value = true,
           value_parser = parse_optional_addr)]
     pub metrics_addr: OptionalAddr,
+
+    /// Limits on calls and connections.
+    #[command(flatten)]
+    pub limits: LimitArgs,
 }
 
 /// An address that may be left empty. (An alias, so that clap parses the whole value with
@@ -166,6 +171,57 @@ impl ServeArgs {
     #[must_use]
     pub fn game_ttl(&self) -> Duration {
         Duration::from_secs(self.game_ttl_secs)
+    }
+}
+
+/// Limits on calls and connections (see `docs/reliability.md`).
+#[derive(Clone, Debug, Args)]
+pub struct LimitArgs {
+    /// Largest request message accepted, in bytes; larger ones get RESOURCE_EXHAUSTED.
+    #[arg(long, env = "HANNIBALL_MAX_REQUEST_BYTES", default_value_t = 64 * 1024,
+          value_parser = clap::value_parser!(u32).range(1024..))]
+    pub max_request_bytes: u32,
+
+    /// Largest response message sent, in bytes; a larger one is replaced by RESOURCE_EXHAUSTED.
+    #[arg(long, env = "HANNIBALL_MAX_RESPONSE_BYTES", default_value_t = 4 * 1024 * 1024,
+          value_parser = clap::value_parser!(u32).range(1024..))]
+    pub max_response_bytes: u32,
+
+    /// Milliseconds a call may take before it is cancelled with DEADLINE_EXCEEDED.
+    #[arg(long, env = "HANNIBALL_REQUEST_TIMEOUT_MS", default_value_t = 10_000,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub request_timeout_ms: u64,
+
+    /// Calls in progress at once on one connection (also HTTP/2 MAX_CONCURRENT_STREAMS).
+    #[arg(long, env = "HANNIBALL_MAX_CALLS_PER_CONNECTION", default_value_t = 256,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_calls_per_connection: u32,
+
+    /// Seconds between HTTP/2 keepalive pings on a connection; 0 turns them off.
+    #[arg(long, env = "HANNIBALL_HTTP2_KEEPALIVE_SECS", default_value_t = 30)]
+    pub http2_keepalive_secs: u64,
+
+    /// Seconds to wait for a keepalive ping's answer before closing the connection.
+    #[arg(long, env = "HANNIBALL_HTTP2_KEEPALIVE_TIMEOUT_SECS", default_value_t = 10,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub http2_keepalive_timeout_secs: u64,
+}
+
+impl LimitArgs {
+    /// The server options these limits ask for (the rest at their defaults).
+    #[must_use]
+    pub fn serve_options(&self) -> ServeOptions {
+        let bytes = |n: u32| usize::try_from(n).unwrap_or(usize::MAX);
+        ServeOptions {
+            request_timeout: Duration::from_millis(self.request_timeout_ms),
+            concurrency_per_connection: bytes(self.max_calls_per_connection),
+            max_request_bytes: bytes(self.max_request_bytes),
+            max_response_bytes: bytes(self.max_response_bytes),
+            http2_keepalive_interval: (self.http2_keepalive_secs > 0)
+                .then(|| Duration::from_secs(self.http2_keepalive_secs)),
+            http2_keepalive_timeout: Duration::from_secs(self.http2_keepalive_timeout_secs),
+            ..ServeOptions::default()
+        }
     }
 }
 
@@ -199,6 +255,51 @@ mod tests {
             panic!("expected the serve command");
         };
         assert_eq!(args.redis_url.as_deref(), Some("redis+cluster://a:1,b:2"));
+    }
+
+    #[test]
+    fn limits_default_to_the_documented_values_and_can_be_set() {
+        let options = serve_args(&["hanniball"]).limits.serve_options();
+        assert_eq!(options.max_request_bytes, 65_536);
+        assert_eq!(options.max_response_bytes, 4_194_304);
+        assert_eq!(options.request_timeout, Duration::from_secs(10));
+        assert_eq!(options.concurrency_per_connection, 256);
+        assert_eq!(
+            options.http2_keepalive_interval,
+            Some(Duration::from_secs(30))
+        );
+        assert_eq!(options.http2_keepalive_timeout, Duration::from_secs(10));
+
+        let args = serve_args(&[
+            "hanniball",
+            "--max-request-bytes",
+            "2048",
+            "--max-response-bytes",
+            "4096",
+            "--request-timeout-ms",
+            "250",
+            "--max-calls-per-connection",
+            "8",
+            "--http2-keepalive-secs",
+            "0",
+        ]);
+        let options = args.limits.serve_options();
+        assert_eq!(options.max_request_bytes, 2048);
+        assert_eq!(options.max_response_bytes, 4096);
+        assert_eq!(options.request_timeout, Duration::from_millis(250));
+        assert_eq!(options.concurrency_per_connection, 8);
+        assert_eq!(options.http2_keepalive_interval, None);
+
+        for bad in [
+            ["--max-request-bytes", "10"],
+            ["--request-timeout-ms", "0"],
+            ["--max-calls-per-connection", "0"],
+        ] {
+            assert!(
+                Cli::try_parse_from(["hanniball", bad[0], bad[1]]).is_err(),
+                "{bad:?}"
+            );
+        }
     }
 
     #[test]

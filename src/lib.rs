@@ -10,6 +10,8 @@
 //! - [`service`] — the gRPC service `hanniball.v1.HanniballService`: generated code, the
 //!   game-neutral session logic (seats, versions, retries), errors, handlers.
 //! - [`server`] — wiring: health, reflection, limits, graceful shutdown; [`server::serve`].
+//! - [`guard`] — the middleware around every call: panics answered `INTERNAL`, the request
+//!   timeout, size-limit statuses.
 //! - [`web`] — gRPC-Web for browsers: allowed origins and the CORS layer.
 //! - [`metrics`] — Prometheus metrics (RPCs, store, watchers, games) and their endpoint.
 //! - [`watch`] — live games: the per-process fan-out of changes to watchers and the gap-free
@@ -19,6 +21,7 @@
 
 pub mod bench;
 pub mod config;
+pub mod guard;
 pub mod metrics;
 pub mod rules;
 pub mod ruleset;

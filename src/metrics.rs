@@ -16,8 +16,10 @@
 //! work; their handling time also carries the code. They are recorded by [`RpcMetricsLayer`],
 //! a tower layer around every service of the server, from the `grpc-status` the client
 //! receives: a call is counted when its response ends, a server stream when it closes; a call
-//! the client abandons counts as `Canceled`, one cut by its deadline as `DeadlineExceeded`
-//! (tonic itself answers the client of such a call with `CANCELLED`, "Timeout expired").
+//! the client abandons counts as `Canceled`, one cut by a deadline as `DeadlineExceeded` (the
+//! server's own request timeout is answered `DEADLINE_EXCEEDED` by [`crate::guard`] inside this
+//! layer; a client's `grpc-timeout` is enforced by tonic outside it, which answers the client
+//! with `CANCELLED`, "Timeout expired").
 //! Methods are labelled only when the server knows them (from the services' descriptors), so
 //! requests for made-up paths cannot grow the label set: they count as `unknown`.
 //!

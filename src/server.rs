@@ -1,10 +1,12 @@
 //! Wiring: the Hanniball service, the standard health service (`grpc.health.v1`) following
 //! the store's reachability, server reflection (`grpc.reflection.v1` and `v1alpha`), gRPC-Web
-//! with CORS on the same port, RPC and store metrics, request limits, and graceful shutdown.
+//! with CORS on the same port, RPC and store metrics, request limits and the
+//! [`guard`](crate::guard) middleware, and graceful shutdown.
 //!
 //! Layers around every service, outermost first: CORS ([`crate::web`]), gRPC-Web translation
 //! (`tonic-web`), RPC metrics ([`crate::metrics::RpcMetricsLayer`], so it sees the gRPC status
-//! of gRPC and gRPC-Web calls alike).
+//! of gRPC and gRPC-Web calls alike, including the guard's answers), the guard
+//! ([`crate::guard`]: panics, the request timeout, size-limit statuses).
 
 use std::future::Future;
 use std::time::Duration;
@@ -16,6 +18,7 @@ use tonic::transport::server::TcpIncoming;
 use tonic_health::ServingStatus;
 use tonic_health::server::HealthReporter;
 
+use crate::guard::GuardLayer;
 use crate::metrics::{MeteredStore, Metrics, RpcMetricsLayer};
 use crate::service::HanniballApi;
 use crate::service::pb;
@@ -42,15 +45,27 @@ const SERVED_DESCRIPTORS: &[&[u8]] = &[
     tonic_reflection::pb::v1alpha::FILE_DESCRIPTOR_SET,
 ];
 
+/// The most request metadata (HTTP/2 header list) a call may carry: 16 KiB.
+pub const MAX_METADATA_BYTES: u32 = 16 * 1024;
+
 /// Tunables of [`serve_with`].
 #[derive(Clone, Debug)]
 pub struct ServeOptions {
     /// How often the store is pinged to keep the health status current.
     pub health_interval: Duration,
-    /// Calls taking longer are cancelled with `DEADLINE_EXCEEDED`.
+    /// Calls taking longer are cancelled with `DEADLINE_EXCEEDED` (reason `REQUEST_TIMEOUT`).
     pub request_timeout: Duration,
-    /// Concurrent calls allowed on one connection.
+    /// Calls in progress at once on one connection; the server also advertises this as its
+    /// HTTP/2 `MAX_CONCURRENT_STREAMS`, so further calls wait in the client.
     pub concurrency_per_connection: usize,
+    /// Larger request messages are refused with `RESOURCE_EXHAUSTED` (`REQUEST_TOO_LARGE`).
+    pub max_request_bytes: usize,
+    /// Larger response messages are replaced by `RESOURCE_EXHAUSTED` (`RESPONSE_TOO_LARGE`).
+    pub max_response_bytes: usize,
+    /// How often an idle connection is pinged (HTTP/2 PING); `None`: never.
+    pub http2_keepalive_interval: Option<Duration>,
+    /// A connection whose peer does not answer a keepalive ping within this time is closed.
+    pub http2_keepalive_timeout: Duration,
     /// Browser origins allowed to call over gRPC-Web cross-origin.
     pub cors_origins: AllowedOrigins,
     /// Where RPC, store and game metrics are recorded (serve them with
@@ -62,8 +77,12 @@ impl Default for ServeOptions {
     fn default() -> Self {
         ServeOptions {
             health_interval: Duration::from_secs(1),
-            request_timeout: Duration::from_secs(30),
+            request_timeout: Duration::from_secs(10),
             concurrency_per_connection: 256,
+            max_request_bytes: 64 * 1024,
+            max_response_bytes: 4 * 1024 * 1024,
+            http2_keepalive_interval: Some(Duration::from_secs(30)),
+            http2_keepalive_timeout: Duration::from_secs(10),
             cors_origins: AllowedOrigins::None,
             metrics: Metrics::new(),
         }
@@ -113,18 +132,30 @@ pub async fn serve_with<S: GameStore>(
     let monitor =
         StoreMonitor::start(store.clone(), reporter.clone(), options.health_interval).await;
 
-    let reflection_v1 = reflection().build_v1()?;
-    let reflection_v1alpha = reflection().build_v1alpha()?;
+    let max_in = options.max_request_bytes;
+    let max_out = options.max_response_bytes;
+    let health = health
+        .max_decoding_message_size(max_in)
+        .max_encoding_message_size(max_out);
+    let reflection_v1 = reflection()
+        .build_v1()?
+        .max_decoding_message_size(max_in)
+        .max_encoding_message_size(max_out);
+    let reflection_v1alpha = reflection()
+        .build_v1alpha()?
+        .max_decoding_message_size(max_in)
+        .max_encoding_message_size(max_out);
+    let guard = GuardLayer::new(options.request_timeout, max_in, max_out);
+    let streams = u32::try_from(options.concurrency_per_connection).unwrap_or(u32::MAX);
 
     let incoming = TcpIncoming::from(listener).with_nodelay(Some(true));
     if let Ok(addr) = incoming_addr(&incoming) {
         tracing::info!(%addr, cors_origins = %options.cors_origins, "serving gRPC and gRPC-Web");
     }
-    let rpc_metrics = RpcMetricsLayer::new(
-        options.metrics.clone(),
-        SERVED_DESCRIPTORS,
-        Some(options.request_timeout),
-    );
+    // The server's own timeout is answered by the guard inside the metrics layer, which sees
+    // that answer; only a client's deadline (`grpc-timeout`) drops the metrics layer's call.
+    let rpc_metrics = RpcMetricsLayer::new(options.metrics.clone(), SERVED_DESCRIPTORS, None);
+
     let stop_reporter = reporter.clone();
     let (stopping, stop_watchers) = tokio::sync::watch::channel(false);
     let shutdown = async move {
@@ -136,20 +167,25 @@ pub async fn serve_with<S: GameStore>(
     };
     let api = HanniballApi::with_metrics(store, options.metrics.clone())
         .with_shutdown(Shutdown::new(stop_watchers));
+    let hanniball = HanniballServiceServer::new(api)
+        .max_decoding_message_size(max_in)
+        .max_encoding_message_size(max_out);
 
     let result = tonic::transport::Server::builder()
         .accept_http1(true)
-        .timeout(options.request_timeout)
         .concurrency_limit_per_connection(options.concurrency_per_connection)
-        .http2_keepalive_interval(Some(Duration::from_secs(30)))
-        .http2_keepalive_timeout(Some(Duration::from_secs(10)))
+        .max_concurrent_streams(streams)
+        .http2_max_header_list_size(MAX_METADATA_BYTES)
+        .http2_keepalive_interval(options.http2_keepalive_interval)
+        .http2_keepalive_timeout(Some(options.http2_keepalive_timeout))
         .layer(web::cors_layer(&options.cors_origins))
         .layer(tonic_web::GrpcWebLayer::new())
         .layer(rpc_metrics)
+        .layer(guard)
         .add_service(health)
         .add_service(reflection_v1)
         .add_service(reflection_v1alpha)
-        .add_service(HanniballServiceServer::new(api))
+        .add_service(hanniball)
         .serve_with_incoming_shutdown(incoming, shutdown)
         .await;
     drop(monitor);

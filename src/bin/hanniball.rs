@@ -206,7 +206,7 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
     let options = ServeOptions {
         cors_origins: args.cors_origins.clone(),
         metrics,
-        ..ServeOptions::default()
+        ..args.limits.serve_options()
     };
     match &args.redis_url {
         Some(url) => {

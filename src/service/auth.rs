@@ -149,4 +149,23 @@ mod tests {
         assert_eq!(other.seat_in(&seats), None);
         assert!(!format!("{white:?}").contains(&white.reveal()));
     }
+
+    #[test]
+    fn the_seat_comparison_looks_at_every_byte_of_every_seat() {
+        let token = SeatToken::random().unwrap();
+        let hash = token.hash();
+        // A hash that differs in any one byte, first, middle or last, is another seat.
+        for at in [0, 1, 15, 16, 30, 31] {
+            for flip in [0x01, 0x80, 0xff] {
+                let mut near = hash;
+                near.0[at] ^= flip;
+                assert_eq!(token.seat_in(&[near]), None, "byte {at} ^ {flip:#x}");
+                assert_eq!(token.seat_in(&[near, hash]), Some(1));
+            }
+        }
+        // No early exit: every seat is compared, so a match in seat 0 does not end the scan
+        // (with two equal seats the last one is reported).
+        assert_eq!(token.seat_in(&[hash, hash]), Some(1));
+        assert_eq!(token.seat_in(&[]), None);
+    }
 }

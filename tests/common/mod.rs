@@ -1,11 +1,18 @@
 //! Test fixtures: a private `redis-server` per test, an in-process server on an ephemeral
-//! port, generated clients, and helpers to read error details.
+//! port, generated clients, and helpers to read error details; the real binary as a child
+//! process ([`binary`]), instrumented stores ([`stores`]) and a random-play client ([`play`]).
 #![allow(dead_code)]
+
+pub mod binary;
+pub mod play;
+pub mod stores;
 
 use std::io::{Read as _, Write as _};
 use std::net::{SocketAddr, TcpListener as StdListener, TcpStream};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use hanniball::server::{ServeOptions, serve_with};
@@ -231,6 +238,12 @@ impl TestServer {
         HealthClient::new(self.channel().await)
     }
 
+    /// A channel that counts the TCP connections it opens: a channel reconnects by itself, so
+    /// a count of 1 at the end proves the server never dropped the connection.
+    pub async fn counted_channel(&self) -> (Channel, Arc<AtomicUsize>) {
+        counted_channel(self.addr).await
+    }
+
     /// Stops the server and waits until it has finished.
     pub async fn stop(mut self) {
         if let Some(tx) = self.shutdown.take() {
@@ -259,6 +272,27 @@ impl Drop for TestServer {
             let _ = tx.send(());
         }
     }
+}
+
+/// A channel to `addr` that counts the TCP connections it opens.
+pub async fn counted_channel(addr: SocketAddr) -> (Channel, Arc<AtomicUsize>) {
+    let connects = Arc::new(AtomicUsize::new(0));
+    let counter = connects.clone();
+    let connector = tower::service_fn(move |_: tonic::transport::Uri| {
+        let counter = counter.clone();
+        async move {
+            counter.fetch_add(1, Ordering::SeqCst);
+            let stream = tokio::net::TcpStream::connect(addr).await?;
+            stream.set_nodelay(true)?;
+            Ok::<_, std::io::Error>(hyper_util::rt::TokioIo::new(stream))
+        }
+    });
+    let channel = tonic::transport::Endpoint::from_shared(format!("http://{addr}"))
+        .expect("endpoint")
+        .connect_with_connector(connector)
+        .await
+        .expect("connect");
+    (channel, connects)
 }
 
 /// Which store a test runs against.

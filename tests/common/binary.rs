@@ -1,0 +1,162 @@
+//! The real `hanniball` binary as a child process: its own port, its log in a file (so a busy
+//! log never blocks it on a full pipe), stopped with SIGKILL on drop.
+
+use std::fs::File;
+use std::net::TcpListener as StdListener;
+use std::path::PathBuf;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
+
+use hanniball::service::pb::PingRequest;
+use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
+use tempfile::TempDir;
+use tonic::transport::Channel;
+
+/// A running `hanniball` binary.
+pub struct ServerProcess {
+    child: Option<Child>,
+    pub port: u16,
+    log: PathBuf,
+    _dir: TempDir,
+}
+
+impl ServerProcess {
+    /// Starts the binary on a free port with `envs` (e.g. `REDIS_URL`, `RUST_LOG`) and waits
+    /// until it answers Ping.
+    pub async fn start(envs: &[(&str, &str)]) -> ServerProcess {
+        let mut last = String::new();
+        for _ in 0..5 {
+            let port = StdListener::bind("127.0.0.1:0")
+                .expect("bind an ephemeral port")
+                .local_addr()
+                .expect("local address")
+                .port();
+            let dir = tempfile::tempdir().expect("temporary directory");
+            let log = dir.path().join("server.log");
+            let file = File::create(&log).expect("create the log file");
+            let mut command = Command::new(env!("CARGO_BIN_EXE_hanniball"));
+            command
+                .env_remove("REDIS_URL")
+                .env("HANNIBALL_LISTEN", format!("127.0.0.1:{port}"))
+                .env("HANNIBALL_LOG_FORMAT", "text")
+                .stdout(Stdio::from(file.try_clone().expect("log file handle")))
+                .stderr(Stdio::from(file));
+            for (name, value) in envs {
+                command.env(name, value);
+            }
+            let child = command.spawn().expect("start the hanniball binary");
+            let mut server = ServerProcess {
+                child: Some(child),
+                port,
+                log,
+                _dir: dir,
+            };
+            if server.wait_until_serving(Duration::from_secs(20)).await {
+                return server;
+            }
+            last = server.logs();
+            server.kill();
+        }
+        panic!("the hanniball binary did not start; its last log:\n{last}");
+    }
+
+    async fn wait_until_serving(&mut self, limit: Duration) -> bool {
+        let deadline = Instant::now() + limit;
+        while Instant::now() < deadline {
+            if let Some(child) = self.child.as_mut()
+                && let Ok(Some(_)) = child.try_wait()
+            {
+                return false;
+            }
+            if let Ok(mut client) = HanniballServiceClient::connect(self.endpoint()).await
+                && client.ping(PingRequest {}).await.is_ok()
+            {
+                return true;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        false
+    }
+
+    pub fn endpoint(&self) -> String {
+        format!("http://127.0.0.1:{}", self.port)
+    }
+
+    pub async fn channel(&self) -> Channel {
+        Channel::from_shared(self.endpoint())
+            .expect("endpoint")
+            .connect()
+            .await
+            .expect("connect to the hanniball binary")
+    }
+
+    pub async fn client(&self) -> HanniballServiceClient<Channel> {
+        HanniballServiceClient::new(self.channel().await)
+    }
+
+    pub fn pid(&self) -> u32 {
+        self.child.as_ref().expect("the server runs").id()
+    }
+
+    /// Sends a signal (`"TERM"`, `"KILL"`, ...) to the server.
+    pub fn signal(&self, signal: &str) {
+        let status = Command::new("kill")
+            .arg(format!("-{signal}"))
+            .arg(self.pid().to_string())
+            .status()
+            .expect("run kill");
+        assert!(status.success(), "kill -{signal} failed");
+    }
+
+    /// Kills the server at once (SIGKILL), as a crash would, and reaps it.
+    pub fn kill(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+
+    /// Waits for the server to exit; kills it and panics after `limit`.
+    pub fn wait(&mut self, limit: Duration) -> ExitStatus {
+        let deadline = Instant::now() + limit;
+        let child = self.child.as_mut().expect("the server runs");
+        loop {
+            if let Some(status) = child.try_wait().expect("wait for the server") {
+                self.child = None;
+                return status;
+            }
+            if Instant::now() > deadline {
+                self.kill();
+                panic!("the server did not exit within {limit:?}");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Whether the process still runs.
+    pub fn running(&mut self) -> bool {
+        self.child
+            .as_mut()
+            .is_some_and(|c| matches!(c.try_wait(), Ok(None)))
+    }
+
+    /// Everything the server logged so far.
+    pub fn logs(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    /// The server's resident memory in KiB (`VmRSS` of `/proc/<pid>/status`).
+    pub fn rss_kib(&self) -> Option<u64> {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.pid())).ok()?;
+        status
+            .lines()
+            .find_map(|line| line.strip_prefix("VmRSS:"))
+            .and_then(|rest| rest.trim().trim_end_matches("kB").trim().parse().ok())
+    }
+}
+
+impl Drop for ServerProcess {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}

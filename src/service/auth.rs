@@ -155,7 +155,7 @@ mod tests {
         let token = SeatToken::random().unwrap();
         let hash = token.hash();
         // A hash that differs in any one byte, first, middle or last, is another seat.
-        for at in [0, 1, 15, 16, 30, 31] {
+        for at in [0, 1, 7, 8, 14, 15] {
             for flip in [0x01, 0x80, 0xff] {
                 let mut near = hash;
                 near.0[at] ^= flip;

@@ -285,7 +285,8 @@ SIZE_ALL=$((SIZE_BYTES + SIZE_EVENTS))
   echo "| GetGame/LegalSteps ≥ 0.8 × Ping | $(ratio "$READ_RPS" "$PING_REDIS") | $(verdict "$(ratio "$READ_RPS" "$PING_REDIS")" 0.8) |"
   echo "| memory ApplyStep ≥ 0.8 × Ping | $(ratio "$MEM_APPLY_RPS" "$PING_MEMORY") | $(verdict "$(ratio "$MEM_APPLY_RPS" "$PING_MEMORY")" 0.8) |"
   echo "| p99 < 5 ms (all service scenarios) | $(ms "$MAX_P99") ms (Ping itself: $(ms "$(worst ping_redis)"), $(ms "$(worst ping_redis_after)") ms) | $(verdict 5000 "$MAX_P99") |"
-  echo "| stored size < 1024 bytes, all keys | $SIZE_ALL ($SIZE_BYTES without the watchers' event stream) | $(verdict 1023 "$SIZE_ALL") |"
+  echo "| stored size < 1024 bytes, all keys, at rest (the event stream expires 5 min after the last change) | $SIZE_BYTES | $(verdict 1023 "$SIZE_BYTES") |"
+  echo "| the same right after play, event stream included | $SIZE_ALL | $(verdict 1023 "$SIZE_ALL") |"
   echo
   echo "## Commands"
   echo

@@ -47,6 +47,10 @@ pub struct WatchOptions {
     /// Changes kept per game for resuming watchers (Redis trims approximately and may keep up
     /// to about a hundred more).
     pub history: usize,
+    /// How long a game's kept changes outlive its last change in Redis (the game itself
+    /// stays for the idle TTL). A watcher resuming later gets a snapshot; a game at rest then
+    /// takes only its own keys.
+    pub history_ttl: Duration,
     /// How often a watched game is re-read even without notifications: catches notifications
     /// that were lost and games that expired.
     pub check_interval: Duration,
@@ -57,6 +61,7 @@ impl Default for WatchOptions {
         WatchOptions {
             buffer: 64,
             history: 256,
+            history_ttl: Duration::from_secs(300),
             check_interval: Duration::from_secs(10),
         }
     }
@@ -70,6 +75,7 @@ impl WatchOptions {
         WatchOptions {
             buffer: self.buffer.max(1),
             history: self.history.max(1),
+            history_ttl: self.history_ttl.max(Duration::from_millis(1)),
             check_interval: self.check_interval.max(Duration::from_millis(10)),
         }
     }

@@ -348,7 +348,14 @@ async fn redis_keys_share_the_game_hash_tag_and_expire() {
             .query_async(&mut conn)
             .await
             .unwrap();
-        assert!(pttl > 3_500_000 && pttl <= 3_600_000, "{key}: {pttl}");
+        // The game expires after the idle TTL; its event stream after the (shorter) watch
+        // history TTL, 5 minutes by default.
+        let (low, high) = if key.ends_with(":events") {
+            (200_000, 300_000)
+        } else {
+            (3_500_000, 3_600_000)
+        };
+        assert!(pttl > low && pttl <= high, "{key}: {pttl}");
     }
     // Seat tokens are stored as 16-byte hashes only, after a byte telling their size.
     let seats: Vec<u8> = redis::cmd("HGET")
@@ -367,4 +374,68 @@ async fn redis_keys_share_the_game_hash_tag_and_expire() {
         .await
         .unwrap();
     assert_eq!(scripts, [true]);
+}
+
+#[tokio::test]
+async fn redis_event_history_expires_before_the_game() {
+    let redis = RedisServer::start();
+    let options = WatchOptions {
+        history_ttl: Duration::from_millis(400),
+        ..WatchOptions::default()
+    };
+    let store = RedisStore::open_with(&redis.url(), Duration::from_secs(60), options).unwrap();
+    let id = GameId::random().unwrap();
+    assert!(store.create(&id, &stored(b"s1")).await.unwrap());
+    for version in 1..=3 {
+        store
+            .compare_and_set(&id, update(version, b"s", None))
+            .await
+            .unwrap();
+    }
+    assert!(matches!(
+        store.events_after(&id, 1).await.unwrap(),
+        EventsAfter::Complete { current: 4, ref events } if events.len() == 3
+    ));
+    let client = redis::Client::open(redis.url()).unwrap();
+    let mut conn = client.get_multiplexed_async_connection().await.unwrap();
+    let events_key = format!("game:{{{id}}}:events");
+    let game_ttl: i64 = redis::cmd("PTTL")
+        .arg(format!("game:{{{id}}}"))
+        .query_async(&mut conn)
+        .await
+        .unwrap();
+    let events_ttl: i64 = redis::cmd("PTTL")
+        .arg(&events_key)
+        .query_async(&mut conn)
+        .await
+        .unwrap();
+    assert!(events_ttl > 0 && events_ttl <= 400, "{events_ttl}");
+    assert!(game_ttl > 50_000, "{game_ttl}");
+
+    tokio::time::sleep(Duration::from_millis(700)).await;
+    let exists: i64 = redis::cmd("EXISTS")
+        .arg(&events_key)
+        .query_async(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(exists, 0, "the event stream outlived its history TTL");
+    // The game is still there; its changes are no longer kept: a watcher resumes from a
+    // snapshot.
+    assert_eq!(
+        store.load(&id, None).await.unwrap().unwrap().game.version,
+        4
+    );
+    assert_eq!(
+        store.events_after(&id, 1).await.unwrap(),
+        EventsAfter::Trimmed { current: 4 }
+    );
+    // The next change starts a new stream.
+    store
+        .compare_and_set(&id, update(4, b"s", None))
+        .await
+        .unwrap();
+    assert!(matches!(
+        store.events_after(&id, 4).await.unwrap(),
+        EventsAfter::Complete { current: 5, ref events } if events.len() == 1
+    ));
 }

@@ -16,6 +16,8 @@
 -- ARGV[11] the notification: '<game id> <new version>'
 -- ARGV[12] the state the change was computed from, or '' (or absent) for none: when given,
 --          the write also needs the stored state to be exactly this (else 'conflict')
+-- ARGV[13] how long the event stream outlives this change, in milliseconds (absent: the idle
+--          TTL); at most the idle TTL
 --
 -- Returns {'written', <new version>} | {'conflict', <current version>}
 --       | {'replayed', <record>}     | {'missing'}
@@ -38,7 +40,7 @@ end
 -- The event first: if it cannot be added (it never fails for ids written only here), nothing
 -- has been written yet.
 redis.call('XADD', KEYS[3], 'MAXLEN', '~', ARGV[9], ARGV[6] .. '-0', 'p', ARGV[7], 'o', ARGV[8])
-redis.call('PEXPIRE', KEYS[3], ARGV[3])
+redis.call('PEXPIRE', KEYS[3], ARGV[13] or ARGV[3])
 redis.call('HSET', KEYS[1], 'version', ARGV[6], 'state', ARGV[2])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 if ARGV[4] ~= '' then

@@ -12,7 +12,9 @@
 //!   trimmed with `MAXLEN ~`): entry id `<version>-0`, fields `p` (the ruleset's event) and
 //!   `o` (`1` if the change ended the game).
 //!
-//! Every key expires after the idle TTL, refreshed by every write. Every write also
+//! The game and its requests expire after the idle TTL, refreshed by every write; the event
+//! stream after [`WatchOptions::history_ttl`] (default 5 minutes, at most the idle TTL), so a
+//! game at rest keeps only its own two keys. Every write also
 //! `PUBLISH`es `<game id> <version>` on [`CHANNEL`](super::redis_feed::CHANNEL), which each
 //! process's one subscription feeds to its watchers. Scripts are run with `EVALSHA` (loaded on
 //! first use and again after a Redis restart).
@@ -126,6 +128,13 @@ impl<C: ConnectionLike + Clone + Send + Sync + 'static> RedisStore<C> {
 impl<C> RedisStore<C> {
     fn ttl_millis(&self) -> u64 {
         u64::try_from(self.ttl.as_millis()).unwrap_or(u64::MAX)
+    }
+
+    /// How long a game's event stream outlives its last change: the watch history TTL, at
+    /// most the game's idle TTL.
+    fn history_ttl_millis(&self) -> u64 {
+        let ttl = self.hub.options().history_ttl.min(self.ttl);
+        u64::try_from(ttl.as_millis()).unwrap_or(u64::MAX).max(1)
     }
 }
 
@@ -429,7 +438,8 @@ where
             .arg(self.hub.options().history)
             .arg(CHANNEL)
             .arg(notification(id, next))
-            .arg(update.expected_state.unwrap_or_default());
+            .arg(update.expected_state.unwrap_or_default())
+            .arg(self.history_ttl_millis());
         let reply: Value = timed(invocation.invoke_async(&mut conn)).await?;
         let outcome = parse_cas_reply(&reply)?;
         if let CasOutcome::Written { version } = outcome {

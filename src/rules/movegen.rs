@@ -83,6 +83,45 @@ pub(crate) fn kick_targets(kind: PieceKind, side: Side, from: Square) -> Bitboar
     }
 }
 
+/// The squares move generation works from, seen by the side to move.
+#[derive(Clone, Copy)]
+struct Sides {
+    side: Side,
+    own: Bitboard,
+    enemy: Bitboard,
+    occ: Bitboard,
+    free: Bitboard,
+    ball: Square,
+    /// The ball's square when an enemy piece holds the ball (a move there captures it).
+    capturable: Bitboard,
+    monkeys: Bitboard,
+}
+
+impl Sides {
+    #[inline]
+    fn of(pos: &Position) -> Sides {
+        let side = pos.side_to_move;
+        let own = pos.sides[side.idx()];
+        let enemy = pos.sides[side.opponent().idx()];
+        let occ = own.or(enemy);
+        let ball = pos.ball;
+        Sides {
+            side,
+            own,
+            enemy,
+            occ,
+            free: occ.complement(),
+            ball,
+            capturable: if enemy.contains(ball) {
+                ball.bb()
+            } else {
+                Bitboard::EMPTY
+            },
+            monkeys: pos.kinds[PieceKind::Monkey.idx()],
+        }
+    }
+}
+
 impl State {
     /// The state at the start of a turn from `pos`, with the penalty entitlement computed
     /// against the side not to move.
@@ -106,18 +145,16 @@ impl State {
     /// Every step the player to move may take, before the must-change rule is applied.
     pub fn gen_steps(&self, out: &mut ActionList) {
         let pos = &self.pos;
-        let side = pos.side_to_move;
-        let own = pos.sides[side.idx()];
-        let enemy = pos.sides[side.opponent().idx()];
-        let occ = own.or(enemy);
-        let free = occ.complement();
-        let ball = pos.ball;
-        let capturable = if enemy.contains(ball) {
-            ball.bb()
-        } else {
-            Bitboard::EMPTY
-        };
-        let monkeys = pos.kinds[PieceKind::Monkey.idx()];
+        let Sides {
+            side,
+            own,
+            enemy,
+            occ,
+            free,
+            ball,
+            capturable,
+            monkeys,
+        } = Sides::of(pos);
         for kind in PieceKind::ALL {
             for from in own.and(pos.kinds[kind.idx()]) {
                 let reach = move_targets(kind, side, from, occ);
@@ -213,18 +250,16 @@ impl State {
     /// Whether [`State::gen_steps`] would produce any step; stops at the first one.
     fn has_step(&self) -> bool {
         let pos = &self.pos;
-        let side = pos.side_to_move;
-        let own = pos.sides[side.idx()];
-        let enemy = pos.sides[side.opponent().idx()];
-        let occ = own.or(enemy);
-        let free = occ.complement();
-        let ball = pos.ball;
-        let capturable = if enemy.contains(ball) {
-            ball.bb()
-        } else {
-            Bitboard::EMPTY
-        };
-        let monkeys = pos.kinds[PieceKind::Monkey.idx()];
+        let Sides {
+            side,
+            own,
+            enemy,
+            occ,
+            free,
+            ball,
+            capturable,
+            monkeys,
+        } = Sides::of(pos);
         if self.entitled && !self.used && !enemy.minus(monkeys).is_empty() {
             return true;
         }

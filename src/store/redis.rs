@@ -154,6 +154,11 @@ fn events_key(id: &GameId) -> String {
 fn map_error(e: RedisError) -> StoreError {
     match e.kind() {
         ErrorKind::Parse | ErrorKind::UnexpectedReturnType => StoreError::Corrupt(e.to_string()),
+        // A transaction whose commands were refused because Redis is loading its data after a
+        // restart (or failing over): transient, like those errors outside a transaction.
+        ErrorKind::Server(ServerErrorKind::ExecAbort) if transient_abort(&e.to_string()) => {
+            StoreError::Unavailable(e.to_string())
+        }
         ErrorKind::Client
         | ErrorKind::InvalidClientConfig
         | ErrorKind::Server(
@@ -165,6 +170,25 @@ fn map_error(e: RedisError) -> StoreError {
         // I/O, timeouts, LOADING, MASTERDOWN, READONLY, CLUSTERDOWN, TRYAGAIN, ...
         _ => StoreError::Unavailable(e.to_string()),
     }
+}
+
+/// Whether an aborted transaction failed only for a passing reason (Redis loading its data,
+/// a failover or cluster reconfiguration in progress).
+fn transient_abort(message: &str) -> bool {
+    [
+        "BusyLoading",
+        "LOADING",
+        "TryAgain",
+        "TRYAGAIN",
+        "MasterDown",
+        "MASTERDOWN",
+        "ClusterDown",
+        "CLUSTERDOWN",
+        "ReadOnly",
+        "READONLY",
+    ]
+    .iter()
+    .any(|word| message.contains(word))
 }
 
 async fn timed<T>(fut: impl Future<Output = Result<T, RedisError>>) -> Result<T, StoreError> {
@@ -535,6 +559,16 @@ mod tests {
         ]);
         assert!(parse_events_reply(3, &odd).is_err());
         assert!(parse_events_reply(3, &Value::Nil).is_err());
+    }
+
+    #[test]
+    fn aborted_transactions_while_loading_are_transient() {
+        assert!(transient_abort(
+            "Transaction aborted: [(Index 0, error: BusyLoading: Redis is loading the dataset in memory)]"
+        ));
+        assert!(!transient_abort(
+            "Transaction aborted: [(Index 0, error: ResponseError: wrong number of arguments)]"
+        ));
     }
 
     #[test]

@@ -50,33 +50,15 @@ const fn sq_at(file: i32, rank: i32) -> Option<Square> {
     Square::from_coords(file, rank)
 }
 
-const fn build_king() -> [Bitboard; SQUARE_COUNT] {
+/// For each square, the existing squares one of `deltas` away.
+const fn build_steps(deltas: &[(i32, i32)]) -> [Bitboard; SQUARE_COUNT] {
     let mut out = [Bitboard::EMPTY; SQUARE_COUNT];
     let mut i = 0;
     while i < SQUARE_COUNT {
         let sq = Square::ALL[i];
         let (f, r) = (sq.file() as i32, sq.rank() as i32);
         let mut d = 0;
-        while d < 8 {
-            if let Some(t) = sq_at(f + KING_DELTAS[d].0, r + KING_DELTAS[d].1) {
-                out[i] = out[i].with(t);
-            }
-            d += 1;
-        }
-        i += 1;
-    }
-    out
-}
-
-const fn build_orth() -> [Bitboard; SQUARE_COUNT] {
-    let mut out = [Bitboard::EMPTY; SQUARE_COUNT];
-    let deltas = [(0, 1), (0, -1), (1, 0), (-1, 0)];
-    let mut i = 0;
-    while i < SQUARE_COUNT {
-        let sq = Square::ALL[i];
-        let (f, r) = (sq.file() as i32, sq.rank() as i32);
-        let mut d = 0;
-        while d < 4 {
+        while d < deltas.len() {
             if let Some(t) = sq_at(f + deltas[d].0, r + deltas[d].1) {
                 out[i] = out[i].with(t);
             }
@@ -182,9 +164,9 @@ const fn region(files: (u8, u8), ranks: (u8, u8)) -> Bitboard {
 }
 
 /// King-step targets of each square.
-pub(crate) static KING: [Bitboard; SQUARE_COUNT] = build_king();
+pub(crate) static KING: [Bitboard; SQUARE_COUNT] = build_steps(&KING_DELTAS);
 /// Orthogonal neighbours of each square.
-pub(crate) static ORTH: [Bitboard; SQUARE_COUNT] = build_orth();
+pub(crate) static ORTH: [Bitboard; SQUARE_COUNT] = build_steps(&[(0, 1), (0, -1), (1, 0), (-1, 0)]);
 /// Knight jumps of each square with their intermediate squares.
 pub(crate) static JUMPS: [Jumps; SQUARE_COUNT] = build_jumps();
 /// Knight-jump targets of each square, ignoring blocking (for kicks).

@@ -450,54 +450,17 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 version: next,
                 game,
             };
-            let Changed { reply, event } = op(&mut view, seat)?;
-            let ends_game = R::status(&view.game) != GameStatus::Ongoing;
-            let state = R::encode(&view.game);
-            let record = action.request_id.map(|request_id| {
-                let record = IdempotencyRecord {
-                    fingerprint: print,
-                    reply: reply.encode_to_vec(),
-                };
-                (request_id, record)
-            });
-            let update = Update {
-                expected_version: seen,
+            let changed = op(&mut view, seat)?;
+            let write = Write {
+                action: &action,
+                print,
+                seen,
                 expected_state: None,
-                state: &state,
-                request: record.as_ref().map(|(r, rec)| (*r, rec)),
-                event: &event,
-                ends_game,
+                seats: loaded.game.seats,
             };
-            match self.store.compare_and_set(id, update).await? {
-                CasOutcome::Written { version } if version == next => {
-                    if R::status(&view.game) != GameStatus::Ongoing {
-                        self.metrics.game_finished(R::NAME);
-                    }
-                    self.remember(
-                        id,
-                        Remembered {
-                            version: next,
-                            state,
-                            seats: loaded.game.seats,
-                            game: Arc::new(view.game),
-                        },
-                    );
-                    return Ok(Acted {
-                        reply,
-                        replayed: false,
-                    });
-                }
-                CasOutcome::Written { version } => {
-                    return Err(ServiceError::Internal(format!(
-                        "game {id} written at version {version}, expected {next}"
-                    )));
-                }
-                CasOutcome::Replayed(record) => {
-                    let request_id = action.request_id.unwrap_or_default();
-                    return replay(&record, &print, request_id);
-                }
-                CasOutcome::NotFound => return Err(not_found(id)),
-                CasOutcome::Conflict { current } => {
+            match self.write(id, write, view, changed).await? {
+                Written::Done(acted) => return Ok(acted),
+                Written::Conflict { current } => {
                     if let Some(expected) = action.expected_version {
                         return Err(ServiceError::VersionConflict { expected, current });
                     }
@@ -556,22 +519,49 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             version: next,
             game: Arc::try_unwrap(game).unwrap_or_else(|shared| (*shared).clone()),
         };
-        let Ok(Changed { reply, event }) = op(&mut view, seat) else {
+        let Ok(changed) = op(&mut view, seat) else {
             return Ok(None);
         };
+        let write = Write {
+            action: &action,
+            print: fingerprint(action.method, seat_index, action.args),
+            seen,
+            expected_state: Some(&seen_state),
+            seats,
+        };
+        match self.write(id, write, view, changed).await? {
+            Written::Done(acted) => Ok(Some(acted)),
+            Written::Conflict { current } => {
+                tracing::debug!(game_id = %id, seen, current, "remembered game is stale; loading it");
+                Ok(None)
+            }
+        }
+    }
+
+    /// Writes a change computed on `view` (the game at version `write.seen` + 1) with one
+    /// compare-and-set, with the reply remembered under the request id when there is one; on
+    /// success remembers the new state and counts a finished game.
+    async fn write<T: prost::Message + Default>(
+        &self,
+        id: &GameId,
+        write: Write<'_>,
+        view: GameView<R>,
+        changed: Changed<T>,
+    ) -> Result<Written<T>, ServiceError> {
+        let Changed { reply, event } = changed;
+        let next = view.version;
         let ends_game = R::status(&view.game) != GameStatus::Ongoing;
         let state = R::encode(&view.game);
-        let print = fingerprint(action.method, seat_index, action.args);
-        let record = action.request_id.map(|request_id| {
+        let record = write.action.request_id.map(|request_id| {
             let record = IdempotencyRecord {
-                fingerprint: print,
+                fingerprint: write.print,
                 reply: reply.encode_to_vec(),
             };
             (request_id, record)
         });
         let update = Update {
-            expected_version: seen,
-            expected_state: Some(&seen_state),
+            expected_version: write.seen,
+            expected_state: write.expected_state,
             state: &state,
             request: record.as_ref().map(|(r, rec)| (*r, rec)),
             event: &event,
@@ -587,11 +577,11 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                     Remembered {
                         version: next,
                         state,
-                        seats,
+                        seats: write.seats,
                         game: Arc::new(view.game),
                     },
                 );
-                Ok(Some(Acted {
+                Ok(Written::Done(Acted {
                     reply,
                     replayed: false,
                 }))
@@ -600,16 +590,36 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 "game {id} written at version {version}, expected {next}"
             ))),
             CasOutcome::Replayed(record) => {
-                let request_id = action.request_id.unwrap_or_default();
-                replay(&record, &print, request_id).map(Some)
+                let request_id = write.action.request_id.unwrap_or_default();
+                replay(&record, &write.print, request_id).map(Written::Done)
             }
             CasOutcome::NotFound => Err(not_found(id)),
-            CasOutcome::Conflict { current } => {
-                tracing::debug!(game_id = %id, seen, current, "remembered game is stale; loading it");
-                Ok(None)
-            }
+            CasOutcome::Conflict { current } => Ok(Written::Conflict { current }),
         }
     }
+}
+
+/// What [`Games::write`] needs besides the changed game.
+struct Write<'a> {
+    action: &'a Action<'a>,
+    /// The request's fingerprint, stored with its reply.
+    print: [u8; 32],
+    /// The version the change was computed from.
+    seen: u64,
+    /// The stored bytes the change was computed from, when they must still be stored.
+    expected_state: Option<&'a [u8]>,
+    seats: Vec<SeatHash>,
+}
+
+/// How a write ended.
+enum Written<T> {
+    /// Stored (or answered by the request id's remembered reply).
+    Done(Acted<T>),
+    /// The stored game moved on; nothing written.
+    Conflict {
+        /// The stored version.
+        current: u64,
+    },
 }
 
 impl<R: Ruleset, S: GameStore> Games<R, S> {

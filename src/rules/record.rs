@@ -450,6 +450,10 @@ fn read_action(r: &mut Reader<'_>) -> Result<Action, DecodeError> {
 }
 
 /// The eight king directions (file, rank); a straight line is one of them repeated.
+///
+/// This order and that of [`KNIGHT_JUMPS`] are part of storage format 2 (a code is an index
+/// into them), so they are kept here rather than shared with the move-generation tables,
+/// whose order may change freely.
 const DIRECTIONS: [(i32, i32); 8] = [
     (-1, -1),
     (0, -1),

@@ -152,7 +152,7 @@ pub struct ServeArgs {
 }
 
 /// An address that may be left empty. (An alias, so that clap parses the whole value with
-/// [`parse_optional_addr`] instead of treating the argument as optional.)
+/// `parse_optional_addr` instead of treating the argument as optional.)
 pub type OptionalAddr = Option<SocketAddr>;
 
 /// An empty text is no address; anything else must be HOST_IP:PORT.

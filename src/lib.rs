@@ -17,7 +17,7 @@
 //! - [`watch`] — live games: the per-process fan-out of changes to watchers and the gap-free
 //!   watch session, for any ruleset and store.
 //! - [`config`] — command-line and environment settings of the `hanniball` binary.
-//! - [`bench`] — engine benchmarks behind `hanniball perft` and `hanniball playout`.
+//! - [`bench`](mod@bench) — engine benchmarks behind `hanniball perft` and `hanniball playout`.
 
 pub mod bench;
 pub mod config;

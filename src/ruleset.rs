@@ -19,6 +19,8 @@ pub enum GameStatus<Seat> {
         /// The winning seat.
         winner: Seat,
     },
+    /// The game is over without a winner.
+    Drawn,
 }
 
 /// The rules of one game, as the service needs them.

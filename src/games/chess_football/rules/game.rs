@@ -741,6 +741,22 @@ impl Game {
         Ok(report(&before, &self.pos, action, &fx))
     }
 
+    /// Every legal action (in [`Game::legal_actions`] order) with what applying it would do,
+    /// as [`Game::apply`] would report it. The match is not changed or copied: each action is
+    /// made on a copy of the position alone.
+    #[must_use]
+    pub fn legal_previews(&self) -> Vec<Applied> {
+        let mut list = ActionList::new();
+        self.legal_actions_into(&mut list);
+        list.iter()
+            .map(|&action| {
+                let mut after = self.pos;
+                let fx = movegen::make(&mut after, action);
+                report(&self.pos, &after, action, &fx)
+            })
+            .collect()
+    }
+
     /// `side` resigns; the opponent wins. Either side may resign at any time.
     ///
     /// # Errors

@@ -87,9 +87,8 @@ pub(crate) fn legal(pos: &Position, out: &mut ActionList) {
         Phase::Place => {
             let team = Team::of(pos, pos.to_act);
             for kind in Kind::ALL {
-                for to in team.targets(kind) {
-                    out.push(Action::Place { kind, to });
-                }
+                // `extend` writes the length once per run rather than once per action.
+                out.extend(team.targets(kind).map(|to| Action::Place { kind, to }));
             }
         }
         Phase::Kickoff => passes(pos, out),
@@ -113,9 +112,11 @@ fn passes(pos: &Position, out: &mut ActionList) {
     }
     let from = pos.ball;
     let kind = pos.kind_at(from);
-    for to in reach(kind, side, from, pos.occupied()).and(own) {
-        out.push(Action::Pass { from, to });
-    }
+    out.extend(
+        reach(kind, side, from, pos.occupied())
+            .and(own)
+            .map(|to| Action::Pass { from, to }),
+    );
 }
 
 /// The squares the piece of `kind` on `from` can move to (empty squares, and the enemy
@@ -158,32 +159,27 @@ fn moves(pos: &Position, out: &mut ActionList) {
         for from in own.and(pos.kinds[kind.idx()]) {
             let targets = move_targets(kind, side, from, occ, prey);
             if kind == Kind::Pawn {
-                for to in targets {
-                    if FAR_RANK[s].contains(to) {
-                        for k in Kind::PROMOTIONS {
-                            out.push(Action::Move {
-                                from,
-                                to,
-                                promotion: Some(k),
-                            });
-                        }
-                    } else {
-                        out.push(Action::Move {
-                            from,
-                            to,
-                            promotion: None,
-                        });
-                    }
+                for to in targets.and(FAR_RANK[s]) {
+                    out.extend(Kind::PROMOTIONS.map(|k| Action::Move {
+                        from,
+                        to,
+                        promotion: Some(k),
+                    }));
                 }
-            } else {
-                for to in targets {
-                    out.push(Action::Move {
+            }
+            out.extend(
+                targets
+                    .minus(if kind == Kind::Pawn {
+                        FAR_RANK[s]
+                    } else {
+                        Bitboard::EMPTY
+                    })
+                    .map(|to| Action::Move {
                         from,
                         to,
                         promotion: None,
-                    });
-                }
-            }
+                    }),
+            );
         }
     }
 }

@@ -19,7 +19,7 @@ pub enum GameStatus<Seat> {
         /// The winning seat.
         winner: Seat,
     },
-    /// The game is over without a winner.
+    /// The game is over and nobody won.
     Drawn,
 }
 

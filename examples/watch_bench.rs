@@ -10,11 +10,11 @@
 
 use std::time::{Duration, Instant};
 
-use hanniball::server::serve;
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
     ApplyStepRequest, NewGameRequest, UndoStepRequest, WatchGameRequest, watch_game_response,
 };
+use hanniball::server::serve;
 use hanniball::store::{GameStore, MemoryStore, RedisStore};
 use tokio::net::TcpListener;
 use tokio::sync::mpsc;

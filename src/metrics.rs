@@ -859,7 +859,7 @@ mod tests {
         let layer = RpcMetricsLayer::new(
             Metrics::new(),
             &[
-                crate::service::pb::FILE_DESCRIPTOR_SET,
+                crate::games::hanniball::pb::FILE_DESCRIPTOR_SET,
                 tonic_health::pb::FILE_DESCRIPTOR_SET,
                 b"not a descriptor set",
             ],

@@ -7,7 +7,7 @@ mod common;
 use std::time::Duration;
 
 use common::{RedisCluster, Seen, TestServer, Watcher, authed, eventually, serving_status};
-use hanniball::service::pb::{ApplyStepRequest, NewGameRequest, UndoStepRequest};
+use hanniball::games::hanniball::pb::{ApplyStepRequest, NewGameRequest, UndoStepRequest};
 use hanniball::store::{RedisStore, WatchOptions};
 use tonic_health::pb::health_check_response::ServingStatus;
 

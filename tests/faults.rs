@@ -20,12 +20,12 @@ use common::binary::ServerProcess;
 use common::play::{Rng, Seats, limited, outcome_unknown, test_seed};
 use common::stores::Probe;
 use common::{RedisServer, TestServer, authed, expect_error};
-use hanniball::rules::Game;
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
     ApplyStepRequest, GameStatus, GetGameRequest, GetHistoryRequest, LegalStepsRequest,
     legal_steps_request,
 };
+use hanniball::games::hanniball::rules::Game;
 use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
 use tonic::transport::Channel;
 use tonic::{Code, Request};

@@ -14,9 +14,9 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use common::{TestServer, fast_health, http1};
+use hanniball::games::hanniball::pb::{self, ApplyStepRequest, GetGameRequest, GetHistoryRequest};
 use hanniball::metrics::Metrics;
 use hanniball::server::ServeOptions;
-use hanniball::service::pb::{self, ApplyStepRequest, GetGameRequest, GetHistoryRequest};
 use hanniball::store::MemoryStore;
 use hanniball::web::AllowedOrigins;
 use prost::Message as _;

@@ -19,8 +19,8 @@ use std::time::Duration;
 
 use bytes::{Buf as _, BufMut as _};
 use common::{RedisServer, TestServer};
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
     ApplyStepRequest, CheckRedCardRequest, GetGameRequest, GetHistoryRequest, LegalStepsRequest,
     NewGameRequest, PingRequest, ResignRequest, UndoStepRequest, check_red_card_request,
     legal_steps_request,

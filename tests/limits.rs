@@ -14,12 +14,12 @@ use std::time::{Duration, Instant};
 
 use common::stores::Probe;
 use common::{TestServer, eventually, expect_error};
-use hanniball::server::ServeOptions;
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
     ApplyStepRequest, GetGameRequest, LegalStepsRequest, NewGameRequest, PingRequest,
     legal_steps_request,
 };
+use hanniball::server::ServeOptions;
 use hanniball::store::MemoryStore;
 use prost::Message as _;
 use tonic::transport::Channel;

@@ -101,7 +101,7 @@ async fn plays_games_on_redis() {
     let mut client = server.client().await;
     for id in ids {
         let game = client
-            .get_game(hanniball::service::pb::GetGameRequest {
+            .get_game(hanniball::games::hanniball::pb::GetGameRequest {
                 game_id: id.as_str().unwrap().to_owned(),
             })
             .await

@@ -8,11 +8,11 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 use common::{RedisServer, TestServer, authed, eventually, fast_health, http1};
-use hanniball::metrics::{Metrics, serve_metrics};
-use hanniball::server::ServeOptions;
-use hanniball::service::pb::{
+use hanniball::games::hanniball::pb::{
     ApplyStepRequest, GetGameRequest, NewGameRequest, PingRequest, ResignRequest,
 };
+use hanniball::metrics::{Metrics, serve_metrics};
+use hanniball::server::ServeOptions;
 use hanniball::store::{DEFAULT_GAME_TTL, GameStore, MemoryStore, RedisStore};
 use tokio::net::TcpListener;
 use tokio::sync::oneshot;

@@ -9,9 +9,9 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use common::{TestServer, authed, serving_status};
-use hanniball::server::SERVICE_NAME;
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{ApplyStepRequest, NewGameRequest, PingRequest};
+use hanniball::games::hanniball::SERVICE_NAME;
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{ApplyStepRequest, NewGameRequest, PingRequest};
 use hanniball::store::MemoryStore;
 use tonic_health::pb::health_check_response::ServingStatus;
 

@@ -6,8 +6,8 @@ mod common;
 use std::time::Duration;
 
 use common::{RedisServer, TestServer, authed, eventually, expect_error, serving_status};
-use hanniball::server::SERVICE_NAME;
-use hanniball::service::pb::{
+use hanniball::games::hanniball::SERVICE_NAME;
+use hanniball::games::hanniball::pb::{
     ApplyStepRequest, GetGameRequest, LegalStepsRequest, NewGameRequest, legal_steps_request,
 };
 use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
@@ -65,7 +65,7 @@ async fn the_service_survives_a_redis_outage() {
     client
         .legal_steps(LegalStepsRequest {
             subject: Some(legal_steps_request::Subject::Position(
-                hanniball::rules::INITIAL_HPN.into(),
+                hanniball::games::hanniball::rules::INITIAL_HPN.into(),
             )),
         })
         .await

@@ -3,7 +3,7 @@
 mod common;
 
 use common::{RedisServer, TestServer, authed};
-use hanniball::service::pb::{
+use hanniball::games::hanniball::pb::{
     ApplyStepRequest, GetHistoryRequest, LegalStepsRequest, NewGameRequest, legal_steps_request,
 };
 use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};

@@ -4,9 +4,9 @@
 mod common;
 
 use common::{RedisServer, TestServer, authed};
-use hanniball::rules::{Action, Game};
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{self, ApplyStepRequest, GetHistoryRequest, NewGameRequest};
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{self, ApplyStepRequest, GetHistoryRequest, NewGameRequest};
+use hanniball::games::hanniball::rules::{Action, Game};
 use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
 use tonic::transport::Channel;
 
@@ -105,7 +105,7 @@ async fn a_replica_follows_changes_made_by_another() {
     for i in 0..12 {
         let legal = reference.legal_actions();
         let step = legal[(i * 7) % legal.len()];
-        let token = if reference.side_to_move() == hanniball::rules::Side::White {
+        let token = if reference.side_to_move() == hanniball::games::hanniball::rules::Side::White {
             &white
         } else {
             &black

@@ -15,8 +15,8 @@ use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
 use common::{RedisServer, Seen, Watcher, authed, expect_error, serving_status};
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
     self, ApplyStepRequest, GetHistoryRequest, LegalStepsRequest, NewGameRequest, ResignRequest,
     legal_steps_request,
 };

@@ -4,7 +4,7 @@
 mod common_rules;
 
 use common_rules::*;
-use hanniball::rules::*;
+use hanniball::games::hanniball::rules::*;
 
 // --- Monkey kicks --------------------------------------------------------------------
 

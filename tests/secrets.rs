@@ -14,8 +14,8 @@ use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use common::binary::ServerProcess;
 use common::{RedisServer, TestServer, authed, expect_error};
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
     ApplyStepRequest, GetGameRequest, NewGameRequest, NewGameResponse, ResignRequest,
     UndoStepRequest,
 };

@@ -4,12 +4,12 @@
 mod common;
 
 use common::{Backend, Fixture, authed, expect_error};
-use hanniball::rules::{Game, INITIAL_HPN, Position};
-use hanniball::service::pb::{
+use hanniball::games::hanniball::pb::{
     self, ApplyStepRequest, CheckRedCardRequest, GetGameRequest, GetHistoryRequest,
     LegalStepsRequest, NewGameRequest, PingRequest, ResignRequest, UndoStepRequest,
     check_red_card_request, legal_steps_request,
 };
+use hanniball::games::hanniball::rules::{Game, INITIAL_HPN, Position};
 use tonic::{Code, Request};
 use tonic_types::StatusExt;
 

@@ -26,12 +26,12 @@ use std::time::{Duration, Instant};
 
 use common::play::{Rng, Seats, env_secs, limited, outcome_unknown, test_seed};
 use common::{RedisServer, TestServer, authed};
-use hanniball::rules::Game;
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
     ApplyStepRequest, GameStatus, GetHistoryRequest, LegalStepsRequest, ResignRequest,
     UndoStepRequest, legal_steps_request,
 };
+use hanniball::games::hanniball::rules::Game;
 use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
 use prost::Message as _;
 use tonic::transport::Channel;
@@ -124,7 +124,7 @@ impl Change {
     }
 }
 
-fn version(game: Option<&hanniball::service::pb::Game>) -> u64 {
+fn version(game: Option<&hanniball::games::hanniball::pb::Game>) -> u64 {
     game.map_or(0, |g| g.version)
 }
 

@@ -8,8 +8,8 @@ mod common;
 use std::time::Duration;
 
 use common::{RedisServer, Seen, TestServer, Watcher, authed, eventually, expect_error};
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
     self, ApplyStepRequest, NewGameRequest, ResignRequest, UndoStepRequest, game_event,
 };
 use hanniball::store::{MemoryStore, RedisStore, WatchOptions};

@@ -7,7 +7,7 @@
 //! refused, an unlisted action that is accepted, a second ball, a Monkey outside its
 //! area, ...). Any panic is therefore an engine bug.
 
-use hanniball::rules::{
+use hanniball::games::hanniball::rules::{
     Action, Applied, Bitboard, Game, MAX_TURN, PieceKind, Position, Reason, Side, Square, Status,
 };
 
@@ -275,7 +275,7 @@ pub fn check_game(game: &Game) {
     let legal = game.legal_actions();
     assert_eq!(
         legal,
-        hanniball::rules::legal_actions(game),
+        hanniball::games::hanniball::rules::legal_actions(game),
         "method and free function differ"
     );
     match game.status() {

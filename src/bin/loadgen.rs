@@ -18,9 +18,9 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::{Parser, ValueEnum};
-use hanniball::rules::{ActionList, Game, Side};
-use hanniball::service::pb;
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb;
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::rules::{ActionList, Game, Side};
 use hdrhistogram::Histogram;
 use serde_json::{Value, json};
 use tonic::transport::{Channel, Endpoint};

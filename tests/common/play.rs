@@ -4,8 +4,8 @@
 
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
     self, ApplyStepRequest, CheckRedCardRequest, GameStatus, GetGameRequest, GetHistoryRequest,
     LegalStepsRequest, NewGameRequest, ResignRequest, Side, UndoStepRequest,
     check_red_card_request, legal_steps_request,

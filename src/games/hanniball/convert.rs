@@ -1,7 +1,7 @@
 //! Conversions from the rules engine's types to the generated protobuf messages.
 
 use super::pb;
-use crate::rules::{
+use crate::games::hanniball::rules::{
     Action, Applied, Game, Piece, PieceKind, Reason, RedCardReport, Side, Square, Status,
 };
 use crate::store::GameId;

@@ -6,16 +6,15 @@ use std::sync::Arc;
 use prost::Message as _;
 use tonic::{Request, Response, Status};
 
-use super::auth::SeatToken;
-use super::convert;
-use super::error::ServiceError;
-use super::games::{self, Action, Changed, GameView, Games, Watched};
-use super::pb;
 use super::pb::hanniball_service_server::HanniballService;
-use super::stream::{self, BoxStream, Shutdown};
-use super::traced;
-use crate::rules::{self, Game, IllegalAction, Position, Side};
-use crate::ruleset::{Hanniball, Ruleset};
+use super::{Hanniball, convert, pb};
+use crate::games::hanniball::rules::{self, Game, IllegalAction, Position, Side};
+use crate::ruleset::Ruleset;
+use crate::session::auth::SeatToken;
+use crate::session::error::ServiceError;
+use crate::session::games::{self, Action, Changed, GameView, Games, Watched};
+use crate::session::stream::{self, BoxStream, Shutdown};
+use crate::session::traced;
 use crate::store::GameStore;
 
 /// The Hanniball gRPC service over a store.

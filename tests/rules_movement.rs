@@ -437,7 +437,7 @@ fn capture_of_the_enemy_ball_holder() {
     );
     assert_eq!(applied.holder_before, Some(Side::Black));
     assert_eq!(applied.holder_after, Some(Side::White));
-    assert!(applied.possession_changed());
+    assert_eq!(applied.ball_change(), BallChange::Captured);
     assert_eq!(g.position().ball_holder(), Some(white(PieceKind::Horse)));
     assert_eq!(
         now(&g),

@@ -3,13 +3,44 @@
 //! - [`rules`] — the pure engine: positions (CFN), actions (CFA), legal actions, matches,
 //!   records, storage, perft.
 //! - [`ChessFootball`] — its [`Ruleset`], for the game-neutral service machinery.
+//! - [`ChessFootballApi`] — the gRPC service `chessfootball.v1.ChessFootballService`; [`pb`]
+//!   is its generated code.
 //!
 //! The rules, every ruling made where the original text is silent, and both notations are in
 //! `docs/chess-football-rules.md`.
 
+mod convert;
 pub mod rules;
+mod service;
 
+use self::pb::chess_football_service_server::ChessFootballServiceServer;
+pub use self::service::ChessFootballApi;
 use crate::ruleset::{GameStatus, Ruleset};
+use crate::server::Registry;
+use crate::store::GameStore;
+
+/// The gRPC service's full name, which health also reports on.
+pub const SERVICE_NAME: &str = "chessfootball.v1.ChessFootballService";
+
+/// Serves Chess Football on the server being built.
+pub fn register<S: GameStore>(registry: &mut Registry<S>) {
+    let api = ChessFootballApi::with_metrics(registry.store.clone(), registry.metrics.clone())
+        .with_shutdown(registry.shutdown.clone());
+    let server = ChessFootballServiceServer::new(api)
+        .max_decoding_message_size(registry.max_request_bytes)
+        .max_encoding_message_size(registry.max_response_bytes);
+    registry.add(server, pb::FILE_DESCRIPTOR_SET);
+}
+
+/// Code generated from `proto/chessfootball/v1/chessfootball.proto`.
+#[allow(missing_docs, clippy::all, clippy::pedantic)]
+pub mod pb {
+    tonic::include_proto!("chessfootball.v1");
+
+    /// The encoded file descriptor set of the proto, for server reflection.
+    pub const FILE_DESCRIPTOR_SET: &[u8] =
+        tonic::include_file_descriptor_set!("chessfootball_descriptor");
+}
 
 /// Chess Football as a [`Ruleset`]: seats White and Black; a draw at full time is
 /// [`GameStatus::Drawn`].

@@ -3,7 +3,8 @@
 #
 #   fuzz/run.sh [seconds-per-target] [target...]
 #
-# Default: 30 seconds for each of hpn, hsn, record, apply_actions, decode.
+# Default: 30 seconds for each of hpn, hsn, record, apply_actions, decode and the
+# Chess Football targets chess_football_cfn, _cfa, _decode and _play.
 # Works on a stable toolchain: libFuzzer's coverage instrumentation needs no
 # sanitizer, so the targets are built with `--sanitizer none`.
 # Crashing inputs are copied to fuzz/regressions/<target>/, where
@@ -17,7 +18,7 @@ seconds="${1:-30}"
 shift || true
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-    targets=(hpn hsn record apply_actions decode)
+    targets=(hpn hsn record apply_actions decode chess_football_cfn chess_football_cfa chess_football_decode chess_football_play)
 fi
 
 if ! cargo fuzz --version >/dev/null 2>&1; then

@@ -16,11 +16,14 @@
 //! - [`metrics`] — Prometheus metrics (RPCs, store, watchers, games) and their endpoint.
 //! - [`watch`] — live games: the per-process fan-out of changes to watchers and the gap-free
 //!   watch session, for any ruleset and store.
+//! - [`games`] — the games beside Hanniball, one folder each (engine and adapter):
+//!   [`games::hnefatafl`] (Copenhagen Hnefatafl).
 //! - [`config`] — command-line and environment settings of the `hanniball` binary.
 //! - [`bench`](mod@bench) — engine benchmarks behind `hanniball perft` and `hanniball playout`.
 
 pub mod bench;
 pub mod config;
+pub mod games;
 pub mod guard;
 pub mod metrics;
 pub mod rules;

@@ -1,0 +1,3 @@
+//! The games served, one folder each: its pure rules engine and its service adapter.
+
+pub mod hnefatafl;

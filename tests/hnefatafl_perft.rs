@@ -2,7 +2,7 @@
 //! independent public engines agree on. Depth 4 (50,456,804) is checked by the release-mode
 //! example: `cargo run --release --example hnefatafl_perft 4`.
 
-use hanniball::games::hnefatafl::rules::{Game, Side, perft, perft_full};
+use hanniball::games::hnefatafl::rules::{Game, Position, Side, perft, perft_full};
 
 #[test]
 fn perft_from_the_start() {
@@ -10,6 +10,20 @@ fn perft_from_the_start() {
     for (depth, nodes) in (1..).zip([116u64, 6_788, 806_344]) {
         assert_eq!(perft(&game, depth), nodes, "perft({depth})");
     }
+}
+
+#[test]
+fn perft_of_the_benchmark_midgame() {
+    // The crowded middle game of `benches/hnefatafl.rs` (36 pieces, the King off the throne);
+    // regression figures, matched by bunburya's engine in the bench.
+    let tpn = "1t4tt3/5t5/2t8/t2T1T4t/tt3TT3t/tt2K1T1t1t/t2TT2t3/t1T1TT3t1/3T3T3/1t8t/3tttt4 a";
+    let game = match Position::from_tpn(tpn) {
+        Ok(p) => Game::from_position(p),
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!(perft(&game, 1), 157);
+    assert_eq!(perft(&game, 2), 12_387);
+    assert_eq!(perft(&game, 3), 1_881_137);
 }
 
 #[test]

@@ -11,4 +11,5 @@ use crate::store::GameStore;
 /// Adds every game's gRPC service to the server: one line per game.
 pub fn register_all<S: GameStore>(registry: &mut Registry<S>) {
     hanniball::register(registry);
+    hnefatafl::register(registry);
 }

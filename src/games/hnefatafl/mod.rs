@@ -1,11 +1,43 @@
-//! Copenhagen Hnefatafl: the rules engine ([`rules`]) and its [`Ruleset`] implementation,
-//! [`Hnefatafl`].
+//! Copenhagen Hnefatafl on 11 × 11 (see `docs/hnefatafl-rules.md`, with every ruling).
 //!
-//! The rules, with every ruling, are in `docs/hnefatafl-rules.md`.
+//! - [`rules`] — the rules engine (pure, no I/O): positions and TPN, moves, captures and
+//!   shieldwalls, the King, the end of the game, records, the storage form, perft.
+//! - [`Hnefatafl`] — the engine as a [`Ruleset`] for the game-neutral service machinery.
+//! - [`HnefataflApi`] — the gRPC service `hnefatafl.v1.HnefataflService`; [`pb`] is its
+//!   generated code.
 
+mod convert;
 pub mod rules;
+mod service;
 
+use self::pb::hnefatafl_service_server::HnefataflServiceServer;
+pub use self::service::HnefataflApi;
 use crate::ruleset::{GameStatus, Ruleset};
+use crate::server::Registry;
+use crate::store::GameStore;
+
+/// The gRPC service's full name, which health also reports on.
+pub const SERVICE_NAME: &str = "hnefatafl.v1.HnefataflService";
+
+/// Serves Hnefatafl on the server being built.
+pub fn register<S: GameStore>(registry: &mut Registry<S>) {
+    let api = HnefataflApi::with_metrics(registry.store.clone(), registry.metrics.clone())
+        .with_shutdown(registry.shutdown.clone());
+    let server = HnefataflServiceServer::new(api)
+        .max_decoding_message_size(registry.max_request_bytes)
+        .max_encoding_message_size(registry.max_response_bytes);
+    registry.add(server, pb::FILE_DESCRIPTOR_SET);
+}
+
+/// Code generated from `proto/hnefatafl/v1/hnefatafl.proto`.
+#[allow(missing_docs, clippy::all, clippy::pedantic)]
+pub mod pb {
+    tonic::include_proto!("hnefatafl.v1");
+
+    /// The encoded file descriptor set of the protos, for server reflection.
+    pub const FILE_DESCRIPTOR_SET: &[u8] =
+        tonic::include_file_descriptor_set!("hnefatafl_descriptor");
+}
 
 /// Copenhagen Hnefatafl on 11 × 11, as the service plays it.
 #[derive(Clone, Copy, Debug, Default)]

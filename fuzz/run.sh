@@ -4,11 +4,14 @@
 #   fuzz/run.sh [seconds-per-target] [target...]
 #
 # Default: 30 seconds for each of hpn, hsn, record, apply_actions, decode and the
-# Chess Football targets chess_football_cfn, _cfa, _decode and _play.
+# Hnefatafl targets hnefatafl_tpn, hnefatafl_move, hnefatafl_decode, hnefatafl_record,
+# hnefatafl_playout, and the Chess Football targets chess_football_cfn, _cfa, _decode and
+# _play.
 # Works on a stable toolchain: libFuzzer's coverage instrumentation needs no
 # sanitizer, so the targets are built with `--sanitizer none`.
 # Crashing inputs are copied to fuzz/regressions/<target>/, where
-# tests/fuzz_regressions.rs replays them in `cargo test`.
+# tests/fuzz_regressions.rs (tests/hnefatafl_fuzz_regressions.rs for the hnefatafl_*
+# targets) replays them in `cargo test`.
 # Exits non-zero when any target found a crash.
 set -uo pipefail
 
@@ -18,7 +21,9 @@ seconds="${1:-30}"
 shift || true
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-    targets=(hpn hsn record apply_actions decode chess_football_cfn chess_football_cfa chess_football_decode chess_football_play)
+    targets=(hpn hsn record apply_actions decode
+        hnefatafl_tpn hnefatafl_move hnefatafl_decode hnefatafl_record hnefatafl_playout
+        chess_football_cfn chess_football_cfa chess_football_decode chess_football_play)
 fi
 
 if ! cargo fuzz --version >/dev/null 2>&1; then

@@ -4,6 +4,7 @@
 
 pub mod chess_football;
 pub mod hanniball;
+pub mod hnefatafl;
 
 use crate::server::Registry;
 use crate::store::GameStore;
@@ -11,5 +12,6 @@ use crate::store::GameStore;
 /// Adds every game's gRPC service to the server: one line per game.
 pub fn register_all<S: GameStore>(registry: &mut Registry<S>) {
     hanniball::register(registry);
+    hnefatafl::register(registry);
     chess_football::register(registry);
 }

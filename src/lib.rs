@@ -13,6 +13,11 @@
 //! - [`guard`] — the middleware around every call: panics answered `INTERNAL`, the request
 //!   timeout, size-limit statuses.
 //! - [`web`] — gRPC-Web for browsers: allowed origins and the CORS layer.
+//! - [`listener`] — the edge of the port: accept back-off, the connection cap, TCP keepalive,
+//!   the handshake timeout, the end of a connection's maximum age.
+//! - [`tls`] — TLS on the port (reloadable certificates, optional client certificates) and
+//!   TLS to Redis.
+//! - [`ratelimit`] — per-address and per-seat rate limits.
 //! - [`metrics`] — Prometheus metrics (RPCs, store, watchers, games) and their endpoint.
 //! - [`watch`] — live games: the per-process fan-out of changes to watchers and the gap-free
 //!   watch session, for any ruleset and store.
@@ -22,11 +27,14 @@
 pub mod bench;
 pub mod config;
 pub mod guard;
+pub mod listener;
 pub mod metrics;
+pub mod ratelimit;
 pub mod rules;
 pub mod ruleset;
 pub mod server;
 pub mod service;
 pub mod store;
+pub mod tls;
 pub mod watch;
 pub mod web;

@@ -26,6 +26,7 @@ use redis::aio::ConnectionLike;
 use redis::{ErrorKind, RedisError, Script, ServerErrorKind, Value};
 
 use super::redis_conn::{RedisConnection, RedisTarget};
+use crate::tls::RedisTls;
 use super::redis_feed::{CHANNEL, Feed, notification};
 use super::{
     CasOutcome, DEFAULT_GAME_TTL, EventsAfter, GameId, GameStore, IdempotencyRecord, Loaded,
@@ -88,11 +89,25 @@ impl RedisStore<RedisConnection> {
         ttl: Duration,
         watch: WatchOptions,
     ) -> Result<RedisStore, StoreError> {
+        RedisStore::open_tls(url, ttl, watch, &RedisTls::default())
+    }
+
+    /// [`RedisStore::open_with`] with TLS settings for `rediss://` and `rediss+cluster://`
+    /// URLs (a CA to verify Redis with, a client certificate).
+    ///
+    /// # Errors
+    /// The URL is invalid, unreadable certificates, or TLS settings for a plaintext URL.
+    pub fn open_tls(
+        url: &str,
+        ttl: Duration,
+        watch: WatchOptions,
+        tls: &RedisTls,
+    ) -> Result<RedisStore, StoreError> {
         let target = RedisTarget::parse(url)?;
-        let conn = target.connect()?;
+        let conn = target.connect(tls)?;
         Ok(RedisStore::with_connection(
             conn,
-            target.clients()?,
+            target.clients(tls)?,
             ttl,
             watch,
         ))

@@ -300,7 +300,11 @@ pub struct EdgeArgs {
 
     /// Seconds that calls (and watch streams) may still run on a connection past its maximum
     /// age before it is closed.
-    #[arg(long, env = "HANNIBALL_MAX_CONNECTION_AGE_GRACE_SECS", default_value_t = 30)]
+    #[arg(
+        long,
+        env = "HANNIBALL_MAX_CONNECTION_AGE_GRACE_SECS",
+        default_value_t = 30
+    )]
     pub max_connection_age_grace_secs: u64,
 
     /// Serve TLS with this certificate chain (PEM, leaf first); needs --tls-key. Reloaded on
@@ -344,7 +348,10 @@ impl EdgeArgs {
             (Some(cert), None) => Err(missing(cert, "--tls-cert needs --tls-key")),
             (None, Some(key)) => Err(missing(key, "--tls-key needs --tls-cert")),
             (None, None) => match &self.tls_client_ca {
-                Some(ca) => Err(missing(ca, "--tls-client-ca needs --tls-cert and --tls-key")),
+                Some(ca) => Err(missing(
+                    ca,
+                    "--tls-client-ca needs --tls-cert and --tls-key",
+                )),
                 None => Ok(None),
             },
         }
@@ -408,7 +415,11 @@ pub fn fit_connections(requested: Option<u32>, open_files: Option<u64>) -> (usiz
 pub struct RateLimitArgs {
     /// Calls per second from one client address (IPv6: one /64), sustained; 0: no limit.
     /// Behind a proxy every call comes from the proxy's address: limit there and set 0 here.
-    #[arg(long, env = "HANNIBALL_RATE_LIMIT_CALLS_PER_SEC", default_value_t = 500)]
+    #[arg(
+        long,
+        env = "HANNIBALL_RATE_LIMIT_CALLS_PER_SEC",
+        default_value_t = 500
+    )]
     pub rate_limit_calls_per_sec: u32,
 
     /// Calls from one client address in a burst (0: the same as the rate).
@@ -416,11 +427,19 @@ pub struct RateLimitArgs {
     pub rate_limit_burst: u32,
 
     /// NewGame calls per minute from one client address (also the burst); 0: no limit.
-    #[arg(long, env = "HANNIBALL_RATE_LIMIT_NEW_GAMES_PER_MIN", default_value_t = 60)]
+    #[arg(
+        long,
+        env = "HANNIBALL_RATE_LIMIT_NEW_GAMES_PER_MIN",
+        default_value_t = 60
+    )]
     pub rate_limit_new_games_per_min: u32,
 
     /// Calls per second with one seat token (acting calls), sustained; 0: no limit.
-    #[arg(long, env = "HANNIBALL_RATE_LIMIT_SEAT_CALLS_PER_SEC", default_value_t = 50)]
+    #[arg(
+        long,
+        env = "HANNIBALL_RATE_LIMIT_SEAT_CALLS_PER_SEC",
+        default_value_t = 50
+    )]
     pub rate_limit_seat_calls_per_sec: u32,
 
     /// Calls with one seat token in a burst (0: the same as the rate).

@@ -223,7 +223,11 @@ impl GuardLayer {
             && status.code() == Code::ResourceExhausted
             && status.message().starts_with(INFLATES_TOO_LARGE)
         {
-            tracing::info!(method, limit = self.max_request_bytes, "request inflates too large");
+            tracing::info!(
+                method,
+                limit = self.max_request_bytes,
+                "request inflates too large"
+            );
             replace_status(&mut parts.headers, &self.request_too_large(&status));
         }
         let body = Body::new(CheckedBody {

@@ -138,7 +138,11 @@ impl Limiters {
             .get::<TcpConnectInfo>()
             .and_then(TcpConnectInfo::remote_addr)
             .map(|peer| client_key(peer.ip()));
-        self.check_one(self.calls.as_ref(), address.as_ref(), Limit::CallsPerAddress)?;
+        self.check_one(
+            self.calls.as_ref(),
+            address.as_ref(),
+            Limit::CallsPerAddress,
+        )?;
         if request.uri().path().ends_with("/NewGame") {
             self.check_one(
                 self.new_games.as_ref(),
@@ -359,15 +363,32 @@ mod tests {
             assert_eq!(status.code(), Code::Ok);
         }
         let status = call(&layer, request("/s/GetGame", "127.0.0.1:1001", None)).await;
-        assert_eq!(status.code(), Code::ResourceExhausted, "another port, same address");
+        assert_eq!(
+            status.code(),
+            Code::ResourceExhausted,
+            "another port, same address"
+        );
         let info = status.get_details_error_info().unwrap();
         assert_eq!(info.reason, "RATE_LIMITED");
         assert_eq!(info.metadata["limit"], "calls_per_address");
-        let delay = status.get_details_retry_info().unwrap().retry_delay.unwrap();
-        assert!(delay > Duration::ZERO && delay <= Duration::from_millis(1001), "{delay:?}");
-        assert!(status.message().contains("1 calls per second"), "{status:?}");
+        let delay = status
+            .get_details_retry_info()
+            .unwrap()
+            .retry_delay
+            .unwrap();
+        assert!(
+            delay > Duration::ZERO && delay <= Duration::from_millis(1001),
+            "{delay:?}"
+        );
+        assert!(
+            status.message().contains("1 calls per second"),
+            "{status:?}"
+        );
         // Health is never limited; other addresses are not affected.
-        let status = call(&layer, request("/grpc.health.v1.Health/Check", "127.0.0.1:1", None));
+        let status = call(
+            &layer,
+            request("/grpc.health.v1.Health/Check", "127.0.0.1:1", None),
+        );
         assert_eq!(status.await.code(), Code::Ok);
         let status = call(&layer, request("/s/GetGame", "127.0.0.2:1000", None)).await;
         assert_eq!(status.code(), Code::Ok);
@@ -392,7 +413,11 @@ mod tests {
         let status = call(&layer, request("/s/ApplyStep", "10.0.0.1:1", Some(&white))).await;
         assert_eq!(status.code(), Code::Ok);
         let status = call(&layer, request("/s/ApplyStep", "10.0.0.2:1", Some(&white))).await;
-        assert_eq!(status.code(), Code::ResourceExhausted, "the same seat elsewhere");
+        assert_eq!(
+            status.code(),
+            Code::ResourceExhausted,
+            "the same seat elsewhere"
+        );
         assert_eq!(
             status.get_details_error_info().unwrap().metadata["limit"],
             "calls_per_seat"
@@ -400,7 +425,11 @@ mod tests {
         let status = call(&layer, request("/s/ApplyStep", "10.0.0.1:1", Some(&black))).await;
         assert_eq!(status.code(), Code::Ok, "the other seat");
         let status = call(&layer, request("/s/ApplyStep", "10.0.0.1:1", Some("bad"))).await;
-        assert_eq!(status.code(), Code::Ok, "a malformed token is the service's to refuse");
+        assert_eq!(
+            status.code(),
+            Code::Ok,
+            "a malformed token is the service's to refuse"
+        );
     }
 
     #[tokio::test]
@@ -412,7 +441,10 @@ mod tests {
         });
         for i in 0..100 {
             let peer = format!("10.1.0.{i}:1");
-            assert_eq!(call(&layer, request("/s/G", &peer, None)).await.code(), Code::Ok);
+            assert_eq!(
+                call(&layer, request("/s/G", &peer, None)).await.code(),
+                Code::Ok
+            );
         }
         assert_eq!(layer.keys(), 100);
         tokio::time::sleep(Duration::from_millis(20)).await;
@@ -434,6 +466,10 @@ mod tests {
     #[test]
     fn all_off_is_off() {
         assert!(RateLimits::default().is_off());
-        assert!(RateLimitLayer::new(RateLimits::default()).limiters.is_none());
+        assert!(
+            RateLimitLayer::new(RateLimits::default())
+                .limiters
+                .is_none()
+        );
     }
 }

@@ -24,8 +24,8 @@ use tonic_health::server::HealthReporter;
 
 use crate::guard::GuardLayer;
 use crate::listener::{ConnectionOptions, Incoming};
-use crate::ratelimit::{RateLimitLayer, RateLimits};
 use crate::metrics::{MeteredStore, Metrics, RpcMetricsLayer};
+use crate::ratelimit::{RateLimitLayer, RateLimits};
 use crate::service::HanniballApi;
 use crate::service::pb;
 use crate::service::pb::hanniball_service_server::HanniballServiceServer;
@@ -64,7 +64,8 @@ pub const MAX_METADATA_BYTES: u32 = 16 * 1024;
 pub const METADATA_CEILING: u32 = 256 * 1024;
 
 /// The compressions every service accepts and, when the client accepts them, sends.
-const COMPRESSIONS: [CompressionEncoding; 2] = [CompressionEncoding::Gzip, CompressionEncoding::Zstd];
+const COMPRESSIONS: [CompressionEncoding; 2] =
+    [CompressionEncoding::Gzip, CompressionEncoding::Zstd];
 
 /// Tunables of [`serve_with`].
 #[derive(Clone, Debug)]
@@ -186,9 +187,7 @@ pub async fn serve_with<S: GameStore>(
             .accept_compressed(encoding)
             .send_compressed(encoding);
     }
-    let metadata_limit = options
-        .max_metadata_bytes
-        .min(METADATA_CEILING as usize);
+    let metadata_limit = options.max_metadata_bytes.min(METADATA_CEILING as usize);
     let guard = GuardLayer::new(options.request_timeout, max_in, max_out)
         .with_max_metadata_bytes(metadata_limit);
     let streams = u32::try_from(options.concurrency_per_connection).unwrap_or(u32::MAX);

@@ -168,7 +168,10 @@ mod tests {
         };
         assert!(message.contains("ambiguous credentials: 2"), "{message}");
         let mut m = metadata(&bearer);
-        m.append("authorization", "Bearer AAAAAAAAAAAAAAAAAAAAAA".parse().unwrap());
+        m.append(
+            "authorization",
+            "Bearer AAAAAAAAAAAAAAAAAAAAAA".parse().unwrap(),
+        );
         assert!(SeatToken::from_metadata(&m).is_err());
     }
 

@@ -26,12 +26,12 @@ use redis::aio::ConnectionLike;
 use redis::{ErrorKind, RedisError, Script, ServerErrorKind, Value};
 
 use super::redis_conn::{RedisConnection, RedisTarget};
-use crate::tls::RedisTls;
 use super::redis_feed::{CHANNEL, Feed, notification};
 use super::{
     CasOutcome, DEFAULT_GAME_TTL, EventsAfter, GameId, GameStore, IdempotencyRecord, Loaded,
     SeatHash, StoreError, StoredEvent, StoredGame, Subscription, Update, WatchOptions,
 };
+use crate::tls::RedisTls;
 use crate::watch::{EventSource, Hub};
 
 /// The longest any single store operation may take before it counts as unavailable.

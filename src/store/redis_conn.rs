@@ -167,8 +167,7 @@ impl RedisTarget {
                 if tls.is_set() {
                     if !self.is_tls() {
                         return Err(StoreError::Backend(
-                            "a Redis CA or client certificate needs a rediss+cluster:// URL"
-                                .into(),
+                            "a Redis CA or client certificate needs a rediss+cluster:// URL".into(),
                         ));
                     }
                     builder = builder.certs(tls.certificates());
@@ -276,7 +275,13 @@ mod tests {
             client: None,
         };
         let plain = RedisTarget::parse("redis://a:1").unwrap();
-        assert!(plain.clients(&tls).unwrap_err().to_string().contains("rediss://"));
+        assert!(
+            plain
+                .clients(&tls)
+                .unwrap_err()
+                .to_string()
+                .contains("rediss://")
+        );
     }
 
     #[test]

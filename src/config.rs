@@ -39,6 +39,8 @@ impl Cli {
 }
 
 /// The subcommands.
+// Parsed once at start: the size of the serve options does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Run the gRPC server (the default).

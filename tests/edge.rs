@@ -418,7 +418,10 @@ async fn oversized_metadata_is_refused_per_call_next_to_a_live_watch_stream() {
     assert_eq!(status.code(), Code::ResourceExhausted, "{status:?}");
     println!("1000000 bytes: {:?} {:?}", status.code(), status.message());
     let seen = watcher.next_within(Duration::from_secs(5)).await;
-    assert!(matches!(seen, Some(common::Seen::End(Err(_)))), "{seen:?}");
+    let Some(common::Seen::End(Err(cut))) = seen else {
+        panic!("the watch stream ends with the connection: {seen:?}");
+    };
+    println!("  the watch stream on that connection: {:?} {:?}", cut.code(), cut.message());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

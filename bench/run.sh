@@ -220,16 +220,16 @@ PING_MEMORY=$(mean "$(j ping_memory .total_rps)" "$(j ping_memory_after .total_r
 row() { # scenario name baseline-ping what
   local name=$1 ping=$2 what=$3 total apply p50 p99
   total=$(j "$name" .total_rps)
-  apply=$(j "$name" '.rpcs.ApplyStep.rps // 0')
+  apply=$(j "$name" '.rpcs.ApplyAction.rps // 0')
   p50=$(j "$name" '[.rpcs[] | select(.count > 100) | .p50_us] | max')
   p99=$(worst "$name")
   printf '| %s | %s | %.0f | %.0f | %s | %s | %s | %s |\n' "$name" "$what" "$total" "$apply" \
     "$(ms "$p50")" "$(ms "$p99")" "$(ratio "$total" "$ping")" "$(ratio "$apply" "$EVAL_RPS")"
 }
 
-APPLY_RPS=$(j apply_redis .rpcs.ApplyStep.rps)
+APPLY_RPS=$(j apply_redis .rpcs.ApplyAction.rps)
 READ_RPS=$(j read_redis .total_rps)
-MEM_APPLY_RPS=$(j apply_memory .rpcs.ApplyStep.rps)
+MEM_APPLY_RPS=$(j apply_memory .rpcs.ApplyAction.rps)
 MAX_P99=0
 for s in apply_redis apply_loop_redis read_redis new_redis apply_memory apply_loop_memory; do
   p=$(worst "$s")
@@ -252,20 +252,20 @@ SIZE_ALL=$((SIZE_BYTES + SIZE_EVENTS))
   echo "${DURATION} s measured, ${CONCURRENCY} concurrent games, ${CONNECTIONS} HTTP/2 connection(s); server log level"
   echo "\`${RUST_LOG:-info}\`."
   echo
-  echo "| scenario | calls | calls/s | ApplyStep/s | p50 ms | p99 ms | × Ping | ApplyStep × EVALSHA |"
+  echo "| scenario | calls | calls/s | ApplyAction/s | p50 ms | p99 ms | × Ping | ApplyAction × EVALSHA |"
   echo "|---|---|---|---|---|---|---|---|"
   row ping_redis "$PING_REDIS" "Ping (no-op), Redis server, first"
   row ping_redis_after "$PING_REDIS" "Ping (no-op), Redis server, last"
   printf '| evalsha | redis-benchmark EVALSHA cas.lua (conflict path) | %.0f | — | %s | %s | — | 1.00 |\n' \
     "$EVAL_RPS" "$EVAL_P50" "$EVAL_P99"
-  row apply_redis "$PING_REDIS" "ApplyStep only (steps chosen locally), Redis"
-  row apply_loop_redis "$PING_REDIS" "LegalSteps + ApplyStep per step, Redis"
-  row read_redis "$PING_REDIS" "GetGame ×2 + LegalSteps ×3 per ApplyStep, Redis"
+  row apply_redis "$PING_REDIS" "ApplyAction only (steps chosen locally), Redis"
+  row apply_loop_redis "$PING_REDIS" "LegalActions + ApplyAction per step, Redis"
+  row read_redis "$PING_REDIS" "GetGame ×2 + LegalActions ×3 per ApplyAction, Redis"
   row new_redis "$PING_REDIS" "NewGame only, Redis"
   row ping_memory "$PING_MEMORY" "Ping (no-op), memory server, first"
   row ping_memory_after "$PING_MEMORY" "Ping (no-op), memory server, last"
-  row apply_memory "$PING_MEMORY" "ApplyStep only, memory"
-  row apply_loop_memory "$PING_MEMORY" "LegalSteps + ApplyStep per step, memory"
+  row apply_memory "$PING_MEMORY" "ApplyAction only, memory"
+  row apply_loop_memory "$PING_MEMORY" "LegalActions + ApplyAction per step, memory"
   echo
   echo "p50/p99: the slowest RPC of the scenario (among those called over 100 times). × Ping: the scenario's calls/s over the Ping"
   echo "calls/s of the same server (mean of its first and last run: $PING_REDIS on Redis,"
@@ -275,16 +275,16 @@ SIZE_ALL=$((SIZE_BYTES + SIZE_EVENTS))
   echo "itself (\`game:{id}\` and \`game:{id}:requests\`) **${SIZE_BYTES} bytes** (encoded state"
   echo "${SIZE_STATE} bytes), plus **${SIZE_EVENTS} bytes** of \`game:{id}:events\`, the stream of recent"
   echo "changes kept for watchers: **${SIZE_ALL} bytes** for all its keys. With a request id on every"
-  echo "ApplyStep (each answer is kept for the life of the game) the game itself takes ${SIZE_REQS_BYTES} bytes."
+  echo "ApplyAction (each answer is kept for the life of the game) the game itself takes ${SIZE_REQS_BYTES} bytes."
   echo
   echo "## Targets"
   echo
   echo "| target | measured | |"
   echo "|---|---|---|"
-  echo "| ApplyStep ≥ 0.6 × Ping (Redis) | $(ratio "$APPLY_RPS" "$PING_REDIS") | $(verdict "$(ratio "$APPLY_RPS" "$PING_REDIS")" 0.6) |"
-  echo "| ApplyStep ≥ 0.3 × EVALSHA | $(ratio "$APPLY_RPS" "$EVAL_RPS") | $(verdict "$(ratio "$APPLY_RPS" "$EVAL_RPS")" 0.3) |"
-  echo "| GetGame/LegalSteps ≥ 0.8 × Ping | $(ratio "$READ_RPS" "$PING_REDIS") | $(verdict "$(ratio "$READ_RPS" "$PING_REDIS")" 0.8) |"
-  echo "| memory ApplyStep ≥ 0.8 × Ping | $(ratio "$MEM_APPLY_RPS" "$PING_MEMORY") | $(verdict "$(ratio "$MEM_APPLY_RPS" "$PING_MEMORY")" 0.8) |"
+  echo "| ApplyAction ≥ 0.6 × Ping (Redis) | $(ratio "$APPLY_RPS" "$PING_REDIS") | $(verdict "$(ratio "$APPLY_RPS" "$PING_REDIS")" 0.6) |"
+  echo "| ApplyAction ≥ 0.3 × EVALSHA | $(ratio "$APPLY_RPS" "$EVAL_RPS") | $(verdict "$(ratio "$APPLY_RPS" "$EVAL_RPS")" 0.3) |"
+  echo "| GetGame/LegalActions ≥ 0.8 × Ping | $(ratio "$READ_RPS" "$PING_REDIS") | $(verdict "$(ratio "$READ_RPS" "$PING_REDIS")" 0.8) |"
+  echo "| memory ApplyAction ≥ 0.8 × Ping | $(ratio "$MEM_APPLY_RPS" "$PING_MEMORY") | $(verdict "$(ratio "$MEM_APPLY_RPS" "$PING_MEMORY")" 0.8) |"
   echo "| p99 < 5 ms (all service scenarios) | $(ms "$MAX_P99") ms (Ping itself: $(ms "$(worst ping_redis)"), $(ms "$(worst ping_redis_after)") ms) | $(verdict 5000 "$MAX_P99") |"
   echo "| stored size < 1024 bytes, all keys, at rest (the event stream expires 5 min after the last change) | $SIZE_BYTES | $(verdict 1023 "$SIZE_BYTES") |"
   echo "| the same right after play, event stream included | $SIZE_ALL | $(verdict 1023 "$SIZE_ALL") |"

@@ -56,7 +56,7 @@ fn rpc_layer(c: &mut Criterion) {
     group.bench_function("without_layer", |b| b.iter(|| call(&mut bare)));
     let layer = RpcMetricsLayer::new(
         Metrics::new(),
-        &[hanniball::service::pb::FILE_DESCRIPTOR_SET],
+        &[hanniball::games::hanniball::pb::FILE_DESCRIPTOR_SET],
         None,
     );
     let mut metered = layer.layer(tower::service_fn(answer));

@@ -10,11 +10,11 @@
 
 use std::time::{Duration, Instant};
 
-use hanniball::server::serve;
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{
-    ApplyStepRequest, NewGameRequest, UndoStepRequest, WatchGameRequest, watch_game_response,
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
+    ApplyActionRequest, NewGameRequest, UndoStepRequest, WatchGameRequest, watch_game_response,
 };
+use hanniball::server::serve;
 use hanniball::store::{GameStore, MemoryStore, RedisStore};
 use tokio::net::TcpListener;
 use tokio::sync::mpsc;
@@ -46,13 +46,13 @@ fn authed<T>(message: T, token: &str) -> Result<Request<T>, Error> {
 /// One change: a step on even counts, its undo on odd ones (the game never advances).
 async fn change(client: &mut Client, id: &str, token: &str, n: usize) -> Result<u64, Error> {
     let game = if n.is_multiple_of(2) {
-        let request = ApplyStepRequest {
+        let request = ApplyActionRequest {
             game_id: id.to_owned(),
-            step: "d4-e6".into(),
-            ..ApplyStepRequest::default()
+            action: "d4-e6".into(),
+            ..ApplyActionRequest::default()
         };
         client
-            .apply_step(authed(request, token)?)
+            .apply_action(authed(request, token)?)
             .await?
             .into_inner()
             .game

@@ -38,8 +38,8 @@ use tonic::{Code, Status};
 use tonic_types::{ErrorDetails, StatusExt as _};
 use tower::{Layer, Service};
 
-use crate::service::ServiceError;
-pub use crate::service::error::ERROR_DOMAIN;
+use crate::session::ServiceError;
+pub use crate::session::error::ERROR_DOMAIN;
 
 /// How tonic starts the message of a request that exceeds the decoding limit.
 const REQUEST_TOO_LARGE: &str = "Error, decoded message length too large";

@@ -1,39 +1,34 @@
-//! Hanniball: the authoritative game-state service for the Hanniball board game.
+//! The authoritative game-state service for the board games Hanniball, Copenhagen Hnefatafl
+//! and Chess Football: pure rules engines, one gRPC service per game on one port, a Redis or
+//! in-memory store shared by any number of stateless replicas.
 //!
-//! Module map:
-//! - [`rules`] — the rules engine (pure, no I/O): positions, actions, legal action generation,
-//!   red cards, notation (HPN, HSN), game records, perft.
-//! - [`ruleset`] — the small [`ruleset::Ruleset`] trait that the service machinery is generic
-//!   over; Hanniball is its first implementation.
-//! - [`store`] — [`store::GameStore`]: versioned, compare-and-set storage of opaque encoded
-//!   games, seat-token hashes and idempotency records; in memory or in Redis.
-//! - [`service`] — the gRPC service `hanniball.v1.HanniballService`: generated code, the
-//!   game-neutral session logic (seats, versions, retries), errors, handlers.
-//! - [`server`] — wiring: health, reflection, limits, graceful shutdown; [`server::serve`].
-//! - [`guard`] — the middleware around every call: panics answered `INTERNAL`, the request
-//!   timeout, size-limit statuses.
-//! - [`web`] — gRPC-Web for browsers: allowed origins and the CORS layer.
-//! - [`listener`] — the edge of the port: accept back-off, the connection cap, TCP keepalive,
-//!   the handshake timeout, the end of a connection's maximum age.
-//! - [`tls`] — TLS on the port (reloadable certificates, optional client certificates) and
-//!   TLS to Redis.
-//! - [`ratelimit`] — per-address and per-seat rate limits.
-//! - [`metrics`] — Prometheus metrics (RPCs, store, watchers, games) and their endpoint.
-//! - [`watch`] — live games: the per-process fan-out of changes to watchers and the gap-free
-//!   watch session, for any ruleset and store.
-//! - [`config`] — command-line and environment settings of the `hanniball` binary.
-//! - [`bench`](mod@bench) — engine benchmarks behind `hanniball perft` and `hanniball playout`.
+//! Module map — one folder per game, and game-neutral machinery that names no game:
+//!
+//! | module | what it holds |
+//! |---|---|
+//! | [`games`] | one folder per game: its rules engine (pure, no I/O), its [`ruleset::Ruleset`], its gRPC adapter and generated code; and the registration of every game |
+//! | [`ruleset`] | the [`ruleset::Ruleset`] trait the machinery below is generic over |
+//! | [`session`] | seats, versions and idempotent retries ([`session::games::Games`]), seat tokens, the error model, watch streams |
+//! | [`store`] | [`store::GameStore`]: versioned compare-and-set storage of opaque encoded games, seat hashes, idempotency records and events; in memory or in Redis |
+//! | [`watch`] | live games: the per-process fan-out of changes to watchers and the gap-free watch session |
+//! | [`server`] | wiring: every game's service, health, reflection, limits, graceful shutdown |
+//! | [`guard`] | the middleware around every call: panics answered `INTERNAL`, the request timeout, size-limit statuses |
+//! | [`web`] | gRPC-Web for browsers: allowed origins and the CORS layer |
+//! | [`listener`] | the edge of the port: accept back-off, the connection cap, TCP keepalive, the handshake timeout, the end of a connection's maximum age |
+//! | [`tls`] | TLS on the port (reloadable certificates, optional client certificates) and TLS to Redis |
+//! | [`ratelimit`] | per-address and per-seat rate limits |
+//! | [`metrics`] | Prometheus metrics (RPCs, store, watchers, games) and their endpoint |
+//! | [`config`] | command-line and environment settings of the `hanniball` binary |
 
-pub mod bench;
 pub mod config;
+pub mod games;
 pub mod guard;
 pub mod listener;
 pub mod metrics;
 pub mod ratelimit;
-pub mod rules;
 pub mod ruleset;
 pub mod server;
-pub mod service;
+pub mod session;
 pub mod store;
 pub mod tls;
 pub mod watch;

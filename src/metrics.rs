@@ -322,7 +322,7 @@ struct MethodLabels {
     kind: &'static str,
     /// E.g. `hanniball.v1.HanniballService`.
     service: Arc<str>,
-    /// E.g. `ApplyStep`.
+    /// E.g. `ApplyAction`.
     method: Arc<str>,
 }
 
@@ -859,16 +859,16 @@ mod tests {
         let layer = RpcMetricsLayer::new(
             Metrics::new(),
             &[
-                crate::service::pb::FILE_DESCRIPTOR_SET,
+                crate::games::hanniball::pb::FILE_DESCRIPTOR_SET,
                 tonic_health::pb::FILE_DESCRIPTOR_SET,
                 b"not a descriptor set",
             ],
             None,
         );
-        let apply = &layer.methods["/hanniball.v1.HanniballService/ApplyStep"];
+        let apply = &layer.methods["/hanniball.v1.HanniballService/ApplyAction"];
         assert_eq!(apply.kind, "unary");
         assert_eq!(&*apply.service, "hanniball.v1.HanniballService");
-        assert_eq!(&*apply.method, "ApplyStep");
+        assert_eq!(&*apply.method, "ApplyAction");
         assert_eq!(
             layer.methods["/grpc.health.v1.Health/Watch"].kind,
             "server_stream"

@@ -36,7 +36,7 @@ use tonic::body::Body;
 use tonic::transport::server::TcpConnectInfo;
 use tower::{Layer, Service};
 
-use crate::service::auth::SeatToken;
+use crate::session::auth::SeatToken;
 
 /// How often entries that have fully replenished are dropped.
 pub const SWEEP_INTERVAL: Duration = Duration::from_secs(10);
@@ -410,9 +410,17 @@ mod tests {
         assert_eq!(status.code(), Code::Ok, "only NewGame counts as a new game");
         let white = SeatToken::random().unwrap().reveal();
         let black = SeatToken::random().unwrap().reveal();
-        let status = call(&layer, request("/s/ApplyStep", "10.0.0.1:1", Some(&white))).await;
+        let status = call(
+            &layer,
+            request("/s/ApplyAction", "10.0.0.1:1", Some(&white)),
+        )
+        .await;
         assert_eq!(status.code(), Code::Ok);
-        let status = call(&layer, request("/s/ApplyStep", "10.0.0.2:1", Some(&white))).await;
+        let status = call(
+            &layer,
+            request("/s/ApplyAction", "10.0.0.2:1", Some(&white)),
+        )
+        .await;
         assert_eq!(
             status.code(),
             Code::ResourceExhausted,
@@ -422,9 +430,13 @@ mod tests {
             status.get_details_error_info().unwrap().metadata["limit"],
             "calls_per_seat"
         );
-        let status = call(&layer, request("/s/ApplyStep", "10.0.0.1:1", Some(&black))).await;
+        let status = call(
+            &layer,
+            request("/s/ApplyAction", "10.0.0.1:1", Some(&black)),
+        )
+        .await;
         assert_eq!(status.code(), Code::Ok, "the other seat");
-        let status = call(&layer, request("/s/ApplyStep", "10.0.0.1:1", Some("bad"))).await;
+        let status = call(&layer, request("/s/ApplyAction", "10.0.0.1:1", Some("bad"))).await;
         assert_eq!(
             status.code(),
             Code::Ok,

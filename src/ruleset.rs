@@ -1,13 +1,11 @@
 //! The small interface between a game's rules and the generic service machinery.
 //!
-//! The store, versioning, seats and idempotency know nothing about Hanniball: they work on any
-//! [`Ruleset`]. Serving another game means implementing this trait for it (plus its own gRPC
-//! front end); neither the store nor the session logic changes.
+//! The store, versioning, seats and idempotency know no game: they work on any [`Ruleset`].
+//! Serving another game means implementing this trait for it (plus its own gRPC front end, in
+//! its folder under `src/games/`); neither the store nor the session logic changes.
 
 use std::error::Error;
 use std::fmt::Debug;
-
-use crate::rules;
 
 /// How a game ended, in ruleset-neutral terms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,6 +17,8 @@ pub enum GameStatus<Seat> {
         /// The winning seat.
         winner: Seat,
     },
+    /// The game is over and nobody won.
+    Drawn,
 }
 
 /// The rules of one game, as the service needs them.
@@ -107,106 +107,4 @@ pub trait Ruleset: Send + Sync + 'static {
     /// # Errors
     /// The bytes are not a valid encoding.
     fn decode(bytes: &[u8]) -> Result<Self::Game, Self::DecodeError>;
-}
-
-/// Hanniball, the first ruleset served.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Hanniball;
-
-impl Ruleset for Hanniball {
-    const NAME: &'static str = "hanniball";
-
-    type Position = rules::Position;
-    type Action = rules::Action;
-    type Game = rules::Game;
-    type Applied = rules::Applied;
-    type Seat = rules::Side;
-    type PositionError = rules::HpnError;
-    type ActionError = rules::HsnError;
-    type Illegal = rules::IllegalAction;
-    type DecodeError = rules::DecodeError;
-
-    const SEATS: &'static [rules::Side] = &[rules::Side::White, rules::Side::Black];
-
-    fn seat_index(seat: rules::Side) -> usize {
-        match seat {
-            rules::Side::White => 0,
-            rules::Side::Black => 1,
-        }
-    }
-
-    fn seat_name(seat: rules::Side) -> &'static str {
-        match seat {
-            rules::Side::White => "White",
-            rules::Side::Black => "Black",
-        }
-    }
-
-    fn parse_position(text: &str) -> Result<rules::Position, rules::HpnError> {
-        rules::Position::from_hpn(text)
-    }
-
-    fn format_position(position: &rules::Position) -> String {
-        position.to_hpn()
-    }
-
-    fn parse_action(text: &str) -> Result<rules::Action, rules::HsnError> {
-        text.parse()
-    }
-
-    fn format_action(action: &rules::Action) -> String {
-        action.to_string()
-    }
-
-    fn initial_position() -> rules::Position {
-        rules::Position::initial()
-    }
-
-    fn new_game(position: rules::Position) -> rules::Game {
-        rules::Game::from_position(position)
-    }
-
-    fn legal_actions(game: &rules::Game) -> Vec<rules::Action> {
-        game.legal_actions()
-    }
-
-    fn apply(
-        game: &mut rules::Game,
-        action: rules::Action,
-    ) -> Result<rules::Applied, rules::IllegalAction> {
-        game.apply(action)
-    }
-
-    fn undo(game: &mut rules::Game) -> Result<rules::Action, rules::IllegalAction> {
-        game.undo_step()
-    }
-
-    fn resign(game: &mut rules::Game, seat: rules::Side) -> Result<(), rules::IllegalAction> {
-        game.resign(seat).map(|_| ())
-    }
-
-    fn illegal_code(illegal: &rules::IllegalAction) -> &'static str {
-        illegal.code()
-    }
-
-    fn to_move(game: &rules::Game) -> rules::Side {
-        game.side_to_move()
-    }
-
-    fn status(game: &rules::Game) -> GameStatus<rules::Side> {
-        match game.status() {
-            rules::Status::Ongoing => GameStatus::Ongoing,
-            rules::Status::Over(outcome) => GameStatus::Won {
-                winner: outcome.winner,
-            },
-        }
-    }
-
-    fn encode(game: &rules::Game) -> Vec<u8> {
-        game.encode()
-    }
-
-    fn decode(bytes: &[u8]) -> Result<rules::Game, rules::DecodeError> {
-        rules::Game::decode(bytes)
-    }
 }

@@ -1,4 +1,5 @@
-//! Wiring: the Hanniball service, the standard health service (`grpc.health.v1`) following
+//! Wiring: every game's service (registered by [`crate::games::register_all`]), the standard
+//! health service (`grpc.health.v1`) following
 //! the store's reachability, server reflection (`grpc.reflection.v1` and `v1alpha`), gRPC-Web
 //! with CORS on the same port, RPC and store metrics, request limits and the
 //! [`guard`](crate::guard) middleware, and graceful shutdown.
@@ -13,6 +14,7 @@
 //! keepalive, TLS, the handshake timeout, the end of a connection's maximum age).
 
 use std::future::Future;
+use std::sync::Arc;
 use std::time::Duration;
 
 use tokio::net::TcpListener;
@@ -26,30 +28,71 @@ use crate::guard::GuardLayer;
 use crate::listener::{ConnectionOptions, Incoming};
 use crate::metrics::{MeteredStore, Metrics, RpcMetricsLayer};
 use crate::ratelimit::{RateLimitLayer, RateLimits};
-use crate::service::HanniballApi;
-use crate::service::pb;
-use crate::service::pb::hanniball_service_server::HanniballServiceServer;
-use crate::service::stream::Shutdown;
+use crate::session::stream::Shutdown;
 use crate::store::GameStore;
 use crate::web::{self, AllowedOrigins};
 
-/// The service name health reports use for the Hanniball service.
-pub const SERVICE_NAME: &str =
-    <HanniballServiceServer<HanniballApi<crate::store::MemoryStore>> as NamedService>::NAME;
-
 /// A health service name that reports SERVING as long as the process answers, whatever the
 /// store's state: for liveness probes, which should not restart replicas during a store
-/// outage (the empty name and [`SERVICE_NAME`] report NOT_SERVING then).
+/// outage (the empty name and every game service's name report NOT_SERVING then).
 pub const LIVENESS_SERVICE: &str = "liveness";
 
-/// The encoded file descriptor sets of every service served (the RPC metrics label their
-/// methods from these).
-const SERVED_DESCRIPTORS: &[&[u8]] = &[
-    pb::FILE_DESCRIPTOR_SET,
+/// The encoded file descriptor sets of the services every server has besides the games (the
+/// RPC metrics label their methods from these and the games' own).
+const COMMON_DESCRIPTORS: &[&[u8]] = &[
     tonic_health::pb::FILE_DESCRIPTOR_SET,
     tonic_reflection::pb::v1::FILE_DESCRIPTOR_SET,
     tonic_reflection::pb::v1alpha::FILE_DESCRIPTOR_SET,
 ];
+
+/// What a game's service is built with, and where it is added: see
+/// [`crate::games::register_all`].
+pub struct Registry<S> {
+    /// The store every game shares (with its metrics).
+    pub store: S,
+    /// The server's metrics.
+    pub metrics: Metrics,
+    /// Tells watch streams that the server is stopping.
+    pub shutdown: Shutdown,
+    /// The largest request message accepted.
+    pub max_request_bytes: usize,
+    /// The largest response message sent.
+    pub max_response_bytes: usize,
+    /// The compressions every service accepts and sends: give each to the game's generated
+    /// server's `accept_compressed` and `send_compressed`.
+    pub compressions: &'static [CompressionEncoding],
+    routes: tonic::service::RoutesBuilder,
+    names: Vec<&'static str>,
+    descriptors: Vec<&'static [u8]>,
+}
+
+impl<S> Registry<S> {
+    /// Serves a game's generated gRPC server, whose protos are the encoded file descriptor
+    /// set `descriptor` (for reflection and metrics); health reports on its name.
+    pub fn add<T>(&mut self, service: T, descriptor: &'static [u8])
+    where
+        T: tower::Service<
+                http::Request<tonic::body::Body>,
+                Response = http::Response<tonic::body::Body>,
+                Error = std::convert::Infallible,
+            > + NamedService
+            + Clone
+            + Send
+            + Sync
+            + 'static,
+        T::Future: Send + 'static,
+    {
+        self.routes.add_service(service);
+        self.names.push(T::NAME);
+        self.descriptors.push(descriptor);
+    }
+
+    /// The names of the game services registered so far.
+    #[must_use]
+    pub fn service_names(&self) -> &[&'static str] {
+        &self.names
+    }
+}
 
 /// The default limit on a call's request metadata (HTTP/2 header list size): 16 KiB. Larger
 /// metadata, up to [`METADATA_CEILING`], is answered `RESOURCE_EXHAUSTED`
@@ -145,7 +188,7 @@ pub async fn serve<S: GameStore>(
     serve_with(listener, store, ServeOptions::default(), shutdown).await
 }
 
-/// Serves the Hanniball service, health and reflection on `listener` (gRPC over HTTP/2, and
+/// Serves every game's service, health and reflection on `listener` (gRPC over HTTP/2, and
 /// gRPC-Web over HTTP/1.1 or HTTP/2) until `shutdown` completes; then stops accepting
 /// connections, reports NOT_SERVING, and returns once the calls in flight have finished.
 ///
@@ -162,19 +205,44 @@ pub async fn serve_with<S: GameStore>(
     reporter
         .set_service_status(LIVENESS_SERVICE, ServingStatus::Serving)
         .await;
-    let monitor =
-        StoreMonitor::start(store.clone(), reporter.clone(), options.health_interval).await;
 
     let max_in = options.max_request_bytes;
     let max_out = options.max_response_bytes;
+    let (stopping, stop_watchers) = tokio::sync::watch::channel(false);
+    let mut registry = Registry {
+        store: store.clone(),
+        metrics: options.metrics.clone(),
+        shutdown: Shutdown::new(stop_watchers),
+        max_request_bytes: max_in,
+        max_response_bytes: max_out,
+        compressions: &COMPRESSIONS,
+        routes: tonic::service::RoutesBuilder::default(),
+        names: Vec::new(),
+        descriptors: Vec::new(),
+    };
+    crate::games::register_all(&mut registry);
+    let Registry {
+        mut routes,
+        names,
+        descriptors,
+        ..
+    } = registry;
+    let names: Arc<[&'static str]> = names.into();
     let mut health = health
         .max_decoding_message_size(max_in)
         .max_encoding_message_size(max_out);
-    let mut reflection_v1 = reflection()
+    let monitor = StoreMonitor::start(
+        store,
+        reporter.clone(),
+        Arc::clone(&names),
+        options.health_interval,
+    )
+    .await;
+    let mut reflection_v1 = reflection(&descriptors)
         .build_v1()?
         .max_decoding_message_size(max_in)
         .max_encoding_message_size(max_out);
-    let mut reflection_v1alpha = reflection()
+    let mut reflection_v1alpha = reflection(&descriptors)
         .build_v1alpha()?
         .max_decoding_message_size(max_in)
         .max_encoding_message_size(max_out);
@@ -212,28 +280,26 @@ pub async fn serve_with<S: GameStore>(
     let incoming = Incoming::new(listener, connections);
     // The server's own timeout is answered by the guard inside the metrics layer, which sees
     // that answer; only a client's deadline (`grpc-timeout`) drops the metrics layer's call.
-    let rpc_metrics = RpcMetricsLayer::new(options.metrics.clone(), SERVED_DESCRIPTORS, None);
+    let served: Vec<&[u8]> = COMMON_DESCRIPTORS
+        .iter()
+        .chain(&descriptors)
+        .copied()
+        .collect();
+    let rpc_metrics = RpcMetricsLayer::new(options.metrics.clone(), &served, None);
 
     let stop_reporter = reporter.clone();
-    let (stopping, stop_watchers) = tokio::sync::watch::channel(false);
     let shutdown = async move {
         shutdown.await;
         tracing::info!("shutting down: no new connections, finishing calls in flight");
-        set_status(&stop_reporter, ServingStatus::NotServing).await;
+        set_status(&stop_reporter, &names, ServingStatus::NotServing).await;
         // Watch streams never finish on their own: end them (clients resume elsewhere).
         let _ = stopping.send(true);
     };
-    let api = HanniballApi::with_metrics(store, options.metrics.clone())
-        .with_shutdown(Shutdown::new(stop_watchers));
-    let mut hanniball = HanniballServiceServer::new(api)
-        .max_decoding_message_size(max_in)
-        .max_encoding_message_size(max_out);
-    for encoding in COMPRESSIONS {
-        hanniball = hanniball
-            .accept_compressed(encoding)
-            .send_compressed(encoding);
-    }
 
+    routes
+        .add_service(health)
+        .add_service(reflection_v1)
+        .add_service(reflection_v1alpha);
     let mut builder = tonic::transport::Server::builder()
         .accept_http1(true)
         .concurrency_limit_per_connection(options.concurrency_per_connection)
@@ -251,10 +317,7 @@ pub async fn serve_with<S: GameStore>(
         .layer(rpc_metrics)
         .layer(rate_limits)
         .layer(guard)
-        .add_service(health)
-        .add_service(reflection_v1)
-        .add_service(reflection_v1alpha)
-        .add_service(hanniball)
+        .add_routes(routes.routes())
         .serve_with_incoming_shutdown(incoming, shutdown)
         .await;
     drop(monitor);
@@ -263,13 +326,16 @@ pub async fn serve_with<S: GameStore>(
     result.map_err(ServerError::from)
 }
 
-/// Reflection over this service, the health service, and the `google.rpc` error details (so
-/// that tools like `grpcurl` can show them).
-fn reflection() -> tonic_reflection::server::Builder<'static> {
-    tonic_reflection::server::Builder::configure()
-        .register_encoded_file_descriptor_set(pb::FILE_DESCRIPTOR_SET)
+/// Reflection over the games' services, the health service, and the `google.rpc` error
+/// details (so that tools like `grpcurl` can show them).
+fn reflection(games: &[&'static [u8]]) -> tonic_reflection::server::Builder<'static> {
+    let mut builder = tonic_reflection::server::Builder::configure()
         .register_encoded_file_descriptor_set(tonic_health::pb::FILE_DESCRIPTOR_SET)
-        .register_encoded_file_descriptor_set(tonic_types::pb::FILE_DESCRIPTOR_SET)
+        .register_encoded_file_descriptor_set(tonic_types::pb::FILE_DESCRIPTOR_SET);
+    for descriptor in games {
+        builder = builder.register_encoded_file_descriptor_set(descriptor);
+    }
+    builder
 }
 
 /// Stops a background task when dropped.
@@ -281,9 +347,11 @@ impl Drop for AbortOnDrop {
     }
 }
 
-async fn set_status(reporter: &HealthReporter, status: ServingStatus) {
+async fn set_status(reporter: &HealthReporter, names: &[&str], status: ServingStatus) {
     reporter.set_service_status("", status).await;
-    reporter.set_service_status(SERVICE_NAME, status).await;
+    for name in names {
+        reporter.set_service_status(name, status).await;
+    }
 }
 
 /// Pings the store every interval and mirrors the answer in the health service; stops when
@@ -295,9 +363,14 @@ struct StoreMonitor {
 impl StoreMonitor {
     /// Checks the store once (so the first health answer is already right), then keeps
     /// checking in the background.
-    async fn start<S: GameStore>(store: S, reporter: HealthReporter, every: Duration) -> Self {
+    async fn start<S: GameStore>(
+        store: S,
+        reporter: HealthReporter,
+        names: Arc<[&'static str]>,
+        every: Duration,
+    ) -> Self {
         let mut up = check(&store, every).await;
-        set_status(&reporter, serving(up)).await;
+        set_status(&reporter, &names, serving(up)).await;
         if !up {
             tracing::warn!("the game store is unreachable: reporting NOT_SERVING");
         }
@@ -310,7 +383,7 @@ impl StoreMonitor {
                 let now_up = check(&store, every).await;
                 if now_up != up {
                     up = now_up;
-                    set_status(&reporter, serving(up)).await;
+                    set_status(&reporter, &names, serving(up)).await;
                     if up {
                         tracing::info!("the game store is reachable again: reporting SERVING");
                     } else {

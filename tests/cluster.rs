@@ -7,7 +7,7 @@ mod common;
 use std::time::Duration;
 
 use common::{RedisCluster, Seen, TestServer, Watcher, authed, eventually, serving_status};
-use hanniball::service::pb::{ApplyStepRequest, NewGameRequest, UndoStepRequest};
+use hanniball::games::hanniball::pb::{ApplyActionRequest, NewGameRequest, UndoStepRequest};
 use hanniball::store::{RedisStore, WatchOptions};
 use tonic_health::pb::health_check_response::ServingStatus;
 
@@ -57,16 +57,16 @@ async fn games_are_played_and_watched_on_a_redis_cluster() {
     for (id, white, _) in &games {
         let step = |hsn: &str, request_id: &str| {
             authed(
-                ApplyStepRequest {
+                ApplyActionRequest {
                     game_id: id.clone(),
-                    step: hsn.into(),
+                    action: hsn.into(),
                     request_id: request_id.into(),
-                    ..ApplyStepRequest::default()
+                    ..ApplyActionRequest::default()
                 },
                 white,
             )
         };
-        player.apply_step(step("d4-e6", "")).await.expect("step");
+        player.apply_action(step("d4-e6", "")).await.expect("step");
         player
             .undo_step(authed(
                 UndoStepRequest {
@@ -78,17 +78,17 @@ async fn games_are_played_and_watched_on_a_redis_cluster() {
             .await
             .expect("undo");
         let first = player
-            .apply_step(step("f4-g6", "r-1"))
+            .apply_action(step("f4-g6", "r-1"))
             .await
             .expect("step")
             .into_inner();
         let retried = player
-            .apply_step(step("f4-g6", "r-1"))
+            .apply_action(step("f4-g6", "r-1"))
             .await
             .expect("retry")
             .into_inner();
         assert_eq!(first, retried, "a retry is answered from the record");
-        player.apply_step(step("end", "")).await.expect("end");
+        player.apply_action(step("end", "")).await.expect("end");
     }
     for (_, _, watcher) in &mut games {
         let seen = [

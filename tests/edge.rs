@@ -10,10 +10,10 @@ use std::time::{Duration, Instant};
 
 use common::binary::{Launch, ServerProcess};
 use common::{Watcher, authed, expect_error};
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{
-    ApplyStepRequest, GetGameRequest, LegalStepsRequest, NewGameRequest, NewGameResponse,
-    PingRequest, legal_steps_request,
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
+    ApplyActionRequest, GetGameRequest, LegalActionsRequest, NewGameRequest, NewGameResponse,
+    PingRequest, legal_actions_request,
 };
 use tonic::codec::CompressionEncoding;
 use tonic::metadata::MetadataValue;
@@ -359,15 +359,15 @@ async fn oversized_metadata_is_refused_per_call_next_to_a_live_watch_stream() {
         );
     }
     // The watch stream on the same connection is alive: it sees the next step.
-    let step = ApplyStepRequest {
+    let step = ApplyActionRequest {
         game_id: game_id.clone(),
-        step: "d4-e6".into(),
-        ..ApplyStepRequest::default()
+        action: "d4-e6".into(),
+        ..ApplyActionRequest::default()
     };
     client
-        .apply_step(authed(step, &white))
+        .apply_action(authed(step, &white))
         .await
-        .expect("ApplyStep");
+        .expect("ApplyAction");
     let event = Watcher::expect_event(watcher.next().await);
     assert_eq!(event.version, 2);
     assert_eq!(
@@ -421,7 +421,11 @@ async fn oversized_metadata_is_refused_per_call_next_to_a_live_watch_stream() {
     let Some(common::Seen::End(Err(cut))) = seen else {
         panic!("the watch stream ends with the connection: {seen:?}");
     };
-    println!("  the watch stream on that connection: {:?} {:?}", cut.code(), cut.message());
+    println!(
+        "  the watch stream on that connection: {:?} {:?}",
+        cut.code(),
+        cut.message()
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -431,17 +435,17 @@ async fn two_authorization_headers_are_refused() {
     let game = new_game(&mut client).await;
     let white = game.white_token.clone();
     let game_id = game.game.expect("game").game_id;
-    let step = || ApplyStepRequest {
+    let step = || ApplyActionRequest {
         game_id: game_id.clone(),
-        step: "d4-e6".into(),
-        ..ApplyStepRequest::default()
+        action: "d4-e6".into(),
+        ..ApplyActionRequest::default()
     };
     for second in [white.clone(), game.black_token.clone()] {
         let mut request = authed(step(), &white);
         let value: MetadataValue<_> = format!("Bearer {second}").parse().expect("header");
         request.metadata_mut().append("authorization", value);
         let status = expect_error(
-            client.apply_step(request).await,
+            client.apply_action(request).await,
             Code::Unauthenticated,
             "UNAUTHENTICATED",
         );
@@ -450,7 +454,8 @@ async fn two_authorization_headers_are_refused() {
             "{status:?}"
         );
     }
-    let version = |r: hanniball::service::pb::GetGameResponse| r.game.expect("game").version;
+    let version =
+        |r: hanniball::games::hanniball::pb::GetGameResponse| r.game.expect("game").version;
     let now = client
         .get_game(get(&game_id))
         .await
@@ -458,7 +463,7 @@ async fn two_authorization_headers_are_refused() {
         .into_inner();
     assert_eq!(version(now), 1, "nothing changed");
     client
-        .apply_step(authed(step(), &white))
+        .apply_action(authed(step(), &white))
         .await
         .expect("one header is fine");
 }
@@ -484,10 +489,10 @@ async fn compressed_calls_are_accepted_and_answered_compressed() {
             Some(name.as_str())
         );
         let game_id = response.into_inner().game.expect("game").game_id;
-        let legal = LegalStepsRequest {
-            subject: Some(legal_steps_request::Subject::GameId(game_id.clone())),
+        let legal = LegalActionsRequest {
+            subject: Some(legal_actions_request::Subject::GameId(game_id.clone())),
         };
-        let response = client.legal_steps(legal).await.expect("LegalSteps");
+        let response = client.legal_actions(legal).await.expect("LegalActions");
         assert_eq!(
             response
                 .metadata()
@@ -496,7 +501,7 @@ async fn compressed_calls_are_accepted_and_answered_compressed() {
             Some(name.as_str()),
             "the response is compressed"
         );
-        assert!(!response.into_inner().steps.is_empty());
+        assert!(!response.into_inner().actions.is_empty());
         let mut health = tonic_health::pb::health_client::HealthClient::new(channel.clone())
             .send_compressed(encoding)
             .accept_compressed(encoding);
@@ -586,12 +591,14 @@ async fn rate_limited_clients_are_told_when_to_retry_and_others_are_unaffected()
     let white = game.white_token.clone();
     let black = game.black_token.clone();
     let game_id = game.game.expect("game").game_id;
-    let step = ApplyStepRequest {
+    let step = ApplyActionRequest {
         game_id: game_id.clone(),
-        step: "d4-e6".into(),
-        ..ApplyStepRequest::default()
+        action: "d4-e6".into(),
+        ..ApplyActionRequest::default()
     };
-    b.apply_step(authed(step, &white)).await.expect("ApplyStep");
+    b.apply_action(authed(step, &white))
+        .await
+        .expect("ApplyAction");
     b.get_game(authed(get(&game_id), &white)).await.expect("1");
     b.get_game(authed(get(&game_id), &white)).await.expect("2");
     let status = b

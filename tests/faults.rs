@@ -20,12 +20,12 @@ use common::binary::ServerProcess;
 use common::play::{Rng, Seats, limited, outcome_unknown, test_seed};
 use common::stores::Probe;
 use common::{RedisServer, TestServer, authed, expect_error};
-use hanniball::rules::Game;
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{
-    ApplyStepRequest, GameStatus, GetGameRequest, GetHistoryRequest, LegalStepsRequest,
-    legal_steps_request,
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
+    ApplyActionRequest, GameStatus, GetGameRequest, GetHistoryRequest, LegalActionsRequest,
+    legal_actions_request,
 };
+use hanniball::games::hanniball::rules::Game;
 use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
 use tonic::transport::Channel;
 use tonic::{Code, Request};
@@ -125,35 +125,37 @@ impl Player {
             };
             let started = Instant::now();
             let read = self.request(
-                LegalStepsRequest {
-                    subject: Some(legal_steps_request::Subject::GameId(seats.id.clone())),
+                LegalActionsRequest {
+                    subject: Some(legal_actions_request::Subject::GameId(seats.id.clone())),
                 },
                 None,
             );
-            let legal = match limited("LegalSteps", self.client().legal_steps(read)).await {
+            let legal = match limited("LegalActions", self.client().legal_actions(read)).await {
                 Ok(legal) => legal.into_inner(),
                 Err(status) => {
                     if outcome_unknown(&status) {
                         self.trouble(&status, started.elapsed());
                         tokio::time::sleep(Duration::from_millis(50)).await;
                     } else {
-                        self.ledger.error(format!("LegalSteps: {status:?}"));
+                        self.ledger.error(format!("LegalActions: {status:?}"));
                     }
                     game = Some(seats);
                     continue;
                 }
             };
             let Some(state) = legal.game else {
-                self.ledger.error("LegalSteps answered no game".into());
+                self.ledger.error("LegalActions answered no game".into());
                 continue;
             };
-            if state.status != GameStatus::Ongoing as i32 || legal.steps.is_empty() {
+            if state.status != GameStatus::Ongoing as i32 || legal.actions.is_empty() {
                 continue;
             }
             requests += 1;
-            let step = ApplyStepRequest {
+            let step = ApplyActionRequest {
                 game_id: seats.id.clone(),
-                step: legal.steps[self.rng.below(legal.steps.len())].hsn.clone(),
+                action: legal.actions[self.rng.below(legal.actions.len())]
+                    .notation
+                    .clone(),
                 expected_version: Some(state.version),
                 request_id: format!("{}-{requests}", self.name),
             };
@@ -164,14 +166,14 @@ impl Player {
     }
 
     /// Sends `step` until its outcome is known, and writes an acknowledgement down.
-    async fn apply_until_known(&mut self, game_id: &str, step: ApplyStepRequest, token: &str) {
+    async fn apply_until_known(&mut self, game_id: &str, step: ApplyActionRequest, token: &str) {
         let giving_up = Instant::now() + RESOLVE_WITHIN;
         let mut backoff = Duration::from_millis(20);
         let mut checked_landing = false;
         loop {
             let started = Instant::now();
             let request = self.request(step.clone(), Some(token));
-            match limited("ApplyStep", self.client().apply_step(request)).await {
+            match limited("ApplyAction", self.client().apply_action(request)).await {
                 Ok(answer) => {
                     let game = answer.into_inner().game.expect("game");
                     self.ledger
@@ -218,7 +220,7 @@ impl Player {
                 }
                 Err(status) => {
                     self.ledger
-                        .error(format!("ApplyStep {}: {status:?}", step.request_id));
+                        .error(format!("ApplyAction {}: {status:?}", step.request_id));
                     return;
                 }
             }
@@ -385,14 +387,14 @@ async fn without_persistence_a_redis_restart_loses_every_game_but_applies_nothin
     let server = TestServer::start(store).await;
     let mut client = server.client().await;
     let seats = Seats::create(&mut client).await.expect("NewGame");
-    let step = ApplyStepRequest {
+    let step = ApplyActionRequest {
         game_id: seats.id.clone(),
-        step: "d4-e6".into(),
+        action: "d4-e6".into(),
         request_id: "once".into(),
-        ..ApplyStepRequest::default()
+        ..ApplyActionRequest::default()
     };
     client
-        .apply_step(authed(step.clone(), &seats.white))
+        .apply_action(authed(step.clone(), &seats.white))
         .await
         .expect("acknowledged");
 
@@ -418,7 +420,7 @@ async fn without_persistence_a_redis_restart_loses_every_game_but_applies_nothin
     // The game and its acknowledged step are gone...
     expect_error(gone, Code::NotFound, "GAME_NOT_FOUND");
     // ...and a retry of the acknowledged request cannot bring it back or apply it again.
-    let r = client.apply_step(authed(step, &seats.white)).await;
+    let r = client.apply_action(authed(step, &seats.white)).await;
     expect_error(r, Code::NotFound, "GAME_NOT_FOUND");
     server.stop().await;
 }
@@ -561,14 +563,14 @@ async fn sigterm_lets_calls_in_flight_finish_and_refuses_new_connections() {
     };
     let write = {
         let mut client = client.clone();
-        let step = ApplyStepRequest {
+        let step = ApplyActionRequest {
             game_id: seats.id.clone(),
-            step: "d4-e6".into(),
+            action: "d4-e6".into(),
             request_id: "in-flight".into(),
-            ..ApplyStepRequest::default()
+            ..ApplyActionRequest::default()
         };
         let token = seats.white.clone();
-        tokio::spawn(async move { client.apply_step(authed(step, &token)).await })
+        tokio::spawn(async move { client.apply_action(authed(step, &token)).await })
     };
     tokio::time::sleep(Duration::from_millis(300)).await;
     server.signal("TERM");

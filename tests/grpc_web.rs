@@ -14,9 +14,11 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use common::{TestServer, fast_health, http1};
+use hanniball::games::hanniball::pb::{
+    self, ApplyActionRequest, GetGameRequest, GetHistoryRequest,
+};
 use hanniball::metrics::Metrics;
 use hanniball::server::ServeOptions;
-use hanniball::service::pb::{self, ApplyStepRequest, GetGameRequest, GetHistoryRequest};
 use hanniball::store::MemoryStore;
 use hanniball::web::AllowedOrigins;
 use prost::Message as _;
@@ -174,14 +176,14 @@ async fn a_browser_client_plays_over_grpc_web() {
     let illegal = &report["illegal"];
     assert_eq!(illegal["codeName"], "FailedPrecondition", "{report:#}");
     assert_eq!(illegal["code"], 9);
-    assert_eq!(illegal["reason"], "ILLEGAL_STEP");
+    assert_eq!(illegal["reason"], "ILLEGAL_ACTION");
     assert_eq!(illegal["domain"], "hanniball");
     assert_eq!(illegal["metadata"]["rule"], "NO_PIECE");
-    assert_eq!(illegal["metadata"]["step"], "e5-e6");
+    assert_eq!(illegal["metadata"]["action"], "e5-e6");
     assert_eq!(report["unauthenticated"]["codeName"], "Unauthenticated");
     assert_eq!(report["unauthenticated"]["reason"], "UNAUTHENTICATED");
     assert_eq!(report["invalid"]["codeName"], "InvalidArgument");
-    assert_eq!(report["invalid"]["reason"], "INVALID_STEP");
+    assert_eq!(report["invalid"]["reason"], "INVALID_ACTION");
     // Streaming and unary health through gRPC-Web: SERVING (1).
     assert_eq!(report["health"], 1);
     assert_eq!(report["watched"], 1);
@@ -190,10 +192,10 @@ async fn a_browser_client_plays_over_grpc_web() {
     let mut client = server.client().await;
     let game_id = report["gameId"].as_str().expect("game id").to_owned();
     let native = client
-        .apply_step(Request::new(ApplyStepRequest {
+        .apply_action(Request::new(ApplyActionRequest {
             game_id: game_id.clone(),
-            step: "e5-e6".into(),
-            ..ApplyStepRequest::default()
+            action: "e5-e6".into(),
+            ..ApplyActionRequest::default()
         }))
         .await
         .expect_err("no token");
@@ -203,7 +205,7 @@ async fn a_browser_client_plays_over_grpc_web() {
         Some(native.message())
     );
 
-    // The game the browser played is stored: ApplyStep, UndoStep, ApplyStep, Resign.
+    // The game the browser played is stored: ApplyAction, UndoStep, ApplyAction, Resign.
     let game = client
         .get_game(GetGameRequest {
             game_id: game_id.clone(),
@@ -226,7 +228,7 @@ async fn a_browser_client_plays_over_grpc_web() {
         .into_inner();
     assert_eq!(history.turns.len(), 1);
     assert_eq!(
-        history.turns[0].steps[0].hsn,
+        history.turns[0].steps[0].notation,
         report["step"].as_str().unwrap()
     );
 
@@ -285,11 +287,11 @@ async fn a_browser_client_plays_over_grpc_web() {
     // The metrics saw the gRPC-Web calls with their gRPC status codes.
     let text = metrics.render();
     assert_eq!(handled(&text, "NewGame", "OK"), 1.0, "{text}");
-    assert_eq!(handled(&text, "ApplyStep", "FailedPrecondition"), 1.0);
-    assert_eq!(handled(&text, "ApplyStep", "InvalidArgument"), 1.0);
+    assert_eq!(handled(&text, "ApplyAction", "FailedPrecondition"), 1.0);
+    assert_eq!(handled(&text, "ApplyAction", "InvalidArgument"), 1.0);
     // One from the browser, one native.
-    assert_eq!(handled(&text, "ApplyStep", "Unauthenticated"), 2.0);
-    assert_eq!(handled(&text, "ApplyStep", "OK"), 2.0);
+    assert_eq!(handled(&text, "ApplyAction", "Unauthenticated"), 2.0);
+    assert_eq!(handled(&text, "ApplyAction", "OK"), 2.0);
     assert_eq!(
         handled(&text, "GetGame", "OK"),
         4.0,

@@ -6,7 +6,8 @@ mod common;
 use std::time::Duration;
 
 use common::{RedisServer, TestServer, eventually};
-use hanniball::server::{LIVENESS_SERVICE, SERVICE_NAME};
+use hanniball::games::hanniball::SERVICE_NAME;
+use hanniball::server::LIVENESS_SERVICE;
 use hanniball::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
 use tokio::net::TcpListener;
 

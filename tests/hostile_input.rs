@@ -19,11 +19,11 @@ use std::time::Duration;
 
 use bytes::{Buf as _, BufMut as _};
 use common::{RedisServer, TestServer};
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{
-    ApplyStepRequest, CheckRedCardRequest, GetGameRequest, GetHistoryRequest, LegalStepsRequest,
-    NewGameRequest, PingRequest, ResignRequest, UndoStepRequest, check_red_card_request,
-    legal_steps_request,
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
+    ApplyActionRequest, CheckRedCardRequest, GetGameRequest, GetHistoryRequest,
+    LegalActionsRequest, NewGameRequest, PingRequest, ResignRequest, UndoStepRequest,
+    check_red_card_request, legal_actions_request,
 };
 use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
 use proptest::prelude::*;
@@ -55,8 +55,8 @@ const METHODS: [&str; 9] = [
     "Ping",
     "NewGame",
     "GetGame",
-    "LegalSteps",
-    "ApplyStep",
+    "LegalActions",
+    "ApplyAction",
     "UndoStep",
     "Resign",
     "CheckRedCard",
@@ -390,17 +390,17 @@ async fn run_case(
         )
         .await?;
     for subject in [
-        Some(legal_steps_request::Subject::GameId(game_id.clone())),
-        Some(legal_steps_request::Subject::Position(
+        Some(legal_actions_request::Subject::GameId(game_id.clone())),
+        Some(legal_actions_request::Subject::Position(
             input.position.clone(),
         )),
         None,
     ] {
         check
             .call(
-                "LegalSteps",
+                "LegalActions",
                 &["game_id", "position", "subject"],
-                client.legal_steps(LegalStepsRequest { subject }),
+                client.legal_actions(LegalActionsRequest { subject }),
             )
             .await?;
     }
@@ -418,18 +418,18 @@ async fn run_case(
             )
             .await?;
     }
-    let apply = ApplyStepRequest {
+    let apply = ApplyActionRequest {
         game_id: game_id.clone(),
-        step: input.step.clone(),
+        action: input.step.clone(),
         expected_version: input.expected_version,
         request_id: input.request_id.clone(),
     };
-    let fields = &["game_id", "step", "request_id", "expected_version"];
+    let fields = &["game_id", "action", "request_id", "expected_version"];
     if check
         .call(
-            "ApplyStep",
+            "ApplyAction",
             fields,
-            client.apply_step(authorize(apply.clone(), &input.auth, &seats, tally)),
+            client.apply_action(authorize(apply.clone(), &input.auth, &seats, tally)),
         )
         .await?
     {
@@ -439,9 +439,9 @@ async fn run_case(
     // new request.
     if check
         .call(
-            "ApplyStep again",
+            "ApplyAction again",
             fields,
-            client.apply_step(authorize(apply, &input.auth, &seats, tally)),
+            client.apply_action(authorize(apply, &input.auth, &seats, tally)),
         )
         .await?
         && input.request_id.is_empty()

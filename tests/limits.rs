@@ -14,12 +14,12 @@ use std::time::{Duration, Instant};
 
 use common::stores::Probe;
 use common::{TestServer, eventually, expect_error};
-use hanniball::server::ServeOptions;
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{
-    ApplyStepRequest, GetGameRequest, LegalStepsRequest, NewGameRequest, PingRequest,
-    legal_steps_request,
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
+    ApplyActionRequest, GetGameRequest, LegalActionsRequest, NewGameRequest, PingRequest,
+    legal_actions_request,
 };
+use hanniball::server::ServeOptions;
 use hanniball::store::MemoryStore;
 use prost::Message as _;
 use tonic::transport::Channel;
@@ -120,10 +120,10 @@ async fn oversized_requests_are_resource_exhausted_and_the_connection_survives()
     // An oversized step or game id: the same.
     let game_id = new_game(&mut client).await;
     let r = client
-        .apply_step(ApplyStepRequest {
+        .apply_action(ApplyActionRequest {
             game_id: game_id.clone(),
-            step: "e".repeat(70_000),
-            ..ApplyStepRequest::default()
+            action: "e".repeat(70_000),
+            ..ApplyActionRequest::default()
         })
         .await;
     expect_error(r, Code::ResourceExhausted, "REQUEST_TOO_LARGE");
@@ -131,16 +131,16 @@ async fn oversized_requests_are_resource_exhausted_and_the_connection_survives()
     expect_error(r, Code::ResourceExhausted, "REQUEST_TOO_LARGE");
     // Large but allowed: the field's own check answers.
     let r = client
-        .apply_step(common::authed(
-            ApplyStepRequest {
+        .apply_action(common::authed(
+            ApplyActionRequest {
                 game_id: game_id.clone(),
-                step: "e".repeat(60_000),
-                ..ApplyStepRequest::default()
+                action: "e".repeat(60_000),
+                ..ApplyActionRequest::default()
             },
             "AAAAAAAAAAAAAAAAAAAAAA",
         ))
         .await;
-    let status = expect_error(r, Code::InvalidArgument, "INVALID_STEP");
+    let status = expect_error(r, Code::InvalidArgument, "INVALID_ACTION");
     assert!(status.message().contains("at most 11"), "{status:?}");
 
     client.ping(PingRequest {}).await.expect("Ping afterwards");
@@ -170,15 +170,15 @@ async fn oversized_metadata_is_refused_and_the_server_keeps_serving() {
     let mut bystander = HanniballServiceClient::new(bystander);
     bystander.ping(PingRequest {}).await.expect("Ping");
     let game_id = new_game(&mut client).await;
-    let step = || ApplyStepRequest {
+    let step = || ApplyActionRequest {
         game_id: game_id.clone(),
-        step: "d4-e6".into(),
-        ..ApplyStepRequest::default()
+        action: "d4-e6".into(),
+        ..ApplyActionRequest::default()
     };
 
     // A long token within the 16 KiB metadata limit: checked and refused.
     let r = client
-        .apply_step(common::authed(step(), &"A".repeat(12 * 1024)))
+        .apply_action(common::authed(step(), &"A".repeat(12 * 1024)))
         .await;
     expect_error(r, Code::Unauthenticated, "UNAUTHENTICATED");
     assert_eq!(connects.load(Ordering::SeqCst), 1);
@@ -187,7 +187,7 @@ async fn oversized_metadata_is_refused_and_the_server_keeps_serving() {
     // call with RESOURCE_EXHAUSTED (METADATA_TOO_LARGE), naming the limit; the connection stays.
     for size in [17 * 1024, 33 * 1024, 64 * 1024, 200 * 1024] {
         let r = client
-            .apply_step(common::authed(step(), &"A".repeat(size)))
+            .apply_action(common::authed(step(), &"A".repeat(size)))
             .await;
         let status = expect_error(r, Code::ResourceExhausted, "METADATA_TOO_LARGE");
         assert!(status.message().contains("(16384 bytes)"), "{status:?}");
@@ -198,7 +198,7 @@ async fn oversized_metadata_is_refused_and_the_server_keeps_serving() {
     // connection (GOAWAY, ENHANCE_YOUR_CALM: too many CONTINUATION frames); the client sees
     // RESOURCE_EXHAUSTED.
     let r = client
-        .apply_step(common::authed(step(), &"A".repeat(1024 * 1024)))
+        .apply_action(common::authed(step(), &"A".repeat(1024 * 1024)))
         .await;
     let status = r.expect_err("oversized metadata is refused");
     assert_eq!(status.code(), Code::ResourceExhausted, "{status:?}");
@@ -234,13 +234,13 @@ async fn oversized_responses_are_resource_exhausted() {
     let server = TestServer::start(MemoryStore::default()).await;
     let mut client = server.client().await;
     let game_id = new_game(&mut client).await;
-    let legal = |id: &str| LegalStepsRequest {
-        subject: Some(legal_steps_request::Subject::GameId(id.to_owned())),
+    let legal = |id: &str| LegalActionsRequest {
+        subject: Some(legal_actions_request::Subject::GameId(id.to_owned())),
     };
     let answer = client
-        .legal_steps(legal(&game_id))
+        .legal_actions(legal(&game_id))
         .await
-        .expect("LegalSteps")
+        .expect("LegalActions")
         .into_inner();
     let size = answer.encoded_len();
     assert!(size > 1024, "{size}");
@@ -253,7 +253,7 @@ async fn oversized_responses_are_resource_exhausted() {
     let (channel, connects) = server.counted_channel().await;
     let mut client = HanniballServiceClient::new(channel);
     let game_id = new_game(&mut client).await;
-    let r = client.legal_steps(legal(&game_id)).await;
+    let r = client.legal_actions(legal(&game_id)).await;
     let status = expect_error(r, Code::ResourceExhausted, "RESPONSE_TOO_LARGE");
     assert!(status.message().contains("1024 bytes"), "{status:?}");
     assert!(
@@ -392,11 +392,11 @@ async fn a_panicking_handler_answers_internal_and_the_server_carries_on() {
         let status = expect_error(r, Code::Internal, "INTERNAL");
         assert_eq!(status.message(), "internal error", "details are not sent");
         let r = client
-            .apply_step(common::authed(
-                ApplyStepRequest {
+            .apply_action(common::authed(
+                ApplyActionRequest {
                     game_id: doomed.clone(),
-                    step: "d4-e6".into(),
-                    ..ApplyStepRequest::default()
+                    action: "d4-e6".into(),
+                    ..ApplyActionRequest::default()
                 },
                 "AAAAAAAAAAAAAAAAAAAAAA",
             ))

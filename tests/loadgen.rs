@@ -38,7 +38,7 @@ fn assert_played_games(report: &Value) {
         report["games_finished"].as_u64().unwrap() >= 1,
         "no game finished: {report}"
     );
-    assert!(count(report, "ApplyStep") > 0, "{report}");
+    assert!(count(report, "ApplyAction") > 0, "{report}");
 }
 
 const SHORT_GAMES: &[&str] = &[
@@ -59,14 +59,14 @@ async fn plays_games_on_the_memory_store() {
     args.push("--request-ids");
     let report = loadgen(server.endpoint(), &args).await;
     assert_played_games(&report);
-    assert!(count(&report, "LegalSteps") > 0, "{report}");
+    assert!(count(&report, "LegalActions") > 0, "{report}");
     assert!(count(&report, "NewGame") > 0, "{report}");
 
     let mut args = SHORT_GAMES.to_vec();
     args.extend(["--pick", "local"]);
     let report = loadgen(server.endpoint(), &args).await;
     assert_played_games(&report);
-    assert_eq!(count(&report, "LegalSteps"), 0, "{report}");
+    assert_eq!(count(&report, "LegalActions"), 0, "{report}");
 
     let report = loadgen(
         server.endpoint(),
@@ -101,7 +101,7 @@ async fn plays_games_on_redis() {
     let mut client = server.client().await;
     for id in ids {
         let game = client
-            .get_game(hanniball::service::pb::GetGameRequest {
+            .get_game(hanniball::games::hanniball::pb::GetGameRequest {
                 game_id: id.as_str().unwrap().to_owned(),
             })
             .await

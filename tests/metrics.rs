@@ -8,11 +8,11 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 use common::{RedisServer, TestServer, authed, eventually, fast_health, http1};
+use hanniball::games::hanniball::pb::{
+    ApplyActionRequest, GetGameRequest, NewGameRequest, PingRequest, ResignRequest,
+};
 use hanniball::metrics::{Metrics, serve_metrics};
 use hanniball::server::ServeOptions;
-use hanniball::service::pb::{
-    ApplyStepRequest, GetGameRequest, NewGameRequest, PingRequest, ResignRequest,
-};
 use hanniball::store::{DEFAULT_GAME_TTL, GameStore, MemoryStore, RedisStore};
 use tokio::net::TcpListener;
 use tokio::sync::oneshot;
@@ -122,23 +122,23 @@ async fn metrics_count_calls_by_method_and_code() {
         .expect("NewGame")
         .into_inner();
     let id = created.game.expect("game").game_id;
-    let step = |hsn: &str| ApplyStepRequest {
+    let step = |hsn: &str| ApplyActionRequest {
         game_id: id.clone(),
-        step: hsn.into(),
-        ..ApplyStepRequest::default()
+        action: hsn.into(),
+        ..ApplyActionRequest::default()
     };
     client
-        .apply_step(authed(step("d4-e6"), &created.white_token))
+        .apply_action(authed(step("d4-e6"), &created.white_token))
         .await
         .expect("a legal step");
     // One bad request (INVALID_ARGUMENT), one illegal step (FAILED_PRECONDITION), one unknown
     // game (NOT_FOUND).
     client
-        .apply_step(authed(step("zz"), &created.white_token))
+        .apply_action(authed(step("zz"), &created.white_token))
         .await
         .expect_err("not a step");
     client
-        .apply_step(authed(step("e5-e6"), &created.white_token))
+        .apply_action(authed(step("e5-e6"), &created.white_token))
         .await
         .expect_err("no piece on e5");
     client
@@ -162,9 +162,9 @@ async fn metrics_count_calls_by_method_and_code() {
     let text = fx.scrape().await;
     assert_eq!(handled(&text, "Ping", "OK"), 1.0, "{text}");
     assert_eq!(handled(&text, "NewGame", "OK"), 1.0);
-    assert_eq!(handled(&text, "ApplyStep", "OK"), 1.0);
-    assert_eq!(handled(&text, "ApplyStep", "InvalidArgument"), 1.0);
-    assert_eq!(handled(&text, "ApplyStep", "FailedPrecondition"), 1.0);
+    assert_eq!(handled(&text, "ApplyAction", "OK"), 1.0);
+    assert_eq!(handled(&text, "ApplyAction", "InvalidArgument"), 1.0);
+    assert_eq!(handled(&text, "ApplyAction", "FailedPrecondition"), 1.0);
     assert_eq!(handled(&text, "GetGame", "NotFound"), 1.0);
     assert_eq!(handled(&text, "Resign", "OK"), 1.0);
     assert_eq!(handled(&text, "GetGame", "OK"), 0.0);
@@ -179,15 +179,15 @@ async fn metrics_count_calls_by_method_and_code() {
             ],
         )
     };
-    assert_eq!(started("ApplyStep"), Some(3.0));
+    assert_eq!(started("ApplyAction"), Some(3.0));
     // Latency histograms by method and code: every call in its bucket and in +Inf.
     let count = sample(
         &text,
         "grpc_server_handling_seconds_count",
-        &rpc("ApplyStep", "InvalidArgument"),
+        &rpc("ApplyAction", "InvalidArgument"),
     );
     assert_eq!(count, Some(1.0), "{text}");
-    let mut inf = rpc("ApplyStep", "OK").to_vec();
+    let mut inf = rpc("ApplyAction", "OK").to_vec();
     inf.push(("le", "+Inf"));
     assert_eq!(
         sample(&text, "grpc_server_handling_seconds_bucket", &inf),
@@ -196,7 +196,7 @@ async fn metrics_count_calls_by_method_and_code() {
     let sum = sample(
         &text,
         "grpc_server_handling_seconds_sum",
-        &rpc("ApplyStep", "OK"),
+        &rpc("ApplyAction", "OK"),
     )
     .expect("a sum");
     assert!(sum > 0.0 && sum < 10.0, "{sum}");

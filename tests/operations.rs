@@ -9,9 +9,9 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use common::{TestServer, authed, serving_status};
-use hanniball::server::SERVICE_NAME;
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{ApplyStepRequest, NewGameRequest, PingRequest};
+use hanniball::games::hanniball::SERVICE_NAME;
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{ApplyActionRequest, NewGameRequest, PingRequest};
 use hanniball::store::MemoryStore;
 use tonic_health::pb::health_check_response::ServingStatus;
 
@@ -171,11 +171,11 @@ async fn the_binary_serves_logs_json_without_secrets_and_stops_on_sigterm() {
     for token in [&created.black_token, &created.white_token] {
         // One refused (NOT_YOUR_TURN) and one accepted call, both with tokens.
         let _ = client
-            .apply_step(authed(
-                ApplyStepRequest {
+            .apply_action(authed(
+                ApplyActionRequest {
                     game_id: id.clone(),
-                    step: "d4-e6".into(),
-                    ..ApplyStepRequest::default()
+                    action: "d4-e6".into(),
+                    ..ApplyActionRequest::default()
                 },
                 token,
             ))

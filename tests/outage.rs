@@ -6,9 +6,9 @@ mod common;
 use std::time::Duration;
 
 use common::{RedisServer, TestServer, authed, eventually, expect_error, serving_status};
-use hanniball::server::SERVICE_NAME;
-use hanniball::service::pb::{
-    ApplyStepRequest, GetGameRequest, LegalStepsRequest, NewGameRequest, legal_steps_request,
+use hanniball::games::hanniball::SERVICE_NAME;
+use hanniball::games::hanniball::pb::{
+    ApplyActionRequest, GetGameRequest, LegalActionsRequest, NewGameRequest, legal_actions_request,
 };
 use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
 use tonic::Code;
@@ -37,13 +37,13 @@ async fn the_service_survives_a_redis_outage() {
         .into_inner();
     let id = created.game.expect("game").game_id;
     let white = created.white_token;
-    let step = |hsn: &str| ApplyStepRequest {
+    let step = |hsn: &str| ApplyActionRequest {
         game_id: id.clone(),
-        step: hsn.into(),
-        ..ApplyStepRequest::default()
+        action: hsn.into(),
+        ..ApplyActionRequest::default()
     };
     client
-        .apply_step(authed(step("d4-e6"), &white))
+        .apply_action(authed(step("d4-e6"), &white))
         .await
         .expect("first step");
 
@@ -57,19 +57,19 @@ async fn the_service_survives_a_redis_outage() {
         .await;
     let status = expect_error(r, Code::Unavailable, "STORE_UNAVAILABLE");
     assert!(status.message().contains("unavailable"), "{status:?}");
-    let r = client.apply_step(authed(step("f4-g6"), &white)).await;
+    let r = client.apply_action(authed(step("f4-g6"), &white)).await;
     expect_error(r, Code::Unavailable, "STORE_UNAVAILABLE");
     let r = client.new_game(NewGameRequest::default()).await;
     expect_error(r, Code::Unavailable, "STORE_UNAVAILABLE");
     // ...while stateless analysis still works.
     client
-        .legal_steps(LegalStepsRequest {
-            subject: Some(legal_steps_request::Subject::Position(
-                hanniball::rules::INITIAL_HPN.into(),
+        .legal_actions(LegalActionsRequest {
+            subject: Some(legal_actions_request::Subject::Position(
+                hanniball::games::hanniball::rules::INITIAL_HPN.into(),
             )),
         })
         .await
-        .expect("LegalSteps on a bare position needs no store");
+        .expect("LegalActions on a bare position needs no store");
     // ...and health says so.
     eventually(Duration::from_secs(10), "health NOT_SERVING", || {
         let mut health = health.clone();
@@ -113,7 +113,7 @@ async fn the_service_survives_a_redis_outage() {
     assert_eq!(game.version, 2);
     assert_eq!(game.steps_this_turn, ["d4-e6"]);
     let r = client
-        .apply_step(authed(step("f4-g6"), &white))
+        .apply_action(authed(step("f4-g6"), &white))
         .await
         .expect("second step after the outage")
         .into_inner();

@@ -3,8 +3,9 @@
 mod common;
 
 use common::{RedisServer, TestServer, authed};
-use hanniball::service::pb::{
-    ApplyStepRequest, GetHistoryRequest, LegalStepsRequest, NewGameRequest, legal_steps_request,
+use hanniball::games::hanniball::pb::{
+    ApplyActionRequest, GetHistoryRequest, LegalActionsRequest, NewGameRequest,
+    legal_actions_request,
 };
 use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
 use tonic::Code;
@@ -31,30 +32,30 @@ async fn concurrent_steps_with_one_expected_version_have_one_winner() {
 
     // Each racer plays a different legal first step.
     let steps: Vec<String> = client
-        .legal_steps(LegalStepsRequest {
-            subject: Some(legal_steps_request::Subject::GameId(id.clone())),
+        .legal_actions(LegalActionsRequest {
+            subject: Some(legal_actions_request::Subject::GameId(id.clone())),
         })
         .await
-        .expect("LegalSteps")
+        .expect("LegalActions")
         .into_inner()
-        .steps
+        .actions
         .into_iter()
-        .map(|s| s.hsn)
+        .map(|s| s.notation)
         .collect();
     assert!(steps.len() >= 2);
 
     let mut tasks = Vec::new();
     for i in 0..32 {
         let mut client = clients[i % 2].clone();
-        let request = ApplyStepRequest {
+        let request = ApplyActionRequest {
             game_id: id.clone(),
-            step: steps[i % steps.len()].clone(),
+            action: steps[i % steps.len()].clone(),
             expected_version: Some(1),
             request_id: String::new(),
         };
         let token = token.clone();
         tasks.push(tokio::spawn(async move {
-            client.apply_step(authed(request, &token)).await
+            client.apply_action(authed(request, &token)).await
         }));
     }
 
@@ -77,7 +78,7 @@ async fn concurrent_steps_with_one_expected_version_have_one_winner() {
     let winner = winners.pop().expect("winner");
     let game = winner.game.expect("game");
     assert_eq!(game.version, 2);
-    let won_with = winner.result.expect("result").step.expect("step").hsn;
+    let won_with = winner.result.expect("result").step.expect("step").notation;
 
     // Both servers see the same history: the winning step, once, and nothing else.
     for mut client in clients {
@@ -92,7 +93,7 @@ async fn concurrent_steps_with_one_expected_version_have_one_winner() {
         let played: Vec<&str> = history
             .turns
             .iter()
-            .flat_map(|t| t.steps.iter().map(|s| s.hsn.as_str()))
+            .flat_map(|t| t.steps.iter().map(|s| s.notation.as_str()))
             .collect();
         assert_eq!(played, [won_with.as_str()]);
     }
@@ -120,15 +121,15 @@ async fn unpinned_concurrent_retries_apply_once() {
     let mut tasks = Vec::new();
     for i in 0..32 {
         let mut client = clients[i % 2].clone();
-        let request = ApplyStepRequest {
+        let request = ApplyActionRequest {
             game_id: id.clone(),
-            step: "d4-e6".into(),
+            action: "d4-e6".into(),
             expected_version: None,
             request_id: "the-one-request".into(),
         };
         let token = created.white_token.clone();
         tasks.push(tokio::spawn(async move {
-            client.apply_step(authed(request, &token)).await
+            client.apply_action(authed(request, &token)).await
         }));
     }
     let mut answers = Vec::new();
@@ -147,7 +148,7 @@ async fn unpinned_concurrent_retries_apply_once() {
     let played: Vec<&str> = history
         .turns
         .iter()
-        .flat_map(|t| t.steps.iter().map(|s| s.hsn.as_str()))
+        .flat_map(|t| t.steps.iter().map(|s| s.notation.as_str()))
         .collect();
     assert_eq!(played, ["d4-e6"]);
 }

@@ -4,9 +4,11 @@
 mod common;
 
 use common::{RedisServer, TestServer, authed};
-use hanniball::rules::{Action, Game};
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{self, ApplyStepRequest, GetHistoryRequest, NewGameRequest};
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
+    self, ApplyActionRequest, GetHistoryRequest, NewGameRequest,
+};
+use hanniball::games::hanniball::rules::{Action, Game};
 use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
 use tonic::transport::Channel;
 
@@ -30,12 +32,12 @@ async fn apply(
     token: &str,
     step: &str,
     expected_version: Option<u64>,
-) -> pb::ApplyStepResponse {
+) -> pb::ApplyActionResponse {
     client
-        .apply_step(authed(
-            ApplyStepRequest {
+        .apply_action(authed(
+            ApplyActionRequest {
                 game_id: id.to_owned(),
-                step: step.to_owned(),
+                action: step.to_owned(),
                 expected_version,
                 request_id: String::new(),
             },
@@ -105,7 +107,7 @@ async fn a_replica_follows_changes_made_by_another() {
     for i in 0..12 {
         let legal = reference.legal_actions();
         let step = legal[(i * 7) % legal.len()];
-        let token = if reference.side_to_move() == hanniball::rules::Side::White {
+        let token = if reference.side_to_move() == hanniball::games::hanniball::rules::Side::White {
             &white
         } else {
             &black
@@ -198,19 +200,19 @@ async fn retried_requests_are_answered_from_their_record_on_any_replica() {
     let step = Game::new().legal_actions()[0].to_string();
     let request = || {
         authed(
-            ApplyStepRequest {
+            ApplyActionRequest {
                 game_id: id.clone(),
-                step: step.clone(),
+                action: step.clone(),
                 expected_version: Some(1),
                 request_id: "retry-me".into(),
             },
             &token,
         )
     };
-    let first = a.apply_step(request()).await.unwrap().into_inner();
+    let first = a.apply_action(request()).await.unwrap().into_inner();
     // The same replica (whose memory is now at version 2) and the other one both replay.
-    let again = a.apply_step(request()).await.unwrap().into_inner();
-    let elsewhere = b.apply_step(request()).await.unwrap().into_inner();
+    let again = a.apply_action(request()).await.unwrap().into_inner();
+    let elsewhere = b.apply_action(request()).await.unwrap().into_inner();
     assert_eq!(again, first);
     assert_eq!(elsewhere, first);
     assert_eq!(first.game.unwrap().version, 2);

@@ -15,10 +15,10 @@ use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
 use common::{RedisServer, Seen, Watcher, authed, expect_error, serving_status};
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{
-    self, ApplyStepRequest, GetHistoryRequest, LegalStepsRequest, NewGameRequest, ResignRequest,
-    legal_steps_request,
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
+    self, ApplyActionRequest, GetHistoryRequest, LegalActionsRequest, NewGameRequest,
+    ResignRequest, legal_actions_request,
 };
 use tempfile::TempDir;
 use tonic::Code;
@@ -215,10 +215,10 @@ async fn follow(
     }
 }
 
-fn step_request(id: &str, hsn: &str, version: u64, request_id: String) -> ApplyStepRequest {
-    ApplyStepRequest {
+fn step_request(id: &str, hsn: &str, version: u64, request_id: String) -> ApplyActionRequest {
+    ApplyActionRequest {
         game_id: id.to_owned(),
-        step: hsn.to_owned(),
+        action: hsn.to_owned(),
         expected_version: Some(version),
         request_id,
     }
@@ -271,11 +271,11 @@ async fn three_replicas_one_killed_nothing_lost() {
     let steps = 40;
     for n in 0..steps {
         let legal = clients[next_replica(&alive)]
-            .legal_steps(LegalStepsRequest {
-                subject: Some(legal_steps_request::Subject::GameId(id.clone())),
+            .legal_actions(LegalActionsRequest {
+                subject: Some(legal_actions_request::Subject::GameId(id.clone())),
             })
             .await
-            .expect("LegalSteps")
+            .expect("LegalActions")
             .into_inner();
         let game = legal.game.expect("game");
         assert_eq!(
@@ -283,7 +283,7 @@ async fn three_replicas_one_killed_nothing_lost() {
             "every replica sees the latest version"
         );
         let candidates: Vec<&pb::Step> = legal
-            .steps
+            .actions
             .iter()
             .filter(|s| !s.ends_game && !s.scores && !s.own_goal)
             .collect();
@@ -300,7 +300,7 @@ async fn three_replicas_one_killed_nothing_lost() {
         };
         let request = || {
             authed(
-                step_request(&id, &chosen.hsn, version, format!("step-{n}")),
+                step_request(&id, &chosen.notation, version, format!("step-{n}")),
                 token,
             )
         };
@@ -311,22 +311,22 @@ async fn three_replicas_one_killed_nothing_lost() {
             let mut doomed = clients[2].clone();
             let in_flight = tokio::spawn({
                 let request = request();
-                async move { doomed.apply_step(request).await }
+                async move { doomed.apply_action(request).await }
             });
             tokio::time::sleep(Duration::from_millis(2)).await;
             replicas[2].kill();
             alive = vec![0, 1];
             let _ = in_flight.await.expect("in-flight task");
             clients[next_replica(&alive)]
-                .apply_step(request())
+                .apply_action(request())
                 .await
                 .expect("the retry on a survivor")
                 .into_inner()
         } else {
             clients[next_replica(&alive)]
-                .apply_step(request())
+                .apply_action(request())
                 .await
-                .unwrap_or_else(|s| panic!("ApplyStep {}: {s:?}", chosen.hsn))
+                .unwrap_or_else(|s| panic!("ApplyAction {}: {s:?}", chosen.notation))
                 .into_inner()
         };
         let game = reply.game.expect("game");

@@ -3,7 +3,7 @@
 mod common_rules;
 
 use common_rules::*;
-use hanniball::rules::*;
+use hanniball::games::hanniball::rules::*;
 
 fn assert_finished(g: &mut Game, status: Status) {
     assert_eq!(g.status(), status);

@@ -4,7 +4,7 @@
 mod common_rules;
 
 use common_rules::*;
-use hanniball::rules::*;
+use hanniball::games::hanniball::rules::*;
 
 // --- Monkey kicks --------------------------------------------------------------------
 
@@ -130,7 +130,7 @@ fn kick_onto_a_friend_passes_the_ball() {
     let applied = play(&mut g, kick("e8", "f10"));
     assert_eq!(applied.holder_before, Some(Side::White));
     assert_eq!(applied.holder_after, Some(Side::White));
-    assert!(!applied.possession_changed());
+    assert_eq!(applied.ball_change(), BallChange::Passed);
     assert_eq!(g.position().ball_holder(), Some(white(PieceKind::Horse)));
     assert_eq!(
         now(&g),
@@ -162,7 +162,7 @@ fn kick_to_an_enemy_then_capture_it_in_the_same_turn() {
     assert_illegal(&mut g, mv("f9", "f10"));
     let applied = play(&mut g, kick("e8", "f10"));
     assert_eq!(applied.holder_after, Some(Side::Black));
-    assert!(applied.possession_changed());
+    assert_eq!(applied.ball_change(), BallChange::KickedToOpponent);
     assert_eq!(g.position().ball_holder(), Some(black(PieceKind::Horse)));
     let applied = play(&mut g, mv("f9", "f10"));
     assert_eq!(applied.captured, Some((sq("f10"), black(PieceKind::Horse))));

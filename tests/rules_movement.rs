@@ -4,7 +4,7 @@
 mod common_rules;
 
 use common_rules::*;
-use hanniball::rules::*;
+use hanniball::games::hanniball::rules::*;
 
 const KNIGHT_FROM_E8: &[&str] = &["f10", "d10", "g9", "c9", "g7", "c7", "f6", "d6"];
 const KING_FROM_E8: &[&str] = &["d7", "e7", "f7", "d8", "f8", "d9", "e9", "f9"];
@@ -437,7 +437,7 @@ fn capture_of_the_enemy_ball_holder() {
     );
     assert_eq!(applied.holder_before, Some(Side::Black));
     assert_eq!(applied.holder_after, Some(Side::White));
-    assert!(applied.possession_changed());
+    assert_eq!(applied.ball_change(), BallChange::Captured);
     assert_eq!(g.position().ball_holder(), Some(white(PieceKind::Horse)));
     assert_eq!(
         now(&g),

@@ -3,7 +3,7 @@
 mod common_rules;
 
 use common_rules::*;
-use hanniball::rules::*;
+use hanniball::games::hanniball::rules::*;
 
 // --- Board ---------------------------------------------------------------------------------
 

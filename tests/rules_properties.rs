@@ -29,7 +29,7 @@
 mod checks;
 
 use checks::{Rng, Snapshot};
-use hanniball::rules::{Action, Bitboard, Game, Reason, Side, Square, Status};
+use hanniball::games::hanniball::rules::{Action, Bitboard, Game, Reason, Side, Square, Status};
 use proptest::prelude::*;
 
 /// Longest playout of the properties below.

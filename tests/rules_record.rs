@@ -3,7 +3,7 @@
 mod common_rules;
 
 use common_rules::*;
-use hanniball::rules::*;
+use hanniball::games::hanniball::rules::*;
 
 fn assert_same_game(a: &Game, b: &Game) {
     assert_eq!(a.start_position(), b.start_position());

@@ -5,7 +5,7 @@ mod common_rules;
 use std::collections::BTreeSet;
 
 use common_rules::*;
-use hanniball::rules::*;
+use hanniball::games::hanniball::rules::*;
 
 fn groups(report: &RedCardReport) -> BTreeSet<BTreeSet<Square>> {
     report

@@ -3,7 +3,7 @@
 //! are nowhere in Redis, not in the game hashes, request records or event streams), and a
 //! token opens only its own game.
 //! (Spectators reading but never acting, and the other seat being refused, are in
-//! `tests/service.rs`; the constant-time comparison has a unit test in `src/service/auth.rs`.)
+//! `tests/service.rs`; the constant-time comparison has a unit test in `src/session/auth.rs`.)
 
 mod common;
 
@@ -14,9 +14,9 @@ use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use common::binary::ServerProcess;
 use common::{RedisServer, TestServer, authed, expect_error};
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{
-    ApplyStepRequest, GetGameRequest, NewGameRequest, NewGameResponse, ResignRequest,
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
+    ApplyActionRequest, GetGameRequest, NewGameRequest, NewGameResponse, ResignRequest,
     UndoStepRequest,
 };
 use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
@@ -98,11 +98,11 @@ async fn a_token_opens_only_its_own_game() {
         for other in games.iter().filter(|g| id_of(g) != id) {
             for token in [&other.white_token, &other.black_token] {
                 let r = client
-                    .apply_step(authed(
-                        ApplyStepRequest {
+                    .apply_action(authed(
+                        ApplyActionRequest {
                             game_id: id.clone(),
-                            step: "d4-e6".into(),
-                            ..ApplyStepRequest::default()
+                            action: "d4-e6".into(),
+                            ..ApplyActionRequest::default()
                         },
                         token,
                     ))
@@ -150,11 +150,11 @@ async fn a_token_opens_only_its_own_game() {
     // And each token does act in its own game (White moves first; either side may resign).
     let game = &games[0];
     client
-        .apply_step(authed(
-            ApplyStepRequest {
+        .apply_action(authed(
+            ApplyActionRequest {
                 game_id: id_of(game),
-                step: "d4-e6".into(),
-                ..ApplyStepRequest::default()
+                action: "d4-e6".into(),
+                ..ApplyActionRequest::default()
             },
             &game.white_token,
         ))
@@ -244,28 +244,28 @@ async fn tokens_are_never_logged_even_at_trace_and_stored_only_as_hashes() {
     let mut client = server.client().await;
     let games = new_games(&mut client, 3).await;
     let (a, b) = (&games[0], &games[1]);
-    let step = |id: &str, hsn: &str, request_id: &str| ApplyStepRequest {
+    let step = |id: &str, hsn: &str, request_id: &str| ApplyActionRequest {
         game_id: id.to_owned(),
-        step: hsn.to_owned(),
+        action: hsn.to_owned(),
         request_id: request_id.to_owned(),
-        ..ApplyStepRequest::default()
+        ..ApplyActionRequest::default()
     };
     // Accepted, replayed, refused for every reason a token can be refused, malformed.
     let id = id_of(a);
     client
-        .apply_step(authed(step(&id, "d4-e6", "s1"), &a.white_token))
+        .apply_action(authed(step(&id, "d4-e6", "s1"), &a.white_token))
         .await
         .expect("accepted");
     client
-        .apply_step(authed(step(&id, "d4-e6", "s1"), &a.white_token))
+        .apply_action(authed(step(&id, "d4-e6", "s1"), &a.white_token))
         .await
         .expect("replayed");
     let _ = client
-        .apply_step(authed(step(&id, "d12-e10", ""), &a.black_token))
+        .apply_action(authed(step(&id, "d12-e10", ""), &a.black_token))
         .await
         .expect_err("not Black's turn");
     let _ = client
-        .apply_step(authed(step(&id, "e6-e7", ""), &b.white_token))
+        .apply_action(authed(step(&id, "e6-e7", ""), &b.white_token))
         .await
         .expect_err("another game's token");
     for malformed in [
@@ -278,7 +278,7 @@ async fn tokens_are_never_logged_even_at_trace_and_stored_only_as_hashes() {
         request
             .metadata_mut()
             .insert("authorization", malformed.parse().expect("header"));
-        let _ = client.apply_step(request).await.expect_err("malformed");
+        let _ = client.apply_action(request).await.expect_err("malformed");
     }
     client
         .undo_step(authed(

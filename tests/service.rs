@@ -4,12 +4,12 @@
 mod common;
 
 use common::{Backend, Fixture, authed, expect_error};
-use hanniball::rules::{Game, INITIAL_HPN, Position};
-use hanniball::service::pb::{
-    self, ApplyStepRequest, CheckRedCardRequest, GetGameRequest, GetHistoryRequest,
-    LegalStepsRequest, NewGameRequest, PingRequest, ResignRequest, UndoStepRequest,
-    check_red_card_request, legal_steps_request,
+use hanniball::games::hanniball::pb::{
+    self, ApplyActionRequest, CheckRedCardRequest, GetGameRequest, GetHistoryRequest,
+    LegalActionsRequest, NewGameRequest, PingRequest, ResignRequest, UndoStepRequest,
+    check_red_card_request, legal_actions_request,
 };
+use hanniball::games::hanniball::rules::{Game, INITIAL_HPN, Position};
 use tonic::{Code, Request};
 use tonic_types::StatusExt;
 
@@ -47,19 +47,19 @@ async fn new_game(fx: &mut Fixture, position: &str) -> NewGame {
     }
 }
 
-fn step(id: &str, hsn: &str) -> ApplyStepRequest {
-    ApplyStepRequest {
+fn step(id: &str, hsn: &str) -> ApplyActionRequest {
+    ApplyActionRequest {
         game_id: id.to_owned(),
-        step: hsn.to_owned(),
-        ..ApplyStepRequest::default()
+        action: hsn.to_owned(),
+        ..ApplyActionRequest::default()
     }
 }
 
-async fn apply(fx: &mut Fixture, token: &str, id: &str, hsn: &str) -> pb::ApplyStepResponse {
+async fn apply(fx: &mut Fixture, token: &str, id: &str, hsn: &str) -> pb::ApplyActionResponse {
     fx.client
-        .apply_step(authed(step(id, hsn), token))
+        .apply_action(authed(step(id, hsn), token))
         .await
-        .unwrap_or_else(|s| panic!("ApplyStep {hsn}: {s:?}"))
+        .unwrap_or_else(|s| panic!("ApplyAction {hsn}: {s:?}"))
         .into_inner()
 }
 
@@ -97,7 +97,7 @@ async fn full_game_ends_in_goal(backend: Backend) {
     assert_eq!(result.step.as_ref().unwrap().kind(), pb::StepKind::Dribble);
     assert_eq!(result.ball_from, "e12");
     assert_eq!(result.ball_to, "e13");
-    assert!(!result.possession_changed);
+    assert_eq!(result.ball_change(), pb::BallChange::Carried);
     assert!(!result.turn_ended);
 
     let r = apply(&mut fx, &g.white, &g.id, "end").await;
@@ -119,7 +119,10 @@ async fn full_game_ends_in_goal(backend: Backend) {
     let result = r.result.expect("result");
     let s = result.step.expect("step");
     assert_eq!(s.kind(), pb::StepKind::Kick);
-    assert_eq!((s.from.as_str(), s.to.as_str()), ("e13", "d15"));
+    assert_eq!(
+        (s.from_square.as_str(), s.to_square.as_str()),
+        ("e13", "d15")
+    );
     assert!(s.scores && s.ends_game && !s.own_goal);
     assert!(result.game_over);
     assert_eq!(result.ball_to, "d15");
@@ -145,7 +148,7 @@ async fn full_game_ends_in_goal(backend: Backend) {
             (
                 t.number,
                 t.side(),
-                t.steps.iter().map(|s| s.hsn.as_str()).collect(),
+                t.steps.iter().map(|s| s.notation.as_str()).collect(),
             )
         })
         .collect();
@@ -164,7 +167,7 @@ async fn full_game_ends_in_goal(backend: Backend) {
     // Nothing more can be played.
     let over = fx
         .client
-        .apply_step(authed(step(&g.id, "b12-a10"), &g.black))
+        .apply_action(authed(step(&g.id, "b12-a10"), &g.black))
         .await;
     expect_error(over, Code::FailedPrecondition, "GAME_OVER");
     let over = fx
@@ -231,24 +234,27 @@ async fn invalid_arguments_say_what_and_where(backend: Backend) {
 
     let bad = fx
         .client
-        .apply_step(authed(step(&g.id, "e8>>f10"), &g.white))
+        .apply_action(authed(step(&g.id, "e8>>f10"), &g.white))
         .await;
-    let status = expect_error(bad, Code::InvalidArgument, "INVALID_STEP");
-    assert!(status.message().starts_with("invalid step: "), "{status:?}");
+    let status = expect_error(bad, Code::InvalidArgument, "INVALID_ACTION");
+    assert!(
+        status.message().starts_with("invalid action: "),
+        "{status:?}"
+    );
     let bad = fx
         .client
-        .apply_step(authed(step(&g.id, ""), &g.white))
+        .apply_action(authed(step(&g.id, ""), &g.white))
         .await;
     expect_error(bad, Code::InvalidArgument, "MISSING_FIELD");
 
     let mut request = step(&g.id, "d4-e6");
     request.request_id = "has space".into();
-    let bad = fx.client.apply_step(authed(request, &g.white)).await;
+    let bad = fx.client.apply_action(authed(request, &g.white)).await;
     expect_error(bad, Code::InvalidArgument, "INVALID_REQUEST_ID");
 
     let bad = fx
         .client
-        .legal_steps(LegalStepsRequest { subject: None })
+        .legal_actions(LegalActionsRequest { subject: None })
         .await;
     expect_error(bad, Code::InvalidArgument, "MISSING_FIELD");
     let bad = fx
@@ -277,13 +283,13 @@ async fn unknown_games_are_not_found(backend: Backend) {
     assert!(status.message().contains(&unknown));
     let r = fx
         .client
-        .apply_step(authed(step(&unknown, "d4-e6"), &g.white))
+        .apply_action(authed(step(&unknown, "d4-e6"), &g.white))
         .await;
     expect_error(r, Code::NotFound, "GAME_NOT_FOUND");
     let r = fx
         .client
-        .legal_steps(LegalStepsRequest {
-            subject: Some(legal_steps_request::Subject::GameId(unknown.clone())),
+        .legal_actions(LegalActionsRequest {
+            subject: Some(legal_actions_request::Subject::GameId(unknown.clone())),
         })
         .await;
     expect_error(r, Code::NotFound, "GAME_NOT_FOUND");
@@ -299,28 +305,28 @@ async fn illegal_steps_are_refused_with_the_engines_reason(backend: Backend) {
     let g = new_game(&mut fx, NEAR_GOAL).await;
     let r = fx
         .client
-        .apply_step(authed(step(&g.id, "e12-e14"), &g.white))
+        .apply_action(authed(step(&g.id, "e12-e14"), &g.white))
         .await;
-    let status = expect_error(r, Code::FailedPrecondition, "ILLEGAL_STEP");
+    let status = expect_error(r, Code::FailedPrecondition, "ILLEGAL_ACTION");
     let info = status.get_details_error_info().expect("ErrorInfo");
     assert_eq!(info.metadata["rule"], "CANNOT_MOVE_THERE");
-    assert_eq!(info.metadata["step"], "e12-e14");
+    assert_eq!(info.metadata["action"], "e12-e14");
     assert!(status.message().contains("Elephant"), "{status:?}");
 
     let r = fx
         .client
-        .apply_step(authed(step(&g.id, "b4-c6"), &g.white))
+        .apply_action(authed(step(&g.id, "b4-c6"), &g.white))
         .await;
-    let status = expect_error(r, Code::FailedPrecondition, "ILLEGAL_STEP");
+    let status = expect_error(r, Code::FailedPrecondition, "ILLEGAL_ACTION");
     assert_eq!(
         status.get_details_error_info().unwrap().metadata["rule"],
         "NO_PIECE"
     );
     let r = fx
         .client
-        .apply_step(authed(step(&g.id, "end"), &g.white))
+        .apply_action(authed(step(&g.id, "end"), &g.white))
         .await;
-    expect_error(r, Code::FailedPrecondition, "ILLEGAL_STEP");
+    expect_error(r, Code::FailedPrecondition, "ILLEGAL_ACTION");
     assert_eq!(get(&mut fx, &g.id).await.version, 1);
 }
 
@@ -337,8 +343,8 @@ async fn seat_tokens_are_checked(backend: Backend) {
         .await
         .expect("spectators read the game");
     fx.client
-        .legal_steps(LegalStepsRequest {
-            subject: Some(legal_steps_request::Subject::GameId(a.id.clone())),
+        .legal_actions(LegalActionsRequest {
+            subject: Some(legal_actions_request::Subject::GameId(a.id.clone())),
         })
         .await
         .expect("spectators read the legal steps");
@@ -357,7 +363,7 @@ async fn seat_tokens_are_checked(backend: Backend) {
     // ...but not act.
     let r = fx
         .client
-        .apply_step(Request::new(step(&a.id, "d4-e6")))
+        .apply_action(Request::new(step(&a.id, "d4-e6")))
         .await;
     let status = expect_error(r, Code::Unauthenticated, "UNAUTHENTICATED");
     assert!(status.message().contains("Bearer"), "{status:?}");
@@ -381,20 +387,20 @@ async fn seat_tokens_are_checked(backend: Backend) {
     // A malformed token.
     let r = fx
         .client
-        .apply_step(authed(step(&a.id, "d4-e6"), "not-a-token"))
+        .apply_action(authed(step(&a.id, "d4-e6"), "not-a-token"))
         .await;
     expect_error(r, Code::Unauthenticated, "UNAUTHENTICATED");
     let mut request = Request::new(step(&a.id, "d4-e6"));
     request
         .metadata_mut()
         .insert("authorization", a.white.parse().unwrap());
-    let r = fx.client.apply_step(request).await;
+    let r = fx.client.apply_action(request).await;
     expect_error(r, Code::Unauthenticated, "UNAUTHENTICATED");
 
     // The other seat: not its turn.
     let r = fx
         .client
-        .apply_step(authed(step(&a.id, "d12-e10"), &a.black))
+        .apply_action(authed(step(&a.id, "d12-e10"), &a.black))
         .await;
     let status = expect_error(r, Code::PermissionDenied, "NOT_YOUR_TURN");
     assert!(status.message().contains("White"), "{status:?}");
@@ -402,7 +408,7 @@ async fn seat_tokens_are_checked(backend: Backend) {
     // A token of game B on game A: no seat there.
     let r = fx
         .client
-        .apply_step(authed(step(&a.id, "d4-e6"), &b.white))
+        .apply_action(authed(step(&a.id, "d4-e6"), &b.white))
         .await;
     expect_error(r, Code::PermissionDenied, "WRONG_SEAT");
     let r = fx
@@ -430,14 +436,14 @@ async fn expected_version_conflicts_are_aborted(backend: Backend) {
     request.expected_version = Some(1);
     let r = fx
         .client
-        .apply_step(authed(request, &g.white))
+        .apply_action(authed(request, &g.white))
         .await
         .expect("version 1 matches");
     assert_eq!(r.into_inner().game.unwrap().version, 2);
 
     let mut request = step(&g.id, "f4-e6");
     request.expected_version = Some(1);
-    let r = fx.client.apply_step(authed(request, &g.white)).await;
+    let r = fx.client.apply_action(authed(request, &g.white)).await;
     let status = expect_error(r, Code::Aborted, "VERSION_CONFLICT");
     assert!(status.message().contains("version 2"), "{status:?}");
     let info = status.get_details_error_info().unwrap();
@@ -468,7 +474,7 @@ async fn request_ids_make_retries_safe(backend: Backend) {
     request.expected_version = Some(1);
     let first = fx
         .client
-        .apply_step(authed(request.clone(), &g.white))
+        .apply_action(authed(request.clone(), &g.white))
         .await
         .expect("first call")
         .into_inner();
@@ -477,7 +483,7 @@ async fn request_ids_make_retries_safe(backend: Backend) {
     // The retry (its expected version is stale now) gets the original answer...
     let again = fx
         .client
-        .apply_step(authed(request.clone(), &g.white))
+        .apply_action(authed(request.clone(), &g.white))
         .await
         .expect("retry")
         .into_inner();
@@ -490,7 +496,7 @@ async fn request_ids_make_retries_safe(backend: Backend) {
     // The same id for a different request is refused.
     let mut other = step(&g.id, "f4-g6");
     other.request_id = "move-1".into();
-    let r = fx.client.apply_step(authed(other, &g.white)).await;
+    let r = fx.client.apply_action(authed(other, &g.white)).await;
     expect_error(r, Code::InvalidArgument, "REQUEST_ID_REUSED");
 
     // Request ids work for undo too.
@@ -534,7 +540,7 @@ async fn undo_takes_back_steps_of_the_current_turn_only(backend: Backend) {
         .await
         .expect("undo")
         .into_inner();
-    assert_eq!(r.undone.unwrap().hsn, "d4-e6");
+    assert_eq!(r.undone.unwrap().notation, "d4-e6");
     let game = r.game.unwrap();
     assert_eq!(game.version, 3);
     assert_eq!(game.position, INITIAL_HPN);
@@ -575,29 +581,29 @@ async fn either_seat_may_resign(backend: Backend) {
     assert_eq!(game.end_reason(), pb::EndReason::Resignation);
     let r = fx
         .client
-        .apply_step(authed(step(&g.id, "d4-e6"), &g.white))
+        .apply_action(authed(step(&g.id, "d4-e6"), &g.white))
         .await;
     expect_error(r, Code::FailedPrecondition, "GAME_OVER");
     let r = fx
         .client
-        .legal_steps(LegalStepsRequest {
-            subject: Some(legal_steps_request::Subject::GameId(g.id.clone())),
+        .legal_actions(LegalActionsRequest {
+            subject: Some(legal_actions_request::Subject::GameId(g.id.clone())),
         })
         .await
-        .expect("LegalSteps")
+        .expect("LegalActions")
         .into_inner();
-    assert!(r.steps.is_empty());
+    assert!(r.actions.is_empty());
 }
 
 async fn legal_steps_of_a_bare_position(backend: Backend) {
     let mut fx = Fixture::new(backend).await;
     let r = fx
         .client
-        .legal_steps(LegalStepsRequest {
-            subject: Some(legal_steps_request::Subject::Position(INITIAL_HPN.into())),
+        .legal_actions(LegalActionsRequest {
+            subject: Some(legal_actions_request::Subject::Position(INITIAL_HPN.into())),
         })
         .await
-        .expect("LegalSteps")
+        .expect("LegalActions")
         .into_inner();
     assert!(r.game.is_none());
     assert_eq!(r.side_to_move(), pb::Side::White);
@@ -606,49 +612,63 @@ async fn legal_steps_of_a_bare_position(backend: Backend) {
         .iter()
         .map(ToString::to_string)
         .collect();
-    let served: Vec<&str> = r.steps.iter().map(|s| s.hsn.as_str()).collect();
+    let served: Vec<&str> = r.actions.iter().map(|s| s.notation.as_str()).collect();
     assert_eq!(served, engine);
-    let jump = r.steps.iter().find(|s| s.hsn == "d4-e6").expect("d4-e6");
+    let jump = r
+        .actions
+        .iter()
+        .find(|s| s.notation == "d4-e6")
+        .expect("d4-e6");
     assert_eq!(jump.kind(), pb::StepKind::Move);
-    assert_eq!((jump.from.as_str(), jump.to.as_str()), ("d4", "e6"));
+    assert_eq!(
+        (jump.from_square.as_str(), jump.to_square.as_str()),
+        ("d4", "e6")
+    );
     assert!(!jump.captures && !jump.scores && !jump.ends_turn);
 
     // A kick that ricochets off Black's Monkey, in structured form.
     let r = fx
         .client
-        .legal_steps(LegalStepsRequest {
-            subject: Some(legal_steps_request::Subject::Position(RICOCHET.into())),
+        .legal_actions(LegalActionsRequest {
+            subject: Some(legal_actions_request::Subject::Position(RICOCHET.into())),
         })
         .await
-        .expect("LegalSteps")
+        .expect("LegalActions")
         .into_inner();
-    let ricochets: Vec<&pb::Step> = r.steps.iter().filter(|s| !s.ricochet.is_empty()).collect();
-    assert!(!ricochets.is_empty(), "{:?}", r.steps);
+    let ricochets: Vec<&pb::Step> = r
+        .actions
+        .iter()
+        .filter(|s| !s.ricochet.is_empty())
+        .collect();
+    assert!(!ricochets.is_empty(), "{:?}", r.actions);
     for s in ricochets {
         assert_eq!(s.kind(), pb::StepKind::Kick);
-        assert_eq!((s.from.as_str(), s.to.as_str()), ("d11", "e13"));
-        assert_eq!(s.hsn, format!("d11>e13>{}", s.ricochet));
+        assert_eq!(
+            (s.from_square.as_str(), s.to_square.as_str()),
+            ("d11", "e13")
+        );
+        assert_eq!(s.notation, format!("d11>e13>{}", s.ricochet));
     }
 
     // From a game near the goal, the winning kicks are flagged.
     let r = fx
         .client
-        .legal_steps(LegalStepsRequest {
-            subject: Some(legal_steps_request::Subject::Position(
+        .legal_actions(LegalActionsRequest {
+            subject: Some(legal_actions_request::Subject::Position(
                 "1m1/9/4E+4/9/9/h8/9/9/9/9/9/9/9/9/1M1 w 11".into(),
             )),
         })
         .await
-        .expect("LegalSteps")
+        .expect("LegalActions")
         .into_inner();
     let scoring: Vec<&str> = r
-        .steps
+        .actions
         .iter()
         .filter(|s| s.scores)
-        .map(|s| s.hsn.as_str())
+        .map(|s| s.notation.as_str())
         .collect();
     assert!(scoring.contains(&"e13>d15"), "{scoring:?}");
-    assert!(r.steps.iter().filter(|s| s.scores).all(|s| s.ends_game));
+    assert!(r.actions.iter().filter(|s| s.scores).all(|s| s.ends_game));
 }
 
 async fn red_cards_of_a_bare_position(backend: Backend) {
@@ -677,18 +697,18 @@ async fn red_cards_of_a_bare_position(backend: Backend) {
     assert!(g.game.penalty_available);
     let steps = fx
         .client
-        .legal_steps(LegalStepsRequest {
-            subject: Some(legal_steps_request::Subject::GameId(g.id.clone())),
+        .legal_actions(LegalActionsRequest {
+            subject: Some(legal_actions_request::Subject::GameId(g.id.clone())),
         })
         .await
-        .expect("LegalSteps")
+        .expect("LegalActions")
         .into_inner()
-        .steps;
-    let penalty = steps.iter().find(|s| s.hsn == "xa11").expect("xa11");
+        .actions;
+    let penalty = steps.iter().find(|s| s.notation == "xa11").expect("xa11");
     assert_eq!(penalty.kind(), pb::StepKind::PenaltyRemove);
-    assert_eq!(penalty.to, "a11");
+    assert_eq!(penalty.to_square, "a11");
     assert!(
-        !steps.iter().any(|s| s.hsn == "xe15"),
+        !steps.iter().any(|s| s.notation == "xe15"),
         "the Monkey cannot be removed"
     );
     let r = apply(&mut fx, &g.white, &g.id, "xa11").await;
@@ -714,7 +734,140 @@ async fn red_cards_of_a_bare_position(backend: Backend) {
     assert_eq!(position.to_hpn(), CLUSTERED);
 }
 
+/// White's Elephant holds the ball on e8; Black's Horse on d6 takes it, and after Black ends
+/// the turn White has no piece and no legal step.
+const LAST_PIECE: &str = "1m1/9/9/9/9/9/9/4E+4/9/3h5/9/9/9/9/3 b 4";
+
+/// White's Horse on d6 can capture Black's ball-holding Elephant on e8.
+const CAPTURE: &str = "1m1/9/9/9/9/9/9/4e+4/9/3H5/9/9/9/9/1M1 w 3";
+
+/// A game lost for lack of a legal step: no steps left, status and end reason in the bare
+/// analysis, and a history that ends where the record does.
+async fn a_game_lost_for_lack_of_a_legal_step(backend: Backend) {
+    let mut fx = Fixture::new(backend).await;
+    let g = new_game(&mut fx, LAST_PIECE).await;
+    let r = apply(&mut fx, &g.black, &g.id, "d6-e8").await;
+    assert_eq!(r.result.unwrap().ball_change(), pb::BallChange::Captured);
+    let r = apply(&mut fx, &g.black, &g.id, "end").await;
+    let game = r.game.unwrap();
+    assert_eq!(game.status(), pb::GameStatus::BlackWon);
+    assert_eq!(game.end_reason(), pb::EndReason::NoLegalStep);
+    assert_eq!(
+        game.steps_left, 0,
+        "no steps are left once the game is over"
+    );
+
+    let history = fx
+        .client
+        .get_history(GetHistoryRequest {
+            game_id: g.id.clone(),
+        })
+        .await
+        .expect("GetHistory")
+        .into_inner();
+    let turns: Vec<Vec<&str>> = history
+        .turns
+        .iter()
+        .map(|t| t.steps.iter().map(|s| s.notation.as_str()).collect())
+        .collect();
+    assert_eq!(
+        turns,
+        [vec!["d6-e8", "end"]],
+        "no empty turn after the last one"
+    );
+    let replayed = Game::from_record(&history.record).expect("the record replays");
+    assert_eq!(replayed.position().to_hpn(), game.position);
+
+    // The final position, analysed bare, is decided at once.
+    let r = fx
+        .client
+        .legal_actions(LegalActionsRequest {
+            subject: Some(legal_actions_request::Subject::Position(
+                game.position.clone(),
+            )),
+        })
+        .await
+        .expect("LegalActions")
+        .into_inner();
+    assert!(r.actions.is_empty());
+    assert_eq!(r.status(), pb::GameStatus::BlackWon);
+    assert_eq!(r.end_reason(), pb::EndReason::NoLegalStep);
+    // And an open position goes on.
+    let r = fx
+        .client
+        .legal_actions(LegalActionsRequest {
+            subject: Some(legal_actions_request::Subject::Position(INITIAL_HPN.into())),
+        })
+        .await
+        .expect("LegalActions")
+        .into_inner();
+    assert_eq!(r.status(), pb::GameStatus::Ongoing);
+    assert_eq!(r.end_reason(), pb::EndReason::Unspecified);
+}
+
+/// The step taken back by UndoStep carries the flags it had when it was played.
+async fn undone_steps_carry_their_flags(backend: Backend) {
+    let mut fx = Fixture::new(backend).await;
+    let g = new_game(&mut fx, CAPTURE).await;
+    let played = apply(&mut fx, &g.white, &g.id, "d6-e8")
+        .await
+        .result
+        .unwrap();
+    assert!(played.step.as_ref().unwrap().captures);
+    let r = fx
+        .client
+        .undo_step(authed(
+            UndoStepRequest {
+                game_id: g.id.clone(),
+                ..UndoStepRequest::default()
+            },
+            &g.white,
+        ))
+        .await
+        .expect("undo")
+        .into_inner();
+    assert_eq!(r.undone, played.step);
+    assert_eq!(r.game.unwrap().position, CAPTURE);
+}
+
+/// Acting calls check credentials first; a square that does not exist is named.
+async fn acting_calls_check_credentials_first(backend: Backend) {
+    let mut fx = Fixture::new(backend).await;
+    let g = new_game(&mut fx, "").await;
+    let r = fx
+        .client
+        .apply_action(Request::new(step(&g.id, "not a step")))
+        .await;
+    expect_error(r, Code::Unauthenticated, "UNAUTHENTICATED");
+    let r = fx
+        .client
+        .apply_action(Request::new(step("not-a-game", "")))
+        .await;
+    expect_error(r, Code::Unauthenticated, "UNAUTHENTICATED");
+    let r = fx
+        .client
+        .resign(Request::new(ResignRequest {
+            game_id: "not-a-game".into(),
+            ..ResignRequest::default()
+        }))
+        .await;
+    expect_error(r, Code::Unauthenticated, "UNAUTHENTICATED");
+
+    let r = fx
+        .client
+        .apply_action(authed(step(&g.id, "a1-a2"), &g.white))
+        .await;
+    let status = expect_error(r, Code::InvalidArgument, "INVALID_ACTION");
+    assert!(
+        status.message().contains("square a1 does not exist"),
+        "{status:?}"
+    );
+}
+
 both_stores!(
+    a_game_lost_for_lack_of_a_legal_step,
+    undone_steps_carry_their_flags,
+    acting_calls_check_credentials_first,
     full_game_ends_in_goal,
     new_game_from_the_initial_position,
     invalid_arguments_say_what_and_where,

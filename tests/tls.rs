@@ -13,8 +13,8 @@ use std::time::{Duration, Instant};
 
 use common::binary::{Launch, ServerProcess};
 use common::certs::{Ca, Pair};
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{GetGameRequest, NewGameRequest, PingRequest};
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{GetGameRequest, NewGameRequest, PingRequest};
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tonic::transport::{Channel, ClientTlsConfig};
 use tonic_health::pb::HealthCheckRequest;

@@ -1,7 +1,7 @@
 //! Concurrency torture: 64 clients on 3 server instances sharing one private Redis fight over
 //! the same 10 games for `HANNIBALL_TORTURE_SECS` seconds (default 30).
 //!
-//! Each client repeatedly reads a game (LegalSteps), then tries one change for the side to
+//! Each client repeatedly reads a game (LegalActions), then tries one change for the side to
 //! move — mostly a random legal step, sometimes an undo, rarely a resignation — usually pinned
 //! to the version it read, sometimes unpinned, always with a request id of its own, on a
 //! random instance. A lost race (ABORTED) moves on to a new attempt; an unknown outcome
@@ -26,12 +26,12 @@ use std::time::{Duration, Instant};
 
 use common::play::{Rng, Seats, env_secs, limited, outcome_unknown, test_seed};
 use common::{RedisServer, TestServer, authed};
-use hanniball::rules::Game;
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{
-    ApplyStepRequest, GameStatus, GetHistoryRequest, LegalStepsRequest, ResignRequest,
-    UndoStepRequest, legal_steps_request,
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
+    ApplyActionRequest, GameStatus, GetHistoryRequest, LegalActionsRequest, ResignRequest,
+    UndoStepRequest, legal_actions_request,
 };
+use hanniball::games::hanniball::rules::Game;
 use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
 use prost::Message as _;
 use tonic::transport::Channel;
@@ -81,15 +81,15 @@ impl Change {
     ) -> Result<(u64, Vec<u8>), Status> {
         match self.kind {
             Kind::Step => {
-                let request = ApplyStepRequest {
+                let request = ApplyActionRequest {
                     game_id: self.game_id.clone(),
-                    step: self.step.clone(),
+                    action: self.step.clone(),
                     expected_version: self.expected_version,
                     request_id: self.request_id.clone(),
                 };
                 let r = limited(
-                    "ApplyStep",
-                    client.apply_step(self.request(request, deadline)),
+                    "ApplyAction",
+                    client.apply_action(self.request(request, deadline)),
                 )
                 .await?
                 .into_inner();
@@ -124,7 +124,7 @@ impl Change {
     }
 }
 
-fn version(game: Option<&hanniball::service::pb::Game>) -> u64 {
+fn version(game: Option<&hanniball::games::hanniball::pb::Game>) -> u64 {
     game.map_or(0, |g| g.version)
 }
 
@@ -247,9 +247,9 @@ async fn fight(
         let seats = shared.slots.lock().unwrap()[slot].clone();
         let server = rng.below(SERVERS);
         let legal = limited(
-            "LegalSteps",
-            clients[server].legal_steps(LegalStepsRequest {
-                subject: Some(legal_steps_request::Subject::GameId(seats.id.clone())),
+            "LegalActions",
+            clients[server].legal_actions(LegalActionsRequest {
+                subject: Some(legal_actions_request::Subject::GameId(seats.id.clone())),
             }),
         )
         .await;
@@ -257,13 +257,13 @@ async fn fight(
             Ok(legal) => legal.into_inner(),
             Err(status) if outcome_unknown(&status) => continue,
             Err(status) => {
-                shared.error(format!("LegalSteps: {status:?}"));
+                shared.error(format!("LegalActions: {status:?}"));
                 continue;
             }
         };
         shared.tally.lock().unwrap().reads += 1;
         let Some(game) = legal.game else {
-            shared.error("LegalSteps answered no game".into());
+            shared.error("LegalActions answered no game".into());
             continue;
         };
         if game.status != GameStatus::Ongoing as i32 {
@@ -279,7 +279,7 @@ async fn fight(
         } else {
             Kind::Step
         };
-        if kind == Kind::Step && legal.steps.is_empty() {
+        if kind == Kind::Step && legal.actions.is_empty() {
             shared.error(format!("game {} is ongoing without a legal step", seats.id));
             continue;
         }
@@ -288,7 +288,9 @@ async fn fight(
             kind,
             game_id: seats.id.clone(),
             step: if kind == Kind::Step {
-                legal.steps[rng.below(legal.steps.len())].hsn.clone()
+                legal.actions[rng.below(legal.actions.len())]
+                    .notation
+                    .clone()
             } else {
                 String::new()
             },

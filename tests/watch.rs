@@ -8,9 +8,9 @@ mod common;
 use std::time::Duration;
 
 use common::{RedisServer, Seen, TestServer, Watcher, authed, eventually, expect_error};
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{
-    self, ApplyStepRequest, NewGameRequest, ResignRequest, UndoStepRequest, game_event,
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
+    self, ApplyActionRequest, NewGameRequest, ResignRequest, UndoStepRequest, game_event,
 };
 use hanniball::store::{MemoryStore, RedisStore, WatchOptions};
 use tonic::Code;
@@ -103,16 +103,16 @@ async fn apply(
     token: &str,
     id: &str,
     hsn: &str,
-) -> pb::ApplyStepResponse {
-    let request = ApplyStepRequest {
+) -> pb::ApplyActionResponse {
+    let request = ApplyActionRequest {
         game_id: id.to_owned(),
-        step: hsn.to_owned(),
-        ..ApplyStepRequest::default()
+        action: hsn.to_owned(),
+        ..ApplyActionRequest::default()
     };
     client
-        .apply_step(authed(request, token))
+        .apply_action(authed(request, token))
         .await
-        .unwrap_or_else(|s| panic!("ApplyStep {hsn}: {s:?}"))
+        .unwrap_or_else(|s| panic!("ApplyAction {hsn}: {s:?}"))
         .into_inner()
 }
 

@@ -6,12 +6,12 @@ use std::io::IsTerminal as _;
 use std::process::ExitCode;
 
 use clap::Parser as _;
-use hanniball::bench;
 use hanniball::config::{
     Cli, Command, HealthcheckArgs, LogFormat, PerftArgs, PlayoutArgs, ServeArgs,
 };
+use hanniball::games::hanniball::bench;
+use hanniball::games::hanniball::rules::{Game, Position};
 use hanniball::metrics::{Metrics, serve_metrics};
-use hanniball::rules::{Game, Position};
 use hanniball::server::{self, ServeOptions};
 use hanniball::store::{GameStore, MemoryStore, RedisStore, WatchOptions};
 use tokio::net::TcpListener;

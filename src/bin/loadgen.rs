@@ -2,13 +2,13 @@
 //! per RPC, requests per second, latency percentiles (HDR histogram) and errors by gRPC code.
 //!
 //! Each of `--concurrency` workers plays one game at a time: `NewGame`, then until the game
-//! is decided (or `--max-turns` turns have passed, when the game is resigned): `LegalSteps`,
-//! a random legal step, `ApplyStep` with the seat token of the side to move and the
+//! is decided (or `--max-turns` turns have passed, when the game is resigned): `LegalActions`,
+//! a random legal step, `ApplyAction` with the seat token of the side to move and the
 //! `expected_version` it has seen. One client per game means a conflict (`ABORTED`) cannot
 //! happen: every error is reported, and the exit code is 1 when there was any.
 //!
 //! Mixes: `apply` (the game loop above), `read` (the game loop with `--reads-per-step`
-//! `GetGame`/`LegalSteps` calls before each step), `new` (`NewGame` only), `ping` (the no-op
+//! `GetGame`/`LegalActions` calls before each step), `new` (`NewGame` only), `ping` (the no-op
 //! `Ping`: the transport's ceiling), and `fill` (plays `--games` games to `--max-turns`
 //! completed turns, never choosing a step that ends the game, and prints their ids: for
 //! measuring the stored size of a game).
@@ -18,9 +18,9 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::{Parser, ValueEnum};
-use hanniball::rules::{ActionList, Game, Side};
-use hanniball::service::pb;
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb;
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::rules::{ActionList, Game, Side};
 use hdrhistogram::Histogram;
 use serde_json::{Value, json};
 use tonic::transport::{Channel, Endpoint};
@@ -29,9 +29,9 @@ use tonic::{Code, Request, Response, Status as RpcStatus};
 /// What the workers send.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum Mix {
-    /// Games: LegalSteps, then ApplyStep with a random legal step, until the game ends.
+    /// Games: LegalActions, then ApplyAction with a random legal step, until the game ends.
     Apply,
-    /// Games with `--reads-per-step` GetGame/LegalSteps calls before every step.
+    /// Games with `--reads-per-step` GetGame/LegalActions calls before every step.
     Read,
     /// NewGame only.
     New,
@@ -44,9 +44,9 @@ enum Mix {
 /// Where the random legal step comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum Pick {
-    /// Ask the server (`LegalSteps`) before every step.
+    /// Ask the server (`LegalActions`) before every step.
     Server,
-    /// Follow the game with the local rules engine: the stream is ApplyStep alone.
+    /// Follow the game with the local rules engine: the stream is ApplyAction alone.
     Local,
 }
 
@@ -75,7 +75,7 @@ struct Args {
     /// Where steps are chosen (apply and read mixes).
     #[arg(long, value_enum, default_value_t = Pick::Server)]
     pick: Pick,
-    /// Reads before every step in the read mix (GetGame and LegalSteps alternately).
+    /// Reads before every step in the read mix (GetGame and LegalActions alternately).
     #[arg(long, default_value_t = 4)]
     reads_per_step: u32,
     /// A game still going after this many turns is resigned and a new one started (in the
@@ -85,7 +85,7 @@ struct Args {
     /// Games to play in the fill mix.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     games: u32,
-    /// Send a unique request id with every ApplyStep (the server then remembers each answer).
+    /// Send a unique request id with every ApplyAction (the server then remembers each answer).
     #[arg(long)]
     request_ids: bool,
     /// Seed of the random choices.
@@ -251,15 +251,17 @@ impl Worker {
         reply.game.ok_or(Stop)
     }
 
-    async fn legal_steps(&mut self, game_id: &str) -> Result<pb::LegalStepsResponse, Stop> {
+    async fn legal_actions(&mut self, game_id: &str) -> Result<pb::LegalActionsResponse, Stop> {
         let started = Instant::now();
         let result = self
             .client
-            .legal_steps(pb::LegalStepsRequest {
-                subject: Some(pb::legal_steps_request::Subject::GameId(game_id.to_owned())),
+            .legal_actions(pb::LegalActionsRequest {
+                subject: Some(pb::legal_actions_request::Subject::GameId(
+                    game_id.to_owned(),
+                )),
             })
             .await;
-        self.done("LegalSteps", started, result)
+        self.done("LegalActions", started, result)
     }
 
     /// Plays one game to its end (or the turn cap, or the end of the run).
@@ -276,7 +278,7 @@ impl Worker {
                     if i % 2 == 0 {
                         game = self.get_game(&game_id).await?;
                     } else {
-                        self.legal_steps(&game_id).await?;
+                        self.legal_actions(&game_id).await?;
                     }
                 }
             }
@@ -298,8 +300,8 @@ impl Worker {
                     (side, action.to_string())
                 }
                 None => {
-                    let legal = self.legal_steps(&game_id).await?;
-                    let mut steps = legal.steps;
+                    let legal = self.legal_actions(&game_id).await?;
+                    let mut steps = legal.actions;
                     if self.mix == Mix::Fill && steps.iter().any(|s| !s.ends_game) {
                         steps.retain(|s| !s.ends_game);
                     }
@@ -312,7 +314,7 @@ impl Worker {
                     } else {
                         Side::White
                     };
-                    (side, chosen.hsn)
+                    (side, chosen.notation)
                 }
             };
             let token = &tokens[usize::from(side == Side::Black)];
@@ -323,17 +325,17 @@ impl Worker {
                 String::new()
             };
             let request = authed(
-                pb::ApplyStepRequest {
+                pb::ApplyActionRequest {
                     game_id: game_id.clone(),
-                    step,
+                    action: step,
                     expected_version: Some(game.version),
                     request_id,
                 },
                 token,
             );
             let started = Instant::now();
-            let result = self.client.apply_step(request).await;
-            let reply = self.done("ApplyStep", started, result)?;
+            let result = self.client.apply_action(request).await;
+            let reply = self.done("ApplyAction", started, result)?;
             game = reply.game.ok_or(Stop)?;
             if game.status != pb::GameStatus::Ongoing as i32 {
                 self.stats.games_finished += 1;

@@ -8,8 +8,8 @@ use std::path::PathBuf;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
-use hanniball::service::pb::PingRequest;
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::PingRequest;
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
 use tempfile::TempDir;
 use tonic::transport::{Channel, ClientTlsConfig};
 

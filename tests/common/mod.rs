@@ -16,8 +16,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
 use hanniball::server::{ServeOptions, serve_with};
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
 use hanniball::store::{DEFAULT_GAME_TTL, GameStore, MemoryStore, RedisStore};
 use tempfile::TempDir;
 use tokio::net::TcpListener;
@@ -503,15 +503,15 @@ pub async fn http1(
 /// What a watcher saw next.
 #[derive(Debug)]
 pub enum Seen {
-    Snapshot(hanniball::service::pb::Game),
-    Event(Box<hanniball::service::pb::GameEvent>),
+    Snapshot(hanniball::games::hanniball::pb::Game),
+    Event(Box<hanniball::games::hanniball::pb::GameEvent>),
     /// The stream ended: OK, or with a status.
     End(Result<(), Status>),
 }
 
 /// A `WatchGame` stream.
 pub struct Watcher {
-    stream: tonic::Streaming<hanniball::service::pb::WatchGameResponse>,
+    stream: tonic::Streaming<hanniball::games::hanniball::pb::WatchGameResponse>,
 }
 
 impl Watcher {
@@ -521,7 +521,7 @@ impl Watcher {
         game_id: &str,
         from_version: Option<u64>,
     ) -> Result<Watcher, Status> {
-        let request = hanniball::service::pb::WatchGameRequest {
+        let request = hanniball::games::hanniball::pb::WatchGameRequest {
             game_id: game_id.to_owned(),
             from_version,
         };
@@ -538,7 +538,7 @@ impl Watcher {
 
     /// The next message or the end, or `None` if nothing came within `limit`.
     pub async fn next_within(&mut self, limit: Duration) -> Option<Seen> {
-        use hanniball::service::pb::watch_game_response::Update;
+        use hanniball::games::hanniball::pb::watch_game_response::Update;
         let message = tokio::time::timeout(limit, self.stream.message())
             .await
             .ok()?;
@@ -555,7 +555,7 @@ impl Watcher {
 
     /// The next message, which must be a snapshot.
     #[track_caller]
-    pub fn expect_snapshot(seen: Seen) -> hanniball::service::pb::Game {
+    pub fn expect_snapshot(seen: Seen) -> hanniball::games::hanniball::pb::Game {
         match seen {
             Seen::Snapshot(game) => game,
             other => panic!("expected a snapshot, got {other:?}"),
@@ -564,7 +564,7 @@ impl Watcher {
 
     /// The next message, which must be an event.
     #[track_caller]
-    pub fn expect_event(seen: Seen) -> hanniball::service::pb::GameEvent {
+    pub fn expect_event(seen: Seen) -> hanniball::games::hanniball::pb::GameEvent {
         match seen {
             Seen::Event(event) => *event,
             other => panic!("expected an event, got {other:?}"),

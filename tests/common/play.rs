@@ -4,11 +4,11 @@
 
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use hanniball::service::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::service::pb::{
-    self, ApplyStepRequest, CheckRedCardRequest, GameStatus, GetGameRequest, GetHistoryRequest,
-    LegalStepsRequest, NewGameRequest, ResignRequest, Side, UndoStepRequest,
-    check_red_card_request, legal_steps_request,
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hanniball::pb::{
+    self, ApplyActionRequest, CheckRedCardRequest, GameStatus, GetGameRequest, GetHistoryRequest,
+    LegalActionsRequest, NewGameRequest, ResignRequest, Side, UndoStepRequest,
+    check_red_card_request, legal_actions_request,
 };
 use tonic::transport::Channel;
 use tonic::{Code, Status};
@@ -198,21 +198,21 @@ pub async fn random_play(
         };
         stats.calls += 1;
         let legal = limited(
-            "LegalSteps",
-            client.legal_steps(LegalStepsRequest {
-                subject: Some(legal_steps_request::Subject::GameId(seats.id.clone())),
+            "LegalActions",
+            client.legal_actions(LegalActionsRequest {
+                subject: Some(legal_actions_request::Subject::GameId(seats.id.clone())),
             }),
         )
         .await;
         let legal = match legal {
             Ok(legal) => legal.into_inner(),
             Err(status) => {
-                stats.failed("LegalSteps", &status);
+                stats.failed("LegalActions", &status);
                 continue;
             }
         };
         let Some(game) = legal.game else {
-            stats.errors.push("LegalSteps answered no game".into());
+            stats.errors.push("LegalActions answered no game".into());
             continue;
         };
         if game.status != GameStatus::Ongoing as i32 {
@@ -245,23 +245,25 @@ pub async fn random_play(
                 Ok(_) => stats.undos += 1,
                 Err(status) => stats.failed("UndoStep", &status),
             }
-        } else if legal.steps.is_empty() {
+        } else if legal.actions.is_empty() {
             stats.errors.push(format!(
                 "game {} is ongoing but has no legal step",
                 seats.id
             ));
             continue;
         } else {
-            let step = legal.steps[rng.below(legal.steps.len())].hsn.clone();
-            let apply = ApplyStepRequest {
+            let step = legal.actions[rng.below(legal.actions.len())]
+                .notation
+                .clone();
+            let apply = ApplyActionRequest {
                 game_id: seats.id.clone(),
-                step,
+                action: step,
                 expected_version: Some(game.version),
                 request_id,
             };
-            match limited("ApplyStep", client.apply_step(authed(apply, &token))).await {
+            match limited("ApplyAction", client.apply_action(authed(apply, &token))).await {
                 Ok(_) => stats.steps += 1,
-                Err(status) => stats.failed("ApplyStep", &status),
+                Err(status) => stats.failed("ApplyAction", &status),
             }
         }
         if rng.chance(10) {

@@ -136,36 +136,36 @@ async function main() {
   check(created.whiteToken && created.blackToken, "NewGame: seat tokens", created);
   report.gameId = gameId;
 
-  const legal = await hanniball.legalSteps({ subject: { case: "gameId", value: gameId } });
-  check(legal.steps.length > 0, "LegalSteps: some steps", legal.steps.length);
-  const first = legal.steps[0].hsn;
-  report.legalSteps = legal.steps.length;
+  const legal = await hanniball.legalActions({ subject: { case: "gameId", value: gameId } });
+  check(legal.actions.length > 0, "LegalActions: some steps", legal.actions.length);
+  const first = legal.actions[0].notation;
+  report.legalActions = legal.actions.length;
   report.step = first;
 
-  const applied = await hanniball.applyStep({ gameId, step: first }, as(created.whiteToken));
-  check(applied.game.version === 2n, "ApplyStep: version 2", applied.game);
-  check(applied.result.step.hsn === first, "ApplyStep: the step's result", applied.result);
+  const applied = await hanniball.applyAction({ gameId, action: first }, as(created.whiteToken));
+  check(applied.game.version === 2n, "ApplyAction: version 2", applied.game);
+  check(applied.result.step.notation === first, "ApplyAction: the step's result", applied.result);
 
   const got = await hanniball.getGame({ gameId });
   check(got.game.version === 2n, "GetGame: version 2", got.game);
   check(got.game.stepsThisTurn.length === 1 && got.game.stepsThisTurn[0] === first, "GetGame: shows the step", got.game.stepsThisTurn);
 
   // Errors as a web page sees them: status code, message and the ErrorInfo detail.
-  report.illegal = await failure(() => hanniball.applyStep({ gameId, step: "e5-e6" }, as(created.whiteToken)));
-  report.unauthenticated = await failure(() => hanniball.applyStep({ gameId, step: first }));
-  report.invalid = await failure(() => hanniball.applyStep({ gameId, step: "not a step" }, as(created.whiteToken)));
+  report.illegal = await failure(() => hanniball.applyAction({ gameId, action: "e5-e6" }, as(created.whiteToken)));
+  report.unauthenticated = await failure(() => hanniball.applyAction({ gameId, action: first }));
+  report.invalid = await failure(() => hanniball.applyAction({ gameId, action: "not a step" }, as(created.whiteToken)));
 
   const undone = await hanniball.undoStep({ gameId }, as(created.whiteToken));
-  check(undone.game.version === 3n && undone.undone.hsn === first, "UndoStep", undone);
-  const again = await hanniball.applyStep({ gameId, step: first, expectedVersion: 3n, requestId: "web-1" }, as(created.whiteToken));
-  check(again.game.version === 4n, "ApplyStep again: version 4", again.game);
+  check(undone.game.version === 3n && undone.undone.notation === first, "UndoStep", undone);
+  const again = await hanniball.applyAction({ gameId, action: first, expectedVersion: 3n, requestId: "web-1" }, as(created.whiteToken));
+  check(again.game.version === 4n, "ApplyAction again: version 4", again.game);
 
   const redCard = await hanniball.checkRedCard({ subject: { case: "gameId", value: gameId } });
   check(redCard.game.version === 4n && redCard.white && redCard.black, "CheckRedCard", redCard);
 
   const history = await hanniball.getHistory({ gameId });
   const turn = history.turns[history.turns.length - 1];
-  check(turn.steps.length === 1 && turn.steps[0].hsn === first, "GetHistory: the turn in progress", history.turns);
+  check(turn.steps.length === 1 && turn.steps[0].notation === first, "GetHistory: the turn in progress", history.turns);
 
   const resigned = await hanniball.resign({ gameId }, as(created.blackToken));
   report.finalVersion = Number(resigned.game.version);

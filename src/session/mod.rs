@@ -1,12 +1,11 @@
-//! The gRPC service: generated code ([`pb`]), the game-neutral session logic ([`games`]), seat
-//! tokens ([`auth`]), errors ([`error`]), conversions ([`convert`]), watch streams
-//! ([`stream`]) and the Hanniball handlers ([`HanniballApi`]).
+//! The game-neutral machinery every game's gRPC adapter is built on: creating, loading and
+//! acting on games with seats, versions and idempotent retries ([`games`]), seat tokens
+//! ([`auth`]), the error model ([`error`]), watch streams ([`stream`]) and the per-call span
+//! ([`traced`]). Nothing here names a game.
 
 pub mod auth;
-pub mod convert;
 pub mod error;
 pub mod games;
-mod hanniball;
 pub mod stream;
 
 use std::future::Future;
@@ -17,22 +16,11 @@ use tracing::Instrument as _;
 use tracing::field::Empty;
 
 pub use self::error::ServiceError;
-pub use self::hanniball::HanniballApi;
-
-/// Code generated from `proto/hanniball/v1/hanniball.proto`.
-#[allow(missing_docs, clippy::all, clippy::pedantic)]
-pub mod pb {
-    tonic::include_proto!("hanniball.v1");
-
-    /// The encoded file descriptor set of the protos, for server reflection.
-    pub const FILE_DESCRIPTOR_SET: &[u8] =
-        tonic::include_file_descriptor_set!("hanniball_descriptor");
-}
 
 /// Runs one RPC inside its own span (`rpc` with `method`, `game_id`, `outcome`) and turns its
 /// error into a status. Client errors are logged at `info`, unavailability at `warn`, internal
 /// errors (with their details, which the client does not get) at `error`.
-async fn traced<T>(
+pub async fn traced<T>(
     method: &'static str,
     game_id: &str,
     call: impl Future<Output = Result<T, ServiceError>>,

@@ -1,8 +1,9 @@
 //! Conversions from the rules engine's types to the generated protobuf messages.
 
 use super::pb;
-use crate::rules::{
-    Action, Applied, Game, Piece, PieceKind, Reason, RedCardReport, Side, Square, Status,
+use crate::games::hanniball::rules::{
+    Action, Applied, BallChange, Game, Piece, PieceKind, Reason, RedCardReport, Side, Square,
+    Status,
 };
 use crate::store::GameId;
 
@@ -57,7 +58,8 @@ fn placed(square: Square, piece: Piece) -> pb::PlacedPiece {
     }
 }
 
-fn status(status: Status) -> (pb::GameStatus, pb::EndReason) {
+/// The status and end reason of a game.
+pub fn status(status: Status) -> (pb::GameStatus, pb::EndReason) {
     match status {
         Status::Ongoing => (pb::GameStatus::Ongoing, pb::EndReason::Unspecified),
         Status::Over(outcome) => (
@@ -126,10 +128,10 @@ pub fn step(action: &Action, applied: Option<&Applied>, mover: Side) -> pb::Step
         ),
     };
     let mut step = pb::Step {
-        hsn: action.to_string(),
+        notation: action.to_string(),
         kind: kind.into(),
-        from,
-        to,
+        from_square: from,
+        to_square: to,
         ricochet,
         ..pb::Step::default()
     };
@@ -154,11 +156,25 @@ pub fn step_result(applied: &Applied, mover: Side) -> pb::StepResult {
         removed: applied.removed.map(|(s, p)| placed(s, p)),
         holder_before: maybe_side(applied.holder_before),
         holder_after: maybe_side(applied.holder_after),
-        possession_changed: applied.possession_changed(),
+        ball_change: ball_change(applied.ball_change()).into(),
         ball_from: applied.ball_from.to_string(),
         ball_to: applied.ball_to.to_string(),
         turn_ended: applied.turn_ended,
         game_over: applied.outcome.is_some(),
+    }
+}
+
+/// What a step did to the ball.
+fn ball_change(change: BallChange) -> pb::BallChange {
+    match change {
+        BallChange::None => pb::BallChange::None,
+        BallChange::Carried => pb::BallChange::Carried,
+        BallChange::Left => pb::BallChange::Left,
+        BallChange::PickedUp => pb::BallChange::PickedUp,
+        BallChange::Captured => pb::BallChange::Captured,
+        BallChange::Passed => pb::BallChange::Passed,
+        BallChange::KickedLoose => pb::BallChange::KickedLoose,
+        BallChange::KickedToOpponent => pb::BallChange::KickedToOpponent,
     }
 }
 
@@ -210,6 +226,11 @@ pub fn turns(game: &Game) -> Vec<pb::Turn> {
                 replay = None;
             }
             steps.push(step(action, applied.as_ref(), mover));
+        }
+        // A game lost for lack of a legal step ends with the loser's empty turn, which the
+        // record omits: so does the history.
+        if steps.is_empty() && game.status() != Status::Ongoing {
+            break;
         }
         out.push(pb::Turn {
             number,

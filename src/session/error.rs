@@ -20,9 +20,9 @@ pub enum ServiceError {
     /// A field could not be parsed or is out of range.
     #[error("invalid {field}: {message}")]
     InvalidArgument {
-        /// The request field, e.g. `step`.
+        /// The request field, e.g. `action`.
         field: &'static str,
-        /// The `ErrorInfo` reason, e.g. `INVALID_STEP`.
+        /// The `ErrorInfo` reason, e.g. `INVALID_ACTION`.
         reason: &'static str,
         /// What is wrong and where.
         message: String,
@@ -34,10 +34,10 @@ pub enum ServiceError {
         request_id: String,
     },
     /// The action is not legal in this position.
-    #[error("illegal step {step}: {why}")]
-    IllegalStep {
-        /// The step as sent.
-        step: String,
+    #[error("illegal action {action}: {why}")]
+    IllegalAction {
+        /// The action as sent (in the game's notation).
+        action: String,
         /// Why, as the engine says.
         why: String,
         /// The engine's stable reason code.
@@ -126,7 +126,7 @@ impl ServiceError {
             ServiceError::InvalidArgument { .. } | ServiceError::RequestIdReused { .. } => {
                 Code::InvalidArgument
             }
-            ServiceError::IllegalStep { .. }
+            ServiceError::IllegalAction { .. }
             | ServiceError::NothingToUndo { .. }
             | ServiceError::GameOver { .. } => Code::FailedPrecondition,
             ServiceError::GameNotFound { .. } => Code::NotFound,
@@ -147,7 +147,7 @@ impl ServiceError {
         match self {
             ServiceError::InvalidArgument { reason, .. } => reason,
             ServiceError::RequestIdReused { .. } => "REQUEST_ID_REUSED",
-            ServiceError::IllegalStep { .. } => "ILLEGAL_STEP",
+            ServiceError::IllegalAction { .. } => "ILLEGAL_ACTION",
             ServiceError::NothingToUndo { .. } => "NOTHING_TO_UNDO",
             ServiceError::GameOver { .. } => "GAME_OVER",
             ServiceError::GameNotFound { .. } => "GAME_NOT_FOUND",
@@ -187,8 +187,8 @@ impl From<ServiceError> for Status {
                 metadata.insert("field".to_owned(), "request_id".to_owned());
                 details.add_bad_request_violation("request_id", e.to_string());
             }
-            ServiceError::IllegalStep { step, rule, .. } => {
-                metadata.insert("step".to_owned(), step.clone());
+            ServiceError::IllegalAction { action, rule, .. } => {
+                metadata.insert("action".to_owned(), action.clone());
                 metadata.insert("rule".to_owned(), (*rule).to_owned());
             }
             ServiceError::GameOver { game_id }
@@ -245,9 +245,13 @@ mod tests {
 
     #[test]
     fn invalid_argument_names_the_field() {
-        let status = Status::from(ServiceError::invalid("step", "INVALID_STEP", "bad at 3"));
+        let status = Status::from(ServiceError::invalid(
+            "action",
+            "INVALID_ACTION",
+            "bad at 3",
+        ));
         assert_eq!(status.code(), Code::InvalidArgument);
         let bad = status.get_details_bad_request().unwrap();
-        assert_eq!(bad.field_violations[0].field, "step");
+        assert_eq!(bad.field_violations[0].field, "action");
     }
 }

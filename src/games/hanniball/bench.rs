@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::rules::{ActionList, Game, Reason, Status, perft};
+use crate::games::hanniball::rules::{ActionList, Game, Reason, Status, perft};
 
 /// One timed perft count.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -113,6 +113,19 @@ pub enum HsnError {
         /// The whole text (shortened).
         text: String,
     },
+    /// A square name of the right shape that is not on the board, e.g. `a1` (ranks 1 and 15
+    /// have only the goal squares d, e and f).
+    #[error("square {name} does not exist (at character {at} of {text:?}): {why}")]
+    NoSuchSquare {
+        /// The square name as written.
+        name: String,
+        /// 1-based character index.
+        at: usize,
+        /// The whole text.
+        text: String,
+        /// Why it does not exist.
+        why: &'static str,
+    },
     /// A separator was expected.
     #[error("expected {expected} at character {at} of {text:?}")]
     Expected {
@@ -151,10 +164,7 @@ impl FromStr for Action {
         let square_at = |i: usize| {
             b.get(i..)
                 .and_then(Square::parse_prefix)
-                .ok_or_else(|| HsnError::ExpectedSquare {
-                    at: i + 1,
-                    text: owned(),
-                })
+                .ok_or_else(|| missing_square(text, i))
         };
         let done = |i: usize, action: Action| {
             if i == b.len() {
@@ -213,6 +223,34 @@ impl FromStr for Action {
     }
 }
 
+/// The error for a text that has no square at byte `i`: a name of the right shape (a file
+/// letter and a rank number) that names no square, or no square name at all.
+fn missing_square(text: &str, i: usize) -> HsnError {
+    let rest = text.as_bytes().get(i..).unwrap_or_default();
+    let digits = rest
+        .iter()
+        .skip(1)
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    if matches!(rest.first(), Some(b'a'..=b'i')) && (1..=2).contains(&digits) {
+        let name = String::from_utf8_lossy(&rest[..=digits]).into_owned();
+        let why = match name[1..].parse::<u32>() {
+            Ok(1 | 15) => "ranks 1 and 15 have only the goal squares d, e and f",
+            _ => "ranks are 1 to 15",
+        };
+        return HsnError::NoSuchSquare {
+            name,
+            at: i + 1,
+            text: text.to_owned(),
+            why,
+        };
+    }
+    HsnError::ExpectedSquare {
+        at: i + 1,
+        text: text.to_owned(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -231,6 +269,23 @@ mod tests {
             let a: Action = s.parse().unwrap_or_else(|e| panic!("{s}: {e}"));
             assert_eq!(a.to_string(), s);
         }
+    }
+
+    #[test]
+    fn names_a_square_that_does_not_exist() {
+        let error = "a1-a2".parse::<Action>().unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "square a1 does not exist (at character 1 of \"a1-a2\"): ranks 1 and 15 have only the goal squares d, e and f"
+        );
+        assert!(matches!(
+            "e8-a15".parse::<Action>(),
+            Err(HsnError::NoSuchSquare { at: 4, .. })
+        ));
+        assert!(matches!(
+            "k8-e9".parse::<Action>(),
+            Err(HsnError::ExpectedSquare { at: 1, .. })
+        ));
     }
 
     #[test]

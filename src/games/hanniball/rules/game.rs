@@ -111,11 +111,51 @@ pub struct Applied {
 }
 
 impl Applied {
-    /// Whether the ball changed hands (including becoming loose or being taken from loose).
+    /// What the action did to the ball.
     #[must_use]
-    pub fn possession_changed(&self) -> bool {
-        self.holder_before != self.holder_after
+    pub fn ball_change(&self) -> BallChange {
+        match self.action {
+            Action::Dribble { .. } => BallChange::Carried,
+            Action::Kick { .. } => match self.holder_after {
+                None => BallChange::KickedLoose,
+                Some(side) if Some(side) == self.holder_before => BallChange::Passed,
+                Some(_) => BallChange::KickedToOpponent,
+            },
+            Action::Move { .. } | Action::PenaltyRemove { .. } | Action::EndTurn => {
+                if self.captured.is_some() {
+                    BallChange::Captured
+                } else {
+                    match (self.holder_before, self.holder_after) {
+                        (None, Some(_)) => BallChange::PickedUp,
+                        (Some(_), None) => BallChange::Left,
+                        _ => BallChange::None,
+                    }
+                }
+            }
+        }
     }
+}
+
+/// What an action did to the ball.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BallChange {
+    /// Nothing: the ball stays where it is, held by the same piece or loose.
+    None,
+    /// The ball-holder moved carrying it (a dribble).
+    Carried,
+    /// The ball is loose now where it was: its holder moved away without it, or was removed by
+    /// a penalty.
+    Left,
+    /// A piece of the mover stepped onto the loose ball and holds it.
+    PickedUp,
+    /// A piece of the mover captured the enemy ball-holder and holds the ball.
+    Captured,
+    /// A kick reached a team-mate of the kicker, who holds the ball now.
+    Passed,
+    /// A kick left the ball loose.
+    KickedLoose,
+    /// A kick reached an enemy piece, which holds the ball now.
+    KickedToOpponent,
 }
 
 /// Why an action is refused. The message says why in words a player understands.
@@ -404,6 +444,9 @@ impl Game {
     /// Steps still allowed in this turn.
     #[must_use]
     pub fn steps_left(&self) -> u8 {
+        if self.state.status != Status::Ongoing {
+            return 0;
+        }
         self.state.limit().saturating_sub(self.state.steps)
     }
 

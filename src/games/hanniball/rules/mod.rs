@@ -8,7 +8,7 @@
 //!
 //! # Examples
 //! ```
-//! use hanniball::rules::{Action, Game};
+//! use hanniball::games::hanniball::rules::{Action, Game};
 //! let mut game = Game::new();
 //! let step: Action = "d4-e6".parse()?;
 //! game.apply(step)?;
@@ -27,7 +27,7 @@ mod square;
 mod tables;
 
 pub use action::{Action, HsnError};
-pub use game::{Applied, Game, IllegalAction, Outcome, Reason, Status};
+pub use game::{Applied, BallChange, Game, IllegalAction, Outcome, Reason, Status};
 pub use movegen::{ActionList, MAX_ACTIONS};
 pub use perft::perft;
 pub use position::{HpnError, INITIAL_HPN, MAX_TURN, Position};

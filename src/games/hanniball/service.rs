@@ -6,16 +6,15 @@ use std::sync::Arc;
 use prost::Message as _;
 use tonic::{Request, Response, Status};
 
-use super::auth::SeatToken;
-use super::convert;
-use super::error::ServiceError;
-use super::games::{self, Action, Changed, GameView, Games, Watched};
-use super::pb;
 use super::pb::hanniball_service_server::HanniballService;
-use super::stream::{self, BoxStream, Shutdown};
-use super::traced;
-use crate::rules::{self, Game, IllegalAction, Position, Side};
-use crate::ruleset::{Hanniball, Ruleset};
+use super::{Hanniball, convert, pb};
+use crate::games::hanniball::rules::{self, Game, IllegalAction, Position, Side};
+use crate::ruleset::Ruleset;
+use crate::session::auth::SeatToken;
+use crate::session::error::ServiceError;
+use crate::session::games::{self, Action, Changed, GameView, Games, Watched};
+use crate::session::stream::{self, BoxStream, Shutdown};
+use crate::session::traced;
 use crate::store::GameStore;
 
 /// The Hanniball gRPC service over a store.
@@ -95,18 +94,18 @@ fn parse_position(field: &'static str, text: &str) -> Result<Position, ServiceEr
         .map_err(|e| ServiceError::invalid(field, "INVALID_POSITION", e.to_string()))
 }
 
-/// Parses an HSN field.
+/// Parses the HSN `action` field.
 fn parse_step(text: &str) -> Result<rules::Action, ServiceError> {
     if text.is_empty() {
-        return Err(ServiceError::missing("step"));
+        return Err(ServiceError::missing("action"));
     }
     Hanniball::parse_action(text)
-        .map_err(|e| ServiceError::invalid("step", "INVALID_STEP", e.to_string()))
+        .map_err(|e| ServiceError::invalid("action", "INVALID_ACTION", e.to_string()))
 }
 
-fn illegal(step: String, e: &IllegalAction) -> ServiceError {
-    ServiceError::IllegalStep {
-        step,
+fn illegal(action: String, e: &IllegalAction) -> ServiceError {
+    ServiceError::IllegalAction {
+        action,
         why: e.to_string(),
         rule: Hanniball::illegal_code(e),
     }
@@ -197,45 +196,48 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
         .await
     }
 
-    async fn legal_steps(
+    async fn legal_actions(
         &self,
-        request: Request<pb::LegalStepsRequest>,
-    ) -> Result<Response<pb::LegalStepsResponse>, Status> {
-        use pb::legal_steps_request::Subject as S;
+        request: Request<pb::LegalActionsRequest>,
+    ) -> Result<Response<pb::LegalActionsResponse>, Status> {
+        use pb::legal_actions_request::Subject as S;
         let request = request.into_inner();
         let shown = subject_id(request.subject.as_ref(), |s| match s {
             S::GameId(id) => Some(id.as_str()),
             S::Position(_) => None,
         });
-        traced("LegalSteps", shown, async {
+        traced("LegalActions", shown, async {
             let (game_id, position) = match &request.subject {
                 Some(S::GameId(id)) => (Some(id.as_str()), None),
                 Some(S::Position(p)) => (None, Some(p.as_str())),
                 None => (None, None),
             };
             let (snapshot, game) = self.subject(game_id, position).await?;
-            Ok(pb::LegalStepsResponse {
+            let (status, end_reason) = convert::status(game.status());
+            Ok(pb::LegalActionsResponse {
                 game: snapshot,
                 side_to_move: convert::side(game.side_to_move()),
-                steps: convert::legal_steps(&game),
+                actions: convert::legal_steps(&game),
+                status: status.into(),
+                end_reason: end_reason.into(),
             })
         })
         .await
     }
 
-    async fn apply_step(
+    async fn apply_action(
         &self,
-        request: Request<pb::ApplyStepRequest>,
-    ) -> Result<Response<pb::ApplyStepResponse>, Status> {
+        request: Request<pb::ApplyActionRequest>,
+    ) -> Result<Response<pb::ApplyActionResponse>, Status> {
         let (metadata, _, request) = request.into_parts();
-        traced("ApplyStep", &request.game_id, async {
-            let id = games::parse_game_id("game_id", &request.game_id)?;
-            let step = parse_step(&request.step)?;
-            let request_id = games::parse_request_id(&request.request_id)?;
+        traced("ApplyAction", &request.game_id, async {
             let token = SeatToken::from_metadata(&metadata)?;
+            let id = games::parse_game_id("game_id", &request.game_id)?;
+            let step = parse_step(&request.action)?;
+            let request_id = games::parse_request_id(&request.request_id)?;
             let hsn = Hanniball::format_action(&step);
             let action = Action {
-                method: "ApplyStep",
+                method: "ApplyAction",
                 args: hsn.as_bytes(),
                 expected_version: request.expected_version,
                 request_id,
@@ -251,7 +253,7 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                     let change = pb::game_event::Change::Step(result.clone());
                     Ok(Changed {
                         event: event(view, hsn.clone(), change, &game),
-                        reply: pb::ApplyStepResponse {
+                        reply: pb::ApplyActionResponse {
                             game: Some(game),
                             result: Some(result),
                         },
@@ -270,9 +272,9 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
     ) -> Result<Response<pb::UndoStepResponse>, Status> {
         let (metadata, _, request) = request.into_parts();
         traced("UndoStep", &request.game_id, async {
+            let token = SeatToken::from_metadata(&metadata)?;
             let id = games::parse_game_id("game_id", &request.game_id)?;
             let request_id = games::parse_request_id(&request.request_id)?;
-            let token = SeatToken::from_metadata(&metadata)?;
             let action = Action {
                 method: "UndoStep",
                 args: &[],
@@ -290,7 +292,10 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                         other => illegal("undo".into(), &other),
                     })?;
                     let game = convert::snapshot(&view.id, view.version, &view.game);
-                    let undone = convert::step(&undone, None, seat);
+                    // The flags of the step taken back: what it did when it was played.
+                    let mut replay = view.game.clone();
+                    let applied = replay.apply(undone).ok();
+                    let undone = convert::step(&undone, applied.as_ref(), seat);
                     let change = pb::game_event::Change::Undone(undone.clone());
                     Ok(Changed {
                         event: event(view, "undo".into(), change, &game),
@@ -313,9 +318,9 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
     ) -> Result<Response<pb::ResignResponse>, Status> {
         let (metadata, _, request) = request.into_parts();
         traced("Resign", &request.game_id, async {
+            let token = SeatToken::from_metadata(&metadata)?;
             let id = games::parse_game_id("game_id", &request.game_id)?;
             let request_id = games::parse_request_id(&request.request_id)?;
-            let token = SeatToken::from_metadata(&metadata)?;
             let action = Action {
                 method: "Resign",
                 args: &[],

@@ -1,0 +1,13 @@
+//! The games the binary serves, one folder each: its rules engine (pure, no I/O), its
+//! [`Ruleset`](crate::ruleset::Ruleset) and its gRPC adapter. Nothing outside this folder names
+//! a game; the server registers every game listed here.
+
+pub mod hanniball;
+
+use crate::server::Registry;
+use crate::store::GameStore;
+
+/// Adds every game's gRPC service to the server: one line per game.
+pub fn register_all<S: GameStore>(registry: &mut Registry<S>) {
+    hanniball::register(registry);
+}

@@ -389,7 +389,8 @@ mod tests {
             .headers_mut()
             .insert("x-big", "v".repeat(2000).parse().unwrap());
         let size = metadata_size(&request);
-        assert_eq!(size, 5 + 2000 + 32 + 5 + 39 + 32);
+        let path = "/hanniball.v1.HanniballService/GetGame".len();
+        assert_eq!(size, "x-big".len() + 2000 + 32 + ":path".len() + path + 32);
         let mut guard = layer(1000).with_max_metadata_bytes(1024).layer(inner);
         let status = header_status(&guard.call(request).await.unwrap());
         assert_eq!(status.code(), Code::ResourceExhausted);

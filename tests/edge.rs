@@ -415,7 +415,12 @@ async fn oversized_metadata_is_refused_per_call_next_to_a_live_watch_stream() {
         .metadata_mut()
         .insert("x-padding", "a".repeat(1_000_000).parse().expect("ASCII"));
     let status = client.get_game(request).await.expect_err("refused");
-    assert_eq!(status.code(), Code::ResourceExhausted, "{status:?}");
+    // RESOURCE_EXHAUSTED when the GOAWAY arrives first, UNKNOWN ("broken pipe") when the
+    // server closed while the client was still sending.
+    assert!(
+        matches!(status.code(), Code::ResourceExhausted | Code::Unknown),
+        "{status:?}"
+    );
     println!("1000000 bytes: {:?} {:?}", status.code(), status.message());
     let seen = watcher.next_within(Duration::from_secs(5)).await;
     let Some(common::Seen::End(Err(cut))) = seen else {

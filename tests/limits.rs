@@ -195,13 +195,17 @@ async fn oversized_metadata_is_refused_and_the_server_keeps_serving() {
     assert_eq!(connects.load(Ordering::SeqCst), 1);
 
     // Far beyond the transport's ceiling (1 MiB in one header), HTTP/2 closes that one
-    // connection (GOAWAY, ENHANCE_YOUR_CALM: too many CONTINUATION frames); the client sees
-    // RESOURCE_EXHAUSTED.
+    // connection (GOAWAY, ENHANCE_YOUR_CALM: too many CONTINUATION frames).
     let r = client
         .apply_action(common::authed(step(), &"A".repeat(1024 * 1024)))
         .await;
     let status = r.expect_err("oversized metadata is refused");
-    assert_eq!(status.code(), Code::ResourceExhausted, "{status:?}");
+    // RESOURCE_EXHAUSTED when the GOAWAY arrives first, UNKNOWN ("broken pipe") when the
+    // server closed while the client was still sending.
+    assert!(
+        matches!(status.code(), Code::ResourceExhausted | Code::Unknown),
+        "{status:?}"
+    );
 
     // The channel reconnects; the server serves on, and the game is unchanged.
     eventually(Duration::from_secs(10), "Ping on a new connection", || {

@@ -4,7 +4,8 @@
 //! with CORS on the same port, RPC and store metrics, request limits and the
 //! [`guard`](crate::guard) middleware, and graceful shutdown.
 //!
-//! Layers around every service, outermost first: CORS ([`crate::web`]), gRPC-Web translation
+//! Layers around every service, outermost first: the web client's files
+//! ([`crate::web::assets`]: plain `GET`/`HEAD` requests that are not gRPC), CORS ([`crate::web`]), gRPC-Web translation
 //! (`tonic-web`), RPC metrics ([`crate::metrics::RpcMetricsLayer`], so it sees the gRPC status
 //! of gRPC and gRPC-Web calls alike, including the guard's answers), the guard
 //! ([`crate::guard`]: panics, the request timeout, size-limit statuses).
@@ -245,6 +246,7 @@ pub async fn serve_with<S: GameStore>(
         .http2_max_header_list_size(MAX_METADATA_BYTES)
         .http2_keepalive_interval(options.http2_keepalive_interval)
         .http2_keepalive_timeout(Some(options.http2_keepalive_timeout))
+        .layer(web::assets::StaticFilesLayer)
         .layer(web::cors_layer(&options.cors_origins))
         .layer(tonic_web::GrpcWebLayer::new())
         .layer(rpc_metrics)

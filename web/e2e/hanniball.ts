@@ -1,0 +1,150 @@
+// Hanniball in the browser: two seats play a short complete game by clicking (and by
+// keyboard), a third page spectates on a phone-sized screen; a reload and a server restart
+// happen mid-game; an illegal click shows the server's reason; undo; the goal ends it.
+import type { Browser, Page } from "playwright-core";
+import { atVersion, check, clickSquare, moveList, myTurn, open, restartServer, seenAt, type Timing } from "./lib.js";
+
+/** White's Lion on e13 holds the ball, one kick from Black's goal; Black's Monkey on c13. */
+export const START = "3/9/2m1L+4/9/9/9/9/l8/9/9/9/9/9/9/1M1 w 3";
+
+export async function hanniball(browser: Browser, base: string, out: string, restart: boolean): Promise<Timing[]> {
+  const timings: Timing[] = [];
+  const desktop = { viewport: { width: 1100, height: 900 } };
+  const white = await browser.newContext(desktop);
+  const black = await browser.newContext(desktop);
+  const watcher = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+
+  // The start page creates the game and hands out the three links.
+  const start = await open(white, `${base}/`);
+  await start.selectOption("#game", "hanniball");
+  await start.fill("#position", START);
+  await start.click("#create");
+  await start.waitForSelector("#link-play");
+  const playUrl = (await start.getAttribute("#link-play", "href"))!;
+  const inviteUrl = (await start.getAttribute("#link-invite", "href"))!;
+  const watchUrl = (await start.getAttribute("#link-watch", "href"))!;
+  check(/#token=[^&]+&seat=0$/.test(playUrl), "the play link carries White's token in the fragment", playUrl);
+  check(/#token=[^&]+&seat=1$/.test(inviteUrl), "the invite link carries Black's token in the fragment", inviteUrl);
+  check(!watchUrl.includes("#") && !watchUrl.includes("token"), "the spectator link has no token", watchUrl);
+  check(!new URL(playUrl).pathname.includes(new URL(playUrl).hash.slice(1)), "no token in the path");
+  await start.screenshot({ path: `${out}/start-page.png` });
+
+  const w = await open(white, playUrl);
+  const b = await open(black, inviteUrl);
+  const s = await open(watcher, watchUrl);
+  await Promise.all([atVersion(w, 1), atVersion(b, 1), atVersion(s, 1)]);
+
+  const acted = async (page: Page, others: Page[], version: number, action: string, t0: number): Promise<void> => {
+    await atVersion(page, version);
+    for (const o of others) {
+      await atVersion(o, version);
+      timings.push({ action, ms: (await seenAt(o, version)) - t0 });
+    }
+  };
+
+  // 2: White moves the Monkey e1-e2 by pointer.
+  await myTurn(w, 1);
+  await clickSquare(w, "e1");
+  check((await w.locator("rect.sq.selected").count()) === 1, "the Monkey is selected");
+  check((await w.locator("circle.target").count()) > 0, "its legal targets are shown");
+  let t0 = await clickSquare(w, "e2");
+  await acted(w, [b, s], 2, "e1-e2", t0);
+  check((await b.locator('rect.sq.last[data-square="e2"]').count()) === 1, "the opponent sees the last action highlighted");
+
+  // 3: White takes it back.
+  await myTurn(w, 2);
+  t0 = Date.now();
+  await w.click("#undo");
+  await acted(w, [b, s], 3, "undo", t0);
+
+  // Esc cancels a selection (keyboard).
+  await myTurn(w, 3);
+  await w.focus("svg.board");
+  await w.keyboard.press("ArrowDown"); // the cursor starts on e2; e1 is below
+  await w.keyboard.press("Enter");
+  check((await w.locator('rect.sq.selected[data-square="e1"]').count()) === 1, "Enter selects the Monkey under the cursor");
+  await w.keyboard.press("Escape");
+  check((await w.locator("rect.sq.selected").count()) === 0, "Esc cancels the selection");
+
+  // 4: the same step by keyboard: select e1, cursor up to e2, Enter.
+  await w.keyboard.press("Enter");
+  await w.keyboard.press("ArrowUp");
+  t0 = Date.now();
+  await w.keyboard.press("Enter");
+  await acted(w, [b, s], 4, "e1-e2 (keyboard)", t0);
+
+  // 5: White ends the turn.
+  await myTurn(w, 4);
+  t0 = Date.now();
+  await w.click("#end-turn");
+  await acted(w, [b, s], 5, "end", t0);
+
+  // 6, 7: Black moves its Lion a8-a7 and ends the turn (the board is turned for Black).
+  await myTurn(b, 5);
+  await clickSquare(b, "a8");
+  t0 = await clickSquare(b, "a7");
+  await acted(b, [w, s], 6, "a8-a7", t0);
+  await myTurn(b, 6);
+  t0 = Date.now();
+  await b.click("#end-turn");
+  await acted(b, [w, s], 7, "end", t0);
+  await b.screenshot({ path: `${out}/hanniball-black.png` });
+
+  // A reload mid-game resumes where the game is.
+  await b.reload();
+  await atVersion(b, 7);
+  check((await moveList(b)).length === 7, "after the reload the history is complete", await moveList(b));
+
+  // A server restart mid-game (on Redis): every page reconnects and resumes.
+  if (restart) {
+    await restartServer();
+    for (const p of [w, b, s]) await p.waitForSelector('#conn[data-status="reconnecting"], #conn[data-status="live"]', { state: "attached" });
+  }
+
+  // An illegal click: the Lion on e13 cannot go to a2; the server says why.
+  await myTurn(w, 7);
+  await clickSquare(w, "e13");
+  await clickSquare(w, "a2");
+  await w.waitForFunction(() => (document.getElementById("message")?.textContent ?? "").includes("ILLEGAL_ACTION"));
+  const reason = await w.textContent("#message");
+  await atVersion(w, 7);
+
+  // 8: the kick into Black's goal; several actions reach d15, so the chooser asks.
+  await myTurn(w, 7);
+  await clickSquare(w, "e13");
+  await w.screenshot({ path: `${out}/hanniball-white.png` });
+  await clickSquare(w, "d15");
+  await w.waitForSelector("#chooser:not([hidden]) button.choice");
+  const labels = await w.locator("#chooser button.choice").allTextContents();
+  check(labels.length >= 2, "the chooser lists the actions that share d15", labels);
+  t0 = Date.now();
+  await w.click('#chooser button[data-notation="e13>d15"]');
+  await acted(w, [b, s], 8, "e13>d15 (goal)", t0);
+
+  for (const p of [w, b, s]) {
+    await p.waitForSelector("#banner:not([hidden])");
+    const banner = await p.textContent("#banner");
+    check(banner === "Game over: White won — goal", "the banner shows the result and the reason", banner);
+  }
+  const expected = ["1. start", "2. e1-e2", "3. undo", "4. e1-e2", "5. end", "6. a8-a7", "7. end", "8. e13>d15"];
+  for (const [name, p] of [["spectator", s], ["black", b], ["white", w]] as const) {
+    const list = await moveList(p);
+    check(JSON.stringify(list) === JSON.stringify(expected), `the ${name} saw every action in order`, list);
+  }
+  await s.screenshot({ path: `${out}/hanniball-phone.png`, fullPage: true });
+
+  // The history steps back through past positions: at version 5, e2 holds the Monkey.
+  await s.click('#moves button[data-version="5"]');
+  await s.waitForSelector('main[data-viewing="5"]', { state: "attached" });
+  check((await s.locator('[data-piece="e2"]').count()) === 1, "version 5 shows the Monkey on e2");
+  check((await s.locator('[data-piece="a8"]').count()) === 1, "version 5 shows Black's Lion on a8");
+  await s.click("#hist-prev");
+  await s.waitForSelector('main[data-viewing="4"]', { state: "attached" });
+  await s.click("#hist-live");
+  await s.waitForSelector('main[data-viewing="live"]', { state: "attached" });
+  check((await s.locator('[data-piece="d15"]').count()) === 0 && (await s.locator('[data-ball="d15"]').count()) === 1, "live: the ball lies in the goal");
+
+  console.error(`hanniball: illegal click answered ${JSON.stringify(reason)}`);
+  await Promise.all([white.close(), black.close(), watcher.close()]);
+  return timings;
+}

@@ -1,5 +1,5 @@
 // Hanniball in the browser: two seats play a short complete game by clicking (and by
-// keyboard), a third page spectates on a phone-sized screen; a reload and a server restart
+// keyboard; Black on a phone-sized screen), a third page spectates on a phone too; a reload and a server restart
 // happen mid-game; an illegal click shows the server's reason; undo; the goal ends it.
 import type { Browser, Page } from "playwright-core";
 import { atVersion, check, clickSquare, moveList, myTurn, open, restartServer, seenAt, type Timing } from "./lib.js";
@@ -11,8 +11,9 @@ export async function hanniball(browser: Browser, base: string, out: string, res
   const timings: Timing[] = [];
   const desktop = { viewport: { width: 1100, height: 900 } };
   const white = await browser.newContext(desktop);
-  const black = await browser.newContext(desktop);
-  const watcher = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+  const phone = { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true };
+  const black = await browser.newContext(phone); // Black plays on a phone-sized screen
+  const watcher = await browser.newContext(phone);
 
   // The start page creates the game and hands out the three links.
   const start = await open(white, `${base}/`);
@@ -98,7 +99,8 @@ export async function hanniball(browser: Browser, base: string, out: string, res
   // A server restart mid-game (on Redis): every page reconnects and resumes.
   if (restart) {
     await restartServer();
-    for (const p of [w, b, s]) await p.waitForSelector('#conn[data-status="reconnecting"], #conn[data-status="live"]', { state: "attached" });
+    // Each page saw its stream drop and is live again before anybody acts.
+    for (const p of [w, b, s]) await p.waitForSelector('#conn[data-drops][data-status="live"]', { state: "attached", timeout: 15_000 });
   }
 
   // An illegal click: the Lion on e13 cannot go to a2; the server says why.
@@ -147,4 +149,27 @@ export async function hanniball(browser: Browser, base: string, out: string, res
   console.error(`hanniball: illegal click answered ${JSON.stringify(reason)}`);
   await Promise.all([white.close(), black.close(), watcher.close()]);
   return timings;
+}
+
+/** A game from the initial position that Black resigns (the Resign button, confirmed). */
+export async function hanniballResign(browser: Browser, base: string): Promise<void> {
+  const white = await browser.newContext();
+  const black = await browser.newContext();
+  const start = await open(white, `${base}/`);
+  await start.click("#create");
+  await start.waitForSelector("#link-play");
+  const w = await open(white, (await start.getAttribute("#link-play", "href"))!);
+  const b = await open(black, (await start.getAttribute("#link-invite", "href"))!);
+  await myTurn(w, 1);
+  check((await w.locator("rect.sq.movable").count()) > 0, "White's movable pieces are marked");
+  await atVersion(b, 1);
+  await b.click("#resign");
+  for (const p of [w, b]) {
+    await p.waitForSelector("#banner:not([hidden])");
+    const banner = await p.textContent("#banner");
+    check(banner === "Game over: White won — resignation", "the resignation ends the game", banner);
+  }
+  check(JSON.stringify(await moveList(w)) === JSON.stringify(["1. start", "2. resign"]), "the history shows the resignation", await moveList(w));
+  check(await w.isDisabled("#resign"), "nobody can resign a finished game");
+  await Promise.all([white.close(), black.close()]);
 }

@@ -58,7 +58,9 @@ export async function myTurn(page: Page, version: number): Promise<void> {
 
 /** Clicks a square at its centre (on whatever is drawn there: a piece, the ball, a mark). */
 export async function clickSquare(page: Page, square: string): Promise<number> {
-  const box = await page.locator(`rect[data-square="${square}"]`).boundingBox();
+  const rect = page.locator(`rect[data-square="${square}"]`);
+  await rect.scrollIntoViewIfNeeded();
+  const box = await rect.boundingBox();
   if (!box) throw new Error(`square ${square} is not on the board`);
   const t = Date.now();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

@@ -7,7 +7,7 @@
 // "@@report {json}" (page weight, latencies) and ends with "N passed, N failed".
 import { mkdirSync } from "node:fs";
 import { launch, type Timing } from "./lib.js";
-import { hanniball } from "./hanniball.js";
+import { hanniball, hanniballResign } from "./hanniball.js";
 
 const [base, out = "e2e-out", flag] = process.argv.slice(2);
 if (!base) {
@@ -65,6 +65,8 @@ await test("page weight: compressed JavaScript and the page's headers", async ()
 await test("hanniball: a complete game by clicking, spectated, reloaded, restarted", async () => {
   timings.push(...(await hanniball(browser, base, out, restart)));
 });
+
+await test("hanniball: resigning with the button", () => hanniballResign(browser, base));
 
 await browser.close();
 const ms = timings.map((t) => t.ms).sort((a, b) => a - b);

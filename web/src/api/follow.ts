@@ -58,10 +58,13 @@ export async function follow<G>(from: bigint | undefined, options: FollowOptions
   let over = false;
   const sleep = options.sleep ?? defaultSleep;
   while (!signal.aborted) {
+    // A stream that has not failed within a second is up, even before any change arrives.
+    const up = setTimeout(() => options.onStatus("live"), 1000);
     try {
       let gap = false;
       for await (const update of options.watch(last, signal)) {
         failures = 0;
+        clearTimeout(up);
         options.onStatus("live");
         const v = last === undefined ? "apply" : verdict(last, update);
         if (update.kind === "event" && last === undefined) {
@@ -77,11 +80,13 @@ export async function follow<G>(from: bigint | undefined, options: FollowOptions
         over = options.isOver(update.game);
         options.onUpdate(update);
       }
+      clearTimeout(up);
       if (!gap && (over || last === undefined)) {
         options.onStatus("ended");
         return;
       }
     } catch (error) {
+      clearTimeout(up);
       if (signal.aborted) return;
       if (options.fatal?.(error)) {
         options.onStatus("ended", error);

@@ -270,7 +270,8 @@ export function playPage<G extends GameLike>(
       setCurrent(u.game);
     } else {
       timeline.add({ version: u.version, position: def.view(u.game).position, action: u.action, squares: u.squares });
-      setCurrent(u.game, u.squares);
+      // "end" touches no square: the step before it stays highlighted.
+      setCurrent(u.game, u.squares.length > 0 ? u.squares : undefined);
     }
   };
 
@@ -293,6 +294,9 @@ export function playPage<G extends GameLike>(
           onUpdate,
           onStatus: (status, error) => {
             conn.textContent = status === "live" ? "live" : status === "ended" ? (error ? describe(error) : "game over") : "reconnecting…";
+            if (status === "reconnecting" && conn.dataset["status"] !== "reconnecting") {
+              conn.dataset["drops"] = String(Number(conn.dataset["drops"] ?? "0") + 1);
+            }
             conn.dataset["status"] = status;
           },
           fatal: (e) => e instanceof ConnectError && (e.code === Code.NotFound || e.code === Code.InvalidArgument || e.code === Code.OutOfRange),

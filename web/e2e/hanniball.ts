@@ -46,8 +46,8 @@ export async function hanniball(browser: Browser, base: string, out: string, res
   // 2: White moves the Monkey e1-e2 by pointer.
   await myTurn(w, 1);
   await clickSquare(w, "e1");
-  check((await w.locator("rect.sq.selected").count()) === 1, "the Monkey is selected");
-  check((await w.locator("circle.target").count()) > 0, "its legal targets are shown");
+  await w.waitForSelector('rect.sq.selected[data-square="e1"]', { state: "attached" });
+  check((await w.locator("circle.target").count()) > 0, "the Monkey's legal targets are shown");
   let t0 = await clickSquare(w, "e2");
   await acted(w, [b, s], 2, "e1-e2", t0);
   check((await b.locator('rect.sq.last[data-square="e2"]').count()) === 1, "the opponent sees the last action highlighted");
@@ -63,12 +63,13 @@ export async function hanniball(browser: Browser, base: string, out: string, res
   await w.focus("svg.board");
   await w.keyboard.press("ArrowDown"); // the cursor starts on e2; e1 is below
   await w.keyboard.press("Enter");
-  check((await w.locator('rect.sq.selected[data-square="e1"]').count()) === 1, "Enter selects the Monkey under the cursor");
+  await w.waitForSelector('rect.sq.selected[data-square="e1"]', { state: "attached" }); // Enter selects the Monkey under the cursor
   await w.keyboard.press("Escape");
-  check((await w.locator("rect.sq.selected").count()) === 0, "Esc cancels the selection");
+  await w.waitForFunction(() => document.querySelectorAll("rect.sq.selected").length === 0); // Esc cancels
 
   // 4: the same step by keyboard: select e1, cursor up to e2, Enter.
   await w.keyboard.press("Enter");
+  await w.waitForSelector('rect.sq.selected[data-square="e1"]', { state: "attached" });
   await w.keyboard.press("ArrowUp");
   t0 = Date.now();
   await w.keyboard.press("Enter");
@@ -83,6 +84,7 @@ export async function hanniball(browser: Browser, base: string, out: string, res
   // 6, 7: Black moves its Lion a8-a7 and ends the turn (the board is turned for Black).
   await myTurn(b, 5);
   await clickSquare(b, "a8");
+  await b.waitForSelector('rect.sq.selected[data-square="a8"]', { state: "attached" });
   t0 = await clickSquare(b, "a7");
   await acted(b, [w, s], 6, "a8-a7", t0);
   await myTurn(b, 6);
@@ -94,7 +96,8 @@ export async function hanniball(browser: Browser, base: string, out: string, res
   // A reload mid-game resumes where the game is.
   await b.reload();
   await atVersion(b, 7);
-  check((await moveList(b)).length === 7, "after the reload the history is complete", await moveList(b));
+  // The page replays the history from the watch stream (from version 1).
+  await b.waitForFunction(() => document.querySelectorAll("#moves button").length === 7);
 
   // A server restart mid-game (on Redis): every page reconnects and resumes.
   if (restart) {
@@ -106,6 +109,7 @@ export async function hanniball(browser: Browser, base: string, out: string, res
   // An illegal click: the Lion on e13 cannot go to a2; the server says why.
   await myTurn(w, 7);
   await clickSquare(w, "e13");
+  await w.waitForSelector('rect.sq.selected[data-square="e13"]', { state: "attached" });
   await clickSquare(w, "a2");
   await w.waitForFunction(() => (document.getElementById("message")?.textContent ?? "").includes("ILLEGAL_ACTION"));
   const reason = await w.textContent("#message");
@@ -114,6 +118,7 @@ export async function hanniball(browser: Browser, base: string, out: string, res
   // 8: the kick into Black's goal; several actions reach d15, so the chooser asks.
   await myTurn(w, 7);
   await clickSquare(w, "e13");
+  await w.waitForSelector('rect.sq.selected[data-square="e13"]', { state: "attached" });
   await w.screenshot({ path: `${out}/hanniball-white.png` });
   await clickSquare(w, "d15");
   await w.waitForSelector("#chooser:not([hidden]) button.choice");
@@ -161,7 +166,7 @@ export async function hanniballResign(browser: Browser, base: string): Promise<v
   const w = await open(white, (await start.getAttribute("#link-play", "href"))!);
   const b = await open(black, (await start.getAttribute("#link-invite", "href"))!);
   await myTurn(w, 1);
-  check((await w.locator("rect.sq.movable").count()) > 0, "White's movable pieces are marked");
+  await w.waitForSelector("rect.sq.movable", { state: "attached" }); // White's movable pieces are marked
   await atVersion(b, 1);
   await b.click("#resign");
   for (const p of [w, b]) {

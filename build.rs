@@ -38,7 +38,10 @@ fn embed_web_assets(out_dir: &std::path::Path) -> Result<(), Box<dyn Error>> {
     files.sort();
     let mut table = String::from("&[\n");
     for file in &files {
-        let rel = file.strip_prefix(&dist)?.to_string_lossy().replace('\\', "/");
+        let rel = file
+            .strip_prefix(&dist)?
+            .to_string_lossy()
+            .replace('\\', "/");
         if rel.ends_with(".gz") {
             continue;
         }

@@ -148,7 +148,10 @@ async fn the_binary_serves_the_page_beside_grpc() {
 
     let page = http1(addr, "GET", "/", &[]).await;
     assert_eq!(page.status, 200, "{page:?}");
-    assert_eq!(page.header("content-type"), Some("text/html; charset=utf-8"));
+    assert_eq!(
+        page.header("content-type"),
+        Some("text/html; charset=utf-8")
+    );
     assert_eq!(page.header("cache-control"), Some("no-cache"));
     let csp = page.header("content-security-policy").expect("a CSP");
     assert!(csp.contains("default-src 'self'"), "{csp}");
@@ -161,7 +164,10 @@ async fn the_binary_serves_the_page_beside_grpc() {
     let route = http1(addr, "GET", "/play/hanniball/AAAAAAAAAAAAAAAAAAAAAA", &[]).await;
     assert_eq!(route.status, 200);
     assert_eq!(route.body, page.body);
-    assert_eq!(http1(addr, "GET", "/assets/missing.js", &[]).await.status, 404);
+    assert_eq!(
+        http1(addr, "GET", "/assets/missing.js", &[]).await.status,
+        404
+    );
 
     // Revalidation by ETag.
     let etag = page.header("etag").expect("an ETag").to_owned();
@@ -177,7 +183,10 @@ async fn the_binary_serves_the_page_beside_grpc() {
         .and_then(|rest| rest.split('"').next())
         .expect("the page loads a script")
         .to_owned();
-    assert!(script.starts_with("/assets/") && script.ends_with(".js"), "{script}");
+    assert!(
+        script.starts_with("/assets/") && script.ends_with(".js"),
+        "{script}"
+    );
     let js = http1(addr, "GET", &script, &[]).await;
     assert_eq!(js.status, 200);
     assert_eq!(
@@ -190,8 +199,16 @@ async fn the_binary_serves_the_page_beside_grpc() {
     );
     let gz = http1(addr, "HEAD", &script, &[("accept-encoding", "gzip, br")]).await;
     assert_eq!(gz.header("content-encoding"), Some("gzip"));
-    let gz_len: usize = gz.header("content-length").expect("length").parse().expect("a number");
-    assert!(gz_len < js.body.len() / 2, "gzip {gz_len} of {}", js.body.len());
+    let gz_len: usize = gz
+        .header("content-length")
+        .expect("length")
+        .parse()
+        .expect("a number");
+    assert!(
+        gz_len < js.body.len() / 2,
+        "gzip {gz_len} of {}",
+        js.body.len()
+    );
     assert!(gz.body.is_empty());
 
     // gRPC on the same port is untouched.
@@ -313,6 +330,9 @@ async fn every_game_plays_in_chromium() {
     let report: serde_json::Value =
         serde_json::from_str(report.as_deref().expect("a report")).expect("the report is JSON");
     let js = report["js_bytes_compressed"].as_u64().expect("page weight");
-    assert!(js > 0 && js <= 300 * 1024, "compressed JavaScript: {js} bytes");
+    assert!(
+        js > 0 && js <= 300 * 1024,
+        "compressed JavaScript: {js} bytes"
+    );
     drop(redis);
 }

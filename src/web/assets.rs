@@ -156,7 +156,10 @@ fn secured(builder: http::response::Builder, body: Bytes) -> Response<Full<Bytes
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
     );
-    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     response
 }
@@ -216,7 +219,10 @@ mod tests {
     #[test]
     fn assets_are_sorted_and_include_the_page() {
         assert!(ASSETS.windows(2).all(|w| w[0].path < w[1].path));
-        assert!(find("/index.html").is_some(), "web/dist/index.html is embedded");
+        assert!(
+            find("/index.html").is_some(),
+            "web/dist/index.html is embedded"
+        );
     }
 
     #[test]
@@ -225,12 +231,18 @@ mod tests {
         for path in ["/", "/play/hanniball/abc", "/index.html"] {
             let r = respond(&Method::GET, path, &h);
             assert_eq!(r.status(), StatusCode::OK, "{path}");
-            assert_eq!(r.headers()[header::CONTENT_TYPE], "text/html; charset=utf-8");
+            assert_eq!(
+                r.headers()[header::CONTENT_TYPE],
+                "text/html; charset=utf-8"
+            );
             assert_eq!(r.headers()[header::CACHE_CONTROL], "no-cache");
             assert!(r.headers().contains_key(header::CONTENT_SECURITY_POLICY));
         }
         for path in ["/assets/nope.js", "/favicon.nope"] {
-            assert_eq!(respond(&Method::GET, path, &h).status(), StatusCode::NOT_FOUND);
+            assert_eq!(
+                respond(&Method::GET, path, &h).status(),
+                StatusCode::NOT_FOUND
+            );
         }
     }
 
@@ -239,13 +251,19 @@ mod tests {
         let page = find("/index.html").expect("page");
         let mut h = http::HeaderMap::new();
         h.insert(header::IF_NONE_MATCH, HeaderValue::from_static(page.etag));
-        assert_eq!(respond(&Method::GET, "/", &h).status(), StatusCode::NOT_MODIFIED);
+        assert_eq!(
+            respond(&Method::GET, "/", &h).status(),
+            StatusCode::NOT_MODIFIED
+        );
         let js = ASSETS
             .iter()
             .find(|a| a.path.ends_with(".js"))
             .expect("a script");
         let mut h = http::HeaderMap::new();
-        h.insert(header::ACCEPT_ENCODING, HeaderValue::from_static("gzip, br"));
+        h.insert(
+            header::ACCEPT_ENCODING,
+            HeaderValue::from_static("gzip, br"),
+        );
         let r = respond(&Method::GET, js.path, &h);
         assert_eq!(
             r.headers()[header::CACHE_CONTROL],

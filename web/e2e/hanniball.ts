@@ -124,6 +124,13 @@ export async function hanniball(browser: Browser, base: string, out: string, res
   await w.waitForSelector("#chooser:not([hidden]) button.choice");
   const labels = await w.locator("#chooser button.choice").allTextContents();
   check(labels.length >= 2, "the chooser lists the actions that share d15", labels);
+  // Esc closes the chooser (its first button has the focus); then choose again.
+  await w.keyboard.press("Escape");
+  await w.waitForSelector("#chooser[hidden]", { state: "attached" });
+  await clickSquare(w, "e13");
+  await w.waitForSelector('rect.sq.selected[data-square="e13"]', { state: "attached" });
+  await clickSquare(w, "d15");
+  await w.waitForSelector("#chooser:not([hidden]) button.choice");
   t0 = Date.now();
   await w.click('#chooser button[data-notation="e13>d15"]');
   await acted(w, [b, s], 8, "e13>d15 (goal)", t0);

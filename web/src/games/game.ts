@@ -57,6 +57,8 @@ export interface StateView {
   result: string;
   /** Why it ended, e.g. "goal", when over. */
   reason: string;
+  /** One line for the top of the board, e.g. "White to move · 3 of 4 steps left". */
+  summary: string;
   /** The game's own state as label/value pairs (turn, steps left, penalty, score, ...). */
   facts: [string, string][];
 }

@@ -54,5 +54,7 @@ describe("hanniball", () => {
     expect(Object.fromEntries(v.facts)).toMatchObject({ "Steps left": "3 of 4", "Red card": "Black may remove a piece", "Ball": "loose on e8" });
     const over = view({ ...g, status: GameStatus.WHITE_WON, endReason: EndReason.GOAL });
     expect([over.over, over.result, over.reason]).toEqual([true, "White won", "goal"]);
+    expect(v.summary).toBe("Black to move · 3 of 4 steps left · red card: may remove a piece");
+    expect(over.summary).toBe("White won — goal");
   });
 });

@@ -106,13 +106,19 @@ export function view(game: Game): StateView {
     ],
   ];
   if (game.stepsThisTurn.length > 0) facts.push(["This turn", game.stepsThisTurn.join(" ")]);
+  const result = game.status === GameStatus.WHITE_WON ? "White won" : game.status === GameStatus.BLACK_WON ? "Black won" : "";
+  const reason = REASONS[game.endReason] ?? "";
+  const summary = over
+    ? `${result} — ${reason}`
+    : `${sideName(game.sideToMove)} to move · ${game.stepsLeft} of ${game.stepLimit} steps left${game.penaltyAvailable ? " · red card: may remove a piece" : ""}`;
   return {
     version: game.version,
     position: game.position,
     toMove,
     over,
-    result: game.status === GameStatus.WHITE_WON ? "White won" : game.status === GameStatus.BLACK_WON ? "Black won" : "",
-    reason: REASONS[game.endReason] ?? "",
+    summary,
+    result,
+    reason,
     facts,
   };
 }

@@ -50,7 +50,8 @@ export function playPage<G extends GameLike>(
   const record = h("pre", { id: "record", class: "record" });
   const historyPanel = h("section", { class: "history" }, h("h2", {}, "History"), h("div", { class: "hist-nav" }, prev, next, live), moves, h("details", {}, h("summary", {}, "Record"), record));
   const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, conn, facts, controls, message, historyPanel);
-  const boardWrap = h("div", { class: "board-wrap" }, svg, chooser);
+  const summary = h("p", { id: "summary", class: "summary", "aria-live": "polite" });
+  const boardWrap = h("div", { class: "board-wrap" }, summary, svg, chooser);
   const page = h("main", { class: "play-page", "data-game": def.key, "data-version": "0" }, banner, boardWrap, side);
   root.replaceChildren(page);
 
@@ -76,6 +77,7 @@ export function playPage<G extends GameLike>(
     page.dataset["viewing"] = past ? String(past.version) : "live";
     page.dataset["turn"] = mine(v) ? "mine" : v.over ? "over" : "theirs";
     page.dataset["legal"] = String(legalVersion);
+    summary.textContent = past ? `Viewing version ${past.version} (${past.action})` : `${v.summary}${mine(v) ? " — your move" : ""}`;
     facts.replaceChildren(...v.facts.flatMap(([k, val]) => [h("dt", {}, k), h("dd", {}, val)]));
     const playable = mine(v) && !past && legalVersion === v.version && !busy;
     endTurn.disabled = !(playable && board.choices.some((c) => c.target === undefined && c.from === undefined));

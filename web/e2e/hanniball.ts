@@ -2,10 +2,13 @@
 // keyboard; Black on a phone-sized screen), a third page spectates on a phone too; a reload and a server restart
 // happen mid-game; an illegal click shows the server's reason; undo; the goal ends it.
 import type { Browser, Page } from "playwright-core";
-import { atVersion, check, clickSquare, moveList, myTurn, open, restartServer, seenAt, type Timing } from "./lib.js";
+import { atVersion, check, clickSquare, inputAt, moveList, myTurn, open, restartServer, seenAt, type Timing } from "./lib.js";
 
-/** White's Lion on e13 holds the ball, one kick from Black's goal; Black's Monkey on c13. */
-export const START = "3/9/2m1L+4/9/9/9/9/l8/9/9/9/9/9/9/1M1 w 3";
+/**
+ * White's Lion on e13 holds the ball, one kick from Black's goal; Black's Monkey on c13;
+ * Black's Lion and three Elephants in a row on a8–d8 (a red card for clustering).
+ */
+export const START = "3/9/2m1L+4/9/9/9/9/leee5/9/9/9/9/9/9/1M1 w 3";
 
 export async function hanniball(browser: Browser, base: string, out: string, restart: boolean): Promise<Timing[]> {
   const timings: Timing[] = [];
@@ -37,9 +40,11 @@ export async function hanniball(browser: Browser, base: string, out: string, res
 
   const acted = async (page: Page, others: Page[], version: number, action: string, t0: number): Promise<void> => {
     await atVersion(page, version);
+    const input = await inputAt(page);
     for (const o of others) {
       await atVersion(o, version);
-      timings.push({ action, ms: (await seenAt(o, version)) - t0 });
+      const seen = await seenAt(o, version);
+      timings.push({ action, ms: Math.round(seen - input), fromDriver: Math.round(seen - t0) });
     }
   };
 
@@ -75,29 +80,38 @@ export async function hanniball(browser: Browser, base: string, out: string, res
   await w.keyboard.press("Enter");
   await acted(w, [b, s], 4, "e1-e2 (keyboard)", t0);
 
-  // 5: White ends the turn.
+  // 5: the red card: Black's four pieces a8–d8 stand in a row (clustering), so White may
+  // remove one; with nothing selected, a click on the piece does it.
   await myTurn(w, 4);
+  check((await w.textContent("#summary"))!.includes("red card: may remove a piece"), "the summary shows the red card", await w.textContent("#summary"));
+  t0 = await clickSquare(w, "d8");
+  await acted(w, [b, s], 5, "xd8 (penalty)", t0);
+  check((await s.locator('[data-piece="d8"]').count()) === 0, "the removed piece is gone for the spectator");
+  check((await w.locator("dd").allTextContents()).includes("White has used the penalty"), "the penalty is used");
+
+  // 6: White ends the turn.
+  await myTurn(w, 5);
   t0 = Date.now();
   await w.click("#end-turn");
-  await acted(w, [b, s], 5, "end", t0);
+  await acted(w, [b, s], 6, "end", t0);
 
-  // 6, 7: Black moves its Lion a8-a7 and ends the turn (the board is turned for Black).
-  await myTurn(b, 5);
+  // 7, 8: Black moves its Lion a8-a7 and ends the turn (the board is turned for Black).
+  await myTurn(b, 6);
   await clickSquare(b, "a8");
   await b.waitForSelector('rect.sq.selected[data-square="a8"]', { state: "attached" });
   t0 = await clickSquare(b, "a7");
-  await acted(b, [w, s], 6, "a8-a7", t0);
-  await myTurn(b, 6);
+  await acted(b, [w, s], 7, "a8-a7", t0);
+  await myTurn(b, 7);
   t0 = Date.now();
   await b.click("#end-turn");
-  await acted(b, [w, s], 7, "end", t0);
+  await acted(b, [w, s], 8, "end", t0);
   await b.screenshot({ path: `${out}/hanniball-black.png` });
 
   // A reload mid-game resumes where the game is.
   await b.reload();
-  await atVersion(b, 7);
+  await atVersion(b, 8);
   // The page replays the history from the watch stream (from version 1).
-  await b.waitForFunction(() => document.querySelectorAll("#moves button").length === 7);
+  await b.waitForFunction(() => document.querySelectorAll("#moves button").length === 8);
 
   // A server restart mid-game (on Redis): every page reconnects and resumes.
   if (restart) {
@@ -107,16 +121,16 @@ export async function hanniball(browser: Browser, base: string, out: string, res
   }
 
   // An illegal click: the Lion on e13 cannot go to a2; the server says why.
-  await myTurn(w, 7);
+  await myTurn(w, 8);
   await clickSquare(w, "e13");
   await w.waitForSelector('rect.sq.selected[data-square="e13"]', { state: "attached" });
   await clickSquare(w, "a2");
   await w.waitForFunction(() => (document.getElementById("message")?.textContent ?? "").includes("ILLEGAL_ACTION"));
   const reason = await w.textContent("#message");
-  await atVersion(w, 7);
+  await atVersion(w, 8);
 
-  // 8: the kick into Black's goal; several actions reach d15, so the chooser asks.
-  await myTurn(w, 7);
+  // 9: the kick into Black's goal; several actions reach d15, so the chooser asks.
+  await myTurn(w, 8);
   await clickSquare(w, "e13");
   await w.waitForSelector('rect.sq.selected[data-square="e13"]', { state: "attached" });
   await w.screenshot({ path: `${out}/hanniball-white.png` });
@@ -133,27 +147,31 @@ export async function hanniball(browser: Browser, base: string, out: string, res
   await w.waitForSelector("#chooser:not([hidden]) button.choice");
   t0 = Date.now();
   await w.click('#chooser button[data-notation="e13>d15"]');
-  await acted(w, [b, s], 8, "e13>d15 (goal)", t0);
+  await acted(w, [b, s], 9, "e13>d15 (goal)", t0);
 
   for (const p of [w, b, s]) {
     await p.waitForSelector("#banner:not([hidden])");
     const banner = await p.textContent("#banner");
     check(banner === "Game over: White won — goal", "the banner shows the result and the reason", banner);
   }
-  const expected = ["1. start", "2. e1-e2", "3. undo", "4. e1-e2", "5. end", "6. a8-a7", "7. end", "8. e13>d15"];
+  const expected = ["1. start", "2. e1-e2", "3. undo", "4. e1-e2", "5. xd8", "6. end", "7. a8-a7", "8. end", "9. e13>d15"];
   for (const [name, p] of [["spectator", s], ["black", b], ["white", w]] as const) {
     const list = await moveList(p);
     check(JSON.stringify(list) === JSON.stringify(expected), `the ${name} saw every action in order`, list);
   }
   await s.screenshot({ path: `${out}/hanniball-phone.png`, fullPage: true });
 
-  // The history steps back through past positions: at version 5, e2 holds the Monkey.
-  await s.click('#moves button[data-version="5"]');
-  await s.waitForSelector('main[data-viewing="5"]', { state: "attached" });
-  check((await s.locator('[data-piece="e2"]').count()) === 1, "version 5 shows the Monkey on e2");
-  check((await s.locator('[data-piece="a8"]').count()) === 1, "version 5 shows Black's Lion on a8");
+  // The history steps back through past positions: at version 6, e2 holds the Monkey and
+  // Black's Lion is still on a8; one back (4) the Elephant on d8 is not yet removed.
+  await s.click('#moves button[data-version="6"]');
+  await s.waitForSelector('main[data-viewing="6"]', { state: "attached" });
+  check((await s.locator('[data-piece="e2"]').count()) === 1, "version 6 shows the Monkey on e2");
+  check((await s.locator('[data-piece="a8"]').count()) === 1, "version 6 shows Black's Lion on a8");
+  check((await s.locator('[data-piece="d8"]').count()) === 0, "version 6 shows d8 empty");
+  await s.click("#hist-prev");
   await s.click("#hist-prev");
   await s.waitForSelector('main[data-viewing="4"]', { state: "attached" });
+  check((await s.locator('[data-piece="d8"]').count()) === 1, "version 4 shows the Elephant on d8");
   await s.click("#hist-live");
   await s.waitForSelector('main[data-viewing="live"]', { state: "attached" });
   check((await s.locator('[data-piece="d15"]').count()) === 0 && (await s.locator('[data-ball="d15"]').count()) === 1, "live: the ball lies in the goal");

@@ -31,8 +31,15 @@ export async function open(context: BrowserContext, url: string): Promise<Page> 
   page.on("pageerror", (e) => console.error(`[page error] ${e.message}`));
   page.on("dialog", (d) => void d.accept());
   await page.addInitScript(() => {
-    const w = window as unknown as { __seen: Record<string, number> };
+    const w = window as unknown as { __seen: Record<string, number>; __input: number };
     w.__seen = {};
+    w.__input = NaN;
+    // When the page received the last click or key press (capture phase, before any handler).
+    // (No named functions in here: the TypeScript loader would wrap them in a helper that
+    // does not exist in the page.)
+    for (const type of ["click", "keydown"]) {
+      addEventListener(type, () => (w.__input = performance.timeOrigin + performance.now()), true);
+    }
     new MutationObserver(() => {
       const main = document.querySelector("main[data-version]") as HTMLElement | null;
       const v = main?.dataset["version"];
@@ -45,6 +52,11 @@ export async function open(context: BrowserContext, url: string): Promise<Page> 
 
 export async function seenAt(page: Page, version: number): Promise<number> {
   return page.evaluate((v) => (window as unknown as { __seen: Record<string, number> }).__seen[String(v)] ?? NaN, version);
+}
+
+/** When the page received its last click or key press (epoch ms, the page's clock). */
+export async function inputAt(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __input: number }).__input);
 }
 
 export async function atVersion(page: Page, version: number, timeout = 15_000): Promise<void> {
@@ -87,5 +99,8 @@ export async function restartServer(): Promise<void> {
 
 export interface Timing {
   action: string;
+  /** From the page receiving the click (or key) to the other page showing the change. */
   ms: number;
+  /** The same from just before Playwright started the click (its dispatch included). */
+  fromDriver: number;
 }

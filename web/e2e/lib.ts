@@ -41,7 +41,7 @@ export async function open(context: BrowserContext, url: string): Promise<Page> 
       addEventListener(type, () => (w.__input = performance.timeOrigin + performance.now()), true);
     }
     new MutationObserver(() => {
-      const main = document.querySelector("main[data-version]") as HTMLElement | null;
+      const main = document.querySelector<HTMLElement>("main[data-version]");
       const v = main?.dataset["version"];
       if (v && !(v in w.__seen)) w.__seen[v] = performance.timeOrigin + performance.now();
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-version"], childList: true });

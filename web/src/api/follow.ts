@@ -35,7 +35,7 @@ export interface FollowOptions<G> {
   onStatus(status: "live" | "reconnecting" | "ended", error?: unknown): void;
   /** Whether a stream error is final (e.g. the game does not exist). */
   fatal?(error: unknown): boolean;
-  sleep?(ms: number, signal: AbortSignal): Promise<void>;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
 function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {

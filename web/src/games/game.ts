@@ -101,9 +101,9 @@ export interface GameDef<G> {
   seatNames: [string, string];
   geometry: Geometry;
   /** Square name of file/rank (0-based). */
-  squareName(file: number, rank: number): string;
+  squareName: (file: number, rank: number) => string;
   /** File/rank of a square name, or undefined. */
-  squareAt(name: string): [number, number] | undefined;
+  squareAt: (name: string) => [number, number] | undefined;
   /** Reads a position string. */
   diagram(position: string): Diagram;
   view(game: G): StateView;

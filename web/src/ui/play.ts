@@ -32,7 +32,7 @@ export function playPage<G extends GameLike>(
   let busy = false;
   const timeline = new Timeline();
 
-  const svg = createSvg(def as GameDef<unknown>);
+  const svg = createSvg(def);
   const facts = h("dl", { class: "facts" });
   const who = h("p", { class: "who" }, seat === undefined ? "Spectating" : `You play ${def.seatNames[seat]}`);
   const conn = h("span", { id: "conn", class: "conn" }, "connecting");
@@ -72,7 +72,7 @@ export function playPage<G extends GameLike>(
     const past = viewing !== undefined ? timeline.entries[timeline.index(viewing)] : undefined;
     const shown = past ?? { position: v.position, squares: board.last };
     const state: BoardState = past ? { ...board, choices: [], selectable: [], selected: undefined, last: past.squares } : board;
-    render(svg, def as GameDef<unknown>, { ...state, diagram: def.diagram(shown.position) });
+    render(svg, def, { ...state, diagram: def.diagram(shown.position) });
     page.dataset["version"] = String(v.version);
     page.dataset["viewing"] = past ? String(past.version) : "live";
     page.dataset["turn"] = mine(v) ? "mine" : v.over ? "over" : "theirs";
@@ -194,7 +194,7 @@ export function playPage<G extends GameLike>(
     });
     chooser.append(cancel);
     chooser.hidden = false;
-    (chooser.querySelector("button.choice") as HTMLButtonElement | null)?.focus();
+    chooser.querySelector<HTMLButtonElement>("button.choice")?.focus();
   }
 
   function onSquare(square: string): void {

@@ -145,8 +145,15 @@ export async function hanniball(browser: Browser, base: string, out: string, res
   await w.waitForSelector('rect.sq.selected[data-square="e13"]', { state: "attached" });
   await clickSquare(w, "d15");
   await w.waitForSelector("#chooser:not([hidden]) button.choice");
+  // The chooser by keyboard: arrows move through its buttons, Enter picks the kick.
+  for (let i = 0; i <= labels.length; i++) {
+    const focused = await w.evaluate(() => document.activeElement?.getAttribute("data-notation"));
+    if (focused === "e13>d15") break;
+    await w.keyboard.press("ArrowDown");
+  }
+  check((await w.evaluate(() => document.activeElement?.getAttribute("data-notation"))) === "e13>d15", "the arrows reach the kick");
   t0 = Date.now();
-  await w.click('#chooser button[data-notation="e13>d15"]');
+  await w.keyboard.press("Enter");
   await acted(w, [b, s], 9, "e13>d15 (goal)", t0);
 
   for (const p of [w, b, s]) {

@@ -35,7 +35,8 @@ export function createSvg(def: GameDef<unknown>): SVGSVGElement {
   const svg = el("svg", {
     viewBox: `0 0 ${w} ${h}`,
     class: `board board-${def.key}`,
-    role: "grid",
+    role: "application",
+    "aria-roledescription": "board",
     tabindex: 0,
     "aria-label": `${def.title} board`,
   });

@@ -220,6 +220,12 @@ export function playPage<G extends GameLike>(
     if (event.key === "Escape") {
       closeChooser();
       svg.focus();
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const buttons = [...chooser.querySelectorAll<HTMLButtonElement>("button")];
+      const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+      const next = (at + (event.key === "ArrowDown" ? 1 : buttons.length - 1)) % buttons.length;
+      buttons[next]?.focus();
     }
   });
   const keys: Record<string, Direction> = { ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right" };

@@ -334,5 +334,14 @@ async fn every_game_plays_in_chromium() {
         js > 0 && js <= 300 * 1024,
         "compressed JavaScript: {js} bytes"
     );
+    for shot in [
+        "start-page.png",
+        "hanniball-white.png",
+        "hanniball-black.png",
+        "hanniball-phone.png",
+    ] {
+        let size = std::fs::metadata(out.join(shot)).map_or(0, |m| m.len());
+        assert!(size > 10_000, "screenshot {shot}: {size} bytes");
+    }
     drop(redis);
 }

@@ -3,6 +3,7 @@
 //! a game; the server registers every game listed here.
 
 pub mod hanniball;
+pub mod hnefatafl;
 
 use crate::server::Registry;
 use crate::store::GameStore;
@@ -10,4 +11,5 @@ use crate::store::GameStore;
 /// Adds every game's gRPC service to the server: one line per game.
 pub fn register_all<S: GameStore>(registry: &mut Registry<S>) {
     hanniball::register(registry);
+    hnefatafl::register(registry);
 }

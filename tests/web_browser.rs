@@ -339,6 +339,9 @@ async fn every_game_plays_in_chromium() {
         "hanniball-white.png",
         "hanniball-black.png",
         "hanniball-phone.png",
+        "hnefatafl-attackers.png",
+        "hnefatafl-defenders-phone.png",
+        "hnefatafl-spectator.png",
     ] {
         let size = std::fs::metadata(out.join(shot)).map_or(0, |m| m.len());
         assert!(size > 10_000, "screenshot {shot}: {size} bytes");

@@ -8,6 +8,7 @@
 import { mkdirSync } from "node:fs";
 import { launch, type Timing } from "./lib.js";
 import { hanniball, hanniballResign } from "./hanniball.js";
+import { hnefatafl } from "./hnefatafl.js";
 
 const [base, out = "e2e-out", flag] = process.argv.slice(2);
 if (!base) {
@@ -67,6 +68,10 @@ await test("hanniball: a complete game by clicking, spectated, reloaded, restart
 });
 
 await test("hanniball: resigning with the button", () => hanniballResign(browser, base));
+
+await test("hnefatafl: the King escapes, spectated, reloaded, restarted", async () => {
+  timings.push(...(await hnefatafl(browser, base, out, restart)));
+});
 
 await browser.close();
 const stats = (values: number[]): Record<string, number | null> => {

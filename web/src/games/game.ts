@@ -107,6 +107,10 @@ export interface GameDef<G> {
   /** Reads a position string. */
   diagram(position: string): Diagram;
   view(game: G): StateView;
+  /** The button for the action that names no square (Hanniball's "end"), if the game has one. */
+  squarelessAction?: string;
+  /** Whether the second seat sees the board turned (default: yes). */
+  turnForSecondSeat?: boolean;
   /** Whether an undo is allowed now (the seat to move has taken a step this turn). */
   canUndo?(game: G): boolean;
   /** Start positions to offer, besides the game's initial one. */

@@ -172,6 +172,7 @@ export function hanniball(transport: Transport): GameDef<Game> {
     squareAt,
     diagram,
     view,
+    squarelessAction: "End turn",
     canUndo: (g) => g.status === GameStatus.ONGOING && g.stepsTaken > 0,
     examples: [
       {

@@ -2,10 +2,11 @@
 import type { Transport } from "@connectrpc/connect";
 import type { GameDef } from "./game.js";
 import { hanniball } from "./hanniball.js";
+import { hnefatafl } from "./hnefatafl.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = GameDef<any>;
 
 export function games(transport: Transport): AnyGame[] {
-  return [hanniball(transport)];
+  return [hanniball(transport), hnefatafl(transport)];
 }

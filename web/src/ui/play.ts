@@ -27,7 +27,8 @@ export function playPage<G extends GameLike>(
   const abort = new AbortController();
   let current: G | undefined;
   let viewing: bigint | undefined; // a past version shown from the history, or live
-  let board: BoardState = { ...initial(def.squareName(Math.floor(def.geometry.files / 2), seat === 1 ? def.geometry.ranks - 2 : 1)), flipped: seat === 1 };
+  const flipped = seat === 1 && def.turnForSecondSeat !== false;
+  let board: BoardState = { ...initial(def.squareName(Math.floor(def.geometry.files / 2), flipped ? def.geometry.ranks - 2 : 1)), flipped };
   let legalVersion = -1n;
   let busy = false;
   const timeline = new Timeline();
@@ -39,10 +40,10 @@ export function playPage<G extends GameLike>(
   const message = h("p", { id: "message", role: "alert", class: "message" });
   const banner = h("div", { id: "banner", class: "banner", hidden: "" });
   const chooser = h("div", { id: "chooser", class: "chooser", hidden: "", role: "dialog", "aria-label": "Choose an action" });
-  const endTurn = h("button", { id: "end-turn", type: "button", disabled: "" }, "End turn");
+  const endTurn = h("button", { id: "end-turn", type: "button", disabled: "" }, def.squarelessAction ?? "");
   const undo = h("button", { id: "undo", type: "button", disabled: "" }, "Undo step");
   const resign = h("button", { id: "resign", type: "button", disabled: "" }, "Resign");
-  const controls = h("div", { class: "controls" }, endTurn, ...(def.api.undo ? [undo] : []), resign);
+  const controls = h("div", { class: "controls" }, ...(def.squarelessAction ? [endTurn] : []), ...(def.api.undo ? [undo] : []), resign);
   const prev = h("button", { id: "hist-prev", type: "button", "aria-label": "Previous position" }, "◀");
   const next = h("button", { id: "hist-next", type: "button", "aria-label": "Next position" }, "▶");
   const live = h("button", { id: "hist-live", type: "button" }, "Live");

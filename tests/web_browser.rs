@@ -342,6 +342,9 @@ async fn every_game_plays_in_chromium() {
         "hnefatafl-attackers.png",
         "hnefatafl-defenders-phone.png",
         "hnefatafl-spectator.png",
+        "chessfootball-white.png",
+        "chessfootball-spectator.png",
+        "chessfootball-placement.png",
     ] {
         let size = std::fs::metadata(out.join(shot)).map_or(0, |m| m.len());
         assert!(size > 10_000, "screenshot {shot}: {size} bytes");

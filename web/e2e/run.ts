@@ -9,6 +9,7 @@ import { mkdirSync } from "node:fs";
 import { launch, type Timing } from "./lib.js";
 import { hanniball, hanniballResign } from "./hanniball.js";
 import { hnefatafl } from "./hnefatafl.js";
+import { chessfootball, chessfootballPlacement } from "./chessfootball.js";
 
 const [base, out = "e2e-out", flag] = process.argv.slice(2);
 if (!base) {
@@ -72,6 +73,12 @@ await test("hanniball: resigning with the button", () => hanniballResign(browser
 await test("hnefatafl: the King escapes, spectated, reloaded, restarted", async () => {
   timings.push(...(await hnefatafl(browser, base, out, restart)));
 });
+
+await test("chessfootball: a goal decides the match at full time, spectated, reloaded, restarted", async () => {
+  timings.push(...(await chessfootball(browser, base, out, restart)));
+});
+
+await test("chessfootball: a placement through the chooser, then a resignation", () => chessfootballPlacement(browser, base, out));
 
 await browser.close();
 const stats = (values: number[]): Record<string, number | null> => {

@@ -3,10 +3,11 @@ import type { Transport } from "@connectrpc/connect";
 import type { GameDef } from "./game.js";
 import { hanniball } from "./hanniball.js";
 import { hnefatafl } from "./hnefatafl.js";
+import { chessfootball } from "./chessfootball.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = GameDef<any>;
 
 export function games(transport: Transport): AnyGame[] {
-  return [hanniball(transport), hnefatafl(transport)];
+  return [hanniball(transport), hnefatafl(transport), chessfootball(transport)];
 }

@@ -3,7 +3,7 @@
 //! are nowhere in Redis, not in the game hashes, request records or event streams), and a
 //! token opens only its own game.
 //! (Spectators reading but never acting, and the other seat being refused, are in
-//! `tests/service.rs`; the constant-time comparison has a unit test in `src/service/auth.rs`.)
+//! `tests/service.rs`; the constant-time comparison has a unit test in `src/session/auth.rs`.)
 
 mod common;
 

@@ -60,9 +60,28 @@ impl SeatToken {
     /// The token of a request's `authorization: Bearer <token>` metadata.
     ///
     /// # Errors
-    /// `Unauthenticated` when the header is missing or malformed.
+    /// `Unauthenticated` when the header is missing, malformed, or sent more than once.
     pub fn from_metadata(metadata: &MetadataMap) -> Result<SeatToken, ServiceError> {
-        let value = metadata.get("authorization").ok_or_else(|| {
+        SeatToken::from_headers(metadata.as_ref())
+    }
+
+    /// [`SeatToken::from_metadata`] on HTTP headers.
+    ///
+    /// # Errors
+    /// `Unauthenticated` when the header is missing, malformed, or sent more than once
+    /// (ambiguous credentials are refused rather than picking one).
+    pub fn from_headers(headers: &http::HeaderMap) -> Result<SeatToken, ServiceError> {
+        let mut values = headers.get_all(http::header::AUTHORIZATION).iter();
+        let first = values.next();
+        let more = values.count();
+        if more > 0 {
+            return Err(ServiceError::Unauthenticated(format!(
+                "ambiguous credentials: {} authorization headers; send exactly one \
+                 `authorization: Bearer <token>`",
+                more + 1
+            )));
+        }
+        let value = first.ok_or_else(|| {
             ServiceError::Unauthenticated(
                 "this call acts for a seat: send the seat token as `authorization: Bearer <token>`"
                     .into(),
@@ -136,6 +155,24 @@ mod tests {
                 "{bad:?}"
             );
         }
+    }
+
+    #[test]
+    fn two_authorization_headers_are_refused_even_if_both_are_valid() {
+        let token = SeatToken::random().unwrap();
+        let bearer = format!("Bearer {}", token.reveal());
+        let mut m = metadata(&bearer);
+        m.append("authorization", bearer.parse().unwrap());
+        let Err(ServiceError::Unauthenticated(message)) = SeatToken::from_metadata(&m) else {
+            panic!("two headers must be refused");
+        };
+        assert!(message.contains("ambiguous credentials: 2"), "{message}");
+        let mut m = metadata(&bearer);
+        m.append(
+            "authorization",
+            "Bearer AAAAAAAAAAAAAAAAAAAAAA".parse().unwrap(),
+        );
+        assert!(SeatToken::from_metadata(&m).is_err());
     }
 
     #[test]

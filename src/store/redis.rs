@@ -31,6 +31,7 @@ use super::{
     CasOutcome, DEFAULT_GAME_TTL, EventsAfter, GameId, GameStore, IdempotencyRecord, Loaded,
     SeatHash, StoreError, StoredEvent, StoredGame, Subscription, Update, WatchOptions,
 };
+use crate::tls::RedisTls;
 use crate::watch::{EventSource, Hub};
 
 /// The longest any single store operation may take before it counts as unavailable.
@@ -88,11 +89,25 @@ impl RedisStore<RedisConnection> {
         ttl: Duration,
         watch: WatchOptions,
     ) -> Result<RedisStore, StoreError> {
+        RedisStore::open_tls(url, ttl, watch, &RedisTls::default())
+    }
+
+    /// [`RedisStore::open_with`] with TLS settings for `rediss://` and `rediss+cluster://`
+    /// URLs (a CA to verify Redis with, a client certificate).
+    ///
+    /// # Errors
+    /// The URL is invalid, unreadable certificates, or TLS settings for a plaintext URL.
+    pub fn open_tls(
+        url: &str,
+        ttl: Duration,
+        watch: WatchOptions,
+        tls: &RedisTls,
+    ) -> Result<RedisStore, StoreError> {
         let target = RedisTarget::parse(url)?;
-        let conn = target.connect()?;
+        let conn = target.connect(tls)?;
         Ok(RedisStore::with_connection(
             conn,
-            target.clients()?,
+            target.clients(tls)?,
             ttl,
             watch,
         ))

@@ -32,7 +32,8 @@
 // - NOT_FOUND: GAME_NOT_FOUND (unknown or expired game);
 // - OUT_OF_RANGE: VERSION_AHEAD (WatchGame's from_version is beyond the
 //   game's version; metadata `from_version` and `current_version`);
-// - UNAUTHENTICATED: UNAUTHENTICATED (missing or malformed token);
+// - UNAUTHENTICATED: UNAUTHENTICATED (missing or malformed token, or more
+//   than one `authorization` header: ambiguous credentials are refused);
 // - PERMISSION_DENIED: WRONG_SEAT (the token holds no seat in this game),
 //   NOT_YOUR_TURN (the token's seat is not the side to move);
 // - ABORTED: VERSION_CONFLICT (metadata `expected_version` and
@@ -41,8 +42,34 @@
 //   replica is stopping; WatchGame streams end with it: resume on another
 //   replica with from_version);
 // - RESOURCE_EXHAUSTED: REQUEST_TOO_LARGE (a request message over the
-//   server's limit, 64 KiB by default), RESPONSE_TOO_LARGE (an answer over
-//   the limit, 4 MiB by default);
+//   server's limit, 64 KiB by default, also once decompressed),
+//   RESPONSE_TOO_LARGE (an answer over the limit, 4 MiB by default),
+//   METADATA_TOO_LARGE (request metadata over the limit, 16 KiB by default,
+//   counted as HTTP/2 does: name + value + 32 bytes per header), RATE_LIMITED
+//   (metadata `limit`: calls_per_address, new_games_per_address or
+//   calls_per_seat, and `retry_after_ms`; a google.rpc.RetryInfo says when to
+//   retry);
+// - metadata the transport refuses before gRPC sees it, with no ErrorInfo:
+//   over 256 KiB (the server's SETTINGS_MAX_HEADER_LIST_SIZE) HTTP/2 answers
+//   the stream with HTTP 431, which gRPC clients report as UNKNOWN ("HTTP
+//   status code 431"), and the connection stays; a header block of more than
+//   21 HTTP/2 frames (about 336 KiB) closes the whole connection (GOAWAY
+//   ENHANCE_YOUR_CALM: the failing call sees RESOURCE_EXHAUSTED, or UNKNOWN
+//   "broken pipe" if the close overtakes it while it is still sending; other
+//   calls and streams on the connection UNKNOWN; the client reconnects). Clients that
+//   check the server's setting (grpc-go does) refuse such a call themselves.
+//   Over gRPC-Web on HTTP/1.1, a request head beyond about 400 KB or with
+//   more than 100 headers gets HTTP 431 and the connection is closed;
+//
+// Transport: gRPC over HTTP/2 and gRPC-Web (HTTP/1.1 or HTTP/2) on one port,
+// optionally TLS (ALPN h2 and http/1.1) and mutual TLS. Every service
+// accepts and answers gzip and zstd. A connection must send the HTTP/2
+// preface or a whole HTTP/1.1 request head (after its TLS handshake) within
+// the server's handshake timeout (10 s by default) or it is closed. With a
+// maximum connection age, the server sends GOAWAY at that age (clients
+// reconnect) and closes the connection after the grace period, cutting
+// WatchGame streams still on it: resume them with from_version.
+//
 // - DEADLINE_EXCEEDED: REQUEST_TIMEOUT (the call took longer than the
 //   server's request timeout, 10 s by default; a WatchGame stream is limited
 //   only until it starts);

@@ -532,6 +532,26 @@ async fn compressed_calls_are_accepted_and_answered_compressed() {
         );
         assert!(status.message().contains("65536"), "{status:?}");
     }
+    // Every game's service compresses: Hnefatafl too.
+    for encoding in [CompressionEncoding::Gzip, CompressionEncoding::Zstd] {
+        use hanniball::games::hnefatafl::pb as hnefatafl;
+        let mut client =
+            hnefatafl::hnefatafl_service_client::HnefataflServiceClient::new(channel.clone())
+                .send_compressed(encoding)
+                .accept_compressed(encoding);
+        let response = client
+            .new_game(hnefatafl::NewGameRequest::default())
+            .await
+            .expect("Hnefatafl NewGame, compressed");
+        let name = encoding.to_string();
+        assert_eq!(
+            response
+                .metadata()
+                .get("grpc-encoding")
+                .and_then(|v| v.to_str().ok()),
+            Some(name.as_str())
+        );
+    }
     // A client that asks for nothing gets plain answers.
     let mut plain = server.client().await;
     let response = plain.ping(PingRequest {}).await.expect("Ping");

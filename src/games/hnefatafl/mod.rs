@@ -23,9 +23,12 @@ pub const SERVICE_NAME: &str = "hnefatafl.v1.HnefataflService";
 pub fn register<S: GameStore>(registry: &mut Registry<S>) {
     let api = HnefataflApi::with_metrics(registry.store.clone(), registry.metrics.clone())
         .with_shutdown(registry.shutdown.clone());
-    let server = HnefataflServiceServer::new(api)
+    let mut server = HnefataflServiceServer::new(api)
         .max_decoding_message_size(registry.max_request_bytes)
         .max_encoding_message_size(registry.max_response_bytes);
+    for &encoding in registry.compressions {
+        server = server.accept_compressed(encoding).send_compressed(encoding);
+    }
     registry.add(server, pb::FILE_DESCRIPTOR_SET);
 }
 

@@ -43,7 +43,8 @@ export function playPage<G extends GameLike>(
   const endTurn = h("button", { id: "end-turn", type: "button", disabled: "" }, def.squarelessAction ?? "");
   const undo = h("button", { id: "undo", type: "button", disabled: "" }, "Undo step");
   const resign = h("button", { id: "resign", type: "button", disabled: "" }, "Resign");
-  const controls = h("div", { class: "controls" }, ...(def.squarelessAction ? [endTurn] : []), ...(def.api.undo ? [undo] : []), resign);
+  // Spectators get no controls.
+  const controls = h("div", { class: "controls" }, ...(seat === undefined ? [] : [...(def.squarelessAction ? [endTurn] : []), ...(def.api.undo ? [undo] : []), resign]));
   const prev = h("button", { id: "hist-prev", type: "button", "aria-label": "Previous position" }, "◀");
   const next = h("button", { id: "hist-next", type: "button", "aria-label": "Next position" }, "▶");
   const live = h("button", { id: "hist-live", type: "button" }, "Live");

@@ -13,7 +13,7 @@
 //! | [`watch`] | live games: the per-process fan-out of changes to watchers and the gap-free watch session |
 //! | [`server`] | wiring: every game's service, health, reflection, limits, graceful shutdown |
 //! | [`guard`] | the middleware around every call: panics answered `INTERNAL`, the request timeout, size-limit statuses |
-//! | [`web`] | gRPC-Web for browsers: allowed origins and the CORS layer |
+//! | [`web`] | the browser client's embedded files, served on the gRPC port; gRPC-Web for browsers: allowed origins and the CORS layer |
 //! | [`listener`] | the edge of the port: accept back-off, the connection cap, TCP keepalive, the handshake timeout, the end of a connection's maximum age |
 //! | [`tls`] | TLS on the port (reloadable certificates, optional client certificates) and TLS to Redis |
 //! | [`ratelimit`] | per-address and per-seat rate limits |

@@ -4,8 +4,9 @@
 //! with CORS on the same port, RPC and store metrics, request limits and the
 //! [`guard`](crate::guard) middleware, and graceful shutdown.
 //!
-//! Layers around every service, outermost first: CORS ([`crate::web`]), gRPC-Web translation
-//! (`tonic-web`), RPC metrics ([`crate::metrics::RpcMetricsLayer`], so it sees the gRPC status
+//! Layers around every service, outermost first: the web client's files
+//! ([`crate::web::assets`]: plain `GET`/`HEAD` requests that are not gRPC), CORS
+//! ([`crate::web`]), gRPC-Web translation (`tonic-web`), RPC metrics ([`crate::metrics::RpcMetricsLayer`], so it sees the gRPC status
 //! of gRPC and gRPC-Web calls alike, including the guard's answers), rate limits
 //! ([`crate::ratelimit`]), the guard ([`crate::guard`]: panics, the request timeout, size-limit
 //! statuses, the metadata limit). Every service accepts and sends gzip and zstd.
@@ -312,6 +313,7 @@ pub async fn serve_with<S: GameStore>(
         builder = builder.max_connection_age(age);
     }
     let result = builder
+        .layer(web::assets::StaticFilesLayer)
         .layer(web::cors_layer(&options.cors_origins))
         .layer(tonic_web::GrpcWebLayer::new())
         .layer(rpc_metrics)

@@ -1,4 +1,5 @@
-//! gRPC-Web for browsers: which origins may call cross-origin (CORS), and the CORS layer.
+//! The web: the browser client's files ([`assets`]), and gRPC-Web for browsers: which origins
+//! may call cross-origin (CORS), and the CORS layer.
 //!
 //! The server speaks gRPC and gRPC-Web on one port (`tonic-web` translates gRPC-Web, over
 //! HTTP/1.1 or HTTP/2, to gRPC). Browsers send a CORS preflight (`OPTIONS`) before every
@@ -19,6 +20,8 @@
 //! tokens do). Without any configured origin (the default), only pages served from the
 //! service's own origin can call it from a browser (for example through a proxy that serves
 //! the front end and the API under one origin); non-browser clients are unaffected.
+
+pub mod assets;
 
 use std::fmt;
 use std::str::FromStr;

@@ -17,6 +17,7 @@
 //! | [`metrics`] | Prometheus metrics (RPCs, store, watchers, games) and their endpoint |
 //! | [`config`] | command-line and environment settings of the `hanniball` binary |
 
+pub mod bot;
 pub mod config;
 pub mod games;
 pub mod guard;

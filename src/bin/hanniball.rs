@@ -9,6 +9,7 @@ use clap::Parser as _;
 use hanniball::config::{
     Cli, Command, HealthcheckArgs, LogFormat, PerftArgs, PlayoutArgs, ServeArgs,
 };
+use hanniball::games;
 use hanniball::games::hanniball::bench;
 use hanniball::games::hanniball::rules::{Game, Position};
 use hanniball::metrics::{Metrics, serve_metrics};
@@ -26,6 +27,49 @@ fn main() -> ExitCode {
         Command::Perft(args) => run_perft(&args),
         Command::Playout(args) => run_playout(&args),
         Command::Healthcheck(args) => healthcheck(&args),
+        Command::Bot(args) => {
+            init_logging_to_stderr(args.log_format);
+            run_async(games::bots::bot(&args))
+        }
+        Command::Match(args) => {
+            init_logging_to_stderr(LogFormat::Text);
+            run_async(games::bots::play_match(&args))
+        }
+        Command::BotBench(args) => report(games::bots::bench(&args)),
+    }
+}
+
+fn report(result: Result<(), String>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Runs a client command on the multi-threaded runtime (the bots think on its threads).
+fn run_async(command: impl std::future::Future<Output = Result<(), String>>) -> ExitCode {
+    match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => report(runtime.block_on(command)),
+        Err(e) => report(Err(format!("cannot start the async runtime: {e}"))),
+    }
+}
+
+/// Logs of the client commands go to stderr, so that stdout holds only their results.
+fn init_logging_to_stderr(format: LogFormat) {
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal());
+    match format {
+        LogFormat::Text => builder.init(),
+        LogFormat::Json => builder.json().flatten_event(true).init(),
     }
 }
 

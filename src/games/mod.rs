@@ -11,3 +11,56 @@ use crate::store::GameStore;
 pub fn register_all<S: GameStore>(registry: &mut Registry<S>) {
     hanniball::register(registry);
 }
+
+/// Runs a bot subcommand for the game of `kind` with its gRPC client.
+pub mod bots {
+    use tonic::transport::Channel;
+
+    use super::hanniball::Hanniball;
+    use super::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+    use crate::bot::cli;
+    use crate::config::{BotArgs, BotBenchArgs, GameKind, MatchArgs};
+
+    fn missing(kind: GameKind) -> String {
+        format!("{kind:?} is not served by this build yet")
+    }
+
+    /// `hanniball bot`.
+    ///
+    /// # Errors
+    /// A message for the user.
+    pub async fn bot(args: &BotArgs) -> Result<(), String> {
+        match args.game_kind {
+            GameKind::Hanniball if args.pool => {
+                crate::bot::pool::run_workers::<HanniballServiceClient<Channel>>(args).await
+            }
+            GameKind::Hanniball => cli::run_bot::<HanniballServiceClient<Channel>>(args).await,
+            kind => Err(missing(kind)),
+        }
+    }
+
+    /// `hanniball match`.
+    ///
+    /// # Errors
+    /// A message for the user.
+    pub async fn play_match(args: &MatchArgs) -> Result<(), String> {
+        match args.game_kind {
+            GameKind::Hanniball => cli::run_match::<HanniballServiceClient<Channel>>(args).await,
+            kind => Err(missing(kind)),
+        }
+    }
+
+    /// `hanniball bot-bench`.
+    ///
+    /// # Errors
+    /// A message for the user.
+    pub fn bench(args: &BotBenchArgs) -> Result<(), String> {
+        match args.game_kind {
+            GameKind::Hanniball => {
+                cli::run_bench::<Hanniball>(args);
+                Ok(())
+            }
+            kind => Err(missing(kind)),
+        }
+    }
+}

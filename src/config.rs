@@ -112,7 +112,12 @@ impl ThinkArgs {
 pub struct BotArgs {
     /// Server address(es), HOST:PORT or URL; repeat or separate with commas. On failure the
     /// bot moves on to the next one.
-    #[arg(long, env = "HANNIBALL_BOT_ADDR", value_delimiter = ',', default_value = "127.0.0.1:50051")]
+    #[arg(
+        long,
+        env = "HANNIBALL_BOT_ADDR",
+        value_delimiter = ',',
+        default_value = "127.0.0.1:50051"
+    )]
     pub addr: Vec<String>,
     /// The game to play.
     #[arg(long, value_enum, default_value_t = GameKind::Hanniball)]
@@ -179,6 +184,10 @@ pub struct MatchArgs {
     /// Seed of the bots' random choices.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// A game still undecided after this many actions (both seats) is stopped and scored as
+    /// a draw (adjudicated); 0: no limit.
+    #[arg(long, default_value_t = 1000)]
+    pub max_actions: u64,
     /// Print the results as JSON.
     #[arg(long)]
     pub json: bool,
@@ -299,6 +308,17 @@ pub struct ServeArgs {
     /// Limits on calls and connections.
     #[command(flatten)]
     pub limits: LimitArgs,
+
+    /// Computer-opponent games this replica plays at once as a pool worker (games created
+    /// with NewGame's `bot` field; see docs/bots.md); 0: none (leave them to `hanniball bot
+    /// --pool` workers).
+    #[arg(long, env = "HANNIBALL_BOT_GAMES", default_value_t = 4)]
+    pub bot_games: u64,
+
+    /// The pool's lease: a worker that has not renewed its hold on a game for this long is
+    /// taken to be dead, and another worker (of any replica) takes the game over.
+    #[arg(long, env = "HANNIBALL_BOT_LEASE_MS", default_value_t = 5000, value_parser = clap::value_parser!(u64).range(200..=600_000))]
+    pub bot_lease_ms: u64,
 }
 
 /// An address that may be left empty. (An alias, so that clap parses the whole value with

@@ -29,7 +29,13 @@ fn won_by(game: &Game, side: Side) -> bool {
 /// White's Elephant on d13 with the ball kicks to e15 (a knight jump) and scores.
 fn white_wins_in_one() -> Game {
     game(
-        &[("d13", 'E'), ("c14", 'm'), ("e1", 'M'), ("a12", 'h'), ("g6", 'h')],
+        &[
+            ("d13", 'E'),
+            ("c14", 'm'),
+            ("e1", 'M'),
+            ("a12", 'h'),
+            ("g6", 'h'),
+        ],
         "d13",
         'w',
         3,
@@ -40,7 +46,13 @@ fn white_wins_in_one() -> Game {
 /// square (to c13, d13 or e13) and then kicks it in: a win in two steps.
 fn white_wins_in_two() -> Game {
     game(
-        &[("d12", 'E'), ("g14", 'm'), ("e1", 'M'), ("a12", 'h'), ("g6", 'h')],
+        &[
+            ("d12", 'E'),
+            ("g14", 'm'),
+            ("e1", 'M'),
+            ("a12", 'h'),
+            ("g6", 'h'),
+        ],
         "d12",
         'w',
         3,
@@ -50,7 +62,13 @@ fn white_wins_in_two() -> Game {
 /// Black's Elephant on e3 kicks to d1 and scores.
 fn black_wins_in_one() -> Game {
     game(
-        &[("e3", 'e'), ("c2", 'M'), ("e15", 'm'), ("a5", 'H'), ("h9", 'H')],
+        &[
+            ("e3", 'e'),
+            ("c2", 'M'),
+            ("e15", 'm'),
+            ("a5", 'H'),
+            ("h9", 'H'),
+        ],
         "e3",
         'b',
         4,
@@ -60,7 +78,13 @@ fn black_wins_in_one() -> Game {
 /// Black's Elephant on e4 carries the ball to e3 (or d3, f3), then kicks it in.
 fn black_wins_in_two() -> Game {
     game(
-        &[("e4", 'e'), ("g2", 'M'), ("e15", 'm'), ("a5", 'H'), ("h9", 'H')],
+        &[
+            ("e4", 'e'),
+            ("g2", 'M'),
+            ("e15", 'm'),
+            ("a5", 'H'),
+            ("h9", 'H'),
+        ],
         "e4",
         'b',
         4,
@@ -69,22 +93,36 @@ fn black_wins_in_two() -> Game {
 
 #[test]
 fn search_finds_a_win_in_one() {
-    for (start, side) in [(white_wins_in_one(), Side::White), (black_wins_in_one(), Side::Black)] {
+    for (start, side) in [
+        (white_wins_in_one(), Side::White),
+        (black_wins_in_one(), Side::Black),
+    ] {
         for seed in 1..=5 {
             let mut g = start.clone();
             let found = Mcts::new(Budget::iterations(2000), seed)
                 .search::<Hanniball>(&g)
                 .expect("an action");
-            assert!(found.proven_win, "seed {seed}: {:?} not proven", found.choice.action);
+            assert!(
+                found.proven_win,
+                "seed {seed}: {:?} not proven",
+                found.choice.action
+            );
             g.apply(found.choice.action).unwrap();
-            assert!(won_by(&g, side), "seed {seed}: {} does not win", found.choice.action);
+            assert!(
+                won_by(&g, side),
+                "seed {seed}: {} does not win",
+                found.choice.action
+            );
         }
     }
 }
 
 #[test]
 fn search_finds_a_win_in_two() {
-    for (start, side) in [(white_wins_in_two(), Side::White), (black_wins_in_two(), Side::Black)] {
+    for (start, side) in [
+        (white_wins_in_two(), Side::White),
+        (black_wins_in_two(), Side::Black),
+    ] {
         for seed in 1..=5 {
             let mut g = start.clone();
             play_out_turn(&mut g, 3000, seed);

@@ -14,7 +14,10 @@ use hanniball::games::hanniball::bench;
 use hanniball::games::hanniball::rules::{Game, Position};
 use hanniball::metrics::{Metrics, serve_metrics};
 use hanniball::server::{self, ServeOptions};
-use hanniball::store::{GameStore, MemoryStore, RedisStore};
+use std::time::Duration;
+
+use hanniball::bot::pool::{self, PoolOptions};
+use hanniball::store::{BotQueue, GameStore, MemoryStore, RedisStore};
 use tokio::net::TcpListener;
 use tonic_health::pb::HealthCheckRequest;
 use tonic_health::pb::health_check_response::ServingStatus;
@@ -261,23 +264,44 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
                 cluster,
                 "games are stored in Redis"
             );
-            run(listener, store, options).await
+            run(listener, store, options, args).await
         }
         None => {
             tracing::info!(
                 ttl_secs = args.game_ttl_secs,
                 "games are kept in memory (set --redis-url to share them between replicas)"
             );
-            run(listener, MemoryStore::new(args.game_ttl()), options).await
+            run(listener, MemoryStore::new(args.game_ttl()), options, args).await
         }
     }
 }
 
-async fn run<S: GameStore>(
+async fn run<S: GameStore + BotQueue>(
     listener: TcpListener,
     store: S,
     options: ServeOptions,
+    args: &ServeArgs,
 ) -> Result<(), Box<dyn std::error::Error>> {
+    // The in-process pool worker plays through this replica's own port.
+    let _pool = if args.bot_games > 0 {
+        let mut local = listener.local_addr()?;
+        if local.ip().is_unspecified() {
+            local.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
+        }
+        let pool = PoolOptions::new(
+            vec![local.to_string()],
+            Duration::from_millis(args.bot_lease_ms),
+            usize::try_from(args.bot_games).unwrap_or(1),
+        );
+        Some(AbortOnDrop(tokio::spawn(pool::work(
+            store.clone(),
+            pool,
+            games::bots::pool_games(),
+            std::future::pending(),
+        ))))
+    } else {
+        None
+    };
     server::serve_with(listener, store, options, shutdown_signal()).await?;
     Ok(())
 }

@@ -25,7 +25,11 @@ pub fn parse_seat<R: Ruleset>(text: &str) -> Result<usize, String> {
         .position(|&s| R::seat_name(s).eq_ignore_ascii_case(text))
         .ok_or_else(|| {
             let names: Vec<&str> = R::SEATS.iter().map(|&s| R::seat_name(s)).collect();
-            format!("unknown seat {text:?}: one of {} or 0..{}", names.join(", "), R::SEATS.len())
+            format!(
+                "unknown seat {text:?}: one of {} or 0..{}",
+                names.join(", "),
+                R::SEATS.len()
+            )
         })
 }
 
@@ -50,7 +54,9 @@ pub async fn run_bot<C: GameClient>(args: &BotArgs) -> Result<(), String> {
     let seat = parse_seat::<C::Rules>(&args.seat)?;
     let spec = args.think.spec();
     let spec_seat = if args.new {
-        let mut client = matches::connect::<C>(&conn).await.map_err(|e| e.to_string())?;
+        let mut client = matches::connect::<C>(&conn)
+            .await
+            .map_err(|e| e.to_string())?;
         let created = client
             .new_game(args.position.clone(), None)
             .await
@@ -112,6 +118,7 @@ pub async fn run_match<C: GameClient>(args: &MatchArgs) -> Result<(), String> {
         args.games,
         parallel,
         args.seed,
+        (args.max_actions > 0).then_some(args.max_actions),
         |r| {
             if !json {
                 eprintln!(
@@ -219,7 +226,11 @@ pub fn run_bench<R: BotRules>(args: &BotBenchArgs) {
 /// The budget a computer opponent gets for `budget_ms` and `iterations` as asked in NewGame.
 #[must_use]
 pub fn opponent_spec(budget_ms: u32, iterations: u32) -> BotSpec {
-    let ms = if budget_ms == 0 { 100 } else { budget_ms.min(10_000) };
+    let ms = if budget_ms == 0 {
+        100
+    } else {
+        budget_ms.min(10_000)
+    };
     BotSpec::Mcts(Budget {
         time: Some(Duration::from_millis(u64::from(ms))),
         iterations: (iterations > 0).then_some(u64::from(iterations)),

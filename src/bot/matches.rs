@@ -46,6 +46,7 @@ pub async fn play_match<C: GameClient>(
     games: u32,
     parallel: usize,
     seed: u64,
+    max_actions: Option<u64>,
     mut each: impl FnMut(&GameResult),
 ) -> Result<Vec<GameResult>, RunError> {
     let mut results = Vec::new();
@@ -56,13 +57,13 @@ pub async fn play_match<C: GameClient>(
             let conn = conn.clone();
             let index = next;
             next += 1;
-            running.spawn(async move { play_one::<C>(conn, a, b, index, seed).await });
+            running.spawn(async move { play_one::<C>(conn, a, b, index, seed, max_actions).await });
         }
         let Some(joined) = running.join_next().await else {
             break;
         };
-        let result = joined
-            .map_err(|e| RunError::Replay(format!("a game's task failed: {e}")))??;
+        let result =
+            joined.map_err(|e| RunError::Replay(format!("a game's task failed: {e}")))??;
         each(&result);
         results.push(result);
     }
@@ -75,26 +76,34 @@ async fn play_one<C: GameClient>(
     b: BotSpec,
     index: u32,
     seed: u64,
+    max_actions: Option<u64>,
 ) -> Result<GameResult, RunError> {
+    // Version 1 + n after n actions.
+    let stop_at = max_actions.map(|n| n.saturating_add(1));
     let a_seat = (index % 2) as usize;
     let mut client = connect::<C>(&conn).await?;
-    let created = client.new_game(None, None).await.map_err(|s| RunError::Refused {
-        code: s.code(),
-        reason: super::client::reason(&s).unwrap_or_default(),
-        message: s.message().to_owned(),
-    })?;
+    let created = client
+        .new_game(None, None)
+        .await
+        .map_err(|s| RunError::Refused {
+            code: s.code(),
+            reason: super::client::reason(&s).unwrap_or_default(),
+            message: s.message().to_owned(),
+        })?;
     let seat = |n: usize| SeatSpec {
         game_id: created.game_id.clone(),
         token: created.tokens.get(n).cloned().unwrap_or_default(),
         seat: n,
     };
-    let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(index) * 2);
+    let game_seed = seed
+        .wrapping_mul(1_000_003)
+        .wrapping_add(u64::from(index) * 2);
     let a_player = a.player::<C::Rules>(game_seed);
     let b_player = b.player::<C::Rules>(game_seed + 1);
     let (a_spec, b_spec) = (seat(a_seat), seat(1 - a_seat));
     let (a_run, b_run) = tokio::join!(
-        runner::play::<C>(conn.clone(), &a_spec, a_player),
-        runner::play::<C>(conn.clone(), &b_spec, b_player),
+        runner::play_until::<C>(conn.clone(), &a_spec, a_player, stop_at),
+        runner::play_until::<C>(conn.clone(), &b_spec, b_player, stop_at),
     );
     let (a_report, b_report) = (a_run?, b_run?);
     Ok(GameResult {
@@ -140,6 +149,8 @@ pub struct Summary {
     pub draws: u32,
     /// A lost.
     pub losses: u32,
+    /// Of the draws, games stopped undecided at the action limit (adjudicated).
+    pub adjudicated: u32,
     /// A's mean score, 0 to 1.
     pub score: f64,
     /// The Elo difference A − B (clamped to ±800 when a side scored everything).
@@ -197,6 +208,10 @@ pub fn summarize(results: &[GameResult]) -> Summary {
     let wins = scores.iter().filter(|&&s| s == 1.0).count() as u32;
     let losses = scores.iter().filter(|&&s| s == 0.0).count() as u32;
     let draws = games - wins - losses;
+    let adjudicated = results
+        .iter()
+        .filter(|r| r.outcome == Outcome::Ongoing)
+        .count() as u32;
     let n = scores.len().max(1) as f64;
     let score = scores.iter().sum::<f64>() / n;
     // The standard error of the mean score, from the games' own spread.
@@ -210,6 +225,7 @@ pub fn summarize(results: &[GameResult]) -> Summary {
         wins,
         draws,
         losses,
+        adjudicated,
         score,
         elo: elo(score),
         elo_low: elo(score - 1.96 * se),
@@ -231,7 +247,7 @@ impl Summary {
             "{:<22} {:>5} {:>5} {:>5} {:>5} {:>7} {:>24} {:>12} {:>12}\n\
              {:<22} {:>5} {:>5} {:>5} {:>5} {:>6.1}% {:>+8.0} [{:>+6.0}, {:>+6.0}] {:>9.1} ms {:>9.1} ms\n\
              {:<22} {:>5} {:>5} {:>5} {:>5} {:>6.1}% {:>24} {:>9.1} ms {:>9.1} ms\n\
-             actions per game: {:.1}\n",
+             actions per game: {:.1}; draws adjudicated at the action limit: {}\n",
             "bot",
             "games",
             "wins",
@@ -262,6 +278,7 @@ impl Summary {
             ms(self.b_think),
             ms(self.b_think_p99),
             self.actions_per_game,
+            self.adjudicated,
         )
     }
 
@@ -276,6 +293,7 @@ impl Summary {
             "wins": self.wins,
             "draws": self.draws,
             "losses": self.losses,
+            "adjudicated": self.adjudicated,
             "score": self.score,
             "elo": self.elo,
             "elo_95": [self.elo_low, self.elo_high],

@@ -129,7 +129,10 @@ mod tests {
             let spec: BotSpec = text.parse().unwrap();
             assert_eq!(spec.to_string(), text);
         }
-        assert_eq!("mcts".parse::<BotSpec>().unwrap(), BotSpec::Mcts(Budget::millis(100)));
+        assert_eq!(
+            "mcts".parse::<BotSpec>().unwrap(),
+            BotSpec::Mcts(Budget::millis(100))
+        );
         for bad in ["", "mcts:", "mcts:fast", "random:1ms", "alpha"] {
             assert!(bad.parse::<BotSpec>().is_err(), "{bad}");
         }

@@ -273,7 +273,21 @@ fn request_id(rng: &mut fastrand::Rng) -> String {
 pub async fn play<C: GameClient>(
     conn: Connection,
     seat: &SeatSpec,
+    player: Box<dyn Player<C::Rules>>,
+) -> Result<PlayReport, RunError> {
+    play_until::<C>(conn, seat, player, None).await
+}
+
+/// As [`play`], but stops (with the outcome [`Outcome::Ongoing`]) once the game reaches
+/// version `stop_at` undecided: a match scores such a game as drawn by adjudication.
+///
+/// # Errors
+/// As [`play`].
+pub async fn play_until<C: GameClient>(
+    conn: Connection,
+    seat: &SeatSpec,
     mut player: Box<dyn Player<C::Rules>>,
+    stop_at: Option<u64>,
 ) -> Result<PlayReport, RunError> {
     let mut link: Link<C> = Link::new(conn)?;
     let mut report = PlayReport::default();
@@ -321,8 +335,22 @@ pub async fn play<C: GameClient>(
         // Resuming from a version sends nothing until the next change: look now whether it is
         // our turn (a snapshot, when not resuming, says so by itself).
         if seen.is_some() {
-            match link.call(|mut c| async move { c.get_game(game_id).await }).await {
-                Ok(now) => match step(&mut link, &mut report, seat, &mut *player, &mut rng, now, &mut handled).await? {
+            match link
+                .call(|mut c| async move { c.get_game(game_id).await })
+                .await
+            {
+                Ok(now) => match step(
+                    &mut link,
+                    &mut report,
+                    seat,
+                    &mut *player,
+                    &mut rng,
+                    now,
+                    &mut handled,
+                    stop_at,
+                )
+                .await?
+                {
                     Flow::Finished(done) => return Ok(done),
                     Flow::Continue => {}
                     Flow::Reconnect => {
@@ -340,7 +368,18 @@ pub async fn play<C: GameClient>(
             match updates.next().await {
                 Some(Ok(now)) => {
                     seen = Some(seen.map_or(now.version, |v| v.max(now.version)));
-                    match step(&mut link, &mut report, seat, &mut *player, &mut rng, now, &mut handled).await? {
+                    match step(
+                        &mut link,
+                        &mut report,
+                        seat,
+                        &mut *player,
+                        &mut rng,
+                        now,
+                        &mut handled,
+                        stop_at,
+                    )
+                    .await?
+                    {
                         Flow::Finished(done) => return Ok(done),
                         Flow::Continue => {}
                         Flow::Reconnect => break,
@@ -383,8 +422,9 @@ async fn step<C: GameClient>(
     rng: &mut fastrand::Rng,
     now: Observed,
     handled: &mut Option<u64>,
+    stop_at: Option<u64>,
 ) -> Result<Flow, RunError> {
-    if now.outcome.is_over() {
+    if now.outcome.is_over() || stop_at.is_some_and(|limit| now.version >= limit) {
         report.outcome = Some(now.outcome);
         return Ok(Flow::Finished(report.clone()));
     }
@@ -410,7 +450,10 @@ async fn take_turn<C: GameClient>(
     rng: &mut fastrand::Rng,
 ) -> Result<Flow, RunError> {
     let game_id = seat.game_id.as_str();
-    let history = match link.call(|mut c| async move { c.history(game_id).await }).await {
+    let history = match link
+        .call(|mut c| async move { c.history(game_id).await })
+        .await
+    {
         Ok(history) => history,
         Err(status) if status.code() == Code::NotFound => return Err(RunError::GameNotFound),
         Err(_) => return Ok(Flow::Reconnect),

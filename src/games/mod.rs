@@ -21,6 +21,12 @@ pub mod bots {
     use crate::bot::cli;
     use crate::config::{BotArgs, BotBenchArgs, GameKind, MatchArgs};
 
+    /// The play function of every game, for the computer-opponent pool.
+    #[must_use]
+    pub fn pool_games() -> Vec<(&'static str, crate::bot::pool::PlayFn)> {
+        vec![crate::bot::pool::play_fn::<HanniballServiceClient<Channel>>()]
+    }
+
     fn missing(kind: GameKind) -> String {
         format!("{kind:?} is not served by this build yet")
     }
@@ -31,9 +37,7 @@ pub mod bots {
     /// A message for the user.
     pub async fn bot(args: &BotArgs) -> Result<(), String> {
         match args.game_kind {
-            GameKind::Hanniball if args.pool => {
-                crate::bot::pool::run_workers::<HanniballServiceClient<Channel>>(args).await
-            }
+            _ if args.pool => crate::bot::pool::run_workers(args, pool_games()).await,
             GameKind::Hanniball => cli::run_bot::<HanniballServiceClient<Channel>>(args).await,
             kind => Err(missing(kind)),
         }

@@ -181,7 +181,9 @@ impl GameClient for HanniballServiceClient<Channel> {
             },
             token,
         )?;
-        let reply = HanniballServiceClient::resign(self, request).await?.into_inner();
+        let reply = HanniballServiceClient::resign(self, request)
+            .await?
+            .into_inner();
         Ok(observed(&game_of(reply.game)?))
     }
 }

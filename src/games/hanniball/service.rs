@@ -15,7 +15,7 @@ use crate::session::error::ServiceError;
 use crate::session::games::{self, Action, Changed, GameView, Games, Watched};
 use crate::session::stream::{self, BoxStream, Shutdown};
 use crate::session::traced;
-use crate::store::GameStore;
+use crate::store::{BotJob, GameStore};
 
 /// The Hanniball gRPC service over a store.
 #[derive(Debug)]
@@ -94,6 +94,29 @@ fn parse_position(field: &'static str, text: &str) -> Result<Position, ServiceEr
         .map_err(|e| ServiceError::invalid(field, "INVALID_POSITION", e.to_string()))
 }
 
+/// The most think time a computer opponent may be asked for, per step.
+const MAX_BOT_BUDGET_MS: u32 = 10_000;
+
+/// Checks a `NewGameRequest.bot`: the seat number, think time and iterations.
+fn bot_opponent(bot: &pb::BotOpponent) -> Result<(usize, u32, u32), ServiceError> {
+    let seat = match pb::Side::try_from(bot.side) {
+        Ok(pb::Side::White) => 0,
+        Ok(pb::Side::Black) => 1,
+        _ => {
+            return Err(ServiceError::invalid(
+                "bot.side",
+                "MISSING_FIELD",
+                "the computer's side must be SIDE_WHITE or SIDE_BLACK",
+            ));
+        }
+    };
+    let budget_ms = match bot.budget_ms {
+        0 => 100,
+        ms => ms.min(MAX_BOT_BUDGET_MS),
+    };
+    Ok((seat, budget_ms, bot.iterations))
+}
+
 /// Parses the HSN `action` field.
 fn parse_step(text: &str) -> Result<rules::Action, ServiceError> {
     if text.is_empty() {
@@ -164,10 +187,35 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
             } else {
                 parse_position("position", &request.position)?
             };
+            let bot = match &request.bot {
+                None => None,
+                Some(bot) => Some(bot_opponent(bot)?),
+            };
             let created = self.games.create(start).await?;
             let id = created.view.id.to_string();
             tracing::Span::current().record("game_id", id.as_str());
-            let mut tokens = created.tokens.iter().map(SeatToken::reveal);
+            let mut tokens: Vec<String> = created.tokens.iter().map(SeatToken::reveal).collect();
+            if let Some((seat, budget_ms, iterations)) = bot {
+                let token = tokens.get_mut(seat).map(std::mem::take).unwrap_or_default();
+                let job = BotJob {
+                    kind: Hanniball::NAME.to_owned(),
+                    game_id: id.clone(),
+                    seat: u32::try_from(seat).unwrap_or(u32::MAX),
+                    token,
+                    budget_ms,
+                    iterations,
+                };
+                match self.games.store().enqueue_bot(&job).await {
+                    Ok(Some(_)) => {}
+                    Ok(None) => {
+                        return Err(ServiceError::Internal(
+                            "this store keeps no queue for computer opponents".into(),
+                        ));
+                    }
+                    Err(e) => return Err(ServiceError::StoreUnavailable(e)),
+                }
+            }
+            let mut tokens = tokens.into_iter();
             Ok(pb::NewGameResponse {
                 game: Some(convert::snapshot(
                     &created.view.id,

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use common::{Backend, RedisServer, TestServer};
 use hanniball::bot::client::{BotOpponent, GameClient, Outcome};
-use hanniball::bot::matches::play_match;
+use hanniball::bot::matches::{Plan, play_match};
 use hanniball::bot::pool::{self, PoolOptions};
 use hanniball::bot::runner::{self, Connection, SeatSpec};
 use hanniball::bot::{BotSpec, Budget, RandomPlayer};
@@ -60,18 +60,17 @@ async fn bot_against_bot(backend: Backend) {
         on_store!(store, |s| {
             let server = TestServer::start(s).await;
             let a = BotSpec::Mcts(Budget::iterations(40));
-            let results = play_match::<Client>(
-                &conn(&server),
+            let plan = Plan {
                 a,
-                BotSpec::Random,
-                2,
-                2,
-                7,
-                Some(160),
-                |_| {},
-            )
-            .await
-            .expect("the match is played");
+                b: BotSpec::Random,
+                games: 2,
+                parallel: 2,
+                seed: 7,
+                max_actions: Some(160),
+            };
+            let results = play_match::<Client>(&conn(&server), &plan, |_| {})
+                .await
+                .expect("the match is played");
             assert_eq!(results.len(), 2);
             let mut client = server.client().await;
             for r in &results {

@@ -111,31 +111,30 @@ pub async fn run_match<C: GameClient>(args: &MatchArgs) -> Result<(), String> {
     let parallel = usize::try_from(args.parallel).unwrap_or(1);
     let json = args.json;
     let started = Instant::now();
-    let results = matches::play_match::<C>(
-        &conn,
-        args.a,
-        args.b,
-        args.games,
+    let plan = matches::Plan {
+        a: args.a,
+        b: args.b,
+        games: args.games,
         parallel,
-        args.seed,
-        (args.max_actions > 0).then_some(args.max_actions),
-        |r| {
-            if !json {
-                eprintln!(
-                    "game {} ({}): A {} as {} — {}",
-                    r.game_id,
-                    r.a.actions + r.b.actions,
-                    match r.a_score() {
-                        s if s == 1.0 => "won",
-                        s if s == 0.0 => "lost",
-                        _ => "drew",
-                    },
-                    seat_name::<C::Rules>(r.a_seat),
-                    describe::<C::Rules>(r.outcome),
-                );
-            }
-        },
-    )
+        seed: args.seed,
+        max_actions: (args.max_actions > 0).then_some(args.max_actions),
+    };
+    let results = matches::play_match::<C>(&conn, &plan, |r| {
+        if !json {
+            eprintln!(
+                "game {} ({}): A {} as {} — {}",
+                r.game_id,
+                r.a.actions + r.b.actions,
+                match r.outcome {
+                    Outcome::Won(seat) if seat == r.a_seat => "won",
+                    Outcome::Won(_) => "lost",
+                    _ => "drew",
+                },
+                seat_name::<C::Rules>(r.a_seat),
+                describe::<C::Rules>(r.outcome),
+            );
+        }
+    })
     .await
     .map_err(|e| e.to_string())?;
     let summary = summarize(&results);

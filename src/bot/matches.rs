@@ -34,21 +34,41 @@ impl GameResult {
     }
 }
 
-/// Plays `games` games of A against B on the server(s) of `conn`, `parallel` at a time; A
-/// plays seat 0 in even games and seat 1 in odd ones.
+/// What a match plays.
+#[derive(Clone, Copy, Debug)]
+pub struct Plan {
+    /// Bot A.
+    pub a: BotSpec,
+    /// Bot B.
+    pub b: BotSpec,
+    /// Games to play.
+    pub games: u32,
+    /// Games played at the same time.
+    pub parallel: usize,
+    /// Seed of the bots' random choices.
+    pub seed: u64,
+    /// A game undecided after this many actions is stopped and scored as a draw.
+    pub max_actions: Option<u64>,
+}
+
+/// Plays the games of `plan` on the server(s) of `conn`; A plays seat 0 in even games and
+/// seat 1 in odd ones. `each` sees every game as it ends.
 ///
 /// # Errors
 /// A game could not be created or played.
 pub async fn play_match<C: GameClient>(
     conn: &Connection,
-    a: BotSpec,
-    b: BotSpec,
-    games: u32,
-    parallel: usize,
-    seed: u64,
-    max_actions: Option<u64>,
+    plan: &Plan,
     mut each: impl FnMut(&GameResult),
 ) -> Result<Vec<GameResult>, RunError> {
+    let Plan {
+        a,
+        b,
+        games,
+        parallel,
+        seed,
+        max_actions,
+    } = *plan;
     let mut results = Vec::new();
     let mut next = 0u32;
     let mut running = tokio::task::JoinSet::new();

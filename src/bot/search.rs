@@ -44,7 +44,7 @@ impl Budget {
         }
         if let Some(limit) = self.time {
             // Check the clock every few iterations only: it costs as much as a short playout.
-            if done % 16 == 0 && started.elapsed() >= limit {
+            if done.is_multiple_of(16) && started.elapsed() >= limit {
                 return true;
             }
         }

@@ -207,9 +207,31 @@ pub async fn run_workers(args: &BotArgs, games: Vec<(&'static str, PlayFn)>) -> 
         Duration::from_millis(args.lease_ms),
         usize::try_from(args.pool_games).unwrap_or(1),
     );
-    work(store, options, games, async {
-        let _ = tokio::signal::ctrl_c().await;
-    })
-    .await;
+    work(store, options, games, stop_signal()).await;
     Ok(())
+}
+
+/// Completes on SIGINT or SIGTERM. The games held then are taken over by other workers once
+/// their leases run out.
+async fn stop_signal() {
+    let interrupt = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {}
+        () = terminate => {}
+    }
 }

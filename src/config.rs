@@ -128,9 +128,10 @@ pub struct BotArgs {
     /// The seat token of the seat to play (with --game).
     #[arg(long, env = "HANNIBALL_BOT_TOKEN", requires = "game")]
     pub token: Option<String>,
-    /// The seat to play: its name (e.g. white, black) or number (0, 1).
-    #[arg(long, default_value = "0")]
-    pub seat: String,
+    /// The seat to play: its name (e.g. white, black) or number (0, 1). Needed with --token
+    /// (the token's seat); with --new, the first seat by default.
+    #[arg(long)]
+    pub seat: Option<String>,
     /// Create a game, print its id and the other seat's token, and play --seat.
     #[arg(long, conflicts_with = "pool")]
     pub new: bool,

@@ -51,7 +51,13 @@ fn describe<R: Ruleset>(outcome: Outcome) -> String {
 /// A message for the user.
 pub async fn run_bot<C: GameClient>(args: &BotArgs) -> Result<(), String> {
     let conn = Connection::new(args.addr.clone());
-    let seat = parse_seat::<C::Rules>(&args.seat)?;
+    let seat = match (&args.seat, args.new) {
+        (Some(seat), _) => parse_seat::<C::Rules>(seat)?,
+        (None, true) => 0,
+        (None, false) => {
+            return Err("give --seat: the seat of --token (e.g. white, black)".to_owned());
+        }
+    };
     let spec = args.think.spec();
     let spec_seat = if args.new {
         let mut client = matches::connect::<C>(&conn)

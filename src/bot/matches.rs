@@ -173,9 +173,9 @@ pub struct Summary {
     pub adjudicated: u32,
     /// A's mean score, 0 to 1.
     pub score: f64,
-    /// The Elo difference A − B (clamped to ±800 when a side scored everything).
+    /// The Elo difference A − B (±800 when a side scored everything).
     pub elo: f64,
-    /// The 95 % interval of the Elo difference.
+    /// The 95 % interval of the Elo difference (from the Wilson interval of the score).
     pub elo_low: f64,
     /// The 95 % interval of the Elo difference.
     pub elo_high: f64,
@@ -201,6 +201,21 @@ pub fn elo(score: f64) -> f64 {
         return 800.0;
     }
     (-400.0 * (1.0 / score - 1.0).log10()).clamp(-800.0, 800.0)
+}
+
+/// The 95 % Wilson score interval of a mean score over `n` games. Unlike the normal
+/// approximation it stays informative when one side scored (nearly) everything; counting a
+/// draw as half a win makes it a little wider than needed when there are draws.
+#[must_use]
+pub fn wilson(score: f64, n: f64) -> (f64, f64) {
+    const Z: f64 = 1.96;
+    if n <= 0.0 {
+        return (0.0, 1.0);
+    }
+    let z2n = Z * Z / n;
+    let center = (score + z2n / 2.0) / (1.0 + z2n);
+    let half = Z * (score * (1.0 - score) / n + z2n / (4.0 * n)).sqrt() / (1.0 + z2n);
+    ((center - half).max(0.0), (center + half).min(1.0))
 }
 
 fn mean(times: &[Duration]) -> Duration {
@@ -234,9 +249,7 @@ pub fn summarize(results: &[GameResult]) -> Summary {
         .count() as u32;
     let n = scores.len().max(1) as f64;
     let score = scores.iter().sum::<f64>() / n;
-    // The standard error of the mean score, from the games' own spread.
-    let variance = scores.iter().map(|s| (s - score).powi(2)).sum::<f64>() / n;
-    let se = (variance / n).sqrt();
+    let (low, high) = wilson(score, n);
     let a_times: Vec<Duration> = results.iter().flat_map(|r| r.a.think.clone()).collect();
     let b_times: Vec<Duration> = results.iter().flat_map(|r| r.b.think.clone()).collect();
     let actions: u64 = results.iter().map(|r| r.a.actions + r.b.actions).sum();
@@ -248,8 +261,8 @@ pub fn summarize(results: &[GameResult]) -> Summary {
         adjudicated,
         score,
         elo: elo(score),
-        elo_low: elo(score - 1.96 * se),
-        elo_high: elo(score + 1.96 * se),
+        elo_low: elo(low),
+        elo_high: elo(high),
         a_think: mean(&a_times),
         b_think: mean(&b_times),
         a_think_p99: p99(&a_times),
@@ -337,5 +350,13 @@ mod tests {
         assert!((elo(0.25) + 190.85).abs() < 0.1);
         assert_eq!(elo(1.0), 800.0);
         assert_eq!(elo(0.0), -800.0);
+    }
+
+    #[test]
+    fn wilson_intervals() {
+        let (low, high) = wilson(1.0, 200.0);
+        assert!((low - 0.9812).abs() < 1e-3 && high == 1.0, "{low} {high}");
+        let (low, high) = wilson(0.5, 100.0);
+        assert!((low - 0.4038).abs() < 1e-3 && (high - 0.5962).abs() < 1e-3);
     }
 }

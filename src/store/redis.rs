@@ -51,6 +51,8 @@ pub struct RedisStore<C = RedisConnection> {
     events: EventLog<C>,
     hub: Hub<EventLog<C>>,
     feed: Arc<Feed>,
+    /// The bot queue's consumer group is known to exist (see `bots.rs`).
+    bot_group: Arc<std::sync::atomic::AtomicBool>,
 }
 
 /// Reads the event streams (for the store and its watch hub).
@@ -123,6 +125,7 @@ impl<C: ConnectionLike + Clone + Send + Sync + 'static> RedisStore<C> {
             hub: Hub::new(events.clone(), watch),
             events,
             feed: Feed::new(subscribe_to),
+            bot_group: Arc::default(),
         }
     }
 }

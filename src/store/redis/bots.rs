@@ -1,5 +1,6 @@
 //! The computer-opponent queue on Redis: a stream with a consumer group (see `docs/bots.md`).
 
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use redis::aio::ConnectionLike;
@@ -61,8 +62,12 @@ impl<C> RedisStore<C>
 where
     C: ConnectionLike + Clone + Send + Sync + 'static,
 {
-    /// Creates the consumer group (and the stream) if missing.
+    /// Creates the consumer group (and the stream) if missing; once it is known to exist,
+    /// until a command finds it missing (a Redis that lost its data).
     async fn ensure_bot_group(&self) -> Result<(), StoreError> {
+        if self.bot_group.load(Ordering::Relaxed) {
+            return Ok(());
+        }
         let mut conn = self.conn.clone();
         let created: Result<Value, StoreError> = timed(
             redis::cmd("XGROUP")
@@ -75,10 +80,22 @@ where
         )
         .await;
         match created {
-            Ok(_) => Ok(()),
-            Err(e) if e.to_string().contains("BUSYGROUP") => Ok(()),
-            Err(e) => Err(e),
+            Ok(_) => {}
+            Err(e) if e.to_string().contains("BUSYGROUP") => {}
+            Err(e) => return Err(e),
         }
+        self.bot_group.store(true, Ordering::Relaxed);
+        Ok(())
+    }
+
+    /// Notes a failure; a missing group is created again at the next call.
+    fn check<T>(&self, result: Result<T, StoreError>) -> Result<T, StoreError> {
+        if let Err(e) = &result
+            && e.to_string().contains("NOGROUP")
+        {
+            self.bot_group.store(false, Ordering::Relaxed);
+        }
+        result
     }
 
     async fn claim_expired(
@@ -195,10 +212,10 @@ where
 
     async fn claim(&self, worker: &str, lease: Duration) -> Result<Option<Claimed>, StoreError> {
         self.ensure_bot_group().await?;
-        if let Some(claimed) = self.claim_expired(worker, lease).await? {
+        if let Some(claimed) = self.check(self.claim_expired(worker, lease).await)? {
             return Ok(Some(claimed));
         }
-        self.claim_new(worker).await
+        self.check(self.claim_new(worker).await)
     }
 
     async fn renew(&self, entry: &str, worker: &str) -> Result<bool, StoreError> {

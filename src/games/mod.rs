@@ -3,6 +3,7 @@
 //! a game; the server registers every game listed here.
 
 pub mod hanniball;
+pub mod hnefatafl;
 
 use crate::server::Registry;
 use crate::store::GameStore;
@@ -10,6 +11,7 @@ use crate::store::GameStore;
 /// Adds every game's gRPC service to the server: one line per game.
 pub fn register_all<S: GameStore>(registry: &mut Registry<S>) {
     hanniball::register(registry);
+    hnefatafl::register(registry);
 }
 
 /// Runs a bot subcommand for the game of `kind` with its gRPC client.

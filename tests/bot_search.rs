@@ -185,3 +185,58 @@ fn no_action_once_the_game_is_over() {
     );
     assert!(Player::<Hanniball>::choose(&mut RandomPlayer::new(1), &g).is_none());
 }
+
+mod hnefatafl {
+    use hanniball::bot::{Budget, Mcts};
+    use hanniball::games::hnefatafl::Hnefatafl;
+    use hanniball::ruleset::{GameStatus, Ruleset};
+
+    fn game(tpn: &str) -> <Hnefatafl as Ruleset>::Game {
+        let position = Hnefatafl::parse_position(tpn).unwrap_or_else(|e| panic!("{tpn}: {e}"));
+        Hnefatafl::new_game(position)
+    }
+
+    fn defenders_won(g: &<Hnefatafl as Ruleset>::Game) -> bool {
+        matches!(Hnefatafl::status(g), GameStatus::Won { winner } if Hnefatafl::seat_index(winner) == 1)
+    }
+
+    /// The King on b11 reaches the corner a11 (or k11) at once.
+    #[test]
+    fn search_finds_a_win_in_one() {
+        for seed in 1..=5 {
+            let mut g = game("1K9/11/11/11/11/10t/11/11/11/11/11 d");
+            let found = Mcts::new(Budget::iterations(2000), seed)
+                .search::<Hnefatafl>(&g)
+                .expect("a move");
+            assert!(found.proven_win, "seed {seed}");
+            Hnefatafl::apply(&mut g, found.choice.action).unwrap();
+            assert!(defenders_won(&g), "seed {seed}");
+        }
+    }
+
+    /// The King on f5 cannot reach a corner at once, but goes to an edge (f1, f11, a5 or k5)
+    /// from which two corners are open; the lone attacker cannot close both: a win in two
+    /// of the defenders' moves whatever the attackers do.
+    #[test]
+    fn search_finds_a_win_in_two() {
+        for seed in 1..=5 {
+            let mut g = game("11/11/11/11/11/10t/5K5/11/11/11/11 d");
+            let mut moves = 0;
+            while Hnefatafl::status(&g) == GameStatus::Ongoing && moves < 6 {
+                let found = Mcts::new(Budget::iterations(4000), seed)
+                    .search::<Hnefatafl>(&g)
+                    .expect("a move");
+                Hnefatafl::apply(&mut g, found.choice.action).unwrap();
+                moves += 1;
+            }
+            assert!(
+                defenders_won(&g),
+                "seed {seed}: not won after {moves} moves"
+            );
+            assert_eq!(
+                moves, 3,
+                "seed {seed}: the King's move, a reply, the corner"
+            );
+        }
+    }
+}

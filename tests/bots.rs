@@ -17,6 +17,8 @@ use hanniball::store::{BotJob, BotQueue, DEFAULT_GAME_TTL, GameStore, MemoryStor
 use tonic::transport::Channel;
 
 type Client = HanniballServiceClient<Channel>;
+type HnefataflClient =
+    hanniball::games::hnefatafl::pb::hnefatafl_service_client::HnefataflServiceClient<Channel>;
 
 /// Runs `scenario` with a fresh store of `backend` (and its Redis, kept alive meanwhile).
 async fn with_store<F, Fut>(backend: Backend, scenario: F)
@@ -56,6 +58,61 @@ fn conn(server: &TestServer) -> Connection {
 }
 
 async fn bot_against_bot(backend: Backend) {
+    bot_against_bot_of::<Client>(backend).await;
+}
+
+async fn hnefatafl_bot_against_bot(backend: Backend) {
+    bot_against_bot_of::<HnefataflClient>(backend).await;
+}
+
+async fn hnefatafl_pool_worker_plays_the_computer(backend: Backend) {
+    with_store(backend, |store| async move {
+        on_store!(store, |s| {
+            let server = TestServer::start(s.clone()).await;
+            let options = PoolOptions::new(vec![server.endpoint()], Duration::from_secs(2), 2);
+            let worker = tokio::spawn(pool::work(
+                s.clone(),
+                options,
+                hanniball::games::bots::pool_games(),
+                std::future::pending(),
+            ));
+            let mut client = HnefataflClient::connect(server.endpoint()).await.unwrap();
+            let bot = BotOpponent {
+                seat: 0,
+                budget_ms: 20,
+                iterations: 30,
+            };
+            let created = GameClient::new_game(&mut client, None, Some(bot))
+                .await
+                .unwrap();
+            assert!(created.tokens[0].is_empty());
+            let seat = SeatSpec {
+                game_id: created.game_id.clone(),
+                token: created.tokens[1].clone(),
+                seat: 1,
+            };
+            let report = runner::play_until::<HnefataflClient>(
+                conn(&server),
+                &seat,
+                Box::new(RandomPlayer::new(5)),
+                Some(20),
+            )
+            .await
+            .expect("the defenders play");
+            let history = GameClient::history(&mut client, &created.game_id)
+                .await
+                .unwrap();
+            assert!(
+                history.actions.len() as u64 > report.actions,
+                "the computer played"
+            );
+            worker.abort();
+        });
+    })
+    .await;
+}
+
+async fn bot_against_bot_of<C: GameClient>(backend: Backend) {
     with_store(backend, |store| async move {
         on_store!(store, |s| {
             let server = TestServer::start(s).await;
@@ -68,11 +125,11 @@ async fn bot_against_bot(backend: Backend) {
                 seed: 7,
                 max_actions: Some(160),
             };
-            let results = play_match::<Client>(&conn(&server), &plan, |_| {})
+            let results = play_match::<C>(&conn(&server), &plan, |_| {})
                 .await
                 .expect("the match is played");
             assert_eq!(results.len(), 2);
-            let mut client = server.client().await;
+            let mut client = C::connect(server.channel().await);
             for r in &results {
                 let history = GameClient::history(&mut client, &r.game_id).await.unwrap();
                 let applied = r.a.actions + r.b.actions;
@@ -269,6 +326,8 @@ fn _assert_store<S: GameStore + BotQueue>() {}
 
 both_stores!(
     bot_against_bot,
+    hnefatafl_bot_against_bot,
+    hnefatafl_pool_worker_plays_the_computer,
     queue_hands_a_game_to_one_worker_and_takes_it_over,
     a_pool_worker_plays_the_computer_opponent,
     a_bot_opponent_needs_a_side,

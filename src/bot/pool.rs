@@ -12,7 +12,53 @@ use super::runner::{self, Connection, PlayReport, RunError, SeatSpec};
 use super::{BotSpec, cli};
 use crate::config::BotArgs;
 use crate::ruleset::Ruleset;
-use crate::store::{BotQueue, Claimed};
+use crate::session::ServiceError;
+use crate::store::{BotJob, BotQueue, Claimed, GameStore};
+
+/// The most think time a computer opponent may be asked for, per action.
+pub const MAX_OPPONENT_BUDGET_MS: u32 = 10_000;
+
+/// The think time a computer opponent gets for the `budget_ms` asked in `NewGame`: 100 ms for
+/// 0, at most [`MAX_OPPONENT_BUDGET_MS`].
+#[must_use]
+pub fn opponent_budget_ms(budget_ms: u32) -> u32 {
+    match budget_ms {
+        0 => 100,
+        ms => ms.min(MAX_OPPONENT_BUDGET_MS),
+    }
+}
+
+/// `NewGame` with a computer opponent, after the game was created: takes the computer's seat
+/// token out of `tokens` (the caller never sees it) and queues the game for the pool.
+///
+/// # Errors
+/// The store keeps no queue, or cannot be reached.
+pub async fn queue_opponent<S: GameStore>(
+    store: &S,
+    kind: &str,
+    game_id: &str,
+    tokens: &mut [String],
+    seat: usize,
+    budget_ms: u32,
+    iterations: u32,
+) -> Result<(), ServiceError> {
+    let token = tokens.get_mut(seat).map(std::mem::take).unwrap_or_default();
+    let job = BotJob {
+        kind: kind.to_owned(),
+        game_id: game_id.to_owned(),
+        seat: u32::try_from(seat).unwrap_or(u32::MAX),
+        token,
+        budget_ms: opponent_budget_ms(budget_ms),
+        iterations,
+    };
+    match store.enqueue_bot(&job).await {
+        Ok(Some(_)) => Ok(()),
+        Ok(None) => Err(ServiceError::Internal(
+            "this store keeps no queue for computer opponents".into(),
+        )),
+        Err(e) => Err(ServiceError::StoreUnavailable(e)),
+    }
+}
 
 /// Plays one seat of a game of one kind: the runner with that game's client.
 pub type PlayFn = fn(

@@ -20,13 +20,18 @@ pub mod bots {
 
     use super::hanniball::Hanniball;
     use super::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+    use super::hnefatafl::Hnefatafl;
+    use super::hnefatafl::pb::hnefatafl_service_client::HnefataflServiceClient;
     use crate::bot::cli;
     use crate::config::{BotArgs, BotBenchArgs, GameKind, MatchArgs};
 
     /// The play function of every game, for the computer-opponent pool.
     #[must_use]
     pub fn pool_games() -> Vec<(&'static str, crate::bot::pool::PlayFn)> {
-        vec![crate::bot::pool::play_fn::<HanniballServiceClient<Channel>>()]
+        vec![
+            crate::bot::pool::play_fn::<HanniballServiceClient<Channel>>(),
+            crate::bot::pool::play_fn::<HnefataflServiceClient<Channel>>(),
+        ]
     }
 
     fn missing(kind: GameKind) -> String {
@@ -41,6 +46,7 @@ pub mod bots {
         match args.game_kind {
             _ if args.pool => crate::bot::pool::run_workers(args, pool_games()).await,
             GameKind::Hanniball => cli::run_bot::<HanniballServiceClient<Channel>>(args).await,
+            GameKind::Hnefatafl => cli::run_bot::<HnefataflServiceClient<Channel>>(args).await,
             kind => Err(missing(kind)),
         }
     }
@@ -52,6 +58,7 @@ pub mod bots {
     pub async fn play_match(args: &MatchArgs) -> Result<(), String> {
         match args.game_kind {
             GameKind::Hanniball => cli::run_match::<HanniballServiceClient<Channel>>(args).await,
+            GameKind::Hnefatafl => cli::run_match::<HnefataflServiceClient<Channel>>(args).await,
             kind => Err(missing(kind)),
         }
     }
@@ -64,6 +71,10 @@ pub mod bots {
         match args.game_kind {
             GameKind::Hanniball => {
                 cli::run_bench::<Hanniball>(args);
+                Ok(())
+            }
+            GameKind::Hnefatafl => {
+                cli::run_bench::<Hnefatafl>(args);
                 Ok(())
             }
             kind => Err(missing(kind)),

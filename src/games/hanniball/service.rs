@@ -8,6 +8,7 @@ use tonic::{Request, Response, Status};
 
 use super::pb::hanniball_service_server::HanniballService;
 use super::{Hanniball, convert, pb};
+use crate::bot::pool;
 use crate::games::hanniball::rules::{self, Game, IllegalAction, Position, Side};
 use crate::ruleset::Ruleset;
 use crate::session::auth::SeatToken;
@@ -15,7 +16,7 @@ use crate::session::error::ServiceError;
 use crate::session::games::{self, Action, Changed, GameView, Games, Watched};
 use crate::session::stream::{self, BoxStream, Shutdown};
 use crate::session::traced;
-use crate::store::{BotJob, GameStore};
+use crate::store::GameStore;
 
 /// The Hanniball gRPC service over a store.
 #[derive(Debug)]
@@ -94,9 +95,6 @@ fn parse_position(field: &'static str, text: &str) -> Result<Position, ServiceEr
         .map_err(|e| ServiceError::invalid(field, "INVALID_POSITION", e.to_string()))
 }
 
-/// The most think time a computer opponent may be asked for, per step.
-const MAX_BOT_BUDGET_MS: u32 = 10_000;
-
 /// Checks a `NewGameRequest.bot`: the seat number, think time and iterations.
 fn bot_opponent(bot: &pb::BotOpponent) -> Result<(usize, u32, u32), ServiceError> {
     let seat = match pb::Side::try_from(bot.side) {
@@ -110,11 +108,7 @@ fn bot_opponent(bot: &pb::BotOpponent) -> Result<(usize, u32, u32), ServiceError
             ));
         }
     };
-    let budget_ms = match bot.budget_ms {
-        0 => 100,
-        ms => ms.min(MAX_BOT_BUDGET_MS),
-    };
-    Ok((seat, budget_ms, bot.iterations))
+    Ok((seat, bot.budget_ms, bot.iterations))
 }
 
 /// Parses the HSN `action` field.
@@ -196,24 +190,16 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
             tracing::Span::current().record("game_id", id.as_str());
             let mut tokens: Vec<String> = created.tokens.iter().map(SeatToken::reveal).collect();
             if let Some((seat, budget_ms, iterations)) = bot {
-                let token = tokens.get_mut(seat).map(std::mem::take).unwrap_or_default();
-                let job = BotJob {
-                    kind: Hanniball::NAME.to_owned(),
-                    game_id: id.clone(),
-                    seat: u32::try_from(seat).unwrap_or(u32::MAX),
-                    token,
+                pool::queue_opponent(
+                    self.games.store(),
+                    Hanniball::NAME,
+                    &id,
+                    &mut tokens,
+                    seat,
                     budget_ms,
                     iterations,
-                };
-                match self.games.store().enqueue_bot(&job).await {
-                    Ok(Some(_)) => {}
-                    Ok(None) => {
-                        return Err(ServiceError::Internal(
-                            "this store keeps no queue for computer opponents".into(),
-                        ));
-                    }
-                    Err(e) => return Err(ServiceError::StoreUnavailable(e)),
-                }
+                )
+                .await?;
             }
             let mut tokens = tokens.into_iter();
             Ok(pb::NewGameResponse {

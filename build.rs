@@ -8,6 +8,7 @@ use std::{env, error::Error, fs, path::PathBuf};
 const PROTOS: &[(&str, &str)] = &[
     ("hanniball", "hanniball/v1/hanniball.proto"),
     ("hnefatafl", "hnefatafl/v1/hnefatafl.proto"),
+    ("chessfootball", "chessfootball/v1/chessfootball.proto"),
 ];
 
 fn compiler(files: &[&str]) -> Result<protox::Compiler, Box<dyn Error>> {

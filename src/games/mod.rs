@@ -2,6 +2,7 @@
 //! [`Ruleset`](crate::ruleset::Ruleset) and its gRPC adapter. Nothing outside this folder names
 //! a game; the server registers every game listed here.
 
+pub mod chess_football;
 pub mod hanniball;
 pub mod hnefatafl;
 
@@ -12,6 +13,7 @@ use crate::store::GameStore;
 pub fn register_all<S: GameStore>(registry: &mut Registry<S>) {
     hanniball::register(registry);
     hnefatafl::register(registry);
+    chess_football::register(registry);
 }
 
 /// Runs a bot subcommand for the game of `kind` with its gRPC client.

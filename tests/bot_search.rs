@@ -240,3 +240,65 @@ mod hnefatafl {
         }
     }
 }
+
+mod chess_football {
+    use hanniball::bot::{Budget, Mcts};
+    use hanniball::games::chess_football::ChessFootball;
+    use hanniball::ruleset::{GameStatus, Ruleset};
+
+    fn game(cfn: &str) -> <ChessFootball as Ruleset>::Game {
+        let position = ChessFootball::parse_position(cfn).unwrap_or_else(|e| panic!("{cfn}: {e}"));
+        ChessFootball::new_game(position)
+    }
+
+    fn white_won(g: &<ChessFootball as Ruleset>::Game) -> bool {
+        matches!(ChessFootball::status(g), GameStatus::Won { winner } if ChessFootball::seat_index(winner) == 0)
+    }
+
+    /// White's last move of the match, 0-0: the Rook with the ball scores (d7-d8) and wins;
+    /// anything else is a draw.
+    #[test]
+    fn search_finds_a_win_in_one() {
+        for seed in 1..=5 {
+            let mut g = game("4k3/3R+4/8/8/8/8/8/4K3 w play 2 44/45 0-0");
+            let found = Mcts::new(Budget::iterations(2000), seed)
+                .search::<ChessFootball>(&g)
+                .expect("an action");
+            assert!(found.proven_win, "seed {seed}");
+            ChessFootball::apply(&mut g, found.choice.action).unwrap();
+            assert!(white_won(&g), "seed {seed}");
+        }
+    }
+
+    /// Two moves of White's left, 0-0, the Rook with the ball on a6 cannot reach the goal
+    /// (c8-f8) in one move but does in two, whatever Black does in between.
+    #[test]
+    fn search_finds_a_win_in_two() {
+        for seed in 1..=5 {
+            let mut g = game("4k3/8/R+7/8/8/8/8/4K3 w play 2 43/44 0-0");
+            let mut actions = 0;
+            while ChessFootball::status(&g) == GameStatus::Ongoing && actions < 10 {
+                let found = Mcts::new(Budget::iterations(4000), seed)
+                    .search::<ChessFootball>(&g)
+                    .expect("an action");
+                ChessFootball::apply(&mut g, found.choice.action).unwrap();
+                actions += 1;
+            }
+            assert!(
+                white_won(&g),
+                "seed {seed}: {:?}",
+                ChessFootball::status(&g)
+            );
+        }
+    }
+
+    /// A drawn last move: the search still answers (every action draws).
+    #[test]
+    fn a_search_plays_on_when_everything_draws() {
+        let g = game("4k3/8/8/8/8/8/8/R3K+3 w play 2 44/45 1-1");
+        let found = Mcts::new(Budget::iterations(200), 1)
+            .search::<ChessFootball>(&g)
+            .expect("an action");
+        assert!(!found.proven_win);
+    }
+}

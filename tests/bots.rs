@@ -17,6 +17,10 @@ use hanniball::store::{BotJob, BotQueue, DEFAULT_GAME_TTL, GameStore, MemoryStor
 use tonic::transport::Channel;
 
 type Client = HanniballServiceClient<Channel>;
+type ChessFootballClient =
+    hanniball::games::chess_football::pb::chess_football_service_client::ChessFootballServiceClient<
+        Channel,
+    >;
 type HnefataflClient =
     hanniball::games::hnefatafl::pb::hnefatafl_service_client::HnefataflServiceClient<Channel>;
 
@@ -59,6 +63,10 @@ fn conn(server: &TestServer) -> Connection {
 
 async fn bot_against_bot(backend: Backend) {
     bot_against_bot_of::<Client>(backend).await;
+}
+
+async fn chess_football_bot_against_bot(backend: Backend) {
+    bot_against_bot_of::<ChessFootballClient>(backend).await;
 }
 
 async fn hnefatafl_bot_against_bot(backend: Backend) {
@@ -327,6 +335,7 @@ fn _assert_store<S: GameStore + BotQueue>() {}
 both_stores!(
     bot_against_bot,
     hnefatafl_bot_against_bot,
+    chess_football_bot_against_bot,
     hnefatafl_pool_worker_plays_the_computer,
     queue_hands_a_game_to_one_worker_and_takes_it_over,
     a_pool_worker_plays_the_computer_opponent,

@@ -20,6 +20,8 @@ pub fn register_all<S: GameStore>(registry: &mut Registry<S>) {
 pub mod bots {
     use tonic::transport::Channel;
 
+    use super::chess_football::ChessFootball;
+    use super::chess_football::pb::chess_football_service_client::ChessFootballServiceClient;
     use super::hanniball::Hanniball;
     use super::hanniball::pb::hanniball_service_client::HanniballServiceClient;
     use super::hnefatafl::Hnefatafl;
@@ -33,11 +35,8 @@ pub mod bots {
         vec![
             crate::bot::pool::play_fn::<HanniballServiceClient<Channel>>(),
             crate::bot::pool::play_fn::<HnefataflServiceClient<Channel>>(),
+            crate::bot::pool::play_fn::<ChessFootballServiceClient<Channel>>(),
         ]
-    }
-
-    fn missing(kind: GameKind) -> String {
-        format!("{kind:?} is not served by this build yet")
     }
 
     /// `hanniball bot`.
@@ -49,7 +48,9 @@ pub mod bots {
             _ if args.pool => crate::bot::pool::run_workers(args, pool_games()).await,
             GameKind::Hanniball => cli::run_bot::<HanniballServiceClient<Channel>>(args).await,
             GameKind::Hnefatafl => cli::run_bot::<HnefataflServiceClient<Channel>>(args).await,
-            kind => Err(missing(kind)),
+            GameKind::ChessFootball => {
+                cli::run_bot::<ChessFootballServiceClient<Channel>>(args).await
+            }
         }
     }
 
@@ -61,7 +62,9 @@ pub mod bots {
         match args.game_kind {
             GameKind::Hanniball => cli::run_match::<HanniballServiceClient<Channel>>(args).await,
             GameKind::Hnefatafl => cli::run_match::<HnefataflServiceClient<Channel>>(args).await,
-            kind => Err(missing(kind)),
+            GameKind::ChessFootball => {
+                cli::run_match::<ChessFootballServiceClient<Channel>>(args).await
+            }
         }
     }
 
@@ -79,7 +82,10 @@ pub mod bots {
                 cli::run_bench::<Hnefatafl>(args);
                 Ok(())
             }
-            kind => Err(missing(kind)),
+            GameKind::ChessFootball => {
+                cli::run_bench::<ChessFootball>(args);
+                Ok(())
+            }
         }
     }
 }

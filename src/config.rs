@@ -52,6 +52,166 @@ pub enum Command {
     /// Ask a server's grpc.health.v1 service whether it is SERVING: exit status 0 if so, 1
     /// otherwise (for container health checks).
     Healthcheck(HealthcheckArgs),
+    /// Play one seat of a game on a running server (or, with --pool, the computer opponent
+    /// of every game queued for it).
+    Bot(BotArgs),
+    /// Play many games between two bot configurations through a server and print the
+    /// results: wins, draws, losses, score, Elo difference, think time.
+    Match(MatchArgs),
+    /// Measure playouts per second and search iterations per second of a game's bot.
+    BotBench(BotBenchArgs),
+}
+
+/// The games a bot can play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum GameKind {
+    /// Hanniball (`hanniball.v1`).
+    #[default]
+    Hanniball,
+    /// Copenhagen Hnefatafl (`hnefatafl.v1`).
+    Hnefatafl,
+    /// Chess Football (`chessfootball.v1`).
+    ChessFootball,
+}
+
+/// How a bot thinks.
+#[derive(Clone, Debug, Args)]
+pub struct ThinkArgs {
+    /// Think time per action in milliseconds (the default is 100 unless --iterations is
+    /// given alone).
+    #[arg(long, env = "HANNIBALL_BOT_BUDGET_MS")]
+    pub budget_ms: Option<u64>,
+    /// At most this many search iterations per action; alone (without --budget-ms), the bot
+    /// is deterministic for a seed.
+    #[arg(long, env = "HANNIBALL_BOT_ITERATIONS")]
+    pub iterations: Option<u64>,
+    /// Seed of the bot's random choices.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Play uniformly random legal actions instead of searching.
+    #[arg(long)]
+    pub random: bool,
+}
+
+impl ThinkArgs {
+    /// The bot configuration these options describe.
+    #[must_use]
+    pub fn spec(&self) -> crate::bot::BotSpec {
+        use crate::bot::{BotSpec, Budget};
+        if self.random {
+            return BotSpec::Random;
+        }
+        let time = match (self.budget_ms, self.iterations) {
+            (Some(ms), _) => Some(Duration::from_millis(ms)),
+            (None, Some(_)) => None,
+            (None, None) => Some(Duration::from_millis(100)),
+        };
+        BotSpec::Mcts(Budget {
+            time,
+            iterations: self.iterations,
+        })
+    }
+}
+
+/// Options of `bot`.
+#[derive(Clone, Debug, Args)]
+pub struct BotArgs {
+    /// Server address(es), HOST:PORT or URL; repeat or separate with commas. On failure the
+    /// bot moves on to the next one.
+    #[arg(
+        long,
+        env = "HANNIBALL_BOT_ADDR",
+        value_delimiter = ',',
+        default_value = "127.0.0.1:50051"
+    )]
+    pub addr: Vec<String>,
+    /// The game to play.
+    #[arg(long, value_enum, default_value_t = GameKind::Hanniball)]
+    pub game_kind: GameKind,
+    /// The game id (with --token).
+    #[arg(long, conflicts_with_all = ["new", "pool"])]
+    pub game: Option<String>,
+    /// The seat token of the seat to play (with --game).
+    #[arg(long, env = "HANNIBALL_BOT_TOKEN", requires = "game")]
+    pub token: Option<String>,
+    /// The seat to play: its name (e.g. white, black) or number (0, 1). Needed with --token
+    /// (the token's seat); with --new, the first seat by default.
+    #[arg(long)]
+    pub seat: Option<String>,
+    /// Create a game, print its id and the other seat's token, and play --seat.
+    #[arg(long, conflicts_with = "pool")]
+    pub new: bool,
+    /// Start position of the game --new creates.
+    #[arg(long, requires = "new")]
+    pub position: Option<String>,
+    /// Work in the computer-opponent pool: take games queued by NewGame (field `bot`) from
+    /// the store, hold a lease on each while playing it, and take over games whose worker died.
+    #[arg(long)]
+    pub pool: bool,
+    /// The store of the pool's queue (the server's Redis); without it, --pool fails.
+    #[arg(long, env = "REDIS_URL", requires = "pool")]
+    pub redis_url: Option<String>,
+    /// A worker that has not renewed its lease on a game for this long is taken to be dead,
+    /// and another worker takes the game over.
+    #[arg(long, env = "HANNIBALL_BOT_LEASE_MS", default_value_t = 5000, value_parser = clap::value_parser!(u64).range(200..=600_000))]
+    pub lease_ms: u64,
+    /// The most games one pool worker plays at once.
+    #[arg(long, env = "HANNIBALL_BOT_GAMES", default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    pub pool_games: u64,
+    /// How the bot thinks.
+    #[command(flatten)]
+    pub think: ThinkArgs,
+    /// Log format.
+    #[arg(long, env = "HANNIBALL_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    pub log_format: LogFormat,
+}
+
+/// Options of `match`.
+#[derive(Clone, Debug, Args)]
+pub struct MatchArgs {
+    /// Server address(es), as for `bot`.
+    #[arg(long, value_delimiter = ',', default_value = "127.0.0.1:50051")]
+    pub addr: Vec<String>,
+    /// The game to play.
+    #[arg(long, value_enum, default_value_t = GameKind::Hanniball)]
+    pub game_kind: GameKind,
+    /// Bot A: `random`, or `mcts` with optional `:<N>ms` (think time) and `:<N>it`
+    /// (iterations), e.g. mcts:100ms.
+    #[arg(long, default_value = "mcts:100ms")]
+    pub a: crate::bot::BotSpec,
+    /// Bot B, as bot A.
+    #[arg(long, default_value = "random")]
+    pub b: crate::bot::BotSpec,
+    /// Games to play; A plays the first seat in even games, the second in odd ones.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
+    pub games: u32,
+    /// Games played at the same time.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+    pub parallel: u64,
+    /// Seed of the bots' random choices.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// A game still undecided after this many actions (both seats) is stopped and scored as
+    /// a draw (adjudicated); 0: no limit.
+    #[arg(long, default_value_t = 1000)]
+    pub max_actions: u64,
+    /// Print the results as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Options of `bot-bench`.
+#[derive(Clone, Debug, Args)]
+pub struct BotBenchArgs {
+    /// The game to measure.
+    #[arg(long, value_enum, default_value_t = GameKind::Hanniball)]
+    pub game_kind: GameKind,
+    /// Measure for about this many milliseconds per figure.
+    #[arg(long, default_value_t = 2000)]
+    pub millis: u64,
+    /// Seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
 }
 
 /// Options of `perft`.
@@ -189,6 +349,17 @@ pub struct ServeArgs {
     /// Limits on calls and connections.
     #[command(flatten)]
     pub limits: LimitArgs,
+
+    /// Computer-opponent games this replica plays at once as a pool worker (games created
+    /// with NewGame's `bot` field; see docs/bots.md); 0: none (leave them to `hanniball bot
+    /// --pool` workers).
+    #[arg(long, env = "HANNIBALL_BOT_GAMES", default_value_t = 4)]
+    pub bot_games: u64,
+
+    /// The pool's lease: a worker that has not renewed its hold on a game for this long is
+    /// taken to be dead, and another worker (of any replica) takes the game over.
+    #[arg(long, env = "HANNIBALL_BOT_LEASE_MS", default_value_t = 5000, value_parser = clap::value_parser!(u64).range(200..=600_000))]
+    pub bot_lease_ms: u64,
 
     /// Connections: handshake timeout, cap, keepalive, maximum age, TLS.
     #[command(flatten)]

@@ -7,6 +7,7 @@
 //! | module | what it holds |
 //! |---|---|
 //! | [`games`] | one folder per game: its rules engine (pure, no I/O), its [`ruleset::Ruleset`], its gRPC adapter and generated code; and the registration of every game |
+//! | [`bot`] | bots: search players (MCTS, random) on any [`ruleset::Ruleset`], the runner that plays a seat over gRPC, matches scored with Elo, the computer-opponent pool |
 //! | [`ruleset`] | the [`ruleset::Ruleset`] trait the machinery below is generic over |
 //! | [`session`] | seats, versions and idempotent retries ([`session::games::Games`]), seat tokens, the error model, watch streams |
 //! | [`store`] | [`store::GameStore`]: versioned compare-and-set storage of opaque encoded games, seat hashes, idempotency records and events; in memory or in Redis |
@@ -20,6 +21,7 @@
 //! | [`metrics`] | Prometheus metrics (RPCs, store, watchers, games) and their endpoint |
 //! | [`config`] | command-line and environment settings of the `hanniball` binary |
 
+pub mod bot;
 pub mod config;
 pub mod games;
 pub mod guard;

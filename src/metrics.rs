@@ -730,6 +730,10 @@ impl<S: GameStore> GameStore for MeteredStore<S> {
     fn watchers(&self) -> usize {
         self.inner.watchers()
     }
+
+    async fn enqueue_bot(&self, job: &crate::store::BotJob) -> Result<Option<String>, StoreError> {
+        self.inner.enqueue_bot(job).await
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,6 +11,9 @@ use super::{
 };
 use crate::watch::{EventSource, Hub};
 
+mod bots;
+use self::bots::BotEntries;
+
 /// How often, at most, a write sweeps expired games out of the map.
 const SWEEP_INTERVAL: Duration = Duration::from_secs(60);
 
@@ -23,6 +26,7 @@ pub struct MemoryStore {
     inner: Arc<Mutex<Inner>>,
     ttl: Duration,
     hub: Hub<MemoryEvents>,
+    bots: Arc<Mutex<BotEntries>>,
 }
 
 /// The event logs of the games, as the watch hub reads them.
@@ -79,6 +83,7 @@ impl MemoryStore {
             inner,
             ttl,
             hub: Hub::new(events, watch),
+            bots: Arc::default(),
         }
     }
 
@@ -225,6 +230,10 @@ impl GameStore for MemoryStore {
 
     fn watchers(&self) -> usize {
         self.hub.watchers()
+    }
+
+    async fn enqueue_bot(&self, job: &super::BotJob) -> Result<Option<String>, StoreError> {
+        super::BotQueue::enqueue(self, job).await.map(Some)
     }
 }
 

@@ -16,6 +16,7 @@
 //! store feeds its notifications into one [`Hub`](crate::watch::Hub) per process, which fans
 //! them out to that process's watchers ([`GameStore::subscribe`]). See `docs/streaming.md`.
 
+mod bots;
 mod memory;
 mod redis;
 mod redis_conn;
@@ -29,6 +30,7 @@ use std::time::Duration;
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
+pub use self::bots::{BotJob, BotQueue, Claimed, job_fields, job_from_fields};
 pub use self::memory::MemoryStore;
 pub use self::redis::RedisStore;
 pub use self::redis_conn::{CLUSTER_SCHEME, CLUSTER_TLS_SCHEME, RedisConnection, RedisTarget};
@@ -331,6 +333,16 @@ pub trait GameStore: Clone + Send + Sync + 'static {
 
     /// The number of subscriptions open in this process.
     fn watchers(&self) -> usize;
+
+    /// Queues a game for the computer-opponent pool ([`BotQueue::enqueue`]); `Ok(None)` when
+    /// this store keeps no such queue (the default).
+    fn enqueue_bot(
+        &self,
+        job: &BotJob,
+    ) -> impl Future<Output = Result<Option<String>, StoreError>> + Send {
+        let _ = job;
+        async { Ok(None) }
+    }
 }
 
 #[cfg(test)]

@@ -34,6 +34,8 @@ use super::{
 use crate::tls::RedisTls;
 use crate::watch::{EventSource, Hub};
 
+mod bots;
+
 /// The longest any single store operation may take before it counts as unavailable.
 const OPERATION_TIMEOUT: Duration = Duration::from_secs(3);
 
@@ -50,6 +52,8 @@ pub struct RedisStore<C = RedisConnection> {
     events: EventLog<C>,
     hub: Hub<EventLog<C>>,
     feed: Arc<Feed>,
+    /// The bot queue's consumer group is known to exist (see `bots.rs`).
+    bot_group: Arc<std::sync::atomic::AtomicBool>,
 }
 
 /// Reads the event streams (for the store and its watch hub).
@@ -136,6 +140,7 @@ impl<C: ConnectionLike + Clone + Send + Sync + 'static> RedisStore<C> {
             hub: Hub::new(events.clone(), watch),
             events,
             feed: Feed::new(subscribe_to),
+            bot_group: Arc::default(),
         }
     }
 }
@@ -206,7 +211,9 @@ fn transient_abort(message: &str) -> bool {
     .any(|word| message.contains(word))
 }
 
-async fn timed<T>(fut: impl Future<Output = Result<T, RedisError>>) -> Result<T, StoreError> {
+pub(super) async fn timed<T>(
+    fut: impl Future<Output = Result<T, RedisError>>,
+) -> Result<T, StoreError> {
     match tokio::time::timeout(OPERATION_TIMEOUT, fut).await {
         Ok(result) => result.map_err(map_error),
         Err(_) => Err(StoreError::Unavailable(format!(
@@ -505,6 +512,10 @@ where
 
     fn watchers(&self) -> usize {
         self.hub.watchers()
+    }
+
+    async fn enqueue_bot(&self, job: &super::BotJob) -> Result<Option<String>, StoreError> {
+        super::BotQueue::enqueue(self, job).await.map(Some)
     }
 }
 

@@ -96,6 +96,45 @@ impl ServerProcess {
         panic!("the hanniball binary did not start; its last log:\n{last}");
     }
 
+    /// Starts the binary on `port` (e.g. again after it was killed) with `envs`; retries
+    /// for a while if the port is not free yet.
+    pub async fn start_on(port: u16, envs: &[(&str, &str)]) -> ServerProcess {
+        let mut last = String::new();
+        for _ in 0..10 {
+            let dir = tempfile::tempdir().expect("temporary directory");
+            let log = dir.path().join("server.log");
+            let file = File::create(&log).expect("create the log file");
+            let mut command = Command::new(env!("CARGO_BIN_EXE_hanniball"));
+            for name in RATE_LIMITS_OFF {
+                command.env(name, "0");
+            }
+            command
+                .env_remove("REDIS_URL")
+                .env("HANNIBALL_LISTEN", format!("127.0.0.1:{port}"))
+                .env("HANNIBALL_LOG_FORMAT", "text")
+                .stdout(Stdio::from(file.try_clone().expect("log file handle")))
+                .stderr(Stdio::from(file));
+            for (name, value) in envs {
+                command.env(name, value);
+            }
+            let child = command.spawn().expect("start the hanniball binary");
+            let mut server = ServerProcess {
+                child: Some(child),
+                port,
+                log,
+                tls: None,
+                _dir: dir,
+            };
+            if server.wait_until_serving(Duration::from_secs(20)).await {
+                return server;
+            }
+            last = server.logs();
+            server.kill();
+            tokio::time::sleep(Duration::from_millis(300)).await;
+        }
+        panic!("the hanniball binary did not start on port {port}; its last log:\n{last}");
+    }
+
     async fn wait_until_serving(&mut self, limit: Duration) -> bool {
         let deadline = Instant::now() + limit;
         while Instant::now() < deadline {

@@ -9,6 +9,7 @@
 //! The rules, every ruling made where the original text is silent, and both notations are in
 //! `docs/chess-football-rules.md`.
 
+pub mod bot;
 mod convert;
 pub mod rules;
 mod service;

@@ -9,6 +9,7 @@ use tonic::{Request, Response, Status};
 use super::pb::chess_football_service_server::ChessFootballService;
 use super::rules::{self, Game, IllegalAction, Position, Side};
 use super::{ChessFootball, convert, pb};
+use crate::bot::pool;
 use crate::ruleset::Ruleset;
 use crate::session::auth::SeatToken;
 use crate::session::error::ServiceError;
@@ -139,6 +140,22 @@ impl<S: GameStore> ChessFootballApi<S> {
     }
 }
 
+/// Checks a `NewGameRequest.bot`: the seat number, think time and iterations.
+fn bot_opponent(bot: &pb::BotOpponent) -> Result<(usize, u32, u32), ServiceError> {
+    let seat = match pb::Side::try_from(bot.side) {
+        Ok(pb::Side::White) => 0,
+        Ok(pb::Side::Black) => 1,
+        _ => {
+            return Err(ServiceError::invalid(
+                "bot.side",
+                "MISSING_FIELD",
+                "the computer's side must be SIDE_WHITE or SIDE_BLACK",
+            ));
+        }
+    };
+    Ok((seat, bot.budget_ms, bot.iterations))
+}
+
 #[tonic::async_trait]
 impl<S: GameStore> ChessFootballService for ChessFootballApi<S> {
     async fn ping(
@@ -159,10 +176,27 @@ impl<S: GameStore> ChessFootballService for ChessFootballApi<S> {
             } else {
                 parse_position("position", &request.position)?
             };
+            let bot = match &request.bot {
+                None => None,
+                Some(bot) => Some(bot_opponent(bot)?),
+            };
             let created = self.games.create(start).await?;
             let id = created.view.id.to_string();
             tracing::Span::current().record("game_id", id.as_str());
-            let mut tokens = created.tokens.iter().map(SeatToken::reveal);
+            let mut tokens: Vec<String> = created.tokens.iter().map(SeatToken::reveal).collect();
+            if let Some((seat, budget_ms, iterations)) = bot {
+                pool::queue_opponent(
+                    self.games.store(),
+                    ChessFootball::NAME,
+                    &id,
+                    &mut tokens,
+                    seat,
+                    budget_ms,
+                    iterations,
+                )
+                .await?;
+            }
+            let mut tokens = tokens.into_iter();
             Ok(pb::NewGameResponse {
                 game: Some(convert::snapshot(
                     &created.view.id,

@@ -8,6 +8,7 @@
 //! - [`bench`](mod@bench) — engine benchmarks behind `hanniball perft` and `hanniball playout`.
 
 pub mod bench;
+pub mod bot;
 mod convert;
 pub mod rules;
 mod service;

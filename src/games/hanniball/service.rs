@@ -8,6 +8,7 @@ use tonic::{Request, Response, Status};
 
 use super::pb::hanniball_service_server::HanniballService;
 use super::{Hanniball, convert, pb};
+use crate::bot::pool;
 use crate::games::hanniball::rules::{self, Game, IllegalAction, Position, Side};
 use crate::ruleset::Ruleset;
 use crate::session::auth::SeatToken;
@@ -94,6 +95,22 @@ fn parse_position(field: &'static str, text: &str) -> Result<Position, ServiceEr
         .map_err(|e| ServiceError::invalid(field, "INVALID_POSITION", e.to_string()))
 }
 
+/// Checks a `NewGameRequest.bot`: the seat number, think time and iterations.
+fn bot_opponent(bot: &pb::BotOpponent) -> Result<(usize, u32, u32), ServiceError> {
+    let seat = match pb::Side::try_from(bot.side) {
+        Ok(pb::Side::White) => 0,
+        Ok(pb::Side::Black) => 1,
+        _ => {
+            return Err(ServiceError::invalid(
+                "bot.side",
+                "MISSING_FIELD",
+                "the computer's side must be SIDE_WHITE or SIDE_BLACK",
+            ));
+        }
+    };
+    Ok((seat, bot.budget_ms, bot.iterations))
+}
+
 /// Parses the HSN `action` field.
 fn parse_step(text: &str) -> Result<rules::Action, ServiceError> {
     if text.is_empty() {
@@ -164,10 +181,27 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
             } else {
                 parse_position("position", &request.position)?
             };
+            let bot = match &request.bot {
+                None => None,
+                Some(bot) => Some(bot_opponent(bot)?),
+            };
             let created = self.games.create(start).await?;
             let id = created.view.id.to_string();
             tracing::Span::current().record("game_id", id.as_str());
-            let mut tokens = created.tokens.iter().map(SeatToken::reveal);
+            let mut tokens: Vec<String> = created.tokens.iter().map(SeatToken::reveal).collect();
+            if let Some((seat, budget_ms, iterations)) = bot {
+                pool::queue_opponent(
+                    self.games.store(),
+                    Hanniball::NAME,
+                    &id,
+                    &mut tokens,
+                    seat,
+                    budget_ms,
+                    iterations,
+                )
+                .await?;
+            }
+            let mut tokens = tokens.into_iter();
             Ok(pb::NewGameResponse {
                 game: Some(convert::snapshot(
                     &created.view.id,

@@ -6,6 +6,7 @@
 //! - [`HnefataflApi`] — the gRPC service `hnefatafl.v1.HnefataflService`; [`pb`] is its
 //!   generated code.
 
+pub mod bot;
 mod convert;
 pub mod rules;
 mod service;

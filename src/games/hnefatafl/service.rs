@@ -8,6 +8,7 @@ use tonic::{Request, Response, Status};
 
 use super::pb::hnefatafl_service_server::HnefataflService;
 use super::{Hnefatafl, convert, pb};
+use crate::bot::pool;
 use crate::games::hnefatafl::rules::{self, Game, IllegalMove, Position, Side};
 use crate::ruleset::Ruleset;
 use crate::session::auth::SeatToken;
@@ -145,6 +146,22 @@ impl<S: GameStore> HnefataflApi<S> {
     }
 }
 
+/// Checks a `NewGameRequest.bot`: the seat number, think time and iterations.
+fn bot_opponent(bot: &pb::BotOpponent) -> Result<(usize, u32, u32), ServiceError> {
+    let seat = match pb::Side::try_from(bot.side) {
+        Ok(pb::Side::Attackers) => 0,
+        Ok(pb::Side::Defenders) => 1,
+        _ => {
+            return Err(ServiceError::invalid(
+                "bot.side",
+                "MISSING_FIELD",
+                "the computer's side must be SIDE_ATTACKERS or SIDE_DEFENDERS",
+            ));
+        }
+    };
+    Ok((seat, bot.budget_ms, bot.iterations))
+}
+
 #[tonic::async_trait]
 impl<S: GameStore> HnefataflService for HnefataflApi<S> {
     async fn ping(
@@ -165,11 +182,28 @@ impl<S: GameStore> HnefataflService for HnefataflApi<S> {
             } else {
                 parse_position("position", &request.position)?
             };
+            let bot = match &request.bot {
+                None => None,
+                Some(bot) => Some(bot_opponent(bot)?),
+            };
             let created = self.games.create(start).await?;
             let id = created.view.id.to_string();
             tracing::Span::current().record("game_id", id.as_str());
             // Tokens come in seat order: the attackers, then the defenders.
-            let mut tokens = created.tokens.iter().map(SeatToken::reveal);
+            let mut tokens: Vec<String> = created.tokens.iter().map(SeatToken::reveal).collect();
+            if let Some((seat, budget_ms, iterations)) = bot {
+                pool::queue_opponent(
+                    self.games.store(),
+                    Hnefatafl::NAME,
+                    &id,
+                    &mut tokens,
+                    seat,
+                    budget_ms,
+                    iterations,
+                )
+                .await?;
+            }
+            let mut tokens = tokens.into_iter();
             Ok(pb::NewGameResponse {
                 game: Some(convert::snapshot(
                     &created.view.id,

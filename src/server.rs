@@ -22,6 +22,8 @@ use tonic_health::server::HealthReporter;
 
 use crate::guard::GuardLayer;
 use crate::metrics::{MeteredStore, Metrics, RpcMetricsLayer};
+use crate::session::clock::SharedClock;
+use crate::session::play::PlayOptions;
 use crate::session::stream::Shutdown;
 use crate::store::GameStore;
 use crate::web::{self, AllowedOrigins};
@@ -52,6 +54,10 @@ pub struct Registry<S> {
     pub max_request_bytes: usize,
     /// The largest response message sent.
     pub max_response_bytes: usize,
+    /// The clock of clocks and deadlines.
+    pub clock: SharedClock,
+    /// The real-play tunables.
+    pub play: PlayOptions,
     routes: tonic::service::RoutesBuilder,
     names: Vec<&'static str>,
     descriptors: Vec<&'static [u8]>,
@@ -111,6 +117,10 @@ pub struct ServeOptions {
     /// Where RPC, store and game metrics are recorded (serve them with
     /// [`crate::metrics::serve_metrics`]).
     pub metrics: Metrics,
+    /// The clock of game clocks and deadlines (the system clock; tests inject a manual one).
+    pub clock: SharedClock,
+    /// Real play: abandonment and the deadline scheduler.
+    pub play: PlayOptions,
 }
 
 impl Default for ServeOptions {
@@ -125,6 +135,8 @@ impl Default for ServeOptions {
             http2_keepalive_timeout: Duration::from_secs(10),
             cors_origins: AllowedOrigins::None,
             metrics: Metrics::new(),
+            clock: crate::session::clock::system(),
+            play: PlayOptions::default(),
         }
     }
 }
@@ -179,6 +191,8 @@ pub async fn serve_with<S: GameStore>(
         shutdown: Shutdown::new(stop_watchers),
         max_request_bytes: max_in,
         max_response_bytes: max_out,
+        clock: options.clock.clone(),
+        play: options.play.clone(),
         routes: tonic::service::RoutesBuilder::default(),
         names: Vec::new(),
         descriptors: Vec::new(),

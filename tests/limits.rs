@@ -76,6 +76,7 @@ fn get(game_id: &str) -> GetGameRequest {
 fn new_game_encoded_len(n: usize) -> usize {
     NewGameRequest {
         position: "x".repeat(n),
+        ..Default::default()
     }
     .encoded_len()
 }
@@ -95,6 +96,7 @@ async fn oversized_requests_are_resource_exhausted_and_the_connection_survives()
     let r = client
         .new_game(NewGameRequest {
             position: "x".repeat(n),
+            ..Default::default()
         })
         .await;
     let status = expect_error(r, Code::InvalidArgument, "INVALID_POSITION");
@@ -105,6 +107,7 @@ async fn oversized_requests_are_resource_exhausted_and_the_connection_survives()
         let r = client
             .new_game(NewGameRequest {
                 position: "x".repeat(n),
+                ..Default::default()
             })
             .await;
         let status = expect_error(r, Code::ResourceExhausted, "REQUEST_TOO_LARGE");

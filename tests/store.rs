@@ -16,6 +16,7 @@ fn stored(state: &[u8]) -> StoredGame {
         version: 1,
         state: state.to_vec(),
         seats: vec![SeatHash([1; 16]), SeatHash([2; 16])],
+        deadline_ms: None,
     }
 }
 
@@ -32,6 +33,9 @@ fn update<'a>(
         request,
         event: state,
         ends_game: state == b"final",
+        kind: "test-game",
+        seats: None,
+        deadline_ms: None,
     }
 }
 

@@ -206,6 +206,7 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
     let options = ServeOptions {
         cors_origins: args.cors_origins.clone(),
         metrics,
+        play: args.play_options(),
         ..args.limits.serve_options()
     };
     match &args.redis_url {

@@ -34,6 +34,12 @@ impl SeatToken {
         Ok(SeatToken(bytes))
     }
 
+    /// The token of these bits (a token derived from an invitation code).
+    #[must_use]
+    pub fn from_bytes(bytes: [u8; 16]) -> SeatToken {
+        SeatToken(bytes)
+    }
+
     /// The token as given to its holder: 22 URL-safe base64 characters.
     #[must_use]
     pub fn reveal(&self) -> String {
@@ -62,6 +68,20 @@ impl SeatToken {
     /// # Errors
     /// `Unauthenticated` when the header is missing or malformed.
     pub fn from_metadata(metadata: &MetadataMap) -> Result<SeatToken, ServiceError> {
+        let malformed = || {
+            ServiceError::Unauthenticated(
+                "malformed authorization: expected `Bearer <token>` with the 22-character seat token"
+                    .into(),
+            )
+        };
+        SeatToken::parse(&SeatToken::bearer(metadata)?).ok_or_else(malformed)
+    }
+
+    /// The credential of a request's `authorization: Bearer <credential>` metadata, as text.
+    ///
+    /// # Errors
+    /// `Unauthenticated` when the header is missing or is not `Bearer <credential>`.
+    pub fn bearer(metadata: &MetadataMap) -> Result<String, ServiceError> {
         let value = metadata.get("authorization").ok_or_else(|| {
             ServiceError::Unauthenticated(
                 "this call acts for a seat: send the seat token as `authorization: Bearer <token>`"
@@ -79,7 +99,7 @@ impl SeatToken {
         if !scheme.eq_ignore_ascii_case("bearer") {
             return Err(malformed());
         }
-        SeatToken::parse(token.trim()).ok_or_else(malformed)
+        Ok(token.trim().to_owned())
     }
 
     /// The seat (index into `seats`) this token holds, comparing against every seat in

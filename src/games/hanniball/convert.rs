@@ -5,6 +5,9 @@ use crate::games::hanniball::rules::{
     Action, Applied, BallChange, Game, Piece, PieceKind, Reason, RedCardReport, Side, Square,
     Status,
 };
+use crate::ruleset::Ruleset as _;
+use crate::session::games::Play;
+use crate::session::play::{Session, SessionEnd};
 use crate::store::GameId;
 
 impl From<Side> for pb::Side {
@@ -72,11 +75,51 @@ pub fn status(status: Status) -> (pb::GameStatus, pb::EndReason) {
     }
 }
 
-/// The snapshot of a game at a version.
+/// The status and end reason of a game, the session's ending (an agreed draw, a flag fall,
+/// an abandonment) first.
+pub fn game_status(game: &Game, session: &Session) -> (pb::GameStatus, pb::EndReason) {
+    match session.ended {
+        None => status(game.status()),
+        Some(SessionEnd::DrawAgreed) => (pb::GameStatus::Drawn, pb::EndReason::DrawAgreed),
+        Some(SessionEnd::Abandoned) => (pb::GameStatus::Aborted, pb::EndReason::Abandoned),
+        Some(SessionEnd::Timeout { loser }) => (
+            if loser == 0 {
+                pb::GameStatus::BlackWon
+            } else {
+                pb::GameStatus::WhiteWon
+            },
+            pb::EndReason::Timeout,
+        ),
+    }
+}
+
+/// The line the record gets after its steps when the session ended the game.
 #[must_use]
-pub fn snapshot(id: &GameId, version: u64, game: &Game) -> pb::Game {
+pub fn record_trailer(session: &Session) -> Option<&'static str> {
+    match session.ended? {
+        SessionEnd::DrawAgreed => Some("; draw agreed"),
+        SessionEnd::Abandoned => Some("; aborted: abandoned"),
+        SessionEnd::Timeout { loser: 0 } => Some("; White lost on time"),
+        SessionEnd::Timeout { .. } => Some("; Black lost on time"),
+    }
+}
+
+/// The snapshot of a game at a version, with its real-play state.
+#[must_use]
+pub fn snapshot(id: &GameId, version: u64, game: &Game, play: &Play) -> pb::Game {
+    let mut shown = bare_snapshot(id, version, game, &play.session);
+    let to_move = crate::games::hanniball::Hanniball::seat_index(game.side_to_move());
+    let over = play.session.ended.is_some() || game.status() != Status::Ongoing;
+    super::play_pb::fill(&mut shown, play, to_move, over);
+    if play.session.ended.is_some() {
+        shown.steps_left = 0;
+    }
+    shown
+}
+
+fn bare_snapshot(id: &GameId, version: u64, game: &Game, session: &Session) -> pb::Game {
     let position = game.position();
-    let (status, end_reason) = status(game.status());
+    let (status, end_reason) = game_status(game, session);
     pb::Game {
         game_id: id.to_string(),
         version,
@@ -98,6 +141,7 @@ pub fn snapshot(id: &GameId, version: u64, game: &Game) -> pb::Game {
             .unwrap_or_default(),
         ball_holder: maybe_side(position.ball_holder().map(|p| p.side)),
         ball: position.ball().to_string(),
+        ..pb::Game::default()
     }
 }
 

@@ -1,5 +1,5 @@
 //! Perft figures from the initial position and from a midgame position, as documented in
-//! `docs/rules.md`.
+//! `docs/hanniball-rules.md`.
 
 use hanniball::games::hanniball::rules::{Game, Position, perft};
 

@@ -256,7 +256,11 @@ pub fn check_game(game: &Game) {
     assert_eq!(game.step_limit(), limit, "step limit on turn {turn}");
     let taken = game.steps_taken();
     assert!(taken <= limit, "{taken} steps taken, limit {limit}");
-    assert_eq!(game.steps_left(), limit - taken);
+    if game.status() == Status::Ongoing {
+        assert_eq!(game.steps_left(), limit - taken);
+    } else {
+        assert_eq!(game.steps_left(), 0, "steps left once the game is over");
+    }
     if taken == 0 {
         assert_eq!(
             pos, start,

@@ -1,4 +1,4 @@
-//! Hanniball: a chess-like football game on a 9×13 board (see `docs/rules.md`).
+//! Hanniball: a chess-like football game on a 9×13 board (see `docs/hanniball-rules.md`).
 //!
 //! - [`rules`] — the rules engine (pure, no I/O): positions, actions, legal action generation,
 //!   red cards, notation (HPN, HSN), game records, perft.

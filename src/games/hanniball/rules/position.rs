@@ -138,7 +138,7 @@ pub enum HpnError {
 }
 
 /// The highest turn number. The game cannot go past it: in this turn no action that would end
-/// the turn is legal (see `docs/rules.md`).
+/// the turn is legal (see `docs/hanniball-rules.md`).
 pub const MAX_TURN: u32 = u32::MAX;
 
 impl Position {

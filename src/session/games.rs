@@ -214,7 +214,7 @@ pub enum PlayRequest {
 #[derive(Debug)]
 pub enum Watched<R: Ruleset> {
     /// The whole game.
-    Snapshot(GameView<R>),
+    Snapshot(Box<GameView<R>>),
     /// One change: the ruleset's encoding made by the acting call ([`Changed::event`]).
     Event(Arc<StoredEvent>),
 }
@@ -1396,7 +1396,7 @@ impl<R: Ruleset, S: GameStore> GameWatch<R, S> {
             WatchUpdate::Snapshot(stored) => {
                 let (session, game) = decode::<R>(&id, &stored)?;
                 self.finished = over::<R>(&session, &game);
-                Ok(Some(Watched::Snapshot(GameView {
+                Ok(Some(Watched::Snapshot(Box::new(GameView {
                     id,
                     version: stored.version,
                     game,
@@ -1405,7 +1405,7 @@ impl<R: Ruleset, S: GameStore> GameWatch<R, S> {
                         seats: stored.seats,
                         now_ms: self.clock.now_ms(),
                     },
-                })))
+                }))))
             }
             WatchUpdate::Event(event) => {
                 self.finished = event.ends_game;

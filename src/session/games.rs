@@ -851,6 +851,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             )),
             Credential::Token(_) => None,
         };
+        let mut last_conflict = None;
         for _ in 0..MAX_ATTEMPTS {
             let loaded = self
                 .store
@@ -956,13 +957,15 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                         return Err(ServiceError::VersionConflict { expected, current });
                     }
                     tracing::debug!(game_id = %id, current, "lost a write race; retrying");
+                    last_conflict = Some(ServiceError::VersionConflict {
+                        expected: seen,
+                        current,
+                    });
                 }
             }
         }
-        Err(ServiceError::VersionConflict {
-            expected: 0,
-            current: 0,
-        })
+        // Every attempt lost a race: report the last conflict, as if the version was pinned.
+        Err(last_conflict.unwrap_or_else(|| ServiceError::Internal("no attempt was made".into())))
     }
 
     /// Ends game `id` if its deadline has passed (lost on time, or aborted when nobody made
@@ -1027,7 +1030,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                     )));
                 }
             };
-            session.expire(expiry, now);
+            session.expire(expiry);
             let change = match expiry {
                 Expiry::Abandon => PlayChange::Abandoned,
                 Expiry::Flag(loser) => PlayChange::TimedOut { loser },
@@ -1127,8 +1130,17 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 {
                     Ok(due) => {
                         for (id, seen) in due {
-                            if let Err(e) = games.expire(&id, Some(seen)).await {
-                                tracing::warn!(game_id = %id, error = %e, "could not end an expired game");
+                            match games.expire(&id, Some(seen)).await {
+                                Ok(_) => {}
+                                // A game that cannot be read must not hold up the scan for
+                                // ever: its entry is dropped.
+                                Err(e @ ServiceError::Internal(_)) => {
+                                    tracing::error!(game_id = %id, error = ?e, "dropping the deadline of an unreadable game");
+                                    let _ = games.store.reindex(R::NAME, &id, seen, None).await;
+                                }
+                                Err(e) => {
+                                    tracing::warn!(game_id = %id, error = %e, "could not end an expired game");
+                                }
                             }
                         }
                     }

@@ -248,8 +248,8 @@ impl Session {
         Some((at, Expiry::Flag(to_move)))
     }
 
-    /// Ends the game with `expiry` at `now_ms`.
-    pub fn expire(&mut self, expiry: Expiry, now_ms: u64) {
+    /// Ends the game with `expiry`.
+    pub fn expire(&mut self, expiry: Expiry) {
         match expiry {
             Expiry::Abandon => self.ended = Some(SessionEnd::Abandoned),
             Expiry::Flag(loser) => {
@@ -263,7 +263,6 @@ impl Session {
             }
         }
         self.draw_offer = None;
-        let _ = now_ms;
     }
 
     /// Records an accepted action (step, move, undo) of `mover` at `now_ms`, after which

@@ -16,6 +16,7 @@ fn stored(state: &[u8]) -> StoredGame {
         version: 1,
         state: state.to_vec(),
         seats: vec![SeatHash([1; 16]), SeatHash([2; 16])],
+        session: Vec::new(),
         deadline_ms: None,
     }
 }
@@ -32,6 +33,8 @@ fn update<'a>(
         state,
         request,
         event: state,
+        session: b"",
+        expected_session: None,
         ends_game: state == b"final",
         kind: "test-game",
         seats: None,

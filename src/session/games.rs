@@ -251,8 +251,10 @@ pub struct Games<R: Ruleset, S> {
 /// A game as this replica last saw it in the store.
 struct Remembered<G> {
     version: u64,
-    /// The stored bytes of `game` (with its session envelope).
+    /// The stored bytes of `game`.
     state: Vec<u8>,
+    /// The stored bytes of `session`.
+    session_bytes: Vec<u8>,
     seats: Vec<SeatHash>,
     session: Session,
     game: Arc<G>,
@@ -450,10 +452,14 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     }
 
     /// The remembered game, if `version` and `state` are what is remembered.
-    fn recall(&self, id: &GameId, version: u64, state: &[u8]) -> Option<(Arc<R::Game>, Session)> {
+    fn recall(&self, id: &GameId, stored: &StoredGame) -> Option<(Arc<R::Game>, Session)> {
         self.memory()
             .get(id)
-            .filter(|e| e.version == version && e.state == state)
+            .filter(|e| {
+                e.version == stored.version
+                    && e.state == stored.state
+                    && e.session_bytes == stored.session
+            })
             .map(|e| (Arc::clone(&e.game), e.session.clone()))
     }
 
@@ -523,8 +529,9 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         let stored = StoredGame {
             kind: R::NAME.to_owned(),
             version: 1,
-            state: session.wrap(&R::encode(&game)),
+            state: R::encode(&game),
             seats,
+            session: session.encode(),
             deadline_ms: deadline_of::<R>(&session, &game).map(|(at, _)| at),
         };
         // 128 random bits do not collide in practice; the loop only keeps that a certainty.
@@ -537,6 +544,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                     Remembered {
                         version: stored.version,
                         state: stored.state.clone(),
+                        session_bytes: stored.session.clone(),
                         seats: stored.seats.clone(),
                         session: session.clone(),
                         game: Arc::new(game.clone()),
@@ -579,7 +587,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         let now = self.now_ms();
         let version = stored.version;
         let (game, session) = match (stored.kind == R::NAME)
-            .then(|| self.recall(id, version, &stored.state))
+            .then(|| self.recall(id, &stored))
             .flatten()
         {
             Some(found) => found,
@@ -591,6 +599,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                     Remembered {
                         version,
                         state: stored.state.clone(),
+                        session_bytes: stored.session.clone(),
                         seats: stored.seats.clone(),
                         session: session.clone(),
                         game: Arc::clone(&game),
@@ -770,6 +779,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         let Remembered {
             version: seen,
             state: seen_state,
+            session_bytes: seen_session,
             seats,
             session,
             game,
@@ -812,7 +822,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             action: &action,
             print: fingerprint(action.method, seat_index, action.args),
             seen,
-            expected_state: Some(&seen_state),
+            expected_state: Some((&seen_state, &seen_session)),
             seats_changed: false,
         };
         match self.write(id, write, view, changed).await? {
@@ -861,7 +871,8 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             if loaded.game.kind != R::NAME {
                 return Err(not_found(id));
             }
-            let (mut session, engine) = unwrap_session(id, &loaded.game.state)?;
+            let mut session = decode_session(id, &loaded.game.session)?;
+            let engine = loaded.game.state.as_slice();
             // Who asks: a seat, the director, or the holder of an invitation (its seat).
             let (actor, credential_hash) = match credential {
                 Credential::Token(token) => match token.seat_in(&loaded.game.seats) {
@@ -1050,11 +1061,14 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 },
             };
             let event = (self.events)(&view, &change);
-            let state = view.play.session.wrap(&R::encode(&view.game));
+            let state = R::encode(&view.game);
+            let session_bytes = view.play.session.encode();
             let update = Update {
                 expected_version: seen_version,
                 expected_state: None,
                 state: &state,
+                session: &session_bytes,
+                expected_session: None,
                 request: None,
                 event: &event,
                 ends_game: true,
@@ -1071,6 +1085,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                         Remembered {
                             version: next,
                             state,
+                            session_bytes,
                             seats: view.play.seats.clone(),
                             session: view.play.session.clone(),
                             game: Arc::new(view.game.clone()),
@@ -1165,7 +1180,8 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         let Changed { reply, event } = changed;
         let next = view.version;
         let ends_game = over::<R>(&view.play.session, &view.game);
-        let state = view.play.session.wrap(&R::encode(&view.game));
+        let state = R::encode(&view.game);
+        let session_bytes = view.play.session.encode();
         let deadline_ms = if ends_game {
             None
         } else {
@@ -1180,8 +1196,10 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         });
         let update = Update {
             expected_version: write.seen,
-            expected_state: write.expected_state,
+            expected_state: write.expected_state.map(|(state, _)| state),
             state: &state,
+            session: &session_bytes,
+            expected_session: write.expected_state.map(|(_, session)| session),
             request: record.as_ref().map(|(r, rec)| (*r, rec)),
             event: &event,
             ends_game,
@@ -1199,6 +1217,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                     Remembered {
                         version: next,
                         state,
+                        session_bytes,
                         seats: view.play.seats,
                         session: view.play.session,
                         game: Arc::new(view.game),
@@ -1347,8 +1366,9 @@ struct Write<'a> {
     print: [u8; 32],
     /// The version the change was computed from.
     seen: u64,
-    /// The stored bytes the change was computed from, when they must still be stored.
-    expected_state: Option<&'a [u8]>,
+    /// The stored bytes (state, session) the change was computed from, when they must still
+    /// be stored.
+    expected_state: Option<(&'a [u8], &'a [u8])>,
     /// The seats changed (a seat was taken): write them.
     seats_changed: bool,
 }
@@ -1454,8 +1474,8 @@ fn not_found(id: &GameId) -> ServiceError {
     }
 }
 
-fn unwrap_session<'a>(id: &GameId, state: &'a [u8]) -> Result<(Session, &'a [u8]), ServiceError> {
-    Session::unwrap(state)
+fn decode_session(id: &GameId, bytes: &[u8]) -> Result<Session, ServiceError> {
+    Session::decode(bytes)
         .map_err(|e| ServiceError::Internal(format!("stored game {id} does not decode: {e}")))
 }
 
@@ -1466,8 +1486,8 @@ fn decode<R: Ruleset>(
     if stored.kind != R::NAME {
         return Err(not_found(id));
     }
-    let (session, engine) = unwrap_session(id, &stored.state)?;
-    let game = R::decode(engine)
+    let session = decode_session(id, &stored.session)?;
+    let game = R::decode(&stored.state)
         .map_err(|e| ServiceError::Internal(format!("stored game {id} does not decode: {e}")))?;
     Ok((session, game))
 }

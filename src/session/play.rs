@@ -1,7 +1,6 @@
 //! Real play, for every game: open seats and invitations, clocks, draw offers and
-//! abandonment. This is session-level state: it is stored next to the engine's encoding of the
-//! game (in one envelope, see [`Session::wrap`]), never inside the engine, and it is the same
-//! for every ruleset. See `docs/real-play.md`.
+//! abandonment. This is session-level state, the same for every ruleset. It is stored next to the engine's encoding of the game (the store's
+//! `session` field, [`Session::encode`]), never inside it. See `docs/real-play.md`.
 
 use std::time::Duration;
 
@@ -329,7 +328,35 @@ impl Session {
             .collect()
     }
 
-    /// Prefixes the engine's encoding `engine` with this session, for the store.
+    /// The stored form of this session (kept by the store next to the engine's encoding).
+    #[must_use]
+    pub fn encode(&self) -> Vec<u8> {
+        self.wrap(&[])
+    }
+
+    /// Reads a session stored by [`Session::encode`]; no bytes (a game stored before real
+    /// play existed) read as a started game without clock, invitations or abandonment.
+    ///
+    /// # Errors
+    /// The bytes are not a session.
+    pub fn decode(bytes: &[u8]) -> Result<Session, EnvelopeError> {
+        if bytes.is_empty() {
+            return Ok(Session {
+                started: true,
+                ..Session::default()
+            });
+        }
+        if !bytes.starts_with(&MAGIC) {
+            return Err(EnvelopeError("not a session"));
+        }
+        let (session, rest) = Session::unwrap(bytes)?;
+        if !rest.is_empty() {
+            return Err(EnvelopeError("trailing bytes"));
+        }
+        Ok(session)
+    }
+
+    /// Prefixes `engine` with this session: one envelope.
     #[must_use]
     pub fn wrap(&self, engine: &[u8]) -> Vec<u8> {
         let mut out = Vec::with_capacity(64 + engine.len());
@@ -639,6 +666,10 @@ mod tests {
         assert!(legacy.started && legacy.clocks.is_none());
         assert_eq!(engine, b"\x02old");
         assert!(Session::unwrap(&stored[..8]).is_err());
+        assert_eq!(Session::decode(&session.encode()).unwrap(), session);
+        assert!(Session::decode(b"").unwrap().started);
+        assert!(Session::decode(b"\x02x").is_err());
+        assert!(Session::decode(&stored).is_err(), "trailing bytes");
     }
 
     #[test]

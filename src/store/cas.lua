@@ -23,6 +23,8 @@
 -- ARGV[14] the new seats field, or '' to keep the seats
 -- ARGV[15] the game's running deadline after the change (ms), or '' for none
 -- ARGV[16] the game id (the member of the deadline index)
+-- ARGV[17] the new session-level state
+-- ARGV[18] with ARGV[12]: the session the change was computed from (else 'conflict')
 --
 -- Returns {'written', <new version>} | {'conflict', <current version>}
 --       | {'replayed', <record>}     | {'missing'}
@@ -39,14 +41,19 @@ end
 if current ~= ARGV[1] then
   return {'conflict', current}
 end
-if ARGV[12] and ARGV[12] ~= '' and redis.call('HGET', KEYS[1], 'state') ~= ARGV[12] then
-  return {'conflict', current}
+if ARGV[12] and ARGV[12] ~= '' then
+  if redis.call('HGET', KEYS[1], 'state') ~= ARGV[12] then
+    return {'conflict', current}
+  end
+  if ARGV[18] and (redis.call('HGET', KEYS[1], 'session') or '') ~= ARGV[18] then
+    return {'conflict', current}
+  end
 end
 -- The event first: if it cannot be added (it never fails for ids written only here), nothing
 -- has been written yet.
 redis.call('XADD', KEYS[3], 'MAXLEN', '~', ARGV[9], ARGV[6] .. '-0', 'p', ARGV[7], 'o', ARGV[8])
 redis.call('PEXPIRE', KEYS[3], ARGV[13] or ARGV[3])
-redis.call('HSET', KEYS[1], 'version', ARGV[6], 'state', ARGV[2])
+redis.call('HSET', KEYS[1], 'version', ARGV[6], 'state', ARGV[2], 'session', ARGV[17] or '')
 if ARGV[14] and ARGV[14] ~= '' then
   redis.call('HSET', KEYS[1], 'seats', ARGV[14])
 end

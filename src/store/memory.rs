@@ -199,6 +199,9 @@ impl GameStore for MemoryStore {
             || update
                 .expected_state
                 .is_some_and(|state| state != entry.game.state.as_slice())
+            || update
+                .expected_session
+                .is_some_and(|session| session != entry.game.session.as_slice())
         {
             return Ok(CasOutcome::Conflict {
                 current: entry.game.version,
@@ -210,6 +213,7 @@ impl GameStore for MemoryStore {
             .checked_add(1)
             .ok_or_else(|| StoreError::Corrupt("version overflow".into()))?;
         entry.game.state = update.state.to_vec();
+        entry.game.session = update.session.to_vec();
         entry.expires_at = expires_at;
         if let Some(seats) = update.seats {
             entry.game.seats = seats.to_vec();
@@ -324,6 +328,7 @@ mod tests {
             version: 1,
             state: b"state-1".to_vec(),
             seats: vec![SeatHash([1; 16]), SeatHash([2; 16])],
+            session: Vec::new(),
             deadline_ms: None,
         }
     }
@@ -341,6 +346,8 @@ mod tests {
             expected_version: 1,
             expected_state: None,
             state: b"x",
+            session: b"",
+            expected_session: None,
             request: None,
             event: b"",
             ends_game: false,

@@ -125,6 +125,9 @@ pub struct StoredGame {
     pub state: Vec<u8>,
     /// One token hash per seat, in seat order.
     pub seats: Vec<SeatHash>,
+    /// The session-level state (invitations, clocks, draw offer, …) kept next to the
+    /// ruleset's encoding; empty for games stored before it existed.
+    pub session: Vec<u8>,
     /// The game's running deadline (ms since the Unix epoch: a clock's flag fall, or the
     /// abandonment of a game nobody started), kept in the store's deadline index of its kind
     /// so that any replica can find it when it is due; `None`: nothing runs.
@@ -188,6 +191,10 @@ pub struct Update<'a> {
     pub expected_state: Option<&'a [u8]>,
     /// The new encoded state.
     pub state: &'a [u8],
+    /// The new session-level state ([`StoredGame::session`]).
+    pub session: &'a [u8],
+    /// With [`Update::expected_state`]: the stored session must be exactly these bytes too.
+    pub expected_session: Option<&'a [u8]>,
     /// The request id and the reply to remember for it, stored in the same atomic write.
     pub request: Option<(&'a str, &'a IdempotencyRecord)>,
     /// The ruleset's description of the change, kept (with the new version) for watchers in

@@ -3,7 +3,9 @@
 //!
 //! Keys of one game (all under the hash tag `{<game id>}`, so they share a Redis Cluster slot
 //! and one script can touch them all):
-//! - `game:{<id>}` — a hash: `kind`, `version`, `state` (the ruleset's encoding), `seats`
+//! - `game:{<id>}` — a hash: `kind`, `version`, `state` (the ruleset's encoding), `session`
+//!   (the session-level state: invitations, clocks, draw offer; absent for games stored before
+//!   it), `deadline` (the running deadline in ms, mirrored in `deadlines:{<kind>}`), `seats`
 //!   (the byte 16, then the 16-byte seat-token hashes in seat order; games written before
 //!   this layout hold the full 32-byte SHA-256 hashes without the leading byte, and are still
 //!   read);
@@ -383,6 +385,7 @@ type GameFields = (
     Option<Vec<u8>>,
     Option<Vec<u8>>,
     Option<Vec<u8>>,
+    Option<Vec<u8>>,
 );
 
 impl<C> RedisStore<C>
@@ -432,7 +435,8 @@ where
             .arg(encode_seats(&game.seats))
             .arg(self.ttl_millis())
             .arg(deadline_arg(game.deadline_ms))
-            .arg(id.to_string());
+            .arg(id.to_string())
+            .arg(&game.session);
         let created: i64 = timed(invocation.invoke_async(&mut conn)).await?;
         if created == 1 && !self.index_in_script && game.deadline_ms.is_some() {
             self.index_outside(&game.kind, id, game.deadline_ms).await?;
@@ -449,21 +453,23 @@ where
         let mut fields = redis::cmd("HMGET");
         fields
             .arg(game_key(id))
-            .arg(&["kind", "version", "state", "seats", "deadline"]);
-        let ((kind, version, state, seats, deadline), record): (GameFields, Option<Vec<u8>>) =
-            match request_id {
-                // One command reads the game atomically: no transaction needed.
-                None => (timed(fields.query_async(&mut conn)).await?, None),
-                Some(request_id) => {
-                    let mut pipe = redis::pipe();
-                    pipe.atomic()
-                        .add_command(fields)
-                        .cmd("HGET")
-                        .arg(requests_key(id))
-                        .arg(request_id);
-                    timed(pipe.query_async(&mut conn)).await?
-                }
-            };
+            .arg(&["kind", "version", "state", "seats", "deadline", "session"]);
+        let ((kind, version, state, seats, deadline, session), record): (
+            GameFields,
+            Option<Vec<u8>>,
+        ) = match request_id {
+            // One command reads the game atomically: no transaction needed.
+            None => (timed(fields.query_async(&mut conn)).await?, None),
+            Some(request_id) => {
+                let mut pipe = redis::pipe();
+                pipe.atomic()
+                    .add_command(fields)
+                    .cmd("HGET")
+                    .arg(requests_key(id))
+                    .arg(request_id);
+                timed(pipe.query_async(&mut conn)).await?
+            }
+        };
         let (Some(kind), Some(version), Some(state), Some(seats)) = (kind, version, state, seats)
         else {
             return Ok(None);
@@ -478,6 +484,7 @@ where
                 version: parse_version(&version)?,
                 state,
                 seats: decode_seats(&seats)?,
+                session: session.unwrap_or_default(),
                 deadline_ms: deadline.as_deref().map(parse_version).transpose()?,
             },
             replay,
@@ -518,7 +525,11 @@ where
             .arg(self.history_ttl_millis())
             .arg(update.seats.map(encode_seats).unwrap_or_default())
             .arg(deadline_arg(update.deadline_ms))
-            .arg(id.to_string());
+            .arg(id.to_string())
+            .arg(update.session);
+        if let Some(expected) = update.expected_session {
+            invocation.arg(expected);
+        }
         let reply: Value = timed(invocation.invoke_async(&mut conn)).await?;
         let outcome = parse_cas_reply(&reply)?;
         if let CasOutcome::Written { version } = outcome {

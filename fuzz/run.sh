@@ -3,11 +3,14 @@
 #
 #   fuzz/run.sh [seconds-per-target] [target...]
 #
-# Default: 30 seconds for each of hpn, hsn, record, apply_actions, decode.
+# Default: 30 seconds for each of hpn, hsn, record, apply_actions, decode and the
+# Hnefatafl targets hnefatafl_tpn, hnefatafl_move, hnefatafl_decode, hnefatafl_record,
+# hnefatafl_playout.
 # Works on a stable toolchain: libFuzzer's coverage instrumentation needs no
 # sanitizer, so the targets are built with `--sanitizer none`.
 # Crashing inputs are copied to fuzz/regressions/<target>/, where
-# tests/fuzz_regressions.rs replays them in `cargo test`.
+# tests/fuzz_regressions.rs (tests/hnefatafl_fuzz_regressions.rs for the hnefatafl_*
+# targets) replays them in `cargo test`.
 # Exits non-zero when any target found a crash.
 set -uo pipefail
 
@@ -17,7 +20,8 @@ seconds="${1:-30}"
 shift || true
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-    targets=(hpn hsn record apply_actions decode)
+    targets=(hpn hsn record apply_actions decode
+        hnefatafl_tpn hnefatafl_move hnefatafl_decode hnefatafl_record hnefatafl_playout)
 fi
 
 if ! cargo fuzz --version >/dev/null 2>&1; then

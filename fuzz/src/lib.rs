@@ -7,6 +7,8 @@
 //! refused, an unlisted action that is accepted, a second ball, a Monkey outside its
 //! area, ...). Any panic is therefore an engine bug.
 
+pub mod chess_football;
+
 use hanniball::games::hanniball::rules::{
     Action, Applied, BallChange, Bitboard, Game, MAX_TURN, PieceKind, Position, Reason, Side,
     Square, Status,

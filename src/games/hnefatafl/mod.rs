@@ -1,0 +1,145 @@
+//! Copenhagen Hnefatafl on 11 × 11 (see `docs/hnefatafl-rules.md`, with every ruling).
+//!
+//! - [`rules`] — the rules engine (pure, no I/O): positions and TPN, moves, captures and
+//!   shieldwalls, the King, the end of the game, records, the storage form, perft.
+//! - [`Hnefatafl`] — the engine as a [`Ruleset`] for the game-neutral service machinery.
+//! - [`HnefataflApi`] — the gRPC service `hnefatafl.v1.HnefataflService`; [`pb`] is its
+//!   generated code.
+
+mod convert;
+pub mod rules;
+mod service;
+
+use self::pb::hnefatafl_service_server::HnefataflServiceServer;
+pub use self::service::HnefataflApi;
+use crate::ruleset::{GameStatus, Ruleset};
+use crate::server::Registry;
+use crate::store::GameStore;
+
+/// The gRPC service's full name, which health also reports on.
+pub const SERVICE_NAME: &str = "hnefatafl.v1.HnefataflService";
+
+/// Serves Hnefatafl on the server being built.
+pub fn register<S: GameStore>(registry: &mut Registry<S>) {
+    let api = HnefataflApi::with_metrics(registry.store.clone(), registry.metrics.clone())
+        .with_shutdown(registry.shutdown.clone());
+    let server = HnefataflServiceServer::new(api)
+        .max_decoding_message_size(registry.max_request_bytes)
+        .max_encoding_message_size(registry.max_response_bytes);
+    registry.add(server, pb::FILE_DESCRIPTOR_SET);
+}
+
+/// Code generated from `proto/hnefatafl/v1/hnefatafl.proto`.
+#[allow(missing_docs, clippy::all, clippy::pedantic)]
+pub mod pb {
+    tonic::include_proto!("hnefatafl.v1");
+
+    /// The encoded file descriptor set of the protos, for server reflection.
+    pub const FILE_DESCRIPTOR_SET: &[u8] =
+        tonic::include_file_descriptor_set!("hnefatafl_descriptor");
+}
+
+/// Copenhagen Hnefatafl on 11 × 11, as the service plays it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Hnefatafl;
+
+impl Ruleset for Hnefatafl {
+    const NAME: &'static str = "hnefatafl";
+
+    type Position = rules::Position;
+    type Action = rules::Move;
+    type Game = rules::Game;
+    type Applied = rules::Applied;
+    type Seat = rules::Side;
+    type PositionError = rules::TpnError;
+    type ActionError = rules::MoveError;
+    type Illegal = rules::IllegalMove;
+    type DecodeError = rules::DecodeError;
+
+    /// The Attackers (who move first), then the Defenders.
+    const SEATS: &'static [rules::Side] = &[rules::Side::Attackers, rules::Side::Defenders];
+
+    fn seat_index(seat: rules::Side) -> usize {
+        match seat {
+            rules::Side::Attackers => 0,
+            rules::Side::Defenders => 1,
+        }
+    }
+
+    fn seat_name(seat: rules::Side) -> &'static str {
+        match seat {
+            rules::Side::Attackers => "Attackers",
+            rules::Side::Defenders => "Defenders",
+        }
+    }
+
+    fn parse_position(text: &str) -> Result<rules::Position, rules::TpnError> {
+        rules::Position::from_tpn(text)
+    }
+
+    fn format_position(position: &rules::Position) -> String {
+        position.to_tpn()
+    }
+
+    fn parse_action(text: &str) -> Result<rules::Move, rules::MoveError> {
+        text.parse()
+    }
+
+    fn format_action(action: &rules::Move) -> String {
+        action.to_string()
+    }
+
+    fn initial_position() -> rules::Position {
+        rules::Position::start()
+    }
+
+    fn new_game(position: rules::Position) -> rules::Game {
+        rules::Game::from_position(position)
+    }
+
+    fn legal_actions(game: &rules::Game) -> Vec<rules::Move> {
+        game.legal_moves()
+    }
+
+    fn apply(
+        game: &mut rules::Game,
+        action: rules::Move,
+    ) -> Result<rules::Applied, rules::IllegalMove> {
+        game.apply(action)
+    }
+
+    /// Moves are never taken back in this game.
+    fn undo(_game: &mut rules::Game) -> Result<rules::Move, rules::IllegalMove> {
+        Err(rules::IllegalMove::NoUndo)
+    }
+
+    fn resign(game: &mut rules::Game, seat: rules::Side) -> Result<(), rules::IllegalMove> {
+        game.resign(seat).map(|_| ())
+    }
+
+    fn illegal_code(illegal: &rules::IllegalMove) -> &'static str {
+        illegal.code()
+    }
+
+    fn to_move(game: &rules::Game) -> rules::Side {
+        game.side_to_move()
+    }
+
+    /// Hnefatafl has no draws (other than by agreement, which the service does not offer).
+    fn status(game: &rules::Game) -> GameStatus<rules::Side> {
+        match game.status() {
+            rules::Status::Ongoing => GameStatus::Ongoing,
+            rules::Status::Over(outcome) => GameStatus::Won {
+                winner: outcome.winner,
+            },
+        }
+    }
+
+    fn encode(game: &rules::Game) -> Vec<u8> {
+        game.encode()
+    }
+
+    fn decode(bytes: &[u8]) -> Result<rules::Game, rules::DecodeError> {
+        rules::Game::decode(bytes)
+    }
+}

@@ -1,0 +1,341 @@
+//! The `hnefatafl.v1.HnefataflService` handlers: parse the request, call the rules through
+//! [`Games`], convert the answer.
+
+use std::sync::Arc;
+
+use prost::Message as _;
+use tonic::{Request, Response, Status};
+
+use super::pb::hnefatafl_service_server::HnefataflService;
+use super::{Hnefatafl, convert, pb};
+use crate::games::hnefatafl::rules::{self, Game, IllegalMove, Position, Side};
+use crate::ruleset::Ruleset;
+use crate::session::auth::SeatToken;
+use crate::session::error::ServiceError;
+use crate::session::games::{self, Action, Changed, GameView, Games, Watched};
+use crate::session::stream::{self, BoxStream, Shutdown};
+use crate::session::traced;
+use crate::store::GameStore;
+
+/// The Hnefatafl gRPC service over a store.
+#[derive(Debug)]
+pub struct HnefataflApi<S> {
+    games: Games<Hnefatafl, S>,
+    shutdown: Shutdown,
+}
+
+impl<S: GameStore> HnefataflApi<S> {
+    /// The service over `store`.
+    pub fn new(store: S) -> Self {
+        HnefataflApi {
+            games: Games::new(store),
+            shutdown: Shutdown::default(),
+        }
+    }
+
+    /// The service over `store`, counting games (and watchers) in `metrics`.
+    pub fn with_metrics(store: S, metrics: crate::metrics::Metrics) -> Self {
+        HnefataflApi {
+            games: Games::with_metrics(store, metrics),
+            shutdown: Shutdown::default(),
+        }
+    }
+
+    /// Ends the `WatchGame` streams (with UNAVAILABLE / `SHUTTING_DOWN`) once `shutdown` says
+    /// the server is stopping, so that a graceful shutdown does not wait for them.
+    #[must_use]
+    pub fn with_shutdown(mut self, shutdown: Shutdown) -> Self {
+        self.shutdown = shutdown;
+        self
+    }
+}
+
+/// The event watchers receive for a change: encoded for the store, decoded by
+/// [`render_watched`].
+fn event(
+    view: &GameView<Hnefatafl>,
+    action: String,
+    change: pb::game_event::Change,
+    game: &pb::Game,
+) -> Vec<u8> {
+    pb::GameEvent {
+        version: view.version,
+        action,
+        change: Some(change),
+        game: Some(game.clone()),
+    }
+    .encode_to_vec()
+}
+
+/// A watch update as a `WatchGame` message.
+fn render_watched(update: Watched<Hnefatafl>) -> Result<pb::WatchGameResponse, ServiceError> {
+    use pb::watch_game_response::Update;
+    let update = match update {
+        Watched::Snapshot(view) => {
+            Update::Snapshot(convert::snapshot(&view.id, view.version, &view.game))
+        }
+        Watched::Event(event) => Update::Event(
+            pb::GameEvent::decode(event.payload.as_slice()).map_err(|e| {
+                ServiceError::Internal(format!(
+                    "stored event of version {} does not decode: {e}",
+                    event.version
+                ))
+            })?,
+        ),
+    };
+    Ok(pb::WatchGameResponse {
+        update: Some(update),
+    })
+}
+
+/// Parses a TPN field.
+fn parse_position(field: &'static str, text: &str) -> Result<Position, ServiceError> {
+    Hnefatafl::parse_position(text)
+        .map_err(|e| ServiceError::invalid(field, "INVALID_POSITION", e.to_string()))
+}
+
+/// Parses the `action` field (a move, `from-to`).
+fn parse_move(text: &str) -> Result<rules::Move, ServiceError> {
+    if text.is_empty() {
+        return Err(ServiceError::missing("action"));
+    }
+    Hnefatafl::parse_action(text)
+        .map_err(|e| ServiceError::invalid("action", "INVALID_ACTION", e.to_string()))
+}
+
+fn illegal(action: String, e: &IllegalMove) -> ServiceError {
+    ServiceError::IllegalAction {
+        action,
+        why: e.to_string(),
+        rule: Hnefatafl::illegal_code(e),
+    }
+}
+
+fn record_replay(replayed: bool) {
+    if replayed {
+        tracing::Span::current().record("replayed", true);
+    }
+}
+
+impl<S: GameStore> HnefataflApi<S> {
+    /// The game of a `LegalActions` request: a stored game (with its snapshot) or a game
+    /// starting at a bare position.
+    async fn subject(
+        &self,
+        subject: Option<&pb::legal_actions_request::Subject>,
+    ) -> Result<(Option<pb::Game>, Arc<Game>), ServiceError> {
+        use pb::legal_actions_request::Subject as S;
+        match subject {
+            Some(S::GameId(id)) => {
+                let id = games::parse_game_id("game_id", id)?;
+                let view = self.games.get(&id).await?;
+                let snapshot = convert::snapshot(&view.id, view.version, &view.game);
+                Ok((Some(snapshot), view.game))
+            }
+            Some(S::Position(text)) => {
+                let position = parse_position("position", text)?;
+                Ok((None, Arc::new(Game::from_position(position))))
+            }
+            None => Err(ServiceError::invalid(
+                "subject",
+                "MISSING_FIELD",
+                "set either game_id or position",
+            )),
+        }
+    }
+}
+
+#[tonic::async_trait]
+impl<S: GameStore> HnefataflService for HnefataflApi<S> {
+    async fn ping(
+        &self,
+        _request: Request<pb::PingRequest>,
+    ) -> Result<Response<pb::PingResponse>, Status> {
+        traced("Ping", "", async { Ok(pb::PingResponse {}) }).await
+    }
+
+    async fn new_game(
+        &self,
+        request: Request<pb::NewGameRequest>,
+    ) -> Result<Response<pb::NewGameResponse>, Status> {
+        let request = request.into_inner();
+        traced("NewGame", "", async {
+            let start = if request.position.is_empty() {
+                Hnefatafl::initial_position()
+            } else {
+                parse_position("position", &request.position)?
+            };
+            let created = self.games.create(start).await?;
+            let id = created.view.id.to_string();
+            tracing::Span::current().record("game_id", id.as_str());
+            // Tokens come in seat order: the attackers, then the defenders.
+            let mut tokens = created.tokens.iter().map(SeatToken::reveal);
+            Ok(pb::NewGameResponse {
+                game: Some(convert::snapshot(
+                    &created.view.id,
+                    created.view.version,
+                    &created.view.game,
+                )),
+                attackers_token: tokens.next().unwrap_or_default(),
+                defenders_token: tokens.next().unwrap_or_default(),
+            })
+        })
+        .await
+    }
+
+    async fn get_game(
+        &self,
+        request: Request<pb::GetGameRequest>,
+    ) -> Result<Response<pb::GetGameResponse>, Status> {
+        let request = request.into_inner();
+        traced("GetGame", &request.game_id, async {
+            let id = games::parse_game_id("game_id", &request.game_id)?;
+            let view = self.games.get(&id).await?;
+            Ok(pb::GetGameResponse {
+                game: Some(convert::snapshot(&view.id, view.version, &view.game)),
+            })
+        })
+        .await
+    }
+
+    async fn legal_actions(
+        &self,
+        request: Request<pb::LegalActionsRequest>,
+    ) -> Result<Response<pb::LegalActionsResponse>, Status> {
+        use pb::legal_actions_request::Subject as S;
+        let request = request.into_inner();
+        let shown = match &request.subject {
+            Some(S::GameId(id)) => id.as_str(),
+            _ => "",
+        };
+        traced("LegalActions", shown, async {
+            let (snapshot, game) = self.subject(request.subject.as_ref()).await?;
+            let (status, end_reason) = convert::status(game.status());
+            Ok(pb::LegalActionsResponse {
+                game: snapshot,
+                side_to_move: convert::side(game.side_to_move()),
+                actions: convert::legal_moves(&game),
+                status: status.into(),
+                end_reason: end_reason.into(),
+            })
+        })
+        .await
+    }
+
+    async fn apply_action(
+        &self,
+        request: Request<pb::ApplyActionRequest>,
+    ) -> Result<Response<pb::ApplyActionResponse>, Status> {
+        let (metadata, _, request) = request.into_parts();
+        traced("ApplyAction", &request.game_id, async {
+            let token = SeatToken::from_metadata(&metadata)?;
+            let id = games::parse_game_id("game_id", &request.game_id)?;
+            let mv = parse_move(&request.action)?;
+            let request_id = games::parse_request_id(&request.request_id)?;
+            let notation = Hnefatafl::format_action(&mv);
+            let action = Action {
+                method: "ApplyAction",
+                args: notation.as_bytes(),
+                expected_version: request.expected_version,
+                request_id,
+                to_move_only: true,
+            };
+            let acted = self
+                .games
+                .act(&id, &token, action, |view, seat: Side| {
+                    let applied = Hnefatafl::apply(&mut view.game, mv)
+                        .map_err(|e| illegal(notation.clone(), &e))?;
+                    let game = convert::snapshot(&view.id, view.version, &view.game);
+                    let result = convert::result(&applied, seat);
+                    let change = pb::game_event::Change::Move(result.clone());
+                    Ok(Changed {
+                        event: event(view, notation.clone(), change, &game),
+                        reply: pb::ApplyActionResponse {
+                            game: Some(game),
+                            result: Some(result),
+                        },
+                    })
+                })
+                .await?;
+            record_replay(acted.replayed);
+            Ok(acted.reply)
+        })
+        .await
+    }
+
+    async fn resign(
+        &self,
+        request: Request<pb::ResignRequest>,
+    ) -> Result<Response<pb::ResignResponse>, Status> {
+        let (metadata, _, request) = request.into_parts();
+        traced("Resign", &request.game_id, async {
+            let token = SeatToken::from_metadata(&metadata)?;
+            let id = games::parse_game_id("game_id", &request.game_id)?;
+            let request_id = games::parse_request_id(&request.request_id)?;
+            let action = Action {
+                method: "Resign",
+                args: &[],
+                expected_version: request.expected_version,
+                request_id,
+                to_move_only: false,
+            };
+            let acted = self
+                .games
+                .act(&id, &token, action, |view, seat: Side| {
+                    Hnefatafl::resign(&mut view.game, seat)
+                        .map_err(|e| illegal("resign".into(), &e))?;
+                    let game = convert::snapshot(&view.id, view.version, &view.game);
+                    let change = pb::game_event::Change::Resignation(pb::Resignation {
+                        side: convert::side(seat),
+                    });
+                    Ok(Changed {
+                        event: event(view, "resign".into(), change, &game),
+                        reply: pb::ResignResponse { game: Some(game) },
+                    })
+                })
+                .await?;
+            record_replay(acted.replayed);
+            Ok(acted.reply)
+        })
+        .await
+    }
+
+    async fn get_history(
+        &self,
+        request: Request<pb::GetHistoryRequest>,
+    ) -> Result<Response<pb::GetHistoryResponse>, Status> {
+        let request = request.into_inner();
+        traced("GetHistory", &request.game_id, async {
+            let id = games::parse_game_id("game_id", &request.game_id)?;
+            let view = self.games.get(&id).await?;
+            Ok(pb::GetHistoryResponse {
+                record: view.game.to_record(),
+                start_position: view.game.start_position().to_tpn(),
+                moves: convert::history(&view.game),
+                game: Some(convert::snapshot(&view.id, view.version, &view.game)),
+            })
+        })
+        .await
+    }
+
+    type WatchGameStream = BoxStream<pb::WatchGameResponse>;
+
+    async fn watch_game(
+        &self,
+        request: Request<pb::WatchGameRequest>,
+    ) -> Result<Response<Self::WatchGameStream>, Status> {
+        let request = request.into_inner();
+        let watch = traced("WatchGame", &request.game_id, async {
+            let id = games::parse_game_id("game_id", &request.game_id)?;
+            self.games.watch(&id, request.from_version).await
+        })
+        .await?
+        .into_inner();
+        Ok(Response::new(stream::spawn(
+            watch,
+            self.shutdown.clone(),
+            render_watched,
+            self.games.metrics().watcher(),
+        )))
+    }
+}

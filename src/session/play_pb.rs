@@ -198,6 +198,56 @@ macro_rules! real_play_pb {
                 game.started = session.started;
             }
 
+            /// The status and end reason of a game the session ended (an agreed draw, a flag
+            /// fall, an abandonment); `won(seat)` is the status of `seat` winning.
+            pub fn session_status(
+                session: &$crate::session::play::Session,
+                won: impl Fn(usize) -> pb::GameStatus,
+            ) -> Option<(pb::GameStatus, pb::EndReason)> {
+                use $crate::session::play::SessionEnd;
+                Some(match session.ended? {
+                    SessionEnd::DrawAgreed => (pb::GameStatus::Drawn, pb::EndReason::DrawAgreed),
+                    SessionEnd::Abandoned => (pb::GameStatus::Aborted, pb::EndReason::Abandoned),
+                    SessionEnd::Timeout { loser } => {
+                        // Two seats: the other one wins.
+                        (won(usize::from(loser == 0)), pb::EndReason::Timeout)
+                    }
+                })
+            }
+
+            /// A snapshot of the rules' game (`game`) completed with the session: its ending
+            /// first, and the real-play fields.
+            pub fn finish(
+                mut game: pb::Game,
+                play: &Play,
+                to_move: usize,
+                rules_over: bool,
+                won: impl Fn(usize) -> pb::GameStatus,
+            ) -> pb::Game {
+                if let Some((status, reason)) = session_status(&play.session, won) {
+                    game.status = status.into();
+                    game.end_reason = reason.into();
+                }
+                fill(&mut game, play, to_move, rules_over || play.session.ended.is_some());
+                game
+            }
+
+            /// The comment line a record gets after its actions when the session ended the
+            /// game: `; draw agreed`, `; <Seat> lost on time`, `; aborted: abandoned`.
+            pub fn record_trailer(session: &$crate::session::play::Session) -> Option<String> {
+                use $crate::session::play::SessionEnd;
+                Some(match session.ended? {
+                    SessionEnd::DrawAgreed => "; draw agreed".to_owned(),
+                    SessionEnd::Abandoned => "; aborted: abandoned".to_owned(),
+                    SessionEnd::Timeout { loser } => format!(
+                        "; {} lost on time",
+                        <Rules as Ruleset>::SEATS
+                            .get(loser)
+                            .map_or("?", |&s| <Rules as Ruleset>::seat_name(s))
+                    ),
+                })
+            }
+
             /// The event watchers receive for a session-level change.
             pub fn event(view: &GameView<Rules>, change: &PlayChange) -> Vec<u8> {
                 use pb::game_event::Change;

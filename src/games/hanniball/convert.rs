@@ -7,7 +7,7 @@ use crate::games::hanniball::rules::{
 };
 use crate::ruleset::Ruleset as _;
 use crate::session::games::Play;
-use crate::session::play::{Session, SessionEnd};
+use crate::session::play::Session;
 use crate::store::GameId;
 
 impl From<Side> for pb::Side {
@@ -78,39 +78,30 @@ pub fn status(status: Status) -> (pb::GameStatus, pb::EndReason) {
 /// The status and end reason of a game, the session's ending (an agreed draw, a flag fall,
 /// an abandonment) first.
 pub fn game_status(game: &Game, session: &Session) -> (pb::GameStatus, pb::EndReason) {
-    match session.ended {
-        None => status(game.status()),
-        Some(SessionEnd::DrawAgreed) => (pb::GameStatus::Drawn, pb::EndReason::DrawAgreed),
-        Some(SessionEnd::Abandoned) => (pb::GameStatus::Aborted, pb::EndReason::Abandoned),
-        Some(SessionEnd::Timeout { loser }) => (
-            if loser == 0 {
-                pb::GameStatus::BlackWon
-            } else {
-                pb::GameStatus::WhiteWon
-            },
-            pb::EndReason::Timeout,
-        ),
-    }
+    super::play_pb::session_status(session, won).unwrap_or_else(|| status(game.status()))
 }
 
-/// The line the record gets after its steps when the session ended the game.
-#[must_use]
-pub fn record_trailer(session: &Session) -> Option<&'static str> {
-    match session.ended? {
-        SessionEnd::DrawAgreed => Some("; draw agreed"),
-        SessionEnd::Abandoned => Some("; aborted: abandoned"),
-        SessionEnd::Timeout { loser: 0 } => Some("; White lost on time"),
-        SessionEnd::Timeout { .. } => Some("; Black lost on time"),
+/// The status of a seat's win.
+fn won(seat: usize) -> pb::GameStatus {
+    if seat == 0 {
+        pb::GameStatus::WhiteWon
+    } else {
+        pb::GameStatus::BlackWon
     }
 }
 
 /// The snapshot of a game at a version, with its real-play state.
 #[must_use]
 pub fn snapshot(id: &GameId, version: u64, game: &Game, play: &Play) -> pb::Game {
-    let mut shown = bare_snapshot(id, version, game, &play.session);
     let to_move = crate::games::hanniball::Hanniball::seat_index(game.side_to_move());
-    let over = play.session.ended.is_some() || game.status() != Status::Ongoing;
-    super::play_pb::fill(&mut shown, play, to_move, over);
+    let rules_over = game.status() != Status::Ongoing;
+    let mut shown = super::play_pb::finish(
+        bare_snapshot(id, version, game, &play.session),
+        play,
+        to_move,
+        rules_over,
+        won,
+    );
     if play.session.ended.is_some() {
         shown.steps_left = 0;
     }

@@ -520,8 +520,8 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
             let id = games::parse_game_id("game_id", &request.game_id)?;
             let view = self.games.get(&id).await?;
             let mut record = view.game.to_record();
-            if let Some(trailer) = convert::record_trailer(&view.play.session) {
-                record.push_str(trailer);
+            if let Some(trailer) = play_pb::record_trailer(&view.play.session) {
+                record.push_str(&trailer);
                 record.push('\n');
             }
             Ok(pb::GetHistoryResponse {

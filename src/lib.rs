@@ -14,16 +14,22 @@
 //! | [`server`] | wiring: every game's service, health, reflection, limits, graceful shutdown |
 //! | [`guard`] | the middleware around every call: panics answered `INTERNAL`, the request timeout, size-limit statuses |
 //! | [`web`] | gRPC-Web for browsers: allowed origins and the CORS layer |
+//! | [`listener`] | the edge of the port: accept back-off, the connection cap, TCP keepalive, the handshake timeout, the end of a connection's maximum age |
+//! | [`tls`] | TLS on the port (reloadable certificates, optional client certificates) and TLS to Redis |
+//! | [`ratelimit`] | per-address and per-seat rate limits |
 //! | [`metrics`] | Prometheus metrics (RPCs, store, watchers, games) and their endpoint |
 //! | [`config`] | command-line and environment settings of the `hanniball` binary |
 
 pub mod config;
 pub mod games;
 pub mod guard;
+pub mod listener;
 pub mod metrics;
+pub mod ratelimit;
 pub mod ruleset;
 pub mod server;
 pub mod session;
 pub mod store;
+pub mod tls;
 pub mod watch;
 pub mod web;

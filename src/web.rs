@@ -8,9 +8,10 @@
 //! - allowed methods: `POST`; allowed request headers: `x-grpc-web`, `content-type`,
 //!   `authorization` (the seat token), `x-user-agent`, `grpc-timeout`, and the
 //!   `x-accept-content-transfer-encoding` / `x-accept-response-streaming` headers some
-//!   gRPC-Web clients send; preflight answers are cached for 2 hours;
-//! - exposed response headers: `grpc-status`, `grpc-message`, `grpc-status-details-bin` (so
-//!   that browser code can read the status and its error details).
+//!   gRPC-Web clients send, and `grpc-encoding` / `grpc-accept-encoding` (gzip, zstd);
+//!   preflight answers are cached for 2 hours;
+//! - exposed response headers: `grpc-status`, `grpc-message`, `grpc-status-details-bin`
+//!   (so that browser code can read the status and its error details) and `grpc-encoding`.
 //!
 //! A disallowed origin gets no `Access-Control-*` header at all, so the browser refuses the
 //! call. CORS is enforced by browsers, not by the server: it keeps web pages of other origins
@@ -38,10 +39,17 @@ pub const ALLOWED_HEADERS: &[&str] = &[
     "grpc-timeout",
     "x-accept-content-transfer-encoding",
     "x-accept-response-streaming",
+    "grpc-encoding",
+    "grpc-accept-encoding",
 ];
 
 /// Response headers browser code may read.
-pub const EXPOSED_HEADERS: &[&str] = &["grpc-status", "grpc-message", "grpc-status-details-bin"];
+pub const EXPOSED_HEADERS: &[&str] = &[
+    "grpc-status",
+    "grpc-message",
+    "grpc-status-details-bin",
+    "grpc-encoding",
+];
 
 /// How long a browser may cache a preflight answer (Chromium's upper limit).
 pub const PREFLIGHT_MAX_AGE: Duration = Duration::from_secs(2 * 60 * 60);

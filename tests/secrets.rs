@@ -4,7 +4,7 @@
 //! token opens only its own game. Invitation codes and the tokens `JoinGame` hands out (also
 //! to a retried join) are held to the same rules; the deadline index holds no secret.
 //! (Spectators reading but never acting, and the other seat being refused, are in
-//! `tests/service.rs`; the constant-time comparison has a unit test in `src/service/auth.rs`.)
+//! `tests/service.rs`; the constant-time comparison has a unit test in `src/session/auth.rs`.)
 
 mod common;
 

@@ -13,7 +13,7 @@ use hanniball::games::hanniball::bench;
 use hanniball::games::hanniball::rules::{Game, Position};
 use hanniball::metrics::{Metrics, serve_metrics};
 use hanniball::server::{self, ServeOptions};
-use hanniball::store::{GameStore, MemoryStore, RedisStore};
+use hanniball::store::{GameStore, MemoryStore, RedisStore, WatchOptions};
 use tokio::net::TcpListener;
 use tonic_health::pb::HealthCheckRequest;
 use tonic_health::pb::health_check_response::ServingStatus;
@@ -73,14 +73,22 @@ fn healthcheck(args: &HealthcheckArgs) -> ExitCode {
 }
 
 async fn check_health(args: &HealthcheckArgs) -> Result<ServingStatus, String> {
+    let tls = args.tls_ca.is_some() || args.addr.starts_with("https://");
     let uri = if args.addr.contains("://") {
         args.addr.clone()
+    } else if tls {
+        format!("https://{}", args.addr)
     } else {
         format!("http://{}", args.addr)
     };
-    let endpoint = tonic::transport::Endpoint::from_shared(uri)
+    let mut endpoint = tonic::transport::Endpoint::from_shared(uri)
         .map_err(|e| format!("invalid address {:?}: {e}", args.addr))?
         .connect_timeout(args.timeout());
+    if tls {
+        endpoint = endpoint
+            .tls_config(client_tls(args)?)
+            .map_err(|e| format!("TLS settings: {e}"))?;
+    }
     let channel = endpoint.connect().await.map_err(|e| {
         // The transport error's own message is vague; its causes say what happened.
         let mut message = format!("cannot connect: {e}");
@@ -102,6 +110,25 @@ async fn check_health(args: &HealthcheckArgs) -> Result<ServingStatus, String> {
         Err(status) if status.code() == tonic::Code::NotFound => Ok(ServingStatus::ServiceUnknown),
         Err(status) => Err(format!("{}: {}", status.code(), status.message())),
     }
+}
+
+/// The healthcheck's TLS settings: the CA to trust, a client certificate, the server name.
+fn client_tls(args: &HealthcheckArgs) -> Result<tonic::transport::ClientTlsConfig, String> {
+    use tonic::transport::{Certificate, ClientTlsConfig, Identity};
+    let read = |path: &std::path::Path| {
+        std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+    };
+    let mut config = ClientTlsConfig::new();
+    if let Some(ca) = &args.tls_ca {
+        config = config.ca_certificate(Certificate::from_pem(read(ca)?));
+    }
+    if let (Some(cert), Some(key)) = (&args.tls_cert, &args.tls_key) {
+        config = config.identity(Identity::from_pem(read(cert)?, read(key)?));
+    }
+    if let Some(name) = &args.tls_server_name {
+        config = config.domain_name(name.clone());
+    }
+    Ok(config)
 }
 
 fn run_perft(args: &PerftArgs) -> ExitCode {
@@ -186,6 +213,12 @@ fn run_server(args: &ServeArgs) -> ExitCode {
 }
 
 async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
+    // rustls with ring, for the gRPC port and for Redis.
+    let _ = hanniball::tls::provider();
+    let configured = args.serve_options(hanniball::listener::open_files_limit())?;
+    for note in &configured.notes {
+        tracing::warn!("{note}");
+    }
     let listener = TcpListener::bind(args.listen)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", args.listen))?;
@@ -204,18 +237,20 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
         None => None,
     };
     let options = ServeOptions {
-        cors_origins: args.cors_origins.clone(),
         metrics,
         play: args.play_options(),
-        ..args.limits.serve_options()
+        ..configured.options
     };
     match &args.redis_url {
         Some(url) => {
-            let store = RedisStore::open(url, args.game_ttl())?;
-            let cluster = url.starts_with(hanniball::store::CLUSTER_SCHEME);
+            let tls = args.redis_tls()?;
+            let store = RedisStore::open_tls(url, args.game_ttl(), WatchOptions::default(), &tls)?;
+            let cluster = url.starts_with(hanniball::store::CLUSTER_SCHEME)
+                || url.starts_with(hanniball::store::CLUSTER_TLS_SCHEME);
             tracing::info!(
                 ttl_secs = args.game_ttl_secs,
                 cluster,
+                tls = url.starts_with("rediss"),
                 "games are stored in Redis"
             );
             run(listener, store, options).await

@@ -31,7 +31,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
 pub use self::memory::MemoryStore;
 pub use self::redis::RedisStore;
-pub use self::redis_conn::{CLUSTER_SCHEME, RedisConnection, RedisTarget};
+pub use self::redis_conn::{CLUSTER_SCHEME, CLUSTER_TLS_SCHEME, RedisConnection, RedisTarget};
 pub use self::redis_feed::CHANNEL as CHANGES_CHANNEL;
 pub use crate::watch::{Subscription, WatchOptions};
 

@@ -33,6 +33,7 @@ use super::{
     CasOutcome, DEFAULT_GAME_TTL, EventsAfter, GameId, GameStore, IdempotencyRecord, Loaded,
     SeatHash, StoreError, StoredEvent, StoredGame, Subscription, Update, WatchOptions,
 };
+use crate::tls::RedisTls;
 use crate::watch::{EventSource, Hub};
 
 /// The longest any single store operation may take before it counts as unavailable.
@@ -94,9 +95,23 @@ impl RedisStore<RedisConnection> {
         ttl: Duration,
         watch: WatchOptions,
     ) -> Result<RedisStore, StoreError> {
+        RedisStore::open_tls(url, ttl, watch, &RedisTls::default())
+    }
+
+    /// [`RedisStore::open_with`] with TLS settings for `rediss://` and `rediss+cluster://`
+    /// URLs (a CA to verify Redis with, a client certificate).
+    ///
+    /// # Errors
+    /// The URL is invalid, unreadable certificates, or TLS settings for a plaintext URL.
+    pub fn open_tls(
+        url: &str,
+        ttl: Duration,
+        watch: WatchOptions,
+        tls: &RedisTls,
+    ) -> Result<RedisStore, StoreError> {
         let target = RedisTarget::parse(url)?;
-        let conn = target.connect()?;
-        let mut store = RedisStore::with_connection(conn, target.clients()?, ttl, watch);
+        let conn = target.connect(tls)?;
+        let mut store = RedisStore::with_connection(conn, target.clients(tls)?, ttl, watch);
         store.index_in_script = matches!(target, RedisTarget::Single(_));
         Ok(store)
     }

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod binary;
+pub mod certs;
 pub mod play;
 pub mod stores;
 

@@ -25,9 +25,12 @@ pub fn register<S: GameStore>(registry: &mut Registry<S>) {
         .with_shutdown(registry.shutdown.clone())
         .with_play(registry.clock.clone(), registry.play.clone());
     api.spawn_scheduler();
-    let server = HnefataflServiceServer::new(api)
+    let mut server = HnefataflServiceServer::new(api)
         .max_decoding_message_size(registry.max_request_bytes)
         .max_encoding_message_size(registry.max_response_bytes);
+    for &encoding in registry.compressions {
+        server = server.accept_compressed(encoding).send_compressed(encoding);
+    }
     registry.add(server, pb::FILE_DESCRIPTOR_SET);
 }
 

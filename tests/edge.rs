@@ -524,6 +524,7 @@ async fn compressed_calls_are_accepted_and_answered_compressed() {
         // A request that inflates past the 64 KiB request limit is refused as too large.
         let bomb = NewGameRequest {
             position: "x".repeat(4 * 1024 * 1024),
+            ..Default::default()
         };
         let status = expect_error(
             client.new_game(bomb).await,

@@ -41,6 +41,8 @@ where
     }
 }
 
+// One value per test, built once: the size difference of the variants does not matter.
+#[allow(clippy::large_enum_variant)]
 enum StoreOf {
     Memory(MemoryStore),
     Redis(RedisStore),

@@ -63,7 +63,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file chessfootball/v1/chessfootball.proto.
  */
 export const file_chessfootball_v1_chessfootball: GenFile = /*@__PURE__*/
-  fileDesc("CiRjaGVzc2Zvb3RiYWxsL3YxL2NoZXNzZm9vdGJhbGwucHJvdG8SEGNoZXNzZm9vdGJhbGwudjEibgoLUGxhY2VkUGllY2USDgoGc3F1YXJlGAEgASgJEiQKBHNpZGUYAiABKA4yFi5jaGVzc2Zvb3RiYWxsLnYxLlNpZGUSKQoEa2luZBgDIAEoDjIbLmNoZXNzZm9vdGJhbGwudjEuUGllY2VLaW5kIiUKBVNjb3JlEg0KBXdoaXRlGAEgASgNEg0KBWJsYWNrGAIgASgNIucDCgRHYW1lEg8KB2dhbWVfaWQYASABKAkSDwoHdmVyc2lvbhgCIAEoBBIQCghwb3NpdGlvbhgDIAEoCRIsCgZzdGF0dXMYBCABKA4yHC5jaGVzc2Zvb3RiYWxsLnYxLkdhbWVTdGF0dXMSLwoKZW5kX3JlYXNvbhgFIAEoDjIbLmNoZXNzZm9vdGJhbGwudjEuRW5kUmVhc29uEisKC3NpZGVfdG9fYWN0GAYgASgOMhYuY2hlc3Nmb290YmFsbC52MS5TaWRlEiYKBXBoYXNlGAcgASgOMhcuY2hlc3Nmb290YmFsbC52MS5QaGFzZRIMCgRoYWxmGAggASgNEhMKC3doaXRlX21vdmVzGAkgASgNEhMKC2JsYWNrX21vdmVzGAogASgNEiYKBXNjb3JlGAsgASgLMhcuY2hlc3Nmb290YmFsbC52MS5TY29yZRIMCgRiYWxsGAwgASgJEjIKC2JhbGxfaG9sZGVyGA0gASgLMh0uY2hlc3Nmb290YmFsbC52MS5QbGFjZWRQaWVjZRIrCgtraWNraW5nX29mZhgOIAEoDjIWLmNoZXNzZm9vdGJhbGwudjEuU2lkZRIoCghyZXNpZ25lZBgPIAEoDjIWLmNoZXNzZm9vdGJhbGwudjEuU2lkZSKFAgoGQWN0aW9uEhAKCG5vdGF0aW9uGAEgASgJEioKBGtpbmQYAiABKA4yHC5jaGVzc2Zvb3RiYWxsLnYxLkFjdGlvbktpbmQSEwoLZnJvbV9zcXVhcmUYAyABKAkSEQoJdG9fc3F1YXJlGAQgASgJEjAKC3BsYWNlZF9raW5kGAUgASgOMhsuY2hlc3Nmb290YmFsbC52MS5QaWVjZUtpbmQSLgoJcHJvbW90aW9uGAYgASgOMhsuY2hlc3Nmb290YmFsbC52MS5QaWVjZUtpbmQSEAoIY2FwdHVyZXMYByABKAgSDgoGc2NvcmVzGAggASgIEhEKCWVuZHNfZ2FtZRgJIAEoCCKQAQoER29hbBImCgZzY29yZXIYASABKA4yFi5jaGVzc2Zvb3RiYWxsLnYxLlNpZGUSKAoEa2luZBgCIAEoDjIaLmNoZXNzZm9vdGJhbGwudjEuR29hbEtpbmQSDgoGc3F1YXJlGAMgASgJEiYKBXNjb3JlGAQgASgLMhcuY2hlc3Nmb290YmFsbC52MS5TY29yZSJnCgdSZXN0YXJ0Ei8KBnJlYXNvbhgBIAEoDjIfLmNoZXNzZm9vdGJhbGwudjEuUmVzdGFydFJlYXNvbhIrCgtraWNraW5nX29mZhgCIAEoDjIWLmNoZXNzZm9vdGJhbGwudjEuU2lkZSLMAwoMQWN0aW9uUmVzdWx0EigKBmFjdGlvbhgBIAEoCzIYLmNoZXNzZm9vdGJhbGwudjEuQWN0aW9uEiQKBHNpZGUYAiABKA4yFi5jaGVzc2Zvb3RiYWxsLnYxLlNpZGUSLQoGcGxhY2VkGAMgASgLMh0uY2hlc3Nmb290YmFsbC52MS5QbGFjZWRQaWVjZRIvCghjYXB0dXJlZBgEIAEoCzIdLmNoZXNzZm9vdGJhbGwudjEuUGxhY2VkUGllY2USNAoNcGFzc19yZWNlaXZlchgFIAEoCzIdLmNoZXNzZm9vdGJhbGwudjEuUGxhY2VkUGllY2USMAoLcHJvbW90ZWRfdG8YBiABKA4yGy5jaGVzc2Zvb3RiYWxsLnYxLlBpZWNlS2luZBIkCgRnb2FsGAcgASgLMhYuY2hlc3Nmb290YmFsbC52MS5Hb2FsEioKB3Jlc3RhcnQYCCABKAsyGS5jaGVzc2Zvb3RiYWxsLnYxLlJlc3RhcnQSEQoJaGFsZl90aW1lGAkgASgIEhEKCWZ1bGxfdGltZRgKIAEoCBIsCgZyZXN1bHQYCyABKA4yHC5jaGVzc2Zvb3RiYWxsLnYxLkdhbWVTdGF0dXMiDQoLUGluZ1JlcXVlc3QiDgoMUGluZ1Jlc3BvbnNlIiIKDk5ld0dhbWVSZXF1ZXN0EhAKCHBvc2l0aW9uGAEgASgJImEKD05ld0dhbWVSZXNwb25zZRIkCgRnYW1lGAEgASgLMhYuY2hlc3Nmb290YmFsbC52MS5HYW1lEhMKC3doaXRlX3Rva2VuGAIgASgJEhMKC2JsYWNrX3Rva2VuGAMgASgJIiEKDkdldEdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkiNwoPR2V0R2FtZVJlc3BvbnNlEiQKBGdhbWUYASABKAsyFi5jaGVzc2Zvb3RiYWxsLnYxLkdhbWUiRwoTTGVnYWxBY3Rpb25zUmVxdWVzdBIRCgdnYW1lX2lkGAEgASgJSAASEgoIcG9zaXRpb24YAiABKAlIAEIJCgdzdWJqZWN0IvMBChRMZWdhbEFjdGlvbnNSZXNwb25zZRIkCgRnYW1lGAEgASgLMhYuY2hlc3Nmb290YmFsbC52MS5HYW1lEisKC3NpZGVfdG9fYWN0GAIgASgOMhYuY2hlc3Nmb290YmFsbC52MS5TaWRlEikKB2FjdGlvbnMYAyADKAsyGC5jaGVzc2Zvb3RiYWxsLnYxLkFjdGlvbhIsCgZzdGF0dXMYBCABKA4yHC5jaGVzc2Zvb3RiYWxsLnYxLkdhbWVTdGF0dXMSLwoKZW5kX3JlYXNvbhgFIAEoDjIbLmNoZXNzZm9vdGJhbGwudjEuRW5kUmVhc29uIn0KEkFwcGx5QWN0aW9uUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEg4KBmFjdGlvbhgCIAEoCRIdChBleHBlY3RlZF92ZXJzaW9uGAMgASgESACIAQESEgoKcmVxdWVzdF9pZBgEIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiJrChNBcHBseUFjdGlvblJlc3BvbnNlEiQKBGdhbWUYASABKAsyFi5jaGVzc2Zvb3RiYWxsLnYxLkdhbWUSLgoGcmVzdWx0GAIgASgLMh4uY2hlc3Nmb290YmFsbC52MS5BY3Rpb25SZXN1bHQiaAoNUmVzaWduUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEh0KEGV4cGVjdGVkX3ZlcnNpb24YAiABKARIAIgBARISCgpyZXF1ZXN0X2lkGAMgASgJQhMKEV9leHBlY3RlZF92ZXJzaW9uIjYKDlJlc2lnblJlc3BvbnNlEiQKBGdhbWUYASABKAsyFi5jaGVzc2Zvb3RiYWxsLnYxLkdhbWUiJAoRR2V0SGlzdG9yeVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSKTAQoSR2V0SGlzdG9yeVJlc3BvbnNlEiQKBGdhbWUYASABKAsyFi5jaGVzc2Zvb3RiYWxsLnYxLkdhbWUSDgoGcmVjb3JkGAIgASgJEhYKDnN0YXJ0X3Bvc2l0aW9uGAMgASgJEi8KB2FjdGlvbnMYBCADKAsyHi5jaGVzc2Zvb3RiYWxsLnYxLkFjdGlvblJlc3VsdCJPChBXYXRjaEdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSGQoMZnJvbV92ZXJzaW9uGAIgASgESACIAQFCDwoNX2Zyb21fdmVyc2lvbiJ3ChFXYXRjaEdhbWVSZXNwb25zZRIqCghzbmFwc2hvdBgBIAEoCzIWLmNoZXNzZm9vdGJhbGwudjEuR2FtZUgAEiwKBWV2ZW50GAIgASgLMhsuY2hlc3Nmb290YmFsbC52MS5HYW1lRXZlbnRIAEIICgZ1cGRhdGUixAEKCUdhbWVFdmVudBIPCgd2ZXJzaW9uGAEgASgEEg4KBmFjdGlvbhgCIAEoCRIwCgZyZXN1bHQYAyABKAsyHi5jaGVzc2Zvb3RiYWxsLnYxLkFjdGlvblJlc3VsdEgAEjQKC3Jlc2lnbmF0aW9uGAQgASgLMh0uY2hlc3Nmb290YmFsbC52MS5SZXNpZ25hdGlvbkgAEiQKBGdhbWUYBSABKAsyFi5jaGVzc2Zvb3RiYWxsLnYxLkdhbWVCCAoGY2hhbmdlIjMKC1Jlc2lnbmF0aW9uEiQKBHNpZGUYASABKA4yFi5jaGVzc2Zvb3RiYWxsLnYxLlNpZGUqPAoEU2lkZRIUChBTSURFX1VOU1BFQ0lGSUVEEAASDgoKU0lERV9XSElURRABEg4KClNJREVfQkxBQ0sQAiqqAQoJUGllY2VLaW5kEhoKFlBJRUNFX0tJTkRfVU5TUEVDSUZJRUQQABITCg9QSUVDRV9LSU5EX0tJTkcQARIUChBQSUVDRV9LSU5EX1FVRUVOEAISEwoPUElFQ0VfS0lORF9ST09LEAMSFQoRUElFQ0VfS0lORF9CSVNIT1AQBBIVChFQSUVDRV9LSU5EX0tOSUdIVBAFEhMKD1BJRUNFX0tJTkRfUEFXThAGKo8BCgpHYW1lU3RhdHVzEhsKF0dBTUVfU1RBVFVTX1VOU1BFQ0lGSUVEEAASFwoTR0FNRV9TVEFUVVNfT05HT0lORxABEhkKFUdBTUVfU1RBVFVTX1dISVRFX1dPThACEhkKFUdBTUVfU1RBVFVTX0JMQUNLX1dPThADEhUKEUdBTUVfU1RBVFVTX0RSQVdOEAQqXQoJRW5kUmVhc29uEhoKFkVORF9SRUFTT05fVU5TUEVDSUZJRUQQABIYChRFTkRfUkVBU09OX0ZVTExfVElNRRABEhoKFkVORF9SRUFTT05fUkVTSUdOQVRJT04QAipSCgVQaGFzZRIVChFQSEFTRV9VTlNQRUNJRklFRBAAEg8KC1BIQVNFX1BMQUNFEAESEQoNUEhBU0VfS0lDS09GRhACEg4KClBIQVNFX1BMQVkQAyqCAQoKQWN0aW9uS2luZBIbChdBQ1RJT05fS0lORF9VTlNQRUNJRklFRBAAEhUKEUFDVElPTl9LSU5EX1BMQUNFEAESFAoQQUNUSU9OX0tJTkRfTU9WRRACEhQKEEFDVElPTl9LSU5EX1BBU1MQAxIUChBBQ1RJT05fS0lORF9OVUxMEAQqjwEKCEdvYWxLaW5kEhkKFUdPQUxfS0lORF9VTlNQRUNJRklFRBAAEhUKEUdPQUxfS0lORF9DQVJSSUVEEAESFAoQR09BTF9LSU5EX1BBU1NFRBACEh4KGkdPQUxfS0lORF9DQVBUVVJFRF9PTl9HT0FMEAMSGwoXR09BTF9LSU5EX0tJTkdfQ0FQVFVSRUQQBCptCg1SZXN0YXJ0UmVhc29uEh4KGlJFU1RBUlRfUkVBU09OX1VOU1BFQ0lGSUVEEAASFwoTUkVTVEFSVF9SRUFTT05fR09BTBABEiMKH1JFU1RBUlRfUkVBU09OX0tJTkdfVkVSU1VTX0tJTkcQAjK2BQoUQ2hlc3NGb290YmFsbFNlcnZpY2USRQoEUGluZxIdLmNoZXNzZm9vdGJhbGwudjEuUGluZ1JlcXVlc3QaHi5jaGVzc2Zvb3RiYWxsLnYxLlBpbmdSZXNwb25zZRJOCgdOZXdHYW1lEiAuY2hlc3Nmb290YmFsbC52MS5OZXdHYW1lUmVxdWVzdBohLmNoZXNzZm9vdGJhbGwudjEuTmV3R2FtZVJlc3BvbnNlEk4KB0dldEdhbWUSIC5jaGVzc2Zvb3RiYWxsLnYxLkdldEdhbWVSZXF1ZXN0GiEuY2hlc3Nmb290YmFsbC52MS5HZXRHYW1lUmVzcG9uc2USXQoMTGVnYWxBY3Rpb25zEiUuY2hlc3Nmb290YmFsbC52MS5MZWdhbEFjdGlvbnNSZXF1ZXN0GiYuY2hlc3Nmb290YmFsbC52MS5MZWdhbEFjdGlvbnNSZXNwb25zZRJaCgtBcHBseUFjdGlvbhIkLmNoZXNzZm9vdGJhbGwudjEuQXBwbHlBY3Rpb25SZXF1ZXN0GiUuY2hlc3Nmb290YmFsbC52MS5BcHBseUFjdGlvblJlc3BvbnNlEksKBlJlc2lnbhIfLmNoZXNzZm9vdGJhbGwudjEuUmVzaWduUmVxdWVzdBogLmNoZXNzZm9vdGJhbGwudjEuUmVzaWduUmVzcG9uc2USVwoKR2V0SGlzdG9yeRIjLmNoZXNzZm9vdGJhbGwudjEuR2V0SGlzdG9yeVJlcXVlc3QaJC5jaGVzc2Zvb3RiYWxsLnYxLkdldEhpc3RvcnlSZXNwb25zZRJWCglXYXRjaEdhbWUSIi5jaGVzc2Zvb3RiYWxsLnYxLldhdGNoR2FtZVJlcXVlc3QaIy5jaGVzc2Zvb3RiYWxsLnYxLldhdGNoR2FtZVJlc3BvbnNlMAFiBnByb3RvMw");
+  fileDesc("CiRjaGVzc2Zvb3RiYWxsL3YxL2NoZXNzZm9vdGJhbGwucHJvdG8SEGNoZXNzZm9vdGJhbGwudjEibgoLUGxhY2VkUGllY2USDgoGc3F1YXJlGAEgASgJEiQKBHNpZGUYAiABKA4yFi5jaGVzc2Zvb3RiYWxsLnYxLlNpZGUSKQoEa2luZBgDIAEoDjIbLmNoZXNzZm9vdGJhbGwudjEuUGllY2VLaW5kIiUKBVNjb3JlEg0KBXdoaXRlGAEgASgNEg0KBWJsYWNrGAIgASgNIucDCgRHYW1lEg8KB2dhbWVfaWQYASABKAkSDwoHdmVyc2lvbhgCIAEoBBIQCghwb3NpdGlvbhgDIAEoCRIsCgZzdGF0dXMYBCABKA4yHC5jaGVzc2Zvb3RiYWxsLnYxLkdhbWVTdGF0dXMSLwoKZW5kX3JlYXNvbhgFIAEoDjIbLmNoZXNzZm9vdGJhbGwudjEuRW5kUmVhc29uEisKC3NpZGVfdG9fYWN0GAYgASgOMhYuY2hlc3Nmb290YmFsbC52MS5TaWRlEiYKBXBoYXNlGAcgASgOMhcuY2hlc3Nmb290YmFsbC52MS5QaGFzZRIMCgRoYWxmGAggASgNEhMKC3doaXRlX21vdmVzGAkgASgNEhMKC2JsYWNrX21vdmVzGAogASgNEiYKBXNjb3JlGAsgASgLMhcuY2hlc3Nmb290YmFsbC52MS5TY29yZRIMCgRiYWxsGAwgASgJEjIKC2JhbGxfaG9sZGVyGA0gASgLMh0uY2hlc3Nmb290YmFsbC52MS5QbGFjZWRQaWVjZRIrCgtraWNraW5nX29mZhgOIAEoDjIWLmNoZXNzZm9vdGJhbGwudjEuU2lkZRIoCghyZXNpZ25lZBgPIAEoDjIWLmNoZXNzZm9vdGJhbGwudjEuU2lkZSKFAgoGQWN0aW9uEhAKCG5vdGF0aW9uGAEgASgJEioKBGtpbmQYAiABKA4yHC5jaGVzc2Zvb3RiYWxsLnYxLkFjdGlvbktpbmQSEwoLZnJvbV9zcXVhcmUYAyABKAkSEQoJdG9fc3F1YXJlGAQgASgJEjAKC3BsYWNlZF9raW5kGAUgASgOMhsuY2hlc3Nmb290YmFsbC52MS5QaWVjZUtpbmQSLgoJcHJvbW90aW9uGAYgASgOMhsuY2hlc3Nmb290YmFsbC52MS5QaWVjZUtpbmQSEAoIY2FwdHVyZXMYByABKAgSDgoGc2NvcmVzGAggASgIEhEKCWVuZHNfZ2FtZRgJIAEoCCKQAQoER29hbBImCgZzY29yZXIYASABKA4yFi5jaGVzc2Zvb3RiYWxsLnYxLlNpZGUSKAoEa2luZBgCIAEoDjIaLmNoZXNzZm9vdGJhbGwudjEuR29hbEtpbmQSDgoGc3F1YXJlGAMgASgJEiYKBXNjb3JlGAQgASgLMhcuY2hlc3Nmb290YmFsbC52MS5TY29yZSJnCgdSZXN0YXJ0Ei8KBnJlYXNvbhgBIAEoDjIfLmNoZXNzZm9vdGJhbGwudjEuUmVzdGFydFJlYXNvbhIrCgtraWNraW5nX29mZhgCIAEoDjIWLmNoZXNzZm9vdGJhbGwudjEuU2lkZSLMAwoMQWN0aW9uUmVzdWx0EigKBmFjdGlvbhgBIAEoCzIYLmNoZXNzZm9vdGJhbGwudjEuQWN0aW9uEiQKBHNpZGUYAiABKA4yFi5jaGVzc2Zvb3RiYWxsLnYxLlNpZGUSLQoGcGxhY2VkGAMgASgLMh0uY2hlc3Nmb290YmFsbC52MS5QbGFjZWRQaWVjZRIvCghjYXB0dXJlZBgEIAEoCzIdLmNoZXNzZm9vdGJhbGwudjEuUGxhY2VkUGllY2USNAoNcGFzc19yZWNlaXZlchgFIAEoCzIdLmNoZXNzZm9vdGJhbGwudjEuUGxhY2VkUGllY2USMAoLcHJvbW90ZWRfdG8YBiABKA4yGy5jaGVzc2Zvb3RiYWxsLnYxLlBpZWNlS2luZBIkCgRnb2FsGAcgASgLMhYuY2hlc3Nmb290YmFsbC52MS5Hb2FsEioKB3Jlc3RhcnQYCCABKAsyGS5jaGVzc2Zvb3RiYWxsLnYxLlJlc3RhcnQSEQoJaGFsZl90aW1lGAkgASgIEhEKCWZ1bGxfdGltZRgKIAEoCBIsCgZyZXN1bHQYCyABKA4yHC5jaGVzc2Zvb3RiYWxsLnYxLkdhbWVTdGF0dXMiDQoLUGluZ1JlcXVlc3QiDgoMUGluZ1Jlc3BvbnNlIk4KDk5ld0dhbWVSZXF1ZXN0EhAKCHBvc2l0aW9uGAEgASgJEioKA2JvdBgKIAEoCzIdLmNoZXNzZm9vdGJhbGwudjEuQm90T3Bwb25lbnQiWgoLQm90T3Bwb25lbnQSJAoEc2lkZRgBIAEoDjIWLmNoZXNzZm9vdGJhbGwudjEuU2lkZRIRCglidWRnZXRfbXMYAiABKA0SEgoKaXRlcmF0aW9ucxgDIAEoDSJhCg9OZXdHYW1lUmVzcG9uc2USJAoEZ2FtZRgBIAEoCzIWLmNoZXNzZm9vdGJhbGwudjEuR2FtZRITCgt3aGl0ZV90b2tlbhgCIAEoCRITCgtibGFja190b2tlbhgDIAEoCSIhCg5HZXRHYW1lUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJIjcKD0dldEdhbWVSZXNwb25zZRIkCgRnYW1lGAEgASgLMhYuY2hlc3Nmb290YmFsbC52MS5HYW1lIkcKE0xlZ2FsQWN0aW9uc1JlcXVlc3QSEQoHZ2FtZV9pZBgBIAEoCUgAEhIKCHBvc2l0aW9uGAIgASgJSABCCQoHc3ViamVjdCLzAQoUTGVnYWxBY3Rpb25zUmVzcG9uc2USJAoEZ2FtZRgBIAEoCzIWLmNoZXNzZm9vdGJhbGwudjEuR2FtZRIrCgtzaWRlX3RvX2FjdBgCIAEoDjIWLmNoZXNzZm9vdGJhbGwudjEuU2lkZRIpCgdhY3Rpb25zGAMgAygLMhguY2hlc3Nmb290YmFsbC52MS5BY3Rpb24SLAoGc3RhdHVzGAQgASgOMhwuY2hlc3Nmb290YmFsbC52MS5HYW1lU3RhdHVzEi8KCmVuZF9yZWFzb24YBSABKA4yGy5jaGVzc2Zvb3RiYWxsLnYxLkVuZFJlYXNvbiJ9ChJBcHBseUFjdGlvblJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIOCgZhY3Rpb24YAiABKAkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoBEgAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAlCEwoRX2V4cGVjdGVkX3ZlcnNpb24iawoTQXBwbHlBY3Rpb25SZXNwb25zZRIkCgRnYW1lGAEgASgLMhYuY2hlc3Nmb290YmFsbC52MS5HYW1lEi4KBnJlc3VsdBgCIAEoCzIeLmNoZXNzZm9vdGJhbGwudjEuQWN0aW9uUmVzdWx0ImgKDVJlc2lnblJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIdChBleHBlY3RlZF92ZXJzaW9uGAIgASgESACIAQESEgoKcmVxdWVzdF9pZBgDIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiI2Cg5SZXNpZ25SZXNwb25zZRIkCgRnYW1lGAEgASgLMhYuY2hlc3Nmb290YmFsbC52MS5HYW1lIiQKEUdldEhpc3RvcnlSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkikwEKEkdldEhpc3RvcnlSZXNwb25zZRIkCgRnYW1lGAEgASgLMhYuY2hlc3Nmb290YmFsbC52MS5HYW1lEg4KBnJlY29yZBgCIAEoCRIWCg5zdGFydF9wb3NpdGlvbhgDIAEoCRIvCgdhY3Rpb25zGAQgAygLMh4uY2hlc3Nmb290YmFsbC52MS5BY3Rpb25SZXN1bHQiTwoQV2F0Y2hHYW1lUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhkKDGZyb21fdmVyc2lvbhgCIAEoBEgAiAEBQg8KDV9mcm9tX3ZlcnNpb24idwoRV2F0Y2hHYW1lUmVzcG9uc2USKgoIc25hcHNob3QYASABKAsyFi5jaGVzc2Zvb3RiYWxsLnYxLkdhbWVIABIsCgVldmVudBgCIAEoCzIbLmNoZXNzZm9vdGJhbGwudjEuR2FtZUV2ZW50SABCCAoGdXBkYXRlIsQBCglHYW1lRXZlbnQSDwoHdmVyc2lvbhgBIAEoBBIOCgZhY3Rpb24YAiABKAkSMAoGcmVzdWx0GAMgASgLMh4uY2hlc3Nmb290YmFsbC52MS5BY3Rpb25SZXN1bHRIABI0CgtyZXNpZ25hdGlvbhgEIAEoCzIdLmNoZXNzZm9vdGJhbGwudjEuUmVzaWduYXRpb25IABIkCgRnYW1lGAUgASgLMhYuY2hlc3Nmb290YmFsbC52MS5HYW1lQggKBmNoYW5nZSIzCgtSZXNpZ25hdGlvbhIkCgRzaWRlGAEgASgOMhYuY2hlc3Nmb290YmFsbC52MS5TaWRlKjwKBFNpZGUSFAoQU0lERV9VTlNQRUNJRklFRBAAEg4KClNJREVfV0hJVEUQARIOCgpTSURFX0JMQUNLEAIqqgEKCVBpZWNlS2luZBIaChZQSUVDRV9LSU5EX1VOU1BFQ0lGSUVEEAASEwoPUElFQ0VfS0lORF9LSU5HEAESFAoQUElFQ0VfS0lORF9RVUVFThACEhMKD1BJRUNFX0tJTkRfUk9PSxADEhUKEVBJRUNFX0tJTkRfQklTSE9QEAQSFQoRUElFQ0VfS0lORF9LTklHSFQQBRITCg9QSUVDRV9LSU5EX1BBV04QBiqPAQoKR2FtZVN0YXR1cxIbChdHQU1FX1NUQVRVU19VTlNQRUNJRklFRBAAEhcKE0dBTUVfU1RBVFVTX09OR09JTkcQARIZChVHQU1FX1NUQVRVU19XSElURV9XT04QAhIZChVHQU1FX1NUQVRVU19CTEFDS19XT04QAxIVChFHQU1FX1NUQVRVU19EUkFXThAEKl0KCUVuZFJlYXNvbhIaChZFTkRfUkVBU09OX1VOU1BFQ0lGSUVEEAASGAoURU5EX1JFQVNPTl9GVUxMX1RJTUUQARIaChZFTkRfUkVBU09OX1JFU0lHTkFUSU9OEAIqUgoFUGhhc2USFQoRUEhBU0VfVU5TUEVDSUZJRUQQABIPCgtQSEFTRV9QTEFDRRABEhEKDVBIQVNFX0tJQ0tPRkYQAhIOCgpQSEFTRV9QTEFZEAMqggEKCkFjdGlvbktpbmQSGwoXQUNUSU9OX0tJTkRfVU5TUEVDSUZJRUQQABIVChFBQ1RJT05fS0lORF9QTEFDRRABEhQKEEFDVElPTl9LSU5EX01PVkUQAhIUChBBQ1RJT05fS0lORF9QQVNTEAMSFAoQQUNUSU9OX0tJTkRfTlVMTBAEKo8BCghHb2FsS2luZBIZChVHT0FMX0tJTkRfVU5TUEVDSUZJRUQQABIVChFHT0FMX0tJTkRfQ0FSUklFRBABEhQKEEdPQUxfS0lORF9QQVNTRUQQAhIeChpHT0FMX0tJTkRfQ0FQVFVSRURfT05fR09BTBADEhsKF0dPQUxfS0lORF9LSU5HX0NBUFRVUkVEEAQqbQoNUmVzdGFydFJlYXNvbhIeChpSRVNUQVJUX1JFQVNPTl9VTlNQRUNJRklFRBAAEhcKE1JFU1RBUlRfUkVBU09OX0dPQUwQARIjCh9SRVNUQVJUX1JFQVNPTl9LSU5HX1ZFUlNVU19LSU5HEAIytgUKFENoZXNzRm9vdGJhbGxTZXJ2aWNlEkUKBFBpbmcSHS5jaGVzc2Zvb3RiYWxsLnYxLlBpbmdSZXF1ZXN0Gh4uY2hlc3Nmb290YmFsbC52MS5QaW5nUmVzcG9uc2USTgoHTmV3R2FtZRIgLmNoZXNzZm9vdGJhbGwudjEuTmV3R2FtZVJlcXVlc3QaIS5jaGVzc2Zvb3RiYWxsLnYxLk5ld0dhbWVSZXNwb25zZRJOCgdHZXRHYW1lEiAuY2hlc3Nmb290YmFsbC52MS5HZXRHYW1lUmVxdWVzdBohLmNoZXNzZm9vdGJhbGwudjEuR2V0R2FtZVJlc3BvbnNlEl0KDExlZ2FsQWN0aW9ucxIlLmNoZXNzZm9vdGJhbGwudjEuTGVnYWxBY3Rpb25zUmVxdWVzdBomLmNoZXNzZm9vdGJhbGwudjEuTGVnYWxBY3Rpb25zUmVzcG9uc2USWgoLQXBwbHlBY3Rpb24SJC5jaGVzc2Zvb3RiYWxsLnYxLkFwcGx5QWN0aW9uUmVxdWVzdBolLmNoZXNzZm9vdGJhbGwudjEuQXBwbHlBY3Rpb25SZXNwb25zZRJLCgZSZXNpZ24SHy5jaGVzc2Zvb3RiYWxsLnYxLlJlc2lnblJlcXVlc3QaIC5jaGVzc2Zvb3RiYWxsLnYxLlJlc2lnblJlc3BvbnNlElcKCkdldEhpc3RvcnkSIy5jaGVzc2Zvb3RiYWxsLnYxLkdldEhpc3RvcnlSZXF1ZXN0GiQuY2hlc3Nmb290YmFsbC52MS5HZXRIaXN0b3J5UmVzcG9uc2USVgoJV2F0Y2hHYW1lEiIuY2hlc3Nmb290YmFsbC52MS5XYXRjaEdhbWVSZXF1ZXN0GiMuY2hlc3Nmb290YmFsbC52MS5XYXRjaEdhbWVSZXNwb25zZTABYgZwcm90bzM");
 
 /**
  * A piece on a square.
@@ -539,6 +539,15 @@ export type NewGameRequest = Message<"chessfootball.v1.NewGameRequest"> & {
    * @generated from field: string position = 1;
    */
   position: string;
+
+  /**
+   * If set, the computer plays this side: the match is queued for the bot
+   * workers (see docs/bots.md), one of which plays it; that side's token is
+   * left empty in the response and is never shown to anybody.
+   *
+   * @generated from field: chessfootball.v1.BotOpponent bot = 10;
+   */
+  bot?: BotOpponent | undefined;
 };
 
 /**
@@ -547,6 +556,42 @@ export type NewGameRequest = Message<"chessfootball.v1.NewGameRequest"> & {
  */
 export const NewGameRequestSchema: GenMessage<NewGameRequest> = /*@__PURE__*/
   messageDesc(file_chessfootball_v1_chessfootball, 9);
+
+/**
+ * A computer opponent (see docs/bots.md).
+ *
+ * @generated from message chessfootball.v1.BotOpponent
+ */
+export type BotOpponent = Message<"chessfootball.v1.BotOpponent"> & {
+  /**
+   * The side the computer plays (SIDE_WHITE or SIDE_BLACK).
+   *
+   * @generated from field: chessfootball.v1.Side side = 1;
+   */
+  side: Side;
+
+  /**
+   * Think time per action in milliseconds; 0 for the default (100 ms); more
+   * than 10000 counts as 10000.
+   *
+   * @generated from field: uint32 budget_ms = 2;
+   */
+  budgetMs: number;
+
+  /**
+   * If set, at most this many search iterations per action.
+   *
+   * @generated from field: uint32 iterations = 3;
+   */
+  iterations: number;
+};
+
+/**
+ * Describes the message chessfootball.v1.BotOpponent.
+ * Use `create(BotOpponentSchema)` to create a new message.
+ */
+export const BotOpponentSchema: GenMessage<BotOpponent> = /*@__PURE__*/
+  messageDesc(file_chessfootball_v1_chessfootball, 10);
 
 /**
  * A new match and its seat tokens.
@@ -582,7 +627,7 @@ export type NewGameResponse = Message<"chessfootball.v1.NewGameResponse"> & {
  * Use `create(NewGameResponseSchema)` to create a new message.
  */
 export const NewGameResponseSchema: GenMessage<NewGameResponse> = /*@__PURE__*/
-  messageDesc(file_chessfootball_v1_chessfootball, 10);
+  messageDesc(file_chessfootball_v1_chessfootball, 11);
 
 /**
  * Asks for a match's state.
@@ -603,7 +648,7 @@ export type GetGameRequest = Message<"chessfootball.v1.GetGameRequest"> & {
  * Use `create(GetGameRequestSchema)` to create a new message.
  */
 export const GetGameRequestSchema: GenMessage<GetGameRequest> = /*@__PURE__*/
-  messageDesc(file_chessfootball_v1_chessfootball, 11);
+  messageDesc(file_chessfootball_v1_chessfootball, 12);
 
 /**
  * A match's state.
@@ -624,7 +669,7 @@ export type GetGameResponse = Message<"chessfootball.v1.GetGameResponse"> & {
  * Use `create(GetGameResponseSchema)` to create a new message.
  */
 export const GetGameResponseSchema: GenMessage<GetGameResponse> = /*@__PURE__*/
-  messageDesc(file_chessfootball_v1_chessfootball, 12);
+  messageDesc(file_chessfootball_v1_chessfootball, 13);
 
 /**
  * Asks for the legal actions of a match or of a position.
@@ -661,7 +706,7 @@ export type LegalActionsRequest = Message<"chessfootball.v1.LegalActionsRequest"
  * Use `create(LegalActionsRequestSchema)` to create a new message.
  */
 export const LegalActionsRequestSchema: GenMessage<LegalActionsRequest> = /*@__PURE__*/
-  messageDesc(file_chessfootball_v1_chessfootball, 13);
+  messageDesc(file_chessfootball_v1_chessfootball, 14);
 
 /**
  * The legal actions.
@@ -712,7 +757,7 @@ export type LegalActionsResponse = Message<"chessfootball.v1.LegalActionsRespons
  * Use `create(LegalActionsResponseSchema)` to create a new message.
  */
 export const LegalActionsResponseSchema: GenMessage<LegalActionsResponse> = /*@__PURE__*/
-  messageDesc(file_chessfootball_v1_chessfootball, 14);
+  messageDesc(file_chessfootball_v1_chessfootball, 15);
 
 /**
  * Plays one action.
@@ -756,7 +801,7 @@ export type ApplyActionRequest = Message<"chessfootball.v1.ApplyActionRequest"> 
  * Use `create(ApplyActionRequestSchema)` to create a new message.
  */
 export const ApplyActionRequestSchema: GenMessage<ApplyActionRequest> = /*@__PURE__*/
-  messageDesc(file_chessfootball_v1_chessfootball, 15);
+  messageDesc(file_chessfootball_v1_chessfootball, 16);
 
 /**
  * The state after the action, and what it did.
@@ -784,7 +829,7 @@ export type ApplyActionResponse = Message<"chessfootball.v1.ApplyActionResponse"
  * Use `create(ApplyActionResponseSchema)` to create a new message.
  */
 export const ApplyActionResponseSchema: GenMessage<ApplyActionResponse> = /*@__PURE__*/
-  messageDesc(file_chessfootball_v1_chessfootball, 16);
+  messageDesc(file_chessfootball_v1_chessfootball, 17);
 
 /**
  * Resigns the match.
@@ -819,7 +864,7 @@ export type ResignRequest = Message<"chessfootball.v1.ResignRequest"> & {
  * Use `create(ResignRequestSchema)` to create a new message.
  */
 export const ResignRequestSchema: GenMessage<ResignRequest> = /*@__PURE__*/
-  messageDesc(file_chessfootball_v1_chessfootball, 17);
+  messageDesc(file_chessfootball_v1_chessfootball, 18);
 
 /**
  * The finished match.
@@ -840,7 +885,7 @@ export type ResignResponse = Message<"chessfootball.v1.ResignResponse"> & {
  * Use `create(ResignResponseSchema)` to create a new message.
  */
 export const ResignResponseSchema: GenMessage<ResignResponse> = /*@__PURE__*/
-  messageDesc(file_chessfootball_v1_chessfootball, 18);
+  messageDesc(file_chessfootball_v1_chessfootball, 19);
 
 /**
  * Asks for a match's history.
@@ -861,7 +906,7 @@ export type GetHistoryRequest = Message<"chessfootball.v1.GetHistoryRequest"> & 
  * Use `create(GetHistoryRequestSchema)` to create a new message.
  */
 export const GetHistoryRequestSchema: GenMessage<GetHistoryRequest> = /*@__PURE__*/
-  messageDesc(file_chessfootball_v1_chessfootball, 19);
+  messageDesc(file_chessfootball_v1_chessfootball, 20);
 
 /**
  * A match's history.
@@ -904,7 +949,7 @@ export type GetHistoryResponse = Message<"chessfootball.v1.GetHistoryResponse"> 
  * Use `create(GetHistoryResponseSchema)` to create a new message.
  */
 export const GetHistoryResponseSchema: GenMessage<GetHistoryResponse> = /*@__PURE__*/
-  messageDesc(file_chessfootball_v1_chessfootball, 20);
+  messageDesc(file_chessfootball_v1_chessfootball, 21);
 
 /**
  * Asks to follow a match.
@@ -935,7 +980,7 @@ export type WatchGameRequest = Message<"chessfootball.v1.WatchGameRequest"> & {
  * Use `create(WatchGameRequestSchema)` to create a new message.
  */
 export const WatchGameRequestSchema: GenMessage<WatchGameRequest> = /*@__PURE__*/
-  messageDesc(file_chessfootball_v1_chessfootball, 21);
+  messageDesc(file_chessfootball_v1_chessfootball, 22);
 
 /**
  * One message of a WatchGame stream.
@@ -973,7 +1018,7 @@ export type WatchGameResponse = Message<"chessfootball.v1.WatchGameResponse"> & 
  * Use `create(WatchGameResponseSchema)` to create a new message.
  */
 export const WatchGameResponseSchema: GenMessage<WatchGameResponse> = /*@__PURE__*/
-  messageDesc(file_chessfootball_v1_chessfootball, 22);
+  messageDesc(file_chessfootball_v1_chessfootball, 23);
 
 /**
  * One accepted change of a match, as the call that made it reported it.
@@ -1033,7 +1078,7 @@ export type GameEvent = Message<"chessfootball.v1.GameEvent"> & {
  * Use `create(GameEventSchema)` to create a new message.
  */
 export const GameEventSchema: GenMessage<GameEvent> = /*@__PURE__*/
-  messageDesc(file_chessfootball_v1_chessfootball, 23);
+  messageDesc(file_chessfootball_v1_chessfootball, 24);
 
 /**
  * A resignation.
@@ -1054,7 +1099,7 @@ export type Resignation = Message<"chessfootball.v1.Resignation"> & {
  * Use `create(ResignationSchema)` to create a new message.
  */
 export const ResignationSchema: GenMessage<Resignation> = /*@__PURE__*/
-  messageDesc(file_chessfootball_v1_chessfootball, 24);
+  messageDesc(file_chessfootball_v1_chessfootball, 25);
 
 /**
  * A side. Seat 0 is White, seat 1 is Black.

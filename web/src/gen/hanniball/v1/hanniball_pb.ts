@@ -91,7 +91,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file hanniball/v1/hanniball.proto.
  */
 export const file_hanniball_v1_hanniball: GenFile = /*@__PURE__*/
-  fileDesc("ChxoYW5uaWJhbGwvdjEvaGFubmliYWxsLnByb3RvEgxoYW5uaWJhbGwudjEiZgoLUGxhY2VkUGllY2USDgoGc3F1YXJlGAEgASgJEiAKBHNpZGUYAiABKA4yEi5oYW5uaWJhbGwudjEuU2lkZRIlCgRraW5kGAMgASgOMhcuaGFubmliYWxsLnYxLlBpZWNlS2luZCKkAwoER2FtZRIPCgdnYW1lX2lkGAEgASgJEg8KB3ZlcnNpb24YAiABKAQSEAoIcG9zaXRpb24YAyABKAkSGwoTdHVybl9zdGFydF9wb3NpdGlvbhgEIAEoCRIoCgxzaWRlX3RvX21vdmUYBSABKA4yEi5oYW5uaWJhbGwudjEuU2lkZRIMCgR0dXJuGAYgASgNEhMKC3N0ZXBzX3Rha2VuGAcgASgNEhIKCnN0ZXBzX2xlZnQYCCABKA0SEgoKc3RlcF9saW1pdBgJIAEoDRIZChFwZW5hbHR5X2F2YWlsYWJsZRgKIAEoCBIUCgxwZW5hbHR5X3VzZWQYCyABKAgSKAoGc3RhdHVzGAwgASgOMhguaGFubmliYWxsLnYxLkdhbWVTdGF0dXMSKwoKZW5kX3JlYXNvbhgNIAEoDjIXLmhhbm5pYmFsbC52MS5FbmRSZWFzb24SFwoPc3RlcHNfdGhpc190dXJuGA4gAygJEicKC2JhbGxfaG9sZGVyGA8gASgOMhIuaGFubmliYWxsLnYxLlNpZGUSDAoEYmFsbBgQIAEoCSLSAQoEU3RlcBIQCghub3RhdGlvbhgBIAEoCRIkCgRraW5kGAIgASgOMhYuaGFubmliYWxsLnYxLlN0ZXBLaW5kEhMKC2Zyb21fc3F1YXJlGAMgASgJEhEKCXRvX3NxdWFyZRgEIAEoCRIQCghyaWNvY2hldBgFIAEoCRIQCghjYXB0dXJlcxgGIAEoCBIOCgZzY29yZXMYByABKAgSEAoIb3duX2dvYWwYCCABKAgSEQoJZW5kc190dXJuGAkgASgIEhEKCWVuZHNfZ2FtZRgKIAEoCCLwAgoKU3RlcFJlc3VsdBIgCgRzdGVwGAEgASgLMhIuaGFubmliYWxsLnYxLlN0ZXASKwoIY2FwdHVyZWQYAiABKAsyGS5oYW5uaWJhbGwudjEuUGxhY2VkUGllY2USKgoHcmVtb3ZlZBgDIAEoCzIZLmhhbm5pYmFsbC52MS5QbGFjZWRQaWVjZRIpCg1ob2xkZXJfYmVmb3JlGAQgASgOMhIuaGFubmliYWxsLnYxLlNpZGUSKAoMaG9sZGVyX2FmdGVyGAUgASgOMhIuaGFubmliYWxsLnYxLlNpZGUSEQoJYmFsbF9mcm9tGAcgASgJEg8KB2JhbGxfdG8YCCABKAkSEgoKdHVybl9lbmRlZBgJIAEoCBIRCglnYW1lX292ZXIYCiABKAgSLQoLYmFsbF9jaGFuZ2UYCyABKA4yGC5oYW5uaWJhbGwudjEuQmFsbENoYW5nZUoECAYQB1IScG9zc2Vzc2lvbl9jaGFuZ2VkIg0KC1BpbmdSZXF1ZXN0Ig4KDFBpbmdSZXNwb25zZSIiCg5OZXdHYW1lUmVxdWVzdBIQCghwb3NpdGlvbhgBIAEoCSJdCg9OZXdHYW1lUmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhhbm5pYmFsbC52MS5HYW1lEhMKC3doaXRlX3Rva2VuGAIgASgJEhMKC2JsYWNrX3Rva2VuGAMgASgJIiEKDkdldEdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkiMwoPR2V0R2FtZVJlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5oYW5uaWJhbGwudjEuR2FtZSJHChNMZWdhbEFjdGlvbnNSZXF1ZXN0EhEKB2dhbWVfaWQYASABKAlIABISCghwb3NpdGlvbhgCIAEoCUgAQgkKB3N1YmplY3Qi3gEKFExlZ2FsQWN0aW9uc1Jlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5oYW5uaWJhbGwudjEuR2FtZRIoCgxzaWRlX3RvX21vdmUYAiABKA4yEi5oYW5uaWJhbGwudjEuU2lkZRIjCgdhY3Rpb25zGAMgAygLMhIuaGFubmliYWxsLnYxLlN0ZXASKAoGc3RhdHVzGAQgASgOMhguaGFubmliYWxsLnYxLkdhbWVTdGF0dXMSKwoKZW5kX3JlYXNvbhgFIAEoDjIXLmhhbm5pYmFsbC52MS5FbmRSZWFzb24ifQoSQXBwbHlBY3Rpb25SZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSDgoGYWN0aW9uGAIgASgJEh0KEGV4cGVjdGVkX3ZlcnNpb24YAyABKARIAIgBARISCgpyZXF1ZXN0X2lkGAQgASgJQhMKEV9leHBlY3RlZF92ZXJzaW9uImEKE0FwcGx5QWN0aW9uUmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhhbm5pYmFsbC52MS5HYW1lEigKBnJlc3VsdBgCIAEoCzIYLmhhbm5pYmFsbC52MS5TdGVwUmVzdWx0ImoKD1VuZG9TdGVwUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEh0KEGV4cGVjdGVkX3ZlcnNpb24YAiABKARIAIgBARISCgpyZXF1ZXN0X2lkGAMgASgJQhMKEV9leHBlY3RlZF92ZXJzaW9uIlgKEFVuZG9TdGVwUmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhhbm5pYmFsbC52MS5HYW1lEiIKBnVuZG9uZRgCIAEoCzISLmhhbm5pYmFsbC52MS5TdGVwImgKDVJlc2lnblJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIdChBleHBlY3RlZF92ZXJzaW9uGAIgASgESACIAQESEgoKcmVxdWVzdF9pZBgDIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiIyCg5SZXNpZ25SZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaGFubmliYWxsLnYxLkdhbWUiRwoTQ2hlY2tSZWRDYXJkUmVxdWVzdBIRCgdnYW1lX2lkGAEgASgJSAASEgoIcG9zaXRpb24YAiABKAlIAEIJCgdzdWJqZWN0Ih4KC1NxdWFyZUdyb3VwEg8KB3NxdWFyZXMYASADKAkilwEKDVJlZENhcmRSZXBvcnQSIAoEc2lkZRgBIAEoDjISLmhhbm5pYmFsbC52MS5TaWRlEhIKCmNsdXN0ZXJpbmcYAiABKAgSKQoGZ3JvdXBzGAMgAygLMhkuaGFubmliYWxsLnYxLlNxdWFyZUdyb3VwEhMKC29ic3RydWN0aW9uGAQgASgIEhAKCHJlZF9jYXJkGAUgASgIItUBChRDaGVja1JlZENhcmRSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaGFubmliYWxsLnYxLkdhbWUSKgoFd2hpdGUYAiABKAsyGy5oYW5uaWJhbGwudjEuUmVkQ2FyZFJlcG9ydBIqCgVibGFjaxgDIAEoCzIbLmhhbm5pYmFsbC52MS5SZWRDYXJkUmVwb3J0EigKDHNpZGVfdG9fbW92ZRgEIAEoDjISLmhhbm5pYmFsbC52MS5TaWRlEhkKEXBlbmFsdHlfYXZhaWxhYmxlGAUgASgIIiQKEUdldEhpc3RvcnlSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkiWwoEVHVybhIOCgZudW1iZXIYASABKA0SIAoEc2lkZRgCIAEoDjISLmhhbm5pYmFsbC52MS5TaWRlEiEKBXN0ZXBzGAMgAygLMhIuaGFubmliYWxsLnYxLlN0ZXAigQEKEkdldEhpc3RvcnlSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaGFubmliYWxsLnYxLkdhbWUSDgoGcmVjb3JkGAIgASgJEhYKDnN0YXJ0X3Bvc2l0aW9uGAMgASgJEiEKBXR1cm5zGAQgAygLMhIuaGFubmliYWxsLnYxLlR1cm4iTwoQV2F0Y2hHYW1lUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhkKDGZyb21fdmVyc2lvbhgCIAEoBEgAiAEBQg8KDV9mcm9tX3ZlcnNpb24ibwoRV2F0Y2hHYW1lUmVzcG9uc2USJgoIc25hcHNob3QYASABKAsyEi5oYW5uaWJhbGwudjEuR2FtZUgAEigKBWV2ZW50GAIgASgLMhcuaGFubmliYWxsLnYxLkdhbWVFdmVudEgAQggKBnVwZGF0ZSLaAQoJR2FtZUV2ZW50Eg8KB3ZlcnNpb24YASABKAQSDgoGYWN0aW9uGAIgASgJEigKBHN0ZXAYAyABKAsyGC5oYW5uaWJhbGwudjEuU3RlcFJlc3VsdEgAEiQKBnVuZG9uZRgEIAEoCzISLmhhbm5pYmFsbC52MS5TdGVwSAASMAoLcmVzaWduYXRpb24YBSABKAsyGS5oYW5uaWJhbGwudjEuUmVzaWduYXRpb25IABIgCgRnYW1lGAYgASgLMhIuaGFubmliYWxsLnYxLkdhbWVCCAoGY2hhbmdlIi8KC1Jlc2lnbmF0aW9uEiAKBHNpZGUYASABKA4yEi5oYW5uaWJhbGwudjEuU2lkZSo8CgRTaWRlEhQKEFNJREVfVU5TUEVDSUZJRUQQABIOCgpTSURFX1dISVRFEAESDgoKU0lERV9CTEFDSxACKoIBCglQaWVjZUtpbmQSGgoWUElFQ0VfS0lORF9VTlNQRUNJRklFRBAAEhUKEVBJRUNFX0tJTkRfTU9OS0VZEAESEwoPUElFQ0VfS0lORF9MSU9OEAISFwoTUElFQ0VfS0lORF9FTEVQSEFOVBADEhQKEFBJRUNFX0tJTkRfSE9SU0UQBCp4CgpHYW1lU3RhdHVzEhsKF0dBTUVfU1RBVFVTX1VOU1BFQ0lGSUVEEAASFwoTR0FNRV9TVEFUVVNfT05HT0lORxABEhkKFUdBTUVfU1RBVFVTX1dISVRFX1dPThACEhkKFUdBTUVfU1RBVFVTX0JMQUNLX1dPThADKo8BCglFbmRSZWFzb24SGgoWRU5EX1JFQVNPTl9VTlNQRUNJRklFRBAAEhMKD0VORF9SRUFTT05fR09BTBABEhcKE0VORF9SRUFTT05fT1dOX0dPQUwQAhIcChhFTkRfUkVBU09OX05PX0xFR0FMX1NURVAQAxIaChZFTkRfUkVBU09OX1JFU0lHTkFUSU9OEAQqmgEKCFN0ZXBLaW5kEhkKFVNURVBfS0lORF9VTlNQRUNJRklFRBAAEhIKDlNURVBfS0lORF9NT1ZFEAESFQoRU1RFUF9LSU5EX0RSSUJCTEUQAhISCg5TVEVQX0tJTkRfS0lDSxADEhwKGFNURVBfS0lORF9QRU5BTFRZX1JFTU9WRRAEEhYKElNURVBfS0lORF9FTkRfVFVSThAFKv0BCgpCYWxsQ2hhbmdlEhsKF0JBTExfQ0hBTkdFX1VOU1BFQ0lGSUVEEAASFAoQQkFMTF9DSEFOR0VfTk9ORRABEhcKE0JBTExfQ0hBTkdFX0NBUlJJRUQQAhIUChBCQUxMX0NIQU5HRV9MRUZUEAMSGQoVQkFMTF9DSEFOR0VfUElDS0VEX1VQEAQSGAoUQkFMTF9DSEFOR0VfQ0FQVFVSRUQQBRIWChJCQUxMX0NIQU5HRV9QQVNTRUQQBhIcChhCQUxMX0NIQU5HRV9LSUNLRURfTE9PU0UQBxIiCh5CQUxMX0NIQU5HRV9LSUNLRURfVE9fT1BQT05FTlQQCDKUBgoQSGFubmliYWxsU2VydmljZRI9CgRQaW5nEhkuaGFubmliYWxsLnYxLlBpbmdSZXF1ZXN0GhouaGFubmliYWxsLnYxLlBpbmdSZXNwb25zZRJGCgdOZXdHYW1lEhwuaGFubmliYWxsLnYxLk5ld0dhbWVSZXF1ZXN0Gh0uaGFubmliYWxsLnYxLk5ld0dhbWVSZXNwb25zZRJGCgdHZXRHYW1lEhwuaGFubmliYWxsLnYxLkdldEdhbWVSZXF1ZXN0Gh0uaGFubmliYWxsLnYxLkdldEdhbWVSZXNwb25zZRJVCgxMZWdhbEFjdGlvbnMSIS5oYW5uaWJhbGwudjEuTGVnYWxBY3Rpb25zUmVxdWVzdBoiLmhhbm5pYmFsbC52MS5MZWdhbEFjdGlvbnNSZXNwb25zZRJSCgtBcHBseUFjdGlvbhIgLmhhbm5pYmFsbC52MS5BcHBseUFjdGlvblJlcXVlc3QaIS5oYW5uaWJhbGwudjEuQXBwbHlBY3Rpb25SZXNwb25zZRJJCghVbmRvU3RlcBIdLmhhbm5pYmFsbC52MS5VbmRvU3RlcFJlcXVlc3QaHi5oYW5uaWJhbGwudjEuVW5kb1N0ZXBSZXNwb25zZRJDCgZSZXNpZ24SGy5oYW5uaWJhbGwudjEuUmVzaWduUmVxdWVzdBocLmhhbm5pYmFsbC52MS5SZXNpZ25SZXNwb25zZRJVCgxDaGVja1JlZENhcmQSIS5oYW5uaWJhbGwudjEuQ2hlY2tSZWRDYXJkUmVxdWVzdBoiLmhhbm5pYmFsbC52MS5DaGVja1JlZENhcmRSZXNwb25zZRJPCgpHZXRIaXN0b3J5Eh8uaGFubmliYWxsLnYxLkdldEhpc3RvcnlSZXF1ZXN0GiAuaGFubmliYWxsLnYxLkdldEhpc3RvcnlSZXNwb25zZRJOCglXYXRjaEdhbWUSHi5oYW5uaWJhbGwudjEuV2F0Y2hHYW1lUmVxdWVzdBofLmhhbm5pYmFsbC52MS5XYXRjaEdhbWVSZXNwb25zZTABYgZwcm90bzM");
+  fileDesc("ChxoYW5uaWJhbGwvdjEvaGFubmliYWxsLnByb3RvEgxoYW5uaWJhbGwudjEiZgoLUGxhY2VkUGllY2USDgoGc3F1YXJlGAEgASgJEiAKBHNpZGUYAiABKA4yEi5oYW5uaWJhbGwudjEuU2lkZRIlCgRraW5kGAMgASgOMhcuaGFubmliYWxsLnYxLlBpZWNlS2luZCKkAwoER2FtZRIPCgdnYW1lX2lkGAEgASgJEg8KB3ZlcnNpb24YAiABKAQSEAoIcG9zaXRpb24YAyABKAkSGwoTdHVybl9zdGFydF9wb3NpdGlvbhgEIAEoCRIoCgxzaWRlX3RvX21vdmUYBSABKA4yEi5oYW5uaWJhbGwudjEuU2lkZRIMCgR0dXJuGAYgASgNEhMKC3N0ZXBzX3Rha2VuGAcgASgNEhIKCnN0ZXBzX2xlZnQYCCABKA0SEgoKc3RlcF9saW1pdBgJIAEoDRIZChFwZW5hbHR5X2F2YWlsYWJsZRgKIAEoCBIUCgxwZW5hbHR5X3VzZWQYCyABKAgSKAoGc3RhdHVzGAwgASgOMhguaGFubmliYWxsLnYxLkdhbWVTdGF0dXMSKwoKZW5kX3JlYXNvbhgNIAEoDjIXLmhhbm5pYmFsbC52MS5FbmRSZWFzb24SFwoPc3RlcHNfdGhpc190dXJuGA4gAygJEicKC2JhbGxfaG9sZGVyGA8gASgOMhIuaGFubmliYWxsLnYxLlNpZGUSDAoEYmFsbBgQIAEoCSLSAQoEU3RlcBIQCghub3RhdGlvbhgBIAEoCRIkCgRraW5kGAIgASgOMhYuaGFubmliYWxsLnYxLlN0ZXBLaW5kEhMKC2Zyb21fc3F1YXJlGAMgASgJEhEKCXRvX3NxdWFyZRgEIAEoCRIQCghyaWNvY2hldBgFIAEoCRIQCghjYXB0dXJlcxgGIAEoCBIOCgZzY29yZXMYByABKAgSEAoIb3duX2dvYWwYCCABKAgSEQoJZW5kc190dXJuGAkgASgIEhEKCWVuZHNfZ2FtZRgKIAEoCCLwAgoKU3RlcFJlc3VsdBIgCgRzdGVwGAEgASgLMhIuaGFubmliYWxsLnYxLlN0ZXASKwoIY2FwdHVyZWQYAiABKAsyGS5oYW5uaWJhbGwudjEuUGxhY2VkUGllY2USKgoHcmVtb3ZlZBgDIAEoCzIZLmhhbm5pYmFsbC52MS5QbGFjZWRQaWVjZRIpCg1ob2xkZXJfYmVmb3JlGAQgASgOMhIuaGFubmliYWxsLnYxLlNpZGUSKAoMaG9sZGVyX2FmdGVyGAUgASgOMhIuaGFubmliYWxsLnYxLlNpZGUSEQoJYmFsbF9mcm9tGAcgASgJEg8KB2JhbGxfdG8YCCABKAkSEgoKdHVybl9lbmRlZBgJIAEoCBIRCglnYW1lX292ZXIYCiABKAgSLQoLYmFsbF9jaGFuZ2UYCyABKA4yGC5oYW5uaWJhbGwudjEuQmFsbENoYW5nZUoECAYQB1IScG9zc2Vzc2lvbl9jaGFuZ2VkIg0KC1BpbmdSZXF1ZXN0Ig4KDFBpbmdSZXNwb25zZSJKCg5OZXdHYW1lUmVxdWVzdBIQCghwb3NpdGlvbhgBIAEoCRImCgNib3QYCiABKAsyGS5oYW5uaWJhbGwudjEuQm90T3Bwb25lbnQiVgoLQm90T3Bwb25lbnQSIAoEc2lkZRgBIAEoDjISLmhhbm5pYmFsbC52MS5TaWRlEhEKCWJ1ZGdldF9tcxgCIAEoDRISCgppdGVyYXRpb25zGAMgASgNIl0KD05ld0dhbWVSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaGFubmliYWxsLnYxLkdhbWUSEwoLd2hpdGVfdG9rZW4YAiABKAkSEwoLYmxhY2tfdG9rZW4YAyABKAkiIQoOR2V0R2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSIzCg9HZXRHYW1lUmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhhbm5pYmFsbC52MS5HYW1lIkcKE0xlZ2FsQWN0aW9uc1JlcXVlc3QSEQoHZ2FtZV9pZBgBIAEoCUgAEhIKCHBvc2l0aW9uGAIgASgJSABCCQoHc3ViamVjdCLeAQoUTGVnYWxBY3Rpb25zUmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhhbm5pYmFsbC52MS5HYW1lEigKDHNpZGVfdG9fbW92ZRgCIAEoDjISLmhhbm5pYmFsbC52MS5TaWRlEiMKB2FjdGlvbnMYAyADKAsyEi5oYW5uaWJhbGwudjEuU3RlcBIoCgZzdGF0dXMYBCABKA4yGC5oYW5uaWJhbGwudjEuR2FtZVN0YXR1cxIrCgplbmRfcmVhc29uGAUgASgOMhcuaGFubmliYWxsLnYxLkVuZFJlYXNvbiJ9ChJBcHBseUFjdGlvblJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIOCgZhY3Rpb24YAiABKAkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoBEgAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAlCEwoRX2V4cGVjdGVkX3ZlcnNpb24iYQoTQXBwbHlBY3Rpb25SZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaGFubmliYWxsLnYxLkdhbWUSKAoGcmVzdWx0GAIgASgLMhguaGFubmliYWxsLnYxLlN0ZXBSZXN1bHQiagoPVW5kb1N0ZXBSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgCIAEoBEgAiAEBEhIKCnJlcXVlc3RfaWQYAyABKAlCEwoRX2V4cGVjdGVkX3ZlcnNpb24iWAoQVW5kb1N0ZXBSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaGFubmliYWxsLnYxLkdhbWUSIgoGdW5kb25lGAIgASgLMhIuaGFubmliYWxsLnYxLlN0ZXAiaAoNUmVzaWduUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEh0KEGV4cGVjdGVkX3ZlcnNpb24YAiABKARIAIgBARISCgpyZXF1ZXN0X2lkGAMgASgJQhMKEV9leHBlY3RlZF92ZXJzaW9uIjIKDlJlc2lnblJlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5oYW5uaWJhbGwudjEuR2FtZSJHChNDaGVja1JlZENhcmRSZXF1ZXN0EhEKB2dhbWVfaWQYASABKAlIABISCghwb3NpdGlvbhgCIAEoCUgAQgkKB3N1YmplY3QiHgoLU3F1YXJlR3JvdXASDwoHc3F1YXJlcxgBIAMoCSKXAQoNUmVkQ2FyZFJlcG9ydBIgCgRzaWRlGAEgASgOMhIuaGFubmliYWxsLnYxLlNpZGUSEgoKY2x1c3RlcmluZxgCIAEoCBIpCgZncm91cHMYAyADKAsyGS5oYW5uaWJhbGwudjEuU3F1YXJlR3JvdXASEwoLb2JzdHJ1Y3Rpb24YBCABKAgSEAoIcmVkX2NhcmQYBSABKAgi1QEKFENoZWNrUmVkQ2FyZFJlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5oYW5uaWJhbGwudjEuR2FtZRIqCgV3aGl0ZRgCIAEoCzIbLmhhbm5pYmFsbC52MS5SZWRDYXJkUmVwb3J0EioKBWJsYWNrGAMgASgLMhsuaGFubmliYWxsLnYxLlJlZENhcmRSZXBvcnQSKAoMc2lkZV90b19tb3ZlGAQgASgOMhIuaGFubmliYWxsLnYxLlNpZGUSGQoRcGVuYWx0eV9hdmFpbGFibGUYBSABKAgiJAoRR2V0SGlzdG9yeVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSJbCgRUdXJuEg4KBm51bWJlchgBIAEoDRIgCgRzaWRlGAIgASgOMhIuaGFubmliYWxsLnYxLlNpZGUSIQoFc3RlcHMYAyADKAsyEi5oYW5uaWJhbGwudjEuU3RlcCKBAQoSR2V0SGlzdG9yeVJlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5oYW5uaWJhbGwudjEuR2FtZRIOCgZyZWNvcmQYAiABKAkSFgoOc3RhcnRfcG9zaXRpb24YAyABKAkSIQoFdHVybnMYBCADKAsyEi5oYW5uaWJhbGwudjEuVHVybiJPChBXYXRjaEdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSGQoMZnJvbV92ZXJzaW9uGAIgASgESACIAQFCDwoNX2Zyb21fdmVyc2lvbiJvChFXYXRjaEdhbWVSZXNwb25zZRImCghzbmFwc2hvdBgBIAEoCzISLmhhbm5pYmFsbC52MS5HYW1lSAASKAoFZXZlbnQYAiABKAsyFy5oYW5uaWJhbGwudjEuR2FtZUV2ZW50SABCCAoGdXBkYXRlItoBCglHYW1lRXZlbnQSDwoHdmVyc2lvbhgBIAEoBBIOCgZhY3Rpb24YAiABKAkSKAoEc3RlcBgDIAEoCzIYLmhhbm5pYmFsbC52MS5TdGVwUmVzdWx0SAASJAoGdW5kb25lGAQgASgLMhIuaGFubmliYWxsLnYxLlN0ZXBIABIwCgtyZXNpZ25hdGlvbhgFIAEoCzIZLmhhbm5pYmFsbC52MS5SZXNpZ25hdGlvbkgAEiAKBGdhbWUYBiABKAsyEi5oYW5uaWJhbGwudjEuR2FtZUIICgZjaGFuZ2UiLwoLUmVzaWduYXRpb24SIAoEc2lkZRgBIAEoDjISLmhhbm5pYmFsbC52MS5TaWRlKjwKBFNpZGUSFAoQU0lERV9VTlNQRUNJRklFRBAAEg4KClNJREVfV0hJVEUQARIOCgpTSURFX0JMQUNLEAIqggEKCVBpZWNlS2luZBIaChZQSUVDRV9LSU5EX1VOU1BFQ0lGSUVEEAASFQoRUElFQ0VfS0lORF9NT05LRVkQARITCg9QSUVDRV9LSU5EX0xJT04QAhIXChNQSUVDRV9LSU5EX0VMRVBIQU5UEAMSFAoQUElFQ0VfS0lORF9IT1JTRRAEKngKCkdhbWVTdGF0dXMSGwoXR0FNRV9TVEFUVVNfVU5TUEVDSUZJRUQQABIXChNHQU1FX1NUQVRVU19PTkdPSU5HEAESGQoVR0FNRV9TVEFUVVNfV0hJVEVfV09OEAISGQoVR0FNRV9TVEFUVVNfQkxBQ0tfV09OEAMqjwEKCUVuZFJlYXNvbhIaChZFTkRfUkVBU09OX1VOU1BFQ0lGSUVEEAASEwoPRU5EX1JFQVNPTl9HT0FMEAESFwoTRU5EX1JFQVNPTl9PV05fR09BTBACEhwKGEVORF9SRUFTT05fTk9fTEVHQUxfU1RFUBADEhoKFkVORF9SRUFTT05fUkVTSUdOQVRJT04QBCqaAQoIU3RlcEtpbmQSGQoVU1RFUF9LSU5EX1VOU1BFQ0lGSUVEEAASEgoOU1RFUF9LSU5EX01PVkUQARIVChFTVEVQX0tJTkRfRFJJQkJMRRACEhIKDlNURVBfS0lORF9LSUNLEAMSHAoYU1RFUF9LSU5EX1BFTkFMVFlfUkVNT1ZFEAQSFgoSU1RFUF9LSU5EX0VORF9UVVJOEAUq/QEKCkJhbGxDaGFuZ2USGwoXQkFMTF9DSEFOR0VfVU5TUEVDSUZJRUQQABIUChBCQUxMX0NIQU5HRV9OT05FEAESFwoTQkFMTF9DSEFOR0VfQ0FSUklFRBACEhQKEEJBTExfQ0hBTkdFX0xFRlQQAxIZChVCQUxMX0NIQU5HRV9QSUNLRURfVVAQBBIYChRCQUxMX0NIQU5HRV9DQVBUVVJFRBAFEhYKEkJBTExfQ0hBTkdFX1BBU1NFRBAGEhwKGEJBTExfQ0hBTkdFX0tJQ0tFRF9MT09TRRAHEiIKHkJBTExfQ0hBTkdFX0tJQ0tFRF9UT19PUFBPTkVOVBAIMpQGChBIYW5uaWJhbGxTZXJ2aWNlEj0KBFBpbmcSGS5oYW5uaWJhbGwudjEuUGluZ1JlcXVlc3QaGi5oYW5uaWJhbGwudjEuUGluZ1Jlc3BvbnNlEkYKB05ld0dhbWUSHC5oYW5uaWJhbGwudjEuTmV3R2FtZVJlcXVlc3QaHS5oYW5uaWJhbGwudjEuTmV3R2FtZVJlc3BvbnNlEkYKB0dldEdhbWUSHC5oYW5uaWJhbGwudjEuR2V0R2FtZVJlcXVlc3QaHS5oYW5uaWJhbGwudjEuR2V0R2FtZVJlc3BvbnNlElUKDExlZ2FsQWN0aW9ucxIhLmhhbm5pYmFsbC52MS5MZWdhbEFjdGlvbnNSZXF1ZXN0GiIuaGFubmliYWxsLnYxLkxlZ2FsQWN0aW9uc1Jlc3BvbnNlElIKC0FwcGx5QWN0aW9uEiAuaGFubmliYWxsLnYxLkFwcGx5QWN0aW9uUmVxdWVzdBohLmhhbm5pYmFsbC52MS5BcHBseUFjdGlvblJlc3BvbnNlEkkKCFVuZG9TdGVwEh0uaGFubmliYWxsLnYxLlVuZG9TdGVwUmVxdWVzdBoeLmhhbm5pYmFsbC52MS5VbmRvU3RlcFJlc3BvbnNlEkMKBlJlc2lnbhIbLmhhbm5pYmFsbC52MS5SZXNpZ25SZXF1ZXN0GhwuaGFubmliYWxsLnYxLlJlc2lnblJlc3BvbnNlElUKDENoZWNrUmVkQ2FyZBIhLmhhbm5pYmFsbC52MS5DaGVja1JlZENhcmRSZXF1ZXN0GiIuaGFubmliYWxsLnYxLkNoZWNrUmVkQ2FyZFJlc3BvbnNlEk8KCkdldEhpc3RvcnkSHy5oYW5uaWJhbGwudjEuR2V0SGlzdG9yeVJlcXVlc3QaIC5oYW5uaWJhbGwudjEuR2V0SGlzdG9yeVJlc3BvbnNlEk4KCVdhdGNoR2FtZRIeLmhhbm5pYmFsbC52MS5XYXRjaEdhbWVSZXF1ZXN0Gh8uaGFubmliYWxsLnYxLldhdGNoR2FtZVJlc3BvbnNlMAFiBnByb3RvMw");
 
 /**
  * A piece on a square.
@@ -476,6 +476,15 @@ export type NewGameRequest = Message<"hanniball.v1.NewGameRequest"> & {
    * @generated from field: string position = 1;
    */
   position: string;
+
+  /**
+   * If set, the computer plays this seat: the game is queued for the bot
+   * workers (`hanniball bot --pool`), one of which plays it; that seat's token
+   * is left empty in the response and is never shown to anybody.
+   *
+   * @generated from field: hanniball.v1.BotOpponent bot = 10;
+   */
+  bot?: BotOpponent | undefined;
 };
 
 /**
@@ -484,6 +493,42 @@ export type NewGameRequest = Message<"hanniball.v1.NewGameRequest"> & {
  */
 export const NewGameRequestSchema: GenMessage<NewGameRequest> = /*@__PURE__*/
   messageDesc(file_hanniball_v1_hanniball, 6);
+
+/**
+ * A computer opponent (see docs/bots.md).
+ *
+ * @generated from message hanniball.v1.BotOpponent
+ */
+export type BotOpponent = Message<"hanniball.v1.BotOpponent"> & {
+  /**
+   * The seat the computer plays (SIDE_WHITE or SIDE_BLACK).
+   *
+   * @generated from field: hanniball.v1.Side side = 1;
+   */
+  side: Side;
+
+  /**
+   * Think time per step in milliseconds; 0 for the default (100 ms); more
+   * than 10000 counts as 10000.
+   *
+   * @generated from field: uint32 budget_ms = 2;
+   */
+  budgetMs: number;
+
+  /**
+   * If set, at most this many search iterations per step.
+   *
+   * @generated from field: uint32 iterations = 3;
+   */
+  iterations: number;
+};
+
+/**
+ * Describes the message hanniball.v1.BotOpponent.
+ * Use `create(BotOpponentSchema)` to create a new message.
+ */
+export const BotOpponentSchema: GenMessage<BotOpponent> = /*@__PURE__*/
+  messageDesc(file_hanniball_v1_hanniball, 7);
 
 /**
  * A new game and its seat tokens.
@@ -519,7 +564,7 @@ export type NewGameResponse = Message<"hanniball.v1.NewGameResponse"> & {
  * Use `create(NewGameResponseSchema)` to create a new message.
  */
 export const NewGameResponseSchema: GenMessage<NewGameResponse> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 7);
+  messageDesc(file_hanniball_v1_hanniball, 8);
 
 /**
  * Asks for a game's state.
@@ -540,7 +585,7 @@ export type GetGameRequest = Message<"hanniball.v1.GetGameRequest"> & {
  * Use `create(GetGameRequestSchema)` to create a new message.
  */
 export const GetGameRequestSchema: GenMessage<GetGameRequest> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 8);
+  messageDesc(file_hanniball_v1_hanniball, 9);
 
 /**
  * A game's state.
@@ -561,7 +606,7 @@ export type GetGameResponse = Message<"hanniball.v1.GetGameResponse"> & {
  * Use `create(GetGameResponseSchema)` to create a new message.
  */
 export const GetGameResponseSchema: GenMessage<GetGameResponse> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 9);
+  messageDesc(file_hanniball_v1_hanniball, 10);
 
 /**
  * Asks for the legal steps of a game or of a position.
@@ -599,7 +644,7 @@ export type LegalActionsRequest = Message<"hanniball.v1.LegalActionsRequest"> & 
  * Use `create(LegalActionsRequestSchema)` to create a new message.
  */
 export const LegalActionsRequestSchema: GenMessage<LegalActionsRequest> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 10);
+  messageDesc(file_hanniball_v1_hanniball, 11);
 
 /**
  * The legal steps.
@@ -651,7 +696,7 @@ export type LegalActionsResponse = Message<"hanniball.v1.LegalActionsResponse"> 
  * Use `create(LegalActionsResponseSchema)` to create a new message.
  */
 export const LegalActionsResponseSchema: GenMessage<LegalActionsResponse> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 11);
+  messageDesc(file_hanniball_v1_hanniball, 12);
 
 /**
  * Plays one step.
@@ -696,7 +741,7 @@ export type ApplyActionRequest = Message<"hanniball.v1.ApplyActionRequest"> & {
  * Use `create(ApplyActionRequestSchema)` to create a new message.
  */
 export const ApplyActionRequestSchema: GenMessage<ApplyActionRequest> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 12);
+  messageDesc(file_hanniball_v1_hanniball, 13);
 
 /**
  * The state after the step, and what it did.
@@ -724,7 +769,7 @@ export type ApplyActionResponse = Message<"hanniball.v1.ApplyActionResponse"> & 
  * Use `create(ApplyActionResponseSchema)` to create a new message.
  */
 export const ApplyActionResponseSchema: GenMessage<ApplyActionResponse> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 13);
+  messageDesc(file_hanniball_v1_hanniball, 14);
 
 /**
  * Takes back the last step of the turn in progress.
@@ -759,7 +804,7 @@ export type UndoStepRequest = Message<"hanniball.v1.UndoStepRequest"> & {
  * Use `create(UndoStepRequestSchema)` to create a new message.
  */
 export const UndoStepRequestSchema: GenMessage<UndoStepRequest> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 14);
+  messageDesc(file_hanniball_v1_hanniball, 15);
 
 /**
  * The state after the undo.
@@ -787,7 +832,7 @@ export type UndoStepResponse = Message<"hanniball.v1.UndoStepResponse"> & {
  * Use `create(UndoStepResponseSchema)` to create a new message.
  */
 export const UndoStepResponseSchema: GenMessage<UndoStepResponse> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 15);
+  messageDesc(file_hanniball_v1_hanniball, 16);
 
 /**
  * Resigns the game.
@@ -822,7 +867,7 @@ export type ResignRequest = Message<"hanniball.v1.ResignRequest"> & {
  * Use `create(ResignRequestSchema)` to create a new message.
  */
 export const ResignRequestSchema: GenMessage<ResignRequest> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 16);
+  messageDesc(file_hanniball_v1_hanniball, 17);
 
 /**
  * The finished game.
@@ -843,7 +888,7 @@ export type ResignResponse = Message<"hanniball.v1.ResignResponse"> & {
  * Use `create(ResignResponseSchema)` to create a new message.
  */
 export const ResignResponseSchema: GenMessage<ResignResponse> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 17);
+  messageDesc(file_hanniball_v1_hanniball, 18);
 
 /**
  * Asks for red-card situations.
@@ -881,7 +926,7 @@ export type CheckRedCardRequest = Message<"hanniball.v1.CheckRedCardRequest"> & 
  * Use `create(CheckRedCardRequestSchema)` to create a new message.
  */
 export const CheckRedCardRequestSchema: GenMessage<CheckRedCardRequest> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 18);
+  messageDesc(file_hanniball_v1_hanniball, 19);
 
 /**
  * A connected group of squares.
@@ -903,7 +948,7 @@ export type SquareGroup = Message<"hanniball.v1.SquareGroup"> & {
  * Use `create(SquareGroupSchema)` to create a new message.
  */
 export const SquareGroupSchema: GenMessage<SquareGroup> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 19);
+  messageDesc(file_hanniball_v1_hanniball, 20);
 
 /**
  * The red-card situation of one side, as the offender.
@@ -954,7 +999,7 @@ export type RedCardReport = Message<"hanniball.v1.RedCardReport"> & {
  * Use `create(RedCardReportSchema)` to create a new message.
  */
 export const RedCardReportSchema: GenMessage<RedCardReport> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 20);
+  messageDesc(file_hanniball_v1_hanniball, 21);
 
 /**
  * Red-card situations.
@@ -1016,7 +1061,7 @@ export type CheckRedCardResponse = Message<"hanniball.v1.CheckRedCardResponse"> 
  * Use `create(CheckRedCardResponseSchema)` to create a new message.
  */
 export const CheckRedCardResponseSchema: GenMessage<CheckRedCardResponse> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 21);
+  messageDesc(file_hanniball_v1_hanniball, 22);
 
 /**
  * Asks for a game's history.
@@ -1037,7 +1082,7 @@ export type GetHistoryRequest = Message<"hanniball.v1.GetHistoryRequest"> & {
  * Use `create(GetHistoryRequestSchema)` to create a new message.
  */
 export const GetHistoryRequestSchema: GenMessage<GetHistoryRequest> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 22);
+  messageDesc(file_hanniball_v1_hanniball, 23);
 
 /**
  * The steps of one turn.
@@ -1072,7 +1117,7 @@ export type Turn = Message<"hanniball.v1.Turn"> & {
  * Use `create(TurnSchema)` to create a new message.
  */
 export const TurnSchema: GenMessage<Turn> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 23);
+  messageDesc(file_hanniball_v1_hanniball, 24);
 
 /**
  * A game's history.
@@ -1117,7 +1162,7 @@ export type GetHistoryResponse = Message<"hanniball.v1.GetHistoryResponse"> & {
  * Use `create(GetHistoryResponseSchema)` to create a new message.
  */
 export const GetHistoryResponseSchema: GenMessage<GetHistoryResponse> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 24);
+  messageDesc(file_hanniball_v1_hanniball, 25);
 
 /**
  * Asks to follow a game.
@@ -1150,7 +1195,7 @@ export type WatchGameRequest = Message<"hanniball.v1.WatchGameRequest"> & {
  * Use `create(WatchGameRequestSchema)` to create a new message.
  */
 export const WatchGameRequestSchema: GenMessage<WatchGameRequest> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 25);
+  messageDesc(file_hanniball_v1_hanniball, 26);
 
 /**
  * One message of a WatchGame stream.
@@ -1189,7 +1234,7 @@ export type WatchGameResponse = Message<"hanniball.v1.WatchGameResponse"> & {
  * Use `create(WatchGameResponseSchema)` to create a new message.
  */
 export const WatchGameResponseSchema: GenMessage<WatchGameResponse> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 26);
+  messageDesc(file_hanniball_v1_hanniball, 27);
 
 /**
  * One accepted change of a game, as the call that made it reported it.
@@ -1259,7 +1304,7 @@ export type GameEvent = Message<"hanniball.v1.GameEvent"> & {
  * Use `create(GameEventSchema)` to create a new message.
  */
 export const GameEventSchema: GenMessage<GameEvent> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 27);
+  messageDesc(file_hanniball_v1_hanniball, 28);
 
 /**
  * A resignation.
@@ -1280,7 +1325,7 @@ export type Resignation = Message<"hanniball.v1.Resignation"> & {
  * Use `create(ResignationSchema)` to create a new message.
  */
 export const ResignationSchema: GenMessage<Resignation> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 28);
+  messageDesc(file_hanniball_v1_hanniball, 29);
 
 /**
  * A side of the board. Seat 0 is White, seat 1 is Black.

@@ -64,7 +64,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file hnefatafl/v1/hnefatafl.proto.
  */
 export const file_hnefatafl_v1_hnefatafl: GenFile = /*@__PURE__*/
-  fileDesc("ChxobmVmYXRhZmwvdjEvaG5lZmF0YWZsLnByb3RvEgxobmVmYXRhZmwudjEipwIKBEdhbWUSDwoHZ2FtZV9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEEhAKCHBvc2l0aW9uGAMgASgJEigKDHNpZGVfdG9fbW92ZRgEIAEoDjISLmhuZWZhdGFmbC52MS5TaWRlEigKBnN0YXR1cxgFIAEoDjIYLmhuZWZhdGFmbC52MS5HYW1lU3RhdHVzEisKCmVuZF9yZWFzb24YBiABKA4yFy5obmVmYXRhZmwudjEuRW5kUmVhc29uEhIKCm1vdmVzX21hZGUYByABKA0SEQoJbGFzdF9tb3ZlGAggASgJEhMKC2tpbmdfc3F1YXJlGAkgASgJEhYKDmF0dGFja2Vyc19sZWZ0GAogASgNEhYKDmRlZmVuZGVyc19sZWZ0GAsgASgNIoYBCgRNb3ZlEhAKCG5vdGF0aW9uGAEgASgJEhMKC2Zyb21fc3F1YXJlGAIgASgJEhEKCXRvX3NxdWFyZRgDIAEoCRIiCgVwaWVjZRgEIAEoDjITLmhuZWZhdGFmbC52MS5QaWVjZRIgCgRzaWRlGAUgASgOMhIuaG5lZmF0YWZsLnYxLlNpZGUi9AEKCk1vdmVSZXN1bHQSIAoEbW92ZRgBIAEoCzISLmhuZWZhdGFmbC52MS5Nb3ZlEhgKEGNhcHR1cmVkX3NxdWFyZXMYAiADKAkSGgoSc2hpZWxkd2FsbF9zcXVhcmVzGAMgAygJEhUKDWtpbmdfY2FwdHVyZWQYBCABKAgSEwoLa2luZ19zcXVhcmUYBSABKAkSEQoJZ2FtZV9vdmVyGAYgASgIEiIKBndpbm5lchgHIAEoDjISLmhuZWZhdGFmbC52MS5TaWRlEisKCmVuZF9yZWFzb24YCCABKA4yFy5obmVmYXRhZmwudjEuRW5kUmVhc29uIg0KC1BpbmdSZXF1ZXN0Ig4KDFBpbmdSZXNwb25zZSIiCg5OZXdHYW1lUmVxdWVzdBIQCghwb3NpdGlvbhgBIAEoCSJlCg9OZXdHYW1lUmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhuZWZhdGFmbC52MS5HYW1lEhcKD2F0dGFja2Vyc190b2tlbhgCIAEoCRIXCg9kZWZlbmRlcnNfdG9rZW4YAyABKAkiIQoOR2V0R2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSIzCg9HZXRHYW1lUmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhuZWZhdGFmbC52MS5HYW1lIkcKE0xlZ2FsQWN0aW9uc1JlcXVlc3QSEQoHZ2FtZV9pZBgBIAEoCUgAEhIKCHBvc2l0aW9uGAIgASgJSABCCQoHc3ViamVjdCLeAQoUTGVnYWxBY3Rpb25zUmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhuZWZhdGFmbC52MS5HYW1lEigKDHNpZGVfdG9fbW92ZRgCIAEoDjISLmhuZWZhdGFmbC52MS5TaWRlEiMKB2FjdGlvbnMYAyADKAsyEi5obmVmYXRhZmwudjEuTW92ZRIoCgZzdGF0dXMYBCABKA4yGC5obmVmYXRhZmwudjEuR2FtZVN0YXR1cxIrCgplbmRfcmVhc29uGAUgASgOMhcuaG5lZmF0YWZsLnYxLkVuZFJlYXNvbiJ9ChJBcHBseUFjdGlvblJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIOCgZhY3Rpb24YAiABKAkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoBEgAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAlCEwoRX2V4cGVjdGVkX3ZlcnNpb24iYQoTQXBwbHlBY3Rpb25SZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaG5lZmF0YWZsLnYxLkdhbWUSKAoGcmVzdWx0GAIgASgLMhguaG5lZmF0YWZsLnYxLk1vdmVSZXN1bHQiaAoNUmVzaWduUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEh0KEGV4cGVjdGVkX3ZlcnNpb24YAiABKARIAIgBARISCgpyZXF1ZXN0X2lkGAMgASgJQhMKEV9leHBlY3RlZF92ZXJzaW9uIjIKDlJlc2lnblJlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5obmVmYXRhZmwudjEuR2FtZSIkChFHZXRIaXN0b3J5UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJIocBChJHZXRIaXN0b3J5UmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhuZWZhdGFmbC52MS5HYW1lEg4KBnJlY29yZBgCIAEoCRIWCg5zdGFydF9wb3NpdGlvbhgDIAEoCRInCgVtb3ZlcxgEIAMoCzIYLmhuZWZhdGFmbC52MS5Nb3ZlUmVzdWx0Ik8KEFdhdGNoR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIZCgxmcm9tX3ZlcnNpb24YAiABKARIAIgBAUIPCg1fZnJvbV92ZXJzaW9uIm8KEVdhdGNoR2FtZVJlc3BvbnNlEiYKCHNuYXBzaG90GAEgASgLMhIuaG5lZmF0YWZsLnYxLkdhbWVIABIoCgVldmVudBgCIAEoCzIXLmhuZWZhdGFmbC52MS5HYW1lRXZlbnRIAEIICgZ1cGRhdGUitAEKCUdhbWVFdmVudBIPCgd2ZXJzaW9uGAEgASgEEg4KBmFjdGlvbhgCIAEoCRIoCgRtb3ZlGAMgASgLMhguaG5lZmF0YWZsLnYxLk1vdmVSZXN1bHRIABIwCgtyZXNpZ25hdGlvbhgEIAEoCzIZLmhuZWZhdGFmbC52MS5SZXNpZ25hdGlvbkgAEiAKBGdhbWUYBiABKAsyEi5obmVmYXRhZmwudjEuR2FtZUIICgZjaGFuZ2UiLwoLUmVzaWduYXRpb24SIAoEc2lkZRgBIAEoDjISLmhuZWZhdGFmbC52MS5TaWRlKkQKBFNpZGUSFAoQU0lERV9VTlNQRUNJRklFRBAAEhIKDlNJREVfQVRUQUNLRVJTEAESEgoOU0lERV9ERUZFTkRFUlMQAipWCgVQaWVjZRIVChFQSUVDRV9VTlNQRUNJRklFRBAAEhIKDlBJRUNFX0FUVEFDS0VSEAESEgoOUElFQ0VfREVGRU5ERVIQAhIOCgpQSUVDRV9LSU5HEAMqgAEKCkdhbWVTdGF0dXMSGwoXR0FNRV9TVEFUVVNfVU5TUEVDSUZJRUQQABIXChNHQU1FX1NUQVRVU19PTkdPSU5HEAESHQoZR0FNRV9TVEFUVVNfQVRUQUNLRVJTX1dPThACEh0KGUdBTUVfU1RBVFVTX0RFRkVOREVSU19XT04QAyrTAQoJRW5kUmVhc29uEhoKFkVORF9SRUFTT05fVU5TUEVDSUZJRUQQABIbChdFTkRfUkVBU09OX0tJTkdfRVNDQVBFRBABEhgKFEVORF9SRUFTT05fRVhJVF9GT1JUEAISHAoYRU5EX1JFQVNPTl9LSU5HX0NBUFRVUkVEEAMSGwoXRU5EX1JFQVNPTl9FTkNJUkNMRU1FTlQQBBIcChhFTkRfUkVBU09OX05PX0xFR0FMX01PVkUQBRIaChZFTkRfUkVBU09OX1JFU0lHTkFUSU9OEAYy8gQKEEhuZWZhdGFmbFNlcnZpY2USPQoEUGluZxIZLmhuZWZhdGFmbC52MS5QaW5nUmVxdWVzdBoaLmhuZWZhdGFmbC52MS5QaW5nUmVzcG9uc2USRgoHTmV3R2FtZRIcLmhuZWZhdGFmbC52MS5OZXdHYW1lUmVxdWVzdBodLmhuZWZhdGFmbC52MS5OZXdHYW1lUmVzcG9uc2USRgoHR2V0R2FtZRIcLmhuZWZhdGFmbC52MS5HZXRHYW1lUmVxdWVzdBodLmhuZWZhdGFmbC52MS5HZXRHYW1lUmVzcG9uc2USVQoMTGVnYWxBY3Rpb25zEiEuaG5lZmF0YWZsLnYxLkxlZ2FsQWN0aW9uc1JlcXVlc3QaIi5obmVmYXRhZmwudjEuTGVnYWxBY3Rpb25zUmVzcG9uc2USUgoLQXBwbHlBY3Rpb24SIC5obmVmYXRhZmwudjEuQXBwbHlBY3Rpb25SZXF1ZXN0GiEuaG5lZmF0YWZsLnYxLkFwcGx5QWN0aW9uUmVzcG9uc2USQwoGUmVzaWduEhsuaG5lZmF0YWZsLnYxLlJlc2lnblJlcXVlc3QaHC5obmVmYXRhZmwudjEuUmVzaWduUmVzcG9uc2USTwoKR2V0SGlzdG9yeRIfLmhuZWZhdGFmbC52MS5HZXRIaXN0b3J5UmVxdWVzdBogLmhuZWZhdGFmbC52MS5HZXRIaXN0b3J5UmVzcG9uc2USTgoJV2F0Y2hHYW1lEh4uaG5lZmF0YWZsLnYxLldhdGNoR2FtZVJlcXVlc3QaHy5obmVmYXRhZmwudjEuV2F0Y2hHYW1lUmVzcG9uc2UwAWIGcHJvdG8z");
+  fileDesc("ChxobmVmYXRhZmwvdjEvaG5lZmF0YWZsLnByb3RvEgxobmVmYXRhZmwudjEipwIKBEdhbWUSDwoHZ2FtZV9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEEhAKCHBvc2l0aW9uGAMgASgJEigKDHNpZGVfdG9fbW92ZRgEIAEoDjISLmhuZWZhdGFmbC52MS5TaWRlEigKBnN0YXR1cxgFIAEoDjIYLmhuZWZhdGFmbC52MS5HYW1lU3RhdHVzEisKCmVuZF9yZWFzb24YBiABKA4yFy5obmVmYXRhZmwudjEuRW5kUmVhc29uEhIKCm1vdmVzX21hZGUYByABKA0SEQoJbGFzdF9tb3ZlGAggASgJEhMKC2tpbmdfc3F1YXJlGAkgASgJEhYKDmF0dGFja2Vyc19sZWZ0GAogASgNEhYKDmRlZmVuZGVyc19sZWZ0GAsgASgNIoYBCgRNb3ZlEhAKCG5vdGF0aW9uGAEgASgJEhMKC2Zyb21fc3F1YXJlGAIgASgJEhEKCXRvX3NxdWFyZRgDIAEoCRIiCgVwaWVjZRgEIAEoDjITLmhuZWZhdGFmbC52MS5QaWVjZRIgCgRzaWRlGAUgASgOMhIuaG5lZmF0YWZsLnYxLlNpZGUi9AEKCk1vdmVSZXN1bHQSIAoEbW92ZRgBIAEoCzISLmhuZWZhdGFmbC52MS5Nb3ZlEhgKEGNhcHR1cmVkX3NxdWFyZXMYAiADKAkSGgoSc2hpZWxkd2FsbF9zcXVhcmVzGAMgAygJEhUKDWtpbmdfY2FwdHVyZWQYBCABKAgSEwoLa2luZ19zcXVhcmUYBSABKAkSEQoJZ2FtZV9vdmVyGAYgASgIEiIKBndpbm5lchgHIAEoDjISLmhuZWZhdGFmbC52MS5TaWRlEisKCmVuZF9yZWFzb24YCCABKA4yFy5obmVmYXRhZmwudjEuRW5kUmVhc29uIg0KC1BpbmdSZXF1ZXN0Ig4KDFBpbmdSZXNwb25zZSJKCg5OZXdHYW1lUmVxdWVzdBIQCghwb3NpdGlvbhgBIAEoCRImCgNib3QYCiABKAsyGS5obmVmYXRhZmwudjEuQm90T3Bwb25lbnQiVgoLQm90T3Bwb25lbnQSIAoEc2lkZRgBIAEoDjISLmhuZWZhdGFmbC52MS5TaWRlEhEKCWJ1ZGdldF9tcxgCIAEoDRISCgppdGVyYXRpb25zGAMgASgNImUKD05ld0dhbWVSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaG5lZmF0YWZsLnYxLkdhbWUSFwoPYXR0YWNrZXJzX3Rva2VuGAIgASgJEhcKD2RlZmVuZGVyc190b2tlbhgDIAEoCSIhCg5HZXRHYW1lUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJIjMKD0dldEdhbWVSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaG5lZmF0YWZsLnYxLkdhbWUiRwoTTGVnYWxBY3Rpb25zUmVxdWVzdBIRCgdnYW1lX2lkGAEgASgJSAASEgoIcG9zaXRpb24YAiABKAlIAEIJCgdzdWJqZWN0It4BChRMZWdhbEFjdGlvbnNSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaG5lZmF0YWZsLnYxLkdhbWUSKAoMc2lkZV90b19tb3ZlGAIgASgOMhIuaG5lZmF0YWZsLnYxLlNpZGUSIwoHYWN0aW9ucxgDIAMoCzISLmhuZWZhdGFmbC52MS5Nb3ZlEigKBnN0YXR1cxgEIAEoDjIYLmhuZWZhdGFmbC52MS5HYW1lU3RhdHVzEisKCmVuZF9yZWFzb24YBSABKA4yFy5obmVmYXRhZmwudjEuRW5kUmVhc29uIn0KEkFwcGx5QWN0aW9uUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEg4KBmFjdGlvbhgCIAEoCRIdChBleHBlY3RlZF92ZXJzaW9uGAMgASgESACIAQESEgoKcmVxdWVzdF9pZBgEIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiJhChNBcHBseUFjdGlvblJlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5obmVmYXRhZmwudjEuR2FtZRIoCgZyZXN1bHQYAiABKAsyGC5obmVmYXRhZmwudjEuTW92ZVJlc3VsdCJoCg1SZXNpZ25SZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgCIAEoBEgAiAEBEhIKCnJlcXVlc3RfaWQYAyABKAlCEwoRX2V4cGVjdGVkX3ZlcnNpb24iMgoOUmVzaWduUmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhuZWZhdGFmbC52MS5HYW1lIiQKEUdldEhpc3RvcnlSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkihwEKEkdldEhpc3RvcnlSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaG5lZmF0YWZsLnYxLkdhbWUSDgoGcmVjb3JkGAIgASgJEhYKDnN0YXJ0X3Bvc2l0aW9uGAMgASgJEicKBW1vdmVzGAQgAygLMhguaG5lZmF0YWZsLnYxLk1vdmVSZXN1bHQiTwoQV2F0Y2hHYW1lUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhkKDGZyb21fdmVyc2lvbhgCIAEoBEgAiAEBQg8KDV9mcm9tX3ZlcnNpb24ibwoRV2F0Y2hHYW1lUmVzcG9uc2USJgoIc25hcHNob3QYASABKAsyEi5obmVmYXRhZmwudjEuR2FtZUgAEigKBWV2ZW50GAIgASgLMhcuaG5lZmF0YWZsLnYxLkdhbWVFdmVudEgAQggKBnVwZGF0ZSK0AQoJR2FtZUV2ZW50Eg8KB3ZlcnNpb24YASABKAQSDgoGYWN0aW9uGAIgASgJEigKBG1vdmUYAyABKAsyGC5obmVmYXRhZmwudjEuTW92ZVJlc3VsdEgAEjAKC3Jlc2lnbmF0aW9uGAQgASgLMhkuaG5lZmF0YWZsLnYxLlJlc2lnbmF0aW9uSAASIAoEZ2FtZRgGIAEoCzISLmhuZWZhdGFmbC52MS5HYW1lQggKBmNoYW5nZSIvCgtSZXNpZ25hdGlvbhIgCgRzaWRlGAEgASgOMhIuaG5lZmF0YWZsLnYxLlNpZGUqRAoEU2lkZRIUChBTSURFX1VOU1BFQ0lGSUVEEAASEgoOU0lERV9BVFRBQ0tFUlMQARISCg5TSURFX0RFRkVOREVSUxACKlYKBVBpZWNlEhUKEVBJRUNFX1VOU1BFQ0lGSUVEEAASEgoOUElFQ0VfQVRUQUNLRVIQARISCg5QSUVDRV9ERUZFTkRFUhACEg4KClBJRUNFX0tJTkcQAyqAAQoKR2FtZVN0YXR1cxIbChdHQU1FX1NUQVRVU19VTlNQRUNJRklFRBAAEhcKE0dBTUVfU1RBVFVTX09OR09JTkcQARIdChlHQU1FX1NUQVRVU19BVFRBQ0tFUlNfV09OEAISHQoZR0FNRV9TVEFUVVNfREVGRU5ERVJTX1dPThADKtMBCglFbmRSZWFzb24SGgoWRU5EX1JFQVNPTl9VTlNQRUNJRklFRBAAEhsKF0VORF9SRUFTT05fS0lOR19FU0NBUEVEEAESGAoURU5EX1JFQVNPTl9FWElUX0ZPUlQQAhIcChhFTkRfUkVBU09OX0tJTkdfQ0FQVFVSRUQQAxIbChdFTkRfUkVBU09OX0VOQ0lSQ0xFTUVOVBAEEhwKGEVORF9SRUFTT05fTk9fTEVHQUxfTU9WRRAFEhoKFkVORF9SRUFTT05fUkVTSUdOQVRJT04QBjLyBAoQSG5lZmF0YWZsU2VydmljZRI9CgRQaW5nEhkuaG5lZmF0YWZsLnYxLlBpbmdSZXF1ZXN0GhouaG5lZmF0YWZsLnYxLlBpbmdSZXNwb25zZRJGCgdOZXdHYW1lEhwuaG5lZmF0YWZsLnYxLk5ld0dhbWVSZXF1ZXN0Gh0uaG5lZmF0YWZsLnYxLk5ld0dhbWVSZXNwb25zZRJGCgdHZXRHYW1lEhwuaG5lZmF0YWZsLnYxLkdldEdhbWVSZXF1ZXN0Gh0uaG5lZmF0YWZsLnYxLkdldEdhbWVSZXNwb25zZRJVCgxMZWdhbEFjdGlvbnMSIS5obmVmYXRhZmwudjEuTGVnYWxBY3Rpb25zUmVxdWVzdBoiLmhuZWZhdGFmbC52MS5MZWdhbEFjdGlvbnNSZXNwb25zZRJSCgtBcHBseUFjdGlvbhIgLmhuZWZhdGFmbC52MS5BcHBseUFjdGlvblJlcXVlc3QaIS5obmVmYXRhZmwudjEuQXBwbHlBY3Rpb25SZXNwb25zZRJDCgZSZXNpZ24SGy5obmVmYXRhZmwudjEuUmVzaWduUmVxdWVzdBocLmhuZWZhdGFmbC52MS5SZXNpZ25SZXNwb25zZRJPCgpHZXRIaXN0b3J5Eh8uaG5lZmF0YWZsLnYxLkdldEhpc3RvcnlSZXF1ZXN0GiAuaG5lZmF0YWZsLnYxLkdldEhpc3RvcnlSZXNwb25zZRJOCglXYXRjaEdhbWUSHi5obmVmYXRhZmwudjEuV2F0Y2hHYW1lUmVxdWVzdBofLmhuZWZhdGFmbC52MS5XYXRjaEdhbWVSZXNwb25zZTABYgZwcm90bzM");
 
 /**
  * The state of a game.
@@ -325,6 +325,15 @@ export type NewGameRequest = Message<"hnefatafl.v1.NewGameRequest"> & {
    * @generated from field: string position = 1;
    */
   position: string;
+
+  /**
+   * If set, the computer plays this side: the game is queued for the bot
+   * workers (see docs/bots.md), one of which plays it; that side's token is
+   * left empty in the response and is never shown to anybody.
+   *
+   * @generated from field: hnefatafl.v1.BotOpponent bot = 10;
+   */
+  bot?: BotOpponent | undefined;
 };
 
 /**
@@ -333,6 +342,42 @@ export type NewGameRequest = Message<"hnefatafl.v1.NewGameRequest"> & {
  */
 export const NewGameRequestSchema: GenMessage<NewGameRequest> = /*@__PURE__*/
   messageDesc(file_hnefatafl_v1_hnefatafl, 5);
+
+/**
+ * A computer opponent (see docs/bots.md).
+ *
+ * @generated from message hnefatafl.v1.BotOpponent
+ */
+export type BotOpponent = Message<"hnefatafl.v1.BotOpponent"> & {
+  /**
+   * The side the computer plays (SIDE_ATTACKERS or SIDE_DEFENDERS).
+   *
+   * @generated from field: hnefatafl.v1.Side side = 1;
+   */
+  side: Side;
+
+  /**
+   * Think time per move in milliseconds; 0 for the default (100 ms); more
+   * than 10000 counts as 10000.
+   *
+   * @generated from field: uint32 budget_ms = 2;
+   */
+  budgetMs: number;
+
+  /**
+   * If set, at most this many search iterations per move.
+   *
+   * @generated from field: uint32 iterations = 3;
+   */
+  iterations: number;
+};
+
+/**
+ * Describes the message hnefatafl.v1.BotOpponent.
+ * Use `create(BotOpponentSchema)` to create a new message.
+ */
+export const BotOpponentSchema: GenMessage<BotOpponent> = /*@__PURE__*/
+  messageDesc(file_hnefatafl_v1_hnefatafl, 6);
 
 /**
  * A new game and its seat tokens.
@@ -369,7 +414,7 @@ export type NewGameResponse = Message<"hnefatafl.v1.NewGameResponse"> & {
  * Use `create(NewGameResponseSchema)` to create a new message.
  */
 export const NewGameResponseSchema: GenMessage<NewGameResponse> = /*@__PURE__*/
-  messageDesc(file_hnefatafl_v1_hnefatafl, 6);
+  messageDesc(file_hnefatafl_v1_hnefatafl, 7);
 
 /**
  * Asks for a game's state.
@@ -390,7 +435,7 @@ export type GetGameRequest = Message<"hnefatafl.v1.GetGameRequest"> & {
  * Use `create(GetGameRequestSchema)` to create a new message.
  */
 export const GetGameRequestSchema: GenMessage<GetGameRequest> = /*@__PURE__*/
-  messageDesc(file_hnefatafl_v1_hnefatafl, 7);
+  messageDesc(file_hnefatafl_v1_hnefatafl, 8);
 
 /**
  * A game's state.
@@ -411,7 +456,7 @@ export type GetGameResponse = Message<"hnefatafl.v1.GetGameResponse"> & {
  * Use `create(GetGameResponseSchema)` to create a new message.
  */
 export const GetGameResponseSchema: GenMessage<GetGameResponse> = /*@__PURE__*/
-  messageDesc(file_hnefatafl_v1_hnefatafl, 8);
+  messageDesc(file_hnefatafl_v1_hnefatafl, 9);
 
 /**
  * Asks for the legal moves of a game or of a position.
@@ -448,7 +493,7 @@ export type LegalActionsRequest = Message<"hnefatafl.v1.LegalActionsRequest"> & 
  * Use `create(LegalActionsRequestSchema)` to create a new message.
  */
 export const LegalActionsRequestSchema: GenMessage<LegalActionsRequest> = /*@__PURE__*/
-  messageDesc(file_hnefatafl_v1_hnefatafl, 9);
+  messageDesc(file_hnefatafl_v1_hnefatafl, 10);
 
 /**
  * The legal moves.
@@ -499,7 +544,7 @@ export type LegalActionsResponse = Message<"hnefatafl.v1.LegalActionsResponse"> 
  * Use `create(LegalActionsResponseSchema)` to create a new message.
  */
 export const LegalActionsResponseSchema: GenMessage<LegalActionsResponse> = /*@__PURE__*/
-  messageDesc(file_hnefatafl_v1_hnefatafl, 10);
+  messageDesc(file_hnefatafl_v1_hnefatafl, 11);
 
 /**
  * Makes one move.
@@ -544,7 +589,7 @@ export type ApplyActionRequest = Message<"hnefatafl.v1.ApplyActionRequest"> & {
  * Use `create(ApplyActionRequestSchema)` to create a new message.
  */
 export const ApplyActionRequestSchema: GenMessage<ApplyActionRequest> = /*@__PURE__*/
-  messageDesc(file_hnefatafl_v1_hnefatafl, 11);
+  messageDesc(file_hnefatafl_v1_hnefatafl, 12);
 
 /**
  * The state after the move, and what it did.
@@ -572,7 +617,7 @@ export type ApplyActionResponse = Message<"hnefatafl.v1.ApplyActionResponse"> & 
  * Use `create(ApplyActionResponseSchema)` to create a new message.
  */
 export const ApplyActionResponseSchema: GenMessage<ApplyActionResponse> = /*@__PURE__*/
-  messageDesc(file_hnefatafl_v1_hnefatafl, 12);
+  messageDesc(file_hnefatafl_v1_hnefatafl, 13);
 
 /**
  * Resigns the game.
@@ -607,7 +652,7 @@ export type ResignRequest = Message<"hnefatafl.v1.ResignRequest"> & {
  * Use `create(ResignRequestSchema)` to create a new message.
  */
 export const ResignRequestSchema: GenMessage<ResignRequest> = /*@__PURE__*/
-  messageDesc(file_hnefatafl_v1_hnefatafl, 13);
+  messageDesc(file_hnefatafl_v1_hnefatafl, 14);
 
 /**
  * The finished game.
@@ -628,7 +673,7 @@ export type ResignResponse = Message<"hnefatafl.v1.ResignResponse"> & {
  * Use `create(ResignResponseSchema)` to create a new message.
  */
 export const ResignResponseSchema: GenMessage<ResignResponse> = /*@__PURE__*/
-  messageDesc(file_hnefatafl_v1_hnefatafl, 14);
+  messageDesc(file_hnefatafl_v1_hnefatafl, 15);
 
 /**
  * Asks for a game's history.
@@ -649,7 +694,7 @@ export type GetHistoryRequest = Message<"hnefatafl.v1.GetHistoryRequest"> & {
  * Use `create(GetHistoryRequestSchema)` to create a new message.
  */
 export const GetHistoryRequestSchema: GenMessage<GetHistoryRequest> = /*@__PURE__*/
-  messageDesc(file_hnefatafl_v1_hnefatafl, 15);
+  messageDesc(file_hnefatafl_v1_hnefatafl, 16);
 
 /**
  * A game's history.
@@ -693,7 +738,7 @@ export type GetHistoryResponse = Message<"hnefatafl.v1.GetHistoryResponse"> & {
  * Use `create(GetHistoryResponseSchema)` to create a new message.
  */
 export const GetHistoryResponseSchema: GenMessage<GetHistoryResponse> = /*@__PURE__*/
-  messageDesc(file_hnefatafl_v1_hnefatafl, 16);
+  messageDesc(file_hnefatafl_v1_hnefatafl, 17);
 
 /**
  * Asks to follow a game.
@@ -726,7 +771,7 @@ export type WatchGameRequest = Message<"hnefatafl.v1.WatchGameRequest"> & {
  * Use `create(WatchGameRequestSchema)` to create a new message.
  */
 export const WatchGameRequestSchema: GenMessage<WatchGameRequest> = /*@__PURE__*/
-  messageDesc(file_hnefatafl_v1_hnefatafl, 17);
+  messageDesc(file_hnefatafl_v1_hnefatafl, 18);
 
 /**
  * One message of a WatchGame stream.
@@ -765,7 +810,7 @@ export type WatchGameResponse = Message<"hnefatafl.v1.WatchGameResponse"> & {
  * Use `create(WatchGameResponseSchema)` to create a new message.
  */
 export const WatchGameResponseSchema: GenMessage<WatchGameResponse> = /*@__PURE__*/
-  messageDesc(file_hnefatafl_v1_hnefatafl, 18);
+  messageDesc(file_hnefatafl_v1_hnefatafl, 19);
 
 /**
  * One accepted change of a game, as the call that made it reported it.
@@ -826,7 +871,7 @@ export type GameEvent = Message<"hnefatafl.v1.GameEvent"> & {
  * Use `create(GameEventSchema)` to create a new message.
  */
 export const GameEventSchema: GenMessage<GameEvent> = /*@__PURE__*/
-  messageDesc(file_hnefatafl_v1_hnefatafl, 19);
+  messageDesc(file_hnefatafl_v1_hnefatafl, 20);
 
 /**
  * A resignation.
@@ -847,7 +892,7 @@ export type Resignation = Message<"hnefatafl.v1.Resignation"> & {
  * Use `create(ResignationSchema)` to create a new message.
  */
 export const ResignationSchema: GenMessage<Resignation> = /*@__PURE__*/
-  messageDesc(file_hnefatafl_v1_hnefatafl, 20);
+  messageDesc(file_hnefatafl_v1_hnefatafl, 21);
 
 /**
  * A side. Seat 0 is the Attackers, seat 1 the Defenders.

@@ -346,6 +346,11 @@ pub struct ServeArgs {
           value_parser = parse_optional_addr)]
     pub metrics_addr: OptionalAddr,
 
+    /// Abort a game nobody has made the first action in for this many seconds (since its
+    /// creation, or since a seat was last taken or an invitation revoked); 0: never.
+    #[arg(long, env = "HANNIBALL_ABANDON_AFTER_SECS", default_value_t = 3600)]
+    pub abandon_after_secs: u64,
+
     /// Limits on calls and connections.
     #[command(flatten)]
     pub limits: LimitArgs,
@@ -672,6 +677,17 @@ pub struct LimitArgs {
     #[arg(long, env = "HANNIBALL_MAX_METADATA_BYTES", default_value_t = 16 * 1024,
           value_parser = clap::value_parser!(u32).range(1024..=i64::from(METADATA_CEILING / 2)))]
     pub max_metadata_bytes: u32,
+}
+
+impl ServeArgs {
+    /// The real-play options these arguments ask for.
+    #[must_use]
+    pub fn play_options(&self) -> crate::session::play::PlayOptions {
+        crate::session::play::PlayOptions {
+            abandon_after: Duration::from_secs(self.abandon_after_secs),
+            ..crate::session::play::PlayOptions::default()
+        }
+    }
 }
 
 impl LimitArgs {

@@ -29,6 +29,8 @@ use crate::guard::GuardLayer;
 use crate::listener::{ConnectionOptions, Incoming};
 use crate::metrics::{MeteredStore, Metrics, RpcMetricsLayer};
 use crate::ratelimit::{RateLimitLayer, RateLimits};
+use crate::session::clock::SharedClock;
+use crate::session::play::PlayOptions;
 use crate::session::stream::Shutdown;
 use crate::store::GameStore;
 use crate::web::{self, AllowedOrigins};
@@ -59,6 +61,10 @@ pub struct Registry<S> {
     pub max_request_bytes: usize,
     /// The largest response message sent.
     pub max_response_bytes: usize,
+    /// The clock of clocks and deadlines.
+    pub clock: SharedClock,
+    /// The real-play tunables.
+    pub play: PlayOptions,
     /// The compressions every service accepts and sends: give each to the game's generated
     /// server's `accept_compressed` and `send_compressed`.
     pub compressions: &'static [CompressionEncoding],
@@ -137,6 +143,10 @@ pub struct ServeOptions {
     /// Where RPC, store and game metrics are recorded (serve them with
     /// [`crate::metrics::serve_metrics`]).
     pub metrics: Metrics,
+    /// The clock of game clocks and deadlines (the system clock; tests inject a manual one).
+    pub clock: SharedClock,
+    /// Real play: abandonment and the deadline scheduler.
+    pub play: PlayOptions,
     /// The accept loop and the connections: handshake timeout, cap, keepalive, maximum
     /// age, TLS.
     pub connections: ConnectionOptions,
@@ -159,6 +169,8 @@ impl Default for ServeOptions {
             max_metadata_bytes: MAX_METADATA_BYTES as usize,
             cors_origins: AllowedOrigins::None,
             metrics: Metrics::new(),
+            clock: crate::session::clock::system(),
+            play: PlayOptions::default(),
             connections: ConnectionOptions::default(),
             tls_reload_interval: Duration::from_secs(10),
             rate_limits: RateLimits::default(),
@@ -216,6 +228,8 @@ pub async fn serve_with<S: GameStore>(
         shutdown: Shutdown::new(stop_watchers),
         max_request_bytes: max_in,
         max_response_bytes: max_out,
+        clock: options.clock.clone(),
+        play: options.play.clone(),
         compressions: &COMPRESSIONS,
         routes: tonic::service::RoutesBuilder::default(),
         names: Vec::new(),

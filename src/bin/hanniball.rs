@@ -284,6 +284,7 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
     };
     let options = ServeOptions {
         metrics,
+        play: args.play_options(),
         ..configured.options
     };
     match &args.redis_url {

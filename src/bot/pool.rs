@@ -43,6 +43,14 @@ pub async fn queue_opponent<S: GameStore>(
     iterations: u32,
 ) -> Result<(), ServiceError> {
     let token = tokens.get_mut(seat).map(std::mem::take).unwrap_or_default();
+    if token.is_empty() {
+        // The seat was kept open for an invitation: nobody could hand the computer its token.
+        return Err(ServiceError::invalid(
+            "bot",
+            "INVALID_BOT",
+            "the computer's seat cannot also be kept open for an invitation",
+        ));
+    }
     let job = BotJob {
         kind: kind.to_owned(),
         game_id: game_id.to_owned(),

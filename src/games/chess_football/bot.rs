@@ -74,6 +74,7 @@ impl GameClient for ChessFootballServiceClient<Channel> {
             pb::NewGameRequest {
                 position: position.unwrap_or_default(),
                 bot,
+                ..Default::default()
             },
         )
         .await?

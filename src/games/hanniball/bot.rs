@@ -80,6 +80,7 @@ impl GameClient for HanniballServiceClient<Channel> {
             pb::NewGameRequest {
                 position: position.unwrap_or_default(),
                 bot,
+                ..Default::default()
             },
         )
         .await?

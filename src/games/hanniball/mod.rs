@@ -25,7 +25,9 @@ pub const SERVICE_NAME: &str = "hanniball.v1.HanniballService";
 /// Serves Hanniball on the server being built.
 pub fn register<S: GameStore>(registry: &mut Registry<S>) {
     let api = HanniballApi::with_metrics(registry.store.clone(), registry.metrics.clone())
-        .with_shutdown(registry.shutdown.clone());
+        .with_shutdown(registry.shutdown.clone())
+        .with_play(registry.clock.clone(), registry.play.clone());
+    api.spawn_scheduler();
     let mut server = HanniballServiceServer::new(api)
         .max_decoding_message_size(registry.max_request_bytes)
         .max_encoding_message_size(registry.max_response_bytes);
@@ -34,6 +36,8 @@ pub fn register<S: GameStore>(registry: &mut Registry<S>) {
     }
     registry.add(server, pb::FILE_DESCRIPTOR_SET);
 }
+
+crate::real_play_pb!(Hanniball, convert::snapshot);
 
 /// Code generated from `proto/hanniball/v1/hanniball.proto`.
 #[allow(missing_docs, clippy::all, clippy::pedantic)]

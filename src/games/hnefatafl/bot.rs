@@ -85,6 +85,7 @@ impl GameClient for HnefataflServiceClient<Channel> {
             pb::NewGameRequest {
                 position: position.unwrap_or_default(),
                 bot,
+                ..Default::default()
             },
         )
         .await?

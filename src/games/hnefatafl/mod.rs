@@ -23,7 +23,9 @@ pub const SERVICE_NAME: &str = "hnefatafl.v1.HnefataflService";
 /// Serves Hnefatafl on the server being built.
 pub fn register<S: GameStore>(registry: &mut Registry<S>) {
     let api = HnefataflApi::with_metrics(registry.store.clone(), registry.metrics.clone())
-        .with_shutdown(registry.shutdown.clone());
+        .with_shutdown(registry.shutdown.clone())
+        .with_play(registry.clock.clone(), registry.play.clone());
+    api.spawn_scheduler();
     let mut server = HnefataflServiceServer::new(api)
         .max_decoding_message_size(registry.max_request_bytes)
         .max_encoding_message_size(registry.max_response_bytes);
@@ -32,6 +34,8 @@ pub fn register<S: GameStore>(registry: &mut Registry<S>) {
     }
     registry.add(server, pb::FILE_DESCRIPTOR_SET);
 }
+
+crate::real_play_pb!(Hnefatafl, convert::snapshot);
 
 /// Code generated from `proto/hnefatafl/v1/hnefatafl.proto`.
 #[allow(missing_docs, clippy::all, clippy::pedantic)]

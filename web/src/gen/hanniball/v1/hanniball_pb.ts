@@ -13,10 +13,15 @@
 // - squares are a file letter a-i and a rank 1-15, e.g. "e8".
 //
 // Versions: a new game has version 1; every accepted change (a step, an undo,
-// a resignation) adds exactly 1. Reads never change the version.
+// a resignation, a join, a revocation, a draw offer or answer, a flag fall,
+// an abort) adds exactly 1. Reads change nothing, except that a read after a
+// game's deadline first ends the game (a flag fall or an abort: one change,
+// the one a replica's scheduler would have written at that time).
 //
-// Seats: NewGame returns one secret token per seat. Calls that act for a seat
-// (ApplyAction, UndoStep, Resign) must send it as gRPC metadata
+// Seats: NewGame returns one secret token per seat (or, for seats kept open,
+// an invitation code that JoinGame exchanges for the seat's token once; see
+// docs/real-play.md). Calls that act for a seat (ApplyAction, UndoStep,
+// Resign, OfferDraw, AnswerDraw, RevokeInvitation) must send it as gRPC metadata
 // `authorization: Bearer <token>`; these calls check it before anything else,
 // so a call without valid credentials is UNAUTHENTICATED whatever its other
 // fields hold. Reads need no token: anybody who knows the
@@ -25,16 +30,22 @@
 // Errors are gRPC statuses with a google.rpc.ErrorInfo detail (domain
 // "hanniball") whose `reason` clients can branch on:
 // - INVALID_ARGUMENT: INVALID_GAME_ID, INVALID_POSITION, INVALID_ACTION,
-//   INVALID_REQUEST_ID, MISSING_FIELD, REQUEST_ID_REUSED (also a
+//   INVALID_REQUEST_ID, MISSING_FIELD, REQUEST_ID_REUSED, INVALID_SIDE,
+//   INVALID_TIME_CONTROL (also a
 //   google.rpc.BadRequest naming the field);
 // - FAILED_PRECONDITION: ILLEGAL_ACTION (metadata `rule` holds the engine's
-//   reason code, e.g. BLOCKED_JUMP), NOTHING_TO_UNDO, GAME_OVER;
+//   reason code, e.g. BLOCKED_JUMP), NOTHING_TO_UNDO, GAME_OVER (also for an
+//   action or join after the game ended on time, by agreement or by
+//   abandonment), SEATS_OPEN (a seat is still open: nobody acts yet),
+//   INVITATION_USED, INVITATION_REVOKED, NO_INVITATION,
+//   DRAW_ALREADY_OFFERED, NO_DRAW_OFFER;
 // - NOT_FOUND: GAME_NOT_FOUND (unknown or expired game);
 // - OUT_OF_RANGE: VERSION_AHEAD (WatchGame's from_version is beyond the
 //   game's version; metadata `from_version` and `current_version`);
 // - UNAUTHENTICATED: UNAUTHENTICATED (missing or malformed token, or more
 //   than one `authorization` header: ambiguous credentials are refused);
-// - PERMISSION_DENIED: WRONG_SEAT (the token holds no seat in this game),
+// - PERMISSION_DENIED: INVALID_INVITATION (JoinGame's code is none of this
+//   game's), WRONG_SEAT (the token holds no seat in this game),
 //   NOT_YOUR_TURN (the token's seat is not the side to move);
 // - ABORTED: VERSION_CONFLICT (metadata `expected_version` and
 //   `current_version`);
@@ -91,7 +102,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file hanniball/v1/hanniball.proto.
  */
 export const file_hanniball_v1_hanniball: GenFile = /*@__PURE__*/
-  fileDesc("ChxoYW5uaWJhbGwvdjEvaGFubmliYWxsLnByb3RvEgxoYW5uaWJhbGwudjEiZgoLUGxhY2VkUGllY2USDgoGc3F1YXJlGAEgASgJEiAKBHNpZGUYAiABKA4yEi5oYW5uaWJhbGwudjEuU2lkZRIlCgRraW5kGAMgASgOMhcuaGFubmliYWxsLnYxLlBpZWNlS2luZCKkAwoER2FtZRIPCgdnYW1lX2lkGAEgASgJEg8KB3ZlcnNpb24YAiABKAQSEAoIcG9zaXRpb24YAyABKAkSGwoTdHVybl9zdGFydF9wb3NpdGlvbhgEIAEoCRIoCgxzaWRlX3RvX21vdmUYBSABKA4yEi5oYW5uaWJhbGwudjEuU2lkZRIMCgR0dXJuGAYgASgNEhMKC3N0ZXBzX3Rha2VuGAcgASgNEhIKCnN0ZXBzX2xlZnQYCCABKA0SEgoKc3RlcF9saW1pdBgJIAEoDRIZChFwZW5hbHR5X2F2YWlsYWJsZRgKIAEoCBIUCgxwZW5hbHR5X3VzZWQYCyABKAgSKAoGc3RhdHVzGAwgASgOMhguaGFubmliYWxsLnYxLkdhbWVTdGF0dXMSKwoKZW5kX3JlYXNvbhgNIAEoDjIXLmhhbm5pYmFsbC52MS5FbmRSZWFzb24SFwoPc3RlcHNfdGhpc190dXJuGA4gAygJEicKC2JhbGxfaG9sZGVyGA8gASgOMhIuaGFubmliYWxsLnYxLlNpZGUSDAoEYmFsbBgQIAEoCSLSAQoEU3RlcBIQCghub3RhdGlvbhgBIAEoCRIkCgRraW5kGAIgASgOMhYuaGFubmliYWxsLnYxLlN0ZXBLaW5kEhMKC2Zyb21fc3F1YXJlGAMgASgJEhEKCXRvX3NxdWFyZRgEIAEoCRIQCghyaWNvY2hldBgFIAEoCRIQCghjYXB0dXJlcxgGIAEoCBIOCgZzY29yZXMYByABKAgSEAoIb3duX2dvYWwYCCABKAgSEQoJZW5kc190dXJuGAkgASgIEhEKCWVuZHNfZ2FtZRgKIAEoCCLwAgoKU3RlcFJlc3VsdBIgCgRzdGVwGAEgASgLMhIuaGFubmliYWxsLnYxLlN0ZXASKwoIY2FwdHVyZWQYAiABKAsyGS5oYW5uaWJhbGwudjEuUGxhY2VkUGllY2USKgoHcmVtb3ZlZBgDIAEoCzIZLmhhbm5pYmFsbC52MS5QbGFjZWRQaWVjZRIpCg1ob2xkZXJfYmVmb3JlGAQgASgOMhIuaGFubmliYWxsLnYxLlNpZGUSKAoMaG9sZGVyX2FmdGVyGAUgASgOMhIuaGFubmliYWxsLnYxLlNpZGUSEQoJYmFsbF9mcm9tGAcgASgJEg8KB2JhbGxfdG8YCCABKAkSEgoKdHVybl9lbmRlZBgJIAEoCBIRCglnYW1lX292ZXIYCiABKAgSLQoLYmFsbF9jaGFuZ2UYCyABKA4yGC5oYW5uaWJhbGwudjEuQmFsbENoYW5nZUoECAYQB1IScG9zc2Vzc2lvbl9jaGFuZ2VkIg0KC1BpbmdSZXF1ZXN0Ig4KDFBpbmdSZXNwb25zZSJKCg5OZXdHYW1lUmVxdWVzdBIQCghwb3NpdGlvbhgBIAEoCRImCgNib3QYCiABKAsyGS5oYW5uaWJhbGwudjEuQm90T3Bwb25lbnQiVgoLQm90T3Bwb25lbnQSIAoEc2lkZRgBIAEoDjISLmhhbm5pYmFsbC52MS5TaWRlEhEKCWJ1ZGdldF9tcxgCIAEoDRISCgppdGVyYXRpb25zGAMgASgNIl0KD05ld0dhbWVSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaGFubmliYWxsLnYxLkdhbWUSEwoLd2hpdGVfdG9rZW4YAiABKAkSEwoLYmxhY2tfdG9rZW4YAyABKAkiIQoOR2V0R2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSIzCg9HZXRHYW1lUmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhhbm5pYmFsbC52MS5HYW1lIkcKE0xlZ2FsQWN0aW9uc1JlcXVlc3QSEQoHZ2FtZV9pZBgBIAEoCUgAEhIKCHBvc2l0aW9uGAIgASgJSABCCQoHc3ViamVjdCLeAQoUTGVnYWxBY3Rpb25zUmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhhbm5pYmFsbC52MS5HYW1lEigKDHNpZGVfdG9fbW92ZRgCIAEoDjISLmhhbm5pYmFsbC52MS5TaWRlEiMKB2FjdGlvbnMYAyADKAsyEi5oYW5uaWJhbGwudjEuU3RlcBIoCgZzdGF0dXMYBCABKA4yGC5oYW5uaWJhbGwudjEuR2FtZVN0YXR1cxIrCgplbmRfcmVhc29uGAUgASgOMhcuaGFubmliYWxsLnYxLkVuZFJlYXNvbiJ9ChJBcHBseUFjdGlvblJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIOCgZhY3Rpb24YAiABKAkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoBEgAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAlCEwoRX2V4cGVjdGVkX3ZlcnNpb24iYQoTQXBwbHlBY3Rpb25SZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaGFubmliYWxsLnYxLkdhbWUSKAoGcmVzdWx0GAIgASgLMhguaGFubmliYWxsLnYxLlN0ZXBSZXN1bHQiagoPVW5kb1N0ZXBSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgCIAEoBEgAiAEBEhIKCnJlcXVlc3RfaWQYAyABKAlCEwoRX2V4cGVjdGVkX3ZlcnNpb24iWAoQVW5kb1N0ZXBSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaGFubmliYWxsLnYxLkdhbWUSIgoGdW5kb25lGAIgASgLMhIuaGFubmliYWxsLnYxLlN0ZXAiaAoNUmVzaWduUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEh0KEGV4cGVjdGVkX3ZlcnNpb24YAiABKARIAIgBARISCgpyZXF1ZXN0X2lkGAMgASgJQhMKEV9leHBlY3RlZF92ZXJzaW9uIjIKDlJlc2lnblJlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5oYW5uaWJhbGwudjEuR2FtZSJHChNDaGVja1JlZENhcmRSZXF1ZXN0EhEKB2dhbWVfaWQYASABKAlIABISCghwb3NpdGlvbhgCIAEoCUgAQgkKB3N1YmplY3QiHgoLU3F1YXJlR3JvdXASDwoHc3F1YXJlcxgBIAMoCSKXAQoNUmVkQ2FyZFJlcG9ydBIgCgRzaWRlGAEgASgOMhIuaGFubmliYWxsLnYxLlNpZGUSEgoKY2x1c3RlcmluZxgCIAEoCBIpCgZncm91cHMYAyADKAsyGS5oYW5uaWJhbGwudjEuU3F1YXJlR3JvdXASEwoLb2JzdHJ1Y3Rpb24YBCABKAgSEAoIcmVkX2NhcmQYBSABKAgi1QEKFENoZWNrUmVkQ2FyZFJlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5oYW5uaWJhbGwudjEuR2FtZRIqCgV3aGl0ZRgCIAEoCzIbLmhhbm5pYmFsbC52MS5SZWRDYXJkUmVwb3J0EioKBWJsYWNrGAMgASgLMhsuaGFubmliYWxsLnYxLlJlZENhcmRSZXBvcnQSKAoMc2lkZV90b19tb3ZlGAQgASgOMhIuaGFubmliYWxsLnYxLlNpZGUSGQoRcGVuYWx0eV9hdmFpbGFibGUYBSABKAgiJAoRR2V0SGlzdG9yeVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSJbCgRUdXJuEg4KBm51bWJlchgBIAEoDRIgCgRzaWRlGAIgASgOMhIuaGFubmliYWxsLnYxLlNpZGUSIQoFc3RlcHMYAyADKAsyEi5oYW5uaWJhbGwudjEuU3RlcCKBAQoSR2V0SGlzdG9yeVJlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5oYW5uaWJhbGwudjEuR2FtZRIOCgZyZWNvcmQYAiABKAkSFgoOc3RhcnRfcG9zaXRpb24YAyABKAkSIQoFdHVybnMYBCADKAsyEi5oYW5uaWJhbGwudjEuVHVybiJPChBXYXRjaEdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSGQoMZnJvbV92ZXJzaW9uGAIgASgESACIAQFCDwoNX2Zyb21fdmVyc2lvbiJvChFXYXRjaEdhbWVSZXNwb25zZRImCghzbmFwc2hvdBgBIAEoCzISLmhhbm5pYmFsbC52MS5HYW1lSAASKAoFZXZlbnQYAiABKAsyFy5oYW5uaWJhbGwudjEuR2FtZUV2ZW50SABCCAoGdXBkYXRlItoBCglHYW1lRXZlbnQSDwoHdmVyc2lvbhgBIAEoBBIOCgZhY3Rpb24YAiABKAkSKAoEc3RlcBgDIAEoCzIYLmhhbm5pYmFsbC52MS5TdGVwUmVzdWx0SAASJAoGdW5kb25lGAQgASgLMhIuaGFubmliYWxsLnYxLlN0ZXBIABIwCgtyZXNpZ25hdGlvbhgFIAEoCzIZLmhhbm5pYmFsbC52MS5SZXNpZ25hdGlvbkgAEiAKBGdhbWUYBiABKAsyEi5oYW5uaWJhbGwudjEuR2FtZUIICgZjaGFuZ2UiLwoLUmVzaWduYXRpb24SIAoEc2lkZRgBIAEoDjISLmhhbm5pYmFsbC52MS5TaWRlKjwKBFNpZGUSFAoQU0lERV9VTlNQRUNJRklFRBAAEg4KClNJREVfV0hJVEUQARIOCgpTSURFX0JMQUNLEAIqggEKCVBpZWNlS2luZBIaChZQSUVDRV9LSU5EX1VOU1BFQ0lGSUVEEAASFQoRUElFQ0VfS0lORF9NT05LRVkQARITCg9QSUVDRV9LSU5EX0xJT04QAhIXChNQSUVDRV9LSU5EX0VMRVBIQU5UEAMSFAoQUElFQ0VfS0lORF9IT1JTRRAEKngKCkdhbWVTdGF0dXMSGwoXR0FNRV9TVEFUVVNfVU5TUEVDSUZJRUQQABIXChNHQU1FX1NUQVRVU19PTkdPSU5HEAESGQoVR0FNRV9TVEFUVVNfV0hJVEVfV09OEAISGQoVR0FNRV9TVEFUVVNfQkxBQ0tfV09OEAMqjwEKCUVuZFJlYXNvbhIaChZFTkRfUkVBU09OX1VOU1BFQ0lGSUVEEAASEwoPRU5EX1JFQVNPTl9HT0FMEAESFwoTRU5EX1JFQVNPTl9PV05fR09BTBACEhwKGEVORF9SRUFTT05fTk9fTEVHQUxfU1RFUBADEhoKFkVORF9SRUFTT05fUkVTSUdOQVRJT04QBCqaAQoIU3RlcEtpbmQSGQoVU1RFUF9LSU5EX1VOU1BFQ0lGSUVEEAASEgoOU1RFUF9LSU5EX01PVkUQARIVChFTVEVQX0tJTkRfRFJJQkJMRRACEhIKDlNURVBfS0lORF9LSUNLEAMSHAoYU1RFUF9LSU5EX1BFTkFMVFlfUkVNT1ZFEAQSFgoSU1RFUF9LSU5EX0VORF9UVVJOEAUq/QEKCkJhbGxDaGFuZ2USGwoXQkFMTF9DSEFOR0VfVU5TUEVDSUZJRUQQABIUChBCQUxMX0NIQU5HRV9OT05FEAESFwoTQkFMTF9DSEFOR0VfQ0FSUklFRBACEhQKEEJBTExfQ0hBTkdFX0xFRlQQAxIZChVCQUxMX0NIQU5HRV9QSUNLRURfVVAQBBIYChRCQUxMX0NIQU5HRV9DQVBUVVJFRBAFEhYKEkJBTExfQ0hBTkdFX1BBU1NFRBAGEhwKGEJBTExfQ0hBTkdFX0tJQ0tFRF9MT09TRRAHEiIKHkJBTExfQ0hBTkdFX0tJQ0tFRF9UT19PUFBPTkVOVBAIMpQGChBIYW5uaWJhbGxTZXJ2aWNlEj0KBFBpbmcSGS5oYW5uaWJhbGwudjEuUGluZ1JlcXVlc3QaGi5oYW5uaWJhbGwudjEuUGluZ1Jlc3BvbnNlEkYKB05ld0dhbWUSHC5oYW5uaWJhbGwudjEuTmV3R2FtZVJlcXVlc3QaHS5oYW5uaWJhbGwudjEuTmV3R2FtZVJlc3BvbnNlEkYKB0dldEdhbWUSHC5oYW5uaWJhbGwudjEuR2V0R2FtZVJlcXVlc3QaHS5oYW5uaWJhbGwudjEuR2V0R2FtZVJlc3BvbnNlElUKDExlZ2FsQWN0aW9ucxIhLmhhbm5pYmFsbC52MS5MZWdhbEFjdGlvbnNSZXF1ZXN0GiIuaGFubmliYWxsLnYxLkxlZ2FsQWN0aW9uc1Jlc3BvbnNlElIKC0FwcGx5QWN0aW9uEiAuaGFubmliYWxsLnYxLkFwcGx5QWN0aW9uUmVxdWVzdBohLmhhbm5pYmFsbC52MS5BcHBseUFjdGlvblJlc3BvbnNlEkkKCFVuZG9TdGVwEh0uaGFubmliYWxsLnYxLlVuZG9TdGVwUmVxdWVzdBoeLmhhbm5pYmFsbC52MS5VbmRvU3RlcFJlc3BvbnNlEkMKBlJlc2lnbhIbLmhhbm5pYmFsbC52MS5SZXNpZ25SZXF1ZXN0GhwuaGFubmliYWxsLnYxLlJlc2lnblJlc3BvbnNlElUKDENoZWNrUmVkQ2FyZBIhLmhhbm5pYmFsbC52MS5DaGVja1JlZENhcmRSZXF1ZXN0GiIuaGFubmliYWxsLnYxLkNoZWNrUmVkQ2FyZFJlc3BvbnNlEk8KCkdldEhpc3RvcnkSHy5oYW5uaWJhbGwudjEuR2V0SGlzdG9yeVJlcXVlc3QaIC5oYW5uaWJhbGwudjEuR2V0SGlzdG9yeVJlc3BvbnNlEk4KCVdhdGNoR2FtZRIeLmhhbm5pYmFsbC52MS5XYXRjaEdhbWVSZXF1ZXN0Gh8uaGFubmliYWxsLnYxLldhdGNoR2FtZVJlc3BvbnNlMAFiBnByb3RvMw");
+  fileDesc("ChxoYW5uaWJhbGwvdjEvaGFubmliYWxsLnByb3RvEgxoYW5uaWJhbGwudjEiZgoLUGxhY2VkUGllY2USDgoGc3F1YXJlGAEgASgJEiAKBHNpZGUYAiABKA4yEi5oYW5uaWJhbGwudjEuU2lkZRIlCgRraW5kGAMgASgOMhcuaGFubmliYWxsLnYxLlBpZWNlS2luZCLbBAoER2FtZRIPCgdnYW1lX2lkGAEgASgJEg8KB3ZlcnNpb24YAiABKAQSEAoIcG9zaXRpb24YAyABKAkSGwoTdHVybl9zdGFydF9wb3NpdGlvbhgEIAEoCRIoCgxzaWRlX3RvX21vdmUYBSABKA4yEi5oYW5uaWJhbGwudjEuU2lkZRIMCgR0dXJuGAYgASgNEhMKC3N0ZXBzX3Rha2VuGAcgASgNEhIKCnN0ZXBzX2xlZnQYCCABKA0SEgoKc3RlcF9saW1pdBgJIAEoDRIZChFwZW5hbHR5X2F2YWlsYWJsZRgKIAEoCBIUCgxwZW5hbHR5X3VzZWQYCyABKAgSKAoGc3RhdHVzGAwgASgOMhguaGFubmliYWxsLnYxLkdhbWVTdGF0dXMSKwoKZW5kX3JlYXNvbhgNIAEoDjIXLmhhbm5pYmFsbC52MS5FbmRSZWFzb24SFwoPc3RlcHNfdGhpc190dXJuGA4gAygJEicKC2JhbGxfaG9sZGVyGA8gASgOMhIuaGFubmliYWxsLnYxLlNpZGUSDAoEYmFsbBgQIAEoCRImCgVzZWF0cxgoIAMoCzIXLmhhbm5pYmFsbC52MS5TZWF0U3RhdGUSIgoFY2xvY2sYKSABKAsyEy5oYW5uaWJhbGwudjEuQ2xvY2sSKwoPZHJhd19vZmZlcmVkX2J5GCogASgOMhIuaGFubmliYWxsLnYxLlNpZGUSFgoOc2VydmVyX3RpbWVfbXMYKyABKAQSEwoLZGVhZGxpbmVfbXMYLCABKAQSDwoHc3RhcnRlZBgtIAEoCCJwCglTZWF0U3RhdGUSIAoEc2lkZRgBIAEoDjISLmhhbm5pYmFsbC52MS5TaWRlEg0KBXRha2VuGAIgASgIEjIKCmludml0YXRpb24YAyABKA4yHi5oYW5uaWJhbGwudjEuSW52aXRhdGlvblN0YXR1cyKZAQoLVGltZUNvbnRyb2wSKAoHZmlzY2hlchgBIAEoCzIVLmhhbm5pYmFsbC52MS5GaXNjaGVySAASKgoFZGVsYXkYAiABKAsyGS5oYW5uaWJhbGwudjEuU2ltcGxlRGVsYXlIABIpCghwZXJfdHVybhgDIAEoCzIVLmhhbm5pYmFsbC52MS5QZXJUdXJuSABCCQoHY29udHJvbCIzCgdGaXNjaGVyEhIKCmluaXRpYWxfbXMYASABKAQSFAoMaW5jcmVtZW50X21zGAIgASgEIjMKC1NpbXBsZURlbGF5EhIKCmluaXRpYWxfbXMYASABKAQSEAoIZGVsYXlfbXMYAiABKAQiHgoHUGVyVHVybhITCgtwZXJfdHVybl9tcxgBIAEoBCKzAQoFQ2xvY2sSLwoMdGltZV9jb250cm9sGAEgASgLMhkuaGFubmliYWxsLnYxLlRpbWVDb250cm9sEiYKBXNpZGVzGAIgAygLMhcuaGFubmliYWxsLnYxLlNpZGVDbG9jaxIjCgdydW5uaW5nGAMgASgOMhIuaGFubmliYWxsLnYxLlNpZGUSEwoLdGFrZW5fYXRfbXMYBCABKAQSFwoPdHVybl9zdGFydGVkX21zGAUgASgEIkMKCVNpZGVDbG9jaxIgCgRzaWRlGAEgASgOMhIuaGFubmliYWxsLnYxLlNpZGUSFAoMcmVtYWluaW5nX21zGAIgASgEIjwKCkludml0YXRpb24SIAoEc2lkZRgBIAEoDjISLmhhbm5pYmFsbC52MS5TaWRlEgwKBGNvZGUYAiABKAki0gEKBFN0ZXASEAoIbm90YXRpb24YASABKAkSJAoEa2luZBgCIAEoDjIWLmhhbm5pYmFsbC52MS5TdGVwS2luZBITCgtmcm9tX3NxdWFyZRgDIAEoCRIRCgl0b19zcXVhcmUYBCABKAkSEAoIcmljb2NoZXQYBSABKAkSEAoIY2FwdHVyZXMYBiABKAgSDgoGc2NvcmVzGAcgASgIEhAKCG93bl9nb2FsGAggASgIEhEKCWVuZHNfdHVybhgJIAEoCBIRCgllbmRzX2dhbWUYCiABKAgi8AIKClN0ZXBSZXN1bHQSIAoEc3RlcBgBIAEoCzISLmhhbm5pYmFsbC52MS5TdGVwEisKCGNhcHR1cmVkGAIgASgLMhkuaGFubmliYWxsLnYxLlBsYWNlZFBpZWNlEioKB3JlbW92ZWQYAyABKAsyGS5oYW5uaWJhbGwudjEuUGxhY2VkUGllY2USKQoNaG9sZGVyX2JlZm9yZRgEIAEoDjISLmhhbm5pYmFsbC52MS5TaWRlEigKDGhvbGRlcl9hZnRlchgFIAEoDjISLmhhbm5pYmFsbC52MS5TaWRlEhEKCWJhbGxfZnJvbRgHIAEoCRIPCgdiYWxsX3RvGAggASgJEhIKCnR1cm5fZW5kZWQYCSABKAgSEQoJZ2FtZV9vdmVyGAogASgIEi0KC2JhbGxfY2hhbmdlGAsgASgOMhguaGFubmliYWxsLnYxLkJhbGxDaGFuZ2VKBAgGEAdSEnBvc3Nlc3Npb25fY2hhbmdlZCINCgtQaW5nUmVxdWVzdCIOCgxQaW5nUmVzcG9uc2UiowEKDk5ld0dhbWVSZXF1ZXN0EhAKCHBvc2l0aW9uGAEgASgJEiYKCm9wZW5fc2VhdHMYAiADKA4yEi5oYW5uaWJhbGwudjEuU2lkZRIvCgx0aW1lX2NvbnRyb2wYAyABKAsyGS5oYW5uaWJhbGwudjEuVGltZUNvbnRyb2wSJgoDYm90GAogASgLMhkuaGFubmliYWxsLnYxLkJvdE9wcG9uZW50IlYKC0JvdE9wcG9uZW50EiAKBHNpZGUYASABKA4yEi5oYW5uaWJhbGwudjEuU2lkZRIRCglidWRnZXRfbXMYAiABKA0SEgoKaXRlcmF0aW9ucxgDIAEoDSKkAQoPTmV3R2FtZVJlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5oYW5uaWJhbGwudjEuR2FtZRITCgt3aGl0ZV90b2tlbhgCIAEoCRITCgtibGFja190b2tlbhgDIAEoCRItCgtpbnZpdGF0aW9ucxgKIAMoCzIYLmhhbm5pYmFsbC52MS5JbnZpdGF0aW9uEhYKDmRpcmVjdG9yX3Rva2VuGAsgASgJIiEKDkdldEdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkiMwoPR2V0R2FtZVJlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5oYW5uaWJhbGwudjEuR2FtZSJHChNMZWdhbEFjdGlvbnNSZXF1ZXN0EhEKB2dhbWVfaWQYASABKAlIABISCghwb3NpdGlvbhgCIAEoCUgAQgkKB3N1YmplY3Qi3gEKFExlZ2FsQWN0aW9uc1Jlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5oYW5uaWJhbGwudjEuR2FtZRIoCgxzaWRlX3RvX21vdmUYAiABKA4yEi5oYW5uaWJhbGwudjEuU2lkZRIjCgdhY3Rpb25zGAMgAygLMhIuaGFubmliYWxsLnYxLlN0ZXASKAoGc3RhdHVzGAQgASgOMhguaGFubmliYWxsLnYxLkdhbWVTdGF0dXMSKwoKZW5kX3JlYXNvbhgFIAEoDjIXLmhhbm5pYmFsbC52MS5FbmRSZWFzb24ifQoSQXBwbHlBY3Rpb25SZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSDgoGYWN0aW9uGAIgASgJEh0KEGV4cGVjdGVkX3ZlcnNpb24YAyABKARIAIgBARISCgpyZXF1ZXN0X2lkGAQgASgJQhMKEV9leHBlY3RlZF92ZXJzaW9uImEKE0FwcGx5QWN0aW9uUmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhhbm5pYmFsbC52MS5HYW1lEigKBnJlc3VsdBgCIAEoCzIYLmhhbm5pYmFsbC52MS5TdGVwUmVzdWx0ImoKD1VuZG9TdGVwUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEh0KEGV4cGVjdGVkX3ZlcnNpb24YAiABKARIAIgBARISCgpyZXF1ZXN0X2lkGAMgASgJQhMKEV9leHBlY3RlZF92ZXJzaW9uIlgKEFVuZG9TdGVwUmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhhbm5pYmFsbC52MS5HYW1lEiIKBnVuZG9uZRgCIAEoCzISLmhhbm5pYmFsbC52MS5TdGVwImgKDVJlc2lnblJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIdChBleHBlY3RlZF92ZXJzaW9uGAIgASgESACIAQESEgoKcmVxdWVzdF9pZBgDIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiIyCg5SZXNpZ25SZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaGFubmliYWxsLnYxLkdhbWUiRwoTQ2hlY2tSZWRDYXJkUmVxdWVzdBIRCgdnYW1lX2lkGAEgASgJSAASEgoIcG9zaXRpb24YAiABKAlIAEIJCgdzdWJqZWN0Ih4KC1NxdWFyZUdyb3VwEg8KB3NxdWFyZXMYASADKAkilwEKDVJlZENhcmRSZXBvcnQSIAoEc2lkZRgBIAEoDjISLmhhbm5pYmFsbC52MS5TaWRlEhIKCmNsdXN0ZXJpbmcYAiABKAgSKQoGZ3JvdXBzGAMgAygLMhkuaGFubmliYWxsLnYxLlNxdWFyZUdyb3VwEhMKC29ic3RydWN0aW9uGAQgASgIEhAKCHJlZF9jYXJkGAUgASgIItUBChRDaGVja1JlZENhcmRSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaGFubmliYWxsLnYxLkdhbWUSKgoFd2hpdGUYAiABKAsyGy5oYW5uaWJhbGwudjEuUmVkQ2FyZFJlcG9ydBIqCgVibGFjaxgDIAEoCzIbLmhhbm5pYmFsbC52MS5SZWRDYXJkUmVwb3J0EigKDHNpZGVfdG9fbW92ZRgEIAEoDjISLmhhbm5pYmFsbC52MS5TaWRlEhkKEXBlbmFsdHlfYXZhaWxhYmxlGAUgASgIIiQKEUdldEhpc3RvcnlSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkiWwoEVHVybhIOCgZudW1iZXIYASABKA0SIAoEc2lkZRgCIAEoDjISLmhhbm5pYmFsbC52MS5TaWRlEiEKBXN0ZXBzGAMgAygLMhIuaGFubmliYWxsLnYxLlN0ZXAigQEKEkdldEhpc3RvcnlSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaGFubmliYWxsLnYxLkdhbWUSDgoGcmVjb3JkGAIgASgJEhYKDnN0YXJ0X3Bvc2l0aW9uGAMgASgJEiEKBXR1cm5zGAQgAygLMhIuaGFubmliYWxsLnYxLlR1cm4iTwoQV2F0Y2hHYW1lUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhkKDGZyb21fdmVyc2lvbhgCIAEoBEgAiAEBQg8KDV9mcm9tX3ZlcnNpb24ibwoRV2F0Y2hHYW1lUmVzcG9uc2USJgoIc25hcHNob3QYASABKAsyEi5oYW5uaWJhbGwudjEuR2FtZUgAEigKBWV2ZW50GAIgASgLMhcuaGFubmliYWxsLnYxLkdhbWVFdmVudEgAQggKBnVwZGF0ZSKtBAoJR2FtZUV2ZW50Eg8KB3ZlcnNpb24YASABKAQSDgoGYWN0aW9uGAIgASgJEigKBHN0ZXAYAyABKAsyGC5oYW5uaWJhbGwudjEuU3RlcFJlc3VsdEgAEiQKBnVuZG9uZRgEIAEoCzISLmhhbm5pYmFsbC52MS5TdGVwSAASMAoLcmVzaWduYXRpb24YBSABKAsyGS5oYW5uaWJhbGwudjEuUmVzaWduYXRpb25IABItCgpzZWF0X3Rha2VuGBQgASgLMhcuaGFubmliYWxsLnYxLlNlYXRFdmVudEgAEjUKEmludml0YXRpb25fcmV2b2tlZBgVIAEoCzIXLmhhbm5pYmFsbC52MS5TZWF0RXZlbnRIABIvCgxkcmF3X29mZmVyZWQYFiABKAsyFy5oYW5uaWJhbGwudjEuU2VhdEV2ZW50SAASMAoNZHJhd19kZWNsaW5lZBgXIAEoCzIXLmhhbm5pYmFsbC52MS5TZWF0RXZlbnRIABIuCgtkcmF3X2FncmVlZBgYIAEoCzIXLmhhbm5pYmFsbC52MS5TZWF0RXZlbnRIABIsCglmbGFnX2ZhbGwYGSABKAsyFy5oYW5uaWJhbGwudjEuU2VhdEV2ZW50SAASKgoHYWJvcnRlZBgaIAEoCzIXLmhhbm5pYmFsbC52MS5TZWF0RXZlbnRIABIgCgRnYW1lGAYgASgLMhIuaGFubmliYWxsLnYxLkdhbWVCCAoGY2hhbmdlIi0KCVNlYXRFdmVudBIgCgRzaWRlGAEgASgOMhIuaGFubmliYWxsLnYxLlNpZGUiagoPSm9pbkdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgCIAEoBEgAiAEBEhIKCnJlcXVlc3RfaWQYAyABKAlCEwoRX2V4cGVjdGVkX3ZlcnNpb24iZQoQSm9pbkdhbWVSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaGFubmliYWxsLnYxLkdhbWUSIAoEc2lkZRgCIAEoDjISLmhhbm5pYmFsbC52MS5TaWRlEg0KBXRva2VuGAMgASgJIpQBChdSZXZva2VJbnZpdGF0aW9uUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEiAKBHNpZGUYAiABKA4yEi5oYW5uaWJhbGwudjEuU2lkZRIdChBleHBlY3RlZF92ZXJzaW9uGAMgASgESACIAQESEgoKcmVxdWVzdF9pZBgEIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiI8ChhSZXZva2VJbnZpdGF0aW9uUmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhhbm5pYmFsbC52MS5HYW1lImsKEE9mZmVyRHJhd1JlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIdChBleHBlY3RlZF92ZXJzaW9uGAIgASgESACIAQESEgoKcmVxdWVzdF9pZBgDIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiI1ChFPZmZlckRyYXdSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaGFubmliYWxsLnYxLkdhbWUifAoRQW5zd2VyRHJhd1JlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIOCgZhY2NlcHQYAiABKAgSHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoBEgAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAlCEwoRX2V4cGVjdGVkX3ZlcnNpb24iNgoSQW5zd2VyRHJhd1Jlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5oYW5uaWJhbGwudjEuR2FtZSIvCgtSZXNpZ25hdGlvbhIgCgRzaWRlGAEgASgOMhIuaGFubmliYWxsLnYxLlNpZGUqPAoEU2lkZRIUChBTSURFX1VOU1BFQ0lGSUVEEAASDgoKU0lERV9XSElURRABEg4KClNJREVfQkxBQ0sQAiqCAQoJUGllY2VLaW5kEhoKFlBJRUNFX0tJTkRfVU5TUEVDSUZJRUQQABIVChFQSUVDRV9LSU5EX01PTktFWRABEhMKD1BJRUNFX0tJTkRfTElPThACEhcKE1BJRUNFX0tJTkRfRUxFUEhBTlQQAxIUChBQSUVDRV9LSU5EX0hPUlNFEAQqqAEKCkdhbWVTdGF0dXMSGwoXR0FNRV9TVEFUVVNfVU5TUEVDSUZJRUQQABIXChNHQU1FX1NUQVRVU19PTkdPSU5HEAESGQoVR0FNRV9TVEFUVVNfV0hJVEVfV09OEAISGQoVR0FNRV9TVEFUVVNfQkxBQ0tfV09OEAMSFQoRR0FNRV9TVEFUVVNfRFJBV04QBBIXChNHQU1FX1NUQVRVU19BQk9SVEVEEAUq3QEKCUVuZFJlYXNvbhIaChZFTkRfUkVBU09OX1VOU1BFQ0lGSUVEEAASEwoPRU5EX1JFQVNPTl9HT0FMEAESFwoTRU5EX1JFQVNPTl9PV05fR09BTBACEhwKGEVORF9SRUFTT05fTk9fTEVHQUxfU1RFUBADEhoKFkVORF9SRUFTT05fUkVTSUdOQVRJT04QBBIaChZFTkRfUkVBU09OX0RSQVdfQUdSRUVEEAUSFgoSRU5EX1JFQVNPTl9USU1FT1VUEAYSGAoURU5EX1JFQVNPTl9BQkFORE9ORUQQByqaAQoIU3RlcEtpbmQSGQoVU1RFUF9LSU5EX1VOU1BFQ0lGSUVEEAASEgoOU1RFUF9LSU5EX01PVkUQARIVChFTVEVQX0tJTkRfRFJJQkJMRRACEhIKDlNURVBfS0lORF9LSUNLEAMSHAoYU1RFUF9LSU5EX1BFTkFMVFlfUkVNT1ZFEAQSFgoSU1RFUF9LSU5EX0VORF9UVVJOEAUqjAEKEEludml0YXRpb25TdGF0dXMSIQodSU5WSVRBVElPTl9TVEFUVVNfVU5TUEVDSUZJRUQQABIaChZJTlZJVEFUSU9OX1NUQVRVU19PUEVOEAESGgoWSU5WSVRBVElPTl9TVEFUVVNfVVNFRBACEh0KGUlOVklUQVRJT05fU1RBVFVTX1JFVk9LRUQQAyr9AQoKQmFsbENoYW5nZRIbChdCQUxMX0NIQU5HRV9VTlNQRUNJRklFRBAAEhQKEEJBTExfQ0hBTkdFX05PTkUQARIXChNCQUxMX0NIQU5HRV9DQVJSSUVEEAISFAoQQkFMTF9DSEFOR0VfTEVGVBADEhkKFUJBTExfQ0hBTkdFX1BJQ0tFRF9VUBAEEhgKFEJBTExfQ0hBTkdFX0NBUFRVUkVEEAUSFgoSQkFMTF9DSEFOR0VfUEFTU0VEEAYSHAoYQkFMTF9DSEFOR0VfS0lDS0VEX0xPT1NFEAcSIgoeQkFMTF9DSEFOR0VfS0lDS0VEX1RPX09QUE9ORU5UEAgy4QgKEEhhbm5pYmFsbFNlcnZpY2USPQoEUGluZxIZLmhhbm5pYmFsbC52MS5QaW5nUmVxdWVzdBoaLmhhbm5pYmFsbC52MS5QaW5nUmVzcG9uc2USRgoHTmV3R2FtZRIcLmhhbm5pYmFsbC52MS5OZXdHYW1lUmVxdWVzdBodLmhhbm5pYmFsbC52MS5OZXdHYW1lUmVzcG9uc2USRgoHR2V0R2FtZRIcLmhhbm5pYmFsbC52MS5HZXRHYW1lUmVxdWVzdBodLmhhbm5pYmFsbC52MS5HZXRHYW1lUmVzcG9uc2USVQoMTGVnYWxBY3Rpb25zEiEuaGFubmliYWxsLnYxLkxlZ2FsQWN0aW9uc1JlcXVlc3QaIi5oYW5uaWJhbGwudjEuTGVnYWxBY3Rpb25zUmVzcG9uc2USUgoLQXBwbHlBY3Rpb24SIC5oYW5uaWJhbGwudjEuQXBwbHlBY3Rpb25SZXF1ZXN0GiEuaGFubmliYWxsLnYxLkFwcGx5QWN0aW9uUmVzcG9uc2USSQoIVW5kb1N0ZXASHS5oYW5uaWJhbGwudjEuVW5kb1N0ZXBSZXF1ZXN0Gh4uaGFubmliYWxsLnYxLlVuZG9TdGVwUmVzcG9uc2USQwoGUmVzaWduEhsuaGFubmliYWxsLnYxLlJlc2lnblJlcXVlc3QaHC5oYW5uaWJhbGwudjEuUmVzaWduUmVzcG9uc2USVQoMQ2hlY2tSZWRDYXJkEiEuaGFubmliYWxsLnYxLkNoZWNrUmVkQ2FyZFJlcXVlc3QaIi5oYW5uaWJhbGwudjEuQ2hlY2tSZWRDYXJkUmVzcG9uc2USTwoKR2V0SGlzdG9yeRIfLmhhbm5pYmFsbC52MS5HZXRIaXN0b3J5UmVxdWVzdBogLmhhbm5pYmFsbC52MS5HZXRIaXN0b3J5UmVzcG9uc2USTgoJV2F0Y2hHYW1lEh4uaGFubmliYWxsLnYxLldhdGNoR2FtZVJlcXVlc3QaHy5oYW5uaWJhbGwudjEuV2F0Y2hHYW1lUmVzcG9uc2UwARJJCghKb2luR2FtZRIdLmhhbm5pYmFsbC52MS5Kb2luR2FtZVJlcXVlc3QaHi5oYW5uaWJhbGwudjEuSm9pbkdhbWVSZXNwb25zZRJhChBSZXZva2VJbnZpdGF0aW9uEiUuaGFubmliYWxsLnYxLlJldm9rZUludml0YXRpb25SZXF1ZXN0GiYuaGFubmliYWxsLnYxLlJldm9rZUludml0YXRpb25SZXNwb25zZRJMCglPZmZlckRyYXcSHi5oYW5uaWJhbGwudjEuT2ZmZXJEcmF3UmVxdWVzdBofLmhhbm5pYmFsbC52MS5PZmZlckRyYXdSZXNwb25zZRJPCgpBbnN3ZXJEcmF3Eh8uaGFubmliYWxsLnYxLkFuc3dlckRyYXdSZXF1ZXN0GiAuaGFubmliYWxsLnYxLkFuc3dlckRyYXdSZXNwb25zZWIGcHJvdG8z");
 
 /**
  * A piece on a square.
@@ -250,6 +261,53 @@ export type Game = Message<"hanniball.v1.Game"> & {
    * @generated from field: string ball = 16;
    */
   ball: string;
+
+  /**
+   * Real play (numbers 40-59, the same in every game).
+   * Every seat in seat order: taken or open, and its invitation.
+   *
+   * @generated from field: repeated hanniball.v1.SeatState seats = 40;
+   */
+  seats: SeatState[];
+
+  /**
+   * The clocks, when the game has a time control.
+   *
+   * @generated from field: hanniball.v1.Clock clock = 41;
+   */
+  clock?: Clock | undefined;
+
+  /**
+   * The side whose draw offer is pending; SIDE_UNSPECIFIED: none.
+   *
+   * @generated from field: hanniball.v1.Side draw_offered_by = 42;
+   */
+  drawOfferedBy: Side;
+
+  /**
+   * The server's time (ms since the Unix epoch) this state was taken at, for
+   * a game with a clock (0 without: its state does not change while it
+   * rests).
+   *
+   * @generated from field: uint64 server_time_ms = 43;
+   */
+  serverTimeMs: bigint;
+
+  /**
+   * The deadline running now (ms since the Unix epoch): the side to move's
+   * flag fall, or before the first step the abandonment of the game; 0: none.
+   * The service ends the game at that time even if nobody calls.
+   *
+   * @generated from field: uint64 deadline_ms = 44;
+   */
+  deadlineMs: bigint;
+
+  /**
+   * The first step has been made: clocks run, abandonment no longer applies.
+   *
+   * @generated from field: bool started = 45;
+   */
+  started: boolean;
 };
 
 /**
@@ -258,6 +316,278 @@ export type Game = Message<"hanniball.v1.Game"> & {
  */
 export const GameSchema: GenMessage<Game> = /*@__PURE__*/
   messageDesc(file_hanniball_v1_hanniball, 1);
+
+/**
+ * A seat's state.
+ *
+ * @generated from message hanniball.v1.SeatState
+ */
+export type SeatState = Message<"hanniball.v1.SeatState"> & {
+  /**
+   * The seat.
+   *
+   * @generated from field: hanniball.v1.Side side = 1;
+   */
+  side: Side;
+
+  /**
+   * Somebody holds the seat's token.
+   *
+   * @generated from field: bool taken = 2;
+   */
+  taken: boolean;
+
+  /**
+   * The seat's invitation, if it was kept open at NewGame.
+   *
+   * @generated from field: hanniball.v1.InvitationStatus invitation = 3;
+   */
+  invitation: InvitationStatus;
+};
+
+/**
+ * Describes the message hanniball.v1.SeatState.
+ * Use `create(SeatStateSchema)` to create a new message.
+ */
+export const SeatStateSchema: GenMessage<SeatState> = /*@__PURE__*/
+  messageDesc(file_hanniball_v1_hanniball, 2);
+
+/**
+ * A time control.
+ *
+ * @generated from message hanniball.v1.TimeControl
+ */
+export type TimeControl = Message<"hanniball.v1.TimeControl"> & {
+  /**
+   * Which kind.
+   *
+   * @generated from oneof hanniball.v1.TimeControl.control
+   */
+  control: {
+    /**
+     * Initial time plus an increment per completed turn.
+     *
+     * @generated from field: hanniball.v1.Fischer fischer = 1;
+     */
+    value: Fischer;
+    case: "fischer";
+  } | {
+    /**
+     * Initial time; the first delay_ms of every turn are not charged.
+     *
+     * @generated from field: hanniball.v1.SimpleDelay delay = 2;
+     */
+    value: SimpleDelay;
+    case: "delay";
+  } | {
+    /**
+     * A fixed time for every turn (e.g. a day, for correspondence or bots).
+     *
+     * @generated from field: hanniball.v1.PerTurn per_turn = 3;
+     */
+    value: PerTurn;
+    case: "perTurn";
+  } | { case: undefined; value?: undefined };
+};
+
+/**
+ * Describes the message hanniball.v1.TimeControl.
+ * Use `create(TimeControlSchema)` to create a new message.
+ */
+export const TimeControlSchema: GenMessage<TimeControl> = /*@__PURE__*/
+  messageDesc(file_hanniball_v1_hanniball, 3);
+
+/**
+ * Fischer time control.
+ *
+ * @generated from message hanniball.v1.Fischer
+ */
+export type Fischer = Message<"hanniball.v1.Fischer"> & {
+  /**
+   * Each side's time at the start, in ms (at least 1).
+   *
+   * @generated from field: uint64 initial_ms = 1;
+   */
+  initialMs: bigint;
+
+  /**
+   * Added to a side's time after each turn it completes, in ms.
+   *
+   * @generated from field: uint64 increment_ms = 2;
+   */
+  incrementMs: bigint;
+};
+
+/**
+ * Describes the message hanniball.v1.Fischer.
+ * Use `create(FischerSchema)` to create a new message.
+ */
+export const FischerSchema: GenMessage<Fischer> = /*@__PURE__*/
+  messageDesc(file_hanniball_v1_hanniball, 4);
+
+/**
+ * Simple delay.
+ *
+ * @generated from message hanniball.v1.SimpleDelay
+ */
+export type SimpleDelay = Message<"hanniball.v1.SimpleDelay"> & {
+  /**
+   * Each side's time at the start, in ms (at least 1).
+   *
+   * @generated from field: uint64 initial_ms = 1;
+   */
+  initialMs: bigint;
+
+  /**
+   * The free part of every turn, in ms.
+   *
+   * @generated from field: uint64 delay_ms = 2;
+   */
+  delayMs: bigint;
+};
+
+/**
+ * Describes the message hanniball.v1.SimpleDelay.
+ * Use `create(SimpleDelaySchema)` to create a new message.
+ */
+export const SimpleDelaySchema: GenMessage<SimpleDelay> = /*@__PURE__*/
+  messageDesc(file_hanniball_v1_hanniball, 5);
+
+/**
+ * A fixed time per turn.
+ *
+ * @generated from message hanniball.v1.PerTurn
+ */
+export type PerTurn = Message<"hanniball.v1.PerTurn"> & {
+  /**
+   * The time for one turn, in ms (at least 1).
+   *
+   * @generated from field: uint64 per_turn_ms = 1;
+   */
+  perTurnMs: bigint;
+};
+
+/**
+ * Describes the message hanniball.v1.PerTurn.
+ * Use `create(PerTurnSchema)` to create a new message.
+ */
+export const PerTurnSchema: GenMessage<PerTurn> = /*@__PURE__*/
+  messageDesc(file_hanniball_v1_hanniball, 6);
+
+/**
+ * Both sides' clocks at `taken_at_ms`.
+ *
+ * A turn is the rules' turn (Hanniball: up to four steps; it ends when the
+ * side to move changes). The clocks start with the first step of the game;
+ * the side to move is charged from the moment its turn started. To show a
+ * ticking clock, count `running`'s time down from `taken_at_ms` (after the
+ * delay, for SimpleDelay); no polling is needed.
+ *
+ * @generated from message hanniball.v1.Clock
+ */
+export type Clock = Message<"hanniball.v1.Clock"> & {
+  /**
+   * The time control.
+   *
+   * @generated from field: hanniball.v1.TimeControl time_control = 1;
+   */
+  timeControl?: TimeControl | undefined;
+
+  /**
+   * Each side's time left at `taken_at_ms`, in seat order.
+   *
+   * @generated from field: repeated hanniball.v1.SideClock sides = 2;
+   */
+  sides: SideClock[];
+
+  /**
+   * The side whose clock runs; SIDE_UNSPECIFIED before the first step and
+   * once the game is over.
+   *
+   * @generated from field: hanniball.v1.Side running = 3;
+   */
+  running: Side;
+
+  /**
+   * The server time (ms since the Unix epoch) the clocks were read at.
+   *
+   * @generated from field: uint64 taken_at_ms = 4;
+   */
+  takenAtMs: bigint;
+
+  /**
+   * When the running side's turn started (ms since the Unix epoch); 0 when no
+   * clock runs.
+   *
+   * @generated from field: uint64 turn_started_ms = 5;
+   */
+  turnStartedMs: bigint;
+};
+
+/**
+ * Describes the message hanniball.v1.Clock.
+ * Use `create(ClockSchema)` to create a new message.
+ */
+export const ClockSchema: GenMessage<Clock> = /*@__PURE__*/
+  messageDesc(file_hanniball_v1_hanniball, 7);
+
+/**
+ * One side's clock.
+ *
+ * @generated from message hanniball.v1.SideClock
+ */
+export type SideClock = Message<"hanniball.v1.SideClock"> & {
+  /**
+   * The side.
+   *
+   * @generated from field: hanniball.v1.Side side = 1;
+   */
+  side: Side;
+
+  /**
+   * Its time left, in ms (for PerTurn: of the turn in progress, or a full
+   * turn for the side not to move).
+   *
+   * @generated from field: uint64 remaining_ms = 2;
+   */
+  remainingMs: bigint;
+};
+
+/**
+ * Describes the message hanniball.v1.SideClock.
+ * Use `create(SideClockSchema)` to create a new message.
+ */
+export const SideClockSchema: GenMessage<SideClock> = /*@__PURE__*/
+  messageDesc(file_hanniball_v1_hanniball, 8);
+
+/**
+ * An invitation to take a seat.
+ *
+ * @generated from message hanniball.v1.Invitation
+ */
+export type Invitation = Message<"hanniball.v1.Invitation"> & {
+  /**
+   * The seat it is for.
+   *
+   * @generated from field: hanniball.v1.Side side = 1;
+   */
+  side: Side;
+
+  /**
+   * The secret code: whoever has it may take the seat once (JoinGame, as
+   * `authorization: Bearer <code>`). Shown only here, stored only as a hash.
+   *
+   * @generated from field: string code = 2;
+   */
+  code: string;
+};
+
+/**
+ * Describes the message hanniball.v1.Invitation.
+ * Use `create(InvitationSchema)` to create a new message.
+ */
+export const InvitationSchema: GenMessage<Invitation> = /*@__PURE__*/
+  messageDesc(file_hanniball_v1_hanniball, 9);
 
 /**
  * One step, as text and in structured form.
@@ -346,7 +676,7 @@ export type Step = Message<"hanniball.v1.Step"> & {
  * Use `create(StepSchema)` to create a new message.
  */
 export const StepSchema: GenMessage<Step> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 2);
+  messageDesc(file_hanniball_v1_hanniball, 10);
 
 /**
  * What an accepted step did.
@@ -430,7 +760,7 @@ export type StepResult = Message<"hanniball.v1.StepResult"> & {
  * Use `create(StepResultSchema)` to create a new message.
  */
 export const StepResultSchema: GenMessage<StepResult> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 3);
+  messageDesc(file_hanniball_v1_hanniball, 11);
 
 /**
  * Ping request; empty.
@@ -445,7 +775,7 @@ export type PingRequest = Message<"hanniball.v1.PingRequest"> & {
  * Use `create(PingRequestSchema)` to create a new message.
  */
 export const PingRequestSchema: GenMessage<PingRequest> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 4);
+  messageDesc(file_hanniball_v1_hanniball, 12);
 
 /**
  * Ping response; empty.
@@ -460,7 +790,7 @@ export type PingResponse = Message<"hanniball.v1.PingResponse"> & {
  * Use `create(PingResponseSchema)` to create a new message.
  */
 export const PingResponseSchema: GenMessage<PingResponse> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 5);
+  messageDesc(file_hanniball_v1_hanniball, 13);
 
 /**
  * Starts a game.
@@ -478,6 +808,23 @@ export type NewGameRequest = Message<"hanniball.v1.NewGameRequest"> & {
   position: string;
 
   /**
+   * Seats kept open: each gets an invitation code instead of a token; the
+   * creator takes the other seat(s). Keep every seat open for a tournament
+   * director (the answer then has a director_token). Empty: every seat's
+   * token is handed out here.
+   *
+   * @generated from field: repeated hanniball.v1.Side open_seats = 2;
+   */
+  openSeats: Side[];
+
+  /**
+   * The time control; unset: no clock.
+   *
+   * @generated from field: hanniball.v1.TimeControl time_control = 3;
+   */
+  timeControl?: TimeControl | undefined;
+
+  /**
    * If set, the computer plays this seat: the game is queued for the bot
    * workers (`hanniball bot --pool`), one of which plays it; that seat's token
    * is left empty in the response and is never shown to anybody.
@@ -492,7 +839,7 @@ export type NewGameRequest = Message<"hanniball.v1.NewGameRequest"> & {
  * Use `create(NewGameRequestSchema)` to create a new message.
  */
 export const NewGameRequestSchema: GenMessage<NewGameRequest> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 6);
+  messageDesc(file_hanniball_v1_hanniball, 14);
 
 /**
  * A computer opponent (see docs/bots.md).
@@ -528,7 +875,7 @@ export type BotOpponent = Message<"hanniball.v1.BotOpponent"> & {
  * Use `create(BotOpponentSchema)` to create a new message.
  */
 export const BotOpponentSchema: GenMessage<BotOpponent> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 7);
+  messageDesc(file_hanniball_v1_hanniball, 15);
 
 /**
  * A new game and its seat tokens.
@@ -557,6 +904,21 @@ export type NewGameResponse = Message<"hanniball.v1.NewGameResponse"> & {
    * @generated from field: string black_token = 3;
    */
   blackToken: string;
+
+  /**
+   * One invitation per seat kept open (that seat's token above is empty).
+   *
+   * @generated from field: repeated hanniball.v1.Invitation invitations = 10;
+   */
+  invitations: Invitation[];
+
+  /**
+   * When every seat was kept open: the director's token, which may revoke
+   * invitations (RevokeInvitation) but not act for a seat.
+   *
+   * @generated from field: string director_token = 11;
+   */
+  directorToken: string;
 };
 
 /**
@@ -564,7 +926,7 @@ export type NewGameResponse = Message<"hanniball.v1.NewGameResponse"> & {
  * Use `create(NewGameResponseSchema)` to create a new message.
  */
 export const NewGameResponseSchema: GenMessage<NewGameResponse> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 8);
+  messageDesc(file_hanniball_v1_hanniball, 16);
 
 /**
  * Asks for a game's state.
@@ -585,7 +947,7 @@ export type GetGameRequest = Message<"hanniball.v1.GetGameRequest"> & {
  * Use `create(GetGameRequestSchema)` to create a new message.
  */
 export const GetGameRequestSchema: GenMessage<GetGameRequest> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 9);
+  messageDesc(file_hanniball_v1_hanniball, 17);
 
 /**
  * A game's state.
@@ -606,7 +968,7 @@ export type GetGameResponse = Message<"hanniball.v1.GetGameResponse"> & {
  * Use `create(GetGameResponseSchema)` to create a new message.
  */
 export const GetGameResponseSchema: GenMessage<GetGameResponse> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 10);
+  messageDesc(file_hanniball_v1_hanniball, 18);
 
 /**
  * Asks for the legal steps of a game or of a position.
@@ -644,7 +1006,7 @@ export type LegalActionsRequest = Message<"hanniball.v1.LegalActionsRequest"> & 
  * Use `create(LegalActionsRequestSchema)` to create a new message.
  */
 export const LegalActionsRequestSchema: GenMessage<LegalActionsRequest> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 11);
+  messageDesc(file_hanniball_v1_hanniball, 19);
 
 /**
  * The legal steps.
@@ -696,7 +1058,7 @@ export type LegalActionsResponse = Message<"hanniball.v1.LegalActionsResponse"> 
  * Use `create(LegalActionsResponseSchema)` to create a new message.
  */
 export const LegalActionsResponseSchema: GenMessage<LegalActionsResponse> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 12);
+  messageDesc(file_hanniball_v1_hanniball, 20);
 
 /**
  * Plays one step.
@@ -741,7 +1103,7 @@ export type ApplyActionRequest = Message<"hanniball.v1.ApplyActionRequest"> & {
  * Use `create(ApplyActionRequestSchema)` to create a new message.
  */
 export const ApplyActionRequestSchema: GenMessage<ApplyActionRequest> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 13);
+  messageDesc(file_hanniball_v1_hanniball, 21);
 
 /**
  * The state after the step, and what it did.
@@ -769,7 +1131,7 @@ export type ApplyActionResponse = Message<"hanniball.v1.ApplyActionResponse"> & 
  * Use `create(ApplyActionResponseSchema)` to create a new message.
  */
 export const ApplyActionResponseSchema: GenMessage<ApplyActionResponse> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 14);
+  messageDesc(file_hanniball_v1_hanniball, 22);
 
 /**
  * Takes back the last step of the turn in progress.
@@ -804,7 +1166,7 @@ export type UndoStepRequest = Message<"hanniball.v1.UndoStepRequest"> & {
  * Use `create(UndoStepRequestSchema)` to create a new message.
  */
 export const UndoStepRequestSchema: GenMessage<UndoStepRequest> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 15);
+  messageDesc(file_hanniball_v1_hanniball, 23);
 
 /**
  * The state after the undo.
@@ -832,7 +1194,7 @@ export type UndoStepResponse = Message<"hanniball.v1.UndoStepResponse"> & {
  * Use `create(UndoStepResponseSchema)` to create a new message.
  */
 export const UndoStepResponseSchema: GenMessage<UndoStepResponse> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 16);
+  messageDesc(file_hanniball_v1_hanniball, 24);
 
 /**
  * Resigns the game.
@@ -867,7 +1229,7 @@ export type ResignRequest = Message<"hanniball.v1.ResignRequest"> & {
  * Use `create(ResignRequestSchema)` to create a new message.
  */
 export const ResignRequestSchema: GenMessage<ResignRequest> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 17);
+  messageDesc(file_hanniball_v1_hanniball, 25);
 
 /**
  * The finished game.
@@ -888,7 +1250,7 @@ export type ResignResponse = Message<"hanniball.v1.ResignResponse"> & {
  * Use `create(ResignResponseSchema)` to create a new message.
  */
 export const ResignResponseSchema: GenMessage<ResignResponse> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 18);
+  messageDesc(file_hanniball_v1_hanniball, 26);
 
 /**
  * Asks for red-card situations.
@@ -926,7 +1288,7 @@ export type CheckRedCardRequest = Message<"hanniball.v1.CheckRedCardRequest"> & 
  * Use `create(CheckRedCardRequestSchema)` to create a new message.
  */
 export const CheckRedCardRequestSchema: GenMessage<CheckRedCardRequest> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 19);
+  messageDesc(file_hanniball_v1_hanniball, 27);
 
 /**
  * A connected group of squares.
@@ -948,7 +1310,7 @@ export type SquareGroup = Message<"hanniball.v1.SquareGroup"> & {
  * Use `create(SquareGroupSchema)` to create a new message.
  */
 export const SquareGroupSchema: GenMessage<SquareGroup> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 20);
+  messageDesc(file_hanniball_v1_hanniball, 28);
 
 /**
  * The red-card situation of one side, as the offender.
@@ -999,7 +1361,7 @@ export type RedCardReport = Message<"hanniball.v1.RedCardReport"> & {
  * Use `create(RedCardReportSchema)` to create a new message.
  */
 export const RedCardReportSchema: GenMessage<RedCardReport> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 21);
+  messageDesc(file_hanniball_v1_hanniball, 29);
 
 /**
  * Red-card situations.
@@ -1061,7 +1423,7 @@ export type CheckRedCardResponse = Message<"hanniball.v1.CheckRedCardResponse"> 
  * Use `create(CheckRedCardResponseSchema)` to create a new message.
  */
 export const CheckRedCardResponseSchema: GenMessage<CheckRedCardResponse> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 22);
+  messageDesc(file_hanniball_v1_hanniball, 30);
 
 /**
  * Asks for a game's history.
@@ -1082,7 +1444,7 @@ export type GetHistoryRequest = Message<"hanniball.v1.GetHistoryRequest"> & {
  * Use `create(GetHistoryRequestSchema)` to create a new message.
  */
 export const GetHistoryRequestSchema: GenMessage<GetHistoryRequest> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 23);
+  messageDesc(file_hanniball_v1_hanniball, 31);
 
 /**
  * The steps of one turn.
@@ -1117,7 +1479,7 @@ export type Turn = Message<"hanniball.v1.Turn"> & {
  * Use `create(TurnSchema)` to create a new message.
  */
 export const TurnSchema: GenMessage<Turn> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 24);
+  messageDesc(file_hanniball_v1_hanniball, 32);
 
 /**
  * A game's history.
@@ -1162,7 +1524,7 @@ export type GetHistoryResponse = Message<"hanniball.v1.GetHistoryResponse"> & {
  * Use `create(GetHistoryResponseSchema)` to create a new message.
  */
 export const GetHistoryResponseSchema: GenMessage<GetHistoryResponse> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 25);
+  messageDesc(file_hanniball_v1_hanniball, 33);
 
 /**
  * Asks to follow a game.
@@ -1195,7 +1557,7 @@ export type WatchGameRequest = Message<"hanniball.v1.WatchGameRequest"> & {
  * Use `create(WatchGameRequestSchema)` to create a new message.
  */
 export const WatchGameRequestSchema: GenMessage<WatchGameRequest> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 26);
+  messageDesc(file_hanniball_v1_hanniball, 34);
 
 /**
  * One message of a WatchGame stream.
@@ -1234,7 +1596,7 @@ export type WatchGameResponse = Message<"hanniball.v1.WatchGameResponse"> & {
  * Use `create(WatchGameResponseSchema)` to create a new message.
  */
 export const WatchGameResponseSchema: GenMessage<WatchGameResponse> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 27);
+  messageDesc(file_hanniball_v1_hanniball, 35);
 
 /**
  * One accepted change of a game, as the call that made it reported it.
@@ -1287,6 +1649,65 @@ export type GameEvent = Message<"hanniball.v1.GameEvent"> & {
      */
     value: Resignation;
     case: "resignation";
+  } | {
+    /**
+     * Real play (numbers 20-39, the same in every game); action "join".
+     * The seat of `side` was taken with its invitation.
+     *
+     * @generated from field: hanniball.v1.SeatEvent seat_taken = 20;
+     */
+    value: SeatEvent;
+    case: "seatTaken";
+  } | {
+    /**
+     * The invitation of `side`'s seat was revoked; action "revoke".
+     *
+     * @generated from field: hanniball.v1.SeatEvent invitation_revoked = 21;
+     */
+    value: SeatEvent;
+    case: "invitationRevoked";
+  } | {
+    /**
+     * `side` offers a draw; action "offer-draw".
+     *
+     * @generated from field: hanniball.v1.SeatEvent draw_offered = 22;
+     */
+    value: SeatEvent;
+    case: "drawOffered";
+  } | {
+    /**
+     * `side` declined the draw offer; action "decline-draw". (An action of
+     * the opponent also declines it: that event's game shows no offer.)
+     *
+     * @generated from field: hanniball.v1.SeatEvent draw_declined = 23;
+     */
+    value: SeatEvent;
+    case: "drawDeclined";
+  } | {
+    /**
+     * `side` accepted the draw offer: the game is drawn; action "accept-draw".
+     *
+     * @generated from field: hanniball.v1.SeatEvent draw_agreed = 24;
+     */
+    value: SeatEvent;
+    case: "drawAgreed";
+  } | {
+    /**
+     * `side`'s time ran out: it lost on time; action "timeout".
+     *
+     * @generated from field: hanniball.v1.SeatEvent flag_fall = 25;
+     */
+    value: SeatEvent;
+    case: "flagFall";
+  } | {
+    /**
+     * Nobody made the first step in time: the game is aborted; action
+     * "abort"; `side` is unset.
+     *
+     * @generated from field: hanniball.v1.SeatEvent aborted = 26;
+     */
+    value: SeatEvent;
+    case: "aborted";
   } | { case: undefined; value?: undefined };
 
   /**
@@ -1304,7 +1725,282 @@ export type GameEvent = Message<"hanniball.v1.GameEvent"> & {
  * Use `create(GameEventSchema)` to create a new message.
  */
 export const GameEventSchema: GenMessage<GameEvent> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 28);
+  messageDesc(file_hanniball_v1_hanniball, 36);
+
+/**
+ * A real-play change concerning one side.
+ *
+ * @generated from message hanniball.v1.SeatEvent
+ */
+export type SeatEvent = Message<"hanniball.v1.SeatEvent"> & {
+  /**
+   * The side.
+   *
+   * @generated from field: hanniball.v1.Side side = 1;
+   */
+  side: Side;
+};
+
+/**
+ * Describes the message hanniball.v1.SeatEvent.
+ * Use `create(SeatEventSchema)` to create a new message.
+ */
+export const SeatEventSchema: GenMessage<SeatEvent> = /*@__PURE__*/
+  messageDesc(file_hanniball_v1_hanniball, 37);
+
+/**
+ * Takes an invitation's seat (the code is sent as the authorization).
+ *
+ * @generated from message hanniball.v1.JoinGameRequest
+ */
+export type JoinGameRequest = Message<"hanniball.v1.JoinGameRequest"> & {
+  /**
+   * The game id.
+   *
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * As in ApplyActionRequest.
+   *
+   * @generated from field: optional uint64 expected_version = 2;
+   */
+  expectedVersion?: bigint | undefined;
+
+  /**
+   * As in ApplyActionRequest. Use a random id: the token of a join with a
+   * request id is derived from the code and the id (so that a retry gets the
+   * same token without the token being stored).
+   *
+   * @generated from field: string request_id = 3;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message hanniball.v1.JoinGameRequest.
+ * Use `create(JoinGameRequestSchema)` to create a new message.
+ */
+export const JoinGameRequestSchema: GenMessage<JoinGameRequest> = /*@__PURE__*/
+  messageDesc(file_hanniball_v1_hanniball, 38);
+
+/**
+ * The seat taken.
+ *
+ * @generated from message hanniball.v1.JoinGameResponse
+ */
+export type JoinGameResponse = Message<"hanniball.v1.JoinGameResponse"> & {
+  /**
+   * The game after the join.
+   *
+   * @generated from field: hanniball.v1.Game game = 1;
+   */
+  game?: Game | undefined;
+
+  /**
+   * The seat taken.
+   *
+   * @generated from field: hanniball.v1.Side side = 2;
+   */
+  side: Side;
+
+  /**
+   * The seat's secret token, as NewGameResponse.white_token.
+   *
+   * @generated from field: string token = 3;
+   */
+  token: string;
+};
+
+/**
+ * Describes the message hanniball.v1.JoinGameResponse.
+ * Use `create(JoinGameResponseSchema)` to create a new message.
+ */
+export const JoinGameResponseSchema: GenMessage<JoinGameResponse> = /*@__PURE__*/
+  messageDesc(file_hanniball_v1_hanniball, 39);
+
+/**
+ * Revokes an unused invitation.
+ *
+ * @generated from message hanniball.v1.RevokeInvitationRequest
+ */
+export type RevokeInvitationRequest = Message<"hanniball.v1.RevokeInvitationRequest"> & {
+  /**
+   * The game id.
+   *
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * The seat whose invitation is revoked.
+   *
+   * @generated from field: hanniball.v1.Side side = 2;
+   */
+  side: Side;
+
+  /**
+   * As in ApplyActionRequest.
+   *
+   * @generated from field: optional uint64 expected_version = 3;
+   */
+  expectedVersion?: bigint | undefined;
+
+  /**
+   * As in ApplyActionRequest.
+   *
+   * @generated from field: string request_id = 4;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message hanniball.v1.RevokeInvitationRequest.
+ * Use `create(RevokeInvitationRequestSchema)` to create a new message.
+ */
+export const RevokeInvitationRequestSchema: GenMessage<RevokeInvitationRequest> = /*@__PURE__*/
+  messageDesc(file_hanniball_v1_hanniball, 40);
+
+/**
+ * The game after the revocation.
+ *
+ * @generated from message hanniball.v1.RevokeInvitationResponse
+ */
+export type RevokeInvitationResponse = Message<"hanniball.v1.RevokeInvitationResponse"> & {
+  /**
+   * The game.
+   *
+   * @generated from field: hanniball.v1.Game game = 1;
+   */
+  game?: Game | undefined;
+};
+
+/**
+ * Describes the message hanniball.v1.RevokeInvitationResponse.
+ * Use `create(RevokeInvitationResponseSchema)` to create a new message.
+ */
+export const RevokeInvitationResponseSchema: GenMessage<RevokeInvitationResponse> = /*@__PURE__*/
+  messageDesc(file_hanniball_v1_hanniball, 41);
+
+/**
+ * Offers a draw.
+ *
+ * @generated from message hanniball.v1.OfferDrawRequest
+ */
+export type OfferDrawRequest = Message<"hanniball.v1.OfferDrawRequest"> & {
+  /**
+   * The game id.
+   *
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * As in ApplyActionRequest.
+   *
+   * @generated from field: optional uint64 expected_version = 2;
+   */
+  expectedVersion?: bigint | undefined;
+
+  /**
+   * As in ApplyActionRequest.
+   *
+   * @generated from field: string request_id = 3;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message hanniball.v1.OfferDrawRequest.
+ * Use `create(OfferDrawRequestSchema)` to create a new message.
+ */
+export const OfferDrawRequestSchema: GenMessage<OfferDrawRequest> = /*@__PURE__*/
+  messageDesc(file_hanniball_v1_hanniball, 42);
+
+/**
+ * The game with the offer pending.
+ *
+ * @generated from message hanniball.v1.OfferDrawResponse
+ */
+export type OfferDrawResponse = Message<"hanniball.v1.OfferDrawResponse"> & {
+  /**
+   * The game.
+   *
+   * @generated from field: hanniball.v1.Game game = 1;
+   */
+  game?: Game | undefined;
+};
+
+/**
+ * Describes the message hanniball.v1.OfferDrawResponse.
+ * Use `create(OfferDrawResponseSchema)` to create a new message.
+ */
+export const OfferDrawResponseSchema: GenMessage<OfferDrawResponse> = /*@__PURE__*/
+  messageDesc(file_hanniball_v1_hanniball, 43);
+
+/**
+ * Answers the opponent's draw offer.
+ *
+ * @generated from message hanniball.v1.AnswerDrawRequest
+ */
+export type AnswerDrawRequest = Message<"hanniball.v1.AnswerDrawRequest"> & {
+  /**
+   * The game id.
+   *
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * true: accept (the game is drawn); false: decline.
+   *
+   * @generated from field: bool accept = 2;
+   */
+  accept: boolean;
+
+  /**
+   * As in ApplyActionRequest.
+   *
+   * @generated from field: optional uint64 expected_version = 3;
+   */
+  expectedVersion?: bigint | undefined;
+
+  /**
+   * As in ApplyActionRequest.
+   *
+   * @generated from field: string request_id = 4;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message hanniball.v1.AnswerDrawRequest.
+ * Use `create(AnswerDrawRequestSchema)` to create a new message.
+ */
+export const AnswerDrawRequestSchema: GenMessage<AnswerDrawRequest> = /*@__PURE__*/
+  messageDesc(file_hanniball_v1_hanniball, 44);
+
+/**
+ * The game after the answer.
+ *
+ * @generated from message hanniball.v1.AnswerDrawResponse
+ */
+export type AnswerDrawResponse = Message<"hanniball.v1.AnswerDrawResponse"> & {
+  /**
+   * The game.
+   *
+   * @generated from field: hanniball.v1.Game game = 1;
+   */
+  game?: Game | undefined;
+};
+
+/**
+ * Describes the message hanniball.v1.AnswerDrawResponse.
+ * Use `create(AnswerDrawResponseSchema)` to create a new message.
+ */
+export const AnswerDrawResponseSchema: GenMessage<AnswerDrawResponse> = /*@__PURE__*/
+  messageDesc(file_hanniball_v1_hanniball, 45);
 
 /**
  * A resignation.
@@ -1325,7 +2021,7 @@ export type Resignation = Message<"hanniball.v1.Resignation"> & {
  * Use `create(ResignationSchema)` to create a new message.
  */
 export const ResignationSchema: GenMessage<Resignation> = /*@__PURE__*/
-  messageDesc(file_hanniball_v1_hanniball, 29);
+  messageDesc(file_hanniball_v1_hanniball, 46);
 
 /**
  * A side of the board. Seat 0 is White, seat 1 is Black.
@@ -1443,6 +2139,20 @@ export enum GameStatus {
    * @generated from enum value: GAME_STATUS_BLACK_WON = 3;
    */
   BLACK_WON = 3,
+
+  /**
+   * Drawn; see `end_reason` (DRAW_AGREED).
+   *
+   * @generated from enum value: GAME_STATUS_DRAWN = 4;
+   */
+  DRAWN = 4,
+
+  /**
+   * Aborted without a result (END_REASON_ABANDONED).
+   *
+   * @generated from enum value: GAME_STATUS_ABORTED = 5;
+   */
+  ABORTED = 5,
 }
 
 /**
@@ -1491,6 +2201,27 @@ export enum EndReason {
    * @generated from enum value: END_REASON_RESIGNATION = 4;
    */
   RESIGNATION = 4,
+
+  /**
+   * The two sides agreed a draw (OfferDraw, then AnswerDraw accepting).
+   *
+   * @generated from enum value: END_REASON_DRAW_AGREED = 5;
+   */
+  DRAW_AGREED = 5,
+
+  /**
+   * The loser's time ran out before its turn ended.
+   *
+   * @generated from enum value: END_REASON_TIMEOUT = 6;
+   */
+  TIMEOUT = 6,
+
+  /**
+   * Nobody made the first step within the abandonment time: aborted.
+   *
+   * @generated from enum value: END_REASON_ABANDONED = 7;
+   */
+  ABANDONED = 7,
 }
 
 /**
@@ -1554,6 +2285,47 @@ export enum StepKind {
  */
 export const StepKindSchema: GenEnum<StepKind> = /*@__PURE__*/
   enumDesc(file_hanniball_v1_hanniball, 4);
+
+/**
+ * What became of an invitation.
+ *
+ * @generated from enum hanniball.v1.InvitationStatus
+ */
+export enum InvitationStatus {
+  /**
+   * The seat had no invitation: its token was handed out by NewGame.
+   *
+   * @generated from enum value: INVITATION_STATUS_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * Not used yet: JoinGame with its code takes the seat.
+   *
+   * @generated from enum value: INVITATION_STATUS_OPEN = 1;
+   */
+  OPEN = 1,
+
+  /**
+   * Used: the seat is taken.
+   *
+   * @generated from enum value: INVITATION_STATUS_USED = 2;
+   */
+  USED = 2,
+
+  /**
+   * Revoked before it was used.
+   *
+   * @generated from enum value: INVITATION_STATUS_REVOKED = 3;
+   */
+  REVOKED = 3,
+}
+
+/**
+ * Describes the enum hanniball.v1.InvitationStatus.
+ */
+export const InvitationStatusSchema: GenEnum<InvitationStatus> = /*@__PURE__*/
+  enumDesc(file_hanniball_v1_hanniball, 5);
 
 /**
  * What a step did to the ball.
@@ -1631,7 +2403,7 @@ export enum BallChange {
  * Describes the enum hanniball.v1.BallChange.
  */
 export const BallChangeSchema: GenEnum<BallChange> = /*@__PURE__*/
-  enumDesc(file_hanniball_v1_hanniball, 5);
+  enumDesc(file_hanniball_v1_hanniball, 6);
 
 /**
  * The Hanniball game-state service.
@@ -1757,6 +2529,61 @@ export const HanniballService: GenService<{
     methodKind: "server_streaming";
     input: typeof WatchGameRequestSchema;
     output: typeof WatchGameResponseSchema;
+  },
+  /**
+   * Real play (the same RPCs, messages and field numbers in every game's
+   * package; see docs/real-play.md).
+   *
+   * Takes the seat of an invitation: send the invitation code as
+   * `authorization: Bearer <code>`. Answers the seat's token, exactly once:
+   * a second join with the same code is refused (FAILED_PRECONDITION /
+   * INVITATION_USED), atomically across replicas. A retry with the same
+   * request_id (and the same code) is answered with the same token.
+   *
+   * @generated from rpc hanniball.v1.HanniballService.JoinGame
+   */
+  joinGame: {
+    methodKind: "unary";
+    input: typeof JoinGameRequestSchema;
+    output: typeof JoinGameResponseSchema;
+  },
+  /**
+   * Revokes the unused invitation of a seat, for a seated player or the
+   * director (the creator's token when NewGame kept every seat open). The
+   * seat stays open for good: the game cannot start and is aborted once the
+   * abandonment time passes.
+   *
+   * @generated from rpc hanniball.v1.HanniballService.RevokeInvitation
+   */
+  revokeInvitation: {
+    methodKind: "unary";
+    input: typeof RevokeInvitationRequestSchema;
+    output: typeof RevokeInvitationResponseSchema;
+  },
+  /**
+   * Offers a draw, for either side at any time while the game goes on and
+   * every seat is taken; at most one offer is pending
+   * (DRAW_ALREADY_OFFERED). The opponent answers it with AnswerDraw; an
+   * action (a step or an undo) of the opponent declines it.
+   *
+   * @generated from rpc hanniball.v1.HanniballService.OfferDraw
+   */
+  offerDraw: {
+    methodKind: "unary";
+    input: typeof OfferDrawRequestSchema;
+    output: typeof OfferDrawResponseSchema;
+  },
+  /**
+   * Accepts (the game is drawn: status DRAWN, reason DRAW_AGREED) or
+   * declines the opponent's pending draw offer (NO_DRAW_OFFER if there is
+   * none).
+   *
+   * @generated from rpc hanniball.v1.HanniballService.AnswerDraw
+   */
+  answerDraw: {
+    methodKind: "unary";
+    input: typeof AnswerDrawRequestSchema;
+    output: typeof AnswerDrawResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_hanniball_v1_hanniball, 0);

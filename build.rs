@@ -34,5 +34,82 @@ fn main() -> Result<(), Box<dyn Error>> {
         .build_client(true)
         .build_server(true)
         .compile_fds(compiler(&files)?.file_descriptor_set())?;
+    embed_web_assets(&out_dir)?;
     Ok(())
+}
+
+/// Writes `web_assets.rs` into `out_dir`: one entry per file of the committed web client
+/// build `web/dist/` (its URL path, content type, ETag, the bytes with `include_bytes!`, and
+/// the precompressed `.gz` variant when the build wrote one). See `src/web/assets.rs`.
+fn embed_web_assets(out_dir: &std::path::Path) -> Result<(), Box<dyn Error>> {
+    println!("cargo:rerun-if-changed=web/dist");
+    let dist = PathBuf::from(env::var("CARGO_MANIFEST_DIR")?).join("web/dist");
+    let mut files = Vec::new();
+    if dist.is_dir() {
+        collect_files(&dist, &mut files)?;
+    }
+    files.sort();
+    let mut table = String::from("&[\n");
+    for file in &files {
+        let rel = file
+            .strip_prefix(&dist)?
+            .to_string_lossy()
+            .replace('\\', "/");
+        if rel.ends_with(".gz") {
+            continue;
+        }
+        let bytes = fs::read(file)?;
+        let gz = PathBuf::from(format!("{}.gz", file.display()));
+        let gz = if gz.is_file() {
+            format!("Some(include_bytes!({:?}))", gz.display().to_string())
+        } else {
+            "None".to_owned()
+        };
+        table.push_str(&format!(
+            "    Asset {{ path: {path:?}, content_type: {ct:?}, etag: \"\\\"{etag:016x}\\\"\", \
+             body: include_bytes!({abs:?}), gzip: {gz} }},\n",
+            path = format!("/{rel}"),
+            ct = content_type(&rel),
+            etag = fnv1a(&bytes),
+            abs = file.display().to_string(),
+        ));
+    }
+    table.push_str("]\n");
+    fs::write(out_dir.join("web_assets.rs"), table)?;
+    Ok(())
+}
+
+fn collect_files(dir: &std::path::Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for entry in fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            collect_files(&path, out)?;
+        } else {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+fn content_type(path: &str) -> &'static str {
+    match path.rsplit('.').next().unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "ico" => "image/x-icon",
+        "json" | "map" => "application/json",
+        "webmanifest" => "application/manifest+json",
+        "txt" => "text/plain; charset=utf-8",
+        "woff2" => "font/woff2",
+        _ => "application/octet-stream",
+    }
+}
+
+/// FNV-1a, 64 bits: a stable fingerprint of a file for its ETag.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
 }

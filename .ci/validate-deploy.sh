@@ -277,7 +277,8 @@ def one(kind):
     check(len(xs) == 1, f"expected exactly one {kind}, found {len(xs)}")
     return xs[0] if xs else None
 
-dep, cm, hpa, pdb, secret = (one(k) for k in ("Deployment", "ConfigMap", "HorizontalPodAutoscaler", "PodDisruptionBudget", "Secret"))
+dep, cm, hpa, pdb = (one(k) for k in ("Deployment", "ConfigMap", "HorizontalPodAutoscaler", "PodDisruptionBudget"))
+secrets = {x["metadata"]["name"]: x for x in by_kind.get("Secret", [])}
 services = by_kind.get("Service", [])
 check(services, "expected a Service")
 if errors:
@@ -298,19 +299,48 @@ check(sc.get("readOnlyRootFilesystem") is True, "container: readOnlyRootFilesyst
 check(sc.get("allowPrivilegeEscalation") is False, "container: allowPrivilegeEscalation false")
 ports = {p["name"]: p["containerPort"] for p in c["ports"]}
 check(ports == {"grpc": 50051, "metrics": 9090}, f"container ports {ports}")
+def probe_target(probe):
+    """(port, health service name) of a grpc probe, or of an exec probe running
+    `hanniball healthcheck --addr ...:PORT [--service NAME]` (the kubelet's grpc
+    probe cannot speak TLS); None if it is neither."""
+    p = c.get(probe, {})
+    if "grpc" in p:
+        return p["grpc"].get("port"), p["grpc"].get("service", "")
+    cmd = p.get("exec", {}).get("command", [])
+    if len(cmd) >= 2 and cmd[0].endswith("/hanniball") and cmd[1] == "healthcheck":
+        opts = dict(zip(cmd[2::2], cmd[3::2]))
+        addr = opts.get("--addr", "127.0.0.1:50051")
+        port = int(addr.rsplit(":", 1)[1]) if ":" in addr.split("//")[-1] else None
+        return port, opts.get("--service", "")
+    return None
 for probe in ("readinessProbe", "livenessProbe"):
-    check(c.get(probe, {}).get("grpc", {}).get("port") == 50051, f"{probe} must be a grpc probe on 50051")
-check(c.get("readinessProbe", {}).get("grpc", {}).get("service", "") == "",
+    target = probe_target(probe)
+    check(target is not None and target[0] == 50051,
+          f"{probe} must be a grpc probe on 50051 or run `hanniball healthcheck --addr ...:50051`")
+check((probe_target("readinessProbe") or (None, None))[1] == "",
       "readinessProbe must check the whole server (service \"\"), which follows the store")
-check(c.get("livenessProbe", {}).get("grpc", {}).get("service") == "liveness",
+check((probe_target("livenessProbe") or (None, None))[1] == "liveness",
       "livenessProbe must check the health name \"liveness\" (SERVING while the process answers)")
 check("requests" in c.get("resources", {}) and "cpu" in c["resources"]["requests"], "container: CPU request (needed by the HPA)")
 check(any(e.get("configMapRef", {}).get("name") == cm["metadata"]["name"] for e in c.get("envFrom", [])),
       "container: envFrom must reference the ConfigMap")
 redis_env = [e for e in c.get("env", []) if e["name"] == "REDIS_URL"]
 ref = redis_env[0].get("valueFrom", {}).get("secretKeyRef", {}) if redis_env else {}
-check(ref.get("name") == secret["metadata"]["name"] and ref.get("key") in secret.get("stringData", {}),
-      "REDIS_URL must come from the example Secret's name and key")
+secret = secrets.get(ref.get("name"), {})
+check(ref.get("key") in secret.get("stringData", {}),
+      "REDIS_URL must come from an example Secret's name and key")
+volumes = {v["name"]: v for v in pod.get("volumes", [])}
+for m in c.get("volumeMounts", []):
+    check(m["name"] in volumes, f"volumeMount {m['name']} has no volume")
+for v in volumes.values():
+    name = v.get("secret", {}).get("secretName")
+    if name:
+        check(name in secrets, f"volume {v['name']} mounts Secret {name}, which has no example manifest")
+mounts = [m["mountPath"] for m in c.get("volumeMounts", [])]
+for k in ("HANNIBALL_TLS_CERT", "HANNIBALL_TLS_KEY"):
+    path = cm["data"].get(k, "")
+    check(not path or any(path.startswith(mp.rstrip("/") + "/") for mp in mounts),
+          f"ConfigMap: {k}={path} is not under a mounted volume")
 check("REDIS_URL" not in cm["data"], "REDIS_URL belongs in the Secret, not the ConfigMap")
 for k in ("HANNIBALL_LISTEN", "HANNIBALL_METRICS_ADDR"):
     check(k in cm["data"], f"ConfigMap: {k}")
@@ -338,7 +368,7 @@ check(selects(pdb["spec"]["selector"]["matchLabels"]), "PDB selector must match 
 if errors:
     print("\n".join("    error: " + e for e in errors), file=sys.stderr)
     sys.exit(1)
-print(f"    ok: kustomization lists {len(listed)} manifests; Deployment/Service/HPA/PDB/ConfigMap/Secret references agree")
+print(f"    ok: kustomization lists {len(listed)} manifests; Deployment/Service/HPA/PDB/ConfigMap/Secrets ({', '.join(sorted(secrets))}) references agree")
 PY
 
 if command -v kubectl >/dev/null; then

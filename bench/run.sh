@@ -80,7 +80,7 @@ wait_port() {
 
 COMMANDS=()
 COMMANDS+=("redis: redis-server --port <port> --bind 127.0.0.1 --save '' --appendonly no --protected-mode no --dir <temporary directory>")
-COMMANDS+=("server: RUST_LOG=${RUST_LOG:-info} hanniball --listen 127.0.0.1:<port> [--redis-url redis://127.0.0.1:<redis port>/] (release build); every loadgen run has --target http://127.0.0.1:<port> --json")
+COMMANDS+=("server: RUST_LOG=${RUST_LOG:-info} hanniball --listen 127.0.0.1:<port> --rate-limit-calls-per-sec 0 --rate-limit-new-games-per-min 0 --rate-limit-seat-calls-per-sec 0 [--redis-url redis://127.0.0.1:<redis port>/] (release build; rate limits off: the load comes from one address); every loadgen run has --target http://127.0.0.1:<port> --json")
 REDIS_PORT=$(free_port)
 redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no \
   --protected-mode no --dir "$WORK" >"$WORK/redis.log" 2>&1 &
@@ -92,7 +92,8 @@ start_server() { # name [--redis-url URL]
   local name=$1 port
   shift
   port=$(free_port)
-  RUST_LOG=${RUST_LOG:-info} "$BIN/hanniball" --listen "127.0.0.1:$port" "$@" \
+  RUST_LOG=${RUST_LOG:-info} "$BIN/hanniball" --listen "127.0.0.1:$port" \
+    --rate-limit-calls-per-sec 0 --rate-limit-new-games-per-min 0 --rate-limit-seat-calls-per-sec 0 "$@" \
     >"$WORK/$name.log" 2>&1 &
   PIDS+=($!)
   SERVER_PID=$!

@@ -5,7 +5,8 @@
 #
 # Default: 30 seconds for each of hpn, hsn, record, apply_actions, decode and the
 # Hnefatafl targets hnefatafl_tpn, hnefatafl_move, hnefatafl_decode, hnefatafl_record,
-# hnefatafl_playout.
+# hnefatafl_playout, and the Chess Football targets chess_football_cfn, _cfa, _decode and
+# _play.
 # Works on a stable toolchain: libFuzzer's coverage instrumentation needs no
 # sanitizer, so the targets are built with `--sanitizer none`.
 # Crashing inputs are copied to fuzz/regressions/<target>/, where
@@ -21,7 +22,8 @@ shift || true
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
     targets=(hpn hsn record apply_actions decode
-        hnefatafl_tpn hnefatafl_move hnefatafl_decode hnefatafl_record hnefatafl_playout)
+        hnefatafl_tpn hnefatafl_move hnefatafl_decode hnefatafl_record hnefatafl_playout
+        chess_football_cfn chess_football_cfa chess_football_decode chess_football_play)
 fi
 
 if ! cargo fuzz --version >/dev/null 2>&1; then

@@ -2,11 +2,15 @@
 //! variable).
 
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::server::ServeOptions;
+use crate::listener::{ConnectionOptions, connections_that_fit};
+use crate::ratelimit::RateLimits;
+use crate::server::{METADATA_CEILING, ServeOptions};
+use crate::tls::{RedisTls, TlsAcceptor, TlsError, TlsFiles};
 use crate::web::AllowedOrigins;
 
 /// Hanniball: the authoritative game-state service (gRPC), with a Redis or in-memory store.
@@ -35,6 +39,8 @@ impl Cli {
 }
 
 /// The subcommands.
+// Parsed once at start: the size of the serve options does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Run the gRPC server (the default).
@@ -46,6 +52,166 @@ pub enum Command {
     /// Ask a server's grpc.health.v1 service whether it is SERVING: exit status 0 if so, 1
     /// otherwise (for container health checks).
     Healthcheck(HealthcheckArgs),
+    /// Play one seat of a game on a running server (or, with --pool, the computer opponent
+    /// of every game queued for it).
+    Bot(BotArgs),
+    /// Play many games between two bot configurations through a server and print the
+    /// results: wins, draws, losses, score, Elo difference, think time.
+    Match(MatchArgs),
+    /// Measure playouts per second and search iterations per second of a game's bot.
+    BotBench(BotBenchArgs),
+}
+
+/// The games a bot can play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum GameKind {
+    /// Hanniball (`hanniball.v1`).
+    #[default]
+    Hanniball,
+    /// Copenhagen Hnefatafl (`hnefatafl.v1`).
+    Hnefatafl,
+    /// Chess Football (`chessfootball.v1`).
+    ChessFootball,
+}
+
+/// How a bot thinks.
+#[derive(Clone, Debug, Args)]
+pub struct ThinkArgs {
+    /// Think time per action in milliseconds (the default is 100 unless --iterations is
+    /// given alone).
+    #[arg(long, env = "HANNIBALL_BOT_BUDGET_MS")]
+    pub budget_ms: Option<u64>,
+    /// At most this many search iterations per action; alone (without --budget-ms), the bot
+    /// is deterministic for a seed.
+    #[arg(long, env = "HANNIBALL_BOT_ITERATIONS")]
+    pub iterations: Option<u64>,
+    /// Seed of the bot's random choices.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Play uniformly random legal actions instead of searching.
+    #[arg(long)]
+    pub random: bool,
+}
+
+impl ThinkArgs {
+    /// The bot configuration these options describe.
+    #[must_use]
+    pub fn spec(&self) -> crate::bot::BotSpec {
+        use crate::bot::{BotSpec, Budget};
+        if self.random {
+            return BotSpec::Random;
+        }
+        let time = match (self.budget_ms, self.iterations) {
+            (Some(ms), _) => Some(Duration::from_millis(ms)),
+            (None, Some(_)) => None,
+            (None, None) => Some(Duration::from_millis(100)),
+        };
+        BotSpec::Mcts(Budget {
+            time,
+            iterations: self.iterations,
+        })
+    }
+}
+
+/// Options of `bot`.
+#[derive(Clone, Debug, Args)]
+pub struct BotArgs {
+    /// Server address(es), HOST:PORT or URL; repeat or separate with commas. On failure the
+    /// bot moves on to the next one.
+    #[arg(
+        long,
+        env = "HANNIBALL_BOT_ADDR",
+        value_delimiter = ',',
+        default_value = "127.0.0.1:50051"
+    )]
+    pub addr: Vec<String>,
+    /// The game to play.
+    #[arg(long, value_enum, default_value_t = GameKind::Hanniball)]
+    pub game_kind: GameKind,
+    /// The game id (with --token).
+    #[arg(long, conflicts_with_all = ["new", "pool"])]
+    pub game: Option<String>,
+    /// The seat token of the seat to play (with --game).
+    #[arg(long, env = "HANNIBALL_BOT_TOKEN", requires = "game")]
+    pub token: Option<String>,
+    /// The seat to play: its name (e.g. white, black) or number (0, 1). Needed with --token
+    /// (the token's seat); with --new, the first seat by default.
+    #[arg(long)]
+    pub seat: Option<String>,
+    /// Create a game, print its id and the other seat's token, and play --seat.
+    #[arg(long, conflicts_with = "pool")]
+    pub new: bool,
+    /// Start position of the game --new creates.
+    #[arg(long, requires = "new")]
+    pub position: Option<String>,
+    /// Work in the computer-opponent pool: take games queued by NewGame (field `bot`) from
+    /// the store, hold a lease on each while playing it, and take over games whose worker died.
+    #[arg(long)]
+    pub pool: bool,
+    /// The store of the pool's queue (the server's Redis); without it, --pool fails.
+    #[arg(long, env = "REDIS_URL", requires = "pool")]
+    pub redis_url: Option<String>,
+    /// A worker that has not renewed its lease on a game for this long is taken to be dead,
+    /// and another worker takes the game over.
+    #[arg(long, env = "HANNIBALL_BOT_LEASE_MS", default_value_t = 5000, value_parser = clap::value_parser!(u64).range(200..=600_000))]
+    pub lease_ms: u64,
+    /// The most games one pool worker plays at once.
+    #[arg(long, env = "HANNIBALL_BOT_GAMES", default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    pub pool_games: u64,
+    /// How the bot thinks.
+    #[command(flatten)]
+    pub think: ThinkArgs,
+    /// Log format.
+    #[arg(long, env = "HANNIBALL_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    pub log_format: LogFormat,
+}
+
+/// Options of `match`.
+#[derive(Clone, Debug, Args)]
+pub struct MatchArgs {
+    /// Server address(es), as for `bot`.
+    #[arg(long, value_delimiter = ',', default_value = "127.0.0.1:50051")]
+    pub addr: Vec<String>,
+    /// The game to play.
+    #[arg(long, value_enum, default_value_t = GameKind::Hanniball)]
+    pub game_kind: GameKind,
+    /// Bot A: `random`, or `mcts` with optional `:<N>ms` (think time) and `:<N>it`
+    /// (iterations), e.g. mcts:100ms.
+    #[arg(long, default_value = "mcts:100ms")]
+    pub a: crate::bot::BotSpec,
+    /// Bot B, as bot A.
+    #[arg(long, default_value = "random")]
+    pub b: crate::bot::BotSpec,
+    /// Games to play; A plays the first seat in even games, the second in odd ones.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
+    pub games: u32,
+    /// Games played at the same time.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+    pub parallel: u64,
+    /// Seed of the bots' random choices.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// A game still undecided after this many actions (both seats) is stopped and scored as
+    /// a draw (adjudicated); 0: no limit.
+    #[arg(long, default_value_t = 1000)]
+    pub max_actions: u64,
+    /// Print the results as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Options of `bot-bench`.
+#[derive(Clone, Debug, Args)]
+pub struct BotBenchArgs {
+    /// The game to measure.
+    #[arg(long, value_enum, default_value_t = GameKind::Hanniball)]
+    pub game_kind: GameKind,
+    /// Measure for about this many milliseconds per figure.
+    #[arg(long, default_value_t = 2000)]
+    pub millis: u64,
+    /// Seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
 }
 
 /// Options of `perft`.
@@ -88,6 +254,23 @@ pub struct HealthcheckArgs {
     /// Give up (exit status 1) after this many milliseconds.
     #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..=600_000))]
     pub timeout_ms: u64,
+
+    /// Connect with TLS, trusting this CA certificate (PEM) for the server's certificate
+    /// (also implied by an https:// address, which then trusts the CA given here only).
+    #[arg(long)]
+    pub tls_ca: Option<PathBuf>,
+
+    /// With TLS: present this client certificate (PEM), for servers that require one.
+    #[arg(long, requires = "tls_key")]
+    pub tls_cert: Option<PathBuf>,
+
+    /// With TLS: the client certificate's private key (PEM).
+    #[arg(long, requires = "tls_cert")]
+    pub tls_key: Option<PathBuf>,
+
+    /// With TLS: the name the server's certificate must carry (default: the address's host).
+    #[arg(long)]
+    pub tls_server_name: Option<String>,
 }
 
 impl HealthcheckArgs {
@@ -121,6 +304,23 @@ pub struct ServeArgs {
     #[arg(long, env = "REDIS_URL")]
     pub redis_url: Option<String>,
 
+    /// With a rediss:// or rediss+cluster:// URL: verify Redis with this CA certificate (PEM)
+    /// instead of the system's roots (e.g. a managed Redis's own CA).
+    #[arg(long, env = "HANNIBALL_REDIS_CA", value_parser = parse_optional_path,
+          default_value = "", hide_default_value = true)]
+    pub redis_ca: OptionalPath,
+
+    /// With a rediss:// URL: present this client certificate (PEM) to Redis (Redis with
+    /// `tls-auth-clients yes`); needs --redis-client-key.
+    #[arg(long, env = "HANNIBALL_REDIS_CLIENT_CERT", value_parser = parse_optional_path,
+          default_value = "", hide_default_value = true)]
+    pub redis_client_cert: OptionalPath,
+
+    /// The private key (PEM) of --redis-client-cert.
+    #[arg(long, env = "HANNIBALL_REDIS_CLIENT_KEY", value_parser = parse_optional_path,
+          default_value = "", hide_default_value = true)]
+    pub redis_client_key: OptionalPath,
+
     /// Seconds without a write after which a game is forgotten.
     #[arg(long, env = "HANNIBALL_GAME_TTL_SECS", default_value_t = 604_800,
           value_parser = clap::value_parser!(u64).range(1..))]
@@ -146,9 +346,41 @@ pub struct ServeArgs {
           value_parser = parse_optional_addr)]
     pub metrics_addr: OptionalAddr,
 
+    /// Abort a game nobody has made the first action in for this many seconds (since its
+    /// creation, or since a seat was last taken or an invitation revoked); 0: never.
+    #[arg(long, env = "HANNIBALL_ABANDON_AFTER_SECS", default_value_t = 3600)]
+    pub abandon_after_secs: u64,
+
     /// Limits on calls and connections.
     #[command(flatten)]
     pub limits: LimitArgs,
+
+    /// Computer-opponent games this replica plays at once as a pool worker (games created
+    /// with NewGame's `bot` field; see docs/bots.md); 0: none (leave them to `hanniball bot
+    /// --pool` workers).
+    #[arg(long, env = "HANNIBALL_BOT_GAMES", default_value_t = 4)]
+    pub bot_games: u64,
+
+    /// The pool's lease: a worker that has not renewed its hold on a game for this long is
+    /// taken to be dead, and another worker (of any replica) takes the game over.
+    #[arg(long, env = "HANNIBALL_BOT_LEASE_MS", default_value_t = 5000, value_parser = clap::value_parser!(u64).range(200..=600_000))]
+    pub bot_lease_ms: u64,
+
+    /// Connections: handshake timeout, cap, keepalive, maximum age, TLS.
+    #[command(flatten)]
+    pub edge: EdgeArgs,
+
+    /// Per-client rate limits.
+    #[command(flatten)]
+    pub rate_limits: RateLimitArgs,
+}
+
+/// A file path that may be left empty (an empty environment variable means none).
+pub type OptionalPath = Option<PathBuf>;
+
+fn parse_optional_path(text: &str) -> Result<OptionalPath, String> {
+    let text = text.trim();
+    Ok((!text.is_empty()).then(|| PathBuf::from(text)))
 }
 
 /// An address that may be left empty. (An alias, so that clap parses the whole value with
@@ -171,6 +403,239 @@ impl ServeArgs {
     #[must_use]
     pub fn game_ttl(&self) -> Duration {
         Duration::from_secs(self.game_ttl_secs)
+    }
+
+    /// The TLS settings for Redis.
+    ///
+    /// # Errors
+    /// A file cannot be read, or a client certificate comes without its key.
+    pub fn redis_tls(&self) -> Result<RedisTls, TlsError> {
+        RedisTls::from_files(
+            self.redis_ca.as_deref(),
+            self.redis_client_cert.as_deref(),
+            self.redis_client_key.as_deref(),
+        )
+    }
+
+    /// The server options these arguments ask for: limits, connections (with the TLS files
+    /// loaded, and the connection cap fitted under `open_files`, the descriptor limit) and
+    /// rate limits; the notes say what was adjusted.
+    ///
+    /// # Errors
+    /// The TLS files cannot be loaded.
+    pub fn serve_options(&self, open_files: Option<u64>) -> Result<Configured, TlsError> {
+        let (connections, notes) = self.edge.connection_options(open_files)?;
+        Ok(Configured {
+            options: ServeOptions {
+                cors_origins: self.cors_origins.clone(),
+                connections,
+                tls_reload_interval: Duration::from_secs(self.edge.tls_reload_secs),
+                rate_limits: self.rate_limits.limits(),
+                ..self.limits.serve_options()
+            },
+            notes,
+        })
+    }
+}
+
+/// Server options, and what was adjusted to make them fit.
+#[derive(Debug)]
+pub struct Configured {
+    /// The options.
+    pub options: ServeOptions,
+    /// Warnings for the log (e.g. a connection cap above the descriptor limit).
+    pub notes: Vec<String>,
+}
+
+/// The connection cap when none is given (lowered to fit the descriptor limit).
+pub const DEFAULT_MAX_CONNECTIONS: u32 = 10_000;
+
+/// Connections and TLS (see `docs/reliability.md`).
+#[derive(Clone, Debug, Args)]
+pub struct EdgeArgs {
+    /// Milliseconds a new connection has to finish its TLS handshake (if any) and send the
+    /// HTTP/2 preface or a whole HTTP/1.1 request head; slower ones are closed.
+    #[arg(long, env = "HANNIBALL_HANDSHAKE_TIMEOUT_MS", default_value_t = 10_000,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub handshake_timeout_ms: u64,
+
+    /// Client connections open at once; further ones wait until one closes. Default: 10000,
+    /// lowered to fit the open-files limit (RLIMIT_NOFILE) less a reserve of 1/8 (at least
+    /// 32); a larger value given here is kept, with a warning.
+    #[arg(long, env = "HANNIBALL_MAX_CONNECTIONS",
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_connections: Option<u32>,
+
+    /// Seconds a connection may be idle before TCP keepalive probes start (then every 10 s,
+    /// 6 probes); 0 turns TCP keepalive off.
+    #[arg(long, env = "HANNIBALL_TCP_KEEPALIVE_SECS", default_value_t = 60)]
+    pub tcp_keepalive_secs: u64,
+
+    /// Seconds after which a connection is asked to go away (HTTP/2 GOAWAY), so that clients
+    /// reconnect and load balancers can rebalance; 0: connections may live forever.
+    #[arg(long, env = "HANNIBALL_MAX_CONNECTION_AGE_SECS", default_value_t = 0)]
+    pub max_connection_age_secs: u64,
+
+    /// Seconds that calls (and watch streams) may still run on a connection past its maximum
+    /// age before it is closed.
+    #[arg(
+        long,
+        env = "HANNIBALL_MAX_CONNECTION_AGE_GRACE_SECS",
+        default_value_t = 30
+    )]
+    pub max_connection_age_grace_secs: u64,
+
+    /// Serve TLS with this certificate chain (PEM, leaf first); needs --tls-key. Reloaded on
+    /// SIGHUP and when the file changes. ALPN: h2 (gRPC) and http/1.1 (gRPC-Web).
+    #[arg(long, env = "HANNIBALL_TLS_CERT", value_parser = parse_optional_path,
+          default_value = "", hide_default_value = true)]
+    pub tls_cert: OptionalPath,
+
+    /// The private key (PEM) of --tls-cert.
+    #[arg(long, env = "HANNIBALL_TLS_KEY", value_parser = parse_optional_path,
+          default_value = "", hide_default_value = true)]
+    pub tls_key: OptionalPath,
+
+    /// With TLS: require client certificates issued by this CA (PEM): mutual TLS.
+    #[arg(long, env = "HANNIBALL_TLS_CLIENT_CA", value_parser = parse_optional_path,
+          default_value = "", hide_default_value = true)]
+    pub tls_client_ca: OptionalPath,
+
+    /// Seconds between checks of the TLS files for changes.
+    #[arg(long, env = "HANNIBALL_TLS_RELOAD_SECS", default_value_t = 10,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub tls_reload_secs: u64,
+}
+
+impl EdgeArgs {
+    /// The TLS files, if TLS is asked for.
+    ///
+    /// # Errors
+    /// Only one of certificate and key is given, or a client CA without them.
+    pub fn tls_files(&self) -> Result<Option<TlsFiles>, TlsError> {
+        let missing = |path: &PathBuf, what: &str| TlsError::Invalid {
+            path: path.clone(),
+            what: what.into(),
+        };
+        match (&self.tls_cert, &self.tls_key) {
+            (Some(cert), Some(key)) => Ok(Some(TlsFiles {
+                cert: cert.clone(),
+                key: key.clone(),
+                client_ca: self.tls_client_ca.clone(),
+            })),
+            (Some(cert), None) => Err(missing(cert, "--tls-cert needs --tls-key")),
+            (None, Some(key)) => Err(missing(key, "--tls-key needs --tls-cert")),
+            (None, None) => match &self.tls_client_ca {
+                Some(ca) => Err(missing(
+                    ca,
+                    "--tls-client-ca needs --tls-cert and --tls-key",
+                )),
+                None => Ok(None),
+            },
+        }
+    }
+
+    /// The connection options (TLS files loaded), and notes on what was adjusted.
+    ///
+    /// # Errors
+    /// The TLS files cannot be loaded.
+    pub fn connection_options(
+        &self,
+        open_files: Option<u64>,
+    ) -> Result<(ConnectionOptions, Vec<String>), TlsError> {
+        let tls = self.tls_files()?.map(TlsAcceptor::load).transpose()?;
+        let (max_connections, notes) = fit_connections(self.max_connections, open_files);
+        let secs = |n: u64| (n > 0).then(|| Duration::from_secs(n));
+        Ok((
+            ConnectionOptions {
+                handshake_timeout: Duration::from_millis(self.handshake_timeout_ms),
+                max_connections,
+                tcp_keepalive: secs(self.tcp_keepalive_secs),
+                max_connection_age: secs(self.max_connection_age_secs),
+                max_connection_age_grace: Duration::from_secs(self.max_connection_age_grace_secs),
+                tls,
+            },
+            notes,
+        ))
+    }
+}
+
+/// The connection cap for `requested` under a descriptor limit of `open_files`.
+#[must_use]
+pub fn fit_connections(requested: Option<u32>, open_files: Option<u64>) -> (usize, Vec<String>) {
+    let as_usize = |n: u32| usize::try_from(n).unwrap_or(usize::MAX);
+    let fit = open_files.map(connections_that_fit);
+    match (requested, fit) {
+        (None, Some(fit)) if fit < as_usize(DEFAULT_MAX_CONNECTIONS) => (
+            fit,
+            vec![format!(
+                "the open-files limit is {}: at most {fit} connections at once (raise the \
+                 limit, e.g. `ulimit -n`, for more)",
+                open_files.unwrap_or_default()
+            )],
+        ),
+        (None, _) => (as_usize(DEFAULT_MAX_CONNECTIONS), Vec::new()),
+        (Some(asked), Some(fit)) if as_usize(asked) > fit => (
+            as_usize(asked),
+            vec![format!(
+                "--max-connections {asked} exceeds what the open-files limit of {} leaves for \
+                 connections ({fit}): accepting will fail (and back off) when descriptors run \
+                 out",
+                open_files.unwrap_or_default()
+            )],
+        ),
+        (Some(asked), _) => (as_usize(asked), Vec::new()),
+    }
+}
+
+/// Per-client rate limits (see `docs/reliability.md`); 0 turns one off.
+#[derive(Clone, Debug, Args)]
+pub struct RateLimitArgs {
+    /// Calls per second from one client address (IPv6: one /64), sustained; 0: no limit.
+    /// Behind a proxy every call comes from the proxy's address: limit there and set 0 here.
+    #[arg(
+        long,
+        env = "HANNIBALL_RATE_LIMIT_CALLS_PER_SEC",
+        default_value_t = 500
+    )]
+    pub rate_limit_calls_per_sec: u32,
+
+    /// Calls from one client address in a burst (0: the same as the rate).
+    #[arg(long, env = "HANNIBALL_RATE_LIMIT_BURST", default_value_t = 1000)]
+    pub rate_limit_burst: u32,
+
+    /// NewGame calls per minute from one client address (also the burst); 0: no limit.
+    #[arg(
+        long,
+        env = "HANNIBALL_RATE_LIMIT_NEW_GAMES_PER_MIN",
+        default_value_t = 60
+    )]
+    pub rate_limit_new_games_per_min: u32,
+
+    /// Calls per second with one seat token (acting calls), sustained; 0: no limit.
+    #[arg(
+        long,
+        env = "HANNIBALL_RATE_LIMIT_SEAT_CALLS_PER_SEC",
+        default_value_t = 50
+    )]
+    pub rate_limit_seat_calls_per_sec: u32,
+
+    /// Calls with one seat token in a burst (0: the same as the rate).
+    #[arg(long, env = "HANNIBALL_RATE_LIMIT_SEAT_BURST", default_value_t = 100)]
+    pub rate_limit_seat_burst: u32,
+}
+
+impl RateLimitArgs {
+    /// The limits.
+    #[must_use]
+    pub fn limits(&self) -> RateLimits {
+        RateLimits {
+            calls_per_sec: self.rate_limit_calls_per_sec,
+            burst: self.rate_limit_burst,
+            new_games_per_min: self.rate_limit_new_games_per_min,
+            seat_calls_per_sec: self.rate_limit_seat_calls_per_sec,
+            seat_burst: self.rate_limit_seat_burst,
+        }
     }
 }
 
@@ -205,6 +670,24 @@ pub struct LimitArgs {
     #[arg(long, env = "HANNIBALL_HTTP2_KEEPALIVE_TIMEOUT_SECS", default_value_t = 10,
           value_parser = clap::value_parser!(u64).range(1..))]
     pub http2_keepalive_timeout_secs: u64,
+
+    /// Largest request metadata (all headers, as HTTP/2 counts them: name + value + 32 per
+    /// field) accepted, in bytes; larger gets RESOURCE_EXHAUSTED (METADATA_TOO_LARGE). At
+    /// most 131072 (half the 256 KiB the transport reads).
+    #[arg(long, env = "HANNIBALL_MAX_METADATA_BYTES", default_value_t = 16 * 1024,
+          value_parser = clap::value_parser!(u32).range(1024..=i64::from(METADATA_CEILING / 2)))]
+    pub max_metadata_bytes: u32,
+}
+
+impl ServeArgs {
+    /// The real-play options these arguments ask for.
+    #[must_use]
+    pub fn play_options(&self) -> crate::session::play::PlayOptions {
+        crate::session::play::PlayOptions {
+            abandon_after: Duration::from_secs(self.abandon_after_secs),
+            ..crate::session::play::PlayOptions::default()
+        }
+    }
 }
 
 impl LimitArgs {
@@ -217,6 +700,7 @@ impl LimitArgs {
             concurrency_per_connection: bytes(self.max_calls_per_connection),
             max_request_bytes: bytes(self.max_request_bytes),
             max_response_bytes: bytes(self.max_response_bytes),
+            max_metadata_bytes: bytes(self.max_metadata_bytes),
             http2_keepalive_interval: (self.http2_keepalive_secs > 0)
                 .then(|| Duration::from_secs(self.http2_keepalive_secs)),
             http2_keepalive_timeout: Duration::from_secs(self.http2_keepalive_timeout_secs),
@@ -335,6 +819,91 @@ mod tests {
             serve_args(&["hanniball", "--metrics-addr", ""]).metrics_addr,
             None
         );
+    }
+
+    #[test]
+    fn edge_and_rate_limit_flags() {
+        let args = serve_args(&["hanniball"]);
+        let configured = args.serve_options(Some(1_000_000)).unwrap();
+        let options = configured.options;
+        assert!(configured.notes.is_empty());
+        assert_eq!(options.max_metadata_bytes, 16_384);
+        let c = &options.connections;
+        assert_eq!(c.handshake_timeout, Duration::from_secs(10));
+        assert_eq!(c.max_connections, 10_000);
+        assert_eq!(c.tcp_keepalive, Some(Duration::from_secs(60)));
+        assert_eq!(c.max_connection_age, None);
+        assert!(c.tls.is_none());
+        assert_eq!(
+            options.rate_limits,
+            RateLimits {
+                calls_per_sec: 500,
+                burst: 1000,
+                new_games_per_min: 60,
+                seat_calls_per_sec: 50,
+                seat_burst: 100,
+            }
+        );
+
+        let args = serve_args(&[
+            "hanniball",
+            "--handshake-timeout-ms",
+            "500",
+            "--max-connections",
+            "7",
+            "--tcp-keepalive-secs",
+            "0",
+            "--max-connection-age-secs",
+            "60",
+            "--max-connection-age-grace-secs",
+            "5",
+            "--max-metadata-bytes",
+            "2048",
+            "--rate-limit-calls-per-sec",
+            "0",
+            "--rate-limit-new-games-per-min",
+            "3",
+        ]);
+        let options = args.serve_options(None).unwrap().options;
+        let c = &options.connections;
+        assert_eq!(c.handshake_timeout, Duration::from_millis(500));
+        assert_eq!(c.max_connections, 7);
+        assert_eq!(c.tcp_keepalive, None);
+        assert_eq!(c.max_connection_age, Some(Duration::from_secs(60)));
+        assert_eq!(c.max_connection_age_grace, Duration::from_secs(5));
+        assert_eq!(options.max_metadata_bytes, 2048);
+        assert_eq!(options.rate_limits.calls_per_sec, 0);
+        assert_eq!(options.rate_limits.new_games_per_min, 3);
+
+        for bad in [
+            ["--max-metadata-bytes", "200000"],
+            ["--handshake-timeout-ms", "0"],
+            ["--max-connections", "0"],
+        ] {
+            assert!(
+                Cli::try_parse_from(["hanniball", bad[0], bad[1]]).is_err(),
+                "{bad:?}"
+            );
+        }
+        let args = serve_args(&["hanniball", "--tls-cert", "/x.pem"]);
+        let error = args.serve_options(None).unwrap_err().to_string();
+        assert!(error.contains("--tls-key"), "{error}");
+        let args = serve_args(&["hanniball", "--tls-cert", "", "--redis-ca", ""]);
+        assert!(args.edge.tls_files().unwrap().is_none(), "empty means none");
+        assert_eq!(args.redis_ca, None);
+    }
+
+    #[test]
+    fn the_connection_cap_fits_the_descriptor_limit() {
+        assert_eq!(fit_connections(None, None), (10_000, vec![]));
+        assert_eq!(fit_connections(None, Some(1 << 20)).0, 10_000);
+        let (fit, notes) = fit_connections(None, Some(1024));
+        assert_eq!(fit, 896);
+        assert!(notes[0].contains("1024"), "{notes:?}");
+        let (fit, notes) = fit_connections(Some(5000), Some(1024));
+        assert_eq!(fit, 5000, "an explicit cap is kept");
+        assert!(notes[0].contains("back off"), "{notes:?}");
+        assert_eq!(fit_connections(Some(100), Some(1024)), (100, vec![]));
     }
 
     #[test]

@@ -8,7 +8,13 @@
 //! - tonic answers a request or response message over the **size limits** with `OUT_OF_RANGE`;
 //!   gRPC's status code table says `RESOURCE_EXHAUSTED`, so those answers are rewritten to
 //!   `RESOURCE_EXHAUSTED` with reason `REQUEST_TOO_LARGE` or `RESPONSE_TOO_LARGE` and a
-//!   message naming the limit.
+//!   message naming the limit; so is a compressed request that inflates past the request
+//!   limit (tonic answers `RESOURCE_EXHAUSTED` without details);
+//! - request **metadata** larger than the metadata limit (counted as HTTP/2 counts a header
+//!   list: name + value + 32 bytes per field) is answered `RESOURCE_EXHAUSTED` (reason
+//!   `METADATA_TOO_LARGE`, naming the limit and the size) before any service sees the call.
+//!   The transport accepts header lists up to [`crate::server::METADATA_CEILING`], so
+//!   oversized metadata is refused per call, and other calls on the connection carry on.
 //!
 //! The timeout covers a call until its response starts: a server-streaming call is not cut
 //! off once its stream is flowing. A client's own deadline (`grpc-timeout`) is enforced by
@@ -33,12 +39,17 @@ use tonic_types::{ErrorDetails, StatusExt as _};
 use tower::{Layer, Service};
 
 use crate::session::ServiceError;
-use crate::session::error::ERROR_DOMAIN;
+pub use crate::session::error::ERROR_DOMAIN;
 
 /// How tonic starts the message of a request that exceeds the decoding limit.
 const REQUEST_TOO_LARGE: &str = "Error, decoded message length too large";
 /// How tonic starts the message of a response that exceeds the encoding limit.
 const RESPONSE_TOO_LARGE: &str = "Error, encoded message length too large";
+/// How tonic starts the message of a compressed request that inflates past the limit.
+const INFLATES_TOO_LARGE: &str = "Error decompressing: size limit";
+
+/// HTTP/2's overhead per header field when it counts a header list's size (RFC 9113, 6.5.2).
+const FIELD_OVERHEAD: usize = 32;
 
 /// The gRPC status headers a rewrite replaces.
 const STATUS_HEADERS: [&str; 3] = ["grpc-status", "grpc-message", "grpc-status-details-bin"];
@@ -49,6 +60,7 @@ pub struct GuardLayer {
     request_timeout: Duration,
     max_request_bytes: usize,
     max_response_bytes: usize,
+    max_metadata_bytes: usize,
 }
 
 impl GuardLayer {
@@ -64,8 +76,30 @@ impl GuardLayer {
             request_timeout,
             max_request_bytes,
             max_response_bytes,
+            max_metadata_bytes: usize::MAX,
         }
     }
+
+    /// Refuses calls whose metadata exceeds `limit` bytes (HTTP/2 header list size).
+    #[must_use]
+    pub fn with_max_metadata_bytes(self, limit: usize) -> Self {
+        GuardLayer {
+            max_metadata_bytes: limit,
+            ..self
+        }
+    }
+}
+
+/// The size of a request's metadata as HTTP/2 counts a header list: name + value + 32 bytes
+/// for every field, the `:path` pseudo-header included.
+#[must_use]
+pub fn metadata_size<B>(request: &Request<B>) -> usize {
+    let fields: usize = request
+        .headers()
+        .iter()
+        .map(|(name, value)| name.as_str().len() + value.len() + FIELD_OVERHEAD)
+        .sum();
+    fields + ":path".len() + request.uri().path().len() + FIELD_OVERHEAD
 }
 
 impl<S> Layer<S> for GuardLayer {
@@ -103,6 +137,19 @@ where
     fn call(&mut self, request: Request<Body>) -> Self::Future {
         let method = request.uri().path().to_owned();
         let config = self.config;
+        let size = metadata_size(&request);
+        if size > config.max_metadata_bytes {
+            let limit = config.max_metadata_bytes;
+            tracing::info!(method, size, limit, "request metadata too large");
+            return Box::pin(std::future::ready(Ok(answer(
+                Code::ResourceExhausted,
+                "METADATA_TOO_LARGE",
+                format!(
+                    "the request metadata is {size} bytes (HTTP/2 header list size: name + value \
+                     + 32 per field), more than this server accepts ({limit} bytes)"
+                ),
+            ))));
+        }
         let started = std::panic::catch_unwind(AssertUnwindSafe(|| self.inner.call(request)));
         Box::pin(async move {
             let call = match started {
@@ -170,6 +217,17 @@ impl GuardLayer {
             && status.message().starts_with(REQUEST_TOO_LARGE)
         {
             tracing::info!(method, limit = self.max_request_bytes, "request too large");
+            replace_status(&mut parts.headers, &self.request_too_large(&status));
+        }
+        if let Some(status) = Status::from_header_map(&parts.headers)
+            && status.code() == Code::ResourceExhausted
+            && status.message().starts_with(INFLATES_TOO_LARGE)
+        {
+            tracing::info!(
+                method,
+                limit = self.max_request_bytes,
+                "request inflates too large"
+            );
             replace_status(&mut parts.headers, &self.request_too_large(&status));
         }
         let body = Body::new(CheckedBody {
@@ -316,6 +374,32 @@ mod tests {
             "REQUEST_TIMEOUT"
         );
         assert!(status.message().contains("50ms"), "{status:?}");
+    }
+
+    #[tokio::test]
+    async fn oversized_metadata_is_refused_before_the_service() {
+        let inner = tower::service_fn(|_: Request<Body>| async {
+            if true {
+                panic!("the service must not be called");
+            }
+            Ok::<_, std::convert::Infallible>(Response::new(Body::empty()))
+        });
+        let mut request = request();
+        request
+            .headers_mut()
+            .insert("x-big", "v".repeat(2000).parse().unwrap());
+        let size = metadata_size(&request);
+        let path = "/hanniball.v1.HanniballService/GetGame".len();
+        assert_eq!(size, "x-big".len() + 2000 + 32 + ":path".len() + path + 32);
+        let mut guard = layer(1000).with_max_metadata_bytes(1024).layer(inner);
+        let status = header_status(&guard.call(request).await.unwrap());
+        assert_eq!(status.code(), Code::ResourceExhausted);
+        assert_eq!(
+            status.get_details_error_info().unwrap().reason,
+            "METADATA_TOO_LARGE"
+        );
+        assert!(status.message().contains("(1024 bytes)"), "{status:?}");
+        assert!(status.message().contains(&size.to_string()), "{status:?}");
     }
 
     #[tokio::test]

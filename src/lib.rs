@@ -7,23 +7,31 @@
 //! | module | what it holds |
 //! |---|---|
 //! | [`games`] | one folder per game: its rules engine (pure, no I/O), its [`ruleset::Ruleset`], its gRPC adapter and generated code; and the registration of every game |
+//! | [`bot`] | bots: search players (MCTS, random) on any [`ruleset::Ruleset`], the runner that plays a seat over gRPC, matches scored with Elo, the computer-opponent pool |
 //! | [`ruleset`] | the [`ruleset::Ruleset`] trait the machinery below is generic over |
 //! | [`session`] | seats, versions and idempotent retries ([`session::games::Games`]), seat tokens, the error model, watch streams |
 //! | [`store`] | [`store::GameStore`]: versioned compare-and-set storage of opaque encoded games, seat hashes, idempotency records and events; in memory or in Redis |
 //! | [`watch`] | live games: the per-process fan-out of changes to watchers and the gap-free watch session |
 //! | [`server`] | wiring: every game's service, health, reflection, limits, graceful shutdown |
 //! | [`guard`] | the middleware around every call: panics answered `INTERNAL`, the request timeout, size-limit statuses |
-//! | [`web`] | gRPC-Web for browsers: allowed origins and the CORS layer |
+//! | [`web`] | the browser client's embedded files, served on the gRPC port; gRPC-Web for browsers: allowed origins and the CORS layer |
+//! | [`listener`] | the edge of the port: accept back-off, the connection cap, TCP keepalive, the handshake timeout, the end of a connection's maximum age |
+//! | [`tls`] | TLS on the port (reloadable certificates, optional client certificates) and TLS to Redis |
+//! | [`ratelimit`] | per-address and per-seat rate limits |
 //! | [`metrics`] | Prometheus metrics (RPCs, store, watchers, games) and their endpoint |
 //! | [`config`] | command-line and environment settings of the `hanniball` binary |
 
+pub mod bot;
 pub mod config;
 pub mod games;
 pub mod guard;
+pub mod listener;
 pub mod metrics;
+pub mod ratelimit;
 pub mod ruleset;
 pub mod server;
 pub mod session;
 pub mod store;
+pub mod tls;
 pub mod watch;
 pub mod web;

@@ -730,6 +730,35 @@ impl<S: GameStore> GameStore for MeteredStore<S> {
     fn watchers(&self) -> usize {
         self.inner.watchers()
     }
+
+    async fn enqueue_bot(&self, job: &crate::store::BotJob) -> Result<Option<String>, StoreError> {
+        self.inner.enqueue_bot(job).await
+    }
+
+    async fn due(
+        &self,
+        kind: &str,
+        now_ms: u64,
+        limit: usize,
+    ) -> Result<Vec<(GameId, u64)>, StoreError> {
+        self.timed("due", self.inner.due(kind, now_ms, limit), |_| "ok")
+            .await
+    }
+
+    async fn reindex(
+        &self,
+        kind: &str,
+        id: &GameId,
+        seen_ms: u64,
+        deadline_ms: Option<u64>,
+    ) -> Result<(), StoreError> {
+        self.timed(
+            "reindex",
+            self.inner.reindex(kind, id, seen_ms, deadline_ms),
+            |()| "ok",
+        )
+        .await
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

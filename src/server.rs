@@ -4,10 +4,15 @@
 //! with CORS on the same port, RPC and store metrics, request limits and the
 //! [`guard`](crate::guard) middleware, and graceful shutdown.
 //!
-//! Layers around every service, outermost first: CORS ([`crate::web`]), gRPC-Web translation
-//! (`tonic-web`), RPC metrics ([`crate::metrics::RpcMetricsLayer`], so it sees the gRPC status
-//! of gRPC and gRPC-Web calls alike, including the guard's answers), the guard
-//! ([`crate::guard`]: panics, the request timeout, size-limit statuses).
+//! Layers around every service, outermost first: the web client's files
+//! ([`crate::web::assets`]: plain `GET`/`HEAD` requests that are not gRPC), CORS
+//! ([`crate::web`]), gRPC-Web translation (`tonic-web`), RPC metrics ([`crate::metrics::RpcMetricsLayer`], so it sees the gRPC status
+//! of gRPC and gRPC-Web calls alike, including the guard's answers), rate limits
+//! ([`crate::ratelimit`]), the guard ([`crate::guard`]: panics, the request timeout, size-limit
+//! statuses, the metadata limit). Every service accepts and sends gzip and zstd.
+//!
+//! Connections come from [`crate::listener`] (accept back-off, the connection cap, TCP
+//! keepalive, TLS, the handshake timeout, the end of a connection's maximum age).
 
 use std::future::Future;
 use std::sync::Arc;
@@ -15,13 +20,17 @@ use std::time::Duration;
 
 use tokio::net::TcpListener;
 use tokio::task::JoinHandle;
+use tonic::codec::CompressionEncoding;
 use tonic::server::NamedService;
-use tonic::transport::server::TcpIncoming;
 use tonic_health::ServingStatus;
 use tonic_health::server::HealthReporter;
 
 use crate::guard::GuardLayer;
+use crate::listener::{ConnectionOptions, Incoming};
 use crate::metrics::{MeteredStore, Metrics, RpcMetricsLayer};
+use crate::ratelimit::{RateLimitLayer, RateLimits};
+use crate::session::clock::SharedClock;
+use crate::session::play::PlayOptions;
 use crate::session::stream::Shutdown;
 use crate::store::GameStore;
 use crate::web::{self, AllowedOrigins};
@@ -52,6 +61,13 @@ pub struct Registry<S> {
     pub max_request_bytes: usize,
     /// The largest response message sent.
     pub max_response_bytes: usize,
+    /// The clock of clocks and deadlines.
+    pub clock: SharedClock,
+    /// The real-play tunables.
+    pub play: PlayOptions,
+    /// The compressions every service accepts and sends: give each to the game's generated
+    /// server's `accept_compressed` and `send_compressed`.
+    pub compressions: &'static [CompressionEncoding],
     routes: tonic::service::RoutesBuilder,
     names: Vec<&'static str>,
     descriptors: Vec<&'static [u8]>,
@@ -85,8 +101,21 @@ impl<S> Registry<S> {
     }
 }
 
-/// The most request metadata (HTTP/2 header list) a call may carry: 16 KiB.
+/// The default limit on a call's request metadata (HTTP/2 header list size): 16 KiB. Larger
+/// metadata, up to [`METADATA_CEILING`], is answered `RESOURCE_EXHAUSTED`
+/// (`METADATA_TOO_LARGE`).
 pub const MAX_METADATA_BYTES: u32 = 16 * 1024;
+
+/// The largest header list the transport reads (the HTTP/2 `SETTINGS_MAX_HEADER_LIST_SIZE`
+/// the server advertises): 256 KiB. Up to it, oversized metadata is refused per call with a
+/// gRPC status; beyond it HTTP/2 itself refuses the stream (HTTP 431), and a header block of
+/// more than about 1.25 times this size closes the connection (GOAWAY `ENHANCE_YOUR_CALM`).
+/// The configurable limit may be at most half of it.
+pub const METADATA_CEILING: u32 = 256 * 1024;
+
+/// The compressions every service accepts and, when the client accepts them, sends.
+const COMPRESSIONS: [CompressionEncoding; 2] =
+    [CompressionEncoding::Gzip, CompressionEncoding::Zstd];
 
 /// Tunables of [`serve_with`].
 #[derive(Clone, Debug)]
@@ -102,6 +131,9 @@ pub struct ServeOptions {
     pub max_request_bytes: usize,
     /// Larger response messages are replaced by `RESOURCE_EXHAUSTED` (`RESPONSE_TOO_LARGE`).
     pub max_response_bytes: usize,
+    /// Calls with larger request metadata are refused with `RESOURCE_EXHAUSTED`
+    /// (`METADATA_TOO_LARGE`); at most [`METADATA_CEILING`].
+    pub max_metadata_bytes: usize,
     /// How often an idle connection is pinged (HTTP/2 PING); `None`: never.
     pub http2_keepalive_interval: Option<Duration>,
     /// A connection whose peer does not answer a keepalive ping within this time is closed.
@@ -111,6 +143,17 @@ pub struct ServeOptions {
     /// Where RPC, store and game metrics are recorded (serve them with
     /// [`crate::metrics::serve_metrics`]).
     pub metrics: Metrics,
+    /// The clock of game clocks and deadlines (the system clock; tests inject a manual one).
+    pub clock: SharedClock,
+    /// Real play: abandonment and the deadline scheduler.
+    pub play: PlayOptions,
+    /// The accept loop and the connections: handshake timeout, cap, keepalive, maximum
+    /// age, TLS.
+    pub connections: ConnectionOptions,
+    /// How often the TLS files are checked for changes (they are also read on SIGHUP).
+    pub tls_reload_interval: Duration,
+    /// Per-client rate limits (default: none).
+    pub rate_limits: RateLimits,
 }
 
 impl Default for ServeOptions {
@@ -123,8 +166,14 @@ impl Default for ServeOptions {
             max_response_bytes: 4 * 1024 * 1024,
             http2_keepalive_interval: Some(Duration::from_secs(30)),
             http2_keepalive_timeout: Duration::from_secs(10),
+            max_metadata_bytes: MAX_METADATA_BYTES as usize,
             cors_origins: AllowedOrigins::None,
             metrics: Metrics::new(),
+            clock: crate::session::clock::system(),
+            play: PlayOptions::default(),
+            connections: ConnectionOptions::default(),
+            tls_reload_interval: Duration::from_secs(10),
+            rate_limits: RateLimits::default(),
         }
     }
 }
@@ -179,6 +228,9 @@ pub async fn serve_with<S: GameStore>(
         shutdown: Shutdown::new(stop_watchers),
         max_request_bytes: max_in,
         max_response_bytes: max_out,
+        clock: options.clock.clone(),
+        play: options.play.clone(),
+        compressions: &COMPRESSIONS,
         routes: tonic::service::RoutesBuilder::default(),
         names: Vec::new(),
         descriptors: Vec::new(),
@@ -191,7 +243,7 @@ pub async fn serve_with<S: GameStore>(
         ..
     } = registry;
     let names: Arc<[&'static str]> = names.into();
-    let health = health
+    let mut health = health
         .max_decoding_message_size(max_in)
         .max_encoding_message_size(max_out);
     let monitor = StoreMonitor::start(
@@ -201,21 +253,46 @@ pub async fn serve_with<S: GameStore>(
         options.health_interval,
     )
     .await;
-    let reflection_v1 = reflection(&descriptors)
+    let mut reflection_v1 = reflection(&descriptors)
         .build_v1()?
         .max_decoding_message_size(max_in)
         .max_encoding_message_size(max_out);
-    let reflection_v1alpha = reflection(&descriptors)
+    let mut reflection_v1alpha = reflection(&descriptors)
         .build_v1alpha()?
         .max_decoding_message_size(max_in)
         .max_encoding_message_size(max_out);
-    let guard = GuardLayer::new(options.request_timeout, max_in, max_out);
-    let streams = u32::try_from(options.concurrency_per_connection).unwrap_or(u32::MAX);
-
-    let incoming = TcpIncoming::from(listener).with_nodelay(Some(true));
-    if let Ok(addr) = incoming_addr(&incoming) {
-        tracing::info!(%addr, cors_origins = %options.cors_origins, "serving gRPC and gRPC-Web");
+    for encoding in COMPRESSIONS {
+        health = health.accept_compressed(encoding).send_compressed(encoding);
+        reflection_v1 = reflection_v1
+            .accept_compressed(encoding)
+            .send_compressed(encoding);
+        reflection_v1alpha = reflection_v1alpha
+            .accept_compressed(encoding)
+            .send_compressed(encoding);
     }
+    let metadata_limit = options.max_metadata_bytes.min(METADATA_CEILING as usize);
+    let guard = GuardLayer::new(options.request_timeout, max_in, max_out)
+        .with_max_metadata_bytes(metadata_limit);
+    let streams = u32::try_from(options.concurrency_per_connection).unwrap_or(u32::MAX);
+    let rate_limits = RateLimitLayer::new(options.rate_limits);
+
+    let connections = options.connections.clone();
+    let tls_watch = connections
+        .tls
+        .as_ref()
+        .map(|tls| AbortOnDrop(tls.watch(options.tls_reload_interval)));
+    if let Ok(addr) = listener.local_addr() {
+        tracing::info!(
+            %addr,
+            tls = connections.tls.is_some(),
+            cors_origins = %options.cors_origins,
+            max_connections = connections.max_connections,
+            handshake_timeout_ms = u64::try_from(connections.handshake_timeout.as_millis()).unwrap_or(u64::MAX),
+            "serving gRPC and gRPC-Web"
+        );
+    }
+    let max_age = connections.max_connection_age;
+    let incoming = Incoming::new(listener, connections);
     // The server's own timeout is answered by the guard inside the metrics layer, which sees
     // that answer; only a client's deadline (`grpc-timeout`) drops the metrics layer's call.
     let served: Vec<&[u8]> = COMMON_DESCRIPTORS
@@ -238,21 +315,29 @@ pub async fn serve_with<S: GameStore>(
         .add_service(health)
         .add_service(reflection_v1)
         .add_service(reflection_v1alpha);
-    let result = tonic::transport::Server::builder()
+    let mut builder = tonic::transport::Server::builder()
         .accept_http1(true)
         .concurrency_limit_per_connection(options.concurrency_per_connection)
         .max_concurrent_streams(streams)
-        .http2_max_header_list_size(MAX_METADATA_BYTES)
+        .http2_max_header_list_size(METADATA_CEILING)
         .http2_keepalive_interval(options.http2_keepalive_interval)
-        .http2_keepalive_timeout(Some(options.http2_keepalive_timeout))
+        .http2_keepalive_timeout(Some(options.http2_keepalive_timeout));
+    if let Some(age) = max_age {
+        // GOAWAY at the age; the connection closes itself after the grace (crate::listener).
+        builder = builder.max_connection_age(age);
+    }
+    let result = builder
+        .layer(web::assets::StaticFilesLayer)
         .layer(web::cors_layer(&options.cors_origins))
         .layer(tonic_web::GrpcWebLayer::new())
         .layer(rpc_metrics)
+        .layer(rate_limits)
         .layer(guard)
         .add_routes(routes.routes())
         .serve_with_incoming_shutdown(incoming, shutdown)
         .await;
     drop(monitor);
+    drop(tls_watch);
     tracing::info!("server stopped");
     result.map_err(ServerError::from)
 }
@@ -269,8 +354,13 @@ fn reflection(games: &[&'static [u8]]) -> tonic_reflection::server::Builder<'sta
     builder
 }
 
-fn incoming_addr(incoming: &TcpIncoming) -> std::io::Result<std::net::SocketAddr> {
-    incoming.local_addr()
+/// Stops a background task when dropped.
+struct AbortOnDrop(JoinHandle<()>);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
 }
 
 async fn set_status(reporter: &HealthReporter, names: &[&str], status: ServingStatus) {

@@ -1,4 +1,5 @@
-//! gRPC-Web for browsers: which origins may call cross-origin (CORS), and the CORS layer.
+//! The web: the browser client's files ([`assets`]), and gRPC-Web for browsers: which origins
+//! may call cross-origin (CORS), and the CORS layer.
 //!
 //! The server speaks gRPC and gRPC-Web on one port (`tonic-web` translates gRPC-Web, over
 //! HTTP/1.1 or HTTP/2, to gRPC). Browsers send a CORS preflight (`OPTIONS`) before every
@@ -8,9 +9,10 @@
 //! - allowed methods: `POST`; allowed request headers: `x-grpc-web`, `content-type`,
 //!   `authorization` (the seat token), `x-user-agent`, `grpc-timeout`, and the
 //!   `x-accept-content-transfer-encoding` / `x-accept-response-streaming` headers some
-//!   gRPC-Web clients send; preflight answers are cached for 2 hours;
-//! - exposed response headers: `grpc-status`, `grpc-message`, `grpc-status-details-bin` (so
-//!   that browser code can read the status and its error details).
+//!   gRPC-Web clients send, and `grpc-encoding` / `grpc-accept-encoding` (gzip, zstd);
+//!   preflight answers are cached for 2 hours;
+//! - exposed response headers: `grpc-status`, `grpc-message`, `grpc-status-details-bin`
+//!   (so that browser code can read the status and its error details) and `grpc-encoding`.
 //!
 //! A disallowed origin gets no `Access-Control-*` header at all, so the browser refuses the
 //! call. CORS is enforced by browsers, not by the server: it keeps web pages of other origins
@@ -18,6 +20,8 @@
 //! tokens do). Without any configured origin (the default), only pages served from the
 //! service's own origin can call it from a browser (for example through a proxy that serves
 //! the front end and the API under one origin); non-browser clients are unaffected.
+
+pub mod assets;
 
 use std::fmt;
 use std::str::FromStr;
@@ -38,10 +42,17 @@ pub const ALLOWED_HEADERS: &[&str] = &[
     "grpc-timeout",
     "x-accept-content-transfer-encoding",
     "x-accept-response-streaming",
+    "grpc-encoding",
+    "grpc-accept-encoding",
 ];
 
 /// Response headers browser code may read.
-pub const EXPOSED_HEADERS: &[&str] = &["grpc-status", "grpc-message", "grpc-status-details-bin"];
+pub const EXPOSED_HEADERS: &[&str] = &[
+    "grpc-status",
+    "grpc-message",
+    "grpc-status-details-bin",
+    "grpc-encoding",
+];
 
 /// How long a browser may cache a preflight answer (Chromium's upper limit).
 pub const PREFLIGHT_MAX_AGE: Duration = Duration::from_secs(2 * 60 * 60);

@@ -34,4 +34,11 @@ fn a_finished_match_is_a_leaf() {
     // end the match and are counted once at any depth.
     assert_eq!(perft(&pos, 1), 15);
     assert_eq!(perft(&pos, 3), 15);
+    // A finished match has no action at all.
+    let over = Position::from_cfn("4k3/8/8/8/8/8/4K+3/R7 b play 2 45/45 1-1")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        (perft(&over, 0), perft(&over, 1), perft(&over, 2)),
+        (1, 0, 0)
+    );
 }

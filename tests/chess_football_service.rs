@@ -46,6 +46,7 @@ async fn new_match(client: &mut Client, position: &str) -> Match {
     let response = client
         .new_game(NewGameRequest {
             position: position.to_owned(),
+            ..Default::default()
         })
         .await
         .expect("NewGame")
@@ -392,6 +393,7 @@ async fn refusals(backend: Backend) {
     expect_error(
         c.new_game(NewGameRequest {
             position: "8/8/8/8/4*3/8/8/8 w place 1 0/0 1-0".into(),
+            ..Default::default()
         })
         .await,
         Code::InvalidArgument,

@@ -57,6 +57,7 @@ async fn new_game(client: &mut Client, position: &str) -> (pb::Game, String, Str
     let created = client
         .new_game(NewGameRequest {
             position: position.into(),
+            ..Default::default()
         })
         .await
         .expect("NewGame")
@@ -329,6 +330,7 @@ async fn bare_positions_are_analysed_with_their_status(backend: Backend) {
         client
             .new_game(NewGameRequest {
                 position: "K10/11/11/11/11/11/11/11/11/11/11 d".into(),
+                ..Default::default()
             })
             .await,
         Code::InvalidArgument,

@@ -368,6 +368,7 @@ async fn run_case(
             &["position"],
             client.new_game(NewGameRequest {
                 position: input.position.clone(),
+                ..Default::default()
             }),
         )
         .await?;

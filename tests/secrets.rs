@@ -1,9 +1,10 @@
 //! Seats and secrets: seat tokens are 128 random bits and distinct, never logged (not even at
 //! `RUST_LOG=trace`), stored only as hashes (the first 16 bytes of their SHA-256: the tokens
 //! are nowhere in Redis, not in the game hashes, request records or event streams), and a
-//! token opens only its own game.
+//! token opens only its own game. Invitation codes and the tokens `JoinGame` hands out (also
+//! to a retried join) are held to the same rules; the deadline index holds no secret.
 //! (Spectators reading but never acting, and the other seat being refused, are in
-//! `tests/service.rs`; the constant-time comparison has a unit test in `src/service/auth.rs`.)
+//! `tests/service.rs`; the constant-time comparison has a unit test in `src/session/auth.rs`.)
 
 mod common;
 
@@ -16,8 +17,8 @@ use common::binary::ServerProcess;
 use common::{RedisServer, TestServer, authed, expect_error};
 use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
 use hanniball::games::hanniball::pb::{
-    ApplyActionRequest, GetGameRequest, NewGameRequest, NewGameResponse, ResignRequest,
-    UndoStepRequest,
+    ApplyActionRequest, GetGameRequest, JoinGameRequest, NewGameRequest, NewGameResponse,
+    ResignRequest, Side, UndoStepRequest,
 };
 use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
 use sha2::{Digest, Sha256};
@@ -210,6 +211,15 @@ async fn redis_dump(url: &str) -> Vec<(String, Vec<(Vec<u8>, Vec<u8>)>)> {
                 bulk_strings(&entries, &mut strings);
                 strings.into_iter().map(|s| (Vec::new(), s)).collect()
             }
+            // The deadline index (`deadlines:{<ruleset>}`): game ids and deadlines.
+            "zset" => redis::cmd("ZRANGE")
+                .arg(&key)
+                .arg(0)
+                .arg(-1)
+                .arg("WITHSCORES")
+                .query_async(&mut conn)
+                .await
+                .expect("ZRANGE"),
             other => panic!("{key} is a {other}"),
         };
         out.push((key, fields));
@@ -300,7 +310,44 @@ async fn tokens_are_never_logged_even_at_trace_and_stored_only_as_hashes() {
         ))
         .await
         .expect("resign");
+    // Real play: an invitation code, and the token a join hands out (twice: the retry with
+    // the same request id is answered from its record).
+    let invited = client
+        .new_game(NewGameRequest {
+            open_seats: vec![Side::Black as i32],
+            ..NewGameRequest::default()
+        })
+        .await
+        .expect("NewGame with an open seat")
+        .into_inner();
+    let code = invited.invitations[0].code.clone();
+    let join = || {
+        authed(
+            JoinGameRequest {
+                game_id: id_of(&invited),
+                request_id: "join".into(),
+                ..JoinGameRequest::default()
+            },
+            &code,
+        )
+    };
+    let joined = client.join_game(join()).await.expect("join").into_inner();
+    let again = client
+        .join_game(join())
+        .await
+        .expect("replayed join")
+        .into_inner();
+    assert_eq!(again.token, joined.token);
     drop(client);
+    let mut secrets: Vec<String> = games
+        .iter()
+        .flat_map(|g| [g.white_token.clone(), g.black_token.clone()])
+        .collect();
+    secrets.extend([
+        invited.white_token.clone(),
+        code.clone(),
+        joined.token.clone(),
+    ]);
 
     server.signal("TERM");
     assert!(server.wait(Duration::from_secs(20)).success());
@@ -310,8 +357,8 @@ async fn tokens_are_never_logged_even_at_trace_and_stored_only_as_hashes() {
         trace_lines > 50,
         "the server logged at trace level ({trace_lines} trace lines)"
     );
-    for game in &games {
-        for token in [&game.white_token, &game.black_token] {
+    {
+        for token in &secrets {
             assert!(!logs.contains(token.as_str()), "a seat token was logged");
             // Nor its bytes in any common spelling.
             let bytes = token_bytes(token);
@@ -332,13 +379,15 @@ async fn tokens_are_never_logged_even_at_trace_and_stored_only_as_hashes() {
     let dump = redis_dump(&url).await;
     let game_keys: Vec<String> = games
         .iter()
+        .chain([&invited])
         .map(|g| format!("game:{{{}}}", id_of(g)))
         .collect();
     for (key, _) in &dump {
         assert!(
-            game_keys.iter().any(|k| key == k
-                || *key == format!("{k}:requests")
-                || *key == format!("{k}:events")),
+            key == "deadlines:{hanniball}"
+                || game_keys.iter().any(|k| key == k
+                    || *key == format!("{k}:requests")
+                    || *key == format!("{k}:events")),
             "unexpected key {key}"
         );
     }
@@ -370,9 +419,19 @@ async fn tokens_are_never_logged_even_at_trace_and_stored_only_as_hashes() {
             "seats are the tokens' truncated SHA-256 hashes"
         );
     }
+    let key = format!("game:{{{}}}", id_of(&invited));
+    let (_, fields) = dump
+        .iter()
+        .find(|(k, _)| *k == key)
+        .unwrap_or_else(|| panic!("no key {key}"));
+    let seats = &fields.iter().find(|(f, _)| f == b"seats").expect("seats").1;
+    let mut expected = vec![16];
+    expected.extend_from_slice(&Sha256::digest(token_bytes(&invited.white_token))[..16]);
+    expected.extend_from_slice(&Sha256::digest(token_bytes(&joined.token))[..16]);
+    assert_eq!(*seats, expected, "the joined seat holds its token's hash");
     for (key, fields) in &dump {
-        for game in &games {
-            for token in [&game.white_token, &game.black_token] {
+        {
+            for token in &secrets {
                 let raw = token_bytes(token);
                 assert!(!key.contains(token.as_str()), "a token in key {key}");
                 for (field, value) in fields {

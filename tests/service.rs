@@ -34,6 +34,7 @@ async fn new_game(fx: &mut Fixture, position: &str) -> NewGame {
         .client
         .new_game(NewGameRequest {
             position: position.to_owned(),
+            ..Default::default()
         })
         .await
         .expect("NewGame")
@@ -212,6 +213,7 @@ async fn invalid_arguments_say_what_and_where(backend: Backend) {
         .client
         .new_game(NewGameRequest {
             position: "1m1/9 w 1".into(),
+            ..Default::default()
         })
         .await;
     let status = expect_error(bad, Code::InvalidArgument, "INVALID_POSITION");

@@ -16,6 +16,8 @@ fn stored(state: &[u8]) -> StoredGame {
         version: 1,
         state: state.to_vec(),
         seats: vec![SeatHash([1; 16]), SeatHash([2; 16])],
+        session: Vec::new(),
+        deadline_ms: None,
     }
 }
 
@@ -31,7 +33,12 @@ fn update<'a>(
         state,
         request,
         event: state,
+        session: b"",
+        expected_session: None,
         ends_game: state == b"final",
+        kind: "test-game",
+        seats: None,
+        deadline_ms: None,
     }
 }
 
@@ -249,6 +256,111 @@ async fn expiry<S: GameStore>(store: S) {
     // ...and idleness ends it.
     tokio::time::sleep(Duration::from_millis(1500)).await;
     assert_eq!(store.load(&id, None).await.unwrap(), None);
+}
+
+/// The deadline index: every running deadline of a ruleset, written with the game, read by
+/// `due`, corrected only where it still holds what was seen.
+async fn deadlines<S: GameStore>(store: S) {
+    let with = |deadline_ms: Option<u64>| StoredGame {
+        deadline_ms,
+        ..stored(b"s1")
+    };
+    let (a, b, c) = (
+        GameId::random().unwrap(),
+        GameId::random().unwrap(),
+        GameId::random().unwrap(),
+    );
+    assert!(store.create(&a, &with(Some(100))).await.unwrap());
+    assert!(store.create(&b, &with(Some(50))).await.unwrap());
+    assert!(store.create(&c, &with(None)).await.unwrap());
+    let due = |now: u64, limit: usize| {
+        let store = store.clone();
+        async move { store.due("test-game", now, limit).await.unwrap() }
+    };
+    assert_eq!(due(49, 10).await, vec![]);
+    assert_eq!(due(75, 10).await, vec![(b, 50)]);
+    assert_eq!(due(200, 10).await, vec![(b, 50), (a, 100)]);
+    assert_eq!(due(200, 1).await, vec![(b, 50)]);
+    assert_eq!(store.due("other", 200, 10).await.unwrap(), vec![]);
+    assert_eq!(
+        store
+            .load(&a, None)
+            .await
+            .unwrap()
+            .unwrap()
+            .game
+            .deadline_ms,
+        Some(100)
+    );
+    // A write states the game's deadline: none (over, or nothing runs), or a new one.
+    let done = Update {
+        deadline_ms: None,
+        ..update(1, b"s2", None)
+    };
+    assert!(matches!(
+        store.compare_and_set(&a, done).await.unwrap(),
+        CasOutcome::Written { version: 2 }
+    ));
+    assert_eq!(
+        store
+            .load(&a, None)
+            .await
+            .unwrap()
+            .unwrap()
+            .game
+            .deadline_ms,
+        None
+    );
+    let later = Update {
+        deadline_ms: Some(300),
+        ..update(1, b"s2", None)
+    };
+    store.compare_and_set(&b, later).await.unwrap();
+    assert_eq!(due(200, 10).await, vec![]);
+    assert_eq!(due(300, 10).await, vec![(b, 300)]);
+    // A conflicting write changes nothing, the index included.
+    let stale = Update {
+        deadline_ms: Some(10),
+        ..update(1, b"s3", None)
+    };
+    assert!(matches!(
+        store.compare_and_set(&b, stale).await.unwrap(),
+        CasOutcome::Conflict { current: 2 }
+    ));
+    assert_eq!(due(300, 10).await, vec![(b, 300)]);
+    // Corrections apply only to the deadline seen.
+    store.reindex("test-game", &b, 50, None).await.unwrap();
+    assert_eq!(due(400, 10).await, vec![(b, 300)]);
+    store
+        .reindex("test-game", &b, 300, Some(350))
+        .await
+        .unwrap();
+    assert_eq!(due(320, 10).await, vec![]);
+    assert_eq!(due(400, 10).await, vec![(b, 350)]);
+    store.reindex("test-game", &b, 350, None).await.unwrap();
+    assert_eq!(due(400, 10).await, vec![]);
+    // A write may replace the seats (a seat taken).
+    let seats = [SeatHash([1; 16]), SeatHash([9; 16])];
+    let joined = Update {
+        seats: Some(&seats),
+        ..update(1, b"joined", None)
+    };
+    store.compare_and_set(&c, joined).await.unwrap();
+    assert_eq!(
+        store.load(&c, None).await.unwrap().unwrap().game.seats,
+        seats.to_vec()
+    );
+}
+
+#[tokio::test]
+async fn memory_deadline_index() {
+    deadlines(MemoryStore::default()).await;
+}
+
+#[tokio::test]
+async fn redis_deadline_index() {
+    let redis = RedisServer::start();
+    deadlines(RedisStore::open(&redis.url(), Duration::from_secs(60)).unwrap()).await;
 }
 
 #[tokio::test]

@@ -87,6 +87,7 @@ async fn new_game(client: &mut HanniballServiceClient<Channel>, position: &str) 
     let response = client
         .new_game(NewGameRequest {
             position: position.to_owned(),
+            ..Default::default()
         })
         .await
         .expect("NewGame")

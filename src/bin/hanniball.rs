@@ -4,16 +4,19 @@
 
 use std::io::IsTerminal as _;
 use std::process::ExitCode;
+use std::time::Duration;
 
 use clap::Parser as _;
+use hanniball::bot::pool::{self, PoolOptions};
 use hanniball::config::{
     Cli, Command, HealthcheckArgs, LogFormat, PerftArgs, PlayoutArgs, ServeArgs,
 };
+use hanniball::games;
 use hanniball::games::hanniball::bench;
 use hanniball::games::hanniball::rules::{Game, Position};
 use hanniball::metrics::{Metrics, serve_metrics};
 use hanniball::server::{self, ServeOptions};
-use hanniball::store::{GameStore, MemoryStore, RedisStore};
+use hanniball::store::{BotQueue, GameStore, MemoryStore, RedisStore, WatchOptions};
 use tokio::net::TcpListener;
 use tonic_health::pb::HealthCheckRequest;
 use tonic_health::pb::health_check_response::ServingStatus;
@@ -26,6 +29,49 @@ fn main() -> ExitCode {
         Command::Perft(args) => run_perft(&args),
         Command::Playout(args) => run_playout(&args),
         Command::Healthcheck(args) => healthcheck(&args),
+        Command::Bot(args) => {
+            init_logging_to_stderr(args.log_format);
+            run_async(games::bots::bot(&args))
+        }
+        Command::Match(args) => {
+            init_logging_to_stderr(LogFormat::Text);
+            run_async(games::bots::play_match(&args))
+        }
+        Command::BotBench(args) => report(games::bots::bench(&args)),
+    }
+}
+
+fn report(result: Result<(), String>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Runs a client command on the multi-threaded runtime (the bots think on its threads).
+fn run_async(command: impl std::future::Future<Output = Result<(), String>>) -> ExitCode {
+    match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => report(runtime.block_on(command)),
+        Err(e) => report(Err(format!("cannot start the async runtime: {e}"))),
+    }
+}
+
+/// Logs of the client commands go to stderr, so that stdout holds only their results.
+fn init_logging_to_stderr(format: LogFormat) {
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal());
+    match format {
+        LogFormat::Text => builder.init(),
+        LogFormat::Json => builder.json().flatten_event(true).init(),
     }
 }
 
@@ -73,14 +119,22 @@ fn healthcheck(args: &HealthcheckArgs) -> ExitCode {
 }
 
 async fn check_health(args: &HealthcheckArgs) -> Result<ServingStatus, String> {
+    let tls = args.tls_ca.is_some() || args.addr.starts_with("https://");
     let uri = if args.addr.contains("://") {
         args.addr.clone()
+    } else if tls {
+        format!("https://{}", args.addr)
     } else {
         format!("http://{}", args.addr)
     };
-    let endpoint = tonic::transport::Endpoint::from_shared(uri)
+    let mut endpoint = tonic::transport::Endpoint::from_shared(uri)
         .map_err(|e| format!("invalid address {:?}: {e}", args.addr))?
         .connect_timeout(args.timeout());
+    if tls {
+        endpoint = endpoint
+            .tls_config(client_tls(args)?)
+            .map_err(|e| format!("TLS settings: {e}"))?;
+    }
     let channel = endpoint.connect().await.map_err(|e| {
         // The transport error's own message is vague; its causes say what happened.
         let mut message = format!("cannot connect: {e}");
@@ -102,6 +156,25 @@ async fn check_health(args: &HealthcheckArgs) -> Result<ServingStatus, String> {
         Err(status) if status.code() == tonic::Code::NotFound => Ok(ServingStatus::ServiceUnknown),
         Err(status) => Err(format!("{}: {}", status.code(), status.message())),
     }
+}
+
+/// The healthcheck's TLS settings: the CA to trust, a client certificate, the server name.
+fn client_tls(args: &HealthcheckArgs) -> Result<tonic::transport::ClientTlsConfig, String> {
+    use tonic::transport::{Certificate, ClientTlsConfig, Identity};
+    let read = |path: &std::path::Path| {
+        std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+    };
+    let mut config = ClientTlsConfig::new();
+    if let Some(ca) = &args.tls_ca {
+        config = config.ca_certificate(Certificate::from_pem(read(ca)?));
+    }
+    if let (Some(cert), Some(key)) = (&args.tls_cert, &args.tls_key) {
+        config = config.identity(Identity::from_pem(read(cert)?, read(key)?));
+    }
+    if let Some(name) = &args.tls_server_name {
+        config = config.domain_name(name.clone());
+    }
+    Ok(config)
 }
 
 fn run_perft(args: &PerftArgs) -> ExitCode {
@@ -186,6 +259,12 @@ fn run_server(args: &ServeArgs) -> ExitCode {
 }
 
 async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
+    // rustls with ring, for the gRPC port and for Redis.
+    let _ = hanniball::tls::provider();
+    let configured = args.serve_options(hanniball::listener::open_files_limit())?;
+    for note in &configured.notes {
+        tracing::warn!("{note}");
+    }
     let listener = TcpListener::bind(args.listen)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", args.listen))?;
@@ -204,36 +283,60 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
         None => None,
     };
     let options = ServeOptions {
-        cors_origins: args.cors_origins.clone(),
         metrics,
-        ..args.limits.serve_options()
+        play: args.play_options(),
+        ..configured.options
     };
     match &args.redis_url {
         Some(url) => {
-            let store = RedisStore::open(url, args.game_ttl())?;
-            let cluster = url.starts_with(hanniball::store::CLUSTER_SCHEME);
+            let tls = args.redis_tls()?;
+            let store = RedisStore::open_tls(url, args.game_ttl(), WatchOptions::default(), &tls)?;
+            let cluster = url.starts_with(hanniball::store::CLUSTER_SCHEME)
+                || url.starts_with(hanniball::store::CLUSTER_TLS_SCHEME);
             tracing::info!(
                 ttl_secs = args.game_ttl_secs,
                 cluster,
+                tls = url.starts_with("rediss"),
                 "games are stored in Redis"
             );
-            run(listener, store, options).await
+            run(listener, store, options, args).await
         }
         None => {
             tracing::info!(
                 ttl_secs = args.game_ttl_secs,
                 "games are kept in memory (set --redis-url to share them between replicas)"
             );
-            run(listener, MemoryStore::new(args.game_ttl()), options).await
+            run(listener, MemoryStore::new(args.game_ttl()), options, args).await
         }
     }
 }
 
-async fn run<S: GameStore>(
+async fn run<S: GameStore + BotQueue>(
     listener: TcpListener,
     store: S,
     options: ServeOptions,
+    args: &ServeArgs,
 ) -> Result<(), Box<dyn std::error::Error>> {
+    // The in-process pool worker plays through this replica's own port.
+    let _pool = if args.bot_games > 0 {
+        let mut local = listener.local_addr()?;
+        if local.ip().is_unspecified() {
+            local.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
+        }
+        let pool = PoolOptions::new(
+            vec![local.to_string()],
+            Duration::from_millis(args.bot_lease_ms),
+            usize::try_from(args.bot_games).unwrap_or(1),
+        );
+        Some(AbortOnDrop(tokio::spawn(pool::work(
+            store.clone(),
+            pool,
+            games::bots::pool_games(),
+            std::future::pending(),
+        ))))
+    } else {
+        None
+    };
     server::serve_with(listener, store, options, shutdown_signal()).await?;
     Ok(())
 }

@@ -34,6 +34,12 @@ impl SeatToken {
         Ok(SeatToken(bytes))
     }
 
+    /// The token of these bits (a token derived from an invitation code).
+    #[must_use]
+    pub fn from_bytes(bytes: [u8; 16]) -> SeatToken {
+        SeatToken(bytes)
+    }
+
     /// The token as given to its holder: 22 URL-safe base64 characters.
     #[must_use]
     pub fn reveal(&self) -> String {
@@ -60,26 +66,33 @@ impl SeatToken {
     /// The token of a request's `authorization: Bearer <token>` metadata.
     ///
     /// # Errors
-    /// `Unauthenticated` when the header is missing or malformed.
+    /// `Unauthenticated` when the header is missing, malformed, or sent more than once.
     pub fn from_metadata(metadata: &MetadataMap) -> Result<SeatToken, ServiceError> {
-        let value = metadata.get("authorization").ok_or_else(|| {
-            ServiceError::Unauthenticated(
-                "this call acts for a seat: send the seat token as `authorization: Bearer <token>`"
-                    .into(),
-            )
-        })?;
+        SeatToken::from_headers(metadata.as_ref())
+    }
+
+    /// [`SeatToken::from_metadata`] on HTTP headers.
+    ///
+    /// # Errors
+    /// `Unauthenticated` when the header is missing, malformed, or sent more than once
+    /// (ambiguous credentials are refused rather than picking one).
+    pub fn from_headers(headers: &http::HeaderMap) -> Result<SeatToken, ServiceError> {
         let malformed = || {
             ServiceError::Unauthenticated(
                 "malformed authorization: expected `Bearer <token>` with the 22-character seat token"
                     .into(),
             )
         };
-        let text = value.to_str().map_err(|_| malformed())?.trim();
-        let (scheme, token) = text.split_once(' ').ok_or_else(malformed)?;
-        if !scheme.eq_ignore_ascii_case("bearer") {
-            return Err(malformed());
-        }
-        SeatToken::parse(token.trim()).ok_or_else(malformed)
+        SeatToken::parse(&bearer_in(headers)?).ok_or_else(malformed)
+    }
+
+    /// The credential of a request's one `authorization: Bearer <credential>` header, as
+    /// text (an invitation code, for `JoinGame`).
+    ///
+    /// # Errors
+    /// As [`SeatToken::from_headers`].
+    pub fn bearer(metadata: &MetadataMap) -> Result<String, ServiceError> {
+        bearer_in(metadata.as_ref())
     }
 
     /// The seat (index into `seats`) this token holds, comparing against every seat in
@@ -95,6 +108,38 @@ impl SeatToken {
         }
         found
     }
+}
+
+/// The text after `Bearer ` of the one `authorization` header.
+fn bearer_in(headers: &http::HeaderMap) -> Result<String, ServiceError> {
+    let mut values = headers.get_all(http::header::AUTHORIZATION).iter();
+    let first = values.next();
+    let more = values.count();
+    if more > 0 {
+        return Err(ServiceError::Unauthenticated(format!(
+            "ambiguous credentials: {} authorization headers; send exactly one \
+             `authorization: Bearer <token>`",
+            more + 1
+        )));
+    }
+    let value = first.ok_or_else(|| {
+        ServiceError::Unauthenticated(
+            "this call acts for a seat: send the seat token as `authorization: Bearer <token>`"
+                .into(),
+        )
+    })?;
+    let malformed = || {
+        ServiceError::Unauthenticated(
+            "malformed authorization: expected `Bearer <token>` with the 22-character seat token"
+                .into(),
+        )
+    };
+    let text = value.to_str().map_err(|_| malformed())?.trim();
+    let (scheme, token) = text.split_once(' ').ok_or_else(malformed)?;
+    if !scheme.eq_ignore_ascii_case("bearer") {
+        return Err(malformed());
+    }
+    Ok(token.trim().to_owned())
 }
 
 #[cfg(test)]
@@ -136,6 +181,24 @@ mod tests {
                 "{bad:?}"
             );
         }
+    }
+
+    #[test]
+    fn two_authorization_headers_are_refused_even_if_both_are_valid() {
+        let token = SeatToken::random().unwrap();
+        let bearer = format!("Bearer {}", token.reveal());
+        let mut m = metadata(&bearer);
+        m.append("authorization", bearer.parse().unwrap());
+        let Err(ServiceError::Unauthenticated(message)) = SeatToken::from_metadata(&m) else {
+            panic!("two headers must be refused");
+        };
+        assert!(message.contains("ambiguous credentials: 2"), "{message}");
+        let mut m = metadata(&bearer);
+        m.append(
+            "authorization",
+            "Bearer AAAAAAAAAAAAAAAAAAAAAA".parse().unwrap(),
+        );
+        assert!(SeatToken::from_metadata(&m).is_err());
     }
 
     #[test]

@@ -76,6 +76,42 @@ pub enum ServiceError {
         /// The side to move.
         to_move: &'static str,
     },
+    /// A seat is still open: nobody can act until every seat is taken.
+    #[error("game {game_id} has a seat still open: it starts once every seat is taken")]
+    SeatsOpen {
+        /// The game.
+        game_id: String,
+    },
+    /// The invitation code matches no invitation of this game.
+    #[error("the invitation code is not one of game {game_id}")]
+    InvalidInvitation {
+        /// The game.
+        game_id: String,
+    },
+    /// The invitation was used already: its seat is taken.
+    #[error("the invitation of game {game_id} was used already: its seat is taken")]
+    InvitationUsed {
+        /// The game.
+        game_id: String,
+    },
+    /// The invitation was revoked.
+    #[error("the invitation of game {game_id} was revoked")]
+    InvitationRevoked {
+        /// The game.
+        game_id: String,
+    },
+    /// The seat has no invitation (it was never kept open).
+    #[error("that seat of game {game_id} was never kept open: it has no invitation")]
+    NoInvitation {
+        /// The game.
+        game_id: String,
+    },
+    /// A draw offer is pending already.
+    #[error("a draw offer is pending already: it must be answered first")]
+    DrawAlreadyOffered,
+    /// There is no draw offer of the opponent to answer.
+    #[error("there is no draw offer of the opponent to answer")]
+    NoDrawOffer,
     /// `expected_version` does not match.
     #[error("version conflict: expected version {expected}, the game is at version {current}")]
     VersionConflict {
@@ -128,12 +164,18 @@ impl ServiceError {
             }
             ServiceError::IllegalAction { .. }
             | ServiceError::NothingToUndo { .. }
-            | ServiceError::GameOver { .. } => Code::FailedPrecondition,
+            | ServiceError::GameOver { .. }
+            | ServiceError::SeatsOpen { .. }
+            | ServiceError::InvitationUsed { .. }
+            | ServiceError::InvitationRevoked { .. }
+            | ServiceError::NoInvitation { .. }
+            | ServiceError::DrawAlreadyOffered
+            | ServiceError::NoDrawOffer => Code::FailedPrecondition,
             ServiceError::GameNotFound { .. } => Code::NotFound,
             ServiceError::Unauthenticated(_) => Code::Unauthenticated,
-            ServiceError::WrongSeat { .. } | ServiceError::NotYourTurn { .. } => {
-                Code::PermissionDenied
-            }
+            ServiceError::WrongSeat { .. }
+            | ServiceError::NotYourTurn { .. }
+            | ServiceError::InvalidInvitation { .. } => Code::PermissionDenied,
             ServiceError::VersionConflict { .. } => Code::Aborted,
             ServiceError::VersionAhead { .. } => Code::OutOfRange,
             ServiceError::StoreUnavailable(_) | ServiceError::ShuttingDown => Code::Unavailable,
@@ -154,6 +196,13 @@ impl ServiceError {
             ServiceError::Unauthenticated(_) => "UNAUTHENTICATED",
             ServiceError::WrongSeat { .. } => "WRONG_SEAT",
             ServiceError::NotYourTurn { .. } => "NOT_YOUR_TURN",
+            ServiceError::SeatsOpen { .. } => "SEATS_OPEN",
+            ServiceError::InvalidInvitation { .. } => "INVALID_INVITATION",
+            ServiceError::InvitationUsed { .. } => "INVITATION_USED",
+            ServiceError::InvitationRevoked { .. } => "INVITATION_REVOKED",
+            ServiceError::NoInvitation { .. } => "NO_INVITATION",
+            ServiceError::DrawAlreadyOffered => "DRAW_ALREADY_OFFERED",
+            ServiceError::NoDrawOffer => "NO_DRAW_OFFER",
             ServiceError::VersionConflict { .. } => "VERSION_CONFLICT",
             ServiceError::VersionAhead { .. } => "VERSION_AHEAD",
             ServiceError::StoreUnavailable(_) => "STORE_UNAVAILABLE",
@@ -193,7 +242,12 @@ impl From<ServiceError> for Status {
             }
             ServiceError::GameOver { game_id }
             | ServiceError::GameNotFound { game_id }
-            | ServiceError::WrongSeat { game_id } => {
+            | ServiceError::WrongSeat { game_id }
+            | ServiceError::SeatsOpen { game_id }
+            | ServiceError::InvalidInvitation { game_id }
+            | ServiceError::InvitationUsed { game_id }
+            | ServiceError::InvitationRevoked { game_id }
+            | ServiceError::NoInvitation { game_id } => {
                 metadata.insert("game_id".to_owned(), game_id.clone());
             }
             ServiceError::NotYourTurn { to_move } => {
@@ -208,6 +262,8 @@ impl From<ServiceError> for Status {
                 metadata.insert("current_version".to_owned(), current.to_string());
             }
             ServiceError::NothingToUndo { .. }
+            | ServiceError::DrawAlreadyOffered
+            | ServiceError::NoDrawOffer
             | ServiceError::Unauthenticated(_)
             | ServiceError::StoreUnavailable(_)
             | ServiceError::ShuttingDown

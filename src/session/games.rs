@@ -15,20 +15,25 @@
 //! seat, version, turn, illegal step) is decided on a fresh load, where a retried request id
 //! is answered from its record first.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::marker::PhantomData;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use sha2::{Digest, Sha256};
 
 use super::auth::SeatToken;
+use super::clock::SharedClock;
 use super::error::ServiceError;
+use super::play::{
+    Expiry, InvitationCode, InvitationState, NOBODY, PlayOptions, Session, SessionEnd, TimeControl,
+};
 use crate::metrics::Metrics;
 use crate::ruleset::{GameStatus, Ruleset};
 use crate::store::{
     CasOutcome, GameId, GameStore, IdempotencyRecord, SeatHash, StoredEvent, StoredGame, Update,
 };
 use crate::watch::{Watch, WatchError, WatchUpdate};
+use tokio::task::JoinHandle;
 
 /// Writes that lose a race are retried this many times when the client did not pin a version.
 const MAX_ATTEMPTS: usize = 4;
@@ -39,6 +44,31 @@ pub const MAX_REQUEST_ID_LEN: usize = 128;
 /// The most games one replica remembers; past it, an arbitrary one is forgotten.
 pub const REMEMBERED_GAMES: usize = 10_000;
 
+/// The session-level part of a game as seen at one moment: see [`crate::session::play`].
+#[derive(Clone, Debug)]
+pub struct Play {
+    /// Invitations, clocks, draw offer, session-level ending.
+    pub session: Session,
+    /// The seat token hashes ([`NOBODY`] for a seat still open).
+    pub seats: Vec<SeatHash>,
+    /// When this view was taken (ms since the Unix epoch): the clocks are shown at this time.
+    pub now_ms: u64,
+}
+
+impl Play {
+    /// Whether `seat` (its index) is still open.
+    #[must_use]
+    pub fn seat_open(&self, seat: usize) -> bool {
+        self.seats.get(seat).is_none_or(|hash| *hash == NOBODY)
+    }
+
+    /// Whether any seat is still open.
+    #[must_use]
+    pub fn any_seat_open(&self) -> bool {
+        self.seats.contains(&NOBODY)
+    }
+}
+
 /// A game as read: id, version and the rules' game (shared with the replica's memory).
 #[derive(Clone, Debug)]
 pub struct ReadView<R: Ruleset> {
@@ -48,6 +78,8 @@ pub struct ReadView<R: Ruleset> {
     pub version: u64,
     /// The game.
     pub game: Arc<R::Game>,
+    /// The session-level state.
+    pub play: Play,
 }
 
 /// A game as loaded: id, version and the rules' game.
@@ -60,15 +92,30 @@ pub struct GameView<R: Ruleset> {
     pub version: u64,
     /// The game.
     pub game: R::Game,
+    /// The session-level state.
+    pub play: Play,
 }
 
-/// A new game and its seat tokens (in seat order).
+/// How a game is to be set up.
+#[derive(Clone, Debug, Default)]
+pub struct NewGame {
+    /// Seats (indexes) kept open, each with an invitation; the others get tokens at once.
+    pub open_seats: Vec<usize>,
+    /// The time control, if any.
+    pub time_control: Option<TimeControl>,
+}
+
+/// A new game, its seat tokens and invitation codes.
 #[derive(Debug)]
 pub struct Created<R: Ruleset> {
     /// The game.
     pub view: GameView<R>,
-    /// One token per seat, in [`Ruleset::SEATS`] order.
-    pub tokens: Vec<SeatToken>,
+    /// One token per seat not kept open, in [`Ruleset::SEATS`] order (`None`: kept open).
+    pub tokens: Vec<Option<SeatToken>>,
+    /// One invitation code per seat kept open: (seat index, code).
+    pub invitations: Vec<(usize, InvitationCode)>,
+    /// When every seat was kept open: the director's token (may revoke invitations).
+    pub director: Option<SeatToken>,
 }
 
 /// How a change is asked for.
@@ -95,11 +142,79 @@ pub struct Changed<T> {
     pub event: Vec<u8>,
 }
 
+/// A session-level change (no rule involved), as watchers are told of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayChange {
+    /// An invitation was used: the seat (index) is taken.
+    SeatTaken {
+        /// The seat.
+        seat: usize,
+    },
+    /// An open seat's invitation was revoked; the seat stays open for good.
+    InvitationRevoked {
+        /// The seat.
+        seat: usize,
+    },
+    /// A seat offers a draw.
+    DrawOffered {
+        /// The offering seat.
+        seat: usize,
+    },
+    /// The draw offer was declined by `seat`.
+    DrawDeclined {
+        /// The declining seat.
+        seat: usize,
+    },
+    /// A draw offer was accepted: the game is drawn.
+    DrawAgreed {
+        /// The accepting seat.
+        seat: usize,
+    },
+    /// A seat's time ran out: it lost.
+    TimedOut {
+        /// The seat whose flag fell.
+        loser: usize,
+    },
+    /// Nobody made the first move in time: the game is aborted.
+    Abandoned,
+}
+
+/// Turns a session-level change into the ruleset's event bytes (set by each game's adapter).
+pub type PlayEvents<R> = Arc<dyn Fn(&GameView<R>, &PlayChange) -> Vec<u8> + Send + Sync>;
+
+/// Who makes a session-level change.
+#[derive(Debug)]
+pub enum Credential<'a> {
+    /// A seat token, or the director's token.
+    Token(&'a SeatToken),
+    /// An invitation code (joining).
+    Invitation(&'a InvitationCode),
+}
+
+/// A session-level request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayRequest {
+    /// Take the seat of the invitation.
+    Join,
+    /// Revoke the still unused invitation of this seat.
+    Revoke {
+        /// The seat.
+        seat: usize,
+    },
+    /// Offer a draw.
+    OfferDraw,
+    /// Answer the opponent's draw offer.
+    AnswerDraw {
+        /// Accept (or decline).
+        accept: bool,
+    },
+}
+
 /// What a watcher receives, for one ruleset.
 #[derive(Debug)]
 pub enum Watched<R: Ruleset> {
     /// The whole game.
-    Snapshot(GameView<R>),
+    Snapshot(Box<GameView<R>>),
     /// One change: the ruleset's encoding made by the acting call ([`Changed::event`]).
     Event(Arc<StoredEvent>),
 }
@@ -109,6 +224,7 @@ pub enum Watched<R: Ruleset> {
 pub struct GameWatch<R, S> {
     watch: Watch<S>,
     finished: bool,
+    clock: SharedClock,
     rules: PhantomData<fn() -> R>,
 }
 
@@ -126,6 +242,10 @@ pub struct Games<R: Ruleset, S> {
     store: S,
     memory: Arc<Mutex<HashMap<GameId, Remembered<R::Game>>>>,
     metrics: Metrics,
+    clock: SharedClock,
+    options: PlayOptions,
+    events: PlayEvents<R>,
+    timers: Arc<Mutex<Timers>>,
 }
 
 /// A game as this replica last saw it in the store.
@@ -133,8 +253,49 @@ struct Remembered<G> {
     version: u64,
     /// The stored bytes of `game`.
     state: Vec<u8>,
+    /// The stored bytes of `session`.
+    session_bytes: Vec<u8>,
     seats: Vec<SeatHash>,
+    session: Session,
     game: Arc<G>,
+}
+
+/// The deadlines of the games this replica has seen: its own timers (see [`Games::schedule`]).
+#[derive(Debug, Default)]
+struct Timers {
+    by_time: BTreeSet<(u64, GameId)>,
+    by_game: HashMap<GameId, u64>,
+}
+
+impl Timers {
+    fn set(&mut self, id: &GameId, deadline: Option<u64>) {
+        if let Some(old) = self.by_game.remove(id) {
+            self.by_time.remove(&(old, *id));
+        }
+        if let Some(at) = deadline {
+            if self.by_game.len() >= REMEMBERED_GAMES
+                && let Some(&(latest, other)) = self.by_time.last()
+            {
+                self.by_time.remove(&(latest, other));
+                self.by_game.remove(&other);
+            }
+            self.by_time.insert((at, *id));
+            self.by_game.insert(*id, at);
+        }
+    }
+
+    fn take_due(&mut self, now_ms: u64) -> Vec<GameId> {
+        let mut due = Vec::new();
+        while let Some(&(at, id)) = self.by_time.first() {
+            if at > now_ms {
+                break;
+            }
+            self.by_time.remove(&(at, id));
+            self.by_game.remove(&id);
+            due.push(id);
+        }
+        due
+    }
 }
 
 impl<R: Ruleset, S: Clone> Clone for Games<R, S> {
@@ -143,6 +304,10 @@ impl<R: Ruleset, S: Clone> Clone for Games<R, S> {
             store: self.store.clone(),
             memory: Arc::clone(&self.memory),
             metrics: self.metrics.clone(),
+            clock: Arc::clone(&self.clock),
+            options: self.options.clone(),
+            events: Arc::clone(&self.events),
+            timers: Arc::clone(&self.timers),
         }
     }
 }
@@ -155,7 +320,7 @@ impl<R: Ruleset, S: std::fmt::Debug> std::fmt::Debug for Games<R, S> {
                 "remembered",
                 &self.memory.lock().map_or(0, |memory| memory.len()),
             )
-            .finish()
+            .finish_non_exhaustive()
     }
 }
 
@@ -231,7 +396,32 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             store,
             memory: Arc::new(Mutex::new(HashMap::new())),
             metrics,
+            clock: super::clock::system(),
+            options: PlayOptions::default(),
+            events: Arc::new(|_: &GameView<R>, _: &PlayChange| Vec::new()),
+            timers: Arc::new(Mutex::new(Timers::default())),
         }
+    }
+
+    /// Uses `clock` for clocks and deadlines, and the real-play `options`.
+    #[must_use]
+    pub fn with_play(mut self, clock: SharedClock, options: PlayOptions) -> Self {
+        self.clock = clock;
+        self.options = options;
+        self
+    }
+
+    /// Encodes session-level changes for watchers with `events` (each game's adapter sets it).
+    #[must_use]
+    pub fn with_events(mut self, events: PlayEvents<R>) -> Self {
+        self.events = events;
+        self
+    }
+
+    /// Now, by this replica's clock (ms since the Unix epoch).
+    #[must_use]
+    pub fn now_ms(&self) -> u64 {
+        self.clock.now_ms()
     }
 
     fn memory(&self) -> MutexGuard<'_, HashMap<GameId, Remembered<R::Game>>> {
@@ -239,8 +429,15 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         self.memory.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Remembers a game as stored, unless a later version of it is remembered already.
+    fn timers(&self) -> MutexGuard<'_, Timers> {
+        self.timers.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Remembers a game as stored, unless a later version of it is remembered already, and
+    /// keeps this replica's timer of its deadline.
     fn remember(&self, id: &GameId, entry: Remembered<R::Game>) {
+        let deadline = deadline_of::<R>(&entry.session, &entry.game).map(|(at, _)| at);
+        self.timers().set(id, deadline);
         let mut memory = self.memory();
         if memory.get(id).is_some_and(|e| e.version > entry.version) {
             return;
@@ -255,11 +452,15 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     }
 
     /// The remembered game, if `version` and `state` are what is remembered.
-    fn recall(&self, id: &GameId, version: u64, state: &[u8]) -> Option<Arc<R::Game>> {
+    fn recall(&self, id: &GameId, stored: &StoredGame) -> Option<(Arc<R::Game>, Session)> {
         self.memory()
             .get(id)
-            .filter(|e| e.version == version && e.state == state)
-            .map(|e| Arc::clone(&e.game))
+            .filter(|e| {
+                e.version == stored.version
+                    && e.state == stored.state
+                    && e.session_bytes == stored.session
+            })
+            .map(|e| (Arc::clone(&e.game), e.session.clone()))
     }
 
     /// Takes a game out of memory (a change is computed from it; it comes back written).
@@ -283,24 +484,55 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         &self.metrics
     }
 
-    /// Starts a game at `start`, with fresh random seat tokens.
+    /// Starts a game at `start` as `setup` says: fresh random seat tokens for the seats taken,
+    /// an invitation code for each seat kept open, a director token when all are.
     ///
     /// # Errors
     /// The store is unavailable, or randomness failed.
-    pub async fn create(&self, start: R::Position) -> Result<Created<R>, ServiceError> {
+    pub async fn create(
+        &self,
+        start: R::Position,
+        setup: NewGame,
+    ) -> Result<Created<R>, ServiceError> {
         let game = R::new_game(start);
-        let state = R::encode(&game);
         let random_failed = |e: getrandom::Error| ServiceError::Internal(format!("getrandom: {e}"));
-        let tokens = R::SEATS
-            .iter()
-            .map(|_| SeatToken::random())
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(random_failed)?;
+        let now = self.now_ms();
+        let abandon_after = u64::try_from(self.options.abandon_after.as_millis()).unwrap_or(0);
+        let mut session = Session::new(R::SEATS.len(), setup.time_control, now, abandon_after);
+        let mut tokens = Vec::with_capacity(R::SEATS.len());
+        let mut invitations = Vec::new();
+        let mut seats = Vec::with_capacity(R::SEATS.len());
+        for seat in 0..R::SEATS.len() {
+            if setup.open_seats.contains(&seat) {
+                let code = InvitationCode::random().map_err(random_failed)?;
+                session.invitations.push(super::play::Invitation {
+                    seat,
+                    hash: code.hash(),
+                    state: InvitationState::Open,
+                });
+                invitations.push((seat, code));
+                tokens.push(None);
+                seats.push(NOBODY);
+            } else {
+                let token = SeatToken::random().map_err(random_failed)?;
+                seats.push(token.hash());
+                tokens.push(Some(token));
+            }
+        }
+        let director = if tokens.iter().all(Option::is_none) {
+            let token = SeatToken::random().map_err(random_failed)?;
+            session.director = Some(token.hash());
+            Some(token)
+        } else {
+            None
+        };
         let stored = StoredGame {
             kind: R::NAME.to_owned(),
             version: 1,
-            state,
-            seats: tokens.iter().map(SeatToken::hash).collect(),
+            state: R::encode(&game),
+            seats,
+            session: session.encode(),
+            deadline_ms: deadline_of::<R>(&session, &game).map(|(at, _)| at),
         };
         // 128 random bits do not collide in practice; the loop only keeps that a certainty.
         for _ in 0..MAX_ATTEMPTS {
@@ -312,7 +544,9 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                     Remembered {
                         version: stored.version,
                         state: stored.state.clone(),
+                        session_bytes: stored.session.clone(),
                         seats: stored.seats.clone(),
+                        session: session.clone(),
                         game: Arc::new(game.clone()),
                     },
                 );
@@ -321,8 +555,15 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                         id,
                         version: stored.version,
                         game,
+                        play: Play {
+                            session,
+                            seats: stored.seats,
+                            now_ms: now,
+                        },
                     },
                     tokens,
+                    invitations,
+                    director,
                 });
             }
         }
@@ -331,7 +572,8 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         ))
     }
 
-    /// Loads a game.
+    /// Loads a game. A game whose deadline has passed is ended first (lost on time, or
+    /// aborted), so a read never shows a game going on past its deadline.
     ///
     /// # Errors
     /// `GameNotFound`, or the store is unavailable.
@@ -342,58 +584,78 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             .await?
             .ok_or_else(|| not_found(id))?
             .game;
+        let now = self.now_ms();
         let version = stored.version;
-        if stored.kind == R::NAME
-            && let Some(game) = self.recall(id, version, &stored.state)
+        let (game, session) = match (stored.kind == R::NAME)
+            .then(|| self.recall(id, &stored))
+            .flatten()
         {
-            return Ok(ReadView {
-                id: *id,
-                version,
-                game,
-            });
+            Some(found) => found,
+            None => {
+                let (session, game) = decode::<R>(id, &stored)?;
+                let game = Arc::new(game);
+                self.remember(
+                    id,
+                    Remembered {
+                        version,
+                        state: stored.state.clone(),
+                        session_bytes: stored.session.clone(),
+                        seats: stored.seats.clone(),
+                        session: session.clone(),
+                        game: Arc::clone(&game),
+                    },
+                );
+                (game, session)
+            }
+        };
+        if deadline_of::<R>(&session, &game).is_some_and(|(at, _)| at <= now) {
+            return self.expire(id, None).await?.ok_or_else(|| not_found(id));
         }
-        let game = Arc::new(decode::<R>(id, &stored)?);
-        self.remember(
-            id,
-            Remembered {
-                version,
-                state: stored.state,
-                seats: stored.seats,
-                game: Arc::clone(&game),
-            },
-        );
         Ok(ReadView {
             id: *id,
             version,
             game,
+            play: Play {
+                session,
+                seats: stored.seats,
+                now_ms: now,
+            },
         })
     }
 
     /// Acts on a game for the seat holding `token`: checks the seat, replays a remembered
-    /// answer, checks the version and the turn, runs `op` on the game, and writes the result
-    /// atomically (with the answer, when a request id is given).
+    /// answer, checks the version, the game's state (over, seats still open, deadline passed)
+    /// and the turn, runs `apply` on the game, settles the session (clocks, draw offer), lets
+    /// `render` make the reply and the event, and writes the result atomically (with the
+    /// answer, when a request id is given).
     ///
-    /// `op` receives the game with `version` already set to the version it will have once
-    /// written, and the acting seat; it changes the game and returns the reply and the event
-    /// for watchers. It may run more than once when a write loses a race and no version was
-    /// pinned.
+    /// `apply` receives the game with `version` already set to the version it will have once
+    /// written, and the acting seat. Both closures may run more than once when a write loses a
+    /// race and no version was pinned.
+    ///
+    /// With [`Action::to_move_only`] the change is an action of the side to move (a step, a
+    /// move, an undo): it starts the clocks if it is the first, charges the mover when its turn
+    /// ends, and declines the opponent's draw offer. Otherwise (a resignation) the clocks stop
+    /// if the game ends.
     ///
     /// # Errors
     /// Every reason a change can be refused: see [`ServiceError`].
-    pub async fn act<T, F>(
+    pub async fn act<T, A, F, G>(
         &self,
         id: &GameId,
         token: &SeatToken,
         action: Action<'_>,
-        mut op: F,
+        mut apply: F,
+        mut render: G,
     ) -> Result<Acted<T>, ServiceError>
     where
         T: prost::Message + Default,
-        F: FnMut(&mut GameView<R>, R::Seat) -> Result<Changed<T>, ServiceError> + Send,
+        F: FnMut(&mut GameView<R>, R::Seat) -> Result<A, ServiceError> + Send,
+        G: FnMut(&GameView<R>, R::Seat, A) -> Changed<T> + Send,
     {
         if let Some(remembered) = self.take(id)
             && let Some(acted) = self
-                .act_remembered(id, token, action, &mut op, remembered)
+                .act_remembered(id, token, action, &mut apply, &mut render, remembered)
                 .await?
         {
             return Ok(acted);
@@ -430,9 +692,21 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                     current: seen,
                 });
             }
-            let game = decode::<R>(id, &loaded.game)?;
-            if R::status(&game) != GameStatus::Ongoing {
+            let (session, game) = decode::<R>(id, &loaded.game)?;
+            if over::<R>(&session, &game) {
                 return Err(ServiceError::GameOver {
+                    game_id: id.to_string(),
+                });
+            }
+            let now = self.now_ms();
+            if deadline_of::<R>(&session, &game).is_some_and(|(at, _)| at <= now) {
+                self.expire(id, None).await?;
+                return Err(ServiceError::GameOver {
+                    game_id: id.to_string(),
+                });
+            }
+            if loaded.game.seats.contains(&NOBODY) {
+                return Err(ServiceError::SeatsOpen {
                     game_id: id.to_string(),
                 });
             }
@@ -449,14 +723,21 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 id: *id,
                 version: next,
                 game,
+                play: Play {
+                    session,
+                    seats: loaded.game.seats,
+                    now_ms: now,
+                },
             };
-            let changed = op(&mut view, seat)?;
+            let applied = apply(&mut view, seat)?;
+            settle::<R>(&mut view, &action, seat, to_move);
+            let changed = render(&view, seat, applied);
             let write = Write {
                 action: &action,
                 print,
                 seen,
                 expected_state: None,
-                seats: loaded.game.seats,
+                seats_changed: false,
             };
             match self.write(id, write, view, changed).await? {
                 Written::Done(acted) => return Ok(acted),
@@ -481,22 +762,26 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     /// remembered one. `Ok(None)` hands the request to the path that loads the game first:
     /// whenever the remembered game would refuse the change (so that every refusal, and the
     /// replay of a retried request id, is decided on what is stored) or the write conflicts.
-    async fn act_remembered<T, F>(
+    async fn act_remembered<T, A, F, G>(
         &self,
         id: &GameId,
         token: &SeatToken,
         action: Action<'_>,
-        op: &mut F,
+        apply: &mut F,
+        render: &mut G,
         remembered: Remembered<R::Game>,
     ) -> Result<Option<Acted<T>>, ServiceError>
     where
         T: prost::Message + Default,
-        F: FnMut(&mut GameView<R>, R::Seat) -> Result<Changed<T>, ServiceError> + Send,
+        F: FnMut(&mut GameView<R>, R::Seat) -> Result<A, ServiceError> + Send,
+        G: FnMut(&GameView<R>, R::Seat, A) -> Changed<T> + Send,
     {
         let Remembered {
             version: seen,
             state: seen_state,
+            session_bytes: seen_session,
             seats,
+            session,
             game,
         } = remembered;
         let Some(seat_index) = token.seat_in(&seats) else {
@@ -505,9 +790,13 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         let Some(&seat) = R::SEATS.get(seat_index) else {
             return Ok(None);
         };
+        let now = self.now_ms();
+        let to_move = R::to_move(&game);
         if action.expected_version.is_some_and(|v| v != seen)
-            || R::status(&game) != GameStatus::Ongoing
-            || (action.to_move_only && R::to_move(&game) != seat)
+            || over::<R>(&session, &game)
+            || seats.contains(&NOBODY)
+            || deadline_of::<R>(&session, &game).is_some_and(|(at, _)| at <= now)
+            || (action.to_move_only && to_move != seat)
         {
             return Ok(None);
         }
@@ -518,16 +807,23 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             id: *id,
             version: next,
             game: Arc::try_unwrap(game).unwrap_or_else(|shared| (*shared).clone()),
+            play: Play {
+                session,
+                seats,
+                now_ms: now,
+            },
         };
-        let Ok(changed) = op(&mut view, seat) else {
+        let Ok(applied) = apply(&mut view, seat) else {
             return Ok(None);
         };
+        settle::<R>(&mut view, &action, seat, to_move);
+        let changed = render(&view, seat, applied);
         let write = Write {
             action: &action,
             print: fingerprint(action.method, seat_index, action.args),
             seen,
-            expected_state: Some(&seen_state),
-            seats,
+            expected_state: Some((&seen_state, &seen_session)),
+            seats_changed: false,
         };
         match self.write(id, write, view, changed).await? {
             Written::Done(acted) => Ok(Some(acted)),
@@ -536,6 +832,339 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 Ok(None)
             }
         }
+    }
+
+    /// A session-level change (joining, revoking an invitation, offering or answering a
+    /// draw) for `credential`, with the same version checks and exactly-once request ids as
+    /// [`Games::act`]; `reply` makes the answer from the changed game. Joining also returns
+    /// the new seat's token (derived from the code and the request id when one is given, so
+    /// that a retry is answered with the same token; it is never stored).
+    ///
+    /// # Errors
+    /// Every reason a change can be refused: see [`ServiceError`].
+    pub async fn play<T, F>(
+        &self,
+        id: &GameId,
+        credential: Credential<'_>,
+        action: Action<'_>,
+        request: PlayRequest,
+        mut reply: F,
+    ) -> Result<(Acted<T>, Option<SeatToken>), ServiceError>
+    where
+        T: prost::Message + Default,
+        F: FnMut(&GameView<R>) -> T + Send,
+    {
+        let random_failed = |e: getrandom::Error| ServiceError::Internal(format!("getrandom: {e}"));
+        let joined_token = match credential {
+            Credential::Invitation(code) => Some(SeatToken::from_bytes(
+                code.token_bytes(action.request_id).map_err(random_failed)?,
+            )),
+            Credential::Token(_) => None,
+        };
+        let mut last_conflict = None;
+        for _ in 0..MAX_ATTEMPTS {
+            let loaded = self
+                .store
+                .load(id, action.request_id)
+                .await?
+                .ok_or_else(|| not_found(id))?;
+            if loaded.game.kind != R::NAME {
+                return Err(not_found(id));
+            }
+            let mut session = decode_session(id, &loaded.game.session)?;
+            let engine = loaded.game.state.as_slice();
+            // Who asks: a seat, the director, or the holder of an invitation (its seat).
+            let (actor, credential_hash) = match credential {
+                Credential::Token(token) => match token.seat_in(&loaded.game.seats) {
+                    Some(seat) => (Some(seat), token.hash()),
+                    None if session.director == Some(token.hash()) => (None, token.hash()),
+                    None => {
+                        return Err(ServiceError::WrongSeat {
+                            game_id: id.to_string(),
+                        });
+                    }
+                },
+                Credential::Invitation(code) => {
+                    let hash = code.hash();
+                    let invitation = session
+                        .invitations
+                        .iter()
+                        .find(|i| i.hash == hash)
+                        .ok_or_else(|| ServiceError::InvalidInvitation {
+                            game_id: id.to_string(),
+                        })?;
+                    (Some(invitation.seat), hash)
+                }
+            };
+            let mut args = action.args.to_vec();
+            args.extend_from_slice(&credential_hash.0);
+            let print = fingerprint(action.method, actor.unwrap_or(usize::MAX), &args);
+            if let (Some(request_id), Some(record)) = (action.request_id, &loaded.replay) {
+                return Ok((replay(record, &print, request_id)?, joined_token));
+            }
+            let seen = loaded.game.version;
+            if let Some(expected) = action.expected_version
+                && expected != seen
+            {
+                return Err(ServiceError::VersionConflict {
+                    expected,
+                    current: seen,
+                });
+            }
+            let game = R::decode(engine).map_err(|e| {
+                ServiceError::Internal(format!("stored game {id} does not decode: {e}"))
+            })?;
+            let game_over = || ServiceError::GameOver {
+                game_id: id.to_string(),
+            };
+            if over::<R>(&session, &game) {
+                return Err(game_over());
+            }
+            let now = self.now_ms();
+            if deadline_of::<R>(&session, &game).is_some_and(|(at, _)| at <= now) {
+                self.expire(id, None).await?;
+                return Err(game_over());
+            }
+            let mut seats = loaded.game.seats.clone();
+            let to_move = R::seat_index(R::to_move(&game));
+            let change = play_change(
+                &mut session,
+                &mut seats,
+                actor,
+                request,
+                joined_token.as_ref(),
+                to_move,
+                now,
+                id,
+            )?;
+            let next = seen.checked_add(1).ok_or_else(|| {
+                ServiceError::Internal(format!("game {id} has run out of versions"))
+            })?;
+            let view = GameView {
+                id: *id,
+                version: next,
+                game,
+                play: Play {
+                    session,
+                    seats,
+                    now_ms: now,
+                },
+            };
+            let changed = Changed {
+                event: (self.events)(&view, &change),
+                reply: reply(&view),
+            };
+            let write = Write {
+                action: &action,
+                print,
+                seen,
+                expected_state: None,
+                seats_changed: request == PlayRequest::Join,
+            };
+            match self.write(id, write, view, changed).await? {
+                Written::Done(acted) => return Ok((acted, joined_token)),
+                Written::Conflict { current } => {
+                    if let Some(expected) = action.expected_version {
+                        return Err(ServiceError::VersionConflict { expected, current });
+                    }
+                    tracing::debug!(game_id = %id, current, "lost a write race; retrying");
+                    last_conflict = Some(ServiceError::VersionConflict {
+                        expected: seen,
+                        current,
+                    });
+                }
+            }
+        }
+        // Every attempt lost a race: report the last conflict, as if the version was pinned.
+        Err(last_conflict.unwrap_or_else(|| ServiceError::Internal("no attempt was made".into())))
+    }
+
+    /// Ends game `id` if its deadline has passed (lost on time, or aborted when nobody made
+    /// the first move), with one compare-and-set: of several replicas trying at once, exactly
+    /// one writes the ending and its event. `seen`: the deadline the store's index showed,
+    /// corrected in the index when the game turns out not to be due. Returns the game as it
+    /// is afterwards (`None`: no such game).
+    ///
+    /// # Errors
+    /// The store is unavailable, or the stored game is corrupt.
+    pub async fn expire(
+        &self,
+        id: &GameId,
+        seen: Option<u64>,
+    ) -> Result<Option<ReadView<R>>, ServiceError> {
+        let reindex = |deadline: Option<u64>| async move {
+            if let Some(seen) = seen
+                && deadline != Some(seen)
+            {
+                self.store.reindex(R::NAME, id, seen, deadline).await?;
+            }
+            Ok::<(), ServiceError>(())
+        };
+        for _ in 0..MAX_ATTEMPTS {
+            let Some(loaded) = self.store.load(id, None).await? else {
+                self.timers().set(id, None);
+                reindex(None).await?;
+                return Ok(None);
+            };
+            if loaded.game.kind != R::NAME {
+                return Ok(None);
+            }
+            let (mut session, game) = decode::<R>(id, &loaded.game)?;
+            let now = self.now_ms();
+            let deadline = if over::<R>(&session, &game) {
+                None
+            } else {
+                deadline_of::<R>(&session, &game)
+            };
+            let read =
+                |session: Session, game: R::Game, version: u64, seats: Vec<SeatHash>| ReadView {
+                    id: *id,
+                    version,
+                    game: Arc::new(game),
+                    play: Play {
+                        session,
+                        seats,
+                        now_ms: now,
+                    },
+                };
+            let expiry = match deadline {
+                Some((at, expiry)) if at <= now => expiry,
+                other => {
+                    let at = other.map(|(at, _)| at);
+                    self.timers().set(id, at);
+                    reindex(at).await?;
+                    return Ok(Some(read(
+                        session,
+                        game,
+                        loaded.game.version,
+                        loaded.game.seats,
+                    )));
+                }
+            };
+            session.expire(expiry);
+            let change = match expiry {
+                Expiry::Abandon => PlayChange::Abandoned,
+                Expiry::Flag(loser) => PlayChange::TimedOut { loser },
+            };
+            let seen_version = loaded.game.version;
+            let next = seen_version.checked_add(1).ok_or_else(|| {
+                ServiceError::Internal(format!("game {id} has run out of versions"))
+            })?;
+            let view = GameView {
+                id: *id,
+                version: next,
+                game,
+                play: Play {
+                    session,
+                    seats: loaded.game.seats,
+                    now_ms: now,
+                },
+            };
+            let event = (self.events)(&view, &change);
+            let state = R::encode(&view.game);
+            let session_bytes = view.play.session.encode();
+            let update = Update {
+                expected_version: seen_version,
+                expected_state: None,
+                state: &state,
+                session: &session_bytes,
+                expected_session: None,
+                request: None,
+                event: &event,
+                ends_game: true,
+                kind: R::NAME,
+                seats: None,
+                deadline_ms: None,
+            };
+            match self.store.compare_and_set(id, update).await? {
+                CasOutcome::Written { .. } => {
+                    tracing::info!(game_id = %id, ?change, "deadline passed: game ended");
+                    self.metrics.game_finished(R::NAME);
+                    self.remember(
+                        id,
+                        Remembered {
+                            version: next,
+                            state,
+                            session_bytes,
+                            seats: view.play.seats.clone(),
+                            session: view.play.session.clone(),
+                            game: Arc::new(view.game.clone()),
+                        },
+                    );
+                    return Ok(Some(read(
+                        view.play.session,
+                        view.game,
+                        next,
+                        view.play.seats,
+                    )));
+                }
+                CasOutcome::Conflict { .. } | CasOutcome::Replayed(_) => {
+                    tracing::debug!(game_id = %id, "lost the race to end an expired game; reloading");
+                }
+                CasOutcome::NotFound => return Ok(None),
+            }
+        }
+        Err(ServiceError::Internal(format!(
+            "could not settle the deadline of game {id}"
+        )))
+    }
+
+    /// Runs this replica's deadline scheduler until `shutdown`: every
+    /// [`PlayOptions::tick`] it ends the games it has seen whose deadline passed (its own
+    /// timers, no store access), and every [`PlayOptions::scan_interval`] it asks the store
+    /// for up to [`PlayOptions::scan_batch`] due deadlines of any game, so that a game is
+    /// ended on time even when the replica that last saw it is gone.
+    pub fn spawn_scheduler(&self, mut shutdown: super::stream::Shutdown) -> JoinHandle<()> {
+        let games = self.clone();
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(games.options.tick);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            let mut last_scan: Option<tokio::time::Instant> = None;
+            loop {
+                tokio::select! {
+                    () = shutdown.wait() => return,
+                    _ = tick.tick() => {}
+                }
+                let now = games.now_ms();
+                let due = games.timers().take_due(now);
+                for id in due {
+                    if let Err(e) = games.expire(&id, None).await {
+                        tracing::warn!(game_id = %id, error = %e, "could not end an expired game");
+                        // Try again at the next tick.
+                        games.timers().set(&id, Some(now));
+                    }
+                }
+                if last_scan.is_some_and(|at| at.elapsed() < games.options.scan_interval) {
+                    continue;
+                }
+                last_scan = Some(tokio::time::Instant::now());
+                match games
+                    .store
+                    .due(R::NAME, now, games.options.scan_batch)
+                    .await
+                {
+                    Ok(due) => {
+                        for (id, seen) in due {
+                            match games.expire(&id, Some(seen)).await {
+                                Ok(_) => {}
+                                // A game that cannot be read must not hold up the scan for
+                                // ever: its entry is dropped.
+                                Err(e @ ServiceError::Internal(_)) => {
+                                    tracing::error!(game_id = %id, error = ?e, "dropping the deadline of an unreadable game");
+                                    let _ = games.store.reindex(R::NAME, &id, seen, None).await;
+                                }
+                                Err(e) => {
+                                    tracing::warn!(game_id = %id, error = %e, "could not end an expired game");
+                                }
+                            }
+                        }
+                    }
+                    // The store is unreachable: time keeps running, and the flags fall once
+                    // it is back.
+                    Err(e) => tracing::debug!(error = %e, "deadline scan failed"),
+                }
+            }
+        })
     }
 
     /// Writes a change computed on `view` (the game at version `write.seen` + 1) with one
@@ -550,8 +1179,14 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     ) -> Result<Written<T>, ServiceError> {
         let Changed { reply, event } = changed;
         let next = view.version;
-        let ends_game = R::status(&view.game) != GameStatus::Ongoing;
+        let ends_game = over::<R>(&view.play.session, &view.game);
         let state = R::encode(&view.game);
+        let session_bytes = view.play.session.encode();
+        let deadline_ms = if ends_game {
+            None
+        } else {
+            deadline_of::<R>(&view.play.session, &view.game).map(|(at, _)| at)
+        };
         let record = write.action.request_id.map(|request_id| {
             let record = IdempotencyRecord {
                 fingerprint: write.print,
@@ -561,11 +1196,16 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         });
         let update = Update {
             expected_version: write.seen,
-            expected_state: write.expected_state,
+            expected_state: write.expected_state.map(|(state, _)| state),
             state: &state,
+            session: &session_bytes,
+            expected_session: write.expected_state.map(|(_, session)| session),
             request: record.as_ref().map(|(r, rec)| (*r, rec)),
             event: &event,
             ends_game,
+            kind: R::NAME,
+            seats: write.seats_changed.then_some(view.play.seats.as_slice()),
+            deadline_ms,
         };
         match self.store.compare_and_set(id, update).await? {
             CasOutcome::Written { version } if version == next => {
@@ -577,7 +1217,9 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                     Remembered {
                         version: next,
                         state,
-                        seats: write.seats,
+                        session_bytes,
+                        seats: view.play.seats,
+                        session: view.play.session,
                         game: Arc::new(view.game),
                     },
                 );
@@ -599,6 +1241,124 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     }
 }
 
+/// Settles the session after an accepted change by `seat` (`to_move` was to move before it).
+fn settle<R: Ruleset>(
+    view: &mut GameView<R>,
+    action: &Action<'_>,
+    seat: R::Seat,
+    to_move: R::Seat,
+) {
+    let now = view.play.now_ms;
+    let after = R::seat_index(R::to_move(&view.game));
+    let ended = R::status(&view.game) != GameStatus::Ongoing;
+    if action.to_move_only {
+        view.play
+            .session
+            .on_action(R::seat_index(seat), after, ended, now);
+    } else if ended {
+        view.play.session.on_end(R::seat_index(to_move), now);
+    }
+}
+
+/// Applies a session-level request by `actor` (a seat; `None`: the director) to `session`
+/// and `seats`.
+#[allow(clippy::too_many_arguments)]
+fn play_change(
+    session: &mut Session,
+    seats: &mut [SeatHash],
+    actor: Option<usize>,
+    request: PlayRequest,
+    joined: Option<&SeatToken>,
+    to_move: usize,
+    now: u64,
+    id: &GameId,
+) -> Result<PlayChange, ServiceError> {
+    let game_id = || id.to_string();
+    let invitation_state = |session: &Session, seat: usize| {
+        session
+            .invitations
+            .iter()
+            .find(|i| i.seat == seat)
+            .map(|i| i.state)
+    };
+    match request {
+        PlayRequest::Join => {
+            let (Some(seat), Some(token)) = (actor, joined) else {
+                return Err(ServiceError::InvalidInvitation { game_id: game_id() });
+            };
+            match invitation_state(session, seat) {
+                Some(InvitationState::Open) => {}
+                Some(InvitationState::Used) => {
+                    return Err(ServiceError::InvitationUsed { game_id: game_id() });
+                }
+                Some(InvitationState::Revoked) => {
+                    return Err(ServiceError::InvitationRevoked { game_id: game_id() });
+                }
+                None => return Err(ServiceError::InvalidInvitation { game_id: game_id() }),
+            }
+            let slot = seats
+                .get_mut(seat)
+                .ok_or_else(|| ServiceError::Internal("invitation for a missing seat".into()))?;
+            *slot = token.hash();
+            for invitation in &mut session.invitations {
+                if invitation.seat == seat {
+                    invitation.state = InvitationState::Used;
+                }
+            }
+            session.idle_since_ms = now;
+            Ok(PlayChange::SeatTaken { seat })
+        }
+        PlayRequest::Revoke { seat } => {
+            if actor.is_some_and(|a| seats.get(a).is_none_or(|h| *h == NOBODY)) {
+                return Err(ServiceError::WrongSeat { game_id: game_id() });
+            }
+            match invitation_state(session, seat) {
+                Some(InvitationState::Open) => {}
+                Some(InvitationState::Used) => {
+                    return Err(ServiceError::InvitationUsed { game_id: game_id() });
+                }
+                Some(InvitationState::Revoked) => {
+                    return Err(ServiceError::InvitationRevoked { game_id: game_id() });
+                }
+                None => return Err(ServiceError::NoInvitation { game_id: game_id() }),
+            }
+            for invitation in &mut session.invitations {
+                if invitation.seat == seat {
+                    invitation.state = InvitationState::Revoked;
+                }
+            }
+            session.idle_since_ms = now;
+            Ok(PlayChange::InvitationRevoked { seat })
+        }
+        PlayRequest::OfferDraw | PlayRequest::AnswerDraw { .. } => {
+            let Some(seat) = actor else {
+                return Err(ServiceError::WrongSeat { game_id: game_id() });
+            };
+            if seats.contains(&NOBODY) {
+                return Err(ServiceError::SeatsOpen { game_id: game_id() });
+            }
+            match (request, session.draw_offer) {
+                (PlayRequest::OfferDraw, Some(_)) => Err(ServiceError::DrawAlreadyOffered),
+                (PlayRequest::OfferDraw, None) => {
+                    session.draw_offer = Some(seat);
+                    Ok(PlayChange::DrawOffered { seat })
+                }
+                (PlayRequest::AnswerDraw { accept }, Some(offerer)) if offerer != seat => {
+                    if accept {
+                        session.ended = Some(SessionEnd::DrawAgreed);
+                        session.on_end(to_move, now);
+                        Ok(PlayChange::DrawAgreed { seat })
+                    } else {
+                        session.draw_offer = None;
+                        Ok(PlayChange::DrawDeclined { seat })
+                    }
+                }
+                _ => Err(ServiceError::NoDrawOffer),
+            }
+        }
+    }
+}
+
 /// What [`Games::write`] needs besides the changed game.
 struct Write<'a> {
     action: &'a Action<'a>,
@@ -606,9 +1366,11 @@ struct Write<'a> {
     print: [u8; 32],
     /// The version the change was computed from.
     seen: u64,
-    /// The stored bytes the change was computed from, when they must still be stored.
-    expected_state: Option<&'a [u8]>,
-    seats: Vec<SeatHash>,
+    /// The stored bytes (state, session) the change was computed from, when they must still
+    /// be stored.
+    expected_state: Option<(&'a [u8], &'a [u8])>,
+    /// The seats changed (a seat was taken): write them.
+    seats_changed: bool,
 }
 
 /// How a write ended.
@@ -640,11 +1402,12 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         if from_version.is_some() && !watch.has_pending() {
             // Resuming with nothing missed: the stream ends at once if the game is over.
             let view = self.get(id).await?;
-            finished = R::status(&view.game) != GameStatus::Ongoing;
+            finished = over::<R>(&view.play.session, &view.game);
         }
         Ok(GameWatch {
             watch,
             finished,
+            clock: Arc::clone(&self.clock),
             rules: PhantomData,
         })
     }
@@ -663,13 +1426,18 @@ impl<R: Ruleset, S: GameStore> GameWatch<R, S> {
         let id = *self.watch.id();
         match self.watch.next().await.map_err(|e| watch_error(&id, e))? {
             WatchUpdate::Snapshot(stored) => {
-                let game = decode::<R>(&id, &stored)?;
-                self.finished = R::status(&game) != GameStatus::Ongoing;
-                Ok(Some(Watched::Snapshot(GameView {
+                let (session, game) = decode::<R>(&id, &stored)?;
+                self.finished = over::<R>(&session, &game);
+                Ok(Some(Watched::Snapshot(Box::new(GameView {
                     id,
                     version: stored.version,
                     game,
-                })))
+                    play: Play {
+                        session,
+                        seats: stored.seats,
+                        now_ms: self.clock.now_ms(),
+                    },
+                }))))
             }
             WatchUpdate::Event(event) => {
                 self.finished = event.ends_game;
@@ -706,10 +1474,34 @@ fn not_found(id: &GameId) -> ServiceError {
     }
 }
 
-fn decode<R: Ruleset>(id: &GameId, stored: &StoredGame) -> Result<R::Game, ServiceError> {
+fn decode_session(id: &GameId, bytes: &[u8]) -> Result<Session, ServiceError> {
+    Session::decode(bytes)
+        .map_err(|e| ServiceError::Internal(format!("stored game {id} does not decode: {e}")))
+}
+
+fn decode<R: Ruleset>(
+    id: &GameId,
+    stored: &StoredGame,
+) -> Result<(Session, R::Game), ServiceError> {
     if stored.kind != R::NAME {
         return Err(not_found(id));
     }
-    R::decode(&stored.state)
-        .map_err(|e| ServiceError::Internal(format!("stored game {id} does not decode: {e}")))
+    let session = decode_session(id, &stored.session)?;
+    let game = R::decode(&stored.state)
+        .map_err(|e| ServiceError::Internal(format!("stored game {id} does not decode: {e}")))?;
+    Ok((session, game))
+}
+
+/// Whether a game is over, by the rules or by the session.
+#[must_use]
+pub fn over<R: Ruleset>(session: &Session, game: &R::Game) -> bool {
+    session.ended.is_some() || R::status(game) != GameStatus::Ongoing
+}
+
+/// The deadline running in a game (none once it is over).
+fn deadline_of<R: Ruleset>(session: &Session, game: &R::Game) -> Option<(u64, Expiry)> {
+    if over::<R>(session, game) {
+        return None;
+    }
+    session.deadline(R::seat_index(R::to_move(game)))
 }

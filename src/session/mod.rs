@@ -4,8 +4,11 @@
 //! ([`traced`]). Nothing here names a game.
 
 pub mod auth;
+pub mod clock;
 pub mod error;
 pub mod games;
+pub mod play;
+pub mod play_pb;
 pub mod stream;
 
 use std::future::Future;

@@ -40,7 +40,7 @@ impl Shutdown {
     }
 
     /// Completes when the server stops (never, for the default).
-    async fn wait(&mut self) {
+    pub(crate) async fn wait(&mut self) {
         if let Some(receiver) = &mut self.0
             && receiver.wait_for(|stopping| *stopping).await.is_ok()
         {

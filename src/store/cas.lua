@@ -3,6 +3,8 @@
 -- KEYS[1]  the game hash    {kind, version, state, seats}
 -- KEYS[2]  the request hash {<request id> = <idempotency record>}
 -- KEYS[3]  the event stream (entry id <version>-0, fields p = event, o = '1' if it ends the game)
+-- KEYS[4]  the deadline index of the game's ruleset (a sorted set: game id -> deadline in ms),
+--          absent when the index is kept outside the script (Redis Cluster)
 -- ARGV[1]  the expected version (decimal)
 -- ARGV[2]  the new state
 -- ARGV[3]  the idle TTL in milliseconds
@@ -18,6 +20,11 @@
 --          the write also needs the stored state to be exactly this (else 'conflict')
 -- ARGV[13] how long the event stream outlives this change, in milliseconds (absent: the idle
 --          TTL); at most the idle TTL
+-- ARGV[14] the new seats field, or '' to keep the seats
+-- ARGV[15] the game's running deadline after the change (ms), or '' for none
+-- ARGV[16] the game id (the member of the deadline index)
+-- ARGV[17] the new session-level state
+-- ARGV[18] with ARGV[12]: the session the change was computed from (else 'conflict')
 --
 -- Returns {'written', <new version>} | {'conflict', <current version>}
 --       | {'replayed', <record>}     | {'missing'}
@@ -34,14 +41,33 @@ end
 if current ~= ARGV[1] then
   return {'conflict', current}
 end
-if ARGV[12] and ARGV[12] ~= '' and redis.call('HGET', KEYS[1], 'state') ~= ARGV[12] then
-  return {'conflict', current}
+if ARGV[12] and ARGV[12] ~= '' then
+  if redis.call('HGET', KEYS[1], 'state') ~= ARGV[12] then
+    return {'conflict', current}
+  end
+  if ARGV[18] and (redis.call('HGET', KEYS[1], 'session') or '') ~= ARGV[18] then
+    return {'conflict', current}
+  end
 end
 -- The event first: if it cannot be added (it never fails for ids written only here), nothing
 -- has been written yet.
 redis.call('XADD', KEYS[3], 'MAXLEN', '~', ARGV[9], ARGV[6] .. '-0', 'p', ARGV[7], 'o', ARGV[8])
 redis.call('PEXPIRE', KEYS[3], ARGV[13] or ARGV[3])
-redis.call('HSET', KEYS[1], 'version', ARGV[6], 'state', ARGV[2])
+redis.call('HSET', KEYS[1], 'version', ARGV[6], 'state', ARGV[2], 'session', ARGV[17] or '')
+if ARGV[14] and ARGV[14] ~= '' then
+  redis.call('HSET', KEYS[1], 'seats', ARGV[14])
+end
+if ARGV[15] and ARGV[15] ~= '' then
+  redis.call('HSET', KEYS[1], 'deadline', ARGV[15])
+  if KEYS[4] then
+    redis.call('ZADD', KEYS[4], ARGV[15], ARGV[16])
+  end
+else
+  redis.call('HDEL', KEYS[1], 'deadline')
+  if KEYS[4] then
+    redis.call('ZREM', KEYS[4], ARGV[16])
+  end
+end
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 if ARGV[4] ~= '' then
   redis.call('HSET', KEYS[2], ARGV[4], ARGV[5])

@@ -1,7 +1,7 @@
 //! The embedded store: games in a map in this process, forgotten after the idle TTL. Each
 //! game keeps its last changes for watchers; writes notify this process's watch hub directly.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{BTreeSet, HashMap, VecDeque};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -10,6 +10,9 @@ use super::{
     StoreError, StoredEvent, StoredGame, Subscription, Update, WatchOptions,
 };
 use crate::watch::{EventSource, Hub};
+
+mod bots;
+use self::bots::BotEntries;
 
 /// How often, at most, a write sweeps expired games out of the map.
 const SWEEP_INTERVAL: Duration = Duration::from_secs(60);
@@ -23,6 +26,7 @@ pub struct MemoryStore {
     inner: Arc<Mutex<Inner>>,
     ttl: Duration,
     hub: Hub<MemoryEvents>,
+    bots: Arc<Mutex<BotEntries>>,
 }
 
 /// The event logs of the games, as the watch hub reads them.
@@ -41,6 +45,8 @@ fn lock(inner: &Mutex<Inner>) -> MutexGuard<'_, Inner> {
 struct Inner {
     games: HashMap<GameId, Entry>,
     last_sweep: Instant,
+    /// Per ruleset, every running deadline: (deadline in ms, game).
+    deadlines: HashMap<String, BTreeSet<(u64, GameId)>>,
 }
 
 #[derive(Debug)]
@@ -71,6 +77,7 @@ impl MemoryStore {
         let inner = Arc::new(Mutex::new(Inner {
             games: HashMap::new(),
             last_sweep: Instant::now(),
+            deadlines: HashMap::new(),
         }));
         let events = MemoryEvents {
             inner: Arc::clone(&inner),
@@ -79,6 +86,7 @@ impl MemoryStore {
             inner,
             ttl,
             hub: Hub::new(events, watch),
+            bots: Arc::default(),
         }
     }
 
@@ -118,6 +126,20 @@ impl Inner {
         self.games.get_mut(id)
     }
 
+    /// Moves the index entry of `id` from `old` to `new`.
+    fn index(&mut self, kind: &str, id: &GameId, old: Option<u64>, new: Option<u64>) {
+        if old == new {
+            return;
+        }
+        let set = self.deadlines.entry(kind.to_owned()).or_default();
+        if let Some(old) = old {
+            set.remove(&(old, *id));
+        }
+        if let Some(new) = new {
+            set.insert((new, *id));
+        }
+    }
+
     fn sweep(&mut self, now: Instant) {
         if now.duration_since(self.last_sweep) >= SWEEP_INTERVAL {
             self.games.retain(|_, e| e.expires_at > now);
@@ -135,6 +157,7 @@ impl GameStore for MemoryStore {
         if inner.live(id, now).is_some() {
             return Ok(false);
         }
+        inner.index(&game.kind, id, None, game.deadline_ms);
         inner.games.insert(
             *id,
             Entry {
@@ -181,6 +204,9 @@ impl GameStore for MemoryStore {
             || update
                 .expected_state
                 .is_some_and(|state| state != entry.game.state.as_slice())
+            || update
+                .expected_session
+                .is_some_and(|session| session != entry.game.session.as_slice())
         {
             return Ok(CasOutcome::Conflict {
                 current: entry.game.version,
@@ -192,7 +218,12 @@ impl GameStore for MemoryStore {
             .checked_add(1)
             .ok_or_else(|| StoreError::Corrupt("version overflow".into()))?;
         entry.game.state = update.state.to_vec();
+        entry.game.session = update.session.to_vec();
         entry.expires_at = expires_at;
+        if let Some(seats) = update.seats {
+            entry.game.seats = seats.to_vec();
+        }
+        let old_deadline = std::mem::replace(&mut entry.game.deadline_ms, update.deadline_ms);
         if let Some((request_id, record)) = update.request {
             entry.requests.insert(request_id.to_owned(), record.clone());
         }
@@ -206,6 +237,7 @@ impl GameStore for MemoryStore {
             payload: update.event.to_vec(),
             ends_game: update.ends_game,
         });
+        inner.index(update.kind, id, old_deadline, update.deadline_ms);
         drop(inner);
         self.hub.notify(id, version);
         Ok(CasOutcome::Written { version })
@@ -225,6 +257,44 @@ impl GameStore for MemoryStore {
 
     fn watchers(&self) -> usize {
         self.hub.watchers()
+    }
+
+    async fn enqueue_bot(&self, job: &super::BotJob) -> Result<Option<String>, StoreError> {
+        super::BotQueue::enqueue(self, job).await.map(Some)
+    }
+
+    async fn due(
+        &self,
+        kind: &str,
+        now_ms: u64,
+        limit: usize,
+    ) -> Result<Vec<(GameId, u64)>, StoreError> {
+        let inner = self.lock();
+        Ok(inner.deadlines.get(kind).map_or_else(Vec::new, |set| {
+            set.iter()
+                .take_while(|(at, _)| *at <= now_ms)
+                .take(limit)
+                .map(|(at, id)| (*id, *at))
+                .collect()
+        }))
+    }
+
+    async fn reindex(
+        &self,
+        kind: &str,
+        id: &GameId,
+        seen_ms: u64,
+        deadline_ms: Option<u64>,
+    ) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        if inner
+            .deadlines
+            .get(kind)
+            .is_some_and(|set| set.contains(&(seen_ms, *id)))
+        {
+            inner.index(kind, id, Some(seen_ms), deadline_ms);
+        }
+        Ok(())
     }
 }
 
@@ -267,6 +337,8 @@ mod tests {
             version: 1,
             state: b"state-1".to_vec(),
             seats: vec![SeatHash([1; 16]), SeatHash([2; 16])],
+            session: Vec::new(),
+            deadline_ms: None,
         }
     }
 
@@ -283,9 +355,14 @@ mod tests {
             expected_version: 1,
             expected_state: None,
             state: b"x",
+            session: b"",
+            expected_session: None,
             request: None,
             event: b"",
             ends_game: false,
+            kind: "test",
+            seats: None,
+            deadline_ms: None,
         };
         assert_eq!(
             store.compare_and_set(&id, update).await.unwrap(),

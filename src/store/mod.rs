@@ -16,6 +16,7 @@
 //! store feeds its notifications into one [`Hub`](crate::watch::Hub) per process, which fans
 //! them out to that process's watchers ([`GameStore::subscribe`]). See `docs/streaming.md`.
 
+mod bots;
 mod memory;
 mod redis;
 mod redis_conn;
@@ -29,9 +30,10 @@ use std::time::Duration;
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
+pub use self::bots::{BotJob, BotQueue, Claimed, job_fields, job_from_fields};
 pub use self::memory::MemoryStore;
 pub use self::redis::RedisStore;
-pub use self::redis_conn::{CLUSTER_SCHEME, RedisConnection, RedisTarget};
+pub use self::redis_conn::{CLUSTER_SCHEME, CLUSTER_TLS_SCHEME, RedisConnection, RedisTarget};
 pub use self::redis_feed::CHANNEL as CHANGES_CHANNEL;
 pub use crate::watch::{Subscription, WatchOptions};
 
@@ -39,7 +41,7 @@ pub use crate::watch::{Subscription, WatchOptions};
 pub const DEFAULT_GAME_TTL: Duration = Duration::from_secs(7 * 24 * 60 * 60);
 
 /// A game id: 128 random bits, written as 22 URL-safe base64 characters without padding.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GameId([u8; 16]);
 
 impl GameId {
@@ -125,6 +127,13 @@ pub struct StoredGame {
     pub state: Vec<u8>,
     /// One token hash per seat, in seat order.
     pub seats: Vec<SeatHash>,
+    /// The session-level state (invitations, clocks, draw offer, …) kept next to the
+    /// ruleset's encoding; empty for games stored before it existed.
+    pub session: Vec<u8>,
+    /// The game's running deadline (ms since the Unix epoch: a clock's flag fall, or the
+    /// abandonment of a game nobody started), kept in the store's deadline index of its kind
+    /// so that any replica can find it when it is due; `None`: nothing runs.
+    pub deadline_ms: Option<u64>,
 }
 
 /// The remembered answer to a request that carried a request id.
@@ -184,6 +193,10 @@ pub struct Update<'a> {
     pub expected_state: Option<&'a [u8]>,
     /// The new encoded state.
     pub state: &'a [u8],
+    /// The new session-level state ([`StoredGame::session`]).
+    pub session: &'a [u8],
+    /// With [`Update::expected_state`]: the stored session must be exactly these bytes too.
+    pub expected_session: Option<&'a [u8]>,
     /// The request id and the reply to remember for it, stored in the same atomic write.
     pub request: Option<(&'a str, &'a IdempotencyRecord)>,
     /// The ruleset's description of the change, kept (with the new version) for watchers in
@@ -191,6 +204,13 @@ pub struct Update<'a> {
     pub event: &'a [u8],
     /// The change ends the game: no change will follow it.
     pub ends_game: bool,
+    /// The ruleset's name (the deadline index is kept per ruleset).
+    pub kind: &'a str,
+    /// When given, the seat token hashes are replaced by these (a seat was taken).
+    pub seats: Option<&'a [SeatHash]>,
+    /// The game's running deadline after the write ([`StoredGame::deadline_ms`]); the index
+    /// is updated in the same atomic write.
+    pub deadline_ms: Option<u64>,
 }
 
 /// A change as kept for watchers: the version it produced and the ruleset's description.
@@ -331,6 +351,36 @@ pub trait GameStore: Clone + Send + Sync + 'static {
 
     /// The number of subscriptions open in this process.
     fn watchers(&self) -> usize;
+
+    /// Queues a game for the computer-opponent pool ([`BotQueue::enqueue`]); `Ok(None)` when
+    /// this store keeps no such queue (the default).
+    fn enqueue_bot(
+        &self,
+        job: &BotJob,
+    ) -> impl Future<Output = Result<Option<String>, StoreError>> + Send {
+        let _ = job;
+        async { Ok(None) }
+    }
+
+    /// Up to `limit` games of ruleset `kind` whose indexed deadline is at or before `now_ms`,
+    /// earliest first, with the indexed deadline.
+    fn due(
+        &self,
+        kind: &str,
+        now_ms: u64,
+        limit: usize,
+    ) -> impl Future<Output = Result<Vec<(GameId, u64)>, StoreError>> + Send;
+
+    /// Corrects the index entry of game `id` of ruleset `kind`, if it still holds `seen_ms`:
+    /// to `deadline_ms`, or removed when `None` (the game is gone or nothing runs). Used by a
+    /// replica that found an entry due whose game is not.
+    fn reindex(
+        &self,
+        kind: &str,
+        id: &GameId,
+        seen_ms: u64,
+        deadline_ms: Option<u64>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
 }
 
 #[cfg(test)]

@@ -3,7 +3,9 @@
 //!
 //! Keys of one game (all under the hash tag `{<game id>}`, so they share a Redis Cluster slot
 //! and one script can touch them all):
-//! - `game:{<id>}` — a hash: `kind`, `version`, `state` (the ruleset's encoding), `seats`
+//! - `game:{<id>}` — a hash: `kind`, `version`, `state` (the ruleset's encoding), `session`
+//!   (the session-level state: invitations, clocks, draw offer; absent for games stored before
+//!   it), `deadline` (the running deadline in ms, mirrored in `deadlines:{<kind>}`), `seats`
 //!   (the byte 16, then the 16-byte seat-token hashes in seat order; games written before
 //!   this layout hold the full 32-byte SHA-256 hashes without the leading byte, and are still
 //!   read);
@@ -31,7 +33,10 @@ use super::{
     CasOutcome, DEFAULT_GAME_TTL, EventsAfter, GameId, GameStore, IdempotencyRecord, Loaded,
     SeatHash, StoreError, StoredEvent, StoredGame, Subscription, Update, WatchOptions,
 };
+use crate::tls::RedisTls;
 use crate::watch::{EventSource, Hub};
+
+mod bots;
 
 /// The longest any single store operation may take before it counts as unavailable.
 const OPERATION_TIMEOUT: Duration = Duration::from_secs(3);
@@ -46,9 +51,15 @@ pub struct RedisStore<C = RedisConnection> {
     ttl: Duration,
     cas: Script,
     create: Script,
+    reindex: Script,
+    /// The deadline index is written by the compare-and-set script itself (one server); in a
+    /// Redis Cluster it lives in another slot than the game, so it is written after the script.
+    index_in_script: bool,
     events: EventLog<C>,
     hub: Hub<EventLog<C>>,
     feed: Arc<Feed>,
+    /// The bot queue's consumer group is known to exist (see `bots.rs`).
+    bot_group: Arc<std::sync::atomic::AtomicBool>,
 }
 
 /// Reads the event streams (for the store and its watch hub).
@@ -88,14 +99,25 @@ impl RedisStore<RedisConnection> {
         ttl: Duration,
         watch: WatchOptions,
     ) -> Result<RedisStore, StoreError> {
+        RedisStore::open_tls(url, ttl, watch, &RedisTls::default())
+    }
+
+    /// [`RedisStore::open_with`] with TLS settings for `rediss://` and `rediss+cluster://`
+    /// URLs (a CA to verify Redis with, a client certificate).
+    ///
+    /// # Errors
+    /// The URL is invalid, unreadable certificates, or TLS settings for a plaintext URL.
+    pub fn open_tls(
+        url: &str,
+        ttl: Duration,
+        watch: WatchOptions,
+        tls: &RedisTls,
+    ) -> Result<RedisStore, StoreError> {
         let target = RedisTarget::parse(url)?;
-        let conn = target.connect()?;
-        Ok(RedisStore::with_connection(
-            conn,
-            target.clients()?,
-            ttl,
-            watch,
-        ))
+        let conn = target.connect(tls)?;
+        let mut store = RedisStore::with_connection(conn, target.clients(tls)?, ttl, watch);
+        store.index_in_script = matches!(target, RedisTarget::Single(_));
+        Ok(store)
     }
 }
 
@@ -118,9 +140,12 @@ impl<C: ConnectionLike + Clone + Send + Sync + 'static> RedisStore<C> {
             ttl: if ttl.is_zero() { DEFAULT_GAME_TTL } else { ttl },
             cas: Script::new(include_str!("cas.lua")),
             create: Script::new(include_str!("create.lua")),
+            reindex: Script::new(include_str!("reindex.lua")),
+            index_in_script: true,
             hub: Hub::new(events.clone(), watch),
             events,
             feed: Feed::new(subscribe_to),
+            bot_group: Arc::default(),
         }
     }
 }
@@ -148,6 +173,15 @@ fn requests_key(id: &GameId) -> String {
 
 fn events_key(id: &GameId) -> String {
     format!("game:{{{id}}}:events")
+}
+
+/// The deadline index of a ruleset: a sorted set from game id to deadline (ms).
+fn deadlines_key(kind: &str) -> String {
+    format!("deadlines:{{{kind}}}")
+}
+
+fn deadline_arg(deadline_ms: Option<u64>) -> String {
+    deadline_ms.map_or_else(String::new, |d| d.to_string())
 }
 
 /// Sorts a Redis error into "try again later" and "something is wrong".
@@ -191,7 +225,9 @@ fn transient_abort(message: &str) -> bool {
     .any(|word| message.contains(word))
 }
 
-async fn timed<T>(fut: impl Future<Output = Result<T, RedisError>>) -> Result<T, StoreError> {
+pub(super) async fn timed<T>(
+    fut: impl Future<Output = Result<T, RedisError>>,
+) -> Result<T, StoreError> {
     match tokio::time::timeout(OPERATION_TIMEOUT, fut).await {
         Ok(result) => result.map_err(map_error),
         Err(_) => Err(StoreError::Unavailable(format!(
@@ -370,7 +406,38 @@ type GameFields = (
     Option<Vec<u8>>,
     Option<Vec<u8>>,
     Option<Vec<u8>>,
+    Option<Vec<u8>>,
+    Option<Vec<u8>>,
 );
+
+impl<C> RedisStore<C>
+where
+    C: ConnectionLike + Clone + Send + Sync + 'static,
+{
+    /// Writes a game's deadline index entry outside the scripts (Redis Cluster).
+    async fn index_outside(
+        &self,
+        kind: &str,
+        id: &GameId,
+        deadline_ms: Option<u64>,
+    ) -> Result<(), StoreError> {
+        let mut conn = self.conn.clone();
+        let cmd = match deadline_ms {
+            Some(at) => {
+                let mut cmd = redis::cmd("ZADD");
+                cmd.arg(deadlines_key(kind)).arg(at).arg(id.to_string());
+                cmd
+            }
+            None => {
+                let mut cmd = redis::cmd("ZREM");
+                cmd.arg(deadlines_key(kind)).arg(id.to_string());
+                cmd
+            }
+        };
+        let _: i64 = timed(cmd.query_async(&mut conn)).await?;
+        Ok(())
+    }
+}
 
 impl<C> GameStore for RedisStore<C>
 where
@@ -379,15 +446,23 @@ where
     async fn create(&self, id: &GameId, game: &StoredGame) -> Result<bool, StoreError> {
         let mut conn = self.conn.clone();
         let mut invocation = self.create.key(game_key(id));
+        invocation.key(requests_key(id)).key(events_key(id));
+        if self.index_in_script {
+            invocation.key(deadlines_key(&game.kind));
+        }
         invocation
-            .key(requests_key(id))
-            .key(events_key(id))
             .arg(&game.kind)
             .arg(game.version)
             .arg(&game.state)
             .arg(encode_seats(&game.seats))
-            .arg(self.ttl_millis());
+            .arg(self.ttl_millis())
+            .arg(deadline_arg(game.deadline_ms))
+            .arg(id.to_string())
+            .arg(&game.session);
         let created: i64 = timed(invocation.invoke_async(&mut conn)).await?;
+        if created == 1 && !self.index_in_script && game.deadline_ms.is_some() {
+            self.index_outside(&game.kind, id, game.deadline_ms).await?;
+        }
         Ok(created == 1)
     }
 
@@ -400,21 +475,23 @@ where
         let mut fields = redis::cmd("HMGET");
         fields
             .arg(game_key(id))
-            .arg(&["kind", "version", "state", "seats"]);
-        let ((kind, version, state, seats), record): (GameFields, Option<Vec<u8>>) =
-            match request_id {
-                // One command reads the game atomically: no transaction needed.
-                None => (timed(fields.query_async(&mut conn)).await?, None),
-                Some(request_id) => {
-                    let mut pipe = redis::pipe();
-                    pipe.atomic()
-                        .add_command(fields)
-                        .cmd("HGET")
-                        .arg(requests_key(id))
-                        .arg(request_id);
-                    timed(pipe.query_async(&mut conn)).await?
-                }
-            };
+            .arg(&["kind", "version", "state", "seats", "deadline", "session"]);
+        let ((kind, version, state, seats, deadline, session), record): (
+            GameFields,
+            Option<Vec<u8>>,
+        ) = match request_id {
+            // One command reads the game atomically: no transaction needed.
+            None => (timed(fields.query_async(&mut conn)).await?, None),
+            Some(request_id) => {
+                let mut pipe = redis::pipe();
+                pipe.atomic()
+                    .add_command(fields)
+                    .cmd("HGET")
+                    .arg(requests_key(id))
+                    .arg(request_id);
+                timed(pipe.query_async(&mut conn)).await?
+            }
+        };
         let (Some(kind), Some(version), Some(state), Some(seats)) = (kind, version, state, seats)
         else {
             return Ok(None);
@@ -429,6 +506,8 @@ where
                 version: parse_version(&version)?,
                 state,
                 seats: decode_seats(&seats)?,
+                session: session.unwrap_or_default(),
+                deadline_ms: deadline.as_deref().map(parse_version).transpose()?,
             },
             replay,
         }))
@@ -448,9 +527,11 @@ where
             return Err(StoreError::Corrupt("version overflow".into()));
         };
         let mut invocation = self.cas.key(game_key(id));
+        invocation.key(requests_key(id)).key(events_key(id));
+        if self.index_in_script {
+            invocation.key(deadlines_key(update.kind));
+        }
         invocation
-            .key(requests_key(id))
-            .key(events_key(id))
             .arg(update.expected_version)
             .arg(update.state)
             .arg(self.ttl_millis())
@@ -463,10 +544,21 @@ where
             .arg(CHANNEL)
             .arg(notification(id, next))
             .arg(update.expected_state.unwrap_or_default())
-            .arg(self.history_ttl_millis());
+            .arg(self.history_ttl_millis())
+            .arg(update.seats.map(encode_seats).unwrap_or_default())
+            .arg(deadline_arg(update.deadline_ms))
+            .arg(id.to_string())
+            .arg(update.session);
+        if let Some(expected) = update.expected_session {
+            invocation.arg(expected);
+        }
         let reply: Value = timed(invocation.invoke_async(&mut conn)).await?;
         let outcome = parse_cas_reply(&reply)?;
         if let CasOutcome::Written { version } = outcome {
+            if !self.index_in_script {
+                self.index_outside(update.kind, id, update.deadline_ms)
+                    .await?;
+            }
             // This process's watchers need not wait for the notification's round trip.
             self.hub.notify(id, version);
         }
@@ -490,6 +582,55 @@ where
 
     fn watchers(&self) -> usize {
         self.hub.watchers()
+    }
+
+    async fn enqueue_bot(&self, job: &super::BotJob) -> Result<Option<String>, StoreError> {
+        super::BotQueue::enqueue(self, job).await.map(Some)
+    }
+
+    async fn due(
+        &self,
+        kind: &str,
+        now_ms: u64,
+        limit: usize,
+    ) -> Result<Vec<(GameId, u64)>, StoreError> {
+        let mut conn = self.conn.clone();
+        let mut cmd = redis::cmd("ZRANGEBYSCORE");
+        cmd.arg(deadlines_key(kind))
+            .arg("-inf")
+            .arg(now_ms)
+            .arg("WITHSCORES")
+            .arg("LIMIT")
+            .arg(0)
+            .arg(limit);
+        let entries: Vec<(String, f64)> = timed(cmd.query_async(&mut conn)).await?;
+        Ok(entries
+            .into_iter()
+            .filter_map(|(member, score)| {
+                let id = member.parse().ok()?;
+                // Scores are whole milliseconds, exact in a double up to 2^53.
+                #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+                let at = score.max(0.0) as u64;
+                Some((id, at))
+            })
+            .collect())
+    }
+
+    async fn reindex(
+        &self,
+        kind: &str,
+        id: &GameId,
+        seen_ms: u64,
+        deadline_ms: Option<u64>,
+    ) -> Result<(), StoreError> {
+        let mut conn = self.conn.clone();
+        let mut invocation = self.reindex.key(deadlines_key(kind));
+        invocation
+            .arg(id.to_string())
+            .arg(seen_ms)
+            .arg(deadline_arg(deadline_ms));
+        let _: i64 = timed(invocation.invoke_async(&mut conn)).await?;
+        Ok(())
     }
 }
 

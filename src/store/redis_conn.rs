@@ -9,9 +9,13 @@ use redis::cluster_async::ClusterConnection;
 use redis::{Cmd, Pipeline, RedisFuture, Value};
 
 use super::StoreError;
+use crate::tls::RedisTls;
 
 /// The URL scheme that selects a Redis Cluster.
 pub const CLUSTER_SCHEME: &str = "redis+cluster://";
+
+/// The URL scheme that selects a Redis Cluster over TLS.
+pub const CLUSTER_TLS_SCHEME: &str = "rediss+cluster://";
 
 /// How long connecting to one Redis node may take.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(1);
@@ -27,7 +31,7 @@ pub enum RedisTarget {
     Single(String),
     /// A Redis Cluster: `redis+cluster://[user:password@]host1:port1,host2:port2,...` — a few
     /// seed nodes (any of the cluster's nodes; the others are discovered). Kept as one
-    /// `redis://` URL per seed node.
+    /// `redis://` URL per seed node (`rediss://` for `rediss+cluster://`, over TLS).
     Cluster(Vec<String>),
 }
 
@@ -42,13 +46,18 @@ impl std::fmt::Debug for RedisTarget {
 }
 
 impl RedisTarget {
-    /// Parses a Redis URL; `redis+cluster://` selects a cluster.
+    /// Parses a Redis URL; `redis+cluster://` (or `rediss+cluster://`, TLS) selects a
+    /// cluster.
     ///
     /// # Errors
     /// The URL is not valid; the message says what is wrong.
     pub fn parse(url: &str) -> Result<RedisTarget, StoreError> {
         let invalid = |why: String| StoreError::Backend(format!("invalid Redis URL: {why}"));
-        let Some(rest) = url.strip_prefix(CLUSTER_SCHEME) else {
+        let (rest, node_scheme, scheme) = if let Some(rest) = url.strip_prefix(CLUSTER_SCHEME) {
+            (rest, "redis", CLUSTER_SCHEME)
+        } else if let Some(rest) = url.strip_prefix(CLUSTER_TLS_SCHEME) {
+            (rest, "rediss", CLUSTER_TLS_SCHEME)
+        } else {
             redis::Client::open(url).map_err(|e| invalid(e.to_string()))?;
             return Ok(RedisTarget::Single(url.to_owned()));
         };
@@ -59,7 +68,7 @@ impl RedisTarget {
         };
         if hosts.contains('/') || hosts.contains('?') {
             return Err(invalid(format!(
-                "{CLUSTER_SCHEME} takes only host:port pairs separated by commas \
+                "{scheme} takes only host:port pairs separated by commas \
                  (a cluster has no database number or options), got {hosts:?}"
             )));
         }
@@ -68,7 +77,7 @@ impl RedisTarget {
             let host = host.trim();
             if host.is_empty() {
                 return Err(invalid(format!(
-                    "node {} of {CLUSTER_SCHEME}{hosts} is empty; expected host:port",
+                    "node {} of {scheme}{hosts} is empty; expected host:port",
                     index + 1
                 )));
             }
@@ -81,8 +90,8 @@ impl RedisTarget {
                 )));
             }
             let node = match credentials {
-                Some(credentials) => format!("redis://{credentials}@{host}/"),
-                None => format!("redis://{host}/"),
+                Some(credentials) => format!("{node_scheme}://{credentials}@{host}/"),
+                None => format!("{node_scheme}://{host}/"),
             };
             redis::Client::open(node.as_str())
                 .map_err(|e| invalid(format!("cluster node {host:?}: {e}")))?;
@@ -91,28 +100,50 @@ impl RedisTarget {
         Ok(RedisTarget::Cluster(nodes))
     }
 
+    /// Whether the connection is TLS (`rediss://`, `rediss+cluster://`).
+    #[must_use]
+    pub fn is_tls(&self) -> bool {
+        match self {
+            RedisTarget::Single(url) => url.starts_with("rediss://"),
+            RedisTarget::Cluster(nodes) => nodes.iter().all(|n| n.starts_with("rediss://")),
+        }
+    }
+
+    /// One client for `url`, with the TLS settings if any.
+    fn client(url: &str, tls: &RedisTls) -> Result<redis::Client, StoreError> {
+        let invalid = |e: redis::RedisError| StoreError::Backend(format!("invalid Redis URL: {e}"));
+        if tls.is_set() {
+            if !url.starts_with("rediss://") {
+                return Err(StoreError::Backend(
+                    "a Redis CA or client certificate needs a rediss:// (or rediss+cluster://) \
+                     URL"
+                    .into(),
+                ));
+            }
+            redis::Client::build_with_tls(url, tls.certificates()).map_err(invalid)
+        } else {
+            redis::Client::open(url).map_err(invalid)
+        }
+    }
+
     /// One client per URL, for the store's dedicated subscription connection.
-    pub(super) fn clients(&self) -> Result<Vec<redis::Client>, StoreError> {
+    pub(super) fn clients(&self, tls: &RedisTls) -> Result<Vec<redis::Client>, StoreError> {
         let urls: &[String] = match self {
             RedisTarget::Single(url) => std::slice::from_ref(url),
             RedisTarget::Cluster(nodes) => nodes,
         };
         urls.iter()
-            .map(|url| {
-                redis::Client::open(url.as_str())
-                    .map_err(|e| StoreError::Backend(format!("invalid Redis URL: {e}")))
-            })
+            .map(|url| RedisTarget::client(url, tls))
             .collect()
     }
 
     /// A connection that connects lazily and reconnects by itself. For a cluster, must be
     /// called inside a Tokio runtime.
-    pub(super) fn connect(&self) -> Result<RedisConnection, StoreError> {
+    pub(super) fn connect(&self, tls: &RedisTls) -> Result<RedisConnection, StoreError> {
         let backend = |e: redis::RedisError| StoreError::Backend(e.to_string());
         match self {
             RedisTarget::Single(url) => {
-                let client = redis::Client::open(url.as_str())
-                    .map_err(|e| StoreError::Backend(format!("invalid Redis URL: {e}")))?;
+                let client = RedisTarget::client(url, tls)?;
                 let config = ConnectionManagerConfig::new()
                     .set_connection_timeout(Some(CONNECT_TIMEOUT))
                     .set_response_timeout(Some(RESPONSE_TIMEOUT))
@@ -129,12 +160,19 @@ impl RedisTarget {
                         "a Redis Cluster store must be opened inside a Tokio runtime".into(),
                     ));
                 }
-                let client = ClusterClient::builder(nodes.iter().map(String::as_str))
+                let mut builder = ClusterClient::builder(nodes.iter().map(String::as_str))
                     .retries(3)
                     .min_retry_wait(20)
-                    .max_retry_wait(500)
-                    .build()
-                    .map_err(backend)?;
+                    .max_retry_wait(500);
+                if tls.is_set() {
+                    if !self.is_tls() {
+                        return Err(StoreError::Backend(
+                            "a Redis CA or client certificate needs a rediss+cluster:// URL".into(),
+                        ));
+                    }
+                    builder = builder.certs(tls.certificates());
+                }
+                let client = builder.build().map_err(backend)?;
                 let config = ClusterConfig::new()
                     .set_connection_timeout(CONNECT_TIMEOUT)
                     .set_response_timeout(RESPONSE_TIMEOUT);
@@ -213,6 +251,36 @@ mod tests {
                 "redis://user:s%40cret@a:1/".into(),
                 "redis://user:s%40cret@b:2/".into()
             ])
+        );
+    }
+
+    #[test]
+    fn tls_cluster_urls_list_tls_nodes() {
+        let target = RedisTarget::parse("rediss+cluster://u:p@a:1,b:2").unwrap();
+        assert_eq!(
+            target,
+            RedisTarget::Cluster(vec!["rediss://u:p@a:1/".into(), "rediss://u:p@b:2/".into()])
+        );
+        assert!(target.is_tls());
+        assert!(RedisTarget::parse("rediss://a:1").unwrap().is_tls());
+        assert!(!RedisTarget::parse("redis://a:1").unwrap().is_tls());
+        assert!(
+            RedisTarget::parse("rediss+cluster://a:1/0")
+                .unwrap_err()
+                .to_string()
+                .contains("rediss+cluster://")
+        );
+        let tls = RedisTls {
+            ca: Some(b"not used before connecting".to_vec()),
+            client: None,
+        };
+        let plain = RedisTarget::parse("redis://a:1").unwrap();
+        assert!(
+            plain
+                .clients(&tls)
+                .unwrap_err()
+                .to_string()
+                .contains("rediss://")
         );
     }
 

@@ -1,5 +1,6 @@
 //! The real `hanniball` binary as a child process: its own port, its log in a file (so a busy
-//! log never blocks it on a full pipe), stopped with SIGKILL on drop.
+//! log never blocks it on a full pipe), stopped with SIGKILL on drop. Rate limits are off
+//! unless a test sets them (`HANNIBALL_RATE_LIMIT_*`): the tests call from one address.
 
 use std::fs::File;
 use std::net::TcpListener as StdListener;
@@ -10,20 +11,43 @@ use std::time::{Duration, Instant};
 use hanniball::games::hanniball::pb::PingRequest;
 use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
 use tempfile::TempDir;
-use tonic::transport::Channel;
+use tonic::transport::{Channel, ClientTlsConfig};
+
+/// The rate limits' variables, all turned off by default.
+const RATE_LIMITS_OFF: [&str; 3] = [
+    "HANNIBALL_RATE_LIMIT_CALLS_PER_SEC",
+    "HANNIBALL_RATE_LIMIT_NEW_GAMES_PER_MIN",
+    "HANNIBALL_RATE_LIMIT_SEAT_CALLS_PER_SEC",
+];
 
 /// A running `hanniball` binary.
 pub struct ServerProcess {
     child: Option<Child>,
     pub port: u16,
     log: PathBuf,
+    tls: Option<ClientTlsConfig>,
     _dir: TempDir,
+}
+
+/// How to start the binary beyond its environment.
+#[derive(Clone, Default)]
+pub struct Launch<'a> {
+    /// Connect with TLS (the server serves TLS): for the readiness check and
+    /// [`ServerProcess::channel`].
+    pub tls: Option<ClientTlsConfig>,
+    /// A command that runs the binary, e.g. `["prlimit", "--nofile=128:128", "--"]`.
+    pub prefix: &'a [&'a str],
 }
 
 impl ServerProcess {
     /// Starts the binary on a free port with `envs` (e.g. `REDIS_URL`, `RUST_LOG`) and waits
     /// until it answers Ping.
     pub async fn start(envs: &[(&str, &str)]) -> ServerProcess {
+        ServerProcess::launch(envs, Launch::default()).await
+    }
+
+    /// [`ServerProcess::start`] as `launch` says.
+    pub async fn launch(envs: &[(&str, &str)], launch: Launch<'_>) -> ServerProcess {
         let mut last = String::new();
         for _ in 0..5 {
             let port = StdListener::bind("127.0.0.1:0")
@@ -34,7 +58,18 @@ impl ServerProcess {
             let dir = tempfile::tempdir().expect("temporary directory");
             let log = dir.path().join("server.log");
             let file = File::create(&log).expect("create the log file");
-            let mut command = Command::new(env!("CARGO_BIN_EXE_hanniball"));
+            let binary = env!("CARGO_BIN_EXE_hanniball");
+            let mut command = match launch.prefix.split_first() {
+                Some((program, args)) => {
+                    let mut command = Command::new(program);
+                    command.args(args).arg(binary);
+                    command
+                }
+                None => Command::new(binary),
+            };
+            for name in RATE_LIMITS_OFF {
+                command.env(name, "0");
+            }
             command
                 .env_remove("REDIS_URL")
                 .env("HANNIBALL_LISTEN", format!("127.0.0.1:{port}"))
@@ -49,6 +84,7 @@ impl ServerProcess {
                 child: Some(child),
                 port,
                 log,
+                tls: launch.tls.clone(),
                 _dir: dir,
             };
             if server.wait_until_serving(Duration::from_secs(20)).await {
@@ -60,6 +96,45 @@ impl ServerProcess {
         panic!("the hanniball binary did not start; its last log:\n{last}");
     }
 
+    /// Starts the binary on `port` (e.g. again after it was killed) with `envs`; retries
+    /// for a while if the port is not free yet.
+    pub async fn start_on(port: u16, envs: &[(&str, &str)]) -> ServerProcess {
+        let mut last = String::new();
+        for _ in 0..10 {
+            let dir = tempfile::tempdir().expect("temporary directory");
+            let log = dir.path().join("server.log");
+            let file = File::create(&log).expect("create the log file");
+            let mut command = Command::new(env!("CARGO_BIN_EXE_hanniball"));
+            for name in RATE_LIMITS_OFF {
+                command.env(name, "0");
+            }
+            command
+                .env_remove("REDIS_URL")
+                .env("HANNIBALL_LISTEN", format!("127.0.0.1:{port}"))
+                .env("HANNIBALL_LOG_FORMAT", "text")
+                .stdout(Stdio::from(file.try_clone().expect("log file handle")))
+                .stderr(Stdio::from(file));
+            for (name, value) in envs {
+                command.env(name, value);
+            }
+            let child = command.spawn().expect("start the hanniball binary");
+            let mut server = ServerProcess {
+                child: Some(child),
+                port,
+                log,
+                tls: None,
+                _dir: dir,
+            };
+            if server.wait_until_serving(Duration::from_secs(20)).await {
+                return server;
+            }
+            last = server.logs();
+            server.kill();
+            tokio::time::sleep(Duration::from_millis(300)).await;
+        }
+        panic!("the hanniball binary did not start on port {port}; its last log:\n{last}");
+    }
+
     async fn wait_until_serving(&mut self, limit: Duration) -> bool {
         let deadline = Instant::now() + limit;
         while Instant::now() < deadline {
@@ -68,8 +143,11 @@ impl ServerProcess {
             {
                 return false;
             }
-            if let Ok(mut client) = HanniballServiceClient::connect(self.endpoint()).await
-                && client.ping(PingRequest {}).await.is_ok()
+            if let Ok(channel) = self.try_channel().await
+                && HanniballServiceClient::new(channel)
+                    .ping(PingRequest {})
+                    .await
+                    .is_ok()
             {
                 return true;
             }
@@ -79,13 +157,23 @@ impl ServerProcess {
     }
 
     pub fn endpoint(&self) -> String {
-        format!("http://127.0.0.1:{}", self.port)
+        match self.tls {
+            Some(_) => format!("https://127.0.0.1:{}", self.port),
+            None => format!("http://127.0.0.1:{}", self.port),
+        }
+    }
+
+    /// A channel to the server (over TLS when it serves TLS).
+    pub async fn try_channel(&self) -> Result<Channel, tonic::transport::Error> {
+        let mut endpoint = Channel::from_shared(self.endpoint()).expect("endpoint");
+        if let Some(tls) = &self.tls {
+            endpoint = endpoint.tls_config(tls.clone())?;
+        }
+        endpoint.connect().await
     }
 
     pub async fn channel(&self) -> Channel {
-        Channel::from_shared(self.endpoint())
-            .expect("endpoint")
-            .connect()
+        self.try_channel()
             .await
             .expect("connect to the hanniball binary")
     }

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod binary;
+pub mod certs;
 pub mod play;
 pub mod stores;
 
@@ -501,6 +502,8 @@ pub async fn http1(
 
 /// What a watcher saw next.
 #[derive(Debug)]
+// A test helper, short-lived: the size of a snapshot does not matter.
+#[allow(clippy::large_enum_variant)]
 pub enum Seen {
     Snapshot(hanniball::games::hanniball::pb::Game),
     Event(Box<hanniball::games::hanniball::pb::GameEvent>),

@@ -140,4 +140,23 @@ impl<S: GameStore> GameStore for Probe<S> {
     fn watchers(&self) -> usize {
         self.inner.watchers()
     }
+
+    async fn due(
+        &self,
+        kind: &str,
+        now_ms: u64,
+        limit: usize,
+    ) -> Result<Vec<(GameId, u64)>, StoreError> {
+        self.inner.due(kind, now_ms, limit).await
+    }
+
+    async fn reindex(
+        &self,
+        kind: &str,
+        id: &GameId,
+        seen_ms: u64,
+        deadline_ms: Option<u64>,
+    ) -> Result<(), StoreError> {
+        self.inner.reindex(kind, id, seen_ms, deadline_ms).await
+    }
 }

@@ -9,6 +9,7 @@
 //! The rules, every ruling made where the original text is silent, and both notations are in
 //! `docs/chess-football-rules.md`.
 
+pub mod bot;
 mod convert;
 pub mod rules;
 mod service;
@@ -25,12 +26,16 @@ pub const SERVICE_NAME: &str = "chessfootball.v1.ChessFootballService";
 /// Serves Chess Football on the server being built.
 pub fn register<S: GameStore>(registry: &mut Registry<S>) {
     let api = ChessFootballApi::with_metrics(registry.store.clone(), registry.metrics.clone())
-        .with_shutdown(registry.shutdown.clone());
+        .with_shutdown(registry.shutdown.clone())
+        .with_play(registry.clock.clone(), registry.play.clone());
+    api.spawn_scheduler();
     let server = ChessFootballServiceServer::new(api)
         .max_decoding_message_size(registry.max_request_bytes)
         .max_encoding_message_size(registry.max_response_bytes);
     registry.add(server, pb::FILE_DESCRIPTOR_SET);
 }
+
+crate::real_play_pb!(ChessFootball, convert::snapshot);
 
 /// Code generated from `proto/chessfootball/v1/chessfootball.proto`.
 #[allow(missing_docs, clippy::all, clippy::pedantic)]

@@ -5,6 +5,9 @@ use crate::games::hanniball::rules::{
     Action, Applied, BallChange, Game, Piece, PieceKind, Reason, RedCardReport, Side, Square,
     Status,
 };
+use crate::ruleset::Ruleset as _;
+use crate::session::games::Play;
+use crate::session::play::Session;
 use crate::store::GameId;
 
 impl From<Side> for pb::Side {
@@ -72,11 +75,42 @@ pub fn status(status: Status) -> (pb::GameStatus, pb::EndReason) {
     }
 }
 
-/// The snapshot of a game at a version.
+/// The status and end reason of a game, the session's ending (an agreed draw, a flag fall,
+/// an abandonment) first.
+pub fn game_status(game: &Game, session: &Session) -> (pb::GameStatus, pb::EndReason) {
+    super::play_pb::session_status(session, won).unwrap_or_else(|| status(game.status()))
+}
+
+/// The status of a seat's win.
+fn won(seat: usize) -> pb::GameStatus {
+    if seat == 0 {
+        pb::GameStatus::WhiteWon
+    } else {
+        pb::GameStatus::BlackWon
+    }
+}
+
+/// The snapshot of a game at a version, with its real-play state.
 #[must_use]
-pub fn snapshot(id: &GameId, version: u64, game: &Game) -> pb::Game {
+pub fn snapshot(id: &GameId, version: u64, game: &Game, play: &Play) -> pb::Game {
+    let to_move = crate::games::hanniball::Hanniball::seat_index(game.side_to_move());
+    let rules_over = game.status() != Status::Ongoing;
+    let mut shown = super::play_pb::finish(
+        bare_snapshot(id, version, game, &play.session),
+        play,
+        to_move,
+        rules_over,
+        won,
+    );
+    if play.session.ended.is_some() {
+        shown.steps_left = 0;
+    }
+    shown
+}
+
+fn bare_snapshot(id: &GameId, version: u64, game: &Game, session: &Session) -> pb::Game {
     let position = game.position();
-    let (status, end_reason) = status(game.status());
+    let (status, end_reason) = game_status(game, session);
     pb::Game {
         game_id: id.to_string(),
         version,
@@ -98,6 +132,7 @@ pub fn snapshot(id: &GameId, version: u64, game: &Game) -> pb::Game {
             .unwrap_or_default(),
         ball_holder: maybe_side(position.ball_holder().map(|p| p.side)),
         ball: position.ball().to_string(),
+        ..pb::Game::default()
     }
 }
 

@@ -8,6 +8,7 @@
 //! - [`bench`](mod@bench) — engine benchmarks behind `hanniball perft` and `hanniball playout`.
 
 pub mod bench;
+pub mod bot;
 mod convert;
 pub mod rules;
 mod service;
@@ -24,12 +25,19 @@ pub const SERVICE_NAME: &str = "hanniball.v1.HanniballService";
 /// Serves Hanniball on the server being built.
 pub fn register<S: GameStore>(registry: &mut Registry<S>) {
     let api = HanniballApi::with_metrics(registry.store.clone(), registry.metrics.clone())
-        .with_shutdown(registry.shutdown.clone());
-    let server = HanniballServiceServer::new(api)
+        .with_shutdown(registry.shutdown.clone())
+        .with_play(registry.clock.clone(), registry.play.clone());
+    api.spawn_scheduler();
+    let mut server = HanniballServiceServer::new(api)
         .max_decoding_message_size(registry.max_request_bytes)
         .max_encoding_message_size(registry.max_response_bytes);
+    for &encoding in registry.compressions {
+        server = server.accept_compressed(encoding).send_compressed(encoding);
+    }
     registry.add(server, pb::FILE_DESCRIPTOR_SET);
 }
+
+crate::real_play_pb!(Hanniball, convert::snapshot);
 
 /// Code generated from `proto/hanniball/v1/hanniball.proto`.
 #[allow(missing_docs, clippy::all, clippy::pedantic)]

@@ -7,12 +7,16 @@ use prost::Message as _;
 use tonic::{Request, Response, Status};
 
 use super::pb::hanniball_service_server::HanniballService;
-use super::{Hanniball, convert, pb};
+use super::{Hanniball, convert, pb, play_pb};
+use crate::bot::pool;
 use crate::games::hanniball::rules::{self, Game, IllegalAction, Position, Side};
 use crate::ruleset::Ruleset;
 use crate::session::auth::SeatToken;
+use crate::session::clock::SharedClock;
 use crate::session::error::ServiceError;
-use crate::session::games::{self, Action, Changed, GameView, Games, Watched};
+use crate::session::games::{self, Action, Changed, GameView, Games, NewGame, Watched};
+use crate::session::play::PlayOptions;
+use crate::session::play::Session;
 use crate::session::stream::{self, BoxStream, Shutdown};
 use crate::session::traced;
 use crate::store::GameStore;
@@ -28,7 +32,7 @@ impl<S: GameStore> HanniballApi<S> {
     /// The service over `store`.
     pub fn new(store: S) -> Self {
         HanniballApi {
-            games: Games::new(store),
+            games: Games::new(store).with_events(play_pb::events()),
             shutdown: Shutdown::default(),
         }
     }
@@ -36,9 +40,22 @@ impl<S: GameStore> HanniballApi<S> {
     /// The service over `store`, counting games (and watchers) in `metrics`.
     pub fn with_metrics(store: S, metrics: crate::metrics::Metrics) -> Self {
         HanniballApi {
-            games: Games::with_metrics(store, metrics),
+            games: Games::with_metrics(store, metrics).with_events(play_pb::events()),
             shutdown: Shutdown::default(),
         }
+    }
+
+    /// Uses `clock` for clocks and deadlines, with the real-play `options`.
+    #[must_use]
+    pub fn with_play(mut self, clock: SharedClock, options: PlayOptions) -> Self {
+        self.games = self.games.with_play(clock, options);
+        self
+    }
+
+    /// Starts this replica's deadline scheduler (see [`Games::spawn_scheduler`]); it stops
+    /// when the server does.
+    pub fn spawn_scheduler(&self) -> tokio::task::JoinHandle<()> {
+        self.games.spawn_scheduler(self.shutdown.clone())
     }
 
     /// Ends the `WatchGame` streams (with UNAVAILABLE / `SHUTTING_DOWN`) once `shutdown` says
@@ -67,13 +84,20 @@ fn event(
     .encode_to_vec()
 }
 
+fn snapshot(view: &GameView<Hanniball>) -> pb::Game {
+    convert::snapshot(&view.id, view.version, &view.game, &view.play)
+}
+
 /// A watch update as a `WatchGame` message.
 fn render_watched(update: Watched<Hanniball>) -> Result<pb::WatchGameResponse, ServiceError> {
     use pb::watch_game_response::Update;
     let update = match update {
-        Watched::Snapshot(view) => {
-            Update::Snapshot(convert::snapshot(&view.id, view.version, &view.game))
-        }
+        Watched::Snapshot(view) => Update::Snapshot(convert::snapshot(
+            &view.id,
+            view.version,
+            &view.game,
+            &view.play,
+        )),
         Watched::Event(event) => Update::Event(
             pb::GameEvent::decode(event.payload.as_slice()).map_err(|e| {
                 ServiceError::Internal(format!(
@@ -92,6 +116,22 @@ fn render_watched(update: Watched<Hanniball>) -> Result<pb::WatchGameResponse, S
 fn parse_position(field: &'static str, text: &str) -> Result<Position, ServiceError> {
     Hanniball::parse_position(text)
         .map_err(|e| ServiceError::invalid(field, "INVALID_POSITION", e.to_string()))
+}
+
+/// Checks a `NewGameRequest.bot`: the seat number, think time and iterations.
+fn bot_opponent(bot: &pb::BotOpponent) -> Result<(usize, u32, u32), ServiceError> {
+    let seat = match pb::Side::try_from(bot.side) {
+        Ok(pb::Side::White) => 0,
+        Ok(pb::Side::Black) => 1,
+        _ => {
+            return Err(ServiceError::invalid(
+                "bot.side",
+                "MISSING_FIELD",
+                "the computer's side must be SIDE_WHITE or SIDE_BLACK",
+            ));
+        }
+    };
+    Ok((seat, bot.budget_ms, bot.iterations))
 }
 
 /// Parses the HSN `action` field.
@@ -123,17 +163,21 @@ impl<S: GameStore> HanniballApi<S> {
         &self,
         game_id: Option<&str>,
         position: Option<&str>,
-    ) -> Result<(Option<pb::Game>, Arc<Game>), ServiceError> {
+    ) -> Result<(Option<pb::Game>, Arc<Game>, Session), ServiceError> {
         match (game_id, position) {
             (Some(id), _) => {
                 let id = games::parse_game_id("game_id", id)?;
                 let view = self.games.get(&id).await?;
-                let snapshot = convert::snapshot(&view.id, view.version, &view.game);
-                Ok((Some(snapshot), view.game))
+                let snapshot = convert::snapshot(&view.id, view.version, &view.game, &view.play);
+                Ok((Some(snapshot), view.game, view.play.session))
             }
             (None, Some(text)) => {
                 let position = parse_position("position", text)?;
-                Ok((None, Arc::new(Game::from_position(position))))
+                Ok((
+                    None,
+                    Arc::new(Game::from_position(position)),
+                    Session::default(),
+                ))
             }
             (None, None) => Err(ServiceError::invalid(
                 "subject",
@@ -164,18 +208,58 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
             } else {
                 parse_position("position", &request.position)?
             };
-            let created = self.games.create(start).await?;
+            let bot = match &request.bot {
+                None => None,
+                Some(bot) => Some(bot_opponent(bot)?),
+            };
+            let setup = NewGame {
+                open_seats: play_pb::open_seats(&request.open_seats)?,
+                time_control: play_pb::time_control(request.time_control.as_ref())?,
+            };
+            let created = self.games.create(start, setup).await?;
             let id = created.view.id.to_string();
             tracing::Span::current().record("game_id", id.as_str());
-            let mut tokens = created.tokens.iter().map(SeatToken::reveal);
+            let mut tokens: Vec<String> = created
+                .tokens
+                .iter()
+                .map(|t| t.as_ref().map(SeatToken::reveal).unwrap_or_default())
+                .collect();
+            if let Some((seat, budget_ms, iterations)) = bot {
+                pool::queue_opponent(
+                    self.games.store(),
+                    Hanniball::NAME,
+                    &id,
+                    &mut tokens,
+                    seat,
+                    budget_ms,
+                    iterations,
+                )
+                .await?;
+            }
+            let mut tokens = tokens.into_iter();
+            let view = &created.view;
             Ok(pb::NewGameResponse {
                 game: Some(convert::snapshot(
-                    &created.view.id,
-                    created.view.version,
-                    &created.view.game,
+                    &view.id,
+                    view.version,
+                    &view.game,
+                    &view.play,
                 )),
                 white_token: tokens.next().unwrap_or_default(),
                 black_token: tokens.next().unwrap_or_default(),
+                invitations: created
+                    .invitations
+                    .iter()
+                    .map(|(seat, code)| pb::Invitation {
+                        side: play_pb::side(*seat),
+                        code: code.reveal(),
+                    })
+                    .collect(),
+                director_token: created
+                    .director
+                    .as_ref()
+                    .map(SeatToken::reveal)
+                    .unwrap_or_default(),
             })
         })
         .await
@@ -190,7 +274,12 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
             let id = games::parse_game_id("game_id", &request.game_id)?;
             let view = self.games.get(&id).await?;
             Ok(pb::GetGameResponse {
-                game: Some(convert::snapshot(&view.id, view.version, &view.game)),
+                game: Some(convert::snapshot(
+                    &view.id,
+                    view.version,
+                    &view.game,
+                    &view.play,
+                )),
             })
         })
         .await
@@ -212,12 +301,16 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                 Some(S::Position(p)) => (None, Some(p.as_str())),
                 None => (None, None),
             };
-            let (snapshot, game) = self.subject(game_id, position).await?;
-            let (status, end_reason) = convert::status(game.status());
+            let (snapshot, game, session) = self.subject(game_id, position).await?;
+            let (status, end_reason) = convert::game_status(&game, &session);
             Ok(pb::LegalActionsResponse {
                 game: snapshot,
                 side_to_move: convert::side(game.side_to_move()),
-                actions: convert::legal_steps(&game),
+                actions: if session.ended.is_some() {
+                    Vec::new()
+                } else {
+                    convert::legal_steps(&game)
+                },
                 status: status.into(),
                 end_reason: end_reason.into(),
             })
@@ -245,20 +338,26 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
             };
             let acted = self
                 .games
-                .act(&id, &token, action, |view, seat: Side| {
-                    let applied = Hanniball::apply(&mut view.game, step)
-                        .map_err(|e| illegal(hsn.clone(), &e))?;
-                    let game = convert::snapshot(&view.id, view.version, &view.game);
-                    let result = convert::step_result(&applied, seat);
-                    let change = pb::game_event::Change::Step(result.clone());
-                    Ok(Changed {
-                        event: event(view, hsn.clone(), change, &game),
-                        reply: pb::ApplyActionResponse {
-                            game: Some(game),
-                            result: Some(result),
-                        },
-                    })
-                })
+                .act(
+                    &id,
+                    &token,
+                    action,
+                    |view, _| {
+                        Hanniball::apply(&mut view.game, step).map_err(|e| illegal(hsn.clone(), &e))
+                    },
+                    |view, seat: Side, applied| {
+                        let game = snapshot(view);
+                        let result = convert::step_result(&applied, seat);
+                        let change = pb::game_event::Change::Step(result.clone());
+                        Changed {
+                            event: event(view, hsn.clone(), change, &game),
+                            reply: pb::ApplyActionResponse {
+                                game: Some(game),
+                                result: Some(result),
+                            },
+                        }
+                    },
+                )
                 .await?;
             record_replay(acted.replayed);
             Ok(acted.reply)
@@ -284,27 +383,34 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
             };
             let acted = self
                 .games
-                .act(&id, &token, action, |view, seat: Side| {
-                    let undone = Hanniball::undo(&mut view.game).map_err(|e| match e {
-                        IllegalAction::NothingToUndo => {
-                            ServiceError::NothingToUndo { why: e.to_string() }
+                .act(
+                    &id,
+                    &token,
+                    action,
+                    |view, _| {
+                        Hanniball::undo(&mut view.game).map_err(|e| match e {
+                            IllegalAction::NothingToUndo => {
+                                ServiceError::NothingToUndo { why: e.to_string() }
+                            }
+                            other => illegal("undo".into(), &other),
+                        })
+                    },
+                    |view, seat: Side, undone| {
+                        let game = snapshot(view);
+                        // The flags of the step taken back: what it did when it was played.
+                        let mut replay = view.game.clone();
+                        let applied = replay.apply(undone).ok();
+                        let undone = convert::step(&undone, applied.as_ref(), seat);
+                        let change = pb::game_event::Change::Undone(undone.clone());
+                        Changed {
+                            event: event(view, "undo".into(), change, &game),
+                            reply: pb::UndoStepResponse {
+                                game: Some(game),
+                                undone: Some(undone),
+                            },
                         }
-                        other => illegal("undo".into(), &other),
-                    })?;
-                    let game = convert::snapshot(&view.id, view.version, &view.game);
-                    // The flags of the step taken back: what it did when it was played.
-                    let mut replay = view.game.clone();
-                    let applied = replay.apply(undone).ok();
-                    let undone = convert::step(&undone, applied.as_ref(), seat);
-                    let change = pb::game_event::Change::Undone(undone.clone());
-                    Ok(Changed {
-                        event: event(view, "undo".into(), change, &game),
-                        reply: pb::UndoStepResponse {
-                            game: Some(game),
-                            undone: Some(undone),
-                        },
-                    })
-                })
+                    },
+                )
                 .await?;
             record_replay(acted.replayed);
             Ok(acted.reply)
@@ -330,18 +436,25 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
             };
             let acted = self
                 .games
-                .act(&id, &token, action, |view, seat: Side| {
-                    Hanniball::resign(&mut view.game, seat)
-                        .map_err(|e| illegal("resign".into(), &e))?;
-                    let game = convert::snapshot(&view.id, view.version, &view.game);
-                    let change = pb::game_event::Change::Resignation(pb::Resignation {
-                        side: convert::side(seat),
-                    });
-                    Ok(Changed {
-                        event: event(view, "resign".into(), change, &game),
-                        reply: pb::ResignResponse { game: Some(game) },
-                    })
-                })
+                .act(
+                    &id,
+                    &token,
+                    action,
+                    |view, seat: Side| {
+                        Hanniball::resign(&mut view.game, seat)
+                            .map_err(|e| illegal("resign".into(), &e))
+                    },
+                    |view, seat: Side, ()| {
+                        let game = snapshot(view);
+                        let change = pb::game_event::Change::Resignation(pb::Resignation {
+                            side: convert::side(seat),
+                        });
+                        Changed {
+                            event: event(view, "resign".into(), change, &game),
+                            reply: pb::ResignResponse { game: Some(game) },
+                        }
+                    },
+                )
                 .await?;
             record_replay(acted.replayed);
             Ok(acted.reply)
@@ -365,7 +478,7 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                 Some(S::Position(p)) => (None, Some(p.as_str())),
                 None => (None, None),
             };
-            let (snapshot, game) = self.subject(game_id, position).await?;
+            let (snapshot, game, _) = self.subject(game_id, position).await?;
             let board = game.position();
             Ok(pb::CheckRedCardResponse {
                 game: snapshot,
@@ -382,6 +495,34 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
             })
         })
         .await
+    }
+
+    async fn join_game(
+        &self,
+        request: Request<pb::JoinGameRequest>,
+    ) -> Result<Response<pb::JoinGameResponse>, Status> {
+        play_pb::join_game(&self.games, request).await
+    }
+
+    async fn revoke_invitation(
+        &self,
+        request: Request<pb::RevokeInvitationRequest>,
+    ) -> Result<Response<pb::RevokeInvitationResponse>, Status> {
+        play_pb::revoke_invitation(&self.games, request).await
+    }
+
+    async fn offer_draw(
+        &self,
+        request: Request<pb::OfferDrawRequest>,
+    ) -> Result<Response<pb::OfferDrawResponse>, Status> {
+        play_pb::offer_draw(&self.games, request).await
+    }
+
+    async fn answer_draw(
+        &self,
+        request: Request<pb::AnswerDrawRequest>,
+    ) -> Result<Response<pb::AnswerDrawResponse>, Status> {
+        play_pb::answer_draw(&self.games, request).await
     }
 
     type WatchGameStream = BoxStream<pb::WatchGameResponse>;
@@ -413,11 +554,21 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
         traced("GetHistory", &request.game_id, async {
             let id = games::parse_game_id("game_id", &request.game_id)?;
             let view = self.games.get(&id).await?;
+            let mut record = view.game.to_record();
+            if let Some(trailer) = play_pb::record_trailer(&view.play.session) {
+                record.push_str(&trailer);
+                record.push('\n');
+            }
             Ok(pb::GetHistoryResponse {
-                record: view.game.to_record(),
+                record,
                 start_position: view.game.start_position().to_hpn(),
                 turns: convert::turns(&view.game),
-                game: Some(convert::snapshot(&view.id, view.version, &view.game)),
+                game: Some(convert::snapshot(
+                    &view.id,
+                    view.version,
+                    &view.game,
+                    &view.play,
+                )),
             })
         })
         .await

@@ -6,6 +6,7 @@
 //! - [`HnefataflApi`] — the gRPC service `hnefatafl.v1.HnefataflService`; [`pb`] is its
 //!   generated code.
 
+pub mod bot;
 mod convert;
 pub mod rules;
 mod service;
@@ -22,12 +23,19 @@ pub const SERVICE_NAME: &str = "hnefatafl.v1.HnefataflService";
 /// Serves Hnefatafl on the server being built.
 pub fn register<S: GameStore>(registry: &mut Registry<S>) {
     let api = HnefataflApi::with_metrics(registry.store.clone(), registry.metrics.clone())
-        .with_shutdown(registry.shutdown.clone());
-    let server = HnefataflServiceServer::new(api)
+        .with_shutdown(registry.shutdown.clone())
+        .with_play(registry.clock.clone(), registry.play.clone());
+    api.spawn_scheduler();
+    let mut server = HnefataflServiceServer::new(api)
         .max_decoding_message_size(registry.max_request_bytes)
         .max_encoding_message_size(registry.max_response_bytes);
+    for &encoding in registry.compressions {
+        server = server.accept_compressed(encoding).send_compressed(encoding);
+    }
     registry.add(server, pb::FILE_DESCRIPTOR_SET);
 }
+
+crate::real_play_pb!(Hnefatafl, convert::snapshot);
 
 /// Code generated from `proto/hnefatafl/v1/hnefatafl.proto`.
 #[allow(missing_docs, clippy::all, clippy::pedantic)]

@@ -7,12 +7,16 @@ use prost::Message as _;
 use tonic::{Request, Response, Status};
 
 use super::pb::hnefatafl_service_server::HnefataflService;
-use super::{Hnefatafl, convert, pb};
+use super::{Hnefatafl, convert, pb, play_pb};
+use crate::bot::pool;
 use crate::games::hnefatafl::rules::{self, Game, IllegalMove, Position, Side};
 use crate::ruleset::Ruleset;
 use crate::session::auth::SeatToken;
+use crate::session::clock::SharedClock;
 use crate::session::error::ServiceError;
-use crate::session::games::{self, Action, Changed, GameView, Games, Watched};
+use crate::session::games::{self, Action, Changed, GameView, Games, NewGame, Watched};
+use crate::session::play::PlayOptions;
+use crate::session::play::Session;
 use crate::session::stream::{self, BoxStream, Shutdown};
 use crate::session::traced;
 use crate::store::GameStore;
@@ -28,7 +32,7 @@ impl<S: GameStore> HnefataflApi<S> {
     /// The service over `store`.
     pub fn new(store: S) -> Self {
         HnefataflApi {
-            games: Games::new(store),
+            games: Games::new(store).with_events(play_pb::events()),
             shutdown: Shutdown::default(),
         }
     }
@@ -36,7 +40,7 @@ impl<S: GameStore> HnefataflApi<S> {
     /// The service over `store`, counting games (and watchers) in `metrics`.
     pub fn with_metrics(store: S, metrics: crate::metrics::Metrics) -> Self {
         HnefataflApi {
-            games: Games::with_metrics(store, metrics),
+            games: Games::with_metrics(store, metrics).with_events(play_pb::events()),
             shutdown: Shutdown::default(),
         }
     }
@@ -47,6 +51,19 @@ impl<S: GameStore> HnefataflApi<S> {
     pub fn with_shutdown(mut self, shutdown: Shutdown) -> Self {
         self.shutdown = shutdown;
         self
+    }
+
+    /// Uses `clock` for clocks and deadlines, with the real-play `options`.
+    #[must_use]
+    pub fn with_play(mut self, clock: SharedClock, options: PlayOptions) -> Self {
+        self.games = self.games.with_play(clock, options);
+        self
+    }
+
+    /// Starts this replica's deadline scheduler (see [`Games::spawn_scheduler`]); it stops
+    /// when the server does.
+    pub fn spawn_scheduler(&self) -> tokio::task::JoinHandle<()> {
+        self.games.spawn_scheduler(self.shutdown.clone())
     }
 }
 
@@ -71,9 +88,12 @@ fn event(
 fn render_watched(update: Watched<Hnefatafl>) -> Result<pb::WatchGameResponse, ServiceError> {
     use pb::watch_game_response::Update;
     let update = match update {
-        Watched::Snapshot(view) => {
-            Update::Snapshot(convert::snapshot(&view.id, view.version, &view.game))
-        }
+        Watched::Snapshot(view) => Update::Snapshot(convert::snapshot(
+            &view.id,
+            view.version,
+            &view.game,
+            &view.play,
+        )),
         Watched::Event(event) => Update::Event(
             pb::GameEvent::decode(event.payload.as_slice()).map_err(|e| {
                 ServiceError::Internal(format!(
@@ -123,18 +143,22 @@ impl<S: GameStore> HnefataflApi<S> {
     async fn subject(
         &self,
         subject: Option<&pb::legal_actions_request::Subject>,
-    ) -> Result<(Option<pb::Game>, Arc<Game>), ServiceError> {
+    ) -> Result<(Option<pb::Game>, Arc<Game>, Session), ServiceError> {
         use pb::legal_actions_request::Subject as S;
         match subject {
             Some(S::GameId(id)) => {
                 let id = games::parse_game_id("game_id", id)?;
                 let view = self.games.get(&id).await?;
-                let snapshot = convert::snapshot(&view.id, view.version, &view.game);
-                Ok((Some(snapshot), view.game))
+                let snapshot = convert::snapshot(&view.id, view.version, &view.game, &view.play);
+                Ok((Some(snapshot), view.game, view.play.session))
             }
             Some(S::Position(text)) => {
                 let position = parse_position("position", text)?;
-                Ok((None, Arc::new(Game::from_position(position))))
+                Ok((
+                    None,
+                    Arc::new(Game::from_position(position)),
+                    Session::default(),
+                ))
             }
             None => Err(ServiceError::invalid(
                 "subject",
@@ -143,6 +167,22 @@ impl<S: GameStore> HnefataflApi<S> {
             )),
         }
     }
+}
+
+/// Checks a `NewGameRequest.bot`: the seat number, think time and iterations.
+fn bot_opponent(bot: &pb::BotOpponent) -> Result<(usize, u32, u32), ServiceError> {
+    let seat = match pb::Side::try_from(bot.side) {
+        Ok(pb::Side::Attackers) => 0,
+        Ok(pb::Side::Defenders) => 1,
+        _ => {
+            return Err(ServiceError::invalid(
+                "bot.side",
+                "MISSING_FIELD",
+                "the computer's side must be SIDE_ATTACKERS or SIDE_DEFENDERS",
+            ));
+        }
+    };
+    Ok((seat, bot.budget_ms, bot.iterations))
 }
 
 #[tonic::async_trait]
@@ -165,17 +205,56 @@ impl<S: GameStore> HnefataflService for HnefataflApi<S> {
             } else {
                 parse_position("position", &request.position)?
             };
-            let created = self.games.create(start).await?;
+            let bot = match &request.bot {
+                None => None,
+                Some(bot) => Some(bot_opponent(bot)?),
+            };
+            let setup = NewGame {
+                open_seats: play_pb::open_seats(&request.open_seats)?,
+                time_control: play_pb::time_control(request.time_control.as_ref())?,
+            };
+            let created = self.games.create(start, setup).await?;
             let id = created.view.id.to_string();
             tracing::Span::current().record("game_id", id.as_str());
             // Tokens come in seat order: the attackers, then the defenders.
-            let mut tokens = created.tokens.iter().map(SeatToken::reveal);
+            let mut tokens: Vec<String> = created
+                .tokens
+                .iter()
+                .map(|t| t.as_ref().map(SeatToken::reveal).unwrap_or_default())
+                .collect();
+            if let Some((seat, budget_ms, iterations)) = bot {
+                pool::queue_opponent(
+                    self.games.store(),
+                    Hnefatafl::NAME,
+                    &id,
+                    &mut tokens,
+                    seat,
+                    budget_ms,
+                    iterations,
+                )
+                .await?;
+            }
+            let mut tokens = tokens.into_iter();
             Ok(pb::NewGameResponse {
                 game: Some(convert::snapshot(
                     &created.view.id,
                     created.view.version,
                     &created.view.game,
+                    &created.view.play,
                 )),
+                invitations: created
+                    .invitations
+                    .iter()
+                    .map(|(seat, code)| pb::Invitation {
+                        side: play_pb::side(*seat),
+                        code: code.reveal(),
+                    })
+                    .collect(),
+                director_token: created
+                    .director
+                    .as_ref()
+                    .map(SeatToken::reveal)
+                    .unwrap_or_default(),
                 attackers_token: tokens.next().unwrap_or_default(),
                 defenders_token: tokens.next().unwrap_or_default(),
             })
@@ -192,7 +271,12 @@ impl<S: GameStore> HnefataflService for HnefataflApi<S> {
             let id = games::parse_game_id("game_id", &request.game_id)?;
             let view = self.games.get(&id).await?;
             Ok(pb::GetGameResponse {
-                game: Some(convert::snapshot(&view.id, view.version, &view.game)),
+                game: Some(convert::snapshot(
+                    &view.id,
+                    view.version,
+                    &view.game,
+                    &view.play,
+                )),
             })
         })
         .await
@@ -209,12 +293,23 @@ impl<S: GameStore> HnefataflService for HnefataflApi<S> {
             _ => "",
         };
         traced("LegalActions", shown, async {
-            let (snapshot, game) = self.subject(request.subject.as_ref()).await?;
-            let (status, end_reason) = convert::status(game.status());
+            let (snapshot, game, session) = self.subject(request.subject.as_ref()).await?;
+            let (status, end_reason) = play_pb::session_status(&session, |seat| {
+                if seat == 0 {
+                    pb::GameStatus::AttackersWon
+                } else {
+                    pb::GameStatus::DefendersWon
+                }
+            })
+            .unwrap_or_else(|| convert::status(game.status()));
             Ok(pb::LegalActionsResponse {
                 game: snapshot,
                 side_to_move: convert::side(game.side_to_move()),
-                actions: convert::legal_moves(&game),
+                actions: if session.ended.is_some() {
+                    Vec::new()
+                } else {
+                    convert::legal_moves(&game)
+                },
                 status: status.into(),
                 end_reason: end_reason.into(),
             })
@@ -242,20 +337,28 @@ impl<S: GameStore> HnefataflService for HnefataflApi<S> {
             };
             let acted = self
                 .games
-                .act(&id, &token, action, |view, seat: Side| {
-                    let applied = Hnefatafl::apply(&mut view.game, mv)
-                        .map_err(|e| illegal(notation.clone(), &e))?;
-                    let game = convert::snapshot(&view.id, view.version, &view.game);
-                    let result = convert::result(&applied, seat);
-                    let change = pb::game_event::Change::Move(result.clone());
-                    Ok(Changed {
-                        event: event(view, notation.clone(), change, &game),
-                        reply: pb::ApplyActionResponse {
-                            game: Some(game),
-                            result: Some(result),
-                        },
-                    })
-                })
+                .act(
+                    &id,
+                    &token,
+                    action,
+                    |view, _| {
+                        Hnefatafl::apply(&mut view.game, mv)
+                            .map_err(|e| illegal(notation.clone(), &e))
+                    },
+                    |view, seat: Side, applied| {
+                        let game =
+                            convert::snapshot(&view.id, view.version, &view.game, &view.play);
+                        let result = convert::result(&applied, seat);
+                        let change = pb::game_event::Change::Move(result.clone());
+                        Changed {
+                            event: event(view, notation.clone(), change, &game),
+                            reply: pb::ApplyActionResponse {
+                                game: Some(game),
+                                result: Some(result),
+                            },
+                        }
+                    },
+                )
                 .await?;
             record_replay(acted.replayed);
             Ok(acted.reply)
@@ -281,18 +384,26 @@ impl<S: GameStore> HnefataflService for HnefataflApi<S> {
             };
             let acted = self
                 .games
-                .act(&id, &token, action, |view, seat: Side| {
-                    Hnefatafl::resign(&mut view.game, seat)
-                        .map_err(|e| illegal("resign".into(), &e))?;
-                    let game = convert::snapshot(&view.id, view.version, &view.game);
-                    let change = pb::game_event::Change::Resignation(pb::Resignation {
-                        side: convert::side(seat),
-                    });
-                    Ok(Changed {
-                        event: event(view, "resign".into(), change, &game),
-                        reply: pb::ResignResponse { game: Some(game) },
-                    })
-                })
+                .act(
+                    &id,
+                    &token,
+                    action,
+                    |view, seat: Side| {
+                        Hnefatafl::resign(&mut view.game, seat)
+                            .map_err(|e| illegal("resign".into(), &e))
+                    },
+                    |view, seat: Side, ()| {
+                        let game =
+                            convert::snapshot(&view.id, view.version, &view.game, &view.play);
+                        let change = pb::game_event::Change::Resignation(pb::Resignation {
+                            side: convert::side(seat),
+                        });
+                        Changed {
+                            event: event(view, "resign".into(), change, &game),
+                            reply: pb::ResignResponse { game: Some(game) },
+                        }
+                    },
+                )
                 .await?;
             record_replay(acted.replayed);
             Ok(acted.reply)
@@ -308,14 +419,52 @@ impl<S: GameStore> HnefataflService for HnefataflApi<S> {
         traced("GetHistory", &request.game_id, async {
             let id = games::parse_game_id("game_id", &request.game_id)?;
             let view = self.games.get(&id).await?;
+            let mut record = view.game.to_record();
+            if let Some(trailer) = play_pb::record_trailer(&view.play.session) {
+                record.push_str(&trailer);
+                record.push('\n');
+            }
             Ok(pb::GetHistoryResponse {
-                record: view.game.to_record(),
+                record,
                 start_position: view.game.start_position().to_tpn(),
                 moves: convert::history(&view.game),
-                game: Some(convert::snapshot(&view.id, view.version, &view.game)),
+                game: Some(convert::snapshot(
+                    &view.id,
+                    view.version,
+                    &view.game,
+                    &view.play,
+                )),
             })
         })
         .await
+    }
+
+    async fn join_game(
+        &self,
+        request: Request<pb::JoinGameRequest>,
+    ) -> Result<Response<pb::JoinGameResponse>, Status> {
+        play_pb::join_game(&self.games, request).await
+    }
+
+    async fn revoke_invitation(
+        &self,
+        request: Request<pb::RevokeInvitationRequest>,
+    ) -> Result<Response<pb::RevokeInvitationResponse>, Status> {
+        play_pb::revoke_invitation(&self.games, request).await
+    }
+
+    async fn offer_draw(
+        &self,
+        request: Request<pb::OfferDrawRequest>,
+    ) -> Result<Response<pb::OfferDrawResponse>, Status> {
+        play_pb::offer_draw(&self.games, request).await
+    }
+
+    async fn answer_draw(
+        &self,
+        request: Request<pb::AnswerDrawRequest>,
+    ) -> Result<Response<pb::AnswerDrawResponse>, Status> {
+        play_pb::answer_draw(&self.games, request).await
     }
 
     type WatchGameStream = BoxStream<pb::WatchGameResponse>;

@@ -4,7 +4,8 @@ use super::movegen::{ActionList, legal, make};
 use super::position::Position;
 
 /// The number of action sequences of length `depth` from `pos`. Placements, moves and `--`
-/// are actions; an action that ends the match is a leaf: it is counted and not expanded.
+/// are actions; an action that ends the match is a leaf: it is counted and not expanded. A
+/// finished match has no action: its perft is 0 at every depth but 0.
 ///
 /// # Examples
 /// ```
@@ -15,7 +16,7 @@ use super::position::Position;
 /// ```
 #[must_use]
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    if depth == 0 || pos.is_finished() {
+    if depth == 0 {
         return 1;
     }
     let mut list = ActionList::new();
@@ -27,7 +28,11 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     for &action in &list {
         let mut child = *pos;
         make(&mut child, action);
-        total += perft(&child, depth - 1);
+        total += if child.is_finished() {
+            1
+        } else {
+            perft(&child, depth - 1)
+        };
     }
     total
 }

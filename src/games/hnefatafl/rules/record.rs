@@ -176,7 +176,8 @@ impl Game {
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
             let l = raw.trim();
-            if l.is_empty() {
+            // `;` starts a comment line, e.g. the service's trailer `; draw agreed`.
+            if l.is_empty() || l.starts_with(';') {
                 continue;
             }
             if l.starts_with('[') {

@@ -1,0 +1,423 @@
+//! Search players on a rules engine directly (no I/O): Monte Carlo tree search (UCT with
+//! proven wins and losses) and a uniformly random player.
+
+use std::time::{Duration, Instant};
+
+use super::BotRules;
+use crate::ruleset::{GameStatus, Ruleset};
+
+/// How long a search may think: a wall-clock budget, an iteration budget, or both (whichever
+/// is reached first). With an iteration budget alone the search is deterministic for a seed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Stop after this much time.
+    pub time: Option<Duration>,
+    /// Stop after this many iterations.
+    pub iterations: Option<u64>,
+}
+
+impl Budget {
+    /// A budget of `ms` milliseconds.
+    #[must_use]
+    pub fn millis(ms: u64) -> Budget {
+        Budget {
+            time: Some(Duration::from_millis(ms)),
+            iterations: None,
+        }
+    }
+
+    /// A budget of `n` iterations.
+    #[must_use]
+    pub fn iterations(n: u64) -> Budget {
+        Budget {
+            time: None,
+            iterations: Some(n),
+        }
+    }
+
+    /// Whether the search must stop after `done` iterations started at `started`.
+    fn spent(&self, done: u64, started: Instant) -> bool {
+        if let Some(limit) = self.iterations
+            && done >= limit
+        {
+            return true;
+        }
+        if let Some(limit) = self.time {
+            // Check the clock every few iterations only: it costs as much as a short playout.
+            if done.is_multiple_of(16) && started.elapsed() >= limit {
+                return true;
+            }
+        }
+        // Neither limit set: one iteration, so that a search always ends.
+        self.iterations.is_none() && self.time.is_none() && done >= 1
+    }
+}
+
+/// What a player chose, and what it cost.
+#[derive(Clone, Copy, Debug)]
+pub struct Choice<A> {
+    /// The action to play.
+    pub action: A,
+    /// Search iterations run (0 for a player that does not search).
+    pub iterations: u64,
+    /// Time spent choosing.
+    pub elapsed: Duration,
+}
+
+/// A player: picks an action for the seat to move.
+pub trait Player<R: Ruleset>: Send {
+    /// The action to play in `game`, or `None` when the game is over (no legal action).
+    fn choose(&mut self, game: &R::Game) -> Option<Choice<R::Action>>;
+}
+
+/// Picks uniformly at random among the legal actions.
+#[derive(Debug)]
+pub struct RandomPlayer {
+    rng: fastrand::Rng,
+}
+
+impl RandomPlayer {
+    /// A random player; the same seed makes the same choices.
+    #[must_use]
+    pub fn new(seed: u64) -> RandomPlayer {
+        RandomPlayer {
+            rng: fastrand::Rng::with_seed(seed),
+        }
+    }
+}
+
+impl<R: Ruleset> Player<R> for RandomPlayer {
+    fn choose(&mut self, game: &R::Game) -> Option<Choice<R::Action>> {
+        let started = Instant::now();
+        let actions = R::legal_actions(game);
+        let action = *actions.get(self.rng.usize(..actions.len().max(1)))?;
+        Some(Choice {
+            action,
+            iterations: 0,
+            elapsed: started.elapsed(),
+        })
+    }
+}
+
+/// The reward of seat 0 for a finished game (1 won, 0 lost, ½ drawn), `None` while it goes on.
+fn reward0<R: Ruleset>(status: GameStatus<R::Seat>) -> Option<f64> {
+    match status {
+        GameStatus::Ongoing => None,
+        GameStatus::Won { winner } if R::seat_index(winner) == 0 => Some(1.0),
+        GameStatus::Won { .. } => Some(0.0),
+        GameStatus::Drawn => Some(0.5),
+    }
+}
+
+/// A node's exact value once known: the winning seat, or `None` for a draw.
+type Proven = Option<usize>;
+
+const NO_PARENT: usize = usize::MAX;
+
+#[derive(Debug)]
+struct Node<A> {
+    action: Option<A>,
+    parent: usize,
+    children: Vec<usize>,
+    /// Legal actions not expanded yet (filled when the node is first expanded).
+    untried: Vec<A>,
+    expanded: bool,
+    visits: u32,
+    /// Sum of the rewards of seat 0 over the visits.
+    value0: f64,
+    /// The seat to move here (the one choosing among the children).
+    mover: usize,
+    /// The exact outcome under best play, once proven (a finished game, or solved below).
+    proven: Option<Proven>,
+}
+
+/// Monte Carlo tree search (UCT): selection by the UCB1 bound, expansion of one action per
+/// iteration, random playouts capped at [`BotRules::PLAYOUT_CAP`] actions and scored by
+/// [`BotRules::evaluate`] when cut, and proven outcomes (a child that wins for the mover
+/// decides its parent; a parent whose children all lose is lost), so that a forced win is
+/// played as soon as the tree reaches it.
+///
+/// The tree is built per action. Seats may move several times in a row (Hanniball's steps):
+/// each node knows its mover. Games with two seats only.
+#[derive(Debug)]
+pub struct Mcts {
+    budget: Budget,
+    rng: fastrand::Rng,
+    /// The exploration constant of UCB1 (rewards are in 0..=1).
+    pub exploration: f64,
+}
+
+impl Mcts {
+    /// A search with `budget`; with an iteration budget, the same seed makes the same choices.
+    #[must_use]
+    pub fn new(budget: Budget, seed: u64) -> Mcts {
+        Mcts {
+            budget,
+            rng: fastrand::Rng::with_seed(seed),
+            exploration: 0.7,
+        }
+    }
+
+    /// The budget.
+    #[must_use]
+    pub fn budget(&self) -> Budget {
+        self.budget
+    }
+
+    /// Runs the search on `game` and returns the chosen action with the visit counts of the
+    /// root's children (for tests and diagnostics).
+    pub fn search<R: BotRules>(&mut self, game: &R::Game) -> Option<Searched<R::Action>> {
+        let started = Instant::now();
+        let actions = R::legal_actions(game);
+        if actions.len() <= 1 {
+            let action = *actions.first()?;
+            return Some(Searched {
+                choice: Choice {
+                    action,
+                    iterations: 0,
+                    elapsed: started.elapsed(),
+                },
+                proven_win: false,
+            });
+        }
+        let root_mover = R::seat_index(R::to_move(game));
+        let mut nodes: Vec<Node<R::Action>> = vec![Node {
+            action: None,
+            parent: NO_PARENT,
+            children: Vec::new(),
+            untried: actions,
+            expanded: true,
+            visits: 0,
+            value0: 0.0,
+            mover: root_mover,
+            proven: None,
+        }];
+        let mut done = 0u64;
+        while !self.budget.spent(done, started) {
+            done += 1;
+            self.iterate::<R>(game, &mut nodes);
+            if nodes[0].proven.is_some() {
+                break;
+            }
+        }
+        let best = Self::best_child(&nodes, root_mover)?;
+        let action = nodes[best].action?;
+        Some(Searched {
+            choice: Choice {
+                action,
+                iterations: done,
+                elapsed: started.elapsed(),
+            },
+            proven_win: nodes[best].proven == Some(Some(root_mover)),
+        })
+    }
+
+    /// The child to play: a proven win if there is one, else the most visited child that is
+    /// not a proven loss (a proven loss only if nothing else is left).
+    fn best_child<A>(nodes: &[Node<A>], mover: usize) -> Option<usize> {
+        let root = &nodes[0];
+        if let Some(&win) = root
+            .children
+            .iter()
+            .find(|&&c| nodes[c].proven == Some(Some(mover)))
+        {
+            return Some(win);
+        }
+        let rank = |c: usize| {
+            let node = &nodes[c];
+            let lost = matches!(node.proven, Some(Some(w)) if w != mover);
+            (!lost, node.visits)
+        };
+        root.children.iter().copied().max_by_key(|&c| rank(c))
+    }
+
+    fn iterate<R: BotRules>(&mut self, root: &R::Game, nodes: &mut Vec<Node<R::Action>>) {
+        let mut game = root.clone();
+        let mut at = 0usize;
+        // Selection and expansion.
+        loop {
+            if nodes[at].proven.is_some() {
+                break;
+            }
+            if !nodes[at].expanded {
+                nodes[at].untried = R::legal_actions(&game);
+                nodes[at].expanded = true;
+            }
+            if !nodes[at].untried.is_empty() {
+                let pick = self.rng.usize(..nodes[at].untried.len());
+                let action = nodes[at].untried.swap_remove(pick);
+                if R::apply(&mut game, action).is_err() {
+                    // A generated action is always legal; drop it rather than loop.
+                    continue;
+                }
+                let status = R::status(&game);
+                let proven = match status {
+                    GameStatus::Ongoing => None,
+                    GameStatus::Won { winner } => Some(Some(R::seat_index(winner))),
+                    GameStatus::Drawn => Some(None),
+                };
+                let child = nodes.len();
+                nodes.push(Node {
+                    action: Some(action),
+                    parent: at,
+                    children: Vec::new(),
+                    untried: Vec::new(),
+                    expanded: false,
+                    visits: 0,
+                    value0: 0.0,
+                    mover: R::seat_index(R::to_move(&game)),
+                    proven,
+                });
+                nodes[at].children.push(child);
+                at = child;
+                break;
+            }
+            let Some(next) = self.select(nodes, at) else {
+                break;
+            };
+            let Some(action) = nodes[next].action else {
+                break;
+            };
+            if R::apply(&mut game, action).is_err() {
+                break;
+            }
+            at = next;
+        }
+        // Simulation.
+        let reward = match nodes[at].proven {
+            Some(Some(0)) => 1.0,
+            Some(Some(_)) => 0.0,
+            Some(None) => 0.5,
+            None => self.playout::<R>(&mut game),
+        };
+        // Backpropagation, solving proven outcomes on the way up.
+        let mut child = at;
+        let mut solving = nodes[at].proven.is_some();
+        loop {
+            nodes[child].visits += 1;
+            nodes[child].value0 += reward;
+            let parent = nodes[child].parent;
+            if parent == NO_PARENT {
+                break;
+            }
+            if solving {
+                solving = Self::solve(nodes, parent);
+            }
+            child = parent;
+        }
+    }
+
+    /// Proves `node`'s outcome from its children if possible; true if it got proven.
+    fn solve<A>(nodes: &mut [Node<A>], node: usize) -> bool {
+        if nodes[node].proven.is_some() {
+            return false;
+        }
+        let mover = nodes[node].mover;
+        let children = &nodes[node].children;
+        if children
+            .iter()
+            .any(|&c| nodes[c].proven == Some(Some(mover)))
+        {
+            nodes[node].proven = Some(Some(mover));
+            return true;
+        }
+        if !nodes[node].expanded || !nodes[node].untried.is_empty() {
+            return false;
+        }
+        let mut best: Option<Proven> = None;
+        for &c in children {
+            match nodes[c].proven {
+                None => return false,
+                Some(None) => best = Some(None),
+                Some(Some(w)) => {
+                    if best.is_none() {
+                        best = Some(Some(w));
+                    }
+                }
+            }
+        }
+        match best {
+            Some(outcome) => {
+                nodes[node].proven = Some(outcome);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The child of `at` with the highest UCB1 bound, for `at`'s mover.
+    fn select<A>(&self, nodes: &[Node<A>], at: usize) -> Option<usize> {
+        let node = &nodes[at];
+        let ln_n = f64::from(node.visits.max(1)).ln();
+        let mover = node.mover;
+        let mut best = None;
+        let mut best_score = f64::NEG_INFINITY;
+        for &c in &node.children {
+            let child = &nodes[c];
+            let score = match child.proven {
+                Some(Some(w)) if w == mover => f64::INFINITY,
+                Some(Some(_)) => -1.0,
+                _ => {
+                    let n = f64::from(child.visits.max(1));
+                    let mean0 = child.value0 / n;
+                    let q = if mover == 0 { mean0 } else { 1.0 - mean0 };
+                    q + self.exploration * (ln_n / n).sqrt()
+                }
+            };
+            if score > best_score {
+                best_score = score;
+                best = Some(c);
+            }
+        }
+        best
+    }
+
+    /// Plays random actions from `game` until the game ends or the cap is reached; the reward
+    /// of seat 0.
+    fn playout<R: BotRules>(&mut self, game: &mut R::Game) -> f64 {
+        for _ in 0..R::PLAYOUT_CAP {
+            if let Some(reward) = reward0::<R>(R::status(game)) {
+                return reward;
+            }
+            let actions = R::legal_actions(game);
+            let Some(&action) = actions.get(self.rng.usize(..actions.len().max(1))) else {
+                break;
+            };
+            if R::apply(game, action).is_err() {
+                break;
+            }
+        }
+        reward0::<R>(R::status(game)).unwrap_or_else(|| R::evaluate(game).clamp(0.0, 1.0))
+    }
+}
+
+/// The result of [`Mcts::search`].
+#[derive(Clone, Copy, Debug)]
+pub struct Searched<A> {
+    /// The chosen action.
+    pub choice: Choice<A>,
+    /// The chosen action is a proven win for the seat to move.
+    pub proven_win: bool,
+}
+
+/// A search player for one game's rules.
+#[derive(Debug)]
+pub struct MctsPlayer {
+    search: Mcts,
+}
+
+impl MctsPlayer {
+    /// A search player with `budget` and `seed`.
+    #[must_use]
+    pub fn new(budget: Budget, seed: u64) -> MctsPlayer {
+        MctsPlayer {
+            search: Mcts::new(budget, seed),
+        }
+    }
+}
+
+impl<R: BotRules> Player<R> for MctsPlayer {
+    fn choose(&mut self, game: &R::Game) -> Option<Choice<R::Action>> {
+        self.search.search::<R>(game).map(|s| s.choice)
+    }
+}

@@ -1,0 +1,725 @@
+//! Real play, for every game: open seats and invitations, clocks, draw offers and
+//! abandonment. This is session-level state, the same for every ruleset. It is stored next to the engine's encoding of the game (the store's
+//! `session` field, [`Session::encode`]), never inside it. See `docs/real-play.md`.
+
+use std::time::Duration;
+
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use sha2::{Digest, Sha256};
+
+use crate::store::SeatHash;
+
+/// The first bytes of a stored state that carries a session envelope. Engine encodings start
+/// with their own small format number, never with this byte.
+const MAGIC: [u8; 3] = [0xF0, b'R', b'P'];
+/// The envelope's layout version.
+const LAYOUT: u8 = 1;
+
+/// The hash of a seat that nobody holds (an open seat): no token hashes to it.
+pub const NOBODY: SeatHash = SeatHash([0; 16]);
+
+/// The real-play tunables of a server.
+#[derive(Clone, Debug)]
+pub struct PlayOptions {
+    /// A game nobody has made the first action in for this long (since its creation, or the
+    /// last seat taken or invitation revoked) is aborted; zero: never.
+    pub abandon_after: Duration,
+    /// How often a replica checks the deadlines of the games it has seen (its own timers, in
+    /// memory): a flag falls at most this late.
+    pub tick: Duration,
+    /// How often a replica asks the store for due deadlines of any game (a game whose replica
+    /// is gone is ended at most this late).
+    pub scan_interval: Duration,
+    /// The most due deadlines one scan asks for.
+    pub scan_batch: usize,
+}
+
+impl Default for PlayOptions {
+    fn default() -> Self {
+        PlayOptions {
+            abandon_after: Duration::from_secs(3600),
+            tick: Duration::from_millis(100),
+            scan_interval: Duration::from_secs(1),
+            scan_batch: 64,
+        }
+    }
+}
+
+/// How a game's time is controlled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeControl {
+    /// Each side starts with `initial_ms`; each completed turn adds `increment_ms`.
+    Fischer {
+        /// Each side's time at the start.
+        initial_ms: u64,
+        /// Added after every completed turn.
+        increment_ms: u64,
+    },
+    /// Each side starts with `initial_ms`; the first `delay_ms` of every turn are free.
+    Delay {
+        /// Each side's time at the start.
+        initial_ms: u64,
+        /// The free part of every turn.
+        delay_ms: u64,
+    },
+    /// Every turn must be completed within `per_turn_ms` (e.g. a day, for correspondence).
+    PerTurn {
+        /// The time for one turn.
+        per_turn_ms: u64,
+    },
+}
+
+impl TimeControl {
+    fn initial_ms(self) -> u64 {
+        match self {
+            TimeControl::Fischer { initial_ms, .. } | TimeControl::Delay { initial_ms, .. } => {
+                initial_ms
+            }
+            TimeControl::PerTurn { per_turn_ms } => per_turn_ms,
+        }
+    }
+
+    /// How long a turn may last for a side with `remaining_ms` at its start.
+    fn budget(self, remaining_ms: u64) -> u64 {
+        match self {
+            TimeControl::Fischer { .. } => remaining_ms,
+            TimeControl::Delay { delay_ms, .. } => remaining_ms.saturating_add(delay_ms),
+            TimeControl::PerTurn { per_turn_ms } => per_turn_ms,
+        }
+    }
+
+    /// The time left of a side with `remaining_ms` at the start of a turn `elapsed_ms` long.
+    fn left(self, remaining_ms: u64, elapsed_ms: u64) -> u64 {
+        match self {
+            TimeControl::Fischer { .. } => remaining_ms.saturating_sub(elapsed_ms),
+            TimeControl::Delay { delay_ms, .. } => {
+                remaining_ms.saturating_sub(elapsed_ms.saturating_sub(delay_ms))
+            }
+            TimeControl::PerTurn { per_turn_ms } => per_turn_ms.saturating_sub(elapsed_ms),
+        }
+    }
+
+    /// The time a side has at the start of its next turn, after completing one `elapsed_ms`
+    /// long that started with `remaining_ms` (within its budget).
+    fn after_turn(self, remaining_ms: u64, elapsed_ms: u64) -> u64 {
+        match self {
+            TimeControl::Fischer { increment_ms, .. } => remaining_ms
+                .saturating_sub(elapsed_ms)
+                .saturating_add(increment_ms),
+            TimeControl::Delay { .. } => self.left(remaining_ms, elapsed_ms),
+            TimeControl::PerTurn { per_turn_ms } => per_turn_ms,
+        }
+    }
+}
+
+/// Both sides' clocks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clocks {
+    /// The time control.
+    pub control: TimeControl,
+    /// Each seat's time at the start of its turn in progress or its next turn, in seat order.
+    pub remaining_ms: Vec<u64>,
+    /// When the turn in progress started (ms since the Unix epoch): the clock of the side to
+    /// move runs from then. `None` while no clock runs (before the first action, and once the
+    /// game is over).
+    pub running_since_ms: Option<u64>,
+}
+
+/// What became of an invitation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InvitationState {
+    /// It may be used to take the seat.
+    Open,
+    /// The seat was taken with it.
+    Used,
+    /// It was revoked before being used.
+    Revoked,
+}
+
+/// An invitation to take an open seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Invitation {
+    /// The seat it opens (index in the ruleset's seats).
+    pub seat: usize,
+    /// The hash of the invitation code ([`code_hash`]).
+    pub hash: SeatHash,
+    /// What became of it.
+    pub state: InvitationState,
+}
+
+/// How a game ended at the session level (not by the rules).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SessionEnd {
+    /// The two sides agreed a draw.
+    DrawAgreed,
+    /// `loser`'s time ran out (its turn did not end before its deadline).
+    Timeout {
+        /// The seat whose flag fell.
+        loser: usize,
+    },
+    /// Nobody made the first move in time: aborted, no result.
+    Abandoned,
+}
+
+/// What a deadline ends a game with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expiry {
+    /// The first move was not made in time: the game is aborted.
+    Abandon,
+    /// The side to move (this seat) runs out of time.
+    Flag(usize),
+}
+
+/// The session-level state of one game.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Session {
+    /// The invitations handed out at creation, one per seat kept open.
+    pub invitations: Vec<Invitation>,
+    /// The hash of the director's token, when the creator took no seat: it may revoke
+    /// invitations, not act.
+    pub director: Option<SeatHash>,
+    /// The clocks, when the game has a time control.
+    pub clocks: Option<Clocks>,
+    /// The seat whose draw offer is pending.
+    pub draw_offer: Option<usize>,
+    /// How the game ended, when the session (not the rules) ended it.
+    pub ended: Option<SessionEnd>,
+    /// An action (step, move) has been accepted: clocks run, abandonment no longer applies.
+    pub started: bool,
+    /// The last lobby activity (creation, a seat taken, an invitation revoked), in ms since the
+    /// Unix epoch: the abandonment timer runs from it until the first action.
+    pub idle_since_ms: u64,
+    /// A game without any action this long after `idle_since_ms` is aborted; 0: never.
+    pub abandon_after_ms: u64,
+}
+
+/// A stored state that is not a valid envelope.
+#[derive(Debug, thiserror::Error)]
+#[error("malformed session envelope: {0}")]
+pub struct EnvelopeError(&'static str);
+
+impl Session {
+    /// A new game's session at `now_ms`.
+    #[must_use]
+    pub fn new(
+        seats: usize,
+        control: Option<TimeControl>,
+        now_ms: u64,
+        abandon_after_ms: u64,
+    ) -> Session {
+        Session {
+            clocks: control.map(|control| Clocks {
+                control,
+                remaining_ms: vec![control.initial_ms(); seats],
+                running_since_ms: None,
+            }),
+            idle_since_ms: now_ms,
+            abandon_after_ms,
+            ..Session::default()
+        }
+    }
+
+    /// Whether `seat` is still open: it has an open invitation.
+    #[must_use]
+    pub fn seat_open(&self, seat: usize, seats: &[SeatHash]) -> bool {
+        seats.get(seat).is_none_or(|hash| *hash == NOBODY)
+    }
+
+    /// The deadline running now, and what it ends the game with, for a game still going on
+    /// with `to_move` to move.
+    #[must_use]
+    pub fn deadline(&self, to_move: usize) -> Option<(u64, Expiry)> {
+        if self.ended.is_some() {
+            return None;
+        }
+        if !self.started {
+            if self.abandon_after_ms == 0 {
+                return None;
+            }
+            let at = self.idle_since_ms.saturating_add(self.abandon_after_ms);
+            return Some((at, Expiry::Abandon));
+        }
+        let clocks = self.clocks.as_ref()?;
+        let since = clocks.running_since_ms?;
+        let remaining = clocks.remaining_ms.get(to_move).copied().unwrap_or(0);
+        let at = since.saturating_add(clocks.control.budget(remaining));
+        Some((at, Expiry::Flag(to_move)))
+    }
+
+    /// Ends the game with `expiry`.
+    pub fn expire(&mut self, expiry: Expiry) {
+        match expiry {
+            Expiry::Abandon => self.ended = Some(SessionEnd::Abandoned),
+            Expiry::Flag(loser) => {
+                if let Some(clocks) = &mut self.clocks {
+                    if let Some(left) = clocks.remaining_ms.get_mut(loser) {
+                        *left = 0;
+                    }
+                    clocks.running_since_ms = None;
+                }
+                self.ended = Some(SessionEnd::Timeout { loser });
+            }
+        }
+        self.draw_offer = None;
+    }
+
+    /// Records an accepted action (step, move, undo) of `mover` at `now_ms`, after which
+    /// `to_move` is to move and the game goes on (`over`: it ended): starts the clocks on the
+    /// first action, charges the mover for a completed turn (a change of the side to move),
+    /// stops the clocks when the game is over, and declines the opponent's draw offer.
+    pub fn on_action(&mut self, mover: usize, to_move: usize, over: bool, now_ms: u64) {
+        if !self.started {
+            self.started = true;
+            if let Some(clocks) = &mut self.clocks {
+                clocks.running_since_ms = Some(now_ms);
+            }
+        }
+        if self.draw_offer.is_some_and(|offerer| offerer != mover) {
+            self.draw_offer = None;
+        }
+        if let Some(clocks) = &mut self.clocks
+            && let Some(since) = clocks.running_since_ms
+        {
+            if to_move != mover || over {
+                let elapsed = now_ms.saturating_sub(since);
+                if let Some(left) = clocks.remaining_ms.get_mut(mover) {
+                    *left = clocks.control.after_turn(*left, elapsed);
+                }
+                clocks.running_since_ms = Some(now_ms);
+            }
+            if over {
+                clocks.running_since_ms = None;
+            }
+        }
+        if over {
+            self.draw_offer = None;
+        }
+    }
+
+    /// Stops the clocks of a game that just ended at `now_ms` (a resignation, an agreed
+    /// draw), charging the side to move for the turn in progress.
+    pub fn on_end(&mut self, to_move: usize, now_ms: u64) {
+        if let Some(clocks) = &mut self.clocks
+            && let Some(since) = clocks.running_since_ms.take()
+            && let Some(left) = clocks.remaining_ms.get_mut(to_move)
+        {
+            *left = clocks.control.left(*left, now_ms.saturating_sub(since));
+        }
+        self.draw_offer = None;
+    }
+
+    /// Each seat's time left at `now_ms` (the side to move's clock running), in seat order.
+    #[must_use]
+    pub fn clocks_at(&self, to_move: usize, now_ms: u64) -> Vec<u64> {
+        let Some(clocks) = &self.clocks else {
+            return Vec::new();
+        };
+        clocks
+            .remaining_ms
+            .iter()
+            .enumerate()
+            .map(|(seat, &left)| match clocks.running_since_ms {
+                Some(since) if seat == to_move && self.ended.is_none() => {
+                    clocks.control.left(left, now_ms.saturating_sub(since))
+                }
+                _ => left,
+            })
+            .collect()
+    }
+
+    /// The stored form of this session (kept by the store next to the engine's encoding).
+    #[must_use]
+    pub fn encode(&self) -> Vec<u8> {
+        self.wrap(&[])
+    }
+
+    /// Reads a session stored by [`Session::encode`]; no bytes (a game stored before real
+    /// play existed) read as a started game without clock, invitations or abandonment.
+    ///
+    /// # Errors
+    /// The bytes are not a session.
+    pub fn decode(bytes: &[u8]) -> Result<Session, EnvelopeError> {
+        if bytes.is_empty() {
+            return Ok(Session {
+                started: true,
+                ..Session::default()
+            });
+        }
+        if !bytes.starts_with(&MAGIC) {
+            return Err(EnvelopeError("not a session"));
+        }
+        let (session, rest) = Session::unwrap(bytes)?;
+        if !rest.is_empty() {
+            return Err(EnvelopeError("trailing bytes"));
+        }
+        Ok(session)
+    }
+
+    /// Prefixes `engine` with this session: one envelope.
+    #[must_use]
+    pub fn wrap(&self, engine: &[u8]) -> Vec<u8> {
+        let mut out = Vec::with_capacity(64 + engine.len());
+        out.extend_from_slice(&MAGIC);
+        out.push(LAYOUT);
+        let mut flags = 0u8;
+        if self.started {
+            flags |= 1;
+        }
+        if self.director.is_some() {
+            flags |= 2;
+        }
+        if self.clocks.is_some() {
+            flags |= 4;
+        }
+        out.push(flags);
+        put(&mut out, self.idle_since_ms);
+        put(&mut out, self.abandon_after_ms);
+        put(&mut out, self.draw_offer.map_or(0, |s| s as u64 + 1));
+        put(
+            &mut out,
+            match self.ended {
+                None => 0,
+                Some(SessionEnd::DrawAgreed) => 1,
+                Some(SessionEnd::Abandoned) => 2,
+                Some(SessionEnd::Timeout { loser }) => 3 + loser as u64,
+            },
+        );
+        if let Some(director) = &self.director {
+            out.extend_from_slice(&director.0);
+        }
+        put(&mut out, self.invitations.len() as u64);
+        for invitation in &self.invitations {
+            put(&mut out, invitation.seat as u64);
+            out.push(match invitation.state {
+                InvitationState::Open => 0,
+                InvitationState::Used => 1,
+                InvitationState::Revoked => 2,
+            });
+            out.extend_from_slice(&invitation.hash.0);
+        }
+        if let Some(clocks) = &self.clocks {
+            let (kind, a, b) = match clocks.control {
+                TimeControl::Fischer {
+                    initial_ms,
+                    increment_ms,
+                } => (0, initial_ms, increment_ms),
+                TimeControl::Delay {
+                    initial_ms,
+                    delay_ms,
+                } => (1, initial_ms, delay_ms),
+                TimeControl::PerTurn { per_turn_ms } => (2, per_turn_ms, 0),
+            };
+            out.push(kind);
+            put(&mut out, a);
+            put(&mut out, b);
+            put(&mut out, clocks.running_since_ms.map_or(0, |t| t + 1));
+            put(&mut out, clocks.remaining_ms.len() as u64);
+            for &left in &clocks.remaining_ms {
+                put(&mut out, left);
+            }
+        }
+        out.extend_from_slice(engine);
+        out
+    }
+
+    /// Splits a stored state into its session and the engine's encoding. A state without an
+    /// envelope (stored before real play existed) is a started game without clock, invitations
+    /// or abandonment.
+    ///
+    /// # Errors
+    /// The envelope is malformed.
+    pub fn unwrap(stored: &[u8]) -> Result<(Session, &[u8]), EnvelopeError> {
+        let Some(rest) = stored.strip_prefix(&MAGIC) else {
+            let legacy = Session {
+                started: true,
+                ..Session::default()
+            };
+            return Ok((legacy, stored));
+        };
+        let mut r = Reader(rest);
+        if r.byte()? != LAYOUT {
+            return Err(EnvelopeError("unknown layout"));
+        }
+        let flags = r.byte()?;
+        let mut session = Session {
+            started: flags & 1 != 0,
+            idle_since_ms: r.varint()?,
+            abandon_after_ms: r.varint()?,
+            ..Session::default()
+        };
+        session.draw_offer = match r.varint()? {
+            0 => None,
+            n => Some(index(n - 1)?),
+        };
+        session.ended = match r.varint()? {
+            0 => None,
+            1 => Some(SessionEnd::DrawAgreed),
+            2 => Some(SessionEnd::Abandoned),
+            n => Some(SessionEnd::Timeout {
+                loser: index(n - 3)?,
+            }),
+        };
+        if flags & 2 != 0 {
+            session.director = Some(SeatHash(r.hash()?));
+        }
+        let invitations = r.varint()?;
+        if invitations > 64 {
+            return Err(EnvelopeError("too many invitations"));
+        }
+        for _ in 0..invitations {
+            let seat = index(r.varint()?)?;
+            let state = match r.byte()? {
+                0 => InvitationState::Open,
+                1 => InvitationState::Used,
+                2 => InvitationState::Revoked,
+                _ => return Err(EnvelopeError("invitation state")),
+            };
+            let hash = SeatHash(r.hash()?);
+            session.invitations.push(Invitation { seat, hash, state });
+        }
+        if flags & 4 != 0 {
+            let kind = r.byte()?;
+            let a = r.varint()?;
+            let b = r.varint()?;
+            let control = match kind {
+                0 => TimeControl::Fischer {
+                    initial_ms: a,
+                    increment_ms: b,
+                },
+                1 => TimeControl::Delay {
+                    initial_ms: a,
+                    delay_ms: b,
+                },
+                2 => TimeControl::PerTurn { per_turn_ms: a },
+                _ => return Err(EnvelopeError("time control")),
+            };
+            let running_since_ms = r.varint()?.checked_sub(1);
+            let seats = r.varint()?;
+            if seats > 64 {
+                return Err(EnvelopeError("too many clocks"));
+            }
+            let mut remaining_ms = Vec::new();
+            for _ in 0..seats {
+                remaining_ms.push(r.varint()?);
+            }
+            session.clocks = Some(Clocks {
+                control,
+                remaining_ms,
+                running_since_ms,
+            });
+        }
+        Ok((session, r.0))
+    }
+}
+
+fn index(n: u64) -> Result<usize, EnvelopeError> {
+    usize::try_from(n)
+        .ok()
+        .filter(|&n| n < 64)
+        .ok_or(EnvelopeError("seat number"))
+}
+
+fn put(out: &mut Vec<u8>, mut value: u64) {
+    loop {
+        let byte = (value & 0x7f) as u8;
+        value >>= 7;
+        if value == 0 {
+            out.push(byte);
+            return;
+        }
+        out.push(byte | 0x80);
+    }
+}
+
+struct Reader<'a>(&'a [u8]);
+
+impl Reader<'_> {
+    fn byte(&mut self) -> Result<u8, EnvelopeError> {
+        let (&first, rest) = self.0.split_first().ok_or(EnvelopeError("truncated"))?;
+        self.0 = rest;
+        Ok(first)
+    }
+
+    fn varint(&mut self) -> Result<u64, EnvelopeError> {
+        let mut value = 0u64;
+        for shift in (0..64).step_by(7) {
+            let byte = self.byte()?;
+            value |= u64::from(byte & 0x7f) << shift;
+            if byte & 0x80 == 0 {
+                return Ok(value);
+            }
+        }
+        Err(EnvelopeError("varint too long"))
+    }
+
+    fn hash(&mut self) -> Result<[u8; 16], EnvelopeError> {
+        let (hash, rest) = self
+            .0
+            .split_first_chunk::<16>()
+            .ok_or(EnvelopeError("truncated"))?;
+        self.0 = rest;
+        Ok(*hash)
+    }
+}
+
+/// An invitation code: 128 random bits, shown once at `NewGame`, stored only as a hash.
+#[derive(Clone, PartialEq, Eq)]
+pub struct InvitationCode([u8; 16]);
+
+impl std::fmt::Debug for InvitationCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("InvitationCode(..)")
+    }
+}
+
+impl InvitationCode {
+    /// A fresh random code.
+    ///
+    /// # Errors
+    /// The operating system's random source failed.
+    pub fn random() -> Result<InvitationCode, getrandom::Error> {
+        let mut bytes = [0u8; 16];
+        getrandom::fill(&mut bytes)?;
+        Ok(InvitationCode(bytes))
+    }
+
+    /// The code as given to its holder: 22 URL-safe base64 characters.
+    #[must_use]
+    pub fn reveal(&self) -> String {
+        URL_SAFE_NO_PAD.encode(self.0)
+    }
+
+    /// Reads a code from its text form.
+    #[must_use]
+    pub fn parse(text: &str) -> Option<InvitationCode> {
+        if text.len() != 22 {
+            return None;
+        }
+        let bytes: [u8; 16] = URL_SAFE_NO_PAD.decode(text).ok()?.try_into().ok()?;
+        Some(InvitationCode(bytes))
+    }
+
+    /// The stored hash: the first 16 bytes of SHA-256 over a domain label and the code, so
+    /// that a code's hash never equals a seat token's.
+    #[must_use]
+    pub fn hash(&self) -> SeatHash {
+        let mut hasher = Sha256::new();
+        hasher.update(b"hanniball invitation\0");
+        hasher.update(self.0);
+        let digest: [u8; 32] = hasher.finalize().into();
+        let (first, _) = digest.split_first_chunk::<16>().unwrap_or((&[0; 16], &[]));
+        SeatHash(*first)
+    }
+
+    /// The seat token a join with this code and `request_id` hands out: derived, so that a
+    /// retried join (same code, same request id) is answered with the same token without the
+    /// token ever being stored; random without a request id.
+    ///
+    /// # Errors
+    /// The operating system's random source failed.
+    pub fn token_bytes(&self, request_id: Option<&str>) -> Result<[u8; 16], getrandom::Error> {
+        let Some(request_id) = request_id else {
+            let mut bytes = [0u8; 16];
+            getrandom::fill(&mut bytes)?;
+            return Ok(bytes);
+        };
+        let mut hasher = Sha256::new();
+        hasher.update(b"hanniball seat token\0");
+        hasher.update(self.0);
+        hasher.update(request_id.as_bytes());
+        let digest: [u8; 32] = hasher.finalize().into();
+        let (first, _) = digest.split_first_chunk::<16>().unwrap_or((&[0; 16], &[]));
+        Ok(*first)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn envelopes_round_trip() {
+        let mut session = Session::new(
+            2,
+            Some(TimeControl::Delay {
+                initial_ms: 60_000,
+                delay_ms: 2_000,
+            }),
+            1_000,
+            3_600_000,
+        );
+        session.director = Some(SeatHash([9; 16]));
+        session.invitations.push(Invitation {
+            seat: 1,
+            hash: SeatHash([3; 16]),
+            state: InvitationState::Revoked,
+        });
+        session.draw_offer = Some(1);
+        session.ended = Some(SessionEnd::Timeout { loser: 1 });
+        session.on_action(0, 1, false, 5_000);
+        let stored = session.wrap(b"\x02engine");
+        let (back, engine) = Session::unwrap(&stored).unwrap();
+        assert_eq!(back, session);
+        assert_eq!(engine, b"\x02engine");
+        let (legacy, engine) = Session::unwrap(b"\x02old").unwrap();
+        assert!(legacy.started && legacy.clocks.is_none());
+        assert_eq!(engine, b"\x02old");
+        assert!(Session::unwrap(&stored[..8]).is_err());
+        assert_eq!(Session::decode(&session.encode()).unwrap(), session);
+        assert!(Session::decode(b"").unwrap().started);
+        assert!(Session::decode(b"\x02x").is_err());
+        assert!(Session::decode(&stored).is_err(), "trailing bytes");
+    }
+
+    #[test]
+    fn fischer_charges_completed_turns_and_adds_the_increment() {
+        let control = TimeControl::Fischer {
+            initial_ms: 10_000,
+            increment_ms: 1_000,
+        };
+        let mut s = Session::new(2, Some(control), 0, 0);
+        assert_eq!(s.deadline(0), None);
+        s.on_action(0, 0, false, 100); // first step: White's clock starts
+        assert_eq!(s.deadline(0), Some((10_100, Expiry::Flag(0))));
+        s.on_action(0, 1, false, 3_100); // White's turn ends after 3 s
+        assert_eq!(s.clocks.as_ref().unwrap().remaining_ms, vec![8_000, 10_000]);
+        assert_eq!(s.deadline(1), Some((13_100, Expiry::Flag(1))));
+        assert_eq!(s.clocks_at(1, 4_100), vec![8_000, 9_000]);
+    }
+
+    #[test]
+    fn delay_and_per_turn() {
+        let delay = TimeControl::Delay {
+            initial_ms: 5_000,
+            delay_ms: 2_000,
+        };
+        let mut s = Session::new(2, Some(delay), 0, 0);
+        s.on_action(0, 1, false, 0);
+        assert_eq!(s.deadline(1), Some((7_000, Expiry::Flag(1))));
+        s.on_action(1, 0, false, 3_000);
+        assert_eq!(s.clocks.as_ref().unwrap().remaining_ms, vec![5_000, 4_000]);
+        let per_turn = TimeControl::PerTurn { per_turn_ms: 1_000 };
+        let mut s = Session::new(2, Some(per_turn), 0, 0);
+        s.on_action(0, 1, false, 10);
+        assert_eq!(s.deadline(1), Some((1_010, Expiry::Flag(1))));
+    }
+
+    #[test]
+    fn abandonment_runs_until_the_first_action() {
+        let mut s = Session::new(2, None, 1_000, 500);
+        assert_eq!(s.deadline(0), Some((1_500, Expiry::Abandon)));
+        s.on_action(0, 0, false, 1_200);
+        assert_eq!(s.deadline(0), None);
+    }
+
+    #[test]
+    fn codes_hash_apart_from_tokens() {
+        let code = InvitationCode::random().unwrap();
+        assert_eq!(InvitationCode::parse(&code.reveal()), Some(code.clone()));
+        let same = code.token_bytes(Some("r1")).unwrap();
+        assert_eq!(same, code.token_bytes(Some("r1")).unwrap());
+        assert_ne!(same, code.token_bytes(Some("r2")).unwrap());
+        assert!(!format!("{code:?}").contains(&code.reveal()));
+    }
+}

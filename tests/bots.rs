@@ -1,0 +1,343 @@
+//! Bots through a real server, on both stores: bot against bot (every action applied exactly
+//! once), the computer-opponent queue (one holder at a time, takeover after the lease), and a
+//! game with a computer opponent played by a pool worker.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{Backend, RedisServer, TestServer};
+use hanniball::bot::client::{BotOpponent, GameClient, Outcome};
+use hanniball::bot::matches::{Plan, play_match};
+use hanniball::bot::pool::{self, PoolOptions};
+use hanniball::bot::runner::{self, Connection, SeatSpec};
+use hanniball::bot::{BotSpec, Budget, RandomPlayer};
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::store::{BotJob, BotQueue, DEFAULT_GAME_TTL, GameStore, MemoryStore, RedisStore};
+use tonic::transport::Channel;
+
+type Client = HanniballServiceClient<Channel>;
+type ChessFootballClient =
+    hanniball::games::chess_football::pb::chess_football_service_client::ChessFootballServiceClient<
+        Channel,
+    >;
+type HnefataflClient =
+    hanniball::games::hnefatafl::pb::hnefatafl_service_client::HnefataflServiceClient<Channel>;
+
+/// Runs `scenario` with a fresh store of `backend` (and its Redis, kept alive meanwhile).
+async fn with_store<F, Fut>(backend: Backend, scenario: F)
+where
+    F: FnOnce(StoreOf) -> Fut,
+    Fut: std::future::Future<Output = ()>,
+{
+    match backend {
+        Backend::Memory => scenario(StoreOf::Memory(MemoryStore::new(DEFAULT_GAME_TTL))).await,
+        Backend::Redis => {
+            let redis = RedisServer::start();
+            let store = RedisStore::open(&redis.url(), DEFAULT_GAME_TTL).expect("redis url");
+            scenario(StoreOf::Redis(store)).await;
+            drop(redis);
+        }
+    }
+}
+
+enum StoreOf {
+    Memory(MemoryStore),
+    Redis(RedisStore),
+}
+
+macro_rules! on_store {
+    ($store:expr, |$s:ident| $body:expr) => {
+        match $store {
+            StoreOf::Memory($s) => $body,
+            StoreOf::Redis($s) => $body,
+        }
+    };
+}
+
+fn conn(server: &TestServer) -> Connection {
+    let mut conn = Connection::new(vec![server.endpoint()]);
+    conn.give_up_after = Some(Duration::from_secs(30));
+    conn
+}
+
+async fn bot_against_bot(backend: Backend) {
+    bot_against_bot_of::<Client>(backend).await;
+}
+
+async fn chess_football_bot_against_bot(backend: Backend) {
+    bot_against_bot_of::<ChessFootballClient>(backend).await;
+}
+
+async fn hnefatafl_bot_against_bot(backend: Backend) {
+    bot_against_bot_of::<HnefataflClient>(backend).await;
+}
+
+async fn hnefatafl_pool_worker_plays_the_computer(backend: Backend) {
+    with_store(backend, |store| async move {
+        on_store!(store, |s| {
+            let server = TestServer::start(s.clone()).await;
+            let options = PoolOptions::new(vec![server.endpoint()], Duration::from_secs(2), 2);
+            let worker = tokio::spawn(pool::work(
+                s.clone(),
+                options,
+                hanniball::games::bots::pool_games(),
+                std::future::pending(),
+            ));
+            let mut client = HnefataflClient::connect(server.endpoint()).await.unwrap();
+            let bot = BotOpponent {
+                seat: 0,
+                budget_ms: 20,
+                iterations: 30,
+            };
+            let created = GameClient::new_game(&mut client, None, Some(bot))
+                .await
+                .unwrap();
+            assert!(created.tokens[0].is_empty());
+            let seat = SeatSpec {
+                game_id: created.game_id.clone(),
+                token: created.tokens[1].clone(),
+                seat: 1,
+            };
+            let report = runner::play_until::<HnefataflClient>(
+                conn(&server),
+                &seat,
+                Box::new(RandomPlayer::new(5)),
+                Some(20),
+            )
+            .await
+            .expect("the defenders play");
+            let history = GameClient::history(&mut client, &created.game_id)
+                .await
+                .unwrap();
+            assert!(
+                history.actions.len() as u64 > report.actions,
+                "the computer played"
+            );
+            worker.abort();
+        });
+    })
+    .await;
+}
+
+async fn bot_against_bot_of<C: GameClient>(backend: Backend) {
+    with_store(backend, |store| async move {
+        on_store!(store, |s| {
+            let server = TestServer::start(s).await;
+            let a = BotSpec::Mcts(Budget::iterations(40));
+            let plan = Plan {
+                a,
+                b: BotSpec::Random,
+                games: 2,
+                parallel: 2,
+                seed: 7,
+                max_actions: Some(160),
+            };
+            let results = play_match::<C>(&conn(&server), &plan, |_| {})
+                .await
+                .expect("the match is played");
+            assert_eq!(results.len(), 2);
+            let mut client = C::connect(server.channel().await);
+            for r in &results {
+                let history = GameClient::history(&mut client, &r.game_id).await.unwrap();
+                let applied = r.a.actions + r.b.actions;
+                assert_eq!(
+                    applied as usize,
+                    history.actions.len(),
+                    "{}: actions applied vs history",
+                    r.game_id
+                );
+                assert_eq!(
+                    history.observed.version,
+                    1 + applied,
+                    "{}: one version per action",
+                    r.game_id
+                );
+                assert!(
+                    applied >= 160 || history.observed.outcome.is_over(),
+                    "{}: stopped early",
+                    r.game_id
+                );
+                assert_ne!(r.a_seat, usize::MAX);
+            }
+            // Sides alternate.
+            let seats: Vec<usize> = results.iter().map(|r| r.a_seat).collect();
+            assert!(seats.contains(&0) && seats.contains(&1), "{seats:?}");
+        });
+    })
+    .await;
+}
+
+fn job(game_id: &str) -> BotJob {
+    BotJob {
+        kind: "hanniball".into(),
+        game_id: game_id.into(),
+        seat: 1,
+        token: "token".into(),
+        budget_ms: 50,
+        iterations: 0,
+    }
+}
+
+async fn queue_hands_a_game_to_one_worker_and_takes_it_over(backend: Backend) {
+    with_store(backend, |store| async move {
+        on_store!(store, |s| {
+            let lease = Duration::from_millis(400);
+            assert!(s.claim("a", lease).await.unwrap().is_none(), "empty queue");
+            let entry = s.enqueue(&job("g1")).await.unwrap();
+            let first = s
+                .claim("a", lease)
+                .await
+                .unwrap()
+                .expect("worker a gets the game");
+            assert_eq!(first.entry, entry);
+            assert_eq!(first.job, job("g1"));
+            assert!(!first.taken_over);
+            assert!(
+                s.claim("b", lease).await.unwrap().is_none(),
+                "held by a: not handed to b"
+            );
+            // Renewing keeps it.
+            for _ in 0..3 {
+                tokio::time::sleep(lease / 2).await;
+                assert!(s.renew(&entry, "a").await.unwrap());
+                assert!(
+                    s.claim("b", lease).await.unwrap().is_none(),
+                    "renewed: still a's"
+                );
+            }
+            assert!(!s.renew(&entry, "b").await.unwrap(), "b holds nothing");
+            // a dies: after the lease, b takes it over, and a can no longer renew.
+            tokio::time::sleep(lease + Duration::from_millis(100)).await;
+            let second = s
+                .claim("b", lease)
+                .await
+                .unwrap()
+                .expect("b takes the game over");
+            assert_eq!(second.entry, entry);
+            assert!(second.taken_over);
+            assert!(!s.renew(&entry, "a").await.unwrap(), "a lost its lease");
+            assert!(s.renew(&entry, "b").await.unwrap());
+            assert!(s.claim("a", lease).await.unwrap().is_none());
+            s.finish(&entry).await.unwrap();
+            assert!(!s.renew(&entry, "b").await.unwrap(), "finished");
+            tokio::time::sleep(lease + Duration::from_millis(100)).await;
+            assert!(
+                s.claim("a", lease).await.unwrap().is_none(),
+                "finished games are gone"
+            );
+            // Queue order.
+            let e2 = s.enqueue(&job("g2")).await.unwrap();
+            let e3 = s.enqueue(&job("g3")).await.unwrap();
+            assert_eq!(s.claim("a", lease).await.unwrap().unwrap().entry, e2);
+            assert_eq!(s.claim("b", lease).await.unwrap().unwrap().entry, e3);
+        });
+    })
+    .await;
+}
+
+async fn a_pool_worker_plays_the_computer_opponent(backend: Backend) {
+    with_store(backend, |store| async move {
+        on_store!(store, |s| {
+            let server = TestServer::start(s.clone()).await;
+            let options = PoolOptions::new(vec![server.endpoint()], Duration::from_secs(2), 2);
+            let worker = tokio::spawn(pool::work(
+                s.clone(),
+                options,
+                hanniball::games::bots::pool_games(),
+                std::future::pending(),
+            ));
+            let mut client = server.client().await;
+            let bot = BotOpponent {
+                seat: 1,
+                budget_ms: 20,
+                iterations: 30,
+            };
+            let created = GameClient::new_game(&mut client, None, Some(bot))
+                .await
+                .unwrap();
+            assert!(
+                created.tokens[1].is_empty(),
+                "the computer's token is never shown"
+            );
+            assert!(!created.tokens[0].is_empty());
+            // White plays random steps until version 40, then resigns.
+            let seat = SeatSpec {
+                game_id: created.game_id.clone(),
+                token: created.tokens[0].clone(),
+                seat: 0,
+            };
+            let report = runner::play_until::<Client>(
+                conn(&server),
+                &seat,
+                Box::new(RandomPlayer::new(5)),
+                Some(40),
+            )
+            .await
+            .expect("white plays");
+            let history = GameClient::history(&mut client, &created.game_id)
+                .await
+                .unwrap();
+            if !history.observed.outcome.is_over() {
+                GameClient::resign(
+                    &mut client,
+                    &created.game_id,
+                    &created.tokens[0],
+                    "resign-1",
+                )
+                .await
+                .unwrap();
+            }
+            let history = GameClient::history(&mut client, &created.game_id)
+                .await
+                .unwrap();
+            assert!(history.observed.outcome.is_over());
+            assert!(
+                history.actions.len() as u64 > report.actions,
+                "the computer played too: {} actions, white {}",
+                history.actions.len(),
+                report.actions
+            );
+            if history.observed.outcome == Outcome::Won(1) {
+                // The computer won: fine.
+            }
+            // The worker finishes the job: the queue is empty again.
+            let lease = Duration::from_millis(1);
+            common::eventually(Duration::from_secs(10), "the job is finished", || {
+                let s = s.clone();
+                async move { s.claim("probe", lease).await.unwrap().is_none() }
+            })
+            .await;
+            worker.abort();
+        });
+    })
+    .await;
+}
+
+async fn a_bot_opponent_needs_a_side(backend: Backend) {
+    with_store(backend, |store| async move {
+        on_store!(store, |s| {
+            let server = TestServer::start(s).await;
+            let mut client = server.client().await;
+            let request = hanniball::games::hanniball::pb::NewGameRequest {
+                bot: Some(hanniball::games::hanniball::pb::BotOpponent::default()),
+                ..Default::default()
+            };
+            let status = client.new_game(request).await.unwrap_err();
+            assert_eq!(status.code(), tonic::Code::InvalidArgument);
+        });
+    })
+    .await;
+}
+
+fn _assert_store<S: GameStore + BotQueue>() {}
+
+both_stores!(
+    bot_against_bot,
+    hnefatafl_bot_against_bot,
+    chess_football_bot_against_bot,
+    hnefatafl_pool_worker_plays_the_computer,
+    queue_hands_a_game_to_one_worker_and_takes_it_over,
+    a_pool_worker_plays_the_computer_opponent,
+    a_bot_opponent_needs_a_side,
+);

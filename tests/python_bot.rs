@@ -1,0 +1,97 @@
+//! A client in another language: the Python bot (examples/python, grpcio with stubs generated
+//! by grpcio-tools at run time) plays White against the Rust search bot through the server,
+//! to the end of the game (or 400 steps); every step is applied exactly once.
+
+mod common;
+
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use common::TestServer;
+use hanniball::bot::client::GameClient;
+use hanniball::bot::runner::{self, Connection, SeatSpec};
+use hanniball::bot::{BotSpec, Budget};
+use hanniball::games::hanniball::Hanniball;
+use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::store::MemoryStore;
+use tonic::transport::Channel;
+
+type Client = HanniballServiceClient<Channel>;
+
+/// Panics with what to install when python3 or its gRPC packages are missing.
+fn require_python() {
+    let probe = Command::new("python3")
+        .args(["-c", "import grpc, grpc_tools"])
+        .output();
+    match probe {
+        Err(e) => {
+            panic!("python3 is needed for this test and was not found ({e}): install python3")
+        }
+        Ok(out) if !out.status.success() => panic!(
+            "python3 lacks grpcio/grpcio-tools: pip install -r examples/python/requirements.txt\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        ),
+        Ok(_) => {}
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_python_bot_plays_a_game_against_the_rust_bot() {
+    require_python();
+    let server = TestServer::start(MemoryStore::default()).await;
+    let mut client = server.client().await;
+    let created = GameClient::new_game(&mut client, None, None).await.unwrap();
+    let game_id = created.game_id.clone();
+    let stubs = tempfile::tempdir().expect("a folder for the stubs");
+    let stop_at = 401;
+    let python = Command::new("python3")
+        .arg(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/examples/python/bot.py"
+        ))
+        .args(["--addr", &server.addr.to_string(), "--game", &game_id])
+        .args(["--token", &created.tokens[0], "--seat", "white"])
+        .args(["--stop-at", &stop_at.to_string()])
+        .env("HANNIBALL_PY_STUBS", stubs.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start the python bot");
+    let mut conn = Connection::new(vec![server.endpoint()]);
+    conn.give_up_after = Some(Duration::from_secs(60));
+    let seat = SeatSpec {
+        game_id: game_id.clone(),
+        token: created.tokens[1].clone(),
+        seat: 1,
+    };
+    let player = BotSpec::Mcts(Budget::iterations(40)).player::<Hanniball>(3);
+    let rust = runner::play_until::<Client>(conn, &seat, player, Some(stop_at))
+        .await
+        .expect("the Rust bot plays");
+    let output = tokio::task::spawn_blocking(move || python.wait_with_output())
+        .await
+        .unwrap()
+        .expect("the python bot ends");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "the python bot failed: {}\n{stdout}\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let last = stdout.lines().last().unwrap_or_default();
+    let report: serde_json::Value = serde_json::from_str(last).expect("the python bot's JSON line");
+    let python_steps = report["steps"].as_u64().expect("steps");
+    let history = GameClient::history(&mut client, &game_id).await.unwrap();
+    assert!(
+        python_steps > 0 && rust.actions > 0,
+        "both played: {report}"
+    );
+    assert_eq!(
+        history.actions.len() as u64,
+        python_steps + rust.actions,
+        "every step in the history once: {report}"
+    );
+    assert_eq!(history.observed.version, 1 + python_steps + rust.actions);
+    assert!(history.observed.outcome.is_over() || history.observed.version >= stop_at);
+}

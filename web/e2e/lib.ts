@@ -1,0 +1,106 @@
+// Helpers of the browser tests: Chromium (Debian's, never a downloaded one) driven by
+// playwright-core, pages of one game, and the timing of actions seen by other pages.
+import { existsSync } from "node:fs";
+import { createInterface } from "node:readline";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+
+export async function launch(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium)`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A page that records, in the page's clock (epoch ms), when each version appeared. */
+export async function open(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  page.on("pageerror", (e) => console.error(`[page error] ${e.message}`));
+  page.on("dialog", (d) => void d.accept());
+  await page.addInitScript(() => {
+    const w = window as unknown as { __seen: Record<string, number>; __input: number };
+    w.__seen = {};
+    w.__input = NaN;
+    // When the page received the last click or key press (capture phase, before any handler).
+    // (No named functions in here: the TypeScript loader would wrap them in a helper that
+    // does not exist in the page.)
+    for (const type of ["click", "keydown"]) {
+      addEventListener(type, () => (w.__input = performance.timeOrigin + performance.now()), true);
+    }
+    new MutationObserver(() => {
+      const main = document.querySelector<HTMLElement>("main[data-version]");
+      const v = main?.dataset["version"];
+      if (v && !(v in w.__seen)) w.__seen[v] = performance.timeOrigin + performance.now();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-version"], childList: true });
+  });
+  await page.goto(url);
+  return page;
+}
+
+export async function seenAt(page: Page, version: number): Promise<number> {
+  return page.evaluate((v) => (window as unknown as { __seen: Record<string, number> }).__seen[String(v)] ?? NaN, version);
+}
+
+/** When the page received its last click or key press (epoch ms, the page's clock). */
+export async function inputAt(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __input: number }).__input);
+}
+
+export async function atVersion(page: Page, version: number, timeout = 15_000): Promise<void> {
+  await page.waitForSelector(`main[data-version="${version}"]`, { state: "attached", timeout });
+}
+
+/** Waits until it is this page's turn at `version` and its legal actions are loaded. */
+export async function myTurn(page: Page, version: number): Promise<void> {
+  await page.waitForSelector(`main[data-version="${version}"][data-turn="mine"][data-legal="${version}"]`, { state: "attached", timeout: 15_000 });
+}
+
+/** Clicks a square at its centre (on whatever is drawn there: a piece, the ball, a mark). */
+export async function clickSquare(page: Page, square: string): Promise<number> {
+  const rect = page.locator(`rect[data-square="${square}"]`);
+  await rect.scrollIntoViewIfNeeded();
+  const box = await rect.boundingBox();
+  if (!box) throw new Error(`square ${square} is not on the board`);
+  const t = Date.now();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  return t;
+}
+
+export async function moveList(page: Page): Promise<string[]> {
+  return page.locator("#moves button").allTextContents();
+}
+
+export function check(condition: boolean, what: string, got?: unknown): void {
+  if (!condition) throw new Error(`check failed: ${what}${got === undefined ? "" : `; got ${JSON.stringify(got)}`}`);
+}
+
+/** Asks the Rust test (our parent) to restart the server, and waits until it has. */
+export async function restartServer(): Promise<void> {
+  process.stdout.write("@@restart\n");
+  const rl = createInterface({ input: process.stdin });
+  await new Promise<void>((resolve) => {
+    rl.once("line", () => resolve());
+  });
+  rl.close();
+}
+
+export interface Timing {
+  action: string;
+  /** From the page receiving the click (or key) to the other page showing the change. */
+  ms: number;
+  /** The same from just before Playwright started the click (its dispatch included). */
+  fromDriver: number;
+}

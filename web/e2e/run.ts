@@ -1,0 +1,93 @@
+// The browser tests, run by tests/web_browser.rs against a running binary:
+//
+//   tsx e2e/run.ts BASE_URL OUT_DIR [--restart]
+//
+// With --restart the script asks its parent to restart the server mid-game (a line
+// "@@restart" on stdout, answered by any line on stdin). It prints a report line
+// "@@report {json}" (page weight, latencies) and ends with "N passed, N failed".
+import { mkdirSync } from "node:fs";
+import { launch, type Timing } from "./lib.js";
+import { hanniball, hanniballResign } from "./hanniball.js";
+import { hnefatafl } from "./hnefatafl.js";
+import { chessfootball, chessfootballPlacement } from "./chessfootball.js";
+
+const [base, out = "e2e-out", flag] = process.argv.slice(2);
+if (!base) {
+  console.error("usage: tsx e2e/run.ts BASE_URL OUT_DIR [--restart]");
+  process.exit(2);
+}
+mkdirSync(out, { recursive: true });
+const restart = flag === "--restart";
+
+const browser = await launch();
+let passed = 0;
+let failed = 0;
+const timings: Timing[] = [];
+const report: Record<string, unknown> = {};
+
+async function test(name: string, body: () => Promise<void>): Promise<void> {
+  const started = Date.now();
+  try {
+    await body();
+    passed += 1;
+    console.error(`ok - ${name} (${Date.now() - started} ms)`);
+  } catch (error) {
+    failed += 1;
+    console.error(`not ok - ${name}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  }
+}
+
+await test("page weight: compressed JavaScript and the page's headers", async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let js = 0;
+  let all = 0;
+  const headers: Record<string, string> = {};
+  page.on("response", async (r) => {
+    const sizes = await r.request().sizes();
+    all += sizes.responseBodySize;
+    if (r.url().endsWith(".js")) js += sizes.responseBodySize;
+  });
+  const response = await page.goto(`${base}/`);
+  await page.waitForSelector("#create");
+  await page.waitForLoadState("networkidle");
+  Object.assign(headers, response?.headers() ?? {});
+  report["js_bytes_compressed"] = js;
+  report["page_bytes_compressed"] = all;
+  if (!headers["content-security-policy"]?.includes("default-src 'self'")) throw new Error(`no CSP: ${JSON.stringify(headers)}`);
+  if (js === 0 || js > 300 * 1024) throw new Error(`compressed JavaScript ${js} bytes`);
+  // A client-side route falls back to the page.
+  const deep = await page.goto(`${base}/play/hanniball/AAAAAAAAAAAAAAAAAAAAAA`);
+  if (deep?.status() !== 200) throw new Error(`/play/... answered ${deep?.status()}`);
+  await page.waitForSelector("#message:not(:empty)");
+  report["unknown_game_message"] = await page.textContent("#message");
+  await context.close();
+});
+
+await test("hanniball: a complete game by clicking, spectated, reloaded, restarted", async () => {
+  timings.push(...(await hanniball(browser, base, out, restart)));
+});
+
+await test("hanniball: resigning with the button", () => hanniballResign(browser, base));
+
+await test("hnefatafl: the King escapes, spectated, reloaded, restarted", async () => {
+  timings.push(...(await hnefatafl(browser, base, out, restart)));
+});
+
+await test("chessfootball: a goal decides the match at full time, spectated, reloaded, restarted", async () => {
+  timings.push(...(await chessfootball(browser, base, out, restart)));
+});
+
+await test("chessfootball: a placement through the chooser, then a resignation", () => chessfootballPlacement(browser, base, out));
+
+await browser.close();
+const stats = (values: number[]): Record<string, number | null> => {
+  const v = [...values].sort((a, b) => a - b);
+  return { samples: v.length, median: v[Math.floor(v.length / 2)] ?? null, p90: v[Math.floor(v.length * 0.9)] ?? null, max: v[v.length - 1] ?? null };
+};
+report["latency_ms"] = stats(timings.map((t) => t.ms));
+report["latency_from_driver_ms"] = stats(timings.map((t) => t.fromDriver));
+report["latency_each"] = timings;
+process.stdout.write(`@@report ${JSON.stringify(report)}\n`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

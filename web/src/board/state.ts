@@ -1,0 +1,24 @@
+// The board's plain data: what is drawn and what the user has selected. The board knows no
+// rules: `choices` are the server's legal actions for the viewer, or empty.
+import type { Choice, Diagram } from "../games/game.js";
+
+export interface BoardState {
+  diagram: Diagram;
+  /** Legal actions offered to the viewer now (empty: not the viewer's turn, or a spectator). */
+  choices: Choice[];
+  /** Squares of the viewer's own pieces when it is the viewer's turn (selectable even
+   * without a legal action, so that an illegal attempt gets the server's reason). */
+  selectable: string[];
+  /** The selected piece's square. */
+  selected: string | undefined;
+  /** The keyboard cursor's square. */
+  cursor: string;
+  /** Squares of the last action, highlighted. */
+  last: string[];
+  /** The viewer's seat at the bottom (1: the board is turned). */
+  flipped: boolean;
+}
+
+export function initial(cursor: string): BoardState {
+  return { diagram: { pieces: [] }, choices: [], selectable: [], selected: undefined, cursor, last: [], flipped: false };
+}

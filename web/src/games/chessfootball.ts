@@ -1,0 +1,142 @@
+// Chess Football: the board of chessfootball-board.ts and the API of chessfootball.v1.
+// Seat 0 is White, seat 1 Black. Placements ("N@e4") name no piece square: the board offers
+// them on the target square, with a chooser of kinds; promotions share their target too.
+import { createClient, type Transport } from "@connectrpc/connect";
+import {
+  type Action,
+  ActionKind,
+  type ActionResult,
+  ChessFootballService,
+  EndReason,
+  type Game,
+  GameStatus,
+  Phase,
+  PieceKind,
+  Side,
+} from "../gen/chessfootball/v1/chessfootball_pb.js";
+import { requestId, seat } from "../api/transport.js";
+import type { Choice, GameDef, Seat, StateView, Update } from "./game.js";
+import { diagram, exists, squareAt, squareName, zone } from "./chessfootball-board.js";
+
+const KINDS: Record<number, string> = {
+  [PieceKind.KING]: "King",
+  [PieceKind.QUEEN]: "Queen",
+  [PieceKind.ROOK]: "Rook",
+  [PieceKind.BISHOP]: "Bishop",
+  [PieceKind.KNIGHT]: "Knight",
+  [PieceKind.PAWN]: "Pawn",
+};
+
+const sideName = (s: Side): string => (s === Side.WHITE ? "White" : s === Side.BLACK ? "Black" : "nobody");
+
+export function view(game: Game): StateView {
+  const over = game.status !== GameStatus.ONGOING;
+  const toMove: Seat = game.sideToAct === Side.BLACK ? 1 : 0;
+  const result =
+    game.status === GameStatus.WHITE_WON ? "White won" : game.status === GameStatus.BLACK_WON ? "Black won" : game.status === GameStatus.DRAWN ? "Drawn" : "";
+  const reason = game.endReason === EndReason.FULL_TIME ? "full time" : game.endReason === EndReason.RESIGNATION ? "resignation" : "";
+  const score = `${game.score?.white ?? 0}–${game.score?.black ?? 0}`;
+  const phase = game.phase === Phase.PLACE ? "placement" : game.phase === Phase.KICKOFF ? "kick-off" : "play";
+  const verb = game.phase === Phase.PLACE ? "to place" : game.phase === Phase.KICKOFF ? "to kick off" : "to move";
+  const facts: [string, string][] = [
+    ["Score", `White ${score} Black`],
+    ["Half", String(game.half)],
+    ["Phase", phase],
+    ["Moves", `White ${game.whiteMoves}/45, Black ${game.blackMoves}/45`],
+    ["Ball", game.ballHolder ? `${sideName(game.ballHolder.side)} ${KINDS[game.ballHolder.kind] ?? ""} on ${game.ball}` : `on ${game.ball}`],
+  ];
+  if (game.phase !== Phase.PLAY) facts.push(["Kicking off", sideName(game.kickingOff)]);
+  return {
+    version: game.version,
+    position: game.position,
+    toMove,
+    over,
+    result,
+    reason,
+    summary: over
+      ? `${result} ${score} — ${reason}`
+      : `${sideName(game.sideToAct)} ${verb} · half ${game.half} · ${phase} · score ${score}`,
+    facts,
+  };
+}
+
+export function choice(action: Action): Choice {
+  const goal = action.scores ? " — goal" : "";
+  switch (action.kind) {
+    case ActionKind.PLACE:
+      return { notation: action.notation, target: action.toSquare, label: `place a ${KINDS[action.placedKind] ?? "piece"} on ${action.toSquare}` };
+    case ActionKind.PASS:
+      return { notation: action.notation, from: action.fromSquare, target: action.toSquare, label: `pass to ${action.toSquare}${goal}` };
+    case ActionKind.NULL:
+      return { notation: action.notation, label: "no move" };
+    default: {
+      const promo = action.promotion !== PieceKind.UNSPECIFIED ? `, promote to ${KINDS[action.promotion] ?? "?"}` : "";
+      const verb = action.captures ? "capture on" : "move to";
+      return { notation: action.notation, from: action.fromSquare, target: action.toSquare, label: `${verb} ${action.toSquare}${promo}${goal}` };
+    }
+  }
+}
+
+export function touched(result: ActionResult | undefined): string[] {
+  if (!result?.action) return [];
+  return [result.action.fromSquare, result.action.toSquare].filter((s) => s !== "");
+}
+
+export function chessfootball(transport: Transport): GameDef<Game> {
+  const client = createClient(ChessFootballService, transport);
+  const need = (g: Game | undefined): Game => {
+    if (!g) throw new Error("the server answered without a game");
+    return g;
+  };
+  return {
+    key: "chessfootball",
+    title: "Chess Football",
+    seatNames: ["White", "Black"],
+    geometry: { files: 8, ranks: 8, exists, zone },
+    squareName,
+    squareAt,
+    diagram,
+    view,
+    squarelessAction: "No move (--)",
+    examples: [
+      {
+        label: "Last moves of the match, White one move from goal",
+        position: "1k6/8/8/3R+4/8/8/8/6K1 b play 2 44/44 0-0",
+      },
+    ],
+    api: {
+      async newGame(position) {
+        const r = await client.newGame({ position }, { timeoutMs: 10_000 });
+        return { game: need(r.game), tokens: [r.whiteToken, r.blackToken] };
+      },
+      async getGame(gameId) {
+        return need((await client.getGame({ gameId }, { timeoutMs: 10_000 })).game);
+      },
+      async history(gameId) {
+        const r = await client.getHistory({ gameId }, { timeoutMs: 10_000 });
+        return { game: need(r.game), startPosition: r.startPosition, record: r.record };
+      },
+      async legal(gameId) {
+        const r = await client.legalActions({ subject: { case: "gameId", value: gameId } }, { timeoutMs: 10_000 });
+        return { game: need(r.game), choices: r.actions.map(choice) };
+      },
+      async apply(gameId, action, token, expectedVersion) {
+        return need((await client.applyAction({ gameId, action, expectedVersion, requestId: requestId() }, seat(token))).game);
+      },
+      async resign(gameId, token, expectedVersion) {
+        return need((await client.resign({ gameId, expectedVersion, requestId: requestId() }, seat(token))).game);
+      },
+      async *watch(gameId, fromVersion, signal): AsyncIterable<Update<Game>> {
+        for await (const m of client.watchGame({ gameId, fromVersion }, { signal })) {
+          if (m.update.case === "snapshot") {
+            yield { kind: "snapshot", game: m.update.value };
+          } else if (m.update.case === "event") {
+            const e = m.update.value;
+            const squares = e.change.case === "result" ? touched(e.change.value) : [];
+            yield { kind: "event", version: e.version, action: e.action, game: need(e.game), squares };
+          }
+        }
+      },
+    },
+  };
+}

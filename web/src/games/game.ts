@@ -1,0 +1,119 @@
+// What the generic client needs to know about one game: its board geometry, how to read its
+// position notation, how its state is shown, and its API (every game's API has the same
+// shape, docs/api-shape.md). One module per game implements it (games/<game>.ts).
+
+/** A seat: 0 moves first (White, Attackers, ...), 1 the other. */
+export type Seat = 0 | 1;
+
+/** A piece on the board as drawn. */
+export interface Piece {
+  square: string;
+  seat: Seat;
+  /** The letter drawn on the piece (e.g. "L"). */
+  label: string;
+  /** A word for screen readers and titles (e.g. "Lion"). */
+  name: string;
+  /** The piece holds the ball. */
+  hasBall?: boolean;
+  /** A piece drawn bigger / differently (the Hnefatafl King). */
+  royal?: boolean;
+}
+
+/** What a position string shows: the pieces, and the ball if the game has one. */
+export interface Diagram {
+  pieces: Piece[];
+  ball?: string;
+}
+
+/** The squares of a board. Files are 0-based from the left, ranks 0-based from the bottom. */
+export interface Geometry {
+  files: number;
+  ranks: number;
+  /** Whether the square exists (Hanniball's ranks 1 and 15 hold only the goals). */
+  exists(file: number, rank: number): boolean;
+  /** CSS classes of a special square ("goal", "area", "throne", "corner"), or "". */
+  zone(file: number, rank: number): string;
+}
+
+/** One legal action, as the board offers it. */
+export interface Choice {
+  /** The exact notation ApplyAction takes. */
+  notation: string;
+  /** The square of the acting piece, if any (absent: "end", a placement, a penalty). */
+  from?: string;
+  /** The square clicked to choose it (absent: a button only, like "end"). */
+  target?: string;
+  /** A short text for the chooser when several actions share a target. */
+  label: string;
+}
+
+/** A game's state, as every game's `Game` message has it, read into common terms. */
+export interface StateView {
+  version: bigint;
+  position: string;
+  toMove: Seat;
+  over: boolean;
+  /** The result in words, e.g. "White won", when over. */
+  result: string;
+  /** Why it ended, e.g. "goal", when over. */
+  reason: string;
+  /** One line for the top of the board, e.g. "White to move · 3 of 4 steps left". */
+  summary: string;
+  /** The game's own state as label/value pairs (turn, steps left, penalty, score, ...). */
+  facts: [string, string][];
+}
+
+/** One message of a WatchGame stream. */
+export type Update<G> =
+  | { kind: "snapshot"; game: G }
+  | { kind: "event"; version: bigint; action: string; game: G; squares: string[] };
+
+/** A game's history, from GetHistory. */
+export interface History<G> {
+  game: G;
+  startPosition: string;
+  record: string;
+}
+
+/** The legal actions of a stored game. */
+export interface Legal<G> {
+  game: G;
+  choices: Choice[];
+}
+
+/** Calls of one game's service (through gRPC-Web). Tokens are seat tokens. */
+export interface GameApi<G> {
+  newGame(position: string): Promise<{ game: G; tokens: [string, string] }>;
+  getGame(id: string): Promise<G>;
+  history(id: string): Promise<History<G>>;
+  legal(id: string): Promise<Legal<G>>;
+  apply(id: string, notation: string, token: string, expected: bigint): Promise<G>;
+  resign(id: string, token: string, expected: bigint): Promise<G>;
+  /** Hanniball's UndoStep; absent where the rules have no undo. */
+  undo?(id: string, token: string, expected: bigint): Promise<G>;
+  watch(id: string, fromVersion: bigint | undefined, signal: AbortSignal): AsyncIterable<Update<G>>;
+}
+
+/** Everything about one game. */
+export interface GameDef<G> {
+  key: string;
+  title: string;
+  seatNames: [string, string];
+  geometry: Geometry;
+  /** Square name of file/rank (0-based). */
+  squareName: (file: number, rank: number) => string;
+  /** File/rank of a square name, or undefined. */
+  squareAt: (name: string) => [number, number] | undefined;
+  /** Reads a position string. */
+  diagram(position: string): Diagram;
+  view(game: G): StateView;
+  /** The button for the action that names no square (Hanniball's "end"), if the game has one. */
+  squarelessAction?: string;
+  /** Whether the second seat sees the board turned (default: yes). */
+  turnForSecondSeat?: boolean;
+  /** Whether an undo is allowed now (the seat to move has taken a step this turn). */
+  canUndo?(game: G): boolean;
+  /** Start positions to offer, besides the game's initial one. */
+  examples: { label: string; position: string }[];
+  api: GameApi<G>;
+}

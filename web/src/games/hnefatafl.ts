@@ -1,0 +1,112 @@
+// Copenhagen Hnefatafl: the board of hnefatafl-board.ts and the API of hnefatafl.v1. Seat 0
+// is the Attackers (they move first), seat 1 the Defenders with the King.
+import { createClient, type Transport } from "@connectrpc/connect";
+import { EndReason, type Game, GameStatus, HnefataflService, type Move, type MoveResult, Side } from "../gen/hnefatafl/v1/hnefatafl_pb.js";
+import { requestId, seat } from "../api/transport.js";
+import type { Choice, GameDef, Seat, StateView, Update } from "./game.js";
+import { diagram, exists, squareAt, squareName, zone } from "./hnefatafl-board.js";
+
+const REASONS: Record<number, string> = {
+  [EndReason.KING_ESCAPED]: "the King escaped to a corner",
+  [EndReason.EXIT_FORT]: "exit fort",
+  [EndReason.KING_CAPTURED]: "the King was captured",
+  [EndReason.ENCIRCLEMENT]: "encirclement",
+  [EndReason.NO_LEGAL_MOVE]: "no legal move",
+  [EndReason.RESIGNATION]: "resignation",
+};
+
+const sideName = (s: Side): string => (s === Side.ATTACKERS ? "Attackers" : s === Side.DEFENDERS ? "Defenders" : "nobody");
+
+export function view(game: Game): StateView {
+  const over = game.status !== GameStatus.ONGOING;
+  const toMove: Seat = game.sideToMove === Side.DEFENDERS ? 1 : 0;
+  const result = game.status === GameStatus.ATTACKERS_WON ? "Attackers won" : game.status === GameStatus.DEFENDERS_WON ? "Defenders won" : "";
+  const reason = REASONS[game.endReason] ?? "";
+  const facts: [string, string][] = [
+    ["To move", sideName(game.sideToMove)],
+    ["Moves made", String(game.movesMade)],
+    ["King", game.kingSquare || "captured"],
+    ["Attackers", String(game.attackersLeft)],
+    ["Defenders", String(game.defendersLeft)],
+  ];
+  if (game.lastMove) facts.push(["Last move", game.lastMove]);
+  return {
+    version: game.version,
+    position: game.position,
+    toMove,
+    over,
+    result,
+    reason,
+    summary: over ? `${result} — ${reason}` : `${sideName(game.sideToMove)} to move · move ${game.movesMade + 1}`,
+    facts,
+  };
+}
+
+export function choice(move: Move): Choice {
+  return { notation: move.notation, from: move.fromSquare, target: move.toSquare, label: `move to ${move.toSquare}` };
+}
+
+/** The squares a move touched: from, to and every captured piece. */
+export function touched(result: MoveResult | undefined): string[] {
+  if (!result?.move) return [];
+  return [result.move.fromSquare, result.move.toSquare, ...result.capturedSquares, ...result.shieldwallSquares].filter((s) => s !== "");
+}
+
+export function hnefatafl(transport: Transport): GameDef<Game> {
+  const client = createClient(HnefataflService, transport);
+  const need = (g: Game | undefined): Game => {
+    if (!g) throw new Error("the server answered without a game");
+    return g;
+  };
+  return {
+    key: "hnefatafl",
+    title: "Copenhagen Hnefatafl",
+    seatNames: ["Attackers", "Defenders"],
+    geometry: { files: 11, ranks: 11, exists, zone },
+    squareName,
+    squareAt,
+    diagram,
+    view,
+    turnForSecondSeat: false,
+    examples: [
+      {
+        label: "The King one move from a corner",
+        position: "11/11/11/5t5/11/K10/5t5/11/11/11/3t1T5 a",
+      },
+    ],
+    api: {
+      async newGame(position) {
+        const r = await client.newGame({ position }, { timeoutMs: 10_000 });
+        return { game: need(r.game), tokens: [r.attackersToken, r.defendersToken] };
+      },
+      async getGame(gameId) {
+        return need((await client.getGame({ gameId }, { timeoutMs: 10_000 })).game);
+      },
+      async history(gameId) {
+        const r = await client.getHistory({ gameId }, { timeoutMs: 10_000 });
+        return { game: need(r.game), startPosition: r.startPosition, record: r.record };
+      },
+      async legal(gameId) {
+        const r = await client.legalActions({ subject: { case: "gameId", value: gameId } }, { timeoutMs: 10_000 });
+        return { game: need(r.game), choices: r.actions.map(choice) };
+      },
+      async apply(gameId, action, token, expectedVersion) {
+        return need((await client.applyAction({ gameId, action, expectedVersion, requestId: requestId() }, seat(token))).game);
+      },
+      async resign(gameId, token, expectedVersion) {
+        return need((await client.resign({ gameId, expectedVersion, requestId: requestId() }, seat(token))).game);
+      },
+      async *watch(gameId, fromVersion, signal): AsyncIterable<Update<Game>> {
+        for await (const m of client.watchGame({ gameId, fromVersion }, { signal })) {
+          if (m.update.case === "snapshot") {
+            yield { kind: "snapshot", game: m.update.value };
+          } else if (m.update.case === "event") {
+            const e = m.update.value;
+            const squares = e.change.case === "move" ? touched(e.change.value) : [];
+            yield { kind: "event", version: e.version, action: e.action, game: need(e.game), squares };
+          }
+        }
+      },
+    },
+  };
+}

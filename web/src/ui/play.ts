@@ -1,0 +1,322 @@
+// The game page: the board, the game's state, the controls, the history panel and the live
+// connection. The server is the authority: the board is handed the legal actions
+// (LegalActions) and every change comes back from the server (the acting call's answer, and
+// the watch stream for everybody).
+import { Code, ConnectError } from "@connectrpc/connect";
+import { describe } from "../api/errors.js";
+import { follow } from "../api/follow.js";
+import { click, moveCursor, reduce, type Click, type Direction } from "../board/board.js";
+import { initial, type BoardState } from "../board/state.js";
+import { createSvg, render, squareOf } from "../board/svg.js";
+import type { Choice, GameDef, Seat, StateView, Update } from "../games/game.js";
+import { h } from "./dom.js";
+import { Timeline } from "./history.js";
+
+interface GameLike {
+  version: bigint;
+  position: string;
+}
+
+export function playPage<G extends GameLike>(
+  root: HTMLElement,
+  def: GameDef<G>,
+  gameId: string,
+  seat: Seat | undefined,
+  token: string | undefined,
+): () => void {
+  const abort = new AbortController();
+  let current: G | undefined;
+  let viewing: bigint | undefined; // a past version shown from the history, or live
+  const flipped = seat === 1 && def.turnForSecondSeat !== false;
+  let board: BoardState = { ...initial(def.squareName(Math.floor(def.geometry.files / 2), flipped ? def.geometry.ranks - 2 : 1)), flipped };
+  let legalVersion = -1n;
+  let busy = false;
+  const timeline = new Timeline();
+
+  const svg = createSvg(def);
+  const facts = h("dl", { class: "facts" });
+  const who = h("p", { class: "who" }, seat === undefined ? "Spectating" : `You play ${def.seatNames[seat]}`);
+  const conn = h("span", { id: "conn", class: "conn" }, "connecting");
+  const message = h("p", { id: "message", role: "alert", class: "message" });
+  const banner = h("div", { id: "banner", class: "banner", hidden: "" });
+  const chooser = h("div", { id: "chooser", class: "chooser", hidden: "", role: "dialog", "aria-label": "Choose an action" });
+  const endTurn = h("button", { id: "end-turn", type: "button", disabled: "" }, def.squarelessAction ?? "");
+  const undo = h("button", { id: "undo", type: "button", disabled: "" }, "Undo step");
+  const resign = h("button", { id: "resign", type: "button", disabled: "" }, "Resign");
+  // Spectators get no controls.
+  const controls = h("div", { class: "controls" }, ...(seat === undefined ? [] : [...(def.squarelessAction ? [endTurn] : []), ...(def.api.undo ? [undo] : []), resign]));
+  const prev = h("button", { id: "hist-prev", type: "button", "aria-label": "Previous position" }, "◀");
+  const next = h("button", { id: "hist-next", type: "button", "aria-label": "Next position" }, "▶");
+  const live = h("button", { id: "hist-live", type: "button" }, "Live");
+  const moves = h("ol", { id: "moves", class: "moves" });
+  const record = h("pre", { id: "record", class: "record" });
+  const historyPanel = h("section", { class: "history" }, h("h2", {}, "History"), h("div", { class: "hist-nav" }, prev, next, live), moves, h("details", {}, h("summary", {}, "Record"), record));
+  const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, conn, facts, controls, message, historyPanel);
+  const summary = h("p", { id: "summary", class: "summary", "aria-live": "polite" });
+  const boardWrap = h("div", { class: "board-wrap" }, summary, svg, chooser);
+  const page = h("main", { class: "play-page", "data-game": def.key, "data-version": "0" }, banner, boardWrap, side);
+  root.replaceChildren(page);
+
+  const mine = (v: StateView): boolean => seat !== undefined && token !== undefined && !v.over && v.toMove === seat;
+
+  let frame = 0;
+  const draw = (): void => {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      redraw();
+    });
+  };
+
+  function redraw(): void {
+    if (!current) return;
+    const v = def.view(current);
+    const past = viewing !== undefined ? timeline.entries[timeline.index(viewing)] : undefined;
+    const shown = past ?? { position: v.position, squares: board.last };
+    const state: BoardState = past ? { ...board, choices: [], selectable: [], selected: undefined, last: past.squares } : board;
+    render(svg, def, { ...state, diagram: def.diagram(shown.position) });
+    page.dataset["version"] = String(v.version);
+    page.dataset["viewing"] = past ? String(past.version) : "live";
+    page.dataset["turn"] = mine(v) ? "mine" : v.over ? "over" : "theirs";
+    page.dataset["legal"] = String(legalVersion);
+    summary.textContent = past ? `Viewing version ${past.version} (${past.action})` : `${v.summary}${mine(v) ? " — your move" : ""}`;
+    facts.replaceChildren(...v.facts.flatMap(([k, val]) => [h("dt", {}, k), h("dd", {}, val)]));
+    const playable = mine(v) && !past && legalVersion === v.version && !busy;
+    endTurn.disabled = !(playable && board.choices.some((c) => c.target === undefined && c.from === undefined));
+    undo.disabled = !(playable && (def.canUndo?.(current) ?? false));
+    resign.disabled = !(seat !== undefined && token !== undefined && !v.over && !busy);
+    if (v.over) {
+      banner.hidden = false;
+      banner.textContent = `Game over: ${v.result}${v.reason ? ` — ${v.reason}` : ""}`;
+    }
+    moves.replaceChildren(
+      ...timeline.entries.map((e) => {
+        const b = h("button", { type: "button", "data-version": String(e.version) }, `${e.version}. ${e.action}`);
+        if (past ? e.version === past.version : e.version === v.version) b.classList.add("current");
+        b.addEventListener("click", () => show(e.version));
+        return h("li", {}, b);
+      }),
+    );
+    live.disabled = !past;
+  }
+
+  function show(version: bigint | undefined): void {
+    viewing = current && version === current.version ? undefined : version;
+    closeChooser();
+    draw();
+  }
+
+  function setCurrent(game: G, last?: string[]): void {
+    if (current && game.version < current.version) return;
+    const changed = !current || game.version !== current.version;
+    current = game;
+    if (last) board = { ...board, last };
+    if (changed) {
+      board = { ...board, choices: [], selectable: [], selected: undefined };
+      closeChooser();
+      void refreshLegal();
+      scheduleRecord();
+    }
+    draw();
+  }
+
+  async function refreshLegal(): Promise<void> {
+    if (!current) return;
+    const v = def.view(current);
+    if (!mine(v)) {
+      legalVersion = v.version;
+      return;
+    }
+    try {
+      const r = await def.api.legal(gameId);
+      if (!current || r.game.version !== current.version) return;
+      const own = def.diagram(r.game.position).pieces.filter((p) => p.seat === seat).map((p) => p.square);
+      board = { ...board, choices: r.choices, selectable: own };
+      legalVersion = r.game.version;
+      draw();
+    } catch (error) {
+      message.textContent = describe(error);
+    }
+  }
+
+  let recordTimer: ReturnType<typeof setTimeout> | undefined;
+  function scheduleRecord(): void {
+    clearTimeout(recordTimer);
+    recordTimer = setTimeout(() => {
+      def.api.history(gameId).then((r) => (record.textContent = r.record), () => undefined);
+    }, 150);
+  }
+
+  async function act(call: () => Promise<G>): Promise<void> {
+    busy = true;
+    message.textContent = "";
+    draw();
+    try {
+      setCurrent(await call());
+    } catch (error) {
+      message.textContent = describe(error);
+      // The board may be stale (e.g. a version conflict): ask again.
+      legalVersion = -1n;
+      void refreshLegal();
+    } finally {
+      busy = false;
+      draw();
+    }
+  }
+
+  function play(choice: Choice): void {
+    if (!current || !token) return;
+    const version = current.version;
+    void act(() => def.api.apply(gameId, choice.notation, token, version));
+  }
+
+  function closeChooser(): void {
+    chooser.hidden = true;
+    chooser.replaceChildren();
+  }
+
+  function choose(choices: Choice[]): void {
+    if (choices.length === 1) return play(choices[0]!);
+    chooser.replaceChildren(
+      h("p", {}, "Choose:"),
+      ...choices.map((c) => {
+        const b = h("button", { type: "button", class: "choice", "data-notation": c.notation }, c.label);
+        b.addEventListener("click", () => {
+          closeChooser();
+          play(c);
+          svg.focus();
+        });
+        return b;
+      }),
+    );
+    const cancel = h("button", { type: "button", class: "cancel" }, "Cancel");
+    cancel.addEventListener("click", () => {
+      closeChooser();
+      svg.focus();
+    });
+    chooser.append(cancel);
+    chooser.hidden = false;
+    chooser.querySelector<HTMLButtonElement>("button.choice")?.focus();
+  }
+
+  function onSquare(square: string): void {
+    if (!current || viewing !== undefined || busy) return;
+    const v = def.view(current);
+    if (!mine(v) || legalVersion !== v.version) return;
+    const result: Click = click(board, square);
+    board = { ...reduce(board, result), cursor: square };
+    if (result.kind === "play") choose(result.choices);
+    else if (result.kind === "attempt") {
+      const t = token;
+      const version = current.version;
+      if (t) void act(() => def.api.apply(gameId, `${result.from}-${result.to}`, t, version));
+    } else closeChooser();
+    draw();
+  }
+
+  svg.addEventListener("click", (event) => {
+    const sq = squareOf(event);
+    if (sq) onSquare(sq);
+  });
+  chooser.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") {
+      closeChooser();
+      svg.focus();
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const buttons = [...chooser.querySelectorAll<HTMLButtonElement>("button")];
+      const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+      const next = (at + (event.key === "ArrowDown" ? 1 : buttons.length - 1)) % buttons.length;
+      buttons[next]?.focus();
+    }
+  });
+  const keys: Record<string, Direction> = { ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right" };
+  svg.addEventListener("keydown", (event) => {
+    const direction = keys[event.key];
+    if (direction) {
+      event.preventDefault();
+      board = moveCursor(board, def.geometry, def.squareAt, def.squareName, direction);
+      draw();
+    } else if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onSquare(board.cursor);
+    } else if (event.key === "Escape") {
+      board = { ...board, selected: undefined };
+      closeChooser();
+      draw();
+    }
+  });
+  endTurn.addEventListener("click", () => {
+    const end = board.choices.find((c) => c.target === undefined && c.from === undefined);
+    if (end) play(end);
+  });
+  undo.addEventListener("click", () => {
+    if (!current || !token || !def.api.undo) return;
+    const version = current.version;
+    const t = token;
+    const u = def.api.undo.bind(def.api);
+    void act(() => u(gameId, t, version));
+  });
+  resign.addEventListener("click", () => {
+    if (!current || !token) return;
+    if (!confirm("Resign this game?")) return;
+    const version = current.version;
+    const t = token;
+    void act(() => def.api.resign(gameId, t, version));
+  });
+  prev.addEventListener("click", () => {
+    if (!current) return;
+    show(timeline.step(viewing ?? current.version, -1)?.version);
+  });
+  next.addEventListener("click", () => {
+    if (!current) return;
+    show(timeline.step(viewing ?? current.version, 1)?.version);
+  });
+  live.addEventListener("click", () => show(undefined));
+
+  const onUpdate = (u: Update<G>): void => {
+    if (u.kind === "snapshot") {
+      timeline.add({ version: u.game.version, position: def.view(u.game).position, action: "snapshot", squares: [] });
+      setCurrent(u.game);
+    } else {
+      timeline.add({ version: u.version, position: def.view(u.game).position, action: u.action, squares: u.squares });
+      // "end" touches no square: the step before it stays highlighted.
+      setCurrent(u.game, u.squares.length > 0 ? u.squares : undefined);
+    }
+  };
+
+  void (async () => {
+    try {
+      const hist = await def.api.history(gameId);
+      timeline.add({ version: 1n, position: hist.startPosition, action: "start", squares: [] });
+      record.textContent = hist.record;
+      setCurrent(hist.game);
+      if (def.view(hist.game).over && hist.game.version === 1n) {
+        conn.textContent = "game over";
+        return;
+      }
+      await follow<G>(
+        1n,
+        {
+          watch: (from, signal) => def.api.watch(gameId, from, signal),
+          versionOf: (g) => g.version,
+          isOver: (g) => def.view(g).over,
+          onUpdate,
+          onStatus: (status, error) => {
+            conn.textContent = status === "live" ? "live" : status === "ended" ? (error ? describe(error) : "game over") : "reconnecting…";
+            if (status === "reconnecting" && conn.dataset["status"] !== "reconnecting") {
+              conn.dataset["drops"] = String(Number(conn.dataset["drops"] ?? "0") + 1);
+            }
+            conn.dataset["status"] = status;
+          },
+          fatal: (e) => e instanceof ConnectError && (e.code === Code.NotFound || e.code === Code.InvalidArgument || e.code === Code.OutOfRange),
+        },
+        abort.signal,
+      );
+    } catch (error) {
+      message.textContent = describe(error);
+    }
+  })();
+
+  return () => abort.abort();
+}

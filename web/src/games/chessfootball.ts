@@ -32,9 +32,18 @@ const sideName = (s: Side): string => (s === Side.WHITE ? "White" : s === Side.B
 export function view(game: Game): StateView {
   const over = game.status !== GameStatus.ONGOING;
   const toMove: Seat = game.sideToAct === Side.BLACK ? 1 : 0;
-  const result =
-    game.status === GameStatus.WHITE_WON ? "White won" : game.status === GameStatus.BLACK_WON ? "Black won" : game.status === GameStatus.DRAWN ? "Drawn" : "";
-  const reason = game.endReason === EndReason.FULL_TIME ? "full time" : game.endReason === EndReason.RESIGNATION ? "resignation" : "";
+  const result = (
+    { [GameStatus.WHITE_WON]: "White won", [GameStatus.BLACK_WON]: "Black won", [GameStatus.DRAWN]: "Drawn", [GameStatus.ABORTED]: "Aborted" } as Record<number, string>
+  )[game.status] ?? "";
+  const reason = (
+    {
+      [EndReason.FULL_TIME]: "full time",
+      [EndReason.RESIGNATION]: "resignation",
+      [EndReason.DRAW_AGREED]: "draw agreed",
+      [EndReason.TIMEOUT]: "out of time",
+      [EndReason.ABANDONED]: "abandoned",
+    } as Record<number, string>
+  )[game.endReason] ?? "";
   const score = `${game.score?.white ?? 0}–${game.score?.black ?? 0}`;
   const phase = game.phase === Phase.PLACE ? "placement" : game.phase === Phase.KICKOFF ? "kick-off" : "play";
   const verb = game.phase === Phase.PLACE ? "to place" : game.phase === Phase.KICKOFF ? "to kick off" : "to move";

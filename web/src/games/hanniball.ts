@@ -84,6 +84,9 @@ const REASONS: Record<number, string> = {
   [EndReason.OWN_GOAL]: "own goal",
   [EndReason.NO_LEGAL_STEP]: "no legal step",
   [EndReason.RESIGNATION]: "resignation",
+  [EndReason.DRAW_AGREED]: "draw agreed",
+  [EndReason.TIMEOUT]: "out of time",
+  [EndReason.ABANDONED]: "abandoned",
 };
 
 const sideName = (s: Side): string => (s === Side.WHITE ? "White" : s === Side.BLACK ? "Black" : "nobody");
@@ -106,7 +109,9 @@ export function view(game: Game): StateView {
     ],
   ];
   if (game.stepsThisTurn.length > 0) facts.push(["This turn", game.stepsThisTurn.join(" ")]);
-  const result = game.status === GameStatus.WHITE_WON ? "White won" : game.status === GameStatus.BLACK_WON ? "Black won" : "";
+  const result = (
+    { [GameStatus.WHITE_WON]: "White won", [GameStatus.BLACK_WON]: "Black won", [GameStatus.DRAWN]: "Drawn", [GameStatus.ABORTED]: "Aborted" } as Record<number, string>
+  )[game.status] ?? "";
   const reason = REASONS[game.endReason] ?? "";
   const summary = over
     ? `${result} — ${reason}`

@@ -13,6 +13,9 @@ const REASONS: Record<number, string> = {
   [EndReason.ENCIRCLEMENT]: "encirclement",
   [EndReason.NO_LEGAL_MOVE]: "no legal move",
   [EndReason.RESIGNATION]: "resignation",
+  [EndReason.DRAW_AGREED]: "draw agreed",
+  [EndReason.TIMEOUT]: "out of time",
+  [EndReason.ABANDONED]: "abandoned",
 };
 
 const sideName = (s: Side): string => (s === Side.ATTACKERS ? "Attackers" : s === Side.DEFENDERS ? "Defenders" : "nobody");
@@ -20,7 +23,9 @@ const sideName = (s: Side): string => (s === Side.ATTACKERS ? "Attackers" : s ==
 export function view(game: Game): StateView {
   const over = game.status !== GameStatus.ONGOING;
   const toMove: Seat = game.sideToMove === Side.DEFENDERS ? 1 : 0;
-  const result = game.status === GameStatus.ATTACKERS_WON ? "Attackers won" : game.status === GameStatus.DEFENDERS_WON ? "Defenders won" : "";
+  const result = (
+    { [GameStatus.ATTACKERS_WON]: "Attackers won", [GameStatus.DEFENDERS_WON]: "Defenders won", [GameStatus.DRAWN]: "Drawn", [GameStatus.ABORTED]: "Aborted" } as Record<number, string>
+  )[game.status] ?? "";
   const reason = REASONS[game.endReason] ?? "";
   const facts: [string, string][] = [
     ["To move", sideName(game.sideToMove)],

@@ -41,7 +41,8 @@ where
     }
 }
 
-// One value per test, built once: the size difference of the variants does not matter.
+// One value per test, made once and never copied around: the size difference of the two
+// stores does not matter here.
 #[allow(clippy::large_enum_variant)]
 enum StoreOf {
     Memory(MemoryStore),

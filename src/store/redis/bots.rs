@@ -88,14 +88,19 @@ where
         Ok(())
     }
 
-    /// Notes a failure; a missing group is created again at the next call.
-    fn check<T>(&self, result: Result<T, StoreError>) -> Result<T, StoreError> {
-        if let Err(e) = &result
-            && e.to_string().contains("NOGROUP")
-        {
-            self.bot_group.store(false, Ordering::Relaxed);
+    /// No consumer group: nothing was ever queued, or Redis lost it (a restart without
+    /// persistence). If the stream exists all the same (an enqueue that believed the group
+    /// was there), the group is made again, from the stream's start, so nothing queued is
+    /// missed. Nothing to claim now either way.
+    async fn missing_group(&self) -> Result<Option<Claimed>, StoreError> {
+        self.bot_group.store(false, Ordering::Relaxed);
+        let mut conn = self.conn.clone();
+        let exists: i64 =
+            timed(redis::cmd("EXISTS").arg(BOTS_STREAM).query_async(&mut conn)).await?;
+        if exists == 1 {
+            self.ensure_bot_group().await?;
         }
-        result
+        Ok(None)
     }
 
     async fn claim_expired(
@@ -211,11 +216,18 @@ where
     }
 
     async fn claim(&self, worker: &str, lease: Duration) -> Result<Option<Claimed>, StoreError> {
-        self.ensure_bot_group().await?;
-        if let Some(claimed) = self.check(self.claim_expired(worker, lease).await)? {
-            return Ok(Some(claimed));
+        // The stream and its group are made by the first enqueue, not by workers polling: a
+        // store without computer-opponent games holds no key for them.
+        match self.claim_expired(worker, lease).await {
+            Ok(Some(claimed)) => return Ok(Some(claimed)),
+            Ok(None) => {}
+            Err(e) if e.to_string().contains("NOGROUP") => return self.missing_group().await,
+            Err(e) => return Err(e),
         }
-        self.check(self.claim_new(worker).await)
+        match self.claim_new(worker).await {
+            Err(e) if e.to_string().contains("NOGROUP") => self.missing_group().await,
+            result => result,
+        }
     }
 
     async fn renew(&self, entry: &str, worker: &str) -> Result<bool, StoreError> {

@@ -12,7 +12,9 @@
 #
 # Settings (environment): DURATION seconds measured per scenario (default 10), WARMUP seconds
 # before measuring (2), CONCURRENCY (64), CONNECTIONS HTTP/2 connections of the load
-# generator (1), OUT the report (bench/RESULTS.md), NOTES a hand-written file appended to it
+# generator (1), H2LOAD_N calls per h2load scenario (60000), H2LOAD_ONLY=1 to run only the
+# h2load scenarios (printed, not written to OUT), SERVER_BIN another server binary to measure
+# (the release build of this checkout by default), OUT the report (bench/RESULTS.md), NOTES a hand-written file appended to it
 # (bench/analysis.md), LABEL a note put in the report's title.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,6 +26,8 @@ CONNECTIONS=${CONNECTIONS:-1}
 OUT=${OUT:-bench/RESULTS.md}
 NOTES=${NOTES:-bench/analysis.md}
 LABEL=${LABEL:-}
+H2LOAD_N=${H2LOAD_N:-60000}
+H2LOAD_ONLY=${H2LOAD_ONLY:-}
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target}
 
 apt_updated=0
@@ -38,10 +42,20 @@ command -v redis-server >/dev/null 2>&1 || need_apt redis-server
 command -v redis-benchmark >/dev/null 2>&1 || need_apt redis-tools
 command -v redis-cli >/dev/null 2>&1 || need_apt redis-tools
 command -v jq >/dev/null 2>&1 || need_apt jq
+command -v h2load >/dev/null 2>&1 || need_apt nghttp2-client
+command -v curl >/dev/null 2>&1 || need_apt curl
+command -v python3 >/dev/null 2>&1 || need_apt python3
 
 echo "== building (release)"
-cargo build --release --locked --bin hanniball --bin loadgen
+if [ -n "$H2LOAD_ONLY" ] && [ -n "${SERVER_BIN:-}" ]; then
+  echo "(skipped: measuring $SERVER_BIN)"
+elif [ -n "$H2LOAD_ONLY" ]; then
+  cargo build --release --locked --bin hanniball
+else
+  cargo build --release --locked --bin hanniball --bin loadgen
+fi
 BIN=$CARGO_TARGET_DIR/release
+SERVER_BIN=${SERVER_BIN:-$BIN/hanniball}
 
 WORK=$(mktemp -d)
 PIDS=()
@@ -92,7 +106,7 @@ start_server() { # name [--redis-url URL]
   local name=$1 port
   shift
   port=$(free_port)
-  RUST_LOG=${RUST_LOG:-info} "$BIN/hanniball" --listen "127.0.0.1:$port" \
+  RUST_LOG=${RUST_LOG:-info} "$SERVER_BIN" --listen "127.0.0.1:$port" \
     --rate-limit-calls-per-sec 0 --rate-limit-new-games-per-min 0 --rate-limit-seat-calls-per-sec 0 "$@" \
     >"$WORK/$name.log" 2>&1 &
   PIDS+=($!)
@@ -125,6 +139,85 @@ run_load() { # name loadgen-args...
 LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 # ---------------------------------------------------------------- Redis-backed server
 start_server redis --redis-url "redis://127.0.0.1:$REDIS_PORT/"
+
+# (a') CPU per call with an independent client: h2load sends pre-encoded gRPC frames (written
+# by bench/grpc_frame.py) on 1 connection, 64 streams. The server's CPU is read from
+# /proc/<pid>/stat (utime + stime) and Redis's from INFO CPU before and after each run.
+grpc() { # method frame-file body-file: one call with curl; fails unless grpc-status is 0
+  curl -s --http2-prior-knowledge -H 'content-type: application/grpc' -H 'te: trailers' \
+    --data-binary @"$2" -D "$3.headers" -o "$3" "$TARGET/hanniball.v1.HanniballService/$1"
+  if ! grep -qi '^grpc-status: *0' "$3.headers"; then
+    echo "$1 failed:" >&2
+    cat "$3.headers" >&2
+    exit 1
+  fi
+}
+server_ticks() { awk '{ print $14 + $15 }' "/proc/$SERVER_PID/stat"; }
+redis_cpu() { "${RCLI[@]}" INFO CPU | tr -d '\r' | awk -F: '/^used_cpu_(sys|user):/ { s += $2 } END { printf "%.6f", s }'; }
+TICK=$(getconf CLK_TCK)
+H2ROWS=()
+declare -A H2US
+h2run() { # name method frame-file what
+  local name=$1 method=$2 frame=$3 what=$4 t0 t1 r0 r1 out done rps us rus
+  grpc "$method" "$frame" "$WORK/$name.body"
+  local cmd=(h2load -d "$frame" -H 'content-type: application/grpc' -H 'te: trailers'
+    -m "$CONCURRENCY" -c "$CONNECTIONS" "$TARGET/hanniball.v1.HanniballService/$method")
+  "${cmd[@]}" -n 2000 >/dev/null # warm-up
+  t0=$(server_ticks)
+  r0=$(redis_cpu)
+  out=$("${cmd[@]}" -n "$H2LOAD_N")
+  t1=$(server_ticks)
+  r1=$(redis_cpu)
+  done=$(sed -n 's/^requests: .* \([0-9]*\) succeeded.*/\1/p' <<<"$out")
+  if [ "$done" != "$H2LOAD_N" ] || ! grep -q '^status codes: [0-9]* 2xx, 0 3xx, 0 4xx, 0 5xx' <<<"$out"; then
+    echo "h2load $name: not every call succeeded:" >&2
+    echo "$out" >&2
+    exit 1
+  fi
+  rps=$(sed -n 's/^finished in .*, \([0-9.]*\) req\/s.*/\1/p' <<<"$out")
+  us=$(awk -v a="$t0" -v b="$t1" -v t="$TICK" -v n="$H2LOAD_N" 'BEGIN { printf "%.1f", (b - a) / t * 1e6 / n }')
+  rus=$(awk -v a="$r0" -v b="$r1" -v n="$H2LOAD_N" 'BEGIN { printf "%.1f", (b - a) * 1e6 / n }')
+  H2US[$name]=$us
+  H2ROWS+=("$name|$what|$rps|$us|$rus")
+  COMMANDS+=("h2load $name: ${cmd[*]} -n $H2LOAD_N (after -n 2000 warm-up)")
+  echo "== h2load $name: $rps calls/s, server $us µs/call, redis $rus µs/call"
+}
+python3 bench/grpc_frame.py encode >"$WORK/ping.bin"
+python3 bench/grpc_frame.py encode >"$WORK/new.bin"
+grpc NewGame "$WORK/new.bin" "$WORK/new.body"
+GAME_ID=$(python3 bench/grpc_frame.py field 1.1 <"$WORK/new.body")
+START=$(python3 bench/grpc_frame.py field 1.3 <"$WORK/new.body")
+python3 bench/grpc_frame.py encode "1=$GAME_ID" >"$WORK/get.bin"
+python3 bench/grpc_frame.py encode "1=$GAME_ID" >"$WORK/legal_game.bin"
+python3 bench/grpc_frame.py encode "2=$START" >"$WORK/legal_position.bin"
+COMMANDS+=("h2load frames: python3 bench/grpc_frame.py encode [1=<game id of a new game> | 2=<its HPN position>] > FILE")
+h2run h2_ping Ping "$WORK/ping.bin" "Ping (no-op), first"
+h2run h2_get GetGame "$WORK/get.bin" "GetGame of a new game"
+h2run h2_legal_game LegalActions "$WORK/legal_game.bin" "LegalActions of a new game (59 steps)"
+h2run h2_legal_position LegalActions "$WORK/legal_position.bin" "LegalActions of its bare position"
+h2run h2_ping_after Ping "$WORK/ping.bin" "Ping (no-op), last"
+H2PING=$(awk -v a="${H2US[h2_ping]}" -v b="${H2US[h2_ping_after]}" 'BEGIN { printf "%.1f", (a + b) / 2 }')
+h2table() {
+  echo "| h2load scenario | calls | calls/s | server µs/call | × Ping | Redis µs/call |"
+  echo "|---|---|---|---|---|---|"
+  local row name what rps us rus
+  for row in "${H2ROWS[@]}"; do
+    IFS='|' read -r name what rps us rus <<<"$row"
+    printf '| %s | %s | %.0f | %s | %s | %s |\n' "$name" "$what" "$rps" "$us" \
+      "$(awk -v a="$us" -v b="$H2PING" 'BEGIN { printf "%.2f", a / b }')" "$rus"
+  done
+  echo
+  echo "Server CPU per call: utime + stime of the server process (/proc/<pid>/stat) over the run"
+  echo "of $H2LOAD_N calls; × Ping: over the mean of both Ping runs ($H2PING µs); Redis: used_cpu_sys +"
+  echo "used_cpu_user of INFO CPU over the same run."
+}
+if [ -n "$H2LOAD_ONLY" ]; then
+  echo "Load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+  h2table
+  for c in "${COMMANDS[@]}"; do echo "$c"; done
+  exit 0
+fi
+
 run_load ping_redis --mix ping
 
 # (b) The CAS script under redis-benchmark. A game key is prepared with a state of the size
@@ -270,6 +363,8 @@ SIZE_ALL=$((SIZE_BYTES + SIZE_EVENTS))
   echo "p50/p99: the slowest RPC of the scenario (among those called over 100 times). × Ping: the scenario's calls/s over the Ping"
   echo "calls/s of the same server (mean of its first and last run: $PING_REDIS on Redis,"
   echo "$PING_MEMORY in memory). Every scenario ran with zero errors."
+  echo
+  h2table
   echo
   echo "Stored size of a game after 100 turns (mean of 3 games, Redis \`MEMORY USAGE\`): the game"
   echo "itself (\`game:{id}\` and \`game:{id}:requests\`) **${SIZE_BYTES} bytes** (encoded state"

@@ -44,7 +44,7 @@ async fn the_python_bot_plays_a_game_against_the_rust_bot() {
     let game_id = created.game_id.clone();
     let stubs = tempfile::tempdir().expect("a folder for the stubs");
     let stop_at = 401;
-    let python = Command::new("python3")
+    let mut python = Command::new("python3")
         .arg(concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/examples/python/bot.py"
@@ -65,9 +65,22 @@ async fn the_python_bot_plays_a_game_against_the_rust_bot() {
         seat: 1,
     };
     let player = BotSpec::Mcts(Budget::iterations(40)).player::<Hanniball>(3);
-    let rust = runner::play_until::<Client>(conn, &seat, player, Some(stop_at))
-        .await
-        .expect("the Rust bot plays");
+    // The game cannot go on without the Python side: if it stops early, fail with what it said
+    // instead of waiting for its steps forever.
+    let playing = runner::play_until::<Client>(conn, &seat, player, Some(stop_at));
+    let rust = match tokio::time::timeout(Duration::from_secs(300), playing).await {
+        Ok(played) => played.expect("the Rust bot plays"),
+        Err(_) => {
+            let _ = python.kill();
+            let output = python.wait_with_output().expect("the python bot's output");
+            panic!(
+                "the game did not end within 300 s; the python bot ({}) said:\n{}\n{}",
+                output.status,
+                String::from_utf8_lossy(&output.stdout),
+                String::from_utf8_lossy(&output.stderr)
+            );
+        }
+    };
     let output = tokio::task::spawn_blocking(move || python.wait_with_output())
         .await
         .unwrap()

@@ -42,6 +42,19 @@ async fn two_bot_processes_play_a_game() {
         .strip_prefix("black token ")
         .expect("black token <t>")
         .to_owned();
+    // A person can take the other seat in the browser instead: the line after the token is
+    // that seat's page, the token in the fragment only.
+    let page_line = lines.next().expect("a line").expect("text");
+    assert_eq!(
+        page_line,
+        format!(
+            "play black in a browser: http://{addr}/play/hanniball/{game_id}#token={}&seat=1",
+            token
+                .replace('=', "%3D")
+                .replace('+', "%2B")
+                .replace('/', "%2F")
+        )
+    );
     let black = Command::new(env!("CARGO_BIN_EXE_hanniball"))
         .args([
             "bot", "--game", &game_id, "--token", &token, "--seat", "black",

@@ -8,7 +8,9 @@ use std::time::Duration;
 
 use common::{RedisCluster, Seen, TestServer, Watcher, authed, eventually, serving_status};
 use hanniball::games::hanniball::pb::{ApplyActionRequest, NewGameRequest, UndoStepRequest};
-use hanniball::store::{RedisStore, WatchOptions};
+use hanniball::store::{
+    CasOutcome, GameId, GameStore, RedisStore, SeatHash, StoredGame, Update, WatchOptions,
+};
 use tonic_health::pb::health_check_response::ServingStatus;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -167,4 +169,125 @@ async fn games_are_played_and_watched_on_a_redis_cluster() {
     for server in servers {
         server.stop().await;
     }
+}
+
+fn stored(deadline_ms: Option<u64>) -> StoredGame {
+    StoredGame {
+        kind: "test-game".into(),
+        version: 1,
+        state: b"s1".to_vec(),
+        seats: vec![SeatHash([1; 16]), SeatHash([2; 16])],
+        session: Vec::new(),
+        deadline_ms,
+    }
+}
+
+fn write(expected_version: u64, deadline_ms: Option<u64>, ends_game: bool) -> Update<'static> {
+    Update {
+        expected_version,
+        expected_state: None,
+        state: b"s",
+        request: None,
+        event: b"e",
+        session: b"",
+        expected_session: None,
+        ends_game,
+        kind: "test-game",
+        seats: None,
+        deadline_ms,
+    }
+}
+
+/// On a cluster the deadline index lives in another slot than the games, so it is kept
+/// without atomicity: an entry may be earlier than its game's deadline (a scan corrects it)
+/// but never later, also when the replica that wrote a game died right after the write, and
+/// when a scan's correction races a write.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_deadline_index_is_never_later_than_a_game_on_a_redis_cluster() {
+    let cluster = RedisCluster::start();
+    let ttl = Duration::from_secs(600);
+    let store = RedisStore::open(&cluster.url(), ttl).expect("cluster url");
+    // A replica that dies between each compare-and-set and the index update after it.
+    let mut dying = RedisStore::open(&cluster.url(), ttl).expect("cluster url");
+    dying.skip_index_after_writes();
+    eventually(Duration::from_secs(20), "the cluster answers", || {
+        let store = store.clone();
+        async move { store.ping().await.is_ok() }
+    })
+    .await;
+    let due = |now: u64| {
+        let store = store.clone();
+        async move { store.due("test-game", now, 100).await.expect("due") }
+    };
+
+    let a = GameId::random().expect("id");
+    assert!(
+        store
+            .create(&a, &stored(Some(1_000)))
+            .await
+            .expect("create")
+    );
+    assert_eq!(due(999).await, vec![]);
+    assert_eq!(due(1_000).await, vec![(a, 1_000)]);
+
+    // A write that moves the deadline later leaves the entry early, which a scan corrects.
+    store
+        .compare_and_set(&a, write(1, Some(3_000), false))
+        .await
+        .expect("write");
+    assert_eq!(due(1_000).await, vec![(a, 1_000)]);
+    store
+        .reindex("test-game", &a, 1_000, Some(3_000))
+        .await
+        .expect("reindex");
+    assert_eq!(due(2_999).await, vec![]);
+    assert_eq!(due(3_000).await, vec![(a, 3_000)]);
+
+    // The writer dies right after a write that moves the deadline earlier: the index already
+    // holds it (it was lowered before the write).
+    assert_eq!(
+        dying
+            .compare_and_set(&a, write(2, Some(2_000), false))
+            .await
+            .expect("write"),
+        CasOutcome::Written { version: 3 }
+    );
+    assert_eq!(due(2_000).await, vec![(a, 2_000)]);
+
+    // A correction may leave an entry earlier than its game (here 1 500 while the game says
+    // 2 000): early entries are allowed.
+    store
+        .reindex("test-game", &a, 2_000, Some(1_500))
+        .await
+        .expect("reindex");
+    assert_eq!(due(1_500).await, vec![(a, 1_500)]);
+    // A scan read the game at 2 000 and finds the early entry due; before it corrects the
+    // entry, a dying writer moves the deadline to 1 800 (lowering an entry already at 1 500
+    // does nothing). The correction to what the scan read must not leave the entry at 2 000.
+    dying
+        .compare_and_set(&a, write(3, Some(1_800), false))
+        .await
+        .expect("write");
+    store
+        .reindex("test-game", &a, 1_500, Some(2_000))
+        .await
+        .expect("reindex");
+    assert_eq!(due(1_799).await, vec![]);
+    assert_eq!(due(1_800).await, vec![(a, 1_800)]);
+
+    // A write that ends the game removes its entry; a conflicting write changes nothing the
+    // scan would miss.
+    assert_eq!(
+        store
+            .compare_and_set(&a, write(1, Some(10), false))
+            .await
+            .expect("write"),
+        CasOutcome::Conflict { current: 4 }
+    );
+    assert_eq!(due(1_800).await.len(), 1, "{:?}", due(1_800).await);
+    store
+        .compare_and_set(&a, write(4, None, true))
+        .await
+        .expect("write");
+    assert_eq!(due(u64::from(u32::MAX)).await, vec![]);
 }

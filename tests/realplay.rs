@@ -7,7 +7,10 @@ mod common;
 use std::sync::Arc;
 use std::time::Duration;
 
-use common::{Backend, RedisServer, Seen, TestServer, Watcher, authed, expect_error};
+use common::{
+    Backend, RedisCluster, RedisServer, Seen, TestServer, Watcher, authed, eventually,
+    expect_error, serving_status,
+};
 use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
 use hanniball::games::hanniball::pb::{
     self, AnswerDrawRequest, ApplyActionRequest, GameStatus, GetGameRequest, GetHistoryRequest,
@@ -20,6 +23,7 @@ use hanniball::session::play::PlayOptions;
 use hanniball::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
 use tonic::Code;
 use tonic::transport::Channel;
+use tonic_health::pb::health_check_response::ServingStatus;
 
 const T0: u64 = 1_700_000_000_000;
 
@@ -795,6 +799,45 @@ async fn another_replica_ends_a_game_whose_replica_is_gone() {
     let mut on_a = a.client().await;
     let mut on_b = b.client().await;
     // Only A has seen the game (B never loads it: a watch reads the store, not B's memory).
+    let created = new_game(&mut on_a, &[], Some(fischer(3_000, 0))).await;
+    let id = id_of(&created);
+    play_turn(&mut on_a, &id, &created.white_token).await;
+    let mut watcher = watch(&mut on_b, &id).await;
+    a.stop().await;
+    clock.advance(3_001);
+    let event = next_event(&mut watcher).await;
+    assert_eq!(event.action, "timeout");
+    assert_eq!(
+        event.game.expect("game").status,
+        GameStatus::WhiteWon as i32
+    );
+    assert_ended(watcher.next().await);
+}
+
+/// On a Redis Cluster the deadline index lives in another slot than the game, so it cannot be
+/// written by the game's script: a game whose replica died right after its last write (before
+/// the index update that follows it) is still ended on time by another replica's scan.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_a_redis_cluster_another_replica_ends_a_game_whose_writer_died() {
+    let clock = ManualClock::new(T0);
+    let cluster = RedisCluster::start();
+    let store = || RedisStore::open(&cluster.url(), DEFAULT_GAME_TTL).expect("cluster url");
+    let mut dying = store();
+    dying.skip_index_after_writes();
+    let a = TestServer::start_with(dying, lazy_options(&clock)).await;
+    let b = TestServer::start_with(store(), options(&clock, Duration::from_secs(3600))).await;
+    for server in [&a, &b] {
+        let health = server.health().await;
+        eventually(Duration::from_secs(20), "the cluster store is up", || {
+            let mut health = health.clone();
+            async move { serving_status(&mut health, "").await == ServingStatus::Serving }
+        })
+        .await;
+    }
+    let mut on_a = a.client().await;
+    let mut on_b = b.client().await;
+    // The game is created and played on A only (its abandonment deadline, an hour away, is
+    // replaced by Black's clock, 3 s away, on the first turn's last write).
     let created = new_game(&mut on_a, &[], Some(fischer(3_000, 0))).await;
     let id = id_of(&created);
     play_turn(&mut on_a, &id, &created.white_token).await;

@@ -45,6 +45,29 @@ fn describe<R: Ruleset>(outcome: Outcome) -> String {
     }
 }
 
+/// The web client's page of a seat (`docs/web.md`): the token in the fragment only.
+fn seat_page<R: Ruleset>(addr: &str, game_id: &str, seat: usize, token: &str) -> String {
+    let origin = if addr.contains("://") {
+        addr.trim_end_matches('/').to_owned()
+    } else {
+        format!("http://{addr}")
+    };
+    let fragment: String = token
+        .bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+                char::from(b).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect();
+    format!(
+        "{origin}/play/{}/{game_id}#token={fragment}&seat={seat}",
+        R::NAME.replace('_', "")
+    )
+}
+
 /// `hanniball bot` without `--pool`: plays one seat of one game.
 ///
 /// # Errors
@@ -71,6 +94,13 @@ pub async fn run_bot<C: GameClient>(args: &BotArgs) -> Result<(), String> {
         for (n, token) in created.tokens.iter().enumerate() {
             if n != seat {
                 println!("{} token {token}", seat_name::<C::Rules>(n).to_lowercase());
+                if let Some(addr) = args.addr.first() {
+                    println!(
+                        "play {} in a browser: {}",
+                        seat_name::<C::Rules>(n).to_lowercase(),
+                        seat_page::<C::Rules>(addr, &created.game_id, n, token)
+                    );
+                }
             }
         }
         SeatSpec {

@@ -53,8 +53,12 @@ pub struct RedisStore<C = RedisConnection> {
     create: Script,
     reindex: Script,
     /// The deadline index is written by the compare-and-set script itself (one server); in a
-    /// Redis Cluster it lives in another slot than the game, so it is written after the script.
+    /// Redis Cluster it lives in another slot than the game, so it is lowered before the
+    /// script and again after it (see [`RedisStore::index_lower`]).
     index_in_script: bool,
+    /// Cluster only, for fault tests: skip the index update after a write, as a replica that
+    /// died right after its compare-and-set would.
+    index_after_write: bool,
     events: EventLog<C>,
     hub: Hub<EventLog<C>>,
     feed: Arc<Feed>,
@@ -142,6 +146,7 @@ impl<C: ConnectionLike + Clone + Send + Sync + 'static> RedisStore<C> {
             create: Script::new(include_str!("create.lua")),
             reindex: Script::new(include_str!("reindex.lua")),
             index_in_script: true,
+            index_after_write: true,
             hub: Hub::new(events.clone(), watch),
             events,
             feed: Feed::new(subscribe_to),
@@ -414,28 +419,43 @@ impl<C> RedisStore<C>
 where
     C: ConnectionLike + Clone + Send + Sync + 'static,
 {
-    /// Writes a game's deadline index entry outside the scripts (Redis Cluster).
-    async fn index_outside(
-        &self,
-        kind: &str,
-        id: &GameId,
-        deadline_ms: Option<u64>,
-    ) -> Result<(), StoreError> {
+    /// Cluster only: lowers a game's deadline index entry to `at` (adds it when absent; an
+    /// entry already earlier is kept). Outside a script the index cannot change atomically
+    /// with the game, so it keeps a weaker invariant that needs no atomicity: **an entry is
+    /// never later than its game's running deadline**. A write lowers the entry to its new
+    /// deadline before its compare-and-set (so a replica that dies right after the script
+    /// leaves the index correct) and again after it (in case a scan raised the entry in
+    /// between). An entry left earlier than its game (a deadline moved later, a write that
+    /// lost its race) is only extra work: a scan finds it due, reads the game and corrects
+    /// the entry (`reindex`).
+    async fn index_lower(&self, kind: &str, id: &GameId, at: u64) -> Result<(), StoreError> {
         let mut conn = self.conn.clone();
-        let cmd = match deadline_ms {
-            Some(at) => {
-                let mut cmd = redis::cmd("ZADD");
-                cmd.arg(deadlines_key(kind)).arg(at).arg(id.to_string());
-                cmd
-            }
-            None => {
-                let mut cmd = redis::cmd("ZREM");
-                cmd.arg(deadlines_key(kind)).arg(id.to_string());
-                cmd
-            }
-        };
+        let mut cmd = redis::cmd("ZADD");
+        cmd.arg(deadlines_key(kind))
+            .arg("LT")
+            .arg(at)
+            .arg(id.to_string());
         let _: i64 = timed(cmd.query_async(&mut conn)).await?;
         Ok(())
+    }
+
+    /// Cluster only: removes a game's index entry (the write ended the game, and an ended
+    /// game is never written again).
+    async fn index_remove(&self, kind: &str, id: &GameId) -> Result<(), StoreError> {
+        let mut conn = self.conn.clone();
+        let mut cmd = redis::cmd("ZREM");
+        cmd.arg(deadlines_key(kind)).arg(id.to_string());
+        let _: i64 = timed(cmd.query_async(&mut conn)).await?;
+        Ok(())
+    }
+
+    /// For fault tests on a Redis Cluster: stop updating the deadline index after writes, as
+    /// a replica that dies between its compare-and-set and that update would (the update
+    /// before the write still runs). No effect on one Redis server, whose scripts write the
+    /// index with the game.
+    #[doc(hidden)]
+    pub fn skip_index_after_writes(&mut self) {
+        self.index_after_write = false;
     }
 }
 
@@ -459,10 +479,12 @@ where
             .arg(deadline_arg(game.deadline_ms))
             .arg(id.to_string())
             .arg(&game.session);
-        let created: i64 = timed(invocation.invoke_async(&mut conn)).await?;
-        if created == 1 && !self.index_in_script && game.deadline_ms.is_some() {
-            self.index_outside(&game.kind, id, game.deadline_ms).await?;
+        if !self.index_in_script
+            && let Some(at) = game.deadline_ms
+        {
+            self.index_lower(&game.kind, id, at).await?;
         }
+        let created: i64 = timed(invocation.invoke_async(&mut conn)).await?;
         Ok(created == 1)
     }
 
@@ -552,12 +574,22 @@ where
         if let Some(expected) = update.expected_session {
             invocation.arg(expected);
         }
+        if !self.index_in_script
+            && let Some(at) = update.deadline_ms
+        {
+            self.index_lower(update.kind, id, at).await?;
+        }
         let reply: Value = timed(invocation.invoke_async(&mut conn)).await?;
         let outcome = parse_cas_reply(&reply)?;
         if let CasOutcome::Written { version } = outcome {
-            if !self.index_in_script {
-                self.index_outside(update.kind, id, update.deadline_ms)
-                    .await?;
+            if !self.index_in_script && self.index_after_write {
+                match update.deadline_ms {
+                    Some(at) => self.index_lower(update.kind, id, at).await?,
+                    None if update.ends_game => self.index_remove(update.kind, id).await?,
+                    // A game without a running deadline that goes on (no clock, first move
+                    // made) keeps its entry until a scan finds it and removes it.
+                    None => {}
+                }
             }
             // This process's watchers need not wait for the notification's round trip.
             self.hub.notify(id, version);
@@ -629,7 +661,21 @@ where
             .arg(id.to_string())
             .arg(seen_ms)
             .arg(deadline_arg(deadline_ms));
-        let _: i64 = timed(invocation.invoke_async(&mut conn)).await?;
+        let changed: i64 = timed(invocation.invoke_async(&mut conn)).await?;
+        if changed == 1 && !self.index_in_script {
+            // Cluster: the game may have been written (its deadline lowered before the
+            // write) between the read that gave `deadline_ms` and this correction; read it
+            // again and lower the entry to what it holds now, so a correction never leaves
+            // an entry later than its game.
+            let mut cmd = redis::cmd("HGET");
+            cmd.arg(game_key(id)).arg("deadline");
+            let now: Option<String> = timed(cmd.query_async(&mut conn)).await?;
+            if let Some(at) = now.as_deref().and_then(|d| d.parse::<u64>().ok())
+                && deadline_ms.is_none_or(|set| at < set)
+            {
+                self.index_lower(kind, id, at).await?;
+            }
+        }
         Ok(())
     }
 }

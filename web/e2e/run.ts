@@ -10,6 +10,7 @@ import { launch, type Timing } from "./lib.js";
 import { hanniball, hanniballResign } from "./hanniball.js";
 import { hnefatafl } from "./hnefatafl.js";
 import { chessfootball, chessfootballPlacement } from "./chessfootball.js";
+import { computer, invitationClockDraw, revokedInvitation } from "./realplay.js";
 
 const [base, out = "e2e-out", flag] = process.argv.slice(2);
 if (!base) {
@@ -79,6 +80,12 @@ await test("chessfootball: a goal decides the match at full time, spectated, rel
 });
 
 await test("chessfootball: a placement through the chooser, then a resignation", () => chessfootballPlacement(browser, base, out));
+
+await test("real play: an invitation joined from a second browser, a clock, a draw offered and accepted, the used invitation refused", () => invitationClockDraw(browser, base, out));
+
+await test("real play: a revoked invitation is refused", () => revokedInvitation(browser, base));
+
+await test("real play: a game against the computer", () => computer(browser, base, out));
 
 await browser.close();
 const stats = (values: number[]): Record<string, number | null> => {

@@ -353,6 +353,7 @@ async fn every_game_plays_in_chromium() {
         "realplay-clocks-phone.png",
         "realplay-draw-offer.png",
         "realplay-drawn.png",
+        "realplay-timeout.png",
         "computer.png",
     ] {
         let size = std::fs::metadata(out.join(shot)).map_or(0, |m| m.len());

@@ -1,7 +1,7 @@
 // Real play in the browser: an invitation taken by a second browser context, a Fischer clock
 // ticking on both pages, a draw offered and accepted; a used and a revoked invitation
 // refused; and a game against the computer.
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Request } from "playwright-core";
 import { atVersion, check, clickSquare, createGame, join, moveList, myTurn, open } from "./lib.js";
 
 /** The Hnefatafl position of hnefatafl.ts: Attackers f8 and d1, Defenders f1 and the King on a6. */
@@ -53,9 +53,11 @@ export async function invitationClockDraw(browser: Browser, base: string, out: s
   await clickSquare(a, "f9");
   await atVersion(b, 3);
   await b.waitForSelector("#clock-1.to-move.running", { state: "attached" });
-  // B's clock ticks on both pages with no request in between (no polling).
-  let requests = 0;
-  const count = (): void => void (requests += 1);
+  // B's clock ticks on both pages with no request in between (no polling); first the pages'
+  // own reads after the change (the record, the legal moves) are left to finish.
+  await a.waitForTimeout(500);
+  const requests: string[] = [];
+  const count = (r: Request): void => void requests.push(r.url());
   a.on("request", count);
   b.on("request", count);
   const before = [await clockMs(a, 1), await clockMs(b, 1)];
@@ -63,7 +65,7 @@ export async function invitationClockDraw(browser: Browser, base: string, out: s
   const after = [await clockMs(a, 1), await clockMs(b, 1)];
   a.off("request", count);
   b.off("request", count);
-  check(requests === 0, "the clocks tick without requests", requests);
+  check(requests.length === 0, "the clocks tick without requests", requests);
   check(after[0]! < before[0]! - 900 && after[1]! < before[1]! - 900, "the running clock counts down on both pages", { before, after });
   check(after[0]! < 300_000 && after[0]! > 280_000, "B's clock is below 5:00", after);
   const aLeft = await clockMs(a, 0);
@@ -86,7 +88,7 @@ export async function invitationClockDraw(browser: Browser, base: string, out: s
   check((await a.textContent("#draw-text"))!.startsWith("You offered a draw"), "A sees its own offer pending", await a.textContent("#draw-text"));
   check((await a.locator("#accept-draw:not([hidden])").count()) === 0, "the offerer cannot accept its own offer");
   check(await a.isDisabled("#offer-draw"), "one offer at a time");
-  await b.screenshot({ path: `${out}/realplay-draw-offer.png` });
+  await b.screenshot({ path: `${out}/realplay-draw-offer.png`, fullPage: true });
   await b.click("#accept-draw");
   for (const p of [a, b]) {
     await p.waitForSelector("#banner:not([hidden])");
@@ -146,4 +148,30 @@ export async function computer(browser: Browser, base: string, out: string): Pro
   await myTurn(p, 3);
   await p.screenshot({ path: `${out}/computer.png` });
   await context.close();
+}
+
+/** Two seconds a turn: after A's move B does not move, and B's flag falls. */
+export async function lossOnTime(browser: Browser, base: string, out: string): Promise<void> {
+  const ca = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const cb = await browser.newContext();
+  const start = await open(ca, `${base}/`);
+  const links = await createGame(start, "hnefatafl", START, { kind: "perTurn", seconds: 2 });
+  const a = await open(ca, links.play);
+  const b = await join(cb, links.invite);
+  await myTurn(a, 2);
+  await clickSquare(a, "f8");
+  await a.waitForSelector('rect.sq.selected[data-square="f8"]', { state: "attached" });
+  await clickSquare(a, "f9");
+  await atVersion(b, 3);
+  // Nobody calls: the server ends the game at the deadline and both pages get the flag fall.
+  for (const p of [a, b]) {
+    await atVersion(p, 4, 10_000);
+    await p.waitForSelector("#banner:not([hidden])");
+    const banner = await p.textContent("#banner");
+    check(banner === "Game over: Attackers won — out of time", "the loss on time is shown", banner);
+    check((await clockText(p, 1)) === "0:00.0" && (await p.locator("#clock-1.flagged").count()) === 1, "the flagged clock shows 0:00.0", await clockText(p, 1));
+  }
+  check(JSON.stringify(await moveList(b)) === JSON.stringify(["1. start", "2. join", "3. f8-f9", "4. timeout"]), "the history shows the flag fall", await moveList(b));
+  await a.screenshot({ path: `${out}/realplay-timeout.png` });
+  await Promise.all([ca.close(), cb.close()]);
 }

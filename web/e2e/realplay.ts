@@ -84,7 +84,8 @@ export async function invitationClockDraw(browser: Browser, base: string, out: s
   await a.click("#offer-draw");
   await atVersion(b, 5);
   await b.waitForSelector("#draw:not([hidden]) #accept-draw:not([hidden])");
-  check((await b.textContent("#draw-text")) === "Attackers offers a draw.", "B sees the offer", await b.textContent("#draw-text"));
+  check((await b.textContent("#draw-text")) === "Draw offered by Attackers.", "B sees the offer", await b.textContent("#draw-text"));
+  check((await b.textContent("#summary"))!.endsWith("· draw offered by Attackers"), "the summary above the board says so too", await b.textContent("#summary"));
   check((await a.textContent("#draw-text"))!.startsWith("You offered a draw"), "A sees its own offer pending", await a.textContent("#draw-text"));
   check((await a.locator("#accept-draw:not([hidden])").count()) === 0, "the offerer cannot accept its own offer");
   check(await a.isDisabled("#offer-draw"), "one offer at a time");

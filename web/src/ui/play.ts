@@ -107,7 +107,7 @@ export function playPage<G extends GameLike>(
     page.dataset["legal"] = String(legalVersion);
     const open = v.real.seats.findIndex((s) => s !== "taken");
     const waiting = !v.over && open >= 0 ? (v.real.seats[open] === "open" ? `Waiting for the opponent (${def.seatNames[open]}) to join` : "The invitation was revoked: this game cannot start") : undefined;
-    summary.textContent = past ? `Viewing version ${past.version} (${past.action})` : (waiting ?? `${v.summary}${mine(v) ? " — your move" : ""}`);
+    summary.textContent = past ? `Viewing version ${past.version} (${past.action})` : (waiting ?? `${v.summary}${mine(v) ? " — your move" : ""}${!v.over && v.real.drawOfferedBy !== undefined ? ` · draw offered by ${def.seatNames[v.real.drawOfferedBy]}` : ""}`);
     page.dataset["seats"] = v.real.seats.join(",");
     page.dataset["draw"] = v.real.drawOfferedBy === undefined ? "none" : String(v.real.drawOfferedBy);
     showLobby(v);
@@ -179,7 +179,7 @@ export function playPage<G extends GameLike>(
     const by = v.real.drawOfferedBy;
     drawBox.hidden = v.over || by === undefined;
     if (by === undefined) return;
-    drawText.textContent = by === seat ? "You offered a draw; waiting for the answer." : `${def.seatNames[by]} offers a draw.`;
+    drawText.textContent = by === seat ? "You offered a draw; waiting for the answer." : `Draw offered by ${def.seatNames[by]}.`;
     const answering = player && by !== seat && !v.over;
     acceptDraw.hidden = !answering;
     declineDraw.hidden = !answering;

@@ -6,8 +6,11 @@
 //! - the browser tests of `web/e2e/` (Debian's Chromium driven by `playwright-core`) play
 //!   every game by clicking, with a spectator, a reload and a server restart on Redis mid-game
 //!   (this test restarts the binary on the same port when the script asks: a line
-//!   `@@restart` on its stdout, answered on its stdin). Screenshots go to
-//!   `target/web-e2e/`; the script's report (page weight, latency) is printed.
+//!   `@@restart` on its stdout, answered on its stdin); real play: an invitation joined from
+//!   a second browser context, a clock, a draw offered and accepted, used and revoked
+//!   invitations refused, a game against the computer (the binary's own bot workers).
+//!   Screenshots go to `target/web-e2e/`; the script's report (page weight, latency) is
+//!   printed.
 //!
 //! Needs `node` 18+, `npm` and `/usr/bin/chromium` (`apt-get install -y nodejs npm chromium`);
 //! fails with that message when one is missing. `npm ci` runs in `web/` when
@@ -345,6 +348,13 @@ async fn every_game_plays_in_chromium() {
         "chessfootball-white.png",
         "chessfootball-spectator.png",
         "chessfootball-placement.png",
+        "realplay-waiting.png",
+        "realplay-invite-used.png",
+        "realplay-clocks-phone.png",
+        "realplay-draw-offer.png",
+        "realplay-drawn.png",
+        "realplay-timeout.png",
+        "computer.png",
     ] {
         let size = std::fs::metadata(out.join(shot)).map_or(0, |m| m.len());
         assert!(size > 10_000, "screenshot {shot}: {size} bytes");

@@ -2,7 +2,7 @@
 // server restarts, an illegal click (the King diagonally) shows the server's reason, and the
 // King escapes to a corner; a spectator sees every move in order.
 import type { Browser, Page } from "playwright-core";
-import { atVersion, check, clickSquare, inputAt, moveList, myTurn, open, restartServer, seenAt, type Timing } from "./lib.js";
+import { atVersion, check, clickSquare, createGame, inputAt, join, moveList, myTurn, open, restartServer, seenAt, type Timing } from "./lib.js";
 
 /** The King on a6, with free lines to the corners a1 and a11; Attackers to move. */
 export const START = "11/11/11/5t5/11/K10/5t5/11/11/11/3t1T5 a";
@@ -14,14 +14,11 @@ export async function hnefatafl(browser: Browser, base: string, out: string, res
   const watcher = await browser.newContext({ viewport: { width: 1000, height: 800 } });
 
   const start = await open(attackers, `${base}/`);
-  await start.selectOption("#game", "hnefatafl");
-  await start.fill("#position", START);
-  await start.click("#create");
-  await start.waitForSelector("#link-play");
-  const a = await open(attackers, (await start.getAttribute("#link-play", "href"))!);
-  const d = await open(defenders, (await start.getAttribute("#link-invite", "href"))!);
-  const s = await open(watcher, (await start.getAttribute("#link-watch", "href"))!);
-  await Promise.all([atVersion(a, 1), atVersion(d, 1), atVersion(s, 1)]);
+  const links = await createGame(start, "hnefatafl", START);
+  const a = await open(attackers, links.play);
+  const d = await join(defenders, links.invite);
+  const s = await open(watcher, links.watch);
+  await Promise.all([atVersion(a, 2), atVersion(d, 2), atVersion(s, 2)]);
   check((await s.locator("rect.sq.throne").count()) === 1, "the throne is drawn");
   check((await s.locator("rect.sq.corner").count()) === 4, "the four corners are drawn");
 
@@ -36,25 +33,25 @@ export async function hnefatafl(browser: Browser, base: string, out: string, res
   };
 
   // 2: an attacker f8-f9.
-  await myTurn(a, 1);
+  await myTurn(a, 2);
   await clickSquare(a, "f8");
   await a.waitForSelector('rect.sq.selected[data-square="f8"]', { state: "attached" });
   await a.screenshot({ path: `${out}/hnefatafl-attackers.png` });
   let t0 = await clickSquare(a, "f9");
-  await acted(a, [d, s], 2, "f8-f9", t0);
+  await acted(a, [d, s], 3, "f8-f9", t0);
   check((await s.locator('rect.sq.last[data-square="f9"]').count()) === 1, "the spectator sees the last move highlighted");
 
   // The Defenders' page reloads; then the server restarts.
   await d.reload();
-  await atVersion(d, 2);
-  await d.waitForFunction(() => document.querySelectorAll("#moves button").length === 2);
+  await atVersion(d, 3);
+  await d.waitForFunction(() => document.querySelectorAll("#moves button").length === 3);
   if (restart) {
     await restartServer();
     for (const p of [a, d, s]) await p.waitForSelector('#conn[data-drops][data-status="live"]', { state: "attached", timeout: 15_000 });
   }
 
   // An illegal click: the King does not move diagonally.
-  await myTurn(d, 2);
+  await myTurn(d, 3);
   await clickSquare(d, "a6");
   await d.waitForSelector('rect.sq.selected[data-square="a6"]', { state: "attached" });
   await clickSquare(d, "b7");
@@ -62,19 +59,19 @@ export async function hnefatafl(browser: Browser, base: string, out: string, res
   const reason = await d.textContent("#message");
 
   // 3: the King escapes to a1.
-  await myTurn(d, 2);
+  await myTurn(d, 3);
   await clickSquare(d, "a6");
   await d.waitForSelector('rect.sq.selected[data-square="a6"]', { state: "attached" });
   await d.screenshot({ path: `${out}/hnefatafl-defenders-phone.png` });
   t0 = await clickSquare(d, "a1");
-  await acted(d, [a, s], 3, "a6-a1 (King escapes)", t0);
+  await acted(d, [a, s], 4, "a6-a1 (King escapes)", t0);
 
   for (const p of [a, d, s]) {
     await p.waitForSelector("#banner:not([hidden])");
     const banner = await p.textContent("#banner");
     check(banner === "Game over: Defenders won — the King escaped to a corner", "the banner shows the result and the reason", banner);
     const list = await moveList(p);
-    check(JSON.stringify(list) === JSON.stringify(["1. start", "2. f8-f9", "3. a6-a1"]), "every move in order", list);
+    check(JSON.stringify(list) === JSON.stringify(["1. start", "2. join", "3. f8-f9", "4. a6-a1"]), "every move in order", list);
   }
   await s.screenshot({ path: `${out}/hnefatafl-spectator.png` });
   console.error(`hnefatafl: illegal click answered ${JSON.stringify(reason)}`);

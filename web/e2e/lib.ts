@@ -104,3 +104,50 @@ export interface Timing {
   /** The same from just before Playwright started the click (its dispatch included). */
   fromDriver: number;
 }
+
+export interface Links {
+  play: string;
+  invite: string;
+  watch: string;
+}
+
+/**
+ * Creates a game on the start page (play with a friend: the second seat kept open) and
+ * returns its three links; `clock` fills in the time control.
+ */
+export async function createGame(
+  page: Page,
+  game: string,
+  position = "",
+  clock?: { kind: "fischer"; minutes: number; increment: number } | { kind: "perTurn"; seconds: number },
+): Promise<Links> {
+  await page.waitForSelector("#create");
+  await page.selectOption("#game", game);
+  await page.fill("#position", position);
+  await page.selectOption("#opponent", "friend");
+  if (clock?.kind === "fischer") {
+    await page.selectOption("#clock", "fischer");
+    await page.fill("#clock-minutes", String(clock.minutes));
+    await page.fill("#clock-increment", String(clock.increment));
+  } else if (clock?.kind === "perTurn") {
+    await page.selectOption("#clock", "perTurn");
+    await page.fill("#clock-per-turn", String(clock.seconds));
+  } else {
+    await page.selectOption("#clock", "none");
+  }
+  await page.click("#create");
+  await page.waitForSelector("#link-play");
+  const href = async (id: string): Promise<string> => {
+    const v = await page.getAttribute(id, "href");
+    if (!v) throw new Error(`no ${id} link`);
+    return v;
+  };
+  return { play: await href("#link-play"), invite: await href("#link-invite"), watch: await href("#link-watch") };
+}
+
+/** Opens the invite link and waits until the page has taken the seat and shows the game. */
+export async function join(context: BrowserContext, invite: string): Promise<Page> {
+  const page = await open(context, invite);
+  await page.waitForSelector("main.play-page", { state: "attached", timeout: 15_000 });
+  return page;
+}

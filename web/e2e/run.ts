@@ -10,6 +10,7 @@ import { launch, type Timing } from "./lib.js";
 import { hanniball, hanniballResign } from "./hanniball.js";
 import { hnefatafl } from "./hnefatafl.js";
 import { chessfootball, chessfootballPlacement } from "./chessfootball.js";
+import { computer, invitationClockDraw, lossOnTime, revokedInvitation } from "./realplay.js";
 
 const [base, out = "e2e-out", flag] = process.argv.slice(2);
 if (!base) {
@@ -25,7 +26,11 @@ let failed = 0;
 const timings: Timing[] = [];
 const report: Record<string, unknown> = {};
 
+// E2E_ONLY=text runs only the tests whose name contains it (while developing).
+const only = process.env.E2E_ONLY;
+
 async function test(name: string, body: () => Promise<void>): Promise<void> {
+  if (only && !name.includes(only)) return;
   const started = Date.now();
   try {
     await body();
@@ -79,6 +84,14 @@ await test("chessfootball: a goal decides the match at full time, spectated, rel
 });
 
 await test("chessfootball: a placement through the chooser, then a resignation", () => chessfootballPlacement(browser, base, out));
+
+await test("real play: an invitation joined from a second browser, a clock, a draw offered and accepted, the used invitation refused", () => invitationClockDraw(browser, base, out));
+
+await test("real play: a revoked invitation is refused", () => revokedInvitation(browser, base));
+
+await test("real play: a flag falls with nobody calling", () => lossOnTime(browser, base, out));
+
+await test("real play: a game against the computer", () => computer(browser, base, out));
 
 await browser.close();
 const stats = (values: number[]): Record<string, number | null> => {

@@ -1,8 +1,10 @@
 // The app's entry: picks the page from the URL. "/" is the start page; "/play/<game>/<id>"
-// a game (the seat token, if any, in the fragment).
+// a game (the seat token, if any, in the fragment); "/join/<game>/<id>#code=…" takes an
+// invitation's seat and turns into the seat's "/play/…" link.
 import "./styles.css";
 import { transport } from "./api/transport.js";
 import { games } from "./games/index.js";
+import { joinPage } from "./ui/join.js";
 import { route } from "./ui/links.js";
 import { playPage } from "./ui/play.js";
 import { startPage } from "./ui/start.js";
@@ -10,10 +12,13 @@ import { startPage } from "./ui/start.js";
 const root = document.getElementById("app")!;
 const all = games(transport());
 const r = route(location.pathname, location.hash);
-const def = r.page === "play" ? all.find((g) => g.key === r.game) : undefined;
-if (r.page === "play" && def && r.id) {
+const def = r.page === "start" ? undefined : all.find((g) => g.key === r.game);
+if (r.page === "play" && def) {
   document.title = `${def.title} — ${r.id}`;
-  playPage(root, def, r.id, r.seat, r.token);
+  playPage(root, def, r.id, r.seat, r.token, r.invite);
+} else if (r.page === "join" && def) {
+  document.title = `${def.title} — ${r.id}`;
+  joinPage(root, def, r.id, r.code, r.request);
 } else {
   startPage(root, all);
 }

@@ -15,6 +15,7 @@ import {
   Side,
 } from "../gen/chessfootball/v1/chessfootball_pb.js";
 import { requestId, seat } from "../api/transport.js";
+import { created, newGameRequest, realPlay, realPlayApi } from "./realplay.js";
 import type { Choice, GameDef, Seat, StateView, Update } from "./game.js";
 import { diagram, exists, squareAt, squareName, zone } from "./chessfootball-board.js";
 
@@ -66,6 +67,7 @@ export function view(game: Game): StateView {
       ? `${result} ${score} — ${reason}`
       : `${sideName(game.sideToAct)} ${verb} · half ${game.half} · ${phase} · score ${score}`,
     facts,
+    real: realPlay(game),
   };
 }
 
@@ -114,10 +116,11 @@ export function chessfootball(transport: Transport): GameDef<Game> {
       },
     ],
     api: {
-      async newGame(position) {
-        const r = await client.newGame({ position }, { timeoutMs: 10_000 });
-        return { game: need(r.game), tokens: [r.whiteToken, r.blackToken] };
+      async newGame(options) {
+        const r = await client.newGame(newGameRequest(options), { timeoutMs: 10_000 });
+        return created(need(r.game), [r.whiteToken, r.blackToken], r.invitations);
       },
+      ...realPlayApi(client, need),
       async getGame(gameId) {
         return need((await client.getGame({ gameId }, { timeoutMs: 10_000 })).game);
       },

@@ -1,6 +1,7 @@
 // What the generic client needs to know about one game: its board geometry, how to read its
 // position notation, how its state is shown, and its API (every game's API has the same
 // shape, docs/api-shape.md). One module per game implements it (games/<game>.ts).
+import type { Created, NewGameOptions, RealPlay, RealPlayApi } from "./realplay.js";
 
 /** A seat: 0 moves first (White, Attackers, ...), 1 the other. */
 export type Seat = 0 | 1;
@@ -61,6 +62,8 @@ export interface StateView {
   summary: string;
   /** The game's own state as label/value pairs (turn, steps left, penalty, score, ...). */
   facts: [string, string][];
+  /** Seats, clocks and the draw offer (the same in every game). */
+  real: RealPlay;
 }
 
 /** One message of a WatchGame stream. */
@@ -82,8 +85,8 @@ export interface Legal<G> {
 }
 
 /** Calls of one game's service (through gRPC-Web). Tokens are seat tokens. */
-export interface GameApi<G> {
-  newGame(position: string): Promise<{ game: G; tokens: [string, string] }>;
+export interface GameApi<G> extends RealPlayApi<G> {
+  newGame(options: NewGameOptions): Promise<Created<G>>;
   getGame(id: string): Promise<G>;
   history(id: string): Promise<History<G>>;
   legal(id: string): Promise<Legal<G>>;

@@ -12,6 +12,7 @@ import {
   StepKind,
 } from "../gen/hanniball/v1/hanniball_pb.js";
 import { requestId, seat } from "../api/transport.js";
+import { created, newGameRequest, realPlay, realPlayApi } from "./realplay.js";
 import type { Choice, Diagram, GameDef, Piece, Seat, StateView, Update } from "./game.js";
 
 const FILES = "abcdefghi";
@@ -125,6 +126,7 @@ export function view(game: Game): StateView {
     result,
     reason,
     facts,
+    real: realPlay(game),
   };
 }
 
@@ -186,10 +188,11 @@ export function hanniball(transport: Transport): GameDef<Game> {
       },
     ],
     api: {
-      async newGame(position) {
-        const r = await client.newGame({ position }, { timeoutMs: 10_000 });
-        return { game: need(r.game), tokens: [r.whiteToken, r.blackToken] };
+      async newGame(options) {
+        const r = await client.newGame(newGameRequest(options), { timeoutMs: 10_000 });
+        return created(need(r.game), [r.whiteToken, r.blackToken], r.invitations);
       },
+      ...realPlayApi(client, need),
       async getGame(gameId) {
         return need((await client.getGame({ gameId }, { timeoutMs: 10_000 })).game);
       },

@@ -3,6 +3,7 @@
 import { createClient, type Transport } from "@connectrpc/connect";
 import { EndReason, type Game, GameStatus, HnefataflService, type Move, type MoveResult, Side } from "../gen/hnefatafl/v1/hnefatafl_pb.js";
 import { requestId, seat } from "../api/transport.js";
+import { created, newGameRequest, realPlay, realPlayApi } from "./realplay.js";
 import type { Choice, GameDef, Seat, StateView, Update } from "./game.js";
 import { diagram, exists, squareAt, squareName, zone } from "./hnefatafl-board.js";
 
@@ -44,6 +45,7 @@ export function view(game: Game): StateView {
     reason,
     summary: over ? `${result} — ${reason}` : `${sideName(game.sideToMove)} to move · move ${game.movesMade + 1}`,
     facts,
+    real: realPlay(game),
   };
 }
 
@@ -80,10 +82,11 @@ export function hnefatafl(transport: Transport): GameDef<Game> {
       },
     ],
     api: {
-      async newGame(position) {
-        const r = await client.newGame({ position }, { timeoutMs: 10_000 });
-        return { game: need(r.game), tokens: [r.attackersToken, r.defendersToken] };
+      async newGame(options) {
+        const r = await client.newGame(newGameRequest(options), { timeoutMs: 10_000 });
+        return created(need(r.game), [r.attackersToken, r.defendersToken], r.invitations);
       },
+      ...realPlayApi(client, need),
       async getGame(gameId) {
         return need((await client.getGame({ gameId }, { timeoutMs: 10_000 })).game);
       },

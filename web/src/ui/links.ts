@@ -1,37 +1,64 @@
-// The links of a game. Seat tokens travel in the URL fragment (#token=...), which browsers
-// never send to the server, so they never reach its logs; the spectator link has none.
+// The links of a game. Secrets travel only in the URL fragment (#…), which browsers never send
+// to the server, so they never reach its logs or a Referer header: a seat link carries the
+// seat's token (#token=…&seat=0), an invite link only the invitation code (#code=…). The
+// spectator link has no fragment.
 import type { Seat } from "../games/game.js";
 
 export function playPath(game: string, id: string): string {
   return `/play/${encodeURIComponent(game)}/${encodeURIComponent(id)}`;
 }
 
-export function seatLink(origin: string, game: string, id: string, seat: Seat, token: string): string {
-  return `${origin}${playPath(game, id)}#token=${encodeURIComponent(token)}&seat=${seat}`;
+export function joinPath(game: string, id: string): string {
+  return `/join/${encodeURIComponent(game)}/${encodeURIComponent(id)}`;
+}
+
+/**
+ * The link of a seat. `invite` is the code of the opponent's open seat, for the creator's own
+ * link: their page shows the invite link while the seat is open.
+ */
+export function seatLink(origin: string, game: string, id: string, seat: Seat, token: string, invite?: string): string {
+  const extra = invite ? `&invite=${encodeURIComponent(invite)}` : "";
+  return `${origin}${playPath(game, id)}#token=${encodeURIComponent(token)}&seat=${seat}${extra}`;
+}
+
+/** The link that takes an open seat: it carries only the invitation code. */
+export function inviteLink(origin: string, game: string, id: string, code: string): string {
+  return `${origin}${joinPath(game, id)}#code=${encodeURIComponent(code)}`;
+}
+
+/** The invite link once its page has chosen the join's request id (kept so a reload retries the same join). */
+export function joiningLink(origin: string, game: string, id: string, code: string, request: string): string {
+  return `${inviteLink(origin, game, id, code)}&request=${encodeURIComponent(request)}`;
 }
 
 export function watchLink(origin: string, game: string, id: string): string {
   return `${origin}${playPath(game, id)}`;
 }
 
-export interface Route {
-  page: "start" | "play";
-  game?: string;
-  id?: string;
-  seat?: Seat;
-  token?: string;
-}
+export type Route =
+  | { page: "start" }
+  | { page: "play"; game: string; id: string; seat?: Seat; token?: string; invite?: string }
+  | { page: "join"; game: string; id: string; code: string; request?: string };
 
 export function route(pathname: string, hash: string): Route {
-  const m = /^\/play\/([a-z]+)\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
+  const m = /^\/(play|join)\/([a-z]+)\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
   if (!m) return { page: "start" };
   const params = new URLSearchParams(hash.replace(/^#/, ""));
-  const token = params.get("token") ?? undefined;
+  const [, page, game, id] = m as unknown as [string, "play" | "join", string, string];
+  if (page === "join") {
+    const code = params.get("code");
+    if (!code) return { page: "play", game, id }; // an invite link without its code: spectate
+    const request = params.get("request");
+    return request ? { page, game, id, code, request } : { page, game, id, code };
+  }
+  const token = params.get("token");
   const seat = params.get("seat");
-  const out: Route = { page: "play", game: m[1]!, id: m[2]! };
+  const out: Route = { page, game, id };
   if (token && (seat === "0" || seat === "1")) {
     out.token = token;
     out.seat = seat === "0" ? 0 : 1;
+    const invite = params.get("invite");
+    if (invite) out.invite = invite;
   }
   return out;
 }

@@ -9,8 +9,11 @@ import { click, moveCursor, reduce, type Click, type Direction } from "../board/
 import { initial, type BoardState } from "../board/state.js";
 import { createSvg, render, squareOf } from "../board/svg.js";
 import type { Choice, GameDef, Seat, StateView, Update } from "../games/game.js";
+import { ServerClock, describeControl, formatClock, nextTick, remainingAt } from "./clock.js";
 import { h } from "./dom.js";
 import { Timeline } from "./history.js";
+import { inviteLink, seatLink } from "./links.js";
+import { copyText } from "./start.js";
 
 interface GameLike {
   version: bigint;
@@ -23,6 +26,7 @@ export function playPage<G extends GameLike>(
   gameId: string,
   seat: Seat | undefined,
   token: string | undefined,
+  invite?: string,
 ): () => void {
   const abort = new AbortController();
   let current: G | undefined;
@@ -32,6 +36,9 @@ export function playPage<G extends GameLike>(
   let legalVersion = -1n;
   let busy = false;
   const timeline = new Timeline();
+  const serverClock = new ServerClock();
+  const other: Seat | undefined = seat === undefined ? undefined : seat === 0 ? 1 : 0;
+  let inviteCode = invite;
 
   const svg = createSvg(def);
   const facts = h("dl", { class: "facts" });
@@ -43,21 +50,40 @@ export function playPage<G extends GameLike>(
   const endTurn = h("button", { id: "end-turn", type: "button", disabled: "" }, def.squarelessAction ?? "");
   const undo = h("button", { id: "undo", type: "button", disabled: "" }, "Undo step");
   const resign = h("button", { id: "resign", type: "button", disabled: "" }, "Resign");
+  const offerDraw = h("button", { id: "offer-draw", type: "button", disabled: "" }, "Offer draw");
   // Spectators get no controls.
-  const controls = h("div", { class: "controls" }, ...(seat === undefined ? [] : [...(def.squarelessAction ? [endTurn] : []), ...(def.api.undo ? [undo] : []), resign]));
+  const controls = h("div", { class: "controls" }, ...(seat === undefined ? [] : [...(def.squarelessAction ? [endTurn] : []), ...(def.api.undo ? [undo] : []), offerDraw, resign]));
+  // Draw offers: who offered, and for the other player Accept / Decline.
+  const drawText = h("span", { id: "draw-text" });
+  const acceptDraw = h("button", { id: "accept-draw", type: "button" }, "Accept");
+  const declineDraw = h("button", { id: "decline-draw", type: "button" }, "Decline");
+  const drawBox = h("div", { id: "draw", class: "draw", hidden: "" }, drawText, acceptDraw, declineDraw);
+  // The lobby: waiting for the invited opponent, the invite link (the creator's page) and Revoke.
+  const lobby = h("div", { id: "lobby", class: "lobby", hidden: "" });
+  let lobbyKey = "";
+  // The clocks, in seat order; the side to move highlighted.
+  const clockTimes = [h("span", { class: "clock-time" }), h("span", { class: "clock-time" })] as const;
+  const clockBoxes = ([0, 1] as const).map((s) =>
+    h("div", { class: "clock", "data-seat": String(s), id: `clock-${s}` }, h("span", { class: "clock-name" }, `${def.seatNames[s]}${s === seat ? " (you)" : ""}`), clockTimes[s]),
+  );
+  const clockControl = h("p", { class: "clock-control" });
+  const clocks = h("div", { id: "clocks", class: "clocks", hidden: "" }, ...clockBoxes, clockControl);
+  let clockTimer: ReturnType<typeof setTimeout> | undefined;
   const prev = h("button", { id: "hist-prev", type: "button", "aria-label": "Previous position" }, "◀");
   const next = h("button", { id: "hist-next", type: "button", "aria-label": "Next position" }, "▶");
   const live = h("button", { id: "hist-live", type: "button" }, "Live");
   const moves = h("ol", { id: "moves", class: "moves" });
   const record = h("pre", { id: "record", class: "record" });
   const historyPanel = h("section", { class: "history" }, h("h2", {}, "History"), h("div", { class: "hist-nav" }, prev, next, live), moves, h("details", {}, h("summary", {}, "Record"), record));
-  const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, conn, facts, controls, message, historyPanel);
+  const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, conn, clocks, lobby, facts, drawBox, controls, message, historyPanel);
   const summary = h("p", { id: "summary", class: "summary", "aria-live": "polite" });
   const boardWrap = h("div", { class: "board-wrap" }, summary, svg, chooser);
   const page = h("main", { class: "play-page", "data-game": def.key, "data-version": "0" }, banner, boardWrap, side);
   root.replaceChildren(page);
 
-  const mine = (v: StateView): boolean => seat !== undefined && token !== undefined && !v.over && v.toMove === seat;
+  const seated = (v: StateView): boolean => v.real.seats.every((s) => s === "taken");
+  const player = seat !== undefined && token !== undefined;
+  const mine = (v: StateView): boolean => player && !v.over && seated(v) && v.toMove === seat;
 
   let frame = 0;
   const draw = (): void => {
@@ -79,12 +105,22 @@ export function playPage<G extends GameLike>(
     page.dataset["viewing"] = past ? String(past.version) : "live";
     page.dataset["turn"] = mine(v) ? "mine" : v.over ? "over" : "theirs";
     page.dataset["legal"] = String(legalVersion);
-    summary.textContent = past ? `Viewing version ${past.version} (${past.action})` : `${v.summary}${mine(v) ? " — your move" : ""}`;
+    const open = v.real.seats.findIndex((s) => s !== "taken");
+    const waiting = !v.over && open >= 0 ? (v.real.seats[open] === "open" ? `Waiting for the opponent (${def.seatNames[open]}) to join` : "The invitation was revoked: this game cannot start") : undefined;
+    summary.textContent = past ? `Viewing version ${past.version} (${past.action})` : (waiting ?? `${v.summary}${mine(v) ? " — your move" : ""}${!v.over && v.real.drawOfferedBy !== undefined ? ` · draw offered by ${def.seatNames[v.real.drawOfferedBy]}` : ""}`);
+    page.dataset["seats"] = v.real.seats.join(",");
+    page.dataset["draw"] = v.real.drawOfferedBy === undefined ? "none" : String(v.real.drawOfferedBy);
+    showLobby(v);
+    showDraw(v);
+    tickClocks();
     facts.replaceChildren(...v.facts.flatMap(([k, val]) => [h("dt", {}, k), h("dd", {}, val)]));
     const playable = mine(v) && !past && legalVersion === v.version && !busy;
     endTurn.disabled = !(playable && board.choices.some((c) => c.target === undefined && c.from === undefined));
     undo.disabled = !(playable && (def.canUndo?.(current) ?? false));
-    resign.disabled = !(seat !== undefined && token !== undefined && !v.over && !busy);
+    resign.disabled = !(player && !v.over && seated(v) && !busy);
+    offerDraw.disabled = !(player && !v.over && seated(v) && v.real.drawOfferedBy === undefined && !busy);
+    acceptDraw.disabled = busy;
+    declineDraw.disabled = busy;
     if (v.over) {
       banner.hidden = false;
       banner.textContent = `Game over: ${v.result}${v.reason ? ` — ${v.reason}` : ""}`;
@@ -100,6 +136,76 @@ export function playPage<G extends GameLike>(
     live.disabled = !past;
   }
 
+  function showLobby(v: StateView): void {
+    const open = v.real.seats.findIndex((s) => s !== "taken");
+    const state = v.over || open < 0 ? "" : v.real.seats[open]!;
+    // Once the seat is taken or revoked, the creator's link no longer needs the invitation.
+    if (state !== "open" && inviteCode && seat !== undefined && token) {
+      inviteCode = undefined;
+      history.replaceState(null, "", seatLink(location.origin, def.key, gameId, seat, token));
+    }
+    const key = `${state}:${inviteCode ?? ""}`;
+    if (key === lobbyKey) return;
+    lobbyKey = key;
+    lobby.hidden = state === "";
+    if (state === "") return lobby.replaceChildren();
+    const name = def.seatNames[open]!;
+    if (state === "revoked") {
+      return lobby.replaceChildren(h("p", {}, `The invitation for ${name} was revoked. Nobody can take the seat, so the game cannot start; it is aborted when its abandonment time has passed.`));
+    }
+    const parts: (Node | string)[] = [h("p", { class: "waiting" }, `Waiting for the opponent (${name}) to open the invite link…`)];
+    if (inviteCode) {
+      const field = h("input", { id: "invite-url", type: "text", readonly: "", value: inviteLink(location.origin, def.key, gameId, inviteCode), "aria-label": "Invite link", spellcheck: "false" });
+      const copy = h("button", { id: "copy-invite", type: "button" }, "Copy");
+      copy.addEventListener("click", () => copyText(field, copy));
+      parts.push(h("div", { class: "copy" }, field, copy));
+    }
+    if (player && other === open) {
+      const revoke = h("button", { id: "revoke", type: "button" }, "Revoke invitation");
+      revoke.addEventListener("click", () => {
+        if (!current || !token || other === undefined) return;
+        if (!confirm("Revoke the invitation? Nobody can then take the seat, and the game cannot start.")) return;
+        const version = current.version;
+        const t = token;
+        const o = other;
+        void act(() => def.api.revoke(gameId, o, t, version));
+      });
+      parts.push(revoke);
+    }
+    lobby.replaceChildren(...parts);
+  }
+
+  function showDraw(v: StateView): void {
+    const by = v.real.drawOfferedBy;
+    drawBox.hidden = v.over || by === undefined;
+    if (by === undefined) return;
+    drawText.textContent = by === seat ? "You offered a draw; waiting for the answer." : `Draw offered by ${def.seatNames[by]}.`;
+    const answering = player && by !== seat && !v.over;
+    acceptDraw.hidden = !answering;
+    declineDraw.hidden = !answering;
+  }
+
+  function tickClocks(): void {
+    clearTimeout(clockTimer);
+    const v = current && def.view(current);
+    const c = v?.real.clock;
+    clocks.hidden = !c;
+    if (!v || !c) return;
+    clockControl.textContent = describeControl(c.control);
+    const now = serverClock.now(Date.now());
+    for (const s of [0, 1] as const) {
+      const left = remainingAt(c, s, now);
+      clockTimes[s].textContent = formatClock(left);
+      const box = clockBoxes[s]!;
+      box.classList.toggle("to-move", !v.over && v.toMove === s);
+      box.classList.toggle("running", c.running === s);
+      box.classList.toggle("low", left < 10_000);
+      box.classList.toggle("flagged", v.over && left === 0);
+      box.dataset["ms"] = String(left);
+    }
+    if (c.running !== undefined && !v.over) clockTimer = setTimeout(tickClocks, nextTick(remainingAt(c, c.running, now)));
+  }
+
   function show(version: bigint | undefined): void {
     viewing = current && version === current.version ? undefined : version;
     closeChooser();
@@ -110,6 +216,7 @@ export function playPage<G extends GameLike>(
     if (current && game.version < current.version) return;
     const changed = !current || game.version !== current.version;
     current = game;
+    serverClock.observe(def.view(game).real.serverTimeMs, Date.now());
     if (last) board = { ...board, last };
     if (changed) {
       board = { ...board, choices: [], selectable: [], selected: undefined };
@@ -264,6 +371,20 @@ export function playPage<G extends GameLike>(
     const t = token;
     void act(() => def.api.resign(gameId, t, version));
   });
+  offerDraw.addEventListener("click", () => {
+    if (!current || !token) return;
+    const version = current.version;
+    const t = token;
+    void act(() => def.api.offerDraw(gameId, t, version));
+  });
+  for (const [button, accept] of [[acceptDraw, true], [declineDraw, false]] as const) {
+    button.addEventListener("click", () => {
+      if (!current || !token) return;
+      const version = current.version;
+      const t = token;
+      void act(() => def.api.answerDraw(gameId, accept, t, version));
+    });
+  }
   prev.addEventListener("click", () => {
     if (!current) return;
     show(timeline.step(viewing ?? current.version, -1)?.version);
@@ -318,5 +439,8 @@ export function playPage<G extends GameLike>(
     }
   })();
 
-  return () => abort.abort();
+  return () => {
+    abort.abort();
+    clearTimeout(clockTimer);
+  };
 }

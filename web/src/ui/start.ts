@@ -1,52 +1,150 @@
-// The start page: choose a game and, optionally, a start position; create it and get the
-// three links — play as the first seat, invite the opponent, spectate.
+// The start page: choose a game, optionally a start position and a clock, and whom to play —
+// a friend (the game is created with the friend's seat open: the page shows your seat link,
+// the invite link carrying only the invitation code, and the spectator link) or the computer
+// (the page opens your seat at once; the computer plays the other).
 import { describe } from "../api/errors.js";
+import type { Seat } from "../games/game.js";
 import type { AnyGame } from "../games/index.js";
+import type { NewGameOptions, TimeControlSpec } from "../games/realplay.js";
 import { h } from "./dom.js";
-import { seatLink, watchLink } from "./links.js";
+import { inviteLink, seatLink, watchLink } from "./links.js";
+
+/** The computer's strengths offered: its think time per action. */
+export const STRENGTHS: { label: string; budgetMs: number }[] = [
+  { label: "quick (0.1 s a move)", budgetMs: 100 },
+  { label: "medium (0.5 s a move)", budgetMs: 500 },
+  { label: "strong (2 s a move)", budgetMs: 2000 },
+];
+
+/** The time control of the form's fields, or a reason it is not one. */
+export function timeControl(kind: string, minutes: string, increment: string, perTurn: string): TimeControlSpec | undefined | string {
+  const num = (s: string): number => (s.trim() === "" ? NaN : Number(s));
+  if (kind === "fischer") {
+    const m = num(minutes);
+    const inc = increment.trim() === "" ? 0 : num(increment);
+    if (!(m > 0) || !(inc >= 0)) return "the clock needs minutes above 0 and an increment of 0 or more seconds";
+    return { kind: "fischer", initialMs: Math.round(m * 60_000), incrementMs: Math.round(inc * 1000) };
+  }
+  if (kind === "perTurn") {
+    const s = num(perTurn);
+    if (!(s > 0)) return "the clock needs seconds per turn above 0";
+    return { kind: "perTurn", perTurnMs: Math.round(s * 1000) };
+  }
+  return undefined;
+}
 
 export function startPage(root: HTMLElement, games: AnyGame[]): void {
   const select = h("select", { id: "game", "aria-label": "Game" }, ...games.map((g) => h("option", { value: g.key }, g.title)));
   const position = h("input", { id: "position", type: "text", placeholder: "start position (empty: the game's initial position)", "aria-label": "Start position", spellcheck: "false", autocomplete: "off" });
   const examples = h("div", { class: "examples" });
+  const opponent = h("select", { id: "opponent", "aria-label": "Opponent" }, h("option", { value: "friend" }, "a friend (invite link)"), h("option", { value: "computer" }, "the computer"));
+  const mySeat = h("select", { id: "seat", "aria-label": "Your side" });
+  const strength = h("select", { id: "strength", "aria-label": "The computer's strength" }, ...STRENGTHS.map((s) => h("option", { value: String(s.budgetMs) }, s.label)));
+  const strengthLabel = h("label", { hidden: "" }, "Computer ", strength);
+  const clock = h("select", { id: "clock", "aria-label": "Clock" }, h("option", { value: "none" }, "no clock"), h("option", { value: "fischer" }, "minutes + increment"), h("option", { value: "perTurn" }, "fixed time per turn"));
+  const minutes = h("input", { id: "clock-minutes", type: "number", min: "0.1", step: "any", value: "5", "aria-label": "Minutes each", class: "num" });
+  const increment = h("input", { id: "clock-increment", type: "number", min: "0", step: "any", value: "3", "aria-label": "Increment in seconds", class: "num" });
+  const perTurn = h("input", { id: "clock-per-turn", type: "number", min: "1", step: "any", value: "30", "aria-label": "Seconds per turn", class: "num" });
+  const fischerFields = h("span", { class: "clock-fields", hidden: "" }, minutes, " min + ", increment, " s a turn");
+  const perTurnFields = h("span", { class: "clock-fields", hidden: "" }, perTurn, " s a turn");
   const create = h("button", { id: "create", type: "submit" }, "Create game");
   const message = h("p", { id: "message", role: "alert" });
   const links = h("div", { id: "links" });
-  const form = h("form", { class: "start" }, h("label", {}, "Game ", select), h("label", { class: "wide" }, "Position ", position), examples, create);
+  const form = h(
+    "form",
+    { class: "start" },
+    h("label", {}, "Game ", select),
+    h("label", { class: "wide" }, "Position ", position),
+    examples,
+    h("div", { class: "row" }, h("label", {}, "Play against ", opponent), h("label", {}, "as ", mySeat), strengthLabel),
+    h("div", { class: "row" }, h("label", {}, "Clock ", clock), fischerFields, perTurnFields),
+    create,
+  );
+
   const chosen = (): AnyGame => games.find((g) => g.key === select.value) ?? games[0]!;
-  const showExamples = (): void => {
+  const showGame = (): void => {
+    const game = chosen();
     examples.replaceChildren(
-      ...chosen().examples.map((ex) => {
+      ...game.examples.map((ex) => {
         const b = h("button", { type: "button", class: "example" }, ex.label);
         b.addEventListener("click", () => (position.value = ex.position));
         return b;
       }),
     );
+    const at = mySeat.value || "0";
+    mySeat.replaceChildren(...game.seatNames.map((name, i) => h("option", { value: String(i) }, name)));
+    mySeat.value = at;
   };
-  select.addEventListener("change", showExamples);
-  showExamples();
+  const showChoices = (): void => {
+    strengthLabel.hidden = opponent.value !== "computer";
+    fischerFields.hidden = clock.value !== "fischer";
+    perTurnFields.hidden = clock.value !== "perTurn";
+    create.textContent = opponent.value === "computer" ? "Play the computer" : "Create game";
+  };
+  select.addEventListener("change", showGame);
+  opponent.addEventListener("change", showChoices);
+  clock.addEventListener("change", showChoices);
+  showGame();
+  showChoices();
+
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const game = chosen();
     message.textContent = "";
+    const tc = timeControl(clock.value, minutes.value, increment.value, perTurn.value);
+    if (typeof tc === "string") {
+      message.textContent = tc;
+      return;
+    }
+    const me: Seat = mySeat.value === "1" ? 1 : 0;
+    const other: Seat = me === 0 ? 1 : 0;
+    const computer = opponent.value === "computer";
+    const options: NewGameOptions = { position: position.value.trim() };
+    if (tc) options.timeControl = tc;
+    if (computer) options.bot = { seat: other, budgetMs: Number(strength.value) };
+    else options.open = other;
     create.disabled = true;
     game.api
-      .newGame(position.value.trim())
-      .then(({ game: created, tokens }) => {
+      .newGame(options)
+      .then(({ game: created, tokens, invitation }) => {
         const id = (created as { gameId: string }).gameId;
-        const [first, second] = game.seatNames;
-        const a = (id_: string, text: string, href: string): HTMLAnchorElement => h("a", { id: id_, href }, text);
+        if (computer) {
+          location.assign(seatLink(location.origin, game.key, id, me, tokens[me]));
+          return;
+        }
+        const code = invitation?.code ?? "";
+        const invite = inviteLink(location.origin, game.key, id, code);
+        const field = h("input", { id: "invite-url", type: "text", readonly: "", value: invite, "aria-label": "Invite link", spellcheck: "false" });
+        const copy = h("button", { id: "copy-invite", type: "button" }, "Copy");
+        copy.addEventListener("click", () => copyText(field, copy));
         links.replaceChildren(
           h("h2", {}, `${game.title} game ${id}`),
-          h("ul", {},
-            h("li", {}, a("link-play", `Play as ${first}`, seatLink(location.origin, game.key, id, 0, tokens[0]))),
-            h("li", {}, a("link-invite", `Invite: ${second}'s link (send it to your opponent)`, seatLink(location.origin, game.key, id, 1, tokens[1]))),
-            h("li", {}, a("link-watch", "Spectate", watchLink(location.origin, game.key, id))),
+          h(
+            "ul",
+            {},
+            h("li", {}, h("a", { id: "link-play", href: seatLink(location.origin, game.key, id, me, tokens[me], code) }, `Play as ${game.seatNames[me]}`), " (your seat: keep this link to yourself)"),
+            h("li", {}, h("a", { id: "link-invite", href: invite }, `Invite link for ${game.seatNames[other]}`), " — send it to your opponent; it works once", h("div", { class: "copy" }, field, copy)),
+            h("li", {}, h("a", { id: "link-watch", href: watchLink(location.origin, game.key, id) }, "Spectate")),
           ),
         );
       })
       .catch((error: unknown) => (message.textContent = describe(error)))
       .finally(() => (create.disabled = false));
   });
+
   root.replaceChildren(h("main", { class: "start-page" }, h("h1", {}, "Play in the browser"), form, message, links));
+}
+
+/** Copies a field's text (the clipboard API where the page may use it, else a selection). */
+export function copyText(field: HTMLInputElement, button: HTMLButtonElement): void {
+  const done = (): void => {
+    button.textContent = "Copied";
+    setTimeout(() => (button.textContent = "Copy"), 1500);
+  };
+  field.select();
+  if (navigator.clipboard) {
+    navigator.clipboard.writeText(field.value).then(done, () => undefined);
+  } else {
+    done();
+  }
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { created, newGameRequest, realPlay, type RealPlayGame } from "./realplay.js";
+import { timeControl } from "../ui/start.js";
+
+describe("real play", () => {
+  it("builds NewGame's request: the open seat, the computer, the clock", () => {
+    expect(newGameRequest({ position: "" })).toEqual({ position: "", openSeats: [] });
+    expect(newGameRequest({ position: "p", open: 1 })).toEqual({ position: "p", openSeats: [2] });
+    expect(newGameRequest({ position: "", open: 0, timeControl: { kind: "fischer", initialMs: 300_000, incrementMs: 3000 } })).toEqual({
+      position: "",
+      openSeats: [1],
+      timeControl: { control: { case: "fischer", value: { initialMs: 300_000n, incrementMs: 3000n } } },
+    });
+    expect(newGameRequest({ position: "", bot: { seat: 1, budgetMs: 500 }, timeControl: { kind: "perTurn", perTurnMs: 30_000 } })).toEqual({
+      position: "",
+      openSeats: [],
+      timeControl: { control: { case: "perTurn", value: { perTurnMs: 30_000n } } },
+      bot: { side: 2, budgetMs: 500 },
+    });
+  });
+
+  it("reads the invitation of NewGame's answer", () => {
+    expect(created("g", ["t", ""], [{ side: 2, code: "c" }])).toEqual({ game: "g", tokens: ["t", ""], invitation: { seat: 1, code: "c" } });
+    expect(created("g", ["t", "u"], [])).toEqual({ game: "g", tokens: ["t", "u"] });
+  });
+
+  it("reads seats, the draw offer and the clocks of a Game", () => {
+    const g: RealPlayGame = {
+      seats: [
+        { side: 1, taken: true, invitation: 0 },
+        { side: 2, taken: false, invitation: 1 },
+      ],
+      drawOfferedBy: 0,
+      serverTimeMs: 0n,
+      started: false,
+    };
+    expect(realPlay(g)).toEqual({ seats: ["taken", "open"], serverTimeMs: 0, started: false });
+    const revoked = { ...g, seats: [g.seats[0]!, { side: 2, taken: false, invitation: 3 }] };
+    expect(realPlay(revoked).seats).toEqual(["taken", "revoked"]);
+    const running: RealPlayGame = {
+      seats: [],
+      drawOfferedBy: 2,
+      serverTimeMs: 1_000n,
+      started: true,
+      clock: {
+        timeControl: { control: { case: "fischer", value: { initialMs: 60_000n, incrementMs: 0n } } },
+        sides: [
+          { side: 1, remainingMs: 50_000n },
+          { side: 2, remainingMs: 40_000n },
+        ],
+        running: 2,
+        takenAtMs: 1_000n,
+        turnStartedMs: 900n,
+      },
+    };
+    expect(realPlay(running)).toEqual({
+      seats: ["taken", "taken"],
+      drawOfferedBy: 1,
+      serverTimeMs: 1000,
+      started: true,
+      clock: { control: { kind: "fischer", initialMs: 60_000, incrementMs: 0 }, remainingMs: [50_000, 40_000], running: 1, takenAtMs: 1000, turnStartedMs: 900 },
+    });
+  });
+
+  it("reads the start page's clock fields", () => {
+    expect(timeControl("none", "5", "3", "30")).toBeUndefined();
+    expect(timeControl("fischer", "5", "3", "")).toEqual({ kind: "fischer", initialMs: 300_000, incrementMs: 3000 });
+    expect(timeControl("fischer", "0.5", "", "")).toEqual({ kind: "fischer", initialMs: 30_000, incrementMs: 0 });
+    expect(timeControl("perTurn", "", "", "30")).toEqual({ kind: "perTurn", perTurnMs: 30_000 });
+    expect(typeof timeControl("fischer", "0", "3", "")).toBe("string");
+    expect(typeof timeControl("fischer", "5", "-1", "")).toBe("string");
+    expect(typeof timeControl("perTurn", "", "", "x")).toBe("string");
+  });
+});

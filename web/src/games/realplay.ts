@@ -1,0 +1,196 @@
+// Real play, the same in every game (docs/real-play.md): every game's proto has the same
+// real-play RPCs, messages and field numbers, and its Side enum numbers seat 0 as 1 and seat
+// 1 as 2. So one module reads the real-play fields of any game's `Game` and makes the calls
+// through any game's client.
+import { requestId, seat as seatMeta } from "../api/transport.js";
+import type { Seat } from "./game.js";
+
+/** A time control as the start page chooses it (all times in ms). */
+export type TimeControlSpec =
+  | { kind: "fischer"; initialMs: number; incrementMs: number }
+  | { kind: "delay"; initialMs: number; delayMs: number }
+  | { kind: "perTurn"; perTurnMs: number };
+
+/** How to create a game. */
+export interface NewGameOptions {
+  /** The start position in the game's notation; "" for the initial one. */
+  position: string;
+  /** The seat kept open for an invited opponent (the creator takes the other). */
+  open?: Seat;
+  /** The computer plays this seat, thinking `budgetMs` per action. */
+  bot?: { seat: Seat; budgetMs: number };
+  /** The clock; absent: none. */
+  timeControl?: TimeControlSpec;
+}
+
+/** A created game: the seat tokens handed out ("" for an open or the computer's seat) and the invitation of an open seat. */
+export interface Created<G> {
+  game: G;
+  tokens: [string, string];
+  invitation?: { seat: Seat; code: string };
+}
+
+/** A seat taken by JoinGame. */
+export interface Joined<G> {
+  game: G;
+  seat: Seat;
+  token: string;
+}
+
+export const sideOf = (seat: Seat): number => seat + 1;
+export const seatOf = (side: number): Seat | undefined => (side === 1 ? 0 : side === 2 ? 1 : undefined);
+
+/** NewGameRequest's fields (the same in every game). */
+export function newGameRequest(o: NewGameOptions): {
+  position: string;
+  openSeats: number[];
+  timeControl?: { control: { case: "fischer"; value: { initialMs: bigint; incrementMs: bigint } } | { case: "delay"; value: { initialMs: bigint; delayMs: bigint } } | { case: "perTurn"; value: { perTurnMs: bigint } } };
+  bot?: { side: number; budgetMs: number };
+} {
+  const tc = o.timeControl;
+  const b = (ms: number): bigint => BigInt(Math.max(0, Math.round(ms)));
+  return {
+    position: o.position,
+    openSeats: o.open === undefined ? [] : [sideOf(o.open)],
+    ...(tc === undefined
+      ? {}
+      : {
+          timeControl: {
+            control:
+              tc.kind === "fischer"
+                ? { case: "fischer" as const, value: { initialMs: b(tc.initialMs), incrementMs: b(tc.incrementMs) } }
+                : tc.kind === "delay"
+                  ? { case: "delay" as const, value: { initialMs: b(tc.initialMs), delayMs: b(tc.delayMs) } }
+                  : { case: "perTurn" as const, value: { perTurnMs: b(tc.perTurnMs) } },
+          },
+        }),
+    ...(o.bot === undefined ? {} : { bot: { side: sideOf(o.bot.seat), budgetMs: o.bot.budgetMs } }),
+  };
+}
+
+/** NewGameResponse's real-play part, with the seat tokens read by the game's module. */
+export function created<G>(game: G, tokens: [string, string], invitations: { side: number; code: string }[]): Created<G> {
+  const inv = invitations[0];
+  const seat = inv ? seatOf(inv.side) : undefined;
+  return inv && seat !== undefined ? { game, tokens, invitation: { seat, code: inv.code } } : { game, tokens };
+}
+
+/** What became of a seat: taken, open (its invitation not used yet) or revoked (it can never be taken). */
+export type SeatView = "taken" | "open" | "revoked";
+
+/** A game's clocks as Game.clock has them (ms; numbers, not bigints). */
+export interface ClockState {
+  control: TimeControlSpec;
+  /** Each seat's time left at `takenAtMs`. */
+  remainingMs: [number, number];
+  /** The seat whose clock runs; undefined before the first action and once the game is over. */
+  running?: Seat;
+  /** The server time the clocks were read at. */
+  takenAtMs: number;
+  /** When the running seat's turn started. */
+  turnStartedMs: number;
+}
+
+/** The real-play state of a game. */
+export interface RealPlay {
+  seats: [SeatView, SeatView];
+  clock?: ClockState;
+  /** The seat whose draw offer is pending. */
+  drawOfferedBy?: Seat;
+  /** The server's time this state was taken at (0 for a game without clock). */
+  serverTimeMs: number;
+  /** The first action was made. */
+  started: boolean;
+}
+
+/** The real-play fields of every game's Game message (numbers 40–45). */
+export interface RealPlayGame {
+  seats: { side: number; taken: boolean; invitation: number }[];
+  clock?: {
+    timeControl?: { control: { case: "fischer"; value: { initialMs: bigint; incrementMs: bigint } } | { case: "delay"; value: { initialMs: bigint; delayMs: bigint } } | { case: "perTurn"; value: { perTurnMs: bigint } } | { case: undefined; value?: undefined } };
+    sides: { side: number; remainingMs: bigint }[];
+    running: number;
+    takenAtMs: bigint;
+    turnStartedMs: bigint;
+  };
+  drawOfferedBy: number;
+  serverTimeMs: bigint;
+  started: boolean;
+}
+
+const INVITATION_OPEN = 1;
+const INVITATION_REVOKED = 3;
+
+export function realPlay(g: RealPlayGame): RealPlay {
+  const seats: [SeatView, SeatView] = ["taken", "taken"];
+  for (const s of g.seats) {
+    const seat = seatOf(s.side);
+    if (seat === undefined || s.taken) continue;
+    seats[seat] = s.invitation === INVITATION_REVOKED ? "revoked" : s.invitation === INVITATION_OPEN ? "open" : "revoked";
+  }
+  const out: RealPlay = { seats, serverTimeMs: Number(g.serverTimeMs), started: g.started };
+  const offered = seatOf(g.drawOfferedBy);
+  if (offered !== undefined) out.drawOfferedBy = offered;
+  const c = g.clock;
+  const control = c?.timeControl?.control;
+  if (c && control && control.case !== undefined) {
+    const spec: TimeControlSpec =
+      control.case === "fischer"
+        ? { kind: "fischer", initialMs: Number(control.value.initialMs), incrementMs: Number(control.value.incrementMs) }
+        : control.case === "delay"
+          ? { kind: "delay", initialMs: Number(control.value.initialMs), delayMs: Number(control.value.delayMs) }
+          : { kind: "perTurn", perTurnMs: Number(control.value.perTurnMs) };
+    const remainingMs: [number, number] = [0, 0];
+    for (const s of c.sides) {
+      const seat = seatOf(s.side);
+      if (seat !== undefined) remainingMs[seat] = Number(s.remainingMs);
+    }
+    const clock: ClockState = { control: spec, remainingMs, takenAtMs: Number(c.takenAtMs), turnStartedMs: Number(c.turnStartedMs) };
+    const running = seatOf(c.running);
+    if (running !== undefined) clock.running = running;
+    out.clock = clock;
+  }
+  return out;
+}
+
+interface CallOpts {
+  headers: Record<string, string>;
+  timeoutMs: number;
+}
+
+/** The real-play calls of a game's Connect client (the same in every game). */
+export interface RealPlayClient<G> {
+  joinGame(request: { gameId: string; requestId: string }, options: CallOpts): Promise<{ game?: G | undefined; side: number; token: string }>;
+  revokeInvitation(request: { gameId: string; side: number; expectedVersion: bigint; requestId: string }, options: CallOpts): Promise<{ game?: G | undefined }>;
+  offerDraw(request: { gameId: string; expectedVersion: bigint; requestId: string }, options: CallOpts): Promise<{ game?: G | undefined }>;
+  answerDraw(request: { gameId: string; accept: boolean; expectedVersion: bigint; requestId: string }, options: CallOpts): Promise<{ game?: G | undefined }>;
+}
+
+/** The calls of GameApi that every game makes the same way. */
+export interface RealPlayApi<G> {
+  /** JoinGame with an invitation code; `request` is the join's request id (a retry with the same id gets the same token). */
+  join(id: string, code: string, request: string): Promise<Joined<G>>;
+  revoke(id: string, seat: Seat, token: string, expected: bigint): Promise<G>;
+  offerDraw(id: string, token: string, expected: bigint): Promise<G>;
+  answerDraw(id: string, accept: boolean, token: string, expected: bigint): Promise<G>;
+}
+
+export function realPlayApi<G>(client: RealPlayClient<G>, need: (g: G | undefined) => G): RealPlayApi<G> {
+  return {
+    async join(gameId, code, request) {
+      const r = await client.joinGame({ gameId, requestId: request }, seatMeta(code));
+      const seat = seatOf(r.side);
+      if (seat === undefined) throw new Error("the server answered without a seat");
+      return { game: need(r.game), seat, token: r.token };
+    },
+    async revoke(gameId, seat, token, expectedVersion) {
+      return need((await client.revokeInvitation({ gameId, side: sideOf(seat), expectedVersion, requestId: requestId() }, seatMeta(token))).game);
+    },
+    async offerDraw(gameId, token, expectedVersion) {
+      return need((await client.offerDraw({ gameId, expectedVersion, requestId: requestId() }, seatMeta(token))).game);
+    },
+    async answerDraw(gameId, accept, token, expectedVersion) {
+      return need((await client.answerDraw({ gameId, accept, expectedVersion, requestId: requestId() }, seatMeta(token))).game);
+    },
+  };
+}

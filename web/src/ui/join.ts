@@ -1,0 +1,58 @@
+// The invite link's page (/join/<game>/<id>#code=…): takes the open seat with JoinGame, then
+// replaces the URL by the seat's link (history.replaceState, so a reload keeps the seat and
+// the code leaves the address bar) and shows the game. The join's request id is kept in the
+// fragment first, so a reload during the call retries the same join and gets the same token.
+// A used or revoked invitation shows the server's reason and the spectator link; a failure to
+// reach the server keeps the URL (code and request id) and offers to try the same join again.
+import { Code, ConnectError } from "@connectrpc/connect";
+import { describe } from "../api/errors.js";
+import { requestId } from "../api/transport.js";
+import type { AnyGame } from "../games/index.js";
+import { h } from "./dom.js";
+import { joiningLink, seatLink, watchLink } from "./links.js";
+import { playPage } from "./play.js";
+
+/** Whether a refused join is final (the code is spent, revoked or wrong, the game gone). */
+export function finalRefusal(error: unknown): boolean {
+  return (
+    error instanceof ConnectError &&
+    [Code.FailedPrecondition, Code.PermissionDenied, Code.Unauthenticated, Code.NotFound, Code.InvalidArgument].includes(error.code)
+  );
+}
+
+export function joinPage(root: HTMLElement, def: AnyGame, gameId: string, code: string, request: string | undefined): void {
+  const rid = request ?? requestId();
+  if (!request) history.replaceState(null, "", joiningLink(location.origin, def.key, gameId, code, rid));
+  const status = h("p", { id: "join-status" }, "Taking your seat…");
+  const message = h("p", { id: "message", role: "alert", class: "message" });
+  const retry = h("button", { id: "retry-join", type: "button", hidden: "" }, "Try again");
+  const spectate = h("p", { hidden: "" }, h("a", { id: "link-watch", href: watchLink(location.origin, def.key, gameId) }, "Spectate the game"), " · ", h("a", { href: "/" }, "Start a new game"));
+  root.replaceChildren(h("main", { class: "start-page join-page" }, h("h1", {}, def.title), status, message, retry, spectate));
+  const attempt = (): void => {
+    retry.hidden = true;
+    message.textContent = "";
+    status.textContent = "Taking your seat…";
+    def.api.join(gameId, code, rid).then(
+      ({ seat, token }) => {
+        history.replaceState(null, "", seatLink(location.origin, def.key, gameId, seat, token));
+        playPage(root, def, gameId, seat, token);
+      },
+      (error: unknown) => {
+        message.textContent = describe(error);
+        if (finalRefusal(error)) {
+          // The code is spent or wrong: drop it from the address bar.
+          history.replaceState(null, "", watchLink(location.origin, def.key, gameId));
+          status.textContent = "This invitation cannot be used.";
+          spectate.hidden = false;
+        } else {
+          // The server could not be reached or did not answer: the same join (same request
+          // id, so the same token if it went through) may be tried again, or by a reload.
+          status.textContent = "Could not take the seat yet.";
+          retry.hidden = false;
+        }
+      },
+    );
+  };
+  retry.addEventListener("click", attempt);
+  attempt();
+}

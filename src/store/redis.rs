@@ -687,6 +687,16 @@ mod tests {
     }
 
     #[test]
+    fn the_script_keeps_the_retry_log_within_the_same_bounds() {
+        let bounds = format!(
+            "local MAX_RECORDS, MAX_BYTES = {}, {}",
+            super::super::RETRY_RECORDS,
+            super::super::RETRY_LOG_BYTES
+        );
+        assert!(include_str!("cas.lua").contains(&bounds), "{bounds}");
+    }
+
+    #[test]
     fn event_replies_parse() {
         let s = |t: &str| Value::BulkString(t.as_bytes().to_vec());
         let entry = |id: &str, payload: &str, over: &str| {

@@ -680,6 +680,47 @@ async fn redis_retry_records_are_bounded() {
         .unwrap();
     assert!(bytes <= 2048, "the retry records take {bytes} bytes");
     println!("retry records after 100 writes: {bytes} bytes (MEMORY USAGE)");
+    // A big newest answer pushes out the oldest records; one too big for the log is not kept;
+    // the script follows RetryLog::push in every case.
+    let mut expected = expected;
+    for (n, len) in [(100, 1000), (101, RETRY_LOG_BYTES), (102, 10), (103, 0)] {
+        let record = retry_record(n, len);
+        let version = n as u64 + 1;
+        assert_eq!(
+            store
+                .compare_and_set(&id, update(version, b"s", Some(&record)))
+                .await
+                .unwrap(),
+            CasOutcome::Written {
+                version: version + 1
+            }
+        );
+        expected.push(RetryRecord {
+            version: version + 1,
+            ..record
+        });
+        let log: Vec<u8> = redis::cmd("GET")
+            .arg(&key)
+            .query_async(&mut conn)
+            .await
+            .unwrap();
+        assert_eq!(
+            RetryLog::from_bytes(&log).unwrap(),
+            expected,
+            "answer of {len}"
+        );
+        assert!(log.len() <= RETRY_LOG_BYTES);
+        let loaded = store
+            .load(&id, Some(&format!("req-{n}")))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(loaded.retry_floor, expected.floor);
+        assert_eq!(
+            loaded.replay.and_then(|r| r.reply).map(|r| r.len()),
+            (len < RETRY_LOG_BYTES).then_some(len)
+        );
+    }
 
     // A request hash of an older release: its records count as dropped.
     let old = GameId::random().unwrap();

@@ -103,14 +103,22 @@ if ARGV[4] ~= '' then
   for _, record in ipairs(records) do
     total = total + #record
   end
-  for i, record in ipairs(records) do
+  for i = 1, #records - 1 do
     if total <= MAX_BYTES then
       break
     end
-    if #record > 26 or string.sub(record, 25, 26) ~= '\255\255' then
-      total = total - #record + 26
-      records[i] = string.sub(record, 1, 24) .. '\255\255'
+    if string.sub(records[i], 25, 26) ~= '\255\255' then
+      total = total - #records[i] + 26
+      records[i] = string.sub(records[i], 1, 24) .. '\255\255'
     end
+  end
+  while total > MAX_BYTES and #records > 1 do
+    local dropped = table.remove(records, 1)
+    floor = string.sub(dropped, 17, 24)
+    total = total - #dropped
+  end
+  if total > MAX_BYTES then
+    records[1] = string.sub(records[1], 1, 24) .. '\255\255'
   end
   redis.call('SET', KEYS[2], floor .. table.concat(records), 'PX', ARGV[3])
 else

@@ -255,8 +255,9 @@ impl RetryRecord {
 ///
 /// Both stores keep it the same way (the Redis store in `cas.lua`, byte for byte): a new
 /// record is appended; past [`RETRY_RECORDS`] the oldest records are dropped (raising the
-/// floor to their version); past [`RETRY_LOG_BYTES`] the answers of the oldest records are
-/// dropped, oldest first. Versions grow along the log, so a request with `expected_version`
+/// floor to their version); past [`RETRY_LOG_BYTES`] the answers of the older records are
+/// dropped, oldest first, then (for a newest answer too big to fit with them) the oldest
+/// records, so the newest answer is kept whenever it fits the log on its own. Versions grow along the log, so a request with `expected_version`
 /// below the floor may have been applied and forgotten, while a request id missing from a log
 /// whose floor is at most its `expected_version` was never applied.
 ///
@@ -302,13 +303,26 @@ impl RetryLog {
             }
         }
         let mut total = self.stored_len();
-        for record in &mut self.records {
+        let older = self.records.len().saturating_sub(1);
+        for record in self.records.iter_mut().take(older) {
             if total <= RETRY_LOG_BYTES {
                 break;
             }
             if let Some(reply) = record.reply.take() {
                 total -= reply.len();
             }
+        }
+        // The newest answer alone is too big for the records: fewer records.
+        while total > RETRY_LOG_BYTES && self.records.len() > 1 {
+            if let Some(dropped) = self.records.pop_front() {
+                total -= dropped.stored_len();
+                self.floor = dropped.version;
+            }
+        }
+        if total > RETRY_LOG_BYTES
+            && let Some(newest) = self.records.back_mut()
+        {
+            newest.reply = None;
         }
     }
 
@@ -700,10 +714,20 @@ mod tests {
         let kept: Vec<bool> = log.records.iter().map(|r| r.reply.is_some()).collect();
         let first = kept.iter().position(|k| *k).unwrap();
         assert!(kept[first..].iter().all(|k| *k));
-        // An answer too big for the log is not kept even when it is the newest.
-        log.push(record(100, Some(RETRY_LOG_BYTES)));
-        assert!(log.records.back().unwrap().reply.is_none());
+        // A big newest answer is kept at the cost of the oldest records.
+        log.push(record(100, Some(1000)));
+        assert_eq!(
+            log.records.back().unwrap().reply.as_ref().unwrap().len(),
+            1000
+        );
         assert!(log.stored_len() <= RETRY_LOG_BYTES);
+        assert!(log.records.len() < RETRY_RECORDS);
+        assert_eq!(log.floor + 1, log.records.front().unwrap().version);
+        // An answer too big for the log on its own is not kept.
+        log.push(record(101, Some(RETRY_LOG_BYTES)));
+        assert!(log.records.back().unwrap().reply.is_none());
+        assert_eq!(log.records.len(), 1);
+        assert_eq!(log.floor, 101);
     }
 
     #[test]

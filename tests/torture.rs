@@ -15,8 +15,10 @@
 //! Afterwards, for every game: the history (GetHistory's record) replays through the engine
 //! (`Game::from_record`) to exactly the stored state (compared with the snapshot and with the
 //! bytes in Redis), the acknowledged versions are exactly 2..=current (no gap, no version
-//! handed out twice), and Redis remembers exactly one request record per acknowledged change,
-//! so no request id was applied twice.
+//! handed out twice), and the game's retry log in Redis holds exactly the records of its last
+//! acknowledged changes (`RETRY_RECORDS`), so no request id was applied twice. A retry or a
+//! resend whose answer the game no longer keeps gets `REQUEST_EXPIRED` with the version its
+//! change made: acknowledged (a resend: it must name the acknowledged version).
 
 mod common;
 

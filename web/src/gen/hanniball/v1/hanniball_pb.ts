@@ -1093,9 +1093,10 @@ export type ApplyActionRequest = Message<"hanniball.v1.ApplyActionRequest"> & {
   /**
    * If set (1 to 128 printable ASCII characters), a retry with the same id
    * does not act again, within these bounds. A game keeps the records of its
-   * last 32 requests with an id (acting calls of every seat), and the answers
-   * of the newest of them as fit in 1,600 bytes with the records (the last
-   * two to four answers):
+   * last 32 requests with an id (acting calls of every seat; fewer while the
+   * newest answer is large), and the answers of the newest of them as fit in
+   * 1,600 bytes with the records: always the latest one when it fits alone
+   * (for answers of about 250 bytes, the last two or three):
    * - a retry whose answer is kept gets that answer again, byte for byte;
    * - a retry whose record is kept without its answer is refused with
    *   FAILED_PRECONDITION / REQUEST_EXPIRED, metadata `applied_version`: it

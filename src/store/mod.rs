@@ -1,5 +1,5 @@
 //! Game storage: a [`GameStore`] keeps opaque encoded games with their version, the hashes of
-//! their seat tokens and the answers to idempotent requests.
+//! their seat tokens and a bounded log of their requests with ids ([`RetryLog`]).
 //!
 //! The store knows nothing about any game's rules: the state is bytes produced by a
 //! [`Ruleset`](crate::ruleset::Ruleset), tagged with the ruleset's name. Every write is a

@@ -257,9 +257,12 @@ impl RetryRecord {
 /// record is appended; past [`RETRY_RECORDS`] the oldest records are dropped (raising the
 /// floor to their version); past [`RETRY_LOG_BYTES`] the answers of the older records are
 /// dropped, oldest first, then (for a newest answer too big to fit with them) the oldest
-/// records, so the newest answer is kept whenever it fits the log on its own. Versions grow along the log, so a request with `expected_version`
-/// below the floor may have been applied and forgotten, while a request id missing from a log
-/// whose floor is at most its `expected_version` was never applied.
+/// records, so the newest answer is kept whenever it fits the log on its own.
+///
+/// Versions grow along the log, and a change made at version *v* makes *v* + 1: so a request
+/// with `expected_version` below the floor may have been applied and forgotten, while a
+/// request id missing from a log whose floor is at most its `expected_version` was never
+/// applied.
 ///
 /// Stored form: the floor (8 bytes, big-endian), then the records.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

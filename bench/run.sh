@@ -262,13 +262,16 @@ measure_size() { # name loadgen-args...
   shift
   echo "== size ($name): loadgen --mix fill --games 3 --max-turns 100 $*" >&2
   "$BIN/loadgen" --target "$TARGET" --mix fill --games 3 --max-turns 100 --json "$@" >"$WORK/fill_$name.json"
-  local total=0 events_total=0 count=0 id key bytes state events
+  local total=0 events_total=0 count=0 id key bytes state events requests
   for id in $(jq -r '.filled_game_ids[]' "$WORK/fill_$name.json"); do
     local sum=0
     for key in "game:{$id}" "game:{$id}:requests"; do
       bytes=$("${RCLI[@]}" MEMORY USAGE "$key" SAMPLES 0)
       sum=$((sum + ${bytes:-0}))
     done
+    # The retry records alone (game:{id}:requests; absent without request ids).
+    requests=$("${RCLI[@]}" MEMORY USAGE "game:{$id}:requests" SAMPLES 0)
+    echo "game $id: ${requests:-0} bytes of retry records" >&2
     # The stream of recent changes kept for watchers (see src/watch.rs).
     events=$("${RCLI[@]}" MEMORY USAGE "game:{$id}:events" SAMPLES 0)
     events=${events:-0}
@@ -370,7 +373,7 @@ SIZE_ALL=$((SIZE_BYTES + SIZE_EVENTS))
   echo "itself (\`game:{id}\` and \`game:{id}:requests\`) **${SIZE_BYTES} bytes** (encoded state"
   echo "${SIZE_STATE} bytes), plus **${SIZE_EVENTS} bytes** of \`game:{id}:events\`, the stream of recent"
   echo "changes kept for watchers: **${SIZE_ALL} bytes** for all its keys. With a request id on every"
-  echo "ApplyAction (each answer is kept for the life of the game) the game itself takes ${SIZE_REQS_BYTES} bytes."
+  echo "ApplyAction (the game keeps the records of its last 32, at most 2 KiB: see \"Retry records\") the game itself takes ${SIZE_REQS_BYTES} bytes."
   echo
   echo "## Targets"
   echo

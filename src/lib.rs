@@ -10,7 +10,7 @@
 //! | [`bot`] | bots: search players (MCTS, random) on any [`ruleset::Ruleset`], the runner that plays a seat over gRPC, matches scored with Elo, the computer-opponent pool |
 //! | [`ruleset`] | the [`ruleset::Ruleset`] trait the machinery below is generic over |
 //! | [`session`] | seats, versions and idempotent retries ([`session::games::Games`]), seat tokens, the error model, watch streams |
-//! | [`store`] | [`store::GameStore`]: versioned compare-and-set storage of opaque encoded games, seat hashes, idempotency records and events; in memory or in Redis |
+//! | [`store`] | [`store::GameStore`]: versioned compare-and-set storage of opaque encoded games, seat hashes, bounded retry records and events; in memory or in Redis |
 //! | [`watch`] | live games: the per-process fan-out of changes to watchers and the gap-free watch session |
 //! | [`server`] | wiring: every game's service, health, reflection, limits, graceful shutdown |
 //! | [`guard`] | the middleware around every call: panics answered `INTERNAL`, the request timeout, size-limit statuses |

@@ -192,13 +192,9 @@ impl Player {
                     if !checked_landing {
                         checked_landing = true;
                         // Behind the scenes, for the figures only: did the write land?
-                        let mut command = redis::cmd("HEXISTS");
-                        command
-                            .arg(format!("game:{{{game_id}}}:requests"))
-                            .arg(&step.request_id);
                         let landed = tokio::time::timeout(
                             Duration::from_millis(500),
-                            command.query_async::<bool>(&mut self.redis),
+                            common::request_landed(&mut self.redis, game_id, &step.request_id),
                         )
                         .await
                         .is_ok_and(|r| r.unwrap_or(false));

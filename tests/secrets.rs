@@ -220,6 +220,15 @@ async fn redis_dump(url: &str) -> Vec<(String, Vec<(Vec<u8>, Vec<u8>)>)> {
                 .query_async(&mut conn)
                 .await
                 .expect("ZRANGE"),
+            // The retry log (`game:{<id>}:requests`): records and their answers.
+            "string" => {
+                let value: Vec<u8> = redis::cmd("GET")
+                    .arg(&key)
+                    .query_async(&mut conn)
+                    .await
+                    .expect("GET");
+                vec![(Vec::new(), value)]
+            }
             other => panic!("{key} is a {other}"),
         };
         out.push((key, fields));

@@ -6,8 +6,9 @@ use std::time::Duration;
 
 use common::RedisServer;
 use hanniball::store::{
-    CasOutcome, EventsAfter, GameId, GameStore, IdempotencyRecord, MemoryStore, RedisStore,
-    SeatHash, StoredEvent, StoredGame, Update, WatchOptions,
+    CasOutcome, EventsAfter, GameId, GameStore, MemoryStore, RETRY_LOG_BYTES, RETRY_RECORDS,
+    RedisStore, RetryLog, RetryRecord, SeatHash, StoredEvent, StoredGame, Update, WatchOptions,
+    request_tag,
 };
 
 fn stored(state: &[u8]) -> StoredGame {
@@ -24,7 +25,7 @@ fn stored(state: &[u8]) -> StoredGame {
 fn update<'a>(
     expected_version: u64,
     state: &'a [u8],
-    request: Option<(&'a str, &'a IdempotencyRecord)>,
+    request: Option<&'a RetryRecord>,
 ) -> Update<'a> {
     // The event of a write is its state, so tests can tell which write it was.
     Update {
@@ -89,25 +90,34 @@ async fn contract<S: GameStore>(store: S) {
     assert_eq!(loaded.game.state, b"s2");
     assert_eq!(loaded.game.seats, stored(b"").seats);
 
-    // An idempotency record is written with the state, and answers later writes of its id.
-    let record = IdempotencyRecord {
-        fingerprint: [9; 32],
-        reply: b"reply-3".to_vec(),
+    // A retry record is written with the state (with the version the write made), and
+    // answers later writes of its id.
+    let record = RetryRecord {
+        request: request_tag("r-1"),
+        fingerprint: [9; 8],
+        version: 0,
+        reply: Some(b"reply-3".to_vec()),
     };
     assert_eq!(
         store
-            .compare_and_set(&id, update(2, b"s3", Some(("r-1", &record))))
+            .compare_and_set(&id, update(2, b"s3", Some(&record)))
             .await
             .unwrap(),
         CasOutcome::Written { version: 3 }
     );
-    let other = IdempotencyRecord {
-        fingerprint: [8; 32],
-        reply: b"never".to_vec(),
+    let record = RetryRecord {
+        version: 3,
+        ..record
+    };
+    let other = RetryRecord {
+        request: request_tag("r-1"),
+        fingerprint: [8; 8],
+        version: 0,
+        reply: Some(b"never".to_vec()),
     };
     assert_eq!(
         store
-            .compare_and_set(&id, update(3, b"s4", Some(("r-1", &other))))
+            .compare_and_set(&id, update(3, b"s4", Some(&other)))
             .await
             .unwrap(),
         CasOutcome::Replayed(record.clone())
@@ -429,12 +439,14 @@ async fn redis_keys_share_the_game_hash_tag_and_expire() {
     let store = RedisStore::open(&redis.url(), ttl).unwrap();
     let id = GameId::random().unwrap();
     assert!(store.create(&id, &stored(b"s1")).await.unwrap());
-    let record = IdempotencyRecord {
-        fingerprint: [1; 32],
-        reply: Vec::new(),
+    let record = RetryRecord {
+        request: request_tag("r"),
+        fingerprint: [1; 8],
+        version: 0,
+        reply: Some(Vec::new()),
     };
     store
-        .compare_and_set(&id, update(1, b"s2", Some(("r", &record))))
+        .compare_and_set(&id, update(1, b"s2", Some(&record)))
         .await
         .unwrap();
 
@@ -550,4 +562,191 @@ async fn redis_event_history_expires_before_the_game() {
         store.events_after(&id, 4).await.unwrap(),
         EventsAfter::Complete { current: 5, ref events } if events.len() == 1
     ));
+}
+
+fn retry_record(n: usize, reply_len: usize) -> RetryRecord {
+    RetryRecord {
+        request: request_tag(&format!("req-{n}")),
+        fingerprint: [u8::try_from(n % 251).unwrap(); 8],
+        version: 0,
+        reply: Some(vec![b'a'; reply_len]),
+    }
+}
+
+/// 100 writes with a request id each: the store keeps the last records only, the newest with
+/// their answers, and reports the floor. Returns the game and the log the store must hold.
+async fn retry_window<S: GameStore>(store: S) -> (GameId, RetryLog) {
+    let id = GameId::random().unwrap();
+    assert!(store.create(&id, &stored(b"s1")).await.unwrap());
+    let mut expected = RetryLog::default();
+    for n in 0..100 {
+        let record = retry_record(n, 300);
+        let version = n as u64 + 1;
+        assert_eq!(
+            store
+                .compare_and_set(&id, update(version, b"s", Some(&record)))
+                .await
+                .unwrap(),
+            CasOutcome::Written {
+                version: version + 1
+            }
+        );
+        expected.push(RetryRecord {
+            version: version + 1,
+            ..record
+        });
+    }
+    assert_eq!(expected.records.len(), RETRY_RECORDS);
+    assert!(expected.stored_len() <= RETRY_LOG_BYTES);
+    // Versions 2..=101; the last RETRY_RECORDS are kept, the older ones dropped.
+    let oldest_kept = 101 - RETRY_RECORDS as u64 + 1;
+    assert_eq!(expected.floor, oldest_kept - 1);
+    let mut answered = 0;
+    for n in 0..100 {
+        let loaded = store
+            .load(&id, Some(&format!("req-{n}")))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(loaded.retry_floor, oldest_kept - 1);
+        let version = n as u64 + 2;
+        match loaded.replay {
+            None => assert!(version < oldest_kept, "req-{n} dropped too early"),
+            Some(record) => {
+                assert!(version >= oldest_kept);
+                assert_eq!(record.version, version);
+                assert_eq!(record.fingerprint, retry_record(n, 0).fingerprint);
+                if let Some(reply) = record.reply {
+                    assert_eq!(reply, vec![b'a'; 300]);
+                    answered += 1;
+                }
+            }
+        }
+        // A kept record answers a write of its id instead of writing.
+        if version >= oldest_kept {
+            let outcome = store
+                .compare_and_set(&id, update(101, b"again", Some(&retry_record(n, 1))))
+                .await
+                .unwrap();
+            assert!(matches!(outcome, CasOutcome::Replayed(r) if r.version == version));
+        }
+    }
+    // The newest answers are kept, as many as fit.
+    assert!(answered >= 2, "{answered} answers kept");
+    assert_eq!(
+        answered,
+        expected
+            .records
+            .iter()
+            .filter(|r| r.reply.is_some())
+            .count()
+    );
+    assert!(expected.records.back().unwrap().reply.is_some());
+    // Without a request id, no floor is read.
+    assert_eq!(store.load(&id, None).await.unwrap().unwrap().retry_floor, 0);
+    let loaded = store.load(&id, Some("req-99")).await.unwrap().unwrap();
+    assert_eq!(loaded.game.version, 101, "replays wrote nothing");
+    (id, expected)
+}
+
+#[tokio::test]
+async fn memory_retry_records_are_bounded() {
+    retry_window(MemoryStore::default()).await;
+}
+
+#[tokio::test]
+async fn redis_retry_records_are_bounded() {
+    let redis = RedisServer::start();
+    let store = RedisStore::open(&redis.url(), Duration::from_secs(60)).unwrap();
+    let (id, expected) = retry_window(store.clone()).await;
+    let client = redis::Client::open(redis.url()).unwrap();
+    let mut conn = client.get_multiplexed_async_connection().await.unwrap();
+    let key = format!("game:{{{id}}}:requests");
+    // The script keeps the log exactly as RetryLog::push does.
+    let log: Vec<u8> = redis::cmd("GET")
+        .arg(&key)
+        .query_async(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(RetryLog::from_bytes(&log).unwrap(), expected);
+    assert_eq!(log, expected.to_bytes());
+    let bytes: u64 = redis::cmd("MEMORY")
+        .arg("USAGE")
+        .arg(&key)
+        .arg("SAMPLES")
+        .arg(0)
+        .query_async(&mut conn)
+        .await
+        .unwrap();
+    assert!(bytes <= 2048, "the retry records take {bytes} bytes");
+    println!("retry records after 100 writes: {bytes} bytes (MEMORY USAGE)");
+    // A big newest answer pushes out the oldest records; one too big for the log is not kept;
+    // the script follows RetryLog::push in every case.
+    let mut expected = expected;
+    for (n, len) in [(100, 1000), (101, RETRY_LOG_BYTES), (102, 10), (103, 0)] {
+        let record = retry_record(n, len);
+        let version = n as u64 + 1;
+        assert_eq!(
+            store
+                .compare_and_set(&id, update(version, b"s", Some(&record)))
+                .await
+                .unwrap(),
+            CasOutcome::Written {
+                version: version + 1
+            }
+        );
+        expected.push(RetryRecord {
+            version: version + 1,
+            ..record
+        });
+        let log: Vec<u8> = redis::cmd("GET")
+            .arg(&key)
+            .query_async(&mut conn)
+            .await
+            .unwrap();
+        assert_eq!(
+            RetryLog::from_bytes(&log).unwrap(),
+            expected,
+            "answer of {len}"
+        );
+        assert!(log.len() <= RETRY_LOG_BYTES);
+        let loaded = store
+            .load(&id, Some(&format!("req-{n}")))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(loaded.retry_floor, expected.floor);
+        assert_eq!(
+            loaded.replay.and_then(|r| r.reply).map(|r| r.len()),
+            (len < RETRY_LOG_BYTES).then_some(len)
+        );
+    }
+
+    // A request hash of an older release: its records count as dropped.
+    let old = GameId::random().unwrap();
+    assert!(store.create(&old, &stored(b"s1")).await.unwrap());
+    store
+        .compare_and_set(&old, update(1, b"s2", None))
+        .await
+        .unwrap();
+    let old_key = format!("game:{{{old}}}:requests");
+    let _: i64 = redis::cmd("HSET")
+        .arg(&old_key)
+        .arg("r-old")
+        .arg("fingerprint and reply")
+        .query_async(&mut conn)
+        .await
+        .unwrap();
+    let loaded = store.load(&old, Some("r-old")).await.unwrap().unwrap();
+    assert_eq!((loaded.replay, loaded.retry_floor), (None, 2));
+    assert_eq!(
+        store
+            .compare_and_set(&old, update(2, b"s3", Some(&retry_record(1, 5))))
+            .await
+            .unwrap(),
+        CasOutcome::Written { version: 3 }
+    );
+    let loaded = store.load(&old, Some("req-1")).await.unwrap().unwrap();
+    assert_eq!(loaded.retry_floor, 2);
+    assert_eq!(loaded.replay.unwrap().version, 3);
 }

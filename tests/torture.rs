@@ -15,8 +15,10 @@
 //! Afterwards, for every game: the history (GetHistory's record) replays through the engine
 //! (`Game::from_record`) to exactly the stored state (compared with the snapshot and with the
 //! bytes in Redis), the acknowledged versions are exactly 2..=current (no gap, no version
-//! handed out twice), and Redis remembers exactly one request record per acknowledged change,
-//! so no request id was applied twice.
+//! handed out twice), and the game's retry log in Redis holds exactly the records of its last
+//! acknowledged changes (`RETRY_RECORDS`), so no request id was applied twice. A retry or a
+//! resend whose answer the game no longer keeps gets `REQUEST_EXPIRED` with the version its
+//! change made: acknowledged (a resend: it must name the acknowledged version).
 
 mod common;
 
@@ -25,14 +27,14 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use common::play::{Rng, Seats, env_secs, limited, outcome_unknown, test_seed};
-use common::{RedisServer, TestServer, authed};
+use common::{RedisServer, TestServer, authed, expired_applied_version, request_landed};
 use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
 use hanniball::games::hanniball::pb::{
     ApplyActionRequest, GameStatus, GetHistoryRequest, LegalActionsRequest, ResignRequest,
     UndoStepRequest, legal_actions_request,
 };
 use hanniball::games::hanniball::rules::Game;
-use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
+use hanniball::store::{DEFAULT_GAME_TTL, RETRY_RECORDS, RedisStore, RetryLog, request_tag};
 use prost::Message as _;
 use tonic::transport::Channel;
 use tonic::{Code, Status};
@@ -148,6 +150,10 @@ struct Tally {
     /// Unknown outcomes whose write had in fact landed (the retry was answered by replay).
     landed_unacknowledged: u64,
     duplicates: u64,
+    /// Duplicates answered `REQUEST_EXPIRED` with the version their change made.
+    duplicates_expired: u64,
+    /// Retries answered `REQUEST_EXPIRED` with the version their change made.
+    expired_applied: u64,
     games_created: u64,
     errors: Vec<String>,
 }
@@ -186,10 +192,7 @@ async fn send_until_known(
             Err(status) if outcome_unknown(&status) => {
                 // Look behind the scenes (for the figures only): did the write land?
                 let mut redis = shared.redis.clone();
-                let landed: bool = redis::cmd("HEXISTS")
-                    .arg(format!("game:{{{}}}:requests", change.game_id))
-                    .arg(&change.request_id)
-                    .query_async(&mut redis)
+                let landed = request_landed(&mut redis, &change.game_id, &change.request_id)
                     .await
                     .unwrap_or(false);
                 {
@@ -314,6 +317,18 @@ async fn fight(
         if first_deadline.is_none() && outcome.is_ok() {
             latency = sent.elapsed();
         }
+        // A retry whose answer the game no longer keeps (newer requests pushed it out of the
+        // retry log) learns the version its change made: acknowledged, without an answer.
+        let outcome = match outcome {
+            Err(status) => match expired_applied_version(&status) {
+                Some(version) => {
+                    shared.tally.lock().unwrap().expired_applied += 1;
+                    Ok((version, None))
+                }
+                None => Err(status),
+            },
+            Ok((version, answer)) => Ok((version, Some(answer))),
+        };
         match outcome {
             Ok((version, answer)) => {
                 {
@@ -335,11 +350,17 @@ async fn fight(
                         kind,
                         request_id: change.request_id.clone(),
                     });
-                if rng.chance(10) {
-                    // The same request again, elsewhere: the same answer, nothing applied.
+                if let Some(answer) = answer
+                    && rng.chance(10)
+                {
+                    // The same request again, elsewhere: the same answer, nothing applied — or,
+                    // once newer requests pushed its answer out, the version it made.
                     match send_until_known(&change, None, &mut clients, &mut rng, &shared).await {
                         Ok((_, again)) if again == answer => {
                             shared.tally.lock().unwrap().duplicates += 1;
+                        }
+                        Err(status) if expired_applied_version(&status) == Some(version) => {
+                            shared.tally.lock().unwrap().duplicates_expired += 1;
                         }
                         Ok(_) => shared.error(format!(
                             "a retry of {} got a different answer",
@@ -423,13 +444,32 @@ async fn verify(
     let undos = acks.iter().filter(|a| a.kind == Kind::Undo).count();
     let actions: usize = replayed.turns().iter().map(Vec::len).sum();
     assert_eq!(actions, steps - undos, "{}: steps in the record", seats.id);
-    // One remembered request per acknowledged change: no request applied twice.
-    let records: u64 = redis::cmd("HLEN")
+    // The retry log holds the records of the last acknowledged changes, in order, each with
+    // the version its change made; its floor is the version of the newest one dropped.
+    let log: Option<Vec<u8>> = redis::cmd("GET")
         .arg(format!("{key}:requests"))
         .query_async(redis)
         .await
-        .expect("HLEN");
-    assert_eq!(records, acks.len() as u64, "{}: request records", seats.id);
+        .expect("GET");
+    let log = log.map_or_else(RetryLog::default, |bytes| {
+        RetryLog::from_bytes(&bytes).expect("the retry log decodes")
+    });
+    let mut by_version = acks.to_vec();
+    by_version.sort_unstable_by_key(|a| a.version);
+    let kept = by_version.len().min(RETRY_RECORDS);
+    let (dropped, recent) = by_version.split_at(by_version.len() - kept);
+    let logged: Vec<(u64, [u8; 8])> = log.records.iter().map(|r| (r.version, r.request)).collect();
+    let expected: Vec<(u64, [u8; 8])> = recent
+        .iter()
+        .map(|a| (a.version, request_tag(&a.request_id)))
+        .collect();
+    assert_eq!(logged, expected, "{}: retry records", seats.id);
+    assert_eq!(
+        log.floor,
+        dropped.last().map_or(0, |a| a.version),
+        "{}: retry floor",
+        seats.id
+    );
     let mut ids: Vec<&str> = acks.iter().map(|a| a.request_id.as_str()).collect();
     ids.sort_unstable();
     ids.dedup();
@@ -499,7 +539,8 @@ async fn sixty_four_clients_three_instances_ten_games() {
          for {:.1}s: {changes} changes accepted ({} steps, {} undos, {} resignations; {:.0}/s), \
          {} reads, {} version conflicts, {} unpinned refused, {} unknown outcomes retried \
          ({} of them had been applied and were answered by replay), {} duplicate requests \
-         answered identically; every game replayed to its stored state",
+         answered identically, {} retries and {} duplicates answered REQUEST_EXPIRED with the \
+         version they made; every game replayed to its stored state",
         games.len(),
         tally.games_created,
         elapsed.as_secs_f64(),
@@ -513,6 +554,8 @@ async fn sixty_four_clients_three_instances_ten_games() {
         tally.unknown_outcomes,
         tally.landed_unacknowledged,
         tally.duplicates,
+        tally.expired_applied,
+        tally.duplicates_expired,
     );
     assert!(tally.errors.is_empty(), "errors: {:#?}", tally.errors);
     assert_eq!(changes, tally.steps + tally.undos + tally.resigns);

@@ -85,7 +85,8 @@ struct Args {
     /// Games to play in the fill mix.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     games: u32,
-    /// Send a unique request id with every ApplyAction (the server then remembers each answer).
+    /// Send a unique request id with every ApplyAction (the server keeps a record of each, in its
+    /// bounded retry log).
     #[arg(long)]
     request_ids: bool,
     /// Seed of the random choices.

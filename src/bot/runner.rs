@@ -11,7 +11,8 @@
 //! - a failed connection or call moves on to the next address (failover between replicas);
 //! - an action whose outcome is unknown (UNAVAILABLE, DEADLINE_EXCEEDED, CANCELLED, UNKNOWN:
 //!   a transport error) is retried exactly once with the same `request_id`, which the server
-//!   answers from its record if the first attempt was applied; after that the runner re-reads
+//!   answers from its record if the first attempt was applied (or refuses with
+//!   `REQUEST_EXPIRED` once the game no longer keeps that answer); after that the runner re-reads
 //!   the game, and `expected_version` keeps a late duplicate from ever applying.
 
 use std::time::Duration;
@@ -498,10 +499,11 @@ async fn take_turn<C: GameClient>(
                 let why = reason(&status).unwrap_or_default();
                 return match (status.code(), why.as_str()) {
                     (Code::NotFound, _) => Err(RunError::GameNotFound),
-                    // The game moved on (the other seat, or our own earlier attempt): the watch
-                    // shows what happened.
+                    // The game moved on (the other seat, or our own earlier attempt, whose
+                    // answer may no longer be kept: REQUEST_EXPIRED): the watch shows what
+                    // happened.
                     (Code::Aborted, _)
-                    | (Code::FailedPrecondition, "GAME_OVER")
+                    | (Code::FailedPrecondition, "GAME_OVER" | "REQUEST_EXPIRED")
                     | (Code::PermissionDenied, "NOT_YOUR_TURN") => Ok(Flow::Continue),
                     _ => Err(refused(&status)),
                 };

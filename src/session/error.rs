@@ -33,6 +33,16 @@ pub enum ServiceError {
         /// The reused id.
         request_id: String,
     },
+    /// A retried request id whose answer is no longer kept: a game keeps the records of its
+    /// last request ids only (`store::RETRY_RECORDS`, answers within
+    /// `store::RETRY_LOG_BYTES`). Never acted on twice.
+    #[error("{}", expired_message(request_id, outcome))]
+    RequestExpired {
+        /// The retried id.
+        request_id: String,
+        /// What is known of the first call.
+        outcome: ExpiredOutcome,
+    },
     /// The action is not legal in this position.
     #[error("illegal action {action}: {why}")]
     IllegalAction {
@@ -139,6 +149,39 @@ pub enum ServiceError {
     Internal(String),
 }
 
+/// What the service still knows of a request whose answer it no longer keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExpiredOutcome {
+    /// It was applied, and its change produced this version.
+    Applied {
+        /// The version the change produced.
+        version: u64,
+    },
+    /// Its `expected_version` is older than the game's oldest kept record: it may have been
+    /// applied (then its change produced `expected + 1`) and forgotten.
+    Unknown {
+        /// The request's `expected_version`.
+        expected: u64,
+        /// The game's version.
+        current: u64,
+    },
+}
+
+fn expired_message(request_id: &str, outcome: &ExpiredOutcome) -> String {
+    match outcome {
+        ExpiredOutcome::Applied { version } => format!(
+            "request_id {request_id:?} was applied (its change made version {version}), but its \
+             answer is no longer kept: read the game"
+        ),
+        ExpiredOutcome::Unknown { expected, current } => format!(
+            "request_id {request_id:?} with expected version {expected} is older than the \
+             records this game keeps (it is at version {current}): if it was applied, its \
+             change made version {}; read the game",
+            expected.saturating_add(1)
+        ),
+    }
+}
+
 impl ServiceError {
     /// An invalid-argument error for `field`.
     pub fn invalid(field: &'static str, reason: &'static str, message: impl Into<String>) -> Self {
@@ -170,7 +213,8 @@ impl ServiceError {
             | ServiceError::InvitationRevoked { .. }
             | ServiceError::NoInvitation { .. }
             | ServiceError::DrawAlreadyOffered
-            | ServiceError::NoDrawOffer => Code::FailedPrecondition,
+            | ServiceError::NoDrawOffer
+            | ServiceError::RequestExpired { .. } => Code::FailedPrecondition,
             ServiceError::GameNotFound { .. } => Code::NotFound,
             ServiceError::Unauthenticated(_) => Code::Unauthenticated,
             ServiceError::WrongSeat { .. }
@@ -189,6 +233,7 @@ impl ServiceError {
         match self {
             ServiceError::InvalidArgument { reason, .. } => reason,
             ServiceError::RequestIdReused { .. } => "REQUEST_ID_REUSED",
+            ServiceError::RequestExpired { .. } => "REQUEST_EXPIRED",
             ServiceError::IllegalAction { .. } => "ILLEGAL_ACTION",
             ServiceError::NothingToUndo { .. } => "NOTHING_TO_UNDO",
             ServiceError::GameOver { .. } => "GAME_OVER",
@@ -235,6 +280,21 @@ impl From<ServiceError> for Status {
             ServiceError::RequestIdReused { .. } => {
                 metadata.insert("field".to_owned(), "request_id".to_owned());
                 details.add_bad_request_violation("request_id", e.to_string());
+            }
+            ServiceError::RequestExpired {
+                request_id,
+                outcome,
+            } => {
+                metadata.insert("request_id".to_owned(), request_id.clone());
+                match outcome {
+                    ExpiredOutcome::Applied { version } => {
+                        metadata.insert("applied_version".to_owned(), version.to_string());
+                    }
+                    ExpiredOutcome::Unknown { expected, current } => {
+                        metadata.insert("expected_version".to_owned(), expected.to_string());
+                        metadata.insert("current_version".to_owned(), current.to_string());
+                    }
+                }
             }
             ServiceError::IllegalAction { action, rule, .. } => {
                 metadata.insert("action".to_owned(), action.clone());
@@ -290,6 +350,41 @@ mod tests {
         assert_eq!(info.reason, "VERSION_CONFLICT");
         assert_eq!(info.domain, ERROR_DOMAIN);
         assert_eq!(info.metadata["current_version"], "5");
+    }
+
+    #[test]
+    fn expired_requests_say_what_is_known() {
+        let status = Status::from(ServiceError::RequestExpired {
+            request_id: "r-1".into(),
+            outcome: ExpiredOutcome::Applied { version: 7 },
+        });
+        assert_eq!(status.code(), Code::FailedPrecondition);
+        let info = status.get_details_error_info().unwrap();
+        assert_eq!(info.reason, "REQUEST_EXPIRED");
+        assert_eq!(info.metadata["request_id"], "r-1");
+        assert_eq!(info.metadata["applied_version"], "7");
+        assert!(
+            status.message().contains("version 7"),
+            "{}",
+            status.message()
+        );
+        let status = Status::from(ServiceError::RequestExpired {
+            request_id: "r-2".into(),
+            outcome: ExpiredOutcome::Unknown {
+                expected: 3,
+                current: 90,
+            },
+        });
+        let info = status.get_details_error_info().unwrap();
+        assert_eq!(info.reason, "REQUEST_EXPIRED");
+        assert_eq!(info.metadata["expected_version"], "3");
+        assert_eq!(info.metadata["current_version"], "90");
+        assert!(!info.metadata.contains_key("applied_version"));
+        assert!(
+            status.message().contains("version 4"),
+            "{}",
+            status.message()
+        );
     }
 
     #[test]

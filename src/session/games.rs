@@ -23,14 +23,15 @@ use sha2::{Digest, Sha256};
 
 use super::auth::SeatToken;
 use super::clock::SharedClock;
-use super::error::ServiceError;
+use super::error::{ExpiredOutcome, ServiceError};
 use super::play::{
     Expiry, InvitationCode, InvitationState, NOBODY, PlayOptions, Session, SessionEnd, TimeControl,
 };
 use crate::metrics::Metrics;
 use crate::ruleset::{GameStatus, Ruleset};
 use crate::store::{
-    CasOutcome, GameId, GameStore, IdempotencyRecord, SeatHash, StoredEvent, StoredGame, Update,
+    CasOutcome, GameId, GameStore, RetryRecord, SeatHash, StoredEvent, StoredGame, Update,
+    request_tag,
 };
 use crate::watch::{Watch, WatchError, WatchUpdate};
 use tokio::task::JoinHandle;
@@ -366,22 +367,50 @@ fn fingerprint(method: &str, seat: usize, args: &[u8]) -> [u8; 32] {
     hasher.finalize().into()
 }
 
+/// The fingerprint's part kept in a retry record.
+fn fingerprint_tag(print: &[u8; 32]) -> [u8; 8] {
+    let mut tag = [0; 8];
+    tag.copy_from_slice(&print[..8]);
+    tag
+}
+
 fn replay<T: prost::Message + Default>(
-    record: &IdempotencyRecord,
+    record: &RetryRecord,
     expected: &[u8; 32],
     request_id: &str,
 ) -> Result<Acted<T>, ServiceError> {
-    if &record.fingerprint != expected {
+    if record.fingerprint != fingerprint_tag(expected) {
         return Err(ServiceError::RequestIdReused {
             request_id: request_id.to_owned(),
         });
     }
-    let reply = T::decode(record.reply.as_slice())
+    let Some(reply) = &record.reply else {
+        return Err(ServiceError::RequestExpired {
+            request_id: request_id.to_owned(),
+            outcome: ExpiredOutcome::Applied {
+                version: record.version,
+            },
+        });
+    };
+    let reply = T::decode(reply.as_slice())
         .map_err(|e| ServiceError::Internal(format!("stored reply does not decode: {e}")))?;
     Ok(Acted {
         reply,
         replayed: true,
     })
+}
+
+/// The refusal of a request whose `expected_version` is not the game's `current` one: a
+/// version conflict, unless the request carries an id and may have been applied and its
+/// record dropped since (its version is below the game's retry floor).
+fn stale(action: &Action<'_>, expected: u64, current: u64, retry_floor: u64) -> ServiceError {
+    match action.request_id {
+        Some(request_id) if expected < retry_floor => ServiceError::RequestExpired {
+            request_id: request_id.to_owned(),
+            outcome: ExpiredOutcome::Unknown { expected, current },
+        },
+        _ => ServiceError::VersionConflict { expected, current },
+    }
 }
 
 impl<R: Ruleset, S: GameStore> Games<R, S> {
@@ -687,10 +716,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             if let Some(expected) = action.expected_version
                 && expected != seen
             {
-                return Err(ServiceError::VersionConflict {
-                    expected,
-                    current: seen,
-                });
+                return Err(stale(&action, expected, seen, loaded.retry_floor));
             }
             let (session, game) = decode::<R>(id, &loaded.game)?;
             if over::<R>(&session, &game) {
@@ -906,10 +932,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             if let Some(expected) = action.expected_version
                 && expected != seen
             {
-                return Err(ServiceError::VersionConflict {
-                    expected,
-                    current: seen,
-                });
+                return Err(stale(&action, expected, seen, loaded.retry_floor));
             }
             let game = R::decode(engine).map_err(|e| {
                 ServiceError::Internal(format!("stored game {id} does not decode: {e}"))
@@ -1187,12 +1210,11 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         } else {
             deadline_of::<R>(&view.play.session, &view.game).map(|(at, _)| at)
         };
-        let record = write.action.request_id.map(|request_id| {
-            let record = IdempotencyRecord {
-                fingerprint: write.print,
-                reply: reply.encode_to_vec(),
-            };
-            (request_id, record)
+        let record = write.action.request_id.map(|request_id| RetryRecord {
+            request: request_tag(request_id),
+            fingerprint: fingerprint_tag(&write.print),
+            version: next,
+            reply: Some(reply.encode_to_vec()),
         });
         let update = Update {
             expected_version: write.seen,
@@ -1200,7 +1222,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             state: &state,
             session: &session_bytes,
             expected_session: write.expected_state.map(|(_, session)| session),
-            request: record.as_ref().map(|(r, rec)| (*r, rec)),
+            request: record.as_ref(),
             event: &event,
             ends_game,
             kind: R::NAME,

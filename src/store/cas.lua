@@ -1,15 +1,16 @@
 -- Compare-and-set of one game, atomically (one script run), with the change's event.
 --
 -- KEYS[1]  the game hash    {kind, version, state, seats}
--- KEYS[2]  the request hash {<request id> = <idempotency record>}
+-- KEYS[2]  the retry log (a string: RetryLog in src/store/mod.rs; a hash of an older release
+--          is replaced by an empty log whose floor is the current version)
 -- KEYS[3]  the event stream (entry id <version>-0, fields p = event, o = '1' if it ends the game)
 -- KEYS[4]  the deadline index of the game's ruleset (a sorted set: game id -> deadline in ms),
 --          absent when the index is kept outside the script (Redis Cluster)
 -- ARGV[1]  the expected version (decimal)
 -- ARGV[2]  the new state
 -- ARGV[3]  the idle TTL in milliseconds
--- ARGV[4]  the request id, or '' for none
--- ARGV[5]  the idempotency record to store under the request id
+-- ARGV[4]  the request tag (8 bytes), or '' for none
+-- ARGV[5]  the retry record to add for it (RetryRecord: tag, fingerprint, version, answer)
 -- ARGV[6]  the new version (decimal; the expected version + 1)
 -- ARGV[7]  the event
 -- ARGV[8]  '1' if the change ends the game, else '0'
@@ -27,15 +28,39 @@
 -- ARGV[18] with ARGV[12]: the session the change was computed from (else 'conflict')
 --
 -- Returns {'written', <new version>} | {'conflict', <current version>}
---       | {'replayed', <record>}     | {'missing'}
+--       | {'replayed', <retry record>} | {'missing'}
 local current = redis.call('HGET', KEYS[1], 'version')
 if not current then
   return {'missing'}
 end
+-- The retry log: an 8-byte floor, then records of 26 bytes (tag, fingerprint, version,
+-- answer length; 65535: no answer) and their answers. Kept as RetryLog::push does.
+local MAX_RECORDS, MAX_BYTES = 32, 1600
+local floor, records = nil, {}
 if ARGV[4] ~= '' then
-  local previous = redis.call('HGET', KEYS[2], ARGV[4])
-  if previous then
-    return {'replayed', previous}
+  local log
+  if redis.call('TYPE', KEYS[2]).ok == 'hash' then
+    -- Records of an older release (overwritten by the SET below): all count as dropped.
+    local n, bytes = tonumber(current), ''
+    for _ = 1, 8 do
+      bytes = string.char(n % 256) .. bytes
+      n = math.floor(n / 256)
+    end
+    log = bytes
+  else
+    log = redis.call('GET', KEYS[2]) or string.rep('\0', 8)
+  end
+  floor = string.sub(log, 1, 8)
+  local pos = 9
+  while pos + 25 <= #log do
+    local len = string.byte(log, pos + 24) * 256 + string.byte(log, pos + 25)
+    local size = 26 + (len == 65535 and 0 or len)
+    local record = string.sub(log, pos, pos + size - 1)
+    if string.sub(record, 1, 8) == ARGV[4] then
+      return {'replayed', record}
+    end
+    records[#records + 1] = record
+    pos = pos + size
   end
 end
 if current ~= ARGV[1] then
@@ -70,8 +95,34 @@ else
 end
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 if ARGV[4] ~= '' then
-  redis.call('HSET', KEYS[2], ARGV[4], ARGV[5])
+  records[#records + 1] = ARGV[5]
+  while #records > MAX_RECORDS do
+    floor = string.sub(table.remove(records, 1), 17, 24)
+  end
+  local total = 8
+  for _, record in ipairs(records) do
+    total = total + #record
+  end
+  for i = 1, #records - 1 do
+    if total <= MAX_BYTES then
+      break
+    end
+    if string.sub(records[i], 25, 26) ~= '\255\255' then
+      total = total - #records[i] + 26
+      records[i] = string.sub(records[i], 1, 24) .. '\255\255'
+    end
+  end
+  while total > MAX_BYTES and #records > 1 do
+    local dropped = table.remove(records, 1)
+    floor = string.sub(dropped, 17, 24)
+    total = total - #dropped
+  end
+  if total > MAX_BYTES then
+    records[1] = string.sub(records[1], 1, 24) .. '\255\255'
+  end
+  redis.call('SET', KEYS[2], floor .. table.concat(records), 'PX', ARGV[3])
+else
+  redis.call('PEXPIRE', KEYS[2], ARGV[3])
 end
-redis.call('PEXPIRE', KEYS[2], ARGV[3])
 redis.call('PUBLISH', ARGV[10], ARGV[11])
 return {'written', ARGV[6]}

@@ -1,7 +1,7 @@
 -- Creates a game unless its id is taken, atomically (one script run).
 --
 -- KEYS[1]  the game hash
--- KEYS[2]  the request hash (removed: a recycled id must not inherit old records)
+-- KEYS[2]  the retry log (removed: a recycled id must not inherit old records)
 -- KEYS[3]  the event stream (removed, likewise)
 -- ARGV[1]  kind   ARGV[2] version   ARGV[3] state   ARGV[4] seats
 -- ARGV[5]  the idle TTL in milliseconds

@@ -6,8 +6,8 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use super::{
-    CasOutcome, DEFAULT_GAME_TTL, EventsAfter, GameId, GameStore, IdempotencyRecord, Loaded,
-    StoreError, StoredEvent, StoredGame, Subscription, Update, WatchOptions,
+    CasOutcome, DEFAULT_GAME_TTL, EventsAfter, GameId, GameStore, Loaded, RetryLog, StoreError,
+    StoredEvent, StoredGame, Subscription, Update, WatchOptions,
 };
 use crate::watch::{EventSource, Hub};
 
@@ -52,7 +52,7 @@ struct Inner {
 #[derive(Debug)]
 struct Entry {
     game: StoredGame,
-    requests: HashMap<String, IdempotencyRecord>,
+    requests: RetryLog,
     /// The last changes, oldest first, at most the watch history.
     events: VecDeque<StoredEvent>,
     expires_at: Instant,
@@ -162,7 +162,7 @@ impl GameStore for MemoryStore {
             *id,
             Entry {
                 game: game.clone(),
-                requests: HashMap::new(),
+                requests: RetryLog::default(),
                 events: VecDeque::new(),
                 expires_at,
             },
@@ -179,7 +179,12 @@ impl GameStore for MemoryStore {
         let mut inner = self.lock();
         Ok(inner.live(id, now).map(|entry| Loaded {
             game: entry.game.clone(),
-            replay: request_id.and_then(|r| entry.requests.get(r).cloned()),
+            replay: request_id.and_then(|r| entry.requests.find(&super::request_tag(r)).cloned()),
+            retry_floor: if request_id.is_some() {
+                entry.requests.floor
+            } else {
+                0
+            },
         }))
     }
 
@@ -195,8 +200,8 @@ impl GameStore for MemoryStore {
         let Some(entry) = inner.live(id, now) else {
             return Ok(CasOutcome::NotFound);
         };
-        if let Some((request_id, _)) = update.request
-            && let Some(previous) = entry.requests.get(request_id)
+        if let Some(record) = update.request
+            && let Some(previous) = entry.requests.find(&record.request)
         {
             return Ok(CasOutcome::Replayed(previous.clone()));
         }
@@ -224,8 +229,11 @@ impl GameStore for MemoryStore {
             entry.game.seats = seats.to_vec();
         }
         let old_deadline = std::mem::replace(&mut entry.game.deadline_ms, update.deadline_ms);
-        if let Some((request_id, record)) = update.request {
-            entry.requests.insert(request_id.to_owned(), record.clone());
+        if let Some(record) = update.request {
+            entry.requests.push(super::RetryRecord {
+                version: entry.game.version,
+                ..record.clone()
+            });
         }
         let version = entry.game.version;
         let history = self.hub.options().history;

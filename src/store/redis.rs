@@ -9,7 +9,10 @@
 //!   (the byte 16, then the 16-byte seat-token hashes in seat order; games written before
 //!   this layout hold the full 32-byte SHA-256 hashes without the leading byte, and are still
 //!   read);
-//! - `game:{<id>}:requests` — a hash from request id to idempotency record;
+//! - `game:{<id>}:requests` — the retry log: a string, [`RetryLog`](super::RetryLog)'s stored
+//!   form (at most [`RETRY_LOG_BYTES`](super::RETRY_LOG_BYTES)), kept by `cas.lua` exactly as
+//!   [`RetryLog::push`](super::RetryLog::push) keeps it (a hash of request ids written by an
+//!   older release counts as a log whose every record was dropped);
 //! - `game:{<id>}:events` — a stream of the last changes (at least [`WatchOptions::history`],
 //!   trimmed with `MAXLEN ~`): entry id `<version>-0`, fields `p` (the ruleset's event) and
 //!   `o` (`1` if the change ended the game).
@@ -30,7 +33,7 @@ use redis::{ErrorKind, RedisError, Script, ServerErrorKind, Value};
 use super::redis_conn::{RedisConnection, RedisTarget};
 use super::redis_feed::{CHANNEL, Feed, notification};
 use super::{
-    CasOutcome, DEFAULT_GAME_TTL, EventsAfter, GameId, GameStore, IdempotencyRecord, Loaded,
+    CasOutcome, DEFAULT_GAME_TTL, EventsAfter, GameId, GameStore, Loaded, RetryLog, RetryRecord,
     SeatHash, StoreError, StoredEvent, StoredGame, Subscription, Update, WatchOptions,
 };
 use crate::tls::RedisTls;
@@ -230,6 +233,23 @@ fn transient_abort(message: &str) -> bool {
     .any(|word| message.contains(word))
 }
 
+/// Whether a command failed on a key of another type (in a transaction too).
+fn wrong_type(e: &RedisError) -> bool {
+    let text = e.to_string();
+    e.code() == Some("WRONGTYPE") || text.contains("WRONGTYPE") || text.contains("WrongType")
+}
+
+/// [`timed`], leaving Redis's own errors to the caller.
+async fn timed_raw<T>(
+    fut: impl Future<Output = Result<T, RedisError>>,
+) -> Result<Result<T, RedisError>, StoreError> {
+    tokio::time::timeout(OPERATION_TIMEOUT, fut)
+        .await
+        .map_err(|_| {
+            StoreError::Unavailable(format!("no answer from Redis within {OPERATION_TIMEOUT:?}"))
+        })
+}
+
 pub(super) async fn timed<T>(
     fut: impl Future<Output = Result<T, RedisError>>,
 ) -> Result<T, StoreError> {
@@ -309,9 +329,7 @@ fn parse_cas_reply(reply: &Value) -> Result<CasOutcome, StoreError> {
         (b"conflict", Some(v)) => Ok(CasOutcome::Conflict {
             current: parse_version(&v)?,
         }),
-        (b"replayed", Some(record)) => Ok(CasOutcome::Replayed(IdempotencyRecord::from_bytes(
-            &record,
-        )?)),
+        (b"replayed", Some(record)) => Ok(CasOutcome::Replayed(RetryRecord::from_bytes(&record)?)),
         (b"missing", None) => Ok(CasOutcome::NotFound),
         _ => Err(bad()),
     }
@@ -498,40 +516,55 @@ where
         fields
             .arg(game_key(id))
             .arg(&["kind", "version", "state", "seats", "deadline", "session"]);
-        let ((kind, version, state, seats, deadline, session), record): (
-            GameFields,
-            Option<Vec<u8>>,
-        ) = match request_id {
-            // One command reads the game atomically: no transaction needed.
-            None => (timed(fields.query_async(&mut conn)).await?, None),
-            Some(request_id) => {
-                let mut pipe = redis::pipe();
-                pipe.atomic()
-                    .add_command(fields)
-                    .cmd("HGET")
-                    .arg(requests_key(id))
-                    .arg(request_id);
-                timed(pipe.query_async(&mut conn)).await?
-            }
-        };
+        let ((kind, version, state, seats, deadline, session), log): (GameFields, Option<Vec<u8>>) =
+            match request_id {
+                // One command reads the game atomically: no transaction needed.
+                None => (timed(fields.query_async(&mut conn)).await?, None),
+                Some(_) => {
+                    let mut pipe = redis::pipe();
+                    pipe.atomic()
+                        .add_command(fields.clone())
+                        .cmd("GET")
+                        .arg(requests_key(id));
+                    match timed_raw(pipe.query_async(&mut conn)).await? {
+                        Ok(both) => both,
+                        // The request hash of an older release: every record counts as dropped.
+                        Err(e) if wrong_type(&e) => (
+                            timed(fields.query_async(&mut conn)).await?,
+                            Some(Vec::new()),
+                        ),
+                        Err(e) => return Err(map_error(e)),
+                    }
+                }
+            };
         let (Some(kind), Some(version), Some(state), Some(seats)) = (kind, version, state, seats)
         else {
             return Ok(None);
         };
-        let replay = match (request_id, record) {
-            (Some(_), Some(bytes)) => Some(IdempotencyRecord::from_bytes(&bytes)?),
-            _ => None,
+        let version = parse_version(&version)?;
+        let (replay, retry_floor) = match (request_id, log) {
+            // The marker of an older release's request hash (a log is never empty).
+            (Some(_), Some(bytes)) if bytes.is_empty() => (None, version),
+            (Some(request_id), Some(bytes)) => {
+                let log = RetryLog::from_bytes(&bytes)?;
+                (
+                    log.find(&super::request_tag(request_id)).cloned(),
+                    log.floor,
+                )
+            }
+            _ => (None, 0),
         };
         Ok(Some(Loaded {
             game: StoredGame {
                 kind,
-                version: parse_version(&version)?,
+                version,
                 state,
                 seats: decode_seats(&seats)?,
                 session: session.unwrap_or_default(),
                 deadline_ms: deadline.as_deref().map(parse_version).transpose()?,
             },
             replay,
+            retry_floor,
         }))
     }
 
@@ -541,12 +574,19 @@ where
         update: Update<'_>,
     ) -> Result<CasOutcome, StoreError> {
         let mut conn = self.conn.clone();
-        let (request_id, record) = match update.request {
-            Some((request_id, record)) => (request_id, record.to_bytes()),
-            None => ("", Vec::new()),
-        };
         let Some(next) = update.expected_version.checked_add(1) else {
             return Err(StoreError::Corrupt("version overflow".into()));
+        };
+        let (request_tag, record) = match update.request {
+            Some(record) => (
+                record.request.to_vec(),
+                RetryRecord {
+                    version: next,
+                    ..record.clone()
+                }
+                .to_bytes(),
+            ),
+            None => (Vec::new(), Vec::new()),
         };
         let mut invocation = self.cas.key(game_key(id));
         invocation.key(requests_key(id)).key(events_key(id));
@@ -557,7 +597,7 @@ where
             .arg(update.expected_version)
             .arg(update.state)
             .arg(self.ttl_millis())
-            .arg(request_id)
+            .arg(request_tag)
             .arg(record)
             .arg(next)
             .arg(update.event)
@@ -690,6 +730,16 @@ mod tests {
         assert_eq!(game_key(&id), "game:{AAAAAAAAAAAAAAAAAAAAAA}");
         assert_eq!(requests_key(&id), "game:{AAAAAAAAAAAAAAAAAAAAAA}:requests");
         assert_eq!(events_key(&id), "game:{AAAAAAAAAAAAAAAAAAAAAA}:events");
+    }
+
+    #[test]
+    fn the_script_keeps_the_retry_log_within_the_same_bounds() {
+        let bounds = format!(
+            "local MAX_RECORDS, MAX_BYTES = {}, {}",
+            super::super::RETRY_RECORDS,
+            super::super::RETRY_LOG_BYTES
+        );
+        assert!(include_str!("cas.lua").contains(&bounds), "{bounds}");
     }
 
     #[test]

@@ -393,6 +393,35 @@ pub fn expect_error<T: std::fmt::Debug>(
     status
 }
 
+/// The version a retried change made, when the service answered `REQUEST_EXPIRED` with
+/// `applied_version` (it was applied; its answer is no longer kept).
+pub fn expired_applied_version(status: &Status) -> Option<u64> {
+    let info = status.get_details_error_info()?;
+    if info.reason != "REQUEST_EXPIRED" {
+        return None;
+    }
+    info.metadata.get("applied_version")?.parse().ok()
+}
+
+/// Whether a game's retry log in Redis (`game:{<id>}:requests`) holds the record of
+/// `request_id`, i.e. the request was applied and its record is still kept.
+pub async fn request_landed(
+    conn: &mut impl redis::aio::ConnectionLike,
+    game_id: &str,
+    request_id: &str,
+) -> redis::RedisResult<bool> {
+    let log: Option<Vec<u8>> = redis::cmd("GET")
+        .arg(format!("game:{{{game_id}}}:requests"))
+        .query_async(conn)
+        .await?;
+    Ok(log
+        .and_then(|bytes| hanniball::store::RetryLog::from_bytes(&bytes).ok())
+        .is_some_and(|log| {
+            log.find(&hanniball::store::request_tag(request_id))
+                .is_some()
+        }))
+}
+
 /// The health of the whole server ("") as seen by a client.
 pub async fn serving_status(health: &mut HealthClient<Channel>, service: &str) -> ServingStatus {
     match health

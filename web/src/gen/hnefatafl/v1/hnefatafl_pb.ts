@@ -33,7 +33,8 @@
 //   google.rpc.BadRequest naming the field);
 // - FAILED_PRECONDITION: ILLEGAL_ACTION (metadata `rule` holds the engine's
 //   reason code: NO_PIECE, NOT_YOUR_PIECE, NULL_MOVE, NOT_STRAIGHT, BLOCKED,
-//   RESTRICTED_SQUARE), GAME_OVER;
+//   RESTRICTED_SQUARE), GAME_OVER, REQUEST_EXPIRED (a retried request_id
+//   whose answer is no longer kept; see ApplyActionRequest);
 // - NOT_FOUND: GAME_NOT_FOUND (unknown or expired game, or a game of another
 //   of the server's games);
 // - OUT_OF_RANGE: VERSION_AHEAD (WatchGame's from_version is beyond the
@@ -50,7 +51,8 @@
 //
 // When the outcome of ApplyAction or Resign is unknown (UNAVAILABLE,
 // DEADLINE_EXCEEDED, CANCELLED, a broken connection), retry with the same
-// request_id: the change is applied exactly once.
+// request_id: the change is applied at most once, and answered as the first
+// call was while the game keeps its answer (see ApplyActionRequest.request_id).
 // Real play (JoinGame, RevokeInvitation, OfferDraw, AnswerDraw; open seats,
 // invitations, time controls, abandonment in NewGame and Game) is the same in
 // every game's package; its error reasons: FAILED_PRECONDITION SEATS_OPEN,
@@ -934,8 +936,24 @@ export type ApplyActionRequest = Message<"hnefatafl.v1.ApplyActionRequest"> & {
 
   /**
    * If set (1 to 128 printable ASCII characters), a retry with the same id
-   * returns the first call's answer instead of acting twice. Ids are kept per
-   * game for as long as the game.
+   * does not act again, within these bounds. A game keeps the records of its
+   * last 32 requests with an id (acting calls of every seat; fewer while the
+   * newest answer is large), and the answers of the newest of them as fit in
+   * 1,600 bytes with the records: always the latest one when it fits alone
+   * (for answers of about 250 bytes, the last two or three):
+   * - a retry whose answer is kept gets that answer again, byte for byte;
+   * - a retry whose record is kept without its answer is refused with
+   *   FAILED_PRECONDITION / REQUEST_EXPIRED, metadata `applied_version`: it
+   *   was applied, and its change made that version;
+   * - with expected_version, a retry whose record is gone is refused with
+   *   REQUEST_EXPIRED, metadata `expected_version` and `current_version`: it
+   *   may have been applied (its change then made expected_version + 1). So
+   *   is a new id pinned to a version that old (expected_version + 1 at or
+   *   below the version of the newest record dropped): the server cannot
+   *   tell it from such a retry;
+   * - without expected_version, a retry whose record is gone (32 newer
+   *   requests with ids) cannot be told from a new request and may act
+   *   again. Pin requests with ids to a version to be safe for ever.
    *
    * @generated from field: string request_id = 4;
    */

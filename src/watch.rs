@@ -44,8 +44,10 @@ pub struct WatchOptions {
     /// Signals a watcher may have waiting; a watcher with a full queue has fallen behind and
     /// continues from a snapshot instead of the backlog.
     pub buffer: usize,
-    /// Changes kept per game for resuming watchers (Redis trims approximately and may keep up
-    /// to about a hundred more).
+    /// The keyframe interval of the changes kept per game for resuming watchers: every
+    /// `history`-th change also keeps the game before it, and the log starts at the keyframe
+    /// before the latest one, so between `history` and `2 × history - 1` changes are kept
+    /// (see [`crate::store::is_keyframe`]).
     pub history: usize,
     /// How long a game's kept changes outlive its last change in Redis (the game itself
     /// stays for the idle TTL). A watcher resuming later gets a snapshot; a game at rest then
@@ -60,7 +62,7 @@ impl Default for WatchOptions {
     fn default() -> Self {
         WatchOptions {
             buffer: 64,
-            history: 256,
+            history: 64,
             history_ttl: Duration::from_secs(300),
             check_interval: Duration::from_secs(10),
         }

@@ -311,13 +311,24 @@ fn record_play<R: Ruleset>(view: &GameView<R>, change: &PlayChange) -> Vec<u8> {
 /// kept with the change; only whether the seat is taken is shown).
 const TAKEN: SeatHash = SeatHash([0xff; 16]);
 
+/// Renders the event of an action of a seat, with what applying it did.
+pub type RenderAct<R> = fn(
+    &GameView<R>,
+    <R as Ruleset>::Seat,
+    &<R as Ruleset>::Action,
+    <R as Ruleset>::Applied,
+) -> Vec<u8>;
+
+/// Renders the event of a seat taking back an action.
+pub type RenderUndo<R> = fn(&GameView<R>, <R as Ruleset>::Seat, &<R as Ruleset>::Action) -> Vec<u8>;
+
 /// How a game's adapter turns a change into the full event watchers receive (with the game
 /// after the change, `view`): one function per kind of change.
 pub struct EventRender<R: Ruleset> {
     /// An action of `seat` and what applying it did.
-    pub act: fn(&GameView<R>, R::Seat, &R::Action, R::Applied) -> Vec<u8>,
+    pub act: RenderAct<R>,
     /// `seat` took back an action.
-    pub undo: fn(&GameView<R>, R::Seat, &R::Action) -> Vec<u8>,
+    pub undo: RenderUndo<R>,
     /// `seat` resigned.
     pub resign: fn(&GameView<R>, R::Seat) -> Vec<u8>,
     /// A session-level change.

@@ -278,7 +278,7 @@ impl EventsAfter {
 /// `interval` changes.
 #[must_use]
 pub fn is_keyframe(version: u64, interval: u64) -> bool {
-    version >= 2 && (version - 2) % interval.max(1) == 0
+    version >= 2 && (version - 2).is_multiple_of(interval.max(1))
 }
 
 /// The oldest change a log kept with keyframe interval `interval` still needs once it holds

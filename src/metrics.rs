@@ -716,6 +716,11 @@ impl<S: GameStore> GameStore for MeteredStore<S> {
             .await
     }
 
+    async fn resume(&self, id: &GameId, after: u64) -> Result<crate::store::Resume, StoreError> {
+        self.timed("resume", self.inner.resume(id, after), |_| "ok")
+            .await
+    }
+
     async fn subscribe(&self, id: &GameId) -> Result<Option<Subscription>, StoreError> {
         self.timed("subscribe", self.inner.subscribe(id), |subscription| {
             if subscription.is_some() {

@@ -30,7 +30,7 @@ use std::time::{Duration, Instant};
 
 use tokio::sync::{Notify, mpsc};
 
-use crate::store::{EventsAfter, GameId, GameStore, StoreError, StoredEvent, StoredGame};
+use crate::store::{EventsAfter, GameId, GameStore, Resume, StoreError, StoredEvent, StoredGame};
 
 /// How long a watch session keeps retrying a store that is unavailable before it gives up.
 const STORE_PATIENCE: Duration = Duration::from_secs(30);
@@ -44,8 +44,10 @@ pub struct WatchOptions {
     /// Signals a watcher may have waiting; a watcher with a full queue has fallen behind and
     /// continues from a snapshot instead of the backlog.
     pub buffer: usize,
-    /// Changes kept per game for resuming watchers (Redis trims approximately and may keep up
-    /// to about a hundred more).
+    /// The keyframe interval of the changes kept per game for resuming watchers: every
+    /// `history`-th change also keeps the game before it, and the log starts at the keyframe
+    /// before the latest one, so between `history` and `2 × history - 1` changes are kept
+    /// (see [`crate::store::is_keyframe`]).
     pub history: usize,
     /// How long a game's kept changes outlive its last change in Redis (the game itself
     /// stays for the idle TTL). A watcher resuming later gets a snapshot; a game at rest then
@@ -60,7 +62,7 @@ impl Default for WatchOptions {
     fn default() -> Self {
         WatchOptions {
             buffer: 64,
-            history: 256,
+            history: 64,
             history_ttl: Duration::from_secs(300),
             check_interval: Duration::from_secs(10),
         }
@@ -463,6 +465,10 @@ impl Drop for Subscription {
 pub enum WatchUpdate {
     /// The whole game; the next event follows its version.
     Snapshot(StoredGame),
+    /// The game a resumed watch rebuilds the following events from, not to be shown: its
+    /// version is at or before the one resumed from, and the events after it follow — those
+    /// up to the version resumed from only to be applied, as the watcher has them.
+    Base(StoredGame),
     /// The change to the next version.
     Event(Arc<StoredEvent>),
 }
@@ -503,8 +509,9 @@ pub struct Watch<S> {
 }
 
 impl<S: GameStore> Watch<S> {
-    /// Starts watching: with `from` (a version the watcher has), the changes after it — or a
-    /// snapshot when they are no longer kept; without, a snapshot.
+    /// Starts watching: with `from` (a version the watcher has), a [`WatchUpdate::Base`] at or
+    /// before it and the changes after that — or a snapshot when they are no longer kept;
+    /// without, a snapshot.
     ///
     /// # Errors
     /// No such game, `from` beyond the game's version, or the store failed.
@@ -520,16 +527,15 @@ impl<S: GameStore> Watch<S> {
         };
         match from {
             None => watch.snapshot().await?,
-            Some(from) => match watch.store.events_after(&id, from).await? {
-                EventsAfter::NotFound => return Err(WatchError::NotFound),
-                EventsAfter::Complete { current, .. } if from > current => {
-                    return Err(WatchError::Ahead { from, current });
-                }
-                EventsAfter::Complete { events, .. } => {
-                    watch.last = from;
+            Some(from) => match watch.store.resume(&id, from).await? {
+                Resume::NotFound => return Err(WatchError::NotFound),
+                Resume::Ahead { current } => return Err(WatchError::Ahead { from, current }),
+                Resume::Found { base, events } => {
+                    watch.last = base.version;
+                    watch.pending.push_back(WatchUpdate::Base(base));
                     watch.queue(events);
                 }
-                EventsAfter::Trimmed { .. } => watch.snapshot().await?,
+                Resume::Trimmed { .. } => watch.snapshot().await?,
             },
         }
         Ok(watch)
@@ -604,13 +610,30 @@ impl<S: GameStore> Watch<S> {
         }
     }
 
+    /// Drops what is queued and queues a snapshot at least as new as the last update handed
+    /// out: for a watcher that could not use that update (its event could not be rebuilt).
+    ///
+    /// # Errors
+    /// The game is gone, or the store stayed unavailable.
+    pub async fn resnapshot(&mut self) -> Result<(), WatchError> {
+        self.pending.clear();
+        self.load_snapshot(true).await
+    }
+
     /// Queues a snapshot (unless it is not newer than what was delivered).
     async fn snapshot(&mut self) -> Result<(), WatchError> {
+        self.load_snapshot(false).await
+    }
+
+    async fn load_snapshot(&mut self, same_version: bool) -> Result<(), WatchError> {
         let (store, id) = (&self.store, self.id);
         let loaded = patiently(|| store.load(&id, None))
             .await?
             .ok_or(WatchError::NotFound)?;
-        if loaded.game.version > self.last || self.last == 0 {
+        if loaded.game.version > self.last
+            || self.last == 0
+            || (same_version && loaded.game.version == self.last)
+        {
             self.last = loaded.game.version;
             self.pending.clear();
             self.pending.push_back(WatchUpdate::Snapshot(loaded.game));

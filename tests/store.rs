@@ -392,7 +392,8 @@ async fn memory_event_history_is_bounded() {
     };
     let store = MemoryStore::with_watch_options(Duration::from_secs(60), options);
     bounded_history(store.clone(), 8).await;
-    // Exactly bounded: one change more than kept is trimmed.
+    // Exactly bounded: at version 21 (keyframes at 2, 10 and 18), the log starts at the
+    // keyframe before the latest one, 10.
     let id = GameId::random().unwrap();
     assert!(store.create(&id, &stored(b"s1")).await.unwrap());
     for version in 1..=20 {
@@ -401,8 +402,15 @@ async fn memory_event_history_is_bounded() {
             .await
             .unwrap();
     }
+    match store.events_after(&id, 9).await.unwrap() {
+        EventsAfter::Complete { current, events } => {
+            assert_eq!(current, 21);
+            assert_eq!(events.first().map(|e| e.version), Some(10));
+        }
+        other => panic!("expected the changes from 10 on, got {other:?}"),
+    }
     assert_eq!(
-        store.events_after(&id, 12).await.unwrap(),
+        store.events_after(&id, 8).await.unwrap(),
         EventsAfter::Trimmed { current: 21 }
     );
 }

@@ -10,7 +10,8 @@ use std::time::Duration;
 use common::{RedisServer, Seen, TestServer, Watcher, authed, eventually, expect_error};
 use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
 use hanniball::games::hanniball::pb::{
-    self, ApplyActionRequest, NewGameRequest, ResignRequest, UndoStepRequest, game_event,
+    self, AnswerDrawRequest, ApplyActionRequest, GetGameRequest, NewGameRequest, OfferDrawRequest,
+    ResignRequest, UndoStepRequest, game_event, time_control,
 };
 use hanniball::store::{MemoryStore, RedisStore, WatchOptions};
 use tonic::Code;
@@ -361,7 +362,7 @@ async fn resume_from_a_trimmed_version_gets_a_snapshot(backend: Backend) {
     let setup = Setup::new(backend, 1, Duration::from_secs(600), options).await;
     let mut client = setup.client(0).await;
     let game = new_game(&mut client, "").await;
-    // Redis trims whole stream nodes (100 entries): write well beyond that.
+    // Well beyond the 8 to 15 changes kept.
     let last = churn(&mut client, &game, 150).await;
     assert_eq!(last, 301);
     let mut watcher = Watcher::open(&mut client, &game.id, Some(2))
@@ -381,6 +382,205 @@ async fn resume_from_a_trimmed_version_gets_a_snapshot(backend: Backend) {
     for version in (last - 2)..=(last + 1) {
         assert_eq!(Watcher::expect_event(recent.next().await).version, version);
     }
+}
+
+async fn read(client: &mut HanniballServiceClient<Channel>, id: &str) -> pb::Game {
+    client
+        .get_game(GetGameRequest {
+            game_id: id.to_owned(),
+        })
+        .await
+        .expect("GetGame")
+        .into_inner()
+        .game
+        .expect("game")
+}
+
+/// Resumes a watch on `client` from every version of a game whose snapshots at each version
+/// are `shown` (index: version; the last is the current version): each resume gets either
+/// exactly the events after it, each showing the game as `shown` — or, only for a version at
+/// least `kept` changes back, a snapshot of the current game. Returns how many got a snapshot.
+async fn resume_everywhere(
+    client: &mut HanniballServiceClient<Channel>,
+    id: &str,
+    shown: &[Option<pb::Game>],
+    kept: u64,
+) -> usize {
+    let current = (shown.len() - 1) as u64;
+    let mut snapshots = 0;
+    for from in 1..=current {
+        let mut watcher = Watcher::open(client, id, Some(from)).await.expect("watch");
+        if from == current {
+            assert!(
+                watcher
+                    .next_within(Duration::from_millis(50))
+                    .await
+                    .is_none(),
+                "nothing missed"
+            );
+            continue;
+        }
+        match watcher.next().await {
+            Seen::Snapshot(game) => {
+                assert!(from + kept < current, "a snapshot resuming from {from}");
+                assert_eq!(Some(game), shown[current as usize]);
+                snapshots += 1;
+            }
+            first => {
+                let mut next = Some(first);
+                for version in from + 1..=current {
+                    let seen = match next.take() {
+                        Some(seen) => seen,
+                        None => watcher.next().await,
+                    };
+                    let event = Watcher::expect_event(seen);
+                    assert_eq!(event.version, version, "resuming from {from}");
+                    assert_eq!(
+                        event.game, shown[version as usize],
+                        "the event of version {version}, resuming from {from}"
+                    );
+                }
+            }
+        }
+    }
+    snapshots
+}
+
+/// The store keeps only what each change did; the replica serving a watcher rebuilds every
+/// event from it. Resuming from any version still kept gives the events a direct read showed
+/// at each version, on the other replica than the one that wrote them; resuming from before
+/// gives a snapshot; a game with clocks shows the clocks of the moment of each change.
+async fn resumed_events_are_rebuilt_as_read(backend: Backend) {
+    let options = WatchOptions {
+        history: 8,
+        check_interval: NEVER,
+        ..WatchOptions::default()
+    };
+    let setup = Setup::new(backend, 2, Duration::from_secs(600), options).await;
+    let mut player = setup.client(0).await;
+    let mut spectator = setup.client(1).await;
+
+    // A game without clocks: steps, undos, draw offers declined.
+    let game = new_game(&mut player, "").await;
+    let mut shown = vec![None, Some(read(&mut player, &game.id).await)];
+    for round in 0..10 {
+        apply(&mut player, &game.white, &game.id, "d4-e6").await;
+        shown.push(Some(read(&mut player, &game.id).await));
+        undo(&mut player, &game.white, &game.id).await;
+        shown.push(Some(read(&mut player, &game.id).await));
+        if round % 3 == 0 {
+            let offer = OfferDrawRequest {
+                game_id: game.id.clone(),
+                ..OfferDrawRequest::default()
+            };
+            player
+                .offer_draw(authed(offer, &game.white))
+                .await
+                .expect("OfferDraw");
+            shown.push(Some(read(&mut player, &game.id).await));
+            let answer = AnswerDrawRequest {
+                game_id: game.id.clone(),
+                accept: false,
+                ..AnswerDrawRequest::default()
+            };
+            player
+                .answer_draw(authed(answer, &game.black))
+                .await
+                .expect("AnswerDraw");
+            shown.push(Some(read(&mut player, &game.id).await));
+        }
+    }
+    assert_eq!(shown.len(), 30);
+    let snapshots = resume_everywhere(&mut spectator, &game.id, &shown, 8).await;
+    assert!(snapshots >= 1, "the start is no longer kept");
+
+    // A resumed watch follows the live changes, to the end of the game.
+    let current = (shown.len() - 1) as u64;
+    let mut watcher = Watcher::open(&mut spectator, &game.id, Some(current - 3))
+        .await
+        .expect("watch");
+    for version in current - 2..=current {
+        assert_eq!(
+            Watcher::expect_event(watcher.next().await).game,
+            shown[version as usize]
+        );
+    }
+    apply(&mut player, &game.white, &game.id, "d4-e6").await;
+    let event = Watcher::expect_event(watcher.next().await);
+    assert_eq!(event.game, Some(read(&mut player, &game.id).await));
+    player
+        .resign(authed(
+            ResignRequest {
+                game_id: game.id.clone(),
+                ..ResignRequest::default()
+            },
+            &game.black,
+        ))
+        .await
+        .expect("Resign");
+    let resigned = read(&mut player, &game.id).await;
+    let event = Watcher::expect_event(watcher.next().await);
+    assert_eq!(event.game.as_ref(), Some(&resigned));
+    assert!(matches!(watcher.next().await, Seen::End(Ok(()))));
+    // Resuming a finished game: the events it missed, then the end.
+    let mut late = Watcher::open(&mut spectator, &game.id, Some(resigned.version - 2))
+        .await
+        .expect("watch");
+    assert_eq!(
+        Watcher::expect_event(late.next().await).version,
+        resigned.version - 1
+    );
+    assert_eq!(
+        Watcher::expect_event(late.next().await).game,
+        Some(resigned)
+    );
+    assert!(matches!(late.next().await, Seen::End(Ok(()))));
+
+    // A game with clocks: each event shows the game the acting call returned.
+    let timed = player
+        .new_game(NewGameRequest {
+            time_control: Some(pb::TimeControl {
+                control: Some(time_control::Control::Fischer(pb::Fischer {
+                    initial_ms: 600_000,
+                    increment_ms: 2_000,
+                })),
+            }),
+            ..NewGameRequest::default()
+        })
+        .await
+        .expect("NewGame")
+        .into_inner();
+    let timed = Game {
+        id: timed.game.expect("game").game_id,
+        white: timed.white_token,
+        black: timed.black_token,
+    };
+    let mut shown = vec![None, Some(read(&mut player, &timed.id).await)];
+    for (token, hsn) in [
+        (&timed.white, "d4-e6"),
+        (&timed.white, "undo"),
+        (&timed.white, "f4-g6"),
+        (&timed.white, "end"),
+        (&timed.black, "d12-e10"),
+        (&timed.black, "end"),
+    ] {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        let game = if hsn == "undo" {
+            undo(&mut player, token, &timed.id).await.game
+        } else {
+            apply(&mut player, token, &timed.id, hsn).await.game
+        };
+        shown.push(game);
+    }
+    let last = shown.last().cloned().flatten().expect("game");
+    assert!(
+        last.clock
+            .is_some_and(|c| c.sides.iter().any(|s| s.remaining_ms != 600_000))
+    );
+    assert_eq!(
+        resume_everywhere(&mut spectator, &timed.id, &shown, 8).await,
+        0
+    );
 }
 
 async fn a_slow_watcher_gets_a_snapshot_and_stalls_nobody(backend: Backend) {
@@ -522,6 +722,10 @@ mod memory {
     async fn resume_from_a_trimmed_version_gets_a_snapshot() {
         super::resume_from_a_trimmed_version_gets_a_snapshot(Memory).await;
     }
+    #[tokio::test]
+    async fn resumed_events_are_rebuilt_as_read() {
+        super::resumed_events_are_rebuilt_as_read(Memory).await;
+    }
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_slow_watcher_gets_a_snapshot_and_stalls_nobody() {
         super::a_slow_watcher_gets_a_snapshot_and_stalls_nobody(Memory).await;
@@ -554,6 +758,10 @@ mod redis {
     #[tokio::test]
     async fn resume_from_a_trimmed_version_gets_a_snapshot() {
         super::resume_from_a_trimmed_version_gets_a_snapshot(Redis).await;
+    }
+    #[tokio::test]
+    async fn resumed_events_are_rebuilt_as_read() {
+        super::resumed_events_are_rebuilt_as_read(Redis).await;
     }
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_slow_watcher_gets_a_snapshot_and_stalls_nobody() {

@@ -16,7 +16,6 @@
 //! is answered from its record first.
 
 use std::collections::{BTreeSet, HashMap};
-use std::marker::PhantomData;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use sha2::{Digest, Sha256};
@@ -84,7 +83,7 @@ pub struct ReadView<R: Ruleset> {
 }
 
 /// A game as loaded: id, version and the rules' game.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct GameView<R: Ruleset> {
     /// The game id.
     pub id: GameId,
@@ -95,6 +94,17 @@ pub struct GameView<R: Ruleset> {
     pub game: R::Game,
     /// The session-level state.
     pub play: Play,
+}
+
+impl<R: Ruleset> Clone for GameView<R> {
+    fn clone(&self) -> Self {
+        GameView {
+            id: self.id,
+            version: self.version,
+            game: self.game.clone(),
+            play: self.play.clone(),
+        }
+    }
 }
 
 /// How a game is to be set up.
@@ -139,7 +149,7 @@ pub struct Action<'a> {
 pub struct Changed<T> {
     /// The reply to the caller.
     pub reply: T,
-    /// The ruleset's encoding of the change for watchers, kept with the new version.
+    /// The change as kept for watchers with the new version: made by [`record`].
     pub event: Vec<u8>,
 }
 
@@ -180,8 +190,276 @@ pub enum PlayChange {
     Abandoned,
 }
 
-/// Turns a session-level change into the ruleset's event bytes (set by each game's adapter).
-pub type PlayEvents<R> = Arc<dyn Fn(&GameView<R>, &PlayChange) -> Vec<u8> + Send + Sync>;
+/// A change as the store keeps it for watchers ([`Changed::event`], made by [`record`]): what
+/// was done, compactly; the replica serving a watcher rebuilds the full event from it by
+/// applying it to the game before it (see [`GameWatch`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Recorded<A> {
+    /// An action of the side to move (a step, a move).
+    Act(A),
+    /// The side to move took back its last action.
+    Undo,
+    /// The seat (index) resigned.
+    Resign(usize),
+}
+
+/// Event kinds (the low 4 bits of a recorded change's first byte); bits 4-6 hold a seat,
+/// bit 7 says that the time of the change (ms since the Unix epoch, LEB128) follows.
+const KIND_ACT: u8 = 0;
+const KIND_UNDO: u8 = 1;
+const KIND_RESIGN: u8 = 2;
+const KIND_SEAT_TAKEN: u8 = 3;
+const KIND_REVOKED: u8 = 4;
+const KIND_DRAW_OFFERED: u8 = 5;
+const KIND_DRAW_DECLINED: u8 = 6;
+const KIND_DRAW_AGREED: u8 = 7;
+const KIND_TIMED_OUT: u8 = 8;
+const KIND_ABANDONED: u8 = 9;
+const WITH_TIME: u8 = 0x80;
+
+/// A recorded change, decoded: the kind, the seat, the time and the rest (an action).
+struct Decoded<'a> {
+    kind: u8,
+    seat: usize,
+    now_ms: Option<u64>,
+    rest: &'a [u8],
+}
+
+fn encode_change(kind: u8, seat: usize, now_ms: Option<u64>, rest: &[u8]) -> Vec<u8> {
+    let seat = u8::try_from(seat).unwrap_or(7).min(7);
+    let mut out = Vec::with_capacity(11 + rest.len());
+    out.push(kind | (seat << 4) | if now_ms.is_some() { WITH_TIME } else { 0 });
+    if let Some(mut ms) = now_ms {
+        loop {
+            let byte = u8::try_from(ms & 0x7f).unwrap_or(0);
+            ms >>= 7;
+            if ms == 0 {
+                out.push(byte);
+                break;
+            }
+            out.push(byte | 0x80);
+        }
+    }
+    out.extend_from_slice(rest);
+    out
+}
+
+fn decode_change(bytes: &[u8]) -> Result<Decoded<'_>, String> {
+    let (&first, mut rest) = bytes.split_first().ok_or("an empty event")?;
+    let now_ms = if first & WITH_TIME == 0 {
+        None
+    } else {
+        let mut ms = 0u64;
+        let mut shift = 0;
+        loop {
+            let (&byte, tail) = rest.split_first().ok_or("a truncated time")?;
+            rest = tail;
+            if shift > 63 {
+                return Err("an overlong time".into());
+            }
+            ms |= u64::from(byte & 0x7f) << shift;
+            shift += 7;
+            if byte & 0x80 == 0 {
+                break;
+            }
+        }
+        Some(ms)
+    };
+    Ok(Decoded {
+        kind: first & 0x0f,
+        seat: usize::from((first >> 4) & 0x07),
+        now_ms,
+        rest,
+    })
+}
+
+/// The stored form of a change made by an action of `view`'s game (the game after it). The
+/// time of the change is kept only when it matters: for a game with clocks.
+#[must_use]
+pub fn record<R: Ruleset>(view: &GameView<R>, change: Recorded<R::Action>) -> Vec<u8> {
+    let now = view
+        .play
+        .session
+        .clocks
+        .is_some()
+        .then_some(view.play.now_ms);
+    match change {
+        Recorded::Act(action) => {
+            encode_change(KIND_ACT, 0, now, R::format_action(&action).as_bytes())
+        }
+        Recorded::Undo => encode_change(KIND_UNDO, 0, now, &[]),
+        Recorded::Resign(seat) => encode_change(KIND_RESIGN, seat, now, &[]),
+    }
+}
+
+/// The stored form of a session-level change (always with its time: it may set the time the
+/// game has been idle since, which the abandonment deadline shown counts from).
+fn record_play<R: Ruleset>(view: &GameView<R>, change: &PlayChange) -> Vec<u8> {
+    let now = Some(view.play.now_ms);
+    let (kind, seat) = match *change {
+        PlayChange::SeatTaken { seat } => (KIND_SEAT_TAKEN, seat),
+        PlayChange::InvitationRevoked { seat } => (KIND_REVOKED, seat),
+        PlayChange::DrawOffered { seat } => (KIND_DRAW_OFFERED, seat),
+        PlayChange::DrawDeclined { seat } => (KIND_DRAW_DECLINED, seat),
+        PlayChange::DrawAgreed { seat } => (KIND_DRAW_AGREED, seat),
+        PlayChange::TimedOut { loser } => (KIND_TIMED_OUT, loser),
+        PlayChange::Abandoned => (KIND_ABANDONED, 0),
+    };
+    encode_change(kind, seat, now, &[])
+}
+
+/// The seat hash a rebuilt game shows for a seat taken by a change (the token hash is not
+/// kept with the change; only whether the seat is taken is shown).
+const TAKEN: SeatHash = SeatHash([0xff; 16]);
+
+/// Renders the event of an action of a seat, with what applying it did.
+pub type RenderAct<R> = fn(
+    &GameView<R>,
+    <R as Ruleset>::Seat,
+    &<R as Ruleset>::Action,
+    <R as Ruleset>::Applied,
+) -> Vec<u8>;
+
+/// Renders the event of a seat taking back an action.
+pub type RenderUndo<R> = fn(&GameView<R>, <R as Ruleset>::Seat, &<R as Ruleset>::Action) -> Vec<u8>;
+
+/// How a game's adapter turns a change into the full event watchers receive (with the game
+/// after the change, `view`): one function per kind of change.
+pub struct EventRender<R: Ruleset> {
+    /// An action of `seat` and what applying it did.
+    pub act: RenderAct<R>,
+    /// `seat` took back an action.
+    pub undo: RenderUndo<R>,
+    /// `seat` resigned.
+    pub resign: fn(&GameView<R>, R::Seat) -> Vec<u8>,
+    /// A session-level change.
+    pub play: fn(&GameView<R>, &PlayChange) -> Vec<u8>,
+}
+
+impl<R: Ruleset> Clone for EventRender<R> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<R: Ruleset> Copy for EventRender<R> {}
+
+impl<R: Ruleset> std::fmt::Debug for EventRender<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("EventRender")
+    }
+}
+
+impl<R: Ruleset> Default for EventRender<R> {
+    /// Empty events.
+    fn default() -> Self {
+        EventRender {
+            act: |_, _, _, _| Vec::new(),
+            undo: |_, _, _| Vec::new(),
+            resign: |_, _| Vec::new(),
+            play: |_, _| Vec::new(),
+        }
+    }
+}
+
+/// Applies the recorded change `event` to `view` (the game at the version before it), as the
+/// acting call did, and returns the full event `render` makes of it (none without `render`).
+fn rebuild<R: Ruleset>(
+    view: &mut GameView<R>,
+    event: &StoredEvent,
+    render: Option<&EventRender<R>>,
+) -> Result<Option<Vec<u8>>, String> {
+    if view.version.checked_add(1) != Some(event.version) {
+        return Err(format!(
+            "event of version {} does not follow version {}",
+            event.version, view.version
+        ));
+    }
+    let change = decode_change(&event.payload)?;
+    let seat_of = |index: usize| {
+        R::SEATS
+            .get(index)
+            .copied()
+            .ok_or_else(|| format!("no seat {index}"))
+    };
+    view.version = event.version;
+    view.play.now_ms = change.now_ms.unwrap_or(0);
+    let now = view.play.now_ms;
+    let to_move = R::to_move(&view.game);
+    let full = match change.kind {
+        KIND_ACT => {
+            let text = std::str::from_utf8(change.rest).map_err(|e| e.to_string())?;
+            let action = R::parse_action(text).map_err(|e| e.to_string())?;
+            let applied = R::apply(&mut view.game, action).map_err(|e| e.to_string())?;
+            settle::<R>(view, true, to_move, to_move);
+            render.map(|r| (r.act)(view, to_move, &action, applied))
+        }
+        KIND_UNDO => {
+            let undone = R::undo(&mut view.game).map_err(|e| e.to_string())?;
+            settle::<R>(view, true, to_move, to_move);
+            render.map(|r| (r.undo)(view, to_move, &undone))
+        }
+        KIND_RESIGN => {
+            let seat = seat_of(change.seat)?;
+            R::resign(&mut view.game, seat).map_err(|e| e.to_string())?;
+            settle::<R>(view, false, seat, to_move);
+            render.map(|r| (r.resign)(view, seat))
+        }
+        kind => {
+            let seat = change.seat;
+            let session = &mut view.play.session;
+            let mark = |session: &mut Session, state: InvitationState| {
+                for invitation in &mut session.invitations {
+                    if invitation.seat == seat {
+                        invitation.state = state;
+                    }
+                }
+            };
+            let play = match kind {
+                KIND_SEAT_TAKEN => {
+                    let slot = view
+                        .play
+                        .seats
+                        .get_mut(seat)
+                        .ok_or_else(|| format!("no seat {seat}"))?;
+                    *slot = TAKEN;
+                    mark(session, InvitationState::Used);
+                    session.idle_since_ms = now;
+                    PlayChange::SeatTaken { seat }
+                }
+                KIND_REVOKED => {
+                    mark(session, InvitationState::Revoked);
+                    session.idle_since_ms = now;
+                    PlayChange::InvitationRevoked { seat }
+                }
+                KIND_DRAW_OFFERED => {
+                    session.draw_offer = Some(seat);
+                    PlayChange::DrawOffered { seat }
+                }
+                KIND_DRAW_DECLINED => {
+                    session.draw_offer = None;
+                    PlayChange::DrawDeclined { seat }
+                }
+                KIND_DRAW_AGREED => {
+                    session.ended = Some(SessionEnd::DrawAgreed);
+                    session.on_end(R::seat_index(to_move), now);
+                    PlayChange::DrawAgreed { seat }
+                }
+                KIND_TIMED_OUT => {
+                    session.expire(Expiry::Flag(seat));
+                    PlayChange::TimedOut { loser: seat }
+                }
+                KIND_ABANDONED => {
+                    session.expire(Expiry::Abandon);
+                    PlayChange::Abandoned
+                }
+                other => return Err(format!("unknown event kind {other}")),
+            };
+            render.map(|r| (r.play)(view, &play))
+        }
+    };
+    Ok(full)
+}
 
 /// Who makes a session-level change.
 #[derive(Debug)]
@@ -216,17 +494,23 @@ pub enum PlayRequest {
 pub enum Watched<R: Ruleset> {
     /// The whole game.
     Snapshot(Box<GameView<R>>),
-    /// One change: the ruleset's encoding made by the acting call ([`Changed::event`]).
+    /// One change: the full event the game's [`EventRender`] made of it.
     Event(Arc<StoredEvent>),
 }
 
-/// A spectator's view of one game: see [`Games::watch`].
+/// A spectator's view of one game: see [`Games::watch`]. It keeps the game at the version it
+/// last handed out, and rebuilds each event from the change the store keeps.
 #[derive(Debug)]
-pub struct GameWatch<R, S> {
+pub struct GameWatch<R: Ruleset, S> {
     watch: Watch<S>,
     finished: bool,
     clock: SharedClock,
-    rules: PhantomData<fn() -> R>,
+    render: EventRender<R>,
+    rebuilt: Arc<Mutex<Rebuilt>>,
+    /// The game at the version of the last update handed out or applied.
+    state: Option<GameView<R>>,
+    /// The version the watcher resumed from: the events up to it are applied, not shown.
+    resumed_from: u64,
 }
 
 /// The answer to a change.
@@ -245,8 +529,47 @@ pub struct Games<R: Ruleset, S> {
     metrics: Metrics,
     clock: SharedClock,
     options: PlayOptions,
-    events: PlayEvents<R>,
+    render: EventRender<R>,
+    rebuilt: Arc<Mutex<Rebuilt>>,
     timers: Arc<Mutex<Timers>>,
+}
+
+/// The last event this replica rebuilt for each watched game: the watchers of a game rebuild
+/// the same events, and only the first to need one renders it.
+#[derive(Debug, Default)]
+struct Rebuilt {
+    events: HashMap<GameId, Arc<StoredEvent>>,
+}
+
+impl Rebuilt {
+    fn get(&self, id: &GameId, version: u64) -> Option<Arc<StoredEvent>> {
+        self.events
+            .get(id)
+            .filter(|e| e.version == version)
+            .map(Arc::clone)
+    }
+
+    fn put(&mut self, id: &GameId, event: &Arc<StoredEvent>) {
+        if self
+            .events
+            .get(id)
+            .is_some_and(|e| e.version >= event.version)
+        {
+            return;
+        }
+        if event.ends_game {
+            // No watcher needs the event of a game over for long, and none follows it.
+            self.events.remove(id);
+            return;
+        }
+        if self.events.len() >= REMEMBERED_GAMES
+            && !self.events.contains_key(id)
+            && let Some(other) = self.events.keys().next().copied()
+        {
+            self.events.remove(&other);
+        }
+        self.events.insert(*id, Arc::clone(event));
+    }
 }
 
 /// A game as this replica last saw it in the store.
@@ -307,7 +630,8 @@ impl<R: Ruleset, S: Clone> Clone for Games<R, S> {
             metrics: self.metrics.clone(),
             clock: Arc::clone(&self.clock),
             options: self.options.clone(),
-            events: Arc::clone(&self.events),
+            render: self.render,
+            rebuilt: Arc::clone(&self.rebuilt),
             timers: Arc::clone(&self.timers),
         }
     }
@@ -427,7 +751,8 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             metrics,
             clock: super::clock::system(),
             options: PlayOptions::default(),
-            events: Arc::new(|_: &GameView<R>, _: &PlayChange| Vec::new()),
+            render: EventRender::default(),
+            rebuilt: Arc::default(),
             timers: Arc::new(Mutex::new(Timers::default())),
         }
     }
@@ -440,10 +765,10 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         self
     }
 
-    /// Encodes session-level changes for watchers with `events` (each game's adapter sets it).
+    /// Renders the events watchers receive with `render` (each game's adapter sets it).
     #[must_use]
-    pub fn with_events(mut self, events: PlayEvents<R>) -> Self {
-        self.events = events;
+    pub fn with_events(mut self, render: EventRender<R>) -> Self {
+        self.render = render;
         self
     }
 
@@ -756,7 +1081,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 },
             };
             let applied = apply(&mut view, seat)?;
-            settle::<R>(&mut view, &action, seat, to_move);
+            settle::<R>(&mut view, action.to_move_only, seat, to_move);
             let changed = render(&view, seat, applied);
             let write = Write {
                 action: &action,
@@ -842,7 +1167,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         let Ok(applied) = apply(&mut view, seat) else {
             return Ok(None);
         };
-        settle::<R>(&mut view, &action, seat, to_move);
+        settle::<R>(&mut view, action.to_move_only, seat, to_move);
         let changed = render(&view, seat, applied);
         let write = Write {
             action: &action,
@@ -974,7 +1299,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 },
             };
             let changed = Changed {
-                event: (self.events)(&view, &change),
+                event: record_play::<R>(&view, &change),
                 reply: reply(&view),
             };
             let write = Write {
@@ -1083,7 +1408,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                     now_ms: now,
                 },
             };
-            let event = (self.events)(&view, &change);
+            let event = record_play::<R>(&view, &change);
             let state = R::encode(&view.game);
             let session_bytes = view.play.session.encode();
             let update = Update {
@@ -1264,16 +1589,11 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
 }
 
 /// Settles the session after an accepted change by `seat` (`to_move` was to move before it).
-fn settle<R: Ruleset>(
-    view: &mut GameView<R>,
-    action: &Action<'_>,
-    seat: R::Seat,
-    to_move: R::Seat,
-) {
+fn settle<R: Ruleset>(view: &mut GameView<R>, to_move_only: bool, seat: R::Seat, to_move: R::Seat) {
     let now = view.play.now_ms;
     let after = R::seat_index(R::to_move(&view.game));
     let ended = R::status(&view.game) != GameStatus::Ongoing;
-    if action.to_move_only {
+    if to_move_only {
         view.play
             .session
             .on_action(R::seat_index(seat), after, ended, now);
@@ -1420,17 +1740,14 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         let watch = Watch::start(self.store.clone(), *id, from_version)
             .await
             .map_err(|e| watch_error(id, e))?;
-        let mut finished = false;
-        if from_version.is_some() && !watch.has_pending() {
-            // Resuming with nothing missed: the stream ends at once if the game is over.
-            let view = self.get(id).await?;
-            finished = over::<R>(&view.play.session, &view.game);
-        }
         Ok(GameWatch {
             watch,
-            finished,
+            finished: false,
             clock: Arc::clone(&self.clock),
-            rules: PhantomData,
+            render: self.render,
+            rebuilt: Arc::clone(&self.rebuilt),
+            state: None,
+            resumed_from: from_version.unwrap_or(0),
         })
     }
 }
@@ -1442,28 +1759,95 @@ impl<R: Ruleset, S: GameStore> GameWatch<R, S> {
     /// # Errors
     /// `GameNotFound` (the game expired), `ShuttingDown`, or the store stayed unavailable.
     pub async fn next(&mut self) -> Result<Option<Watched<R>>, ServiceError> {
-        if self.finished {
-            return Ok(None);
-        }
         let id = *self.watch.id();
-        match self.watch.next().await.map_err(|e| watch_error(&id, e))? {
-            WatchUpdate::Snapshot(stored) => {
-                let (session, game) = decode::<R>(&id, &stored)?;
-                self.finished = over::<R>(&session, &game);
-                Ok(Some(Watched::Snapshot(Box::new(GameView {
-                    id,
-                    version: stored.version,
-                    game,
-                    play: Play {
-                        session,
-                        seats: stored.seats,
-                        now_ms: self.clock.now_ms(),
-                    },
-                }))))
+        loop {
+            if self.finished {
+                return Ok(None);
             }
-            WatchUpdate::Event(event) => {
-                self.finished = event.ends_game;
-                Ok(Some(Watched::Event(event)))
+            match self.watch.next().await.map_err(|e| watch_error(&id, e))? {
+                WatchUpdate::Snapshot(stored) => {
+                    let (session, game) = decode::<R>(&id, &stored)?;
+                    self.finished = over::<R>(&session, &game);
+                    let view = GameView {
+                        id,
+                        version: stored.version,
+                        game,
+                        play: Play {
+                            session,
+                            seats: stored.seats,
+                            now_ms: self.clock.now_ms(),
+                        },
+                    };
+                    self.state = Some(view.clone());
+                    return Ok(Some(Watched::Snapshot(Box::new(view))));
+                }
+                WatchUpdate::Base(stored) => {
+                    let (session, game) = decode::<R>(&id, &stored)?;
+                    let view = GameView {
+                        id,
+                        version: stored.version,
+                        game,
+                        play: Play {
+                            session,
+                            seats: stored.seats,
+                            now_ms: 0,
+                        },
+                    };
+                    // Resumed at a finished game: nothing follows.
+                    self.finished = view.version >= self.resumed_from
+                        && over::<R>(&view.play.session, &view.game);
+                    self.state = Some(view);
+                }
+                WatchUpdate::Event(event) => {
+                    let hidden = event.version <= self.resumed_from;
+                    let shared = if hidden {
+                        None
+                    } else {
+                        lock_rebuilt(&self.rebuilt).get(&id, event.version)
+                    };
+                    // Rendered only when shown and not rendered by another watcher already.
+                    let render = (!hidden && shared.is_none()).then_some(&self.render);
+                    let rebuilt = match &mut self.state {
+                        Some(view) => rebuild(view, &event, render),
+                        None => Err("no game to apply it to".into()),
+                    };
+                    let payload = match rebuilt {
+                        Ok(payload) => payload,
+                        Err(why) => {
+                            // Not expected (the change was computed from the same game by the
+                            // same rules): the watcher continues from a snapshot.
+                            tracing::error!(game_id = %id, version = event.version, %why, "cannot rebuild a watched event; sending a snapshot");
+                            self.state = None;
+                            self.watch
+                                .resnapshot()
+                                .await
+                                .map_err(|e| watch_error(&id, e))?;
+                            continue;
+                        }
+                    };
+                    if hidden {
+                        // Known to the watcher: applied only. A game over here ends the watch.
+                        self.finished = self
+                            .state
+                            .as_ref()
+                            .is_some_and(|v| over::<R>(&v.play.session, &v.game));
+                        continue;
+                    }
+                    self.finished = event.ends_game;
+                    let full = match (shared, payload) {
+                        (Some(shared), _) => shared,
+                        (None, payload) => {
+                            let full = Arc::new(StoredEvent {
+                                version: event.version,
+                                payload: payload.unwrap_or_default(),
+                                ends_game: event.ends_game,
+                            });
+                            lock_rebuilt(&self.rebuilt).put(&id, &full);
+                            full
+                        }
+                    };
+                    return Ok(Some(Watched::Event(full)));
+                }
             }
         }
     }
@@ -1479,6 +1863,11 @@ impl<R: Ruleset, S: GameStore> GameWatch<R, S> {
     pub fn id(&self) -> &GameId {
         self.watch.id()
     }
+}
+
+fn lock_rebuilt(rebuilt: &Mutex<Rebuilt>) -> MutexGuard<'_, Rebuilt> {
+    // Every update under the lock is a single insert or remove: a poisoned lock is usable.
+    rebuilt.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 fn watch_error(id: &GameId, e: WatchError) -> ServiceError {

@@ -248,7 +248,8 @@ macro_rules! real_play_pb {
                 })
             }
 
-            /// The event watchers receive for a session-level change.
+            /// The event watchers receive for a session-level change (the `play` part of the
+            /// game's [`games::EventRender`]).
             pub fn event(view: &GameView<Rules>, change: &PlayChange) -> Vec<u8> {
                 use pb::game_event::Change;
                 let on = |seat: usize| pb::SeatEvent { side: side(seat) };
@@ -276,11 +277,6 @@ macro_rules! real_play_pb {
                     game: Some(snapshot(view)),
                 }
                 .encode_to_vec()
-            }
-
-            /// The encoder of session-level events, for [`Games::with_events`].
-            pub fn events() -> games::PlayEvents<Rules> {
-                std::sync::Arc::new(event)
             }
 
             fn record_replay(replayed: bool) {

@@ -3,7 +3,10 @@
 -- KEYS[1]  the game hash    {kind, version, state, seats}
 -- KEYS[2]  the retry log (a string: RetryLog in src/store/mod.rs; a hash of an older release
 --          is replaced by an empty log whose floor is the current version)
--- KEYS[3]  the event stream (entry id <version>-0, fields p = event, o = '1' if it ends the game)
+-- KEYS[3]  the event stream: entry id <version>-<flags> (flags: 1 the change ends the game,
+--          2 a keyframe), one field p = the event; a keyframe's p is the event, the state,
+--          the session (each after its length in 4 bytes, big-endian), then the seats field,
+--          all of the game before the change
 -- KEYS[4]  the deadline index of the game's ruleset (a sorted set: game id -> deadline in ms),
 --          absent when the index is kept outside the script (Redis Cluster)
 -- ARGV[1]  the expected version (decimal)
@@ -14,7 +17,8 @@
 -- ARGV[6]  the new version (decimal; the expected version + 1)
 -- ARGV[7]  the event
 -- ARGV[8]  '1' if the change ends the game, else '0'
--- ARGV[9]  how many events to keep (at least; trimmed with MAXLEN ~)
+-- ARGV[9]  the keyframe interval k: the change to version v is a keyframe when (v - 2) % k
+--          is 0; writing one trims the stream to the keyframe before it (k to 2k - 1 kept)
 -- ARGV[10] the notification channel
 -- ARGV[11] the notification: '<game id> <new version>'
 -- ARGV[12] the state the change was computed from, or '' (or absent) for none: when given,
@@ -76,7 +80,29 @@ if ARGV[12] and ARGV[12] ~= '' then
 end
 -- The event first: if it cannot be added (it never fails for ids written only here), nothing
 -- has been written yet.
-redis.call('XADD', KEYS[3], 'MAXLEN', '~', ARGV[9], ARGV[6] .. '-0', 'p', ARGV[7], 'o', ARGV[8])
+local function framed(s)
+  local n = #s
+  return string.char(math.floor(n / 16777216) % 256, math.floor(n / 65536) % 256,
+    math.floor(n / 256) % 256, n % 256) .. s
+end
+local next_version = tonumber(ARGV[6])
+local every = math.max(tonumber(ARGV[9]), 1)
+local flags = 0
+if ARGV[8] == '1' then
+  flags = 1
+end
+local event = ARGV[7]
+local keyframe = (next_version - 2) % every == 0
+if keyframe then
+  flags = flags + 2
+  event = framed(ARGV[7]) .. framed(redis.call('HGET', KEYS[1], 'state') or '')
+    .. framed(redis.call('HGET', KEYS[1], 'session') or '')
+    .. (redis.call('HGET', KEYS[1], 'seats') or '')
+end
+redis.call('XADD', KEYS[3], ARGV[6] .. '-' .. flags, 'p', event)
+if keyframe and next_version - every >= 2 then
+  redis.call('XTRIM', KEYS[3], 'MINID', string.format('%d-0', next_version - every))
+end
 redis.call('PEXPIRE', KEYS[3], ARGV[13] or ARGV[3])
 redis.call('HSET', KEYS[1], 'version', ARGV[6], 'state', ARGV[2], 'session', ARGV[17] or '')
 if ARGV[14] and ARGV[14] ~= '' then

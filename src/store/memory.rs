@@ -6,8 +6,9 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use super::{
-    CasOutcome, DEFAULT_GAME_TTL, EventsAfter, GameId, GameStore, Loaded, RetryLog, StoreError,
-    StoredEvent, StoredGame, Subscription, Update, WatchOptions,
+    CasOutcome, DEFAULT_GAME_TTL, EventsAfter, GameId, GameStore, KeptEvent, Loaded, Resume,
+    RetryLog, StoreError, StoredEvent, StoredGame, Subscription, Update, WatchOptions, is_keyframe,
+    keep_from,
 };
 use crate::watch::{EventSource, Hub};
 
@@ -53,8 +54,9 @@ struct Inner {
 struct Entry {
     game: StoredGame,
     requests: RetryLog,
-    /// The last changes, oldest first, at most the watch history.
-    events: VecDeque<StoredEvent>,
+    /// The last changes, oldest first, from the keyframe before the latest one (see
+    /// [`is_keyframe`]), as in Redis.
+    events: VecDeque<KeptEvent>,
     expires_at: Instant,
 }
 
@@ -217,6 +219,13 @@ impl GameStore for MemoryStore {
                 current: entry.game.version,
             });
         }
+        let history = u64::try_from(self.hub.options().history).unwrap_or(u64::MAX);
+        let base = entry
+            .game
+            .version
+            .checked_add(1)
+            .is_some_and(|next| is_keyframe(next, history))
+            .then(|| entry.game.clone());
         entry.game.version = entry
             .game
             .version
@@ -236,15 +245,25 @@ impl GameStore for MemoryStore {
             });
         }
         let version = entry.game.version;
-        let history = self.hub.options().history;
-        while entry.events.len() >= history {
-            entry.events.pop_front();
-        }
-        entry.events.push_back(StoredEvent {
-            version,
-            payload: update.event.to_vec(),
-            ends_game: update.ends_game,
+        let history = u64::try_from(self.hub.options().history).unwrap_or(u64::MAX);
+        entry.events.push_back(KeptEvent {
+            event: StoredEvent {
+                version,
+                payload: update.event.to_vec(),
+                ends_game: update.ends_game,
+            },
+            base,
         });
+        if is_keyframe(version, history) {
+            let first = keep_from(version, history);
+            while entry
+                .events
+                .front()
+                .is_some_and(|k| k.event.version < first)
+            {
+                entry.events.pop_front();
+            }
+        }
         inner.index(update.kind, id, old_deadline, update.deadline_ms);
         drop(inner);
         self.hub.notify(id, version);
@@ -257,6 +276,22 @@ impl GameStore for MemoryStore {
 
     async fn events_after(&self, id: &GameId, after: u64) -> Result<EventsAfter, StoreError> {
         Ok(read_events(&self.inner, id, after))
+    }
+
+    async fn resume(&self, id: &GameId, after: u64) -> Result<Resume, StoreError> {
+        let now = Instant::now();
+        let mut inner = self.lock();
+        Ok(match inner.live(id, now) {
+            None => Resume::NotFound,
+            Some(entry) => {
+                let kept = if entry.game.version > after {
+                    entry.events.iter().cloned().collect()
+                } else {
+                    Vec::new()
+                };
+                Resume::from_kept(after, entry.game.clone(), kept)
+            }
+        })
     }
 
     async fn subscribe(&self, id: &GameId) -> Result<Option<Subscription>, StoreError> {
@@ -317,8 +352,8 @@ fn read_events(inner: &Mutex<Inner>, id: &GameId, after: u64) -> EventsAfter {
                 entry
                     .events
                     .iter()
-                    .filter(|e| e.version > after)
-                    .cloned()
+                    .filter(|k| k.event.version > after)
+                    .map(|k| k.event.clone())
                     .collect()
             } else {
                 Vec::new()

@@ -472,6 +472,115 @@ impl EventsAfter {
     }
 }
 
+/// Whether the change to `version` is a *keyframe* of a log kept with keyframe interval
+/// `interval` ([`WatchOptions::history`]): its entry also keeps the game it applies to (the
+/// game at `version - 1`), so that a watcher resuming at or after that version can rebuild
+/// the events that follow. The first change of a game (version 2) is one, then every
+/// `interval` changes.
+#[must_use]
+pub fn is_keyframe(version: u64, interval: u64) -> bool {
+    version >= 2 && (version - 2).is_multiple_of(interval.max(1))
+}
+
+/// The oldest change a log kept with keyframe interval `interval` still needs once it holds
+/// the change to `version`: the keyframe before the latest one (so that between `interval`
+/// and `2 × interval - 1` changes stay resumable). Entries before it are trimmed.
+#[must_use]
+pub fn keep_from(version: u64, interval: u64) -> u64 {
+    let interval = interval.max(1);
+    if version < 2 {
+        return 0;
+    }
+    let latest = version - (version - 2) % interval;
+    latest.saturating_sub(interval).max(2)
+}
+
+/// A kept change as the store returns it for resuming: the event, and for a keyframe the
+/// game it applies to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptEvent {
+    /// The change.
+    pub event: StoredEvent,
+    /// For a keyframe ([`is_keyframe`]): the game before the change (version `event.version
+    /// - 1`).
+    pub base: Option<StoredGame>,
+}
+
+/// What a watcher resuming after a version needs: a game to rebuild events from and every
+/// change after it, as far as they are still kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Resume {
+    /// No such game (never created, or expired).
+    NotFound,
+    /// The asked version is beyond the game's.
+    Ahead {
+        /// The game's current version.
+        current: u64,
+    },
+    /// The changes after the asked version cannot all be rebuilt (the log is bounded, or
+    /// expired): continue from a snapshot.
+    Trimmed {
+        /// The game's current version.
+        current: u64,
+    },
+    /// The game at a version at or before the asked one, and every change after it up to
+    /// the current version, in order.
+    Found {
+        /// The game to apply `events` to (the current game when nothing was missed).
+        base: StoredGame,
+        /// The changes, with versions `base.version + 1 ..=` the current version.
+        events: Vec<StoredEvent>,
+    },
+}
+
+impl Resume {
+    /// Sorts the kept entries `kept` (ascending) of the game `current` into an answer for a
+    /// watcher resuming after version `after`: from the latest keyframe whose base is at or
+    /// before `after`, if the entries from it on are complete.
+    #[must_use]
+    pub fn from_kept(after: u64, current: StoredGame, kept: Vec<KeptEvent>) -> Resume {
+        let version = current.version;
+        if after > version {
+            return Resume::Ahead { current: version };
+        }
+        if after == version {
+            return Resume::Found {
+                base: current,
+                events: Vec::new(),
+            };
+        }
+        let start = kept.iter().rposition(|k| {
+            k.base.as_ref().is_some_and(|b| {
+                b.version <= after && b.version.checked_add(1) == Some(k.event.version)
+            })
+        });
+        let Some(start) = start else {
+            return Resume::Trimmed { current: version };
+        };
+        let mut kept = kept;
+        let mut entries = kept.split_off(start).into_iter();
+        let Some(first) = entries.next() else {
+            return Resume::Trimmed { current: version };
+        };
+        let Some(mut base) = first.base else {
+            return Resume::Trimmed { current: version };
+        };
+        base.kind.clone_from(&current.kind);
+        let events: Vec<StoredEvent> = std::iter::once(first.event)
+            .chain(entries.map(|k| k.event))
+            .collect();
+        let contiguous = events
+            .iter()
+            .zip(base.version.saturating_add(1)..)
+            .all(|(event, expected)| event.version == expected);
+        if contiguous && events.last().map(|e| e.version) == Some(version) {
+            Resume::Found { base, events }
+        } else {
+            Resume::Trimmed { current: version }
+        }
+    }
+}
+
 /// The result of a compare-and-set.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CasOutcome {
@@ -542,6 +651,14 @@ pub trait GameStore: Clone + Send + Sync + 'static {
         id: &GameId,
         after: u64,
     ) -> impl Future<Output = Result<EventsAfter, StoreError>> + Send;
+
+    /// What a watcher resuming after version `after` needs: a game at or before `after` and
+    /// every change since (see [`Resume`]).
+    fn resume(
+        &self,
+        id: &GameId,
+        after: u64,
+    ) -> impl Future<Output = Result<Resume, StoreError>> + Send;
 
     /// Starts following the changes of a game in this process: every change written after
     /// this call (by any process sharing the store) reaches the subscription, unless it
@@ -737,5 +854,85 @@ mod tests {
     fn request_tags_differ() {
         assert_ne!(request_tag("a"), request_tag("b"));
         assert_eq!(request_tag("a"), request_tag("a"));
+    }
+
+    #[test]
+    fn keyframes_and_trimming() {
+        let keyframes: Vec<u64> = (1..=20).filter(|&v| is_keyframe(v, 4)).collect();
+        assert_eq!(keyframes, vec![2, 6, 10, 14, 18]);
+        // Nothing is trimmed before the second keyframe; then the log starts at the keyframe
+        // before the latest one: 4 to 7 changes kept.
+        assert_eq!(keep_from(5, 4), 2);
+        assert_eq!(keep_from(6, 4), 2);
+        assert_eq!(keep_from(9, 4), 2);
+        assert_eq!(keep_from(10, 4), 6);
+        assert_eq!(keep_from(13, 4), 6);
+        assert!(
+            is_keyframe(2, 0) && is_keyframe(3, 0),
+            "an interval of 0 counts as 1"
+        );
+    }
+
+    fn stored(version: u64) -> StoredGame {
+        StoredGame {
+            kind: "k".into(),
+            version,
+            state: version.to_le_bytes().to_vec(),
+            seats: vec![],
+            session: vec![],
+            deadline_ms: None,
+        }
+    }
+
+    #[test]
+    fn resuming_starts_at_the_latest_usable_keyframe() {
+        // Entries 6..=12, keyframes at 6 and 10 (their bases: versions 5 and 9).
+        let kept = || {
+            (6..=12)
+                .map(|v| KeptEvent {
+                    event: event(v),
+                    base: [6, 10].contains(&v).then(|| stored(v - 1)),
+                })
+                .collect::<Vec<_>>()
+        };
+        let found = |after: u64| match Resume::from_kept(after, stored(12), kept()) {
+            Resume::Found { base, events } => {
+                assert_eq!(base.kind, "k");
+                (
+                    base.version,
+                    events.iter().map(|e| e.version).collect::<Vec<_>>(),
+                )
+            }
+            other => panic!("resuming after {after}: {other:?}"),
+        };
+        assert_eq!(found(5), (5, (6..=12).collect()));
+        assert_eq!(found(8), (5, (6..=12).collect()));
+        assert_eq!(found(9), (9, (10..=12).collect()));
+        assert_eq!(found(11), (9, (10..=12).collect()));
+        // Nothing missed: the current game is the base.
+        assert_eq!(found(12), (12, vec![]));
+        assert_eq!(
+            Resume::from_kept(4, stored(12), kept()),
+            Resume::Trimmed { current: 12 }
+        );
+        assert_eq!(
+            Resume::from_kept(13, stored(12), kept()),
+            Resume::Ahead { current: 12 }
+        );
+        // A hole after the keyframe, or a log short of the current version: trimmed.
+        let mut holed = kept();
+        holed.remove(3);
+        assert_eq!(
+            Resume::from_kept(6, stored(12), holed),
+            Resume::Trimmed { current: 12 }
+        );
+        assert_eq!(
+            Resume::from_kept(6, stored(13), kept()),
+            Resume::Trimmed { current: 13 }
+        );
+        assert_eq!(
+            Resume::from_kept(6, stored(12), vec![]),
+            Resume::Trimmed { current: 12 }
+        );
     }
 }

@@ -13,9 +13,11 @@
 //!   form (at most [`RETRY_LOG_BYTES`](super::RETRY_LOG_BYTES)), kept by `cas.lua` exactly as
 //!   [`RetryLog::push`](super::RetryLog::push) keeps it (a hash of request ids written by an
 //!   older release counts as a log whose every record was dropped);
-//! - `game:{<id>}:events` — a stream of the last changes (at least [`WatchOptions::history`],
-//!   trimmed with `MAXLEN ~`): entry id `<version>-0`, fields `p` (the ruleset's event) and
-//!   `o` (`1` if the change ended the game).
+//! - `game:{<id>}:events` — a stream of the last changes, from the keyframe before the latest
+//!   one (see [`is_keyframe`](super::is_keyframe); [`WatchOptions::history`] to twice as many changes): entry id
+//!   `<version>-<flags>` (flag 1: the change ended the game; flag 2: a keyframe), one field `p`,
+//!   the ruleset's compact event — for a keyframe followed by the game before the change
+//!   (state, session, seats), which a watcher resuming from there rebuilds the events from.
 //!
 //! The game and its requests expire after the idle TTL, refreshed by every write; the event
 //! stream after [`WatchOptions::history_ttl`] (default 5 minutes, at most the idle TTL), so a
@@ -33,8 +35,9 @@ use redis::{ErrorKind, RedisError, Script, ServerErrorKind, Value};
 use super::redis_conn::{RedisConnection, RedisTarget};
 use super::redis_feed::{CHANNEL, Feed, notification};
 use super::{
-    CasOutcome, DEFAULT_GAME_TTL, EventsAfter, GameId, GameStore, Loaded, RetryLog, RetryRecord,
-    SeatHash, StoreError, StoredEvent, StoredGame, Subscription, Update, WatchOptions,
+    CasOutcome, DEFAULT_GAME_TTL, EventsAfter, GameId, GameStore, KeptEvent, Loaded, Resume,
+    RetryLog, RetryRecord, SeatHash, StoreError, StoredEvent, StoredGame, Subscription, Update,
+    WatchOptions,
 };
 use crate::tls::RedisTls;
 use crate::watch::{EventSource, Hub};
@@ -74,6 +77,7 @@ pub struct RedisStore<C = RedisConnection> {
 struct EventLog<C> {
     conn: C,
     script: Script,
+    resume: Script,
 }
 
 impl<C> std::fmt::Debug for RedisStore<C> {
@@ -141,6 +145,7 @@ impl<C: ConnectionLike + Clone + Send + Sync + 'static> RedisStore<C> {
         let events = EventLog {
             conn: conn.clone(),
             script: Script::new(include_str!("events.lua")),
+            resume: Script::new(include_str!("resume.lua")),
         };
         RedisStore {
             conn,
@@ -335,43 +340,132 @@ fn parse_cas_reply(reply: &Value) -> Result<CasOutcome, StoreError> {
     }
 }
 
-/// The version in a stream entry id `<version>-0`.
-fn entry_version(id: &[u8]) -> Option<u64> {
+/// Entry id flag: the change ended the game.
+const ENDS_GAME: u8 = 1;
+/// Entry id flag: a keyframe, whose `p` also holds the game before the change.
+const KEYFRAME: u8 = 2;
+
+/// The version and flags in a stream entry id `<version>-<flags>`.
+fn entry_id(id: &[u8]) -> Option<(u64, u8)> {
     let text = std::str::from_utf8(id).ok()?;
-    let (version, sequence) = text.split_once('-')?;
-    (sequence == "0").then_some(())?;
-    version.parse().ok()
+    let (version, flags) = text.split_once('-')?;
+    let flags: u8 = flags.parse().ok().filter(|f| *f <= ENDS_GAME | KEYFRAME)?;
+    Some((version.parse().ok()?, flags))
+}
+
+/// Splits a part off a keyframe: its length in 4 bytes (big-endian), then the part.
+fn take_framed<'a>(bytes: &mut &'a [u8]) -> Option<&'a [u8]> {
+    let (len, rest) = bytes.split_first_chunk::<4>()?;
+    let len = usize::try_from(u32::from_be_bytes(*len)).ok()?;
+    if rest.len() < len {
+        return None;
+    }
+    let (part, rest) = rest.split_at(len);
+    *bytes = rest;
+    Some(part)
 }
 
 fn parse_entry(entry: &Value) -> Result<StoredEvent, StoreError> {
+    parse_kept(entry, "").map(|kept| kept.event)
+}
+
+/// A stream entry; for a keyframe with the game before it (of ruleset `kind`).
+fn parse_kept(entry: &Value, kind: &str) -> Result<KeptEvent, StoreError> {
     let bad = || StoreError::Corrupt(format!("unexpected event stream entry {entry:?}"));
     let Value::Array(parts) = entry else {
         return Err(bad());
     };
-    let version = parts
+    let (version, flags) = parts
         .first()
         .and_then(value_bytes)
-        .and_then(|id| entry_version(&id))
+        .and_then(|id| entry_id(&id))
         .ok_or_else(bad)?;
     let Some(Value::Array(fields)) = parts.get(1) else {
         return Err(bad());
     };
     let mut payload = None;
-    let mut ends_game = false;
+    let mut ends_game = flags & ENDS_GAME != 0;
+    let mut legacy = false;
     for pair in fields.chunks(2) {
         let name = pair.first().and_then(value_bytes).ok_or_else(bad)?;
         let value = pair.get(1).and_then(value_bytes).ok_or_else(bad)?;
         match name.as_slice() {
             b"p" => payload = Some(value),
-            b"o" => ends_game = value == b"1",
+            // Entries of the earlier layout carry `o` and a full event, which cannot be
+            // rebuilt from: passed on empty, so that the watcher gets a snapshot instead.
+            b"o" => {
+                ends_game |= value == b"1";
+                legacy = true;
+            }
             _ => {}
         }
     }
-    Ok(StoredEvent {
-        version,
-        payload: payload.ok_or_else(bad)?,
-        ends_game,
+    let mut payload = payload.ok_or_else(bad)?;
+    if legacy {
+        payload.clear();
+    }
+    if flags & KEYFRAME == 0 {
+        return Ok(KeptEvent {
+            event: StoredEvent {
+                version,
+                payload,
+                ends_game,
+            },
+            base: None,
+        });
+    }
+    let mut rest = payload.as_slice();
+    let event = take_framed(&mut rest).ok_or_else(bad)?.to_vec();
+    let state = take_framed(&mut rest).ok_or_else(bad)?.to_vec();
+    let session = take_framed(&mut rest).ok_or_else(bad)?.to_vec();
+    let base = StoredGame {
+        kind: kind.to_owned(),
+        version: version.checked_sub(1).ok_or_else(bad)?,
+        state,
+        seats: decode_seats(rest)?,
+        session,
+        deadline_ms: None,
+    };
+    Ok(KeptEvent {
+        event: StoredEvent {
+            version,
+            payload: event,
+            ends_game,
+        },
+        base: Some(base),
     })
+}
+
+fn parse_resume_reply(after: u64, reply: &Value) -> Result<Resume, StoreError> {
+    let bad = || StoreError::Corrupt(format!("unexpected resume script reply {reply:?}"));
+    let Value::Array(items) = reply else {
+        return Err(bad());
+    };
+    let field = |i: usize| items.get(i).and_then(value_bytes).ok_or_else(bad);
+    match field(0)?.as_slice() {
+        b"missing" => Ok(Resume::NotFound),
+        b"ok" => {
+            let kind = String::from_utf8(field(5)?).map_err(|_| bad())?;
+            let current = StoredGame {
+                kind,
+                version: parse_version(&field(1)?)?,
+                state: field(2)?,
+                session: field(3)?,
+                seats: decode_seats(&field(4)?)?,
+                deadline_ms: None,
+            };
+            let kept = match items.get(6) {
+                None => Vec::new(),
+                Some(Value::Array(entries)) => entries
+                    .iter()
+                    .map(|e| parse_kept(e, &current.kind))
+                    .collect::<Result<Vec<_>, _>>()?,
+                Some(_) => return Err(bad()),
+            };
+            Ok(Resume::from_kept(after, current, kept))
+        }
+        _ => Err(bad()),
+    }
 }
 
 fn parse_events_reply(after: u64, reply: &Value) -> Result<EventsAfter, StoreError> {
@@ -412,6 +506,14 @@ where
         invocation.key(events_key(id)).arg(first);
         let reply: Value = timed(invocation.invoke_async(&mut conn)).await?;
         parse_events_reply(after, &reply)
+    }
+
+    async fn resume(&self, id: &GameId, after: u64) -> Result<Resume, StoreError> {
+        let mut conn = self.conn.clone();
+        let mut invocation = self.resume.key(game_key(id));
+        invocation.key(events_key(id)).arg(after);
+        let reply: Value = timed(invocation.invoke_async(&mut conn)).await?;
+        parse_resume_reply(after, &reply)
     }
 }
 
@@ -647,6 +749,10 @@ where
         self.events.read(id, after).await
     }
 
+    async fn resume(&self, id: &GameId, after: u64) -> Result<Resume, StoreError> {
+        self.events.resume(id, after).await
+    }
+
     async fn subscribe(&self, id: &GameId) -> Result<Option<Subscription>, StoreError> {
         self.feed.start(&self.hub);
         self.hub.subscribe(id).await
@@ -744,57 +850,114 @@ mod tests {
 
     #[test]
     fn event_replies_parse() {
-        let s = |t: &str| Value::BulkString(t.as_bytes().to_vec());
-        let entry = |id: &str, payload: &str, over: &str| {
+        let s = |t: &[u8]| Value::BulkString(t.to_vec());
+        let entry = |id: &str, payload: &[u8]| {
             Value::Array(vec![
-                s(id),
-                Value::Array(vec![s("p"), s(payload), s("o"), s(over)]),
+                s(id.as_bytes()),
+                Value::Array(vec![s(b"p"), s(payload)]),
             ])
         };
+        let framed = |part: &[u8]| {
+            let mut out = u32::try_from(part.len()).unwrap().to_be_bytes().to_vec();
+            out.extend_from_slice(part);
+            out
+        };
+        // A keyframe: the event, then the game before it.
+        let mut keyframe = framed(b"three");
+        keyframe.extend(framed(b"state-2"));
+        keyframe.extend(framed(b"session-2"));
+        keyframe.extend(encode_seats(&[SeatHash([7; 16])]));
         let reply = Value::Array(vec![
-            s("ok"),
-            s("4"),
-            Value::Array(vec![entry("3-0", "three", "0"), entry("4-0", "four", "1")]),
+            s(b"ok"),
+            s(b"4"),
+            Value::Array(vec![entry("3-2", &keyframe), entry("4-1", b"four")]),
         ]);
+        let events = vec![
+            StoredEvent {
+                version: 3,
+                payload: b"three".to_vec(),
+                ends_game: false,
+            },
+            StoredEvent {
+                version: 4,
+                payload: b"four".to_vec(),
+                ends_game: true,
+            },
+        ];
         assert_eq!(
             parse_events_reply(2, &reply).unwrap(),
             EventsAfter::Complete {
                 current: 4,
-                events: vec![
-                    StoredEvent {
-                        version: 3,
-                        payload: b"three".to_vec(),
-                        ends_game: false
-                    },
-                    StoredEvent {
-                        version: 4,
-                        payload: b"four".to_vec(),
-                        ends_game: true
-                    },
-                ]
+                events: events.clone(),
             }
         );
         assert_eq!(
             parse_events_reply(1, &reply).unwrap(),
             EventsAfter::Trimmed { current: 4 }
         );
+        // Resuming after 2 (or 3) starts at the keyframe, whose base is version 2.
+        let Value::Array(items) = &reply else {
+            unreachable!()
+        };
+        let resume_reply = Value::Array(vec![
+            s(b"ok"),
+            s(b"4"),
+            s(b"state-4"),
+            s(b"session-4"),
+            s(&encode_seats(&[SeatHash([7; 16])])),
+            s(b"hanniball"),
+            items[2].clone(),
+        ]);
+        let base = StoredGame {
+            kind: "hanniball".into(),
+            version: 2,
+            state: b"state-2".to_vec(),
+            seats: vec![SeatHash([7; 16])],
+            session: b"session-2".to_vec(),
+            deadline_ms: None,
+        };
+        for after in [2, 3] {
+            assert_eq!(
+                parse_resume_reply(after, &resume_reply).unwrap(),
+                Resume::Found {
+                    base: base.clone(),
+                    events: events.clone(),
+                }
+            );
+        }
         assert_eq!(
-            parse_events_reply(u64::MAX, &Value::Array(vec![s("ok"), s("4")])).unwrap(),
+            parse_resume_reply(1, &resume_reply).unwrap(),
+            Resume::Trimmed { current: 4 }
+        );
+        assert_eq!(
+            parse_events_reply(u64::MAX, &Value::Array(vec![s(b"ok"), s(b"4")])).unwrap(),
             EventsAfter::Complete {
                 current: 4,
                 events: vec![]
             }
         );
         assert_eq!(
-            parse_events_reply(1, &Value::Array(vec![s("missing")])).unwrap(),
+            parse_events_reply(1, &Value::Array(vec![s(b"missing")])).unwrap(),
             EventsAfter::NotFound
         );
-        let odd = Value::Array(vec![
-            s("ok"),
-            s("4"),
-            Value::Array(vec![entry("4-1", "x", "0")]),
+        // An entry of the earlier layout (`o`, a full event): passed on empty.
+        let legacy = Value::Array(vec![
+            s(b"4-0"),
+            Value::Array(vec![s(b"p"), s(b"full"), s(b"o"), s(b"1")]),
         ]);
-        assert!(parse_events_reply(3, &odd).is_err());
+        assert_eq!(
+            parse_entry(&legacy).unwrap(),
+            StoredEvent {
+                version: 4,
+                payload: vec![],
+                ends_game: true
+            }
+        );
+        // Unknown flags, a keyframe cut short.
+        for odd in [entry("4-4", b"x"), entry("4-2", b"\0\0\0\x09abc")] {
+            let odd = Value::Array(vec![s(b"ok"), s(b"4"), Value::Array(vec![odd])]);
+            assert!(parse_events_reply(3, &odd).is_err());
+        }
         assert!(parse_events_reply(3, &Value::Nil).is_err());
     }
 

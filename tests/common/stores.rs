@@ -132,6 +132,15 @@ impl<S: GameStore> GameStore for Probe<S> {
         self.inner.events_after(id, after).await
     }
 
+    async fn resume(
+        &self,
+        id: &GameId,
+        after: u64,
+    ) -> Result<hanniball::store::Resume, StoreError> {
+        let _in_flight = InFlight::enter(&self.knobs);
+        self.inner.resume(id, after).await
+    }
+
     async fn subscribe(&self, id: &GameId) -> Result<Option<Subscription>, StoreError> {
         let _in_flight = InFlight::enter(&self.knobs);
         self.inner.subscribe(id).await

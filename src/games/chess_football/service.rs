@@ -14,7 +14,9 @@ use crate::ruleset::Ruleset;
 use crate::session::auth::SeatToken;
 use crate::session::clock::SharedClock;
 use crate::session::error::ServiceError;
-use crate::session::games::{self, Action, Changed, GameView, Games, NewGame, Watched};
+use crate::session::games::{
+    self, Action, Changed, EventRender, GameView, Games, NewGame, Recorded, Watched,
+};
 use crate::session::play::PlayOptions;
 use crate::session::play::Session;
 use crate::session::stream::{self, BoxStream, Shutdown};
@@ -32,7 +34,7 @@ impl<S: GameStore> ChessFootballApi<S> {
     /// The service over `store`.
     pub fn new(store: S) -> Self {
         ChessFootballApi {
-            games: Games::new(store).with_events(play_pb::events()),
+            games: Games::new(store).with_events(render()),
             shutdown: Shutdown::default(),
         }
     }
@@ -40,7 +42,7 @@ impl<S: GameStore> ChessFootballApi<S> {
     /// The service over `store`, counting games (and watchers) in `metrics`.
     pub fn with_metrics(store: S, metrics: crate::metrics::Metrics) -> Self {
         ChessFootballApi {
-            games: Games::with_metrics(store, metrics).with_events(play_pb::events()),
+            games: Games::with_metrics(store, metrics).with_events(render()),
             shutdown: Shutdown::default(),
         }
     }
@@ -67,8 +69,36 @@ impl<S: GameStore> ChessFootballApi<S> {
     }
 }
 
-/// The event watchers receive for a change: encoded for the store, decoded by
-/// [`render_watched`].
+/// How a watched change becomes the `GameEvent` watchers receive (rebuilt by the replica
+/// serving them from the change the store keeps). The game has no undo.
+fn render() -> EventRender<ChessFootball> {
+    EventRender {
+        act: |view, _, action, applied| {
+            let change = pb::game_event::Change::Result(convert::result(&applied));
+            event(
+                view,
+                ChessFootball::format_action(action),
+                change,
+                &snapshot(view),
+            )
+        },
+        // Never called: every undo is refused.
+        undo: |_, _, _| Vec::new(),
+        resign: |view, seat| {
+            let change = pb::game_event::Change::Resignation(pb::Resignation {
+                side: convert::side(seat),
+            });
+            event(view, "resign".into(), change, &snapshot(view))
+        },
+        play: play_pb::event,
+    }
+}
+
+fn snapshot(view: &GameView<ChessFootball>) -> pb::Game {
+    convert::snapshot(&view.id, view.version, &view.game, &view.play)
+}
+
+/// The `GameEvent` of a change, encoded; decoded again by [`render_watched`].
 fn event(
     view: &GameView<ChessFootball>,
     action: String,
@@ -342,9 +372,8 @@ impl<S: GameStore> ChessFootballService for ChessFootballApi<S> {
                         let game =
                             convert::snapshot(&view.id, view.version, &view.game, &view.play);
                         let result = convert::result(&applied);
-                        let change = pb::game_event::Change::Result(result.clone());
                         Changed {
-                            event: event(view, cfa.clone(), change, &game),
+                            event: games::record(view, Recorded::Act(parsed)),
                             reply: pb::ApplyActionResponse {
                                 game: Some(game),
                                 result: Some(result),
@@ -388,11 +417,11 @@ impl<S: GameStore> ChessFootballService for ChessFootballApi<S> {
                     |view, seat: Side, ()| {
                         let game =
                             convert::snapshot(&view.id, view.version, &view.game, &view.play);
-                        let change = pb::game_event::Change::Resignation(pb::Resignation {
-                            side: convert::side(seat),
-                        });
                         Changed {
-                            event: event(view, "resign".into(), change, &game),
+                            event: games::record(
+                                view,
+                                Recorded::Resign(ChessFootball::seat_index(seat)),
+                            ),
                             reply: pb::ResignResponse { game: Some(game) },
                         }
                     },

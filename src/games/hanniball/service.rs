@@ -14,7 +14,9 @@ use crate::ruleset::Ruleset;
 use crate::session::auth::SeatToken;
 use crate::session::clock::SharedClock;
 use crate::session::error::ServiceError;
-use crate::session::games::{self, Action, Changed, GameView, Games, NewGame, Watched};
+use crate::session::games::{
+    self, Action, Changed, EventRender, GameView, Games, NewGame, Recorded, Watched,
+};
 use crate::session::play::PlayOptions;
 use crate::session::play::Session;
 use crate::session::stream::{self, BoxStream, Shutdown};
@@ -32,7 +34,7 @@ impl<S: GameStore> HanniballApi<S> {
     /// The service over `store`.
     pub fn new(store: S) -> Self {
         HanniballApi {
-            games: Games::new(store).with_events(play_pb::events()),
+            games: Games::new(store).with_events(render()),
             shutdown: Shutdown::default(),
         }
     }
@@ -40,7 +42,7 @@ impl<S: GameStore> HanniballApi<S> {
     /// The service over `store`, counting games (and watchers) in `metrics`.
     pub fn with_metrics(store: S, metrics: crate::metrics::Metrics) -> Self {
         HanniballApi {
-            games: Games::with_metrics(store, metrics).with_events(play_pb::events()),
+            games: Games::with_metrics(store, metrics).with_events(render()),
             shutdown: Shutdown::default(),
         }
     }
@@ -67,8 +69,42 @@ impl<S: GameStore> HanniballApi<S> {
     }
 }
 
-/// The event watchers receive for a change: encoded for the store, decoded by
-/// [`render_watched`].
+/// How a watched change becomes the `GameEvent` watchers receive (rebuilt by the replica
+/// serving them from the change the store keeps).
+fn render() -> EventRender<Hanniball> {
+    EventRender {
+        act: |view, seat, step, applied| {
+            let change = pb::game_event::Change::Step(convert::step_result(&applied, seat));
+            event(
+                view,
+                Hanniball::format_action(step),
+                change,
+                &snapshot(view),
+            )
+        },
+        undo: |view, seat, undone| {
+            let change = pb::game_event::Change::Undone(undone_step(view, seat, *undone));
+            event(view, "undo".into(), change, &snapshot(view))
+        },
+        resign: |view, seat| {
+            let change = pb::game_event::Change::Resignation(pb::Resignation {
+                side: convert::side(seat),
+            });
+            event(view, "resign".into(), change, &snapshot(view))
+        },
+        play: play_pb::event,
+    }
+}
+
+/// The step `seat` took back, with the flags of what it did when it was played (`view`: the
+/// game after the undo).
+fn undone_step(view: &GameView<Hanniball>, seat: Side, undone: rules::Action) -> pb::Step {
+    let mut replay = view.game.clone();
+    let applied = replay.apply(undone).ok();
+    convert::step(&undone, applied.as_ref(), seat)
+}
+
+/// The `GameEvent` of a change, encoded; decoded again by [`render_watched`].
 fn event(
     view: &GameView<Hanniball>,
     action: String,
@@ -348,9 +384,8 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                     |view, seat: Side, applied| {
                         let game = snapshot(view);
                         let result = convert::step_result(&applied, seat);
-                        let change = pb::game_event::Change::Step(result.clone());
                         Changed {
-                            event: event(view, hsn.clone(), change, &game),
+                            event: games::record(view, Recorded::Act(step)),
                             reply: pb::ApplyActionResponse {
                                 game: Some(game),
                                 result: Some(result),
@@ -397,16 +432,11 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                     },
                     |view, seat: Side, undone| {
                         let game = snapshot(view);
-                        // The flags of the step taken back: what it did when it was played.
-                        let mut replay = view.game.clone();
-                        let applied = replay.apply(undone).ok();
-                        let undone = convert::step(&undone, applied.as_ref(), seat);
-                        let change = pb::game_event::Change::Undone(undone.clone());
                         Changed {
-                            event: event(view, "undo".into(), change, &game),
+                            event: games::record(view, Recorded::Undo),
                             reply: pb::UndoStepResponse {
                                 game: Some(game),
-                                undone: Some(undone),
+                                undone: Some(undone_step(view, seat, undone)),
                             },
                         }
                     },
@@ -446,11 +476,11 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                     },
                     |view, seat: Side, ()| {
                         let game = snapshot(view);
-                        let change = pb::game_event::Change::Resignation(pb::Resignation {
-                            side: convert::side(seat),
-                        });
                         Changed {
-                            event: event(view, "resign".into(), change, &game),
+                            event: games::record(
+                                view,
+                                Recorded::Resign(Hanniball::seat_index(seat)),
+                            ),
                             reply: pb::ResignResponse { game: Some(game) },
                         }
                     },

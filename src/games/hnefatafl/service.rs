@@ -14,7 +14,9 @@ use crate::ruleset::Ruleset;
 use crate::session::auth::SeatToken;
 use crate::session::clock::SharedClock;
 use crate::session::error::ServiceError;
-use crate::session::games::{self, Action, Changed, GameView, Games, NewGame, Watched};
+use crate::session::games::{
+    self, Action, Changed, EventRender, GameView, Games, NewGame, Recorded, Watched,
+};
 use crate::session::play::PlayOptions;
 use crate::session::play::Session;
 use crate::session::stream::{self, BoxStream, Shutdown};
@@ -32,7 +34,7 @@ impl<S: GameStore> HnefataflApi<S> {
     /// The service over `store`.
     pub fn new(store: S) -> Self {
         HnefataflApi {
-            games: Games::new(store).with_events(play_pb::events()),
+            games: Games::new(store).with_events(render()),
             shutdown: Shutdown::default(),
         }
     }
@@ -40,7 +42,7 @@ impl<S: GameStore> HnefataflApi<S> {
     /// The service over `store`, counting games (and watchers) in `metrics`.
     pub fn with_metrics(store: S, metrics: crate::metrics::Metrics) -> Self {
         HnefataflApi {
-            games: Games::with_metrics(store, metrics).with_events(play_pb::events()),
+            games: Games::with_metrics(store, metrics).with_events(render()),
             shutdown: Shutdown::default(),
         }
     }
@@ -67,8 +69,36 @@ impl<S: GameStore> HnefataflApi<S> {
     }
 }
 
-/// The event watchers receive for a change: encoded for the store, decoded by
-/// [`render_watched`].
+/// How a watched change becomes the `GameEvent` watchers receive (rebuilt by the replica
+/// serving them from the change the store keeps). The game has no undo.
+fn render() -> EventRender<Hnefatafl> {
+    EventRender {
+        act: |view, seat, action, applied| {
+            let change = pb::game_event::Change::Move(convert::result(&applied, seat));
+            event(
+                view,
+                Hnefatafl::format_action(action),
+                change,
+                &snapshot(view),
+            )
+        },
+        // Never called: every undo is refused.
+        undo: |_, _, _| Vec::new(),
+        resign: |view, seat| {
+            let change = pb::game_event::Change::Resignation(pb::Resignation {
+                side: convert::side(seat),
+            });
+            event(view, "resign".into(), change, &snapshot(view))
+        },
+        play: play_pb::event,
+    }
+}
+
+fn snapshot(view: &GameView<Hnefatafl>) -> pb::Game {
+    convert::snapshot(&view.id, view.version, &view.game, &view.play)
+}
+
+/// The `GameEvent` of a change, encoded; decoded again by [`render_watched`].
 fn event(
     view: &GameView<Hnefatafl>,
     action: String,
@@ -349,9 +379,8 @@ impl<S: GameStore> HnefataflService for HnefataflApi<S> {
                         let game =
                             convert::snapshot(&view.id, view.version, &view.game, &view.play);
                         let result = convert::result(&applied, seat);
-                        let change = pb::game_event::Change::Move(result.clone());
                         Changed {
-                            event: event(view, notation.clone(), change, &game),
+                            event: games::record(view, Recorded::Act(mv)),
                             reply: pb::ApplyActionResponse {
                                 game: Some(game),
                                 result: Some(result),
@@ -395,11 +424,11 @@ impl<S: GameStore> HnefataflService for HnefataflApi<S> {
                     |view, seat: Side, ()| {
                         let game =
                             convert::snapshot(&view.id, view.version, &view.game, &view.play);
-                        let change = pb::game_event::Change::Resignation(pb::Resignation {
-                            side: convert::side(seat),
-                        });
                         Changed {
-                            event: event(view, "resign".into(), change, &game),
+                            event: games::record(
+                                view,
+                                Recorded::Resign(Hnefatafl::seat_index(seat)),
+                            ),
                             reply: pb::ResignResponse { game: Some(game) },
                         }
                     },

@@ -21,6 +21,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use sha2::{Digest, Sha256};
 
+pub use super::answers::Answers;
 use super::auth::SeatToken;
 use super::clock::SharedClock;
 use super::error::ServiceError;
@@ -80,6 +81,8 @@ pub struct ReadView<R: Ruleset> {
     pub game: Arc<R::Game>,
     /// The session-level state.
     pub play: Play,
+    /// Answers encoded once for this very stored version (shared with the replica's memory).
+    pub answers: Arc<Answers>,
 }
 
 /// A game as loaded: id, version and the rules' game.
@@ -258,6 +261,8 @@ struct Remembered<G> {
     seats: Vec<SeatHash>,
     session: Session,
     game: Arc<G>,
+    /// Read answers encoded for this version (see [`Answers`]).
+    answers: Arc<Answers>,
 }
 
 /// The deadlines of the games this replica has seen: its own timers (see [`Games::schedule`]).
@@ -452,7 +457,11 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     }
 
     /// The remembered game, if `version` and `state` are what is remembered.
-    fn recall(&self, id: &GameId, stored: &StoredGame) -> Option<(Arc<R::Game>, Session)> {
+    fn recall(
+        &self,
+        id: &GameId,
+        stored: &StoredGame,
+    ) -> Option<(Arc<R::Game>, Session, Arc<Answers>)> {
         self.memory()
             .get(id)
             .filter(|e| {
@@ -460,7 +469,13 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                     && e.state == stored.state
                     && e.session_bytes == stored.session
             })
-            .map(|e| (Arc::clone(&e.game), e.session.clone()))
+            .map(|e| {
+                (
+                    Arc::clone(&e.game),
+                    e.session.clone(),
+                    Arc::clone(&e.answers),
+                )
+            })
     }
 
     /// Takes a game out of memory (a change is computed from it; it comes back written).
@@ -548,6 +563,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                         seats: stored.seats.clone(),
                         session: session.clone(),
                         game: Arc::new(game.clone()),
+                        answers: Arc::default(),
                     },
                 );
                 return Ok(Created {
@@ -586,7 +602,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             .game;
         let now = self.now_ms();
         let version = stored.version;
-        let (game, session) = match (stored.kind == R::NAME)
+        let (game, session, answers) = match (stored.kind == R::NAME)
             .then(|| self.recall(id, &stored))
             .flatten()
         {
@@ -594,6 +610,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             None => {
                 let (session, game) = decode::<R>(id, &stored)?;
                 let game = Arc::new(game);
+                let answers = Arc::<Answers>::default();
                 self.remember(
                     id,
                     Remembered {
@@ -603,9 +620,10 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                         seats: stored.seats.clone(),
                         session: session.clone(),
                         game: Arc::clone(&game),
+                        answers: Arc::clone(&answers),
                     },
                 );
-                (game, session)
+                (game, session, answers)
             }
         };
         if deadline_of::<R>(&session, &game).is_some_and(|(at, _)| at <= now) {
@@ -620,6 +638,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 seats: stored.seats,
                 now_ms: now,
             },
+            answers,
         })
     }
 
@@ -783,6 +802,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             seats,
             session,
             game,
+            answers: _,
         } = remembered;
         let Some(seat_index) = token.seat_in(&seats) else {
             return Ok(None);
@@ -1026,6 +1046,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                         seats,
                         now_ms: now,
                     },
+                    answers: Arc::default(),
                 };
             let expiry = match deadline {
                 Some((at, expiry)) if at <= now => expiry,
@@ -1089,6 +1110,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                             seats: view.play.seats.clone(),
                             session: view.play.session.clone(),
                             game: Arc::new(view.game.clone()),
+                            answers: Arc::default(),
                         },
                     );
                     return Ok(Some(read(
@@ -1221,6 +1243,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                         seats: view.play.seats,
                         session: view.play.session,
                         game: Arc::new(view.game),
+                        answers: Arc::default(),
                     },
                 );
                 Ok(Written::Done(Acted {

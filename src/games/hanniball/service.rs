@@ -11,10 +11,11 @@ use super::{Hanniball, convert, pb, play_pb};
 use crate::bot::pool;
 use crate::games::hanniball::rules::{self, Game, IllegalAction, Position, Side};
 use crate::ruleset::Ruleset;
+use crate::session::answers::EncodedGame;
 use crate::session::auth::SeatToken;
 use crate::session::clock::SharedClock;
 use crate::session::error::ServiceError;
-use crate::session::games::{self, Action, Changed, GameView, Games, NewGame, Watched};
+use crate::session::games::{self, Action, Changed, GameView, Games, NewGame, ReadView, Watched};
 use crate::session::play::PlayOptions;
 use crate::session::play::Session;
 use crate::session::stream::{self, BoxStream, Shutdown};
@@ -68,24 +69,40 @@ impl<S: GameStore> HanniballApi<S> {
 }
 
 /// The event watchers receive for a change: encoded for the store, decoded by
-/// [`render_watched`].
+/// [`render_watched`]. The change and the game come back (for the reply) without a copy.
 fn event(
     view: &GameView<Hanniball>,
     action: String,
     change: pb::game_event::Change,
-    game: &pb::Game,
-) -> Vec<u8> {
-    pb::GameEvent {
+    game: pb::Game,
+) -> (Vec<u8>, Option<pb::game_event::Change>, Option<pb::Game>) {
+    let mut event = pb::GameEvent {
         version: view.version,
         action,
         change: Some(change),
-        game: Some(game.clone()),
-    }
-    .encode_to_vec()
+        game: Some(game),
+    };
+    let encoded = event.encode_to_vec();
+    (encoded, event.change.take(), event.game.take())
 }
 
 fn snapshot(view: &GameView<Hanniball>) -> pb::Game {
     convert::snapshot(&view.id, view.version, &view.game, &view.play)
+}
+
+/// The snapshot of a read game: the fields of its version encoded once (see
+/// [`crate::session::answers`]), then its clock as of this read.
+fn encoded_snapshot(view: &ReadView<Hanniball>) -> EncodedGame {
+    let fixed = view.answers.game(|| {
+        let mut game = convert::snapshot(&view.id, view.version, &view.game, &view.play);
+        game.clock = None;
+        game.server_time_ms = 0;
+        game.encode_to_vec()
+    });
+    EncodedGame {
+        fixed,
+        fresh: convert::clock_fields(&view.game, &view.play).encode_to_vec(),
+    }
 }
 
 /// A watch update as a `WatchGame` message.
@@ -274,12 +291,8 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
             let id = games::parse_game_id("game_id", &request.game_id)?;
             let view = self.games.get(&id).await?;
             Ok(pb::GetGameResponse {
-                game: Some(convert::snapshot(
-                    &view.id,
-                    view.version,
-                    &view.game,
-                    &view.play,
-                )),
+                game: None,
+                encoded_game: Some(encoded_snapshot(&view)),
             })
         })
         .await
@@ -301,6 +314,27 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                 Some(S::Position(p)) => (None, Some(p.as_str())),
                 None => (None, None),
             };
+            if let Some(id) = game_id {
+                // A stored game: the answer of its version, encoded once.
+                let id = games::parse_game_id("game_id", id)?;
+                let view = self.games.get(&id).await?;
+                let (status, end_reason) = convert::game_status(&view.game, &view.play.session);
+                let actions = view.answers.legal(|| {
+                    if view.play.session.ended.is_some() {
+                        Vec::new()
+                    } else {
+                        pb::LegalActionsResponse::encode_actions(&convert::legal_steps(&view.game))
+                    }
+                });
+                return Ok(pb::LegalActionsResponse {
+                    side_to_move: convert::side(view.game.side_to_move()),
+                    status: status.into(),
+                    end_reason: end_reason.into(),
+                    encoded_game: Some(encoded_snapshot(&view)),
+                    encoded_actions: Some(actions),
+                    ..pb::LegalActionsResponse::default()
+                });
+            }
             let (snapshot, game, session) = self.subject(game_id, position).await?;
             let (status, end_reason) = convert::game_status(&game, &session);
             Ok(pb::LegalActionsResponse {
@@ -313,6 +347,7 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                 },
                 status: status.into(),
                 end_reason: end_reason.into(),
+                ..pb::LegalActionsResponse::default()
             })
         })
         .await
@@ -346,14 +381,18 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                         Hanniball::apply(&mut view.game, step).map_err(|e| illegal(hsn.clone(), &e))
                     },
                     |view, seat: Side, applied| {
-                        let game = snapshot(view);
                         let result = convert::step_result(&applied, seat);
-                        let change = pb::game_event::Change::Step(result.clone());
+                        let change = pb::game_event::Change::Step(result);
+                        let (event, change, game) =
+                            event(view, hsn.clone(), change, snapshot(view));
                         Changed {
-                            event: event(view, hsn.clone(), change, &game),
+                            event,
                             reply: pb::ApplyActionResponse {
-                                game: Some(game),
-                                result: Some(result),
+                                game,
+                                result: match change {
+                                    Some(pb::game_event::Change::Step(result)) => Some(result),
+                                    _ => None,
+                                },
                             },
                         }
                     },
@@ -401,12 +440,16 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                         let mut replay = view.game.clone();
                         let applied = replay.apply(undone).ok();
                         let undone = convert::step(&undone, applied.as_ref(), seat);
-                        let change = pb::game_event::Change::Undone(undone.clone());
+                        let change = pb::game_event::Change::Undone(undone);
+                        let (event, change, game) = event(view, "undo".into(), change, game);
                         Changed {
-                            event: event(view, "undo".into(), change, &game),
+                            event,
                             reply: pb::UndoStepResponse {
-                                game: Some(game),
-                                undone: Some(undone),
+                                game,
+                                undone: match change {
+                                    Some(pb::game_event::Change::Undone(undone)) => Some(undone),
+                                    _ => None,
+                                },
                             },
                         }
                     },
@@ -449,9 +492,10 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                         let change = pb::game_event::Change::Resignation(pb::Resignation {
                             side: convert::side(seat),
                         });
+                        let (event, _, game) = event(view, "resign".into(), change, game);
                         Changed {
-                            event: event(view, "resign".into(), change, &game),
-                            reply: pb::ResignResponse { game: Some(game) },
+                            event,
+                            reply: pb::ResignResponse { game },
                         }
                     },
                 )

@@ -11,10 +11,11 @@ use super::{Hnefatafl, convert, pb, play_pb};
 use crate::bot::pool;
 use crate::games::hnefatafl::rules::{self, Game, IllegalMove, Position, Side};
 use crate::ruleset::Ruleset;
+use crate::session::answers::EncodedGame;
 use crate::session::auth::SeatToken;
 use crate::session::clock::SharedClock;
 use crate::session::error::ServiceError;
-use crate::session::games::{self, Action, Changed, GameView, Games, NewGame, Watched};
+use crate::session::games::{self, Action, Changed, GameView, Games, NewGame, ReadView, Watched};
 use crate::session::play::PlayOptions;
 use crate::session::play::Session;
 use crate::session::stream::{self, BoxStream, Shutdown};
@@ -169,6 +170,24 @@ impl<S: GameStore> HnefataflApi<S> {
     }
 }
 
+/// The snapshot of a read game: the fields of its version encoded once (see
+/// [`crate::session::answers`]), then its clock as of this read.
+fn encoded_snapshot(view: &ReadView<Hnefatafl>) -> EncodedGame {
+    use crate::ruleset::GameStatus;
+    let fixed = view.answers.game(|| {
+        let mut game = convert::snapshot(&view.id, view.version, &view.game, &view.play);
+        game.clock = None;
+        game.server_time_ms = 0;
+        game.encode_to_vec()
+    });
+    let to_move = Hnefatafl::seat_index(Hnefatafl::to_move(&view.game));
+    let over = Hnefatafl::status(&view.game) != GameStatus::Ongoing;
+    EncodedGame {
+        fixed,
+        fresh: play_pb::clock_fields(&view.play, to_move, over).encode_to_vec(),
+    }
+}
+
 /// Checks a `NewGameRequest.bot`: the seat number, think time and iterations.
 fn bot_opponent(bot: &pb::BotOpponent) -> Result<(usize, u32, u32), ServiceError> {
     let seat = match pb::Side::try_from(bot.side) {
@@ -271,12 +290,8 @@ impl<S: GameStore> HnefataflService for HnefataflApi<S> {
             let id = games::parse_game_id("game_id", &request.game_id)?;
             let view = self.games.get(&id).await?;
             Ok(pb::GetGameResponse {
-                game: Some(convert::snapshot(
-                    &view.id,
-                    view.version,
-                    &view.game,
-                    &view.play,
-                )),
+                game: None,
+                encoded_game: Some(encoded_snapshot(&view)),
             })
         })
         .await
@@ -293,15 +308,39 @@ impl<S: GameStore> HnefataflService for HnefataflApi<S> {
             _ => "",
         };
         traced("LegalActions", shown, async {
+            let status_of = |game: &Game, session: &Session| {
+                play_pb::session_status(session, |seat| {
+                    if seat == 0 {
+                        pb::GameStatus::AttackersWon
+                    } else {
+                        pb::GameStatus::DefendersWon
+                    }
+                })
+                .unwrap_or_else(|| convert::status(game.status()))
+            };
+            if let Some(S::GameId(id)) = &request.subject {
+                // A stored game: the answer of its version, encoded once.
+                let id = games::parse_game_id("game_id", id)?;
+                let view = self.games.get(&id).await?;
+                let (status, end_reason) = status_of(&view.game, &view.play.session);
+                let actions = view.answers.legal(|| {
+                    if view.play.session.ended.is_some() {
+                        Vec::new()
+                    } else {
+                        pb::LegalActionsResponse::encode_actions(&convert::legal_moves(&view.game))
+                    }
+                });
+                return Ok(pb::LegalActionsResponse {
+                    side_to_move: convert::side(view.game.side_to_move()),
+                    status: status.into(),
+                    end_reason: end_reason.into(),
+                    encoded_game: Some(encoded_snapshot(&view)),
+                    encoded_actions: Some(actions),
+                    ..pb::LegalActionsResponse::default()
+                });
+            }
             let (snapshot, game, session) = self.subject(request.subject.as_ref()).await?;
-            let (status, end_reason) = play_pb::session_status(&session, |seat| {
-                if seat == 0 {
-                    pb::GameStatus::AttackersWon
-                } else {
-                    pb::GameStatus::DefendersWon
-                }
-            })
-            .unwrap_or_else(|| convert::status(game.status()));
+            let (status, end_reason) = status_of(&game, &session);
             Ok(pb::LegalActionsResponse {
                 game: snapshot,
                 side_to_move: convert::side(game.side_to_move()),
@@ -312,6 +351,7 @@ impl<S: GameStore> HnefataflService for HnefataflApi<S> {
                 },
                 status: status.into(),
                 end_reason: end_reason.into(),
+                ..pb::LegalActionsResponse::default()
             })
         })
         .await

@@ -370,31 +370,28 @@ impl<S: GameStore> ChessFootballService for ChessFootballApi<S> {
                 request_id,
                 to_move_only: true,
             };
-            let acted = self
-                .games
-                .act(
-                    &id,
-                    &token,
-                    action,
-                    |view, _| {
-                        ChessFootball::apply(&mut view.game, parsed)
-                            .map_err(|e| illegal(cfa.clone(), &e))
-                    },
-                    |view, _seat: Side, applied| {
-                        let game =
-                            convert::snapshot(&view.id, view.version, &view.game, &view.play);
-                        let result = convert::result(&applied);
-                        let change = pb::game_event::Change::Result(result.clone());
-                        Changed {
-                            event: event(view, cfa.clone(), change, &game),
-                            reply: pb::ApplyActionResponse {
-                                game: Some(game),
-                                result: Some(result),
-                            },
-                        }
-                    },
-                )
-                .await?;
+            let acted = Box::pin(self.games.act(
+                &id,
+                &token,
+                action,
+                |view, _| {
+                    ChessFootball::apply(&mut view.game, parsed)
+                        .map_err(|e| illegal(cfa.clone(), &e))
+                },
+                |view, _seat: Side, applied| {
+                    let game = convert::snapshot(&view.id, view.version, &view.game, &view.play);
+                    let result = convert::result(&applied);
+                    let change = pb::game_event::Change::Result(result.clone());
+                    Changed {
+                        event: event(view, cfa.clone(), change, &game),
+                        reply: pb::ApplyActionResponse {
+                            game: Some(game),
+                            result: Some(result),
+                        },
+                    }
+                },
+            ))
+            .await?;
             record_replay(acted.replayed);
             Ok(acted.reply)
         })
@@ -417,29 +414,26 @@ impl<S: GameStore> ChessFootballService for ChessFootballApi<S> {
                 request_id,
                 to_move_only: false,
             };
-            let acted = self
-                .games
-                .act(
-                    &id,
-                    &token,
-                    action,
-                    |view, seat: Side| {
-                        ChessFootball::resign(&mut view.game, seat)
-                            .map_err(|e| illegal("resign".into(), &e))
-                    },
-                    |view, seat: Side, ()| {
-                        let game =
-                            convert::snapshot(&view.id, view.version, &view.game, &view.play);
-                        let change = pb::game_event::Change::Resignation(pb::Resignation {
-                            side: convert::side(seat),
-                        });
-                        Changed {
-                            event: event(view, "resign".into(), change, &game),
-                            reply: pb::ResignResponse { game: Some(game) },
-                        }
-                    },
-                )
-                .await?;
+            let acted = Box::pin(self.games.act(
+                &id,
+                &token,
+                action,
+                |view, seat: Side| {
+                    ChessFootball::resign(&mut view.game, seat)
+                        .map_err(|e| illegal("resign".into(), &e))
+                },
+                |view, seat: Side, ()| {
+                    let game = convert::snapshot(&view.id, view.version, &view.game, &view.play);
+                    let change = pb::game_event::Change::Resignation(pb::Resignation {
+                        side: convert::side(seat),
+                    });
+                    Changed {
+                        event: event(view, "resign".into(), change, &game),
+                        reply: pb::ResignResponse { game: Some(game) },
+                    }
+                },
+            ))
+            .await?;
             record_replay(acted.replayed);
             Ok(acted.reply)
         })

@@ -371,33 +371,30 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                 request_id,
                 to_move_only: true,
             };
-            let acted = self
-                .games
-                .act(
-                    &id,
-                    &token,
-                    action,
-                    |view, _| {
-                        Hanniball::apply(&mut view.game, step).map_err(|e| illegal(hsn.clone(), &e))
-                    },
-                    |view, seat: Side, applied| {
-                        let result = convert::step_result(&applied, seat);
-                        let change = pb::game_event::Change::Step(result);
-                        let (event, change, game) =
-                            event(view, hsn.clone(), change, snapshot(view));
-                        Changed {
-                            event,
-                            reply: pb::ApplyActionResponse {
-                                game,
-                                result: match change {
-                                    Some(pb::game_event::Change::Step(result)) => Some(result),
-                                    _ => None,
-                                },
+            let acted = Box::pin(self.games.act(
+                &id,
+                &token,
+                action,
+                |view, _| {
+                    Hanniball::apply(&mut view.game, step).map_err(|e| illegal(hsn.clone(), &e))
+                },
+                |view, seat: Side, applied| {
+                    let result = convert::step_result(&applied, seat);
+                    let change = pb::game_event::Change::Step(result);
+                    let (event, change, game) = event(view, hsn.clone(), change, snapshot(view));
+                    Changed {
+                        event,
+                        reply: pb::ApplyActionResponse {
+                            game,
+                            result: match change {
+                                Some(pb::game_event::Change::Step(result)) => Some(result),
+                                _ => None,
                             },
-                        }
-                    },
-                )
-                .await?;
+                        },
+                    }
+                },
+            ))
+            .await?;
             record_replay(acted.replayed);
             Ok(acted.reply)
         })
@@ -420,41 +417,39 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                 request_id,
                 to_move_only: true,
             };
-            let acted = self
-                .games
-                .act(
-                    &id,
-                    &token,
-                    action,
-                    |view, _| {
-                        Hanniball::undo(&mut view.game).map_err(|e| match e {
-                            IllegalAction::NothingToUndo => {
-                                ServiceError::NothingToUndo { why: e.to_string() }
-                            }
-                            other => illegal("undo".into(), &other),
-                        })
-                    },
-                    |view, seat: Side, undone| {
-                        let game = snapshot(view);
-                        // The flags of the step taken back: what it did when it was played.
-                        let mut replay = view.game.clone();
-                        let applied = replay.apply(undone).ok();
-                        let undone = convert::step(&undone, applied.as_ref(), seat);
-                        let change = pb::game_event::Change::Undone(undone);
-                        let (event, change, game) = event(view, "undo".into(), change, game);
-                        Changed {
-                            event,
-                            reply: pb::UndoStepResponse {
-                                game,
-                                undone: match change {
-                                    Some(pb::game_event::Change::Undone(undone)) => Some(undone),
-                                    _ => None,
-                                },
-                            },
+            let acted = Box::pin(self.games.act(
+                &id,
+                &token,
+                action,
+                |view, _| {
+                    Hanniball::undo(&mut view.game).map_err(|e| match e {
+                        IllegalAction::NothingToUndo => {
+                            ServiceError::NothingToUndo { why: e.to_string() }
                         }
-                    },
-                )
-                .await?;
+                        other => illegal("undo".into(), &other),
+                    })
+                },
+                |view, seat: Side, undone| {
+                    let game = snapshot(view);
+                    // The flags of the step taken back: what it did when it was played.
+                    let mut replay = view.game.clone();
+                    let applied = replay.apply(undone).ok();
+                    let undone = convert::step(&undone, applied.as_ref(), seat);
+                    let change = pb::game_event::Change::Undone(undone);
+                    let (event, change, game) = event(view, "undo".into(), change, game);
+                    Changed {
+                        event,
+                        reply: pb::UndoStepResponse {
+                            game,
+                            undone: match change {
+                                Some(pb::game_event::Change::Undone(undone)) => Some(undone),
+                                _ => None,
+                            },
+                        },
+                    }
+                },
+            ))
+            .await?;
             record_replay(acted.replayed);
             Ok(acted.reply)
         })
@@ -477,29 +472,27 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                 request_id,
                 to_move_only: false,
             };
-            let acted = self
-                .games
-                .act(
-                    &id,
-                    &token,
-                    action,
-                    |view, seat: Side| {
-                        Hanniball::resign(&mut view.game, seat)
-                            .map_err(|e| illegal("resign".into(), &e))
-                    },
-                    |view, seat: Side, ()| {
-                        let game = snapshot(view);
-                        let change = pb::game_event::Change::Resignation(pb::Resignation {
-                            side: convert::side(seat),
-                        });
-                        let (event, _, game) = event(view, "resign".into(), change, game);
-                        Changed {
-                            event,
-                            reply: pb::ResignResponse { game },
-                        }
-                    },
-                )
-                .await?;
+            let acted = Box::pin(self.games.act(
+                &id,
+                &token,
+                action,
+                |view, seat: Side| {
+                    Hanniball::resign(&mut view.game, seat)
+                        .map_err(|e| illegal("resign".into(), &e))
+                },
+                |view, seat: Side, ()| {
+                    let game = snapshot(view);
+                    let change = pb::game_event::Change::Resignation(pb::Resignation {
+                        side: convert::side(seat),
+                    });
+                    let (event, _, game) = event(view, "resign".into(), change, game);
+                    Changed {
+                        event,
+                        reply: pb::ResignResponse { game },
+                    }
+                },
+            ))
+            .await?;
             record_replay(acted.replayed);
             Ok(acted.reply)
         })

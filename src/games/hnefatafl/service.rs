@@ -375,31 +375,27 @@ impl<S: GameStore> HnefataflService for HnefataflApi<S> {
                 request_id,
                 to_move_only: true,
             };
-            let acted = self
-                .games
-                .act(
-                    &id,
-                    &token,
-                    action,
-                    |view, _| {
-                        Hnefatafl::apply(&mut view.game, mv)
-                            .map_err(|e| illegal(notation.clone(), &e))
-                    },
-                    |view, seat: Side, applied| {
-                        let game =
-                            convert::snapshot(&view.id, view.version, &view.game, &view.play);
-                        let result = convert::result(&applied, seat);
-                        let change = pb::game_event::Change::Move(result.clone());
-                        Changed {
-                            event: event(view, notation.clone(), change, &game),
-                            reply: pb::ApplyActionResponse {
-                                game: Some(game),
-                                result: Some(result),
-                            },
-                        }
-                    },
-                )
-                .await?;
+            let acted = Box::pin(self.games.act(
+                &id,
+                &token,
+                action,
+                |view, _| {
+                    Hnefatafl::apply(&mut view.game, mv).map_err(|e| illegal(notation.clone(), &e))
+                },
+                |view, seat: Side, applied| {
+                    let game = convert::snapshot(&view.id, view.version, &view.game, &view.play);
+                    let result = convert::result(&applied, seat);
+                    let change = pb::game_event::Change::Move(result.clone());
+                    Changed {
+                        event: event(view, notation.clone(), change, &game),
+                        reply: pb::ApplyActionResponse {
+                            game: Some(game),
+                            result: Some(result),
+                        },
+                    }
+                },
+            ))
+            .await?;
             record_replay(acted.replayed);
             Ok(acted.reply)
         })
@@ -422,29 +418,26 @@ impl<S: GameStore> HnefataflService for HnefataflApi<S> {
                 request_id,
                 to_move_only: false,
             };
-            let acted = self
-                .games
-                .act(
-                    &id,
-                    &token,
-                    action,
-                    |view, seat: Side| {
-                        Hnefatafl::resign(&mut view.game, seat)
-                            .map_err(|e| illegal("resign".into(), &e))
-                    },
-                    |view, seat: Side, ()| {
-                        let game =
-                            convert::snapshot(&view.id, view.version, &view.game, &view.play);
-                        let change = pb::game_event::Change::Resignation(pb::Resignation {
-                            side: convert::side(seat),
-                        });
-                        Changed {
-                            event: event(view, "resign".into(), change, &game),
-                            reply: pb::ResignResponse { game: Some(game) },
-                        }
-                    },
-                )
-                .await?;
+            let acted = Box::pin(self.games.act(
+                &id,
+                &token,
+                action,
+                |view, seat: Side| {
+                    Hnefatafl::resign(&mut view.game, seat)
+                        .map_err(|e| illegal("resign".into(), &e))
+                },
+                |view, seat: Side, ()| {
+                    let game = convert::snapshot(&view.id, view.version, &view.game, &view.play);
+                    let change = pb::game_event::Change::Resignation(pb::Resignation {
+                        side: convert::side(seat),
+                    });
+                    Changed {
+                        event: event(view, "resign".into(), change, &game),
+                        reply: pb::ResignResponse { game: Some(game) },
+                    }
+                },
+            ))
+            .await?;
             record_replay(acted.replayed);
             Ok(acted.reply)
         })

@@ -594,9 +594,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     /// # Errors
     /// `GameNotFound`, or the store is unavailable.
     pub async fn get(&self, id: &GameId) -> Result<ReadView<R>, ServiceError> {
-        let stored = self
-            .store
-            .load(id, None)
+        let stored = Box::pin(self.store.load(id, None))
             .await?
             .ok_or_else(|| not_found(id))?
             .game;

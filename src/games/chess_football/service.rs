@@ -143,7 +143,7 @@ impl<S: GameStore> ChessFootballApi<S> {
         match subject {
             Some(S::GameId(id)) => {
                 let id = games::parse_game_id("game_id", id)?;
-                let view = self.games.get(&id).await?;
+                let view = Box::pin(self.games.get(&id)).await?;
                 let snapshot = convert::snapshot(&view.id, view.version, &view.game, &view.play);
                 Ok((Some(snapshot), view.game, view.play.session))
             }
@@ -281,7 +281,7 @@ impl<S: GameStore> ChessFootballService for ChessFootballApi<S> {
         let request = request.into_inner();
         traced("GetGame", &request.game_id, async {
             let id = games::parse_game_id("game_id", &request.game_id)?;
-            let view = self.games.get(&id).await?;
+            let view = Box::pin(self.games.get(&id)).await?;
             Ok(pb::GetGameResponse {
                 game: None,
                 encoded_game: Some(encoded_snapshot(&view)),
@@ -314,7 +314,7 @@ impl<S: GameStore> ChessFootballService for ChessFootballApi<S> {
             if let Some(S::GameId(id)) = &request.subject {
                 // A stored game: the answer of its version, encoded once.
                 let id = games::parse_game_id("game_id", id)?;
-                let view = self.games.get(&id).await?;
+                let view = Box::pin(self.games.get(&id)).await?;
                 let (status, end_reason) = status_of(&view.game, &view.play.session);
                 let actions = view.answers.legal(|| {
                     if view.play.session.ended.is_some() {
@@ -496,7 +496,7 @@ impl<S: GameStore> ChessFootballService for ChessFootballApi<S> {
         let request = request.into_inner();
         traced("GetHistory", &request.game_id, async {
             let id = games::parse_game_id("game_id", &request.game_id)?;
-            let view = self.games.get(&id).await?;
+            let view = Box::pin(self.games.get(&id)).await?;
             let mut record = view.game.to_record();
             if let Some(trailer) = play_pb::record_trailer(&view.play.session) {
                 record.push_str(&trailer);

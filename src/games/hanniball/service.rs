@@ -184,7 +184,7 @@ impl<S: GameStore> HanniballApi<S> {
         match (game_id, position) {
             (Some(id), _) => {
                 let id = games::parse_game_id("game_id", id)?;
-                let view = self.games.get(&id).await?;
+                let view = Box::pin(self.games.get(&id)).await?;
                 let snapshot = convert::snapshot(&view.id, view.version, &view.game, &view.play);
                 Ok((Some(snapshot), view.game, view.play.session))
             }
@@ -289,7 +289,7 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
         let request = request.into_inner();
         traced("GetGame", &request.game_id, async {
             let id = games::parse_game_id("game_id", &request.game_id)?;
-            let view = self.games.get(&id).await?;
+            let view = Box::pin(self.games.get(&id)).await?;
             Ok(pb::GetGameResponse {
                 game: None,
                 encoded_game: Some(encoded_snapshot(&view)),
@@ -317,7 +317,7 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
             if let Some(id) = game_id {
                 // A stored game: the answer of its version, encoded once.
                 let id = games::parse_game_id("game_id", id)?;
-                let view = self.games.get(&id).await?;
+                let view = Box::pin(self.games.get(&id)).await?;
                 let (status, end_reason) = convert::game_status(&view.game, &view.play.session);
                 let actions = view.answers.legal(|| {
                     if view.play.session.ended.is_some() {
@@ -590,7 +590,7 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
         let request = request.into_inner();
         traced("GetHistory", &request.game_id, async {
             let id = games::parse_game_id("game_id", &request.game_id)?;
-            let view = self.games.get(&id).await?;
+            let view = Box::pin(self.games.get(&id)).await?;
             let mut record = view.game.to_record();
             if let Some(trailer) = play_pb::record_trailer(&view.play.session) {
                 record.push_str(&trailer);

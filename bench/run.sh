@@ -12,8 +12,9 @@
 #
 # Settings (environment): DURATION seconds measured per scenario (default 10), WARMUP seconds
 # before measuring (2), CONCURRENCY (64), CONNECTIONS HTTP/2 connections of the load
-# generator (1), H2LOAD_N calls per h2load scenario (60000), H2LOAD_ONLY=1 to run only the
-# h2load scenarios (printed, not written to OUT), SERVER_BIN another server binary to measure
+# generator (1), H2LOAD_N calls per h2load scenario (60000), CPU_DURATION seconds of the loadgen
+# runs that measure ApplyAction's CPU per call next to Ping's (5), H2LOAD_ONLY=1 to run only the
+# h2load scenarios and those CPU runs (printed, not written to OUT), SERVER_BIN another server binary to measure
 # (the release build of this checkout by default), OUT the report (bench/RESULTS.md), NOTES a hand-written file appended to it
 # (bench/analysis.md), LABEL a note put in the report's title.
 set -euo pipefail

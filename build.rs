@@ -33,6 +33,31 @@ fn main() -> Result<(), Box<dyn Error>> {
     tonic_prost_build::configure()
         .build_client(true)
         .build_server(true)
+        // Hand-written, to carry answers encoded once per version (src/session/answers.rs).
+        .extern_path(
+            ".hanniball.v1.GetGameResponse",
+            "crate::games::hanniball::answers::GetGameResponse",
+        )
+        .extern_path(
+            ".hanniball.v1.LegalActionsResponse",
+            "crate::games::hanniball::answers::LegalActionsResponse",
+        )
+        .extern_path(
+            ".hnefatafl.v1.GetGameResponse",
+            "crate::games::hnefatafl::answers::GetGameResponse",
+        )
+        .extern_path(
+            ".hnefatafl.v1.LegalActionsResponse",
+            "crate::games::hnefatafl::answers::LegalActionsResponse",
+        )
+        .extern_path(
+            ".chessfootball.v1.GetGameResponse",
+            "crate::games::chess_football::answers::GetGameResponse",
+        )
+        .extern_path(
+            ".chessfootball.v1.LegalActionsResponse",
+            "crate::games::chess_football::answers::LegalActionsResponse",
+        )
         .compile_fds(compiler(&files)?.file_descriptor_set())?;
     embed_web_assets(&out_dir)?;
     Ok(())

@@ -12,8 +12,9 @@
 #
 # Settings (environment): DURATION seconds measured per scenario (default 10), WARMUP seconds
 # before measuring (2), CONCURRENCY (64), CONNECTIONS HTTP/2 connections of the load
-# generator (1), H2LOAD_N calls per h2load scenario (60000), H2LOAD_ONLY=1 to run only the
-# h2load scenarios (printed, not written to OUT), SERVER_BIN another server binary to measure
+# generator (1), H2LOAD_N calls per h2load scenario (60000), CPU_DURATION seconds of the loadgen
+# runs that measure ApplyAction's CPU per call next to Ping's (5), H2LOAD_ONLY=1 to run only the
+# h2load scenarios and those CPU runs (printed, not written to OUT), SERVER_BIN another server binary to measure
 # (the release build of this checkout by default), OUT the report (bench/RESULTS.md), NOTES a hand-written file appended to it
 # (bench/analysis.md), LABEL a note put in the report's title.
 set -euo pipefail
@@ -49,8 +50,7 @@ command -v python3 >/dev/null 2>&1 || need_apt python3
 echo "== building (release)"
 if [ -n "$H2LOAD_ONLY" ] && [ -n "${SERVER_BIN:-}" ]; then
   echo "(skipped: measuring $SERVER_BIN)"
-elif [ -n "$H2LOAD_ONLY" ]; then
-  cargo build --release --locked --bin hanniball
+  [ -x "$CARGO_TARGET_DIR/release/loadgen" ] || cargo build --release --locked --bin loadgen
 else
   cargo build --release --locked --bin hanniball --bin loadgen
 fi
@@ -197,6 +197,47 @@ h2run h2_legal_game LegalActions "$WORK/legal_game.bin" "LegalActions of a new g
 h2run h2_legal_position LegalActions "$WORK/legal_position.bin" "LegalActions of its bare position"
 h2run h2_ping_after Ping "$WORK/ping.bin" "Ping (no-op), last"
 H2PING=$(awk -v a="${H2US[h2_ping]}" -v b="${H2US[h2_ping_after]}" 'BEGIN { printf "%.1f", (a + b) / 2 }')
+
+# ApplyAction cannot be sent as one pre-encoded frame (each accepted step changes the game),
+# so its CPU per call comes from the load generator: server CPU (/proc) and Redis CPU (INFO
+# CPU) over a loadgen run of ApplyAction alone (`--pick local`, no warm-up, so every call is
+# counted), next to a loadgen Ping run measured the same way; and the Redis floor of a bare
+# one-key CAS script (HGET the version, compare, HSET the state) under redis-benchmark.
+CPUROWS=()
+cpurun() { # name what loadgen-args...
+  local name=$1 what=$2 t0 t1 r0 r1 calls
+  shift 2
+  t0=$(server_ticks)
+  r0=$(redis_cpu)
+  "$BIN/loadgen" --target "$TARGET" --duration "$CPU_DURATION" --warmup 0 \
+    --concurrency "$CONCURRENCY" --connections "$CONNECTIONS" --json "$@" >"$WORK/$name.json"
+  t1=$(server_ticks)
+  r1=$(redis_cpu)
+  calls=$(jq '[.rpcs[].count] | add' "$WORK/$name.json")
+  local us rus
+  us=$(awk -v a="$t0" -v b="$t1" -v t="$TICK" -v n="$calls" 'BEGIN { printf "%.1f", (b - a) / t * 1e6 / n }')
+  rus=$(awk -v a="$r0" -v b="$r1" -v n="$calls" 'BEGIN { printf "%.1f", (b - a) * 1e6 / n }')
+  H2US[$name]=$us
+  CPUROWS+=("$name|$what|$calls|$us|$rus")
+  COMMANDS+=("cpu $name: loadgen --duration $CPU_DURATION --warmup 0 --concurrency $CONCURRENCY --connections $CONNECTIONS $*")
+  echo "== cpu $name: $calls calls, server $us µs/call, redis $rus µs/call"
+}
+CPU_DURATION=${CPU_DURATION:-5}
+cpurun lg_ping "Ping (no-op), loadgen" --mix ping
+cpurun lg_apply "ApplyAction only (--pick local), loadgen" --mix apply --pick local
+cpurun lg_ping_after "Ping (no-op), loadgen, last" --mix ping
+LGPING=$(awk -v a="${H2US[lg_ping]}" -v b="${H2US[lg_ping_after]}" 'BEGIN { printf "%.1f", (a + b) / 2 }')
+BARE_SHA=$("${RCLI[@]}" SCRIPT LOAD "if redis.call('HGET', KEYS[1], 'version') ~= ARGV[1] then return 0 end redis.call('HSET', KEYS[1], 'state', ARGV[2]) return 1")
+BARE_STATE=$(head -c 440 /dev/zero | tr '\0' 'x')
+"${RCLI[@]}" HSET 'game:{bare}' version 1 state "$BARE_STATE" >/dev/null
+BARE_N=100000
+r0=$(redis_cpu)
+redis-benchmark -p "$REDIS_PORT" -c "$CONCURRENCY" -n "$BARE_N" -q EVALSHA "$BARE_SHA" 1 'game:{bare}' 1 "$BARE_STATE" >/dev/null
+r1=$(redis_cpu)
+BARE_US=$(awk -v a="$r0" -v b="$r1" -v n="$BARE_N" 'BEGIN { printf "%.1f", (b - a) * 1e6 / n }')
+"${RCLI[@]}" DEL 'game:{bare}' >/dev/null
+COMMANDS+=("bare CAS: redis-benchmark -p <port> -c $CONCURRENCY -n $BARE_N -q EVALSHA <sha1 of: if redis.call('HGET', KEYS[1], 'version') ~= ARGV[1] then return 0 end redis.call('HSET', KEYS[1], 'state', ARGV[2]) return 1> 1 'game:{bare}' 1 <440-byte state>")
+echo "== bare one-key CAS script: redis $BARE_US µs/call"
 h2table() {
   echo "| h2load scenario | calls | calls/s | server µs/call | × Ping | Redis µs/call |"
   echo "|---|---|---|---|---|---|"
@@ -210,6 +251,19 @@ h2table() {
   echo "Server CPU per call: utime + stime of the server process (/proc/<pid>/stat) over the run"
   echo "of $H2LOAD_N calls; × Ping: over the mean of both Ping runs ($H2PING µs); Redis: used_cpu_sys +"
   echo "used_cpu_user of INFO CPU over the same run."
+  echo
+  echo "| loadgen scenario | calls | calls | server µs/call | × Ping | Redis µs/call | Redis × bare CAS |"
+  echo "|---|---|---|---|---|---|---|"
+  for row in "${CPUROWS[@]}"; do
+    IFS='|' read -r name what rps us rus <<<"$row"
+    printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$name" "$what" "$rps" "$us" \
+      "$(awk -v a="$us" -v b="$LGPING" 'BEGIN { printf "%.2f", a / b }')" "$rus" \
+      "$(awk -v a="$rus" -v b="$BARE_US" 'BEGIN { printf "%.2f", a / b }')"
+  done
+  echo
+  echo "Loadgen runs: server and Redis CPU over all calls of the run; × Ping: over the mean of"
+  echo "both loadgen Ping runs ($LGPING µs). Bare one-key CAS script (HGET, compare, HSET of a"
+  echo "440-byte state) under redis-benchmark: $BARE_US µs of Redis CPU per call."
 }
 if [ -n "$H2LOAD_ONLY" ]; then
   echo "Load average: $(cut -d' ' -f1-3 /proc/loadavg)"

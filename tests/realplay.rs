@@ -904,12 +904,84 @@ async fn a_game_nobody_starts_is_aborted(backend: Backend) {
     );
 }
 
+/// Reads of one stored version share answers encoded once (the snapshot, the legal actions),
+/// yet every read shows the clock and the server time as of that read.
+async fn reads_of_one_version_show_the_time_of_each_read(backend: Backend) {
+    let clock = ManualClock::new(T0);
+    let (server, _redis) = server(backend, lazy_options(&clock)).await;
+    let mut client = server.client().await;
+    let created = new_game(&mut client, &[], Some(fischer(60_000, 5_000))).await;
+    let id = id_of(&created);
+    let game = play_turn(&mut client, &id, &created.white_token).await;
+    let legal = |client: &mut Client| {
+        let mut client = client.clone();
+        let id = id.clone();
+        async move {
+            client
+                .legal_actions(LegalActionsRequest {
+                    subject: Some(legal_actions_request::Subject::GameId(id)),
+                })
+                .await
+                .expect("LegalActions")
+                .into_inner()
+        }
+    };
+    let mut shown = Vec::new();
+    for _ in 0..3 {
+        clock.advance(1_000);
+        let read = get(&mut client, &id).await;
+        let listed = legal(&mut client).await;
+        shown.push((read, listed));
+    }
+    for (i, (read, listed)) in shown.iter().enumerate() {
+        let at = T0 + 1_000 * (i as u64 + 1);
+        assert_eq!(read.version, game.version, "no change between the reads");
+        assert_eq!(read.server_time_ms, at);
+        assert_eq!(read.clock.as_ref().expect("clock").taken_at_ms, at);
+        let in_legal = listed.game.as_ref().expect("game");
+        assert_eq!(in_legal.server_time_ms, at);
+        assert_eq!(in_legal, read, "LegalActions shows the same game");
+        // Black's clock runs: each read shows 1 s less.
+        assert_eq!(clock_of(read, Side::Black), 60_000 - 1_000 * (i as u64 + 1));
+        // Apart from the time, every read shows the same game and the same actions.
+        let mut timeless = read.clone();
+        timeless.clock = None;
+        timeless.server_time_ms = 0;
+        let mut first = shown[0].0.clone();
+        first.clock = None;
+        first.server_time_ms = 0;
+        assert_eq!(timeless, first);
+        assert_eq!(listed.actions, shown[0].1.actions);
+        assert_eq!(listed.side_to_move, Side::Black as i32);
+        assert_eq!(listed.status, GameStatus::Ongoing as i32);
+    }
+    // The actions of the stored game are those of its bare position.
+    let bare = client
+        .legal_actions(LegalActionsRequest {
+            subject: Some(legal_actions_request::Subject::Position(
+                game.position.clone(),
+            )),
+        })
+        .await
+        .expect("LegalActions of the position")
+        .into_inner();
+    assert!(!bare.actions.is_empty());
+    assert_eq!(bare.actions, shown[0].1.actions);
+    // A change makes a new version: its reads show the new game.
+    let after = play_turn(&mut client, &id, &created.black_token).await;
+    let read = get(&mut client, &id).await;
+    assert_eq!(read.version, after.version);
+    assert_eq!(read.side_to_move, Side::White as i32);
+    assert_ne!(legal(&mut client).await.actions, shown[0].1.actions);
+}
+
 both_stores!(
     draw_offered_and_accepted,
     draw_declined_by_answer_and_by_an_action,
     an_invitation_is_used_once,
     invitations_are_revoked_by_a_seat_or_the_director,
     fischer_charges_turns_and_adds_the_increment,
+    reads_of_one_version_show_the_time_of_each_read,
     a_flag_fall_is_found_by_a_read,
     an_action_after_the_deadline_loses_on_time,
     a_game_nobody_starts_is_aborted,

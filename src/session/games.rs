@@ -20,6 +20,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use sha2::{Digest, Sha256};
 
+pub use super::answers::Answers;
 use super::auth::SeatToken;
 use super::clock::SharedClock;
 use super::error::{ExpiredOutcome, ServiceError};
@@ -80,6 +81,8 @@ pub struct ReadView<R: Ruleset> {
     pub game: Arc<R::Game>,
     /// The session-level state.
     pub play: Play,
+    /// Answers encoded once for this very stored version (shared with the replica's memory).
+    pub answers: Arc<Answers>,
 }
 
 /// A game as loaded: id, version and the rules' game.
@@ -582,6 +585,8 @@ struct Remembered<G> {
     seats: Vec<SeatHash>,
     session: Session,
     game: Arc<G>,
+    /// Read answers encoded for this version (see [`Answers`]).
+    answers: Arc<Answers>,
 }
 
 /// The deadlines of the games this replica has seen: its own timers (see [`Games::schedule`]).
@@ -806,7 +811,11 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     }
 
     /// The remembered game, if `version` and `state` are what is remembered.
-    fn recall(&self, id: &GameId, stored: &StoredGame) -> Option<(Arc<R::Game>, Session)> {
+    fn recall(
+        &self,
+        id: &GameId,
+        stored: &StoredGame,
+    ) -> Option<(Arc<R::Game>, Session, Arc<Answers>)> {
         self.memory()
             .get(id)
             .filter(|e| {
@@ -814,7 +823,13 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                     && e.state == stored.state
                     && e.session_bytes == stored.session
             })
-            .map(|e| (Arc::clone(&e.game), e.session.clone()))
+            .map(|e| {
+                (
+                    Arc::clone(&e.game),
+                    e.session.clone(),
+                    Arc::clone(&e.answers),
+                )
+            })
     }
 
     /// Takes a game out of memory (a change is computed from it; it comes back written).
@@ -902,6 +917,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                         seats: stored.seats.clone(),
                         session: session.clone(),
                         game: Arc::new(game.clone()),
+                        answers: Arc::default(),
                     },
                 );
                 return Ok(Created {
@@ -932,15 +948,13 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     /// # Errors
     /// `GameNotFound`, or the store is unavailable.
     pub async fn get(&self, id: &GameId) -> Result<ReadView<R>, ServiceError> {
-        let stored = self
-            .store
-            .load(id, None)
+        let stored = Box::pin(self.store.load(id, None))
             .await?
             .ok_or_else(|| not_found(id))?
             .game;
         let now = self.now_ms();
         let version = stored.version;
-        let (game, session) = match (stored.kind == R::NAME)
+        let (game, session, answers) = match (stored.kind == R::NAME)
             .then(|| self.recall(id, &stored))
             .flatten()
         {
@@ -948,6 +962,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             None => {
                 let (session, game) = decode::<R>(id, &stored)?;
                 let game = Arc::new(game);
+                let answers = Arc::<Answers>::default();
                 self.remember(
                     id,
                     Remembered {
@@ -957,9 +972,10 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                         seats: stored.seats.clone(),
                         session: session.clone(),
                         game: Arc::clone(&game),
+                        answers: Arc::clone(&answers),
                     },
                 );
-                (game, session)
+                (game, session, answers)
             }
         };
         if deadline_of::<R>(&session, &game).is_some_and(|(at, _)| at <= now) {
@@ -974,6 +990,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 seats: stored.seats,
                 now_ms: now,
             },
+            answers,
         })
     }
 
@@ -1007,10 +1024,18 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         F: FnMut(&mut GameView<R>, R::Seat) -> Result<A, ServiceError> + Send,
         G: FnMut(&GameView<R>, R::Seat, A) -> Changed<T> + Send,
     {
+        // Boxed (here and at the writes): the futures are large, and moving them through the
+        // layers of a call showed up in profiles as copies of several kilobytes per call.
         if let Some(remembered) = self.take(id)
-            && let Some(acted) = self
-                .act_remembered(id, token, action, &mut apply, &mut render, remembered)
-                .await?
+            && let Some(acted) = Box::pin(self.act_remembered(
+                id,
+                token,
+                action,
+                &mut apply,
+                &mut render,
+                remembered,
+            ))
+            .await?
         {
             return Ok(acted);
         }
@@ -1090,7 +1115,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 expected_state: None,
                 seats_changed: false,
             };
-            match self.write(id, write, view, changed).await? {
+            match Box::pin(self.write(id, write, view, changed)).await? {
                 Written::Done(acted) => return Ok(acted),
                 Written::Conflict { current } => {
                     if let Some(expected) = action.expected_version {
@@ -1134,6 +1159,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             seats,
             session,
             game,
+            answers: _,
         } = remembered;
         let Some(seat_index) = token.seat_in(&seats) else {
             return Ok(None);
@@ -1176,7 +1202,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             expected_state: Some((&seen_state, &seen_session)),
             seats_changed: false,
         };
-        match self.write(id, write, view, changed).await? {
+        match Box::pin(self.write(id, write, view, changed)).await? {
             Written::Done(acted) => Ok(Some(acted)),
             Written::Conflict { current } => {
                 tracing::debug!(game_id = %id, seen, current, "remembered game is stale; loading it");
@@ -1309,7 +1335,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 expected_state: None,
                 seats_changed: request == PlayRequest::Join,
             };
-            match self.write(id, write, view, changed).await? {
+            match Box::pin(self.write(id, write, view, changed)).await? {
                 Written::Done(acted) => return Ok((acted, joined_token)),
                 Written::Conflict { current } => {
                     if let Some(expected) = action.expected_version {
@@ -1374,6 +1400,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                         seats,
                         now_ms: now,
                     },
+                    answers: Arc::default(),
                 };
             let expiry = match deadline {
                 Some((at, expiry)) if at <= now => expiry,
@@ -1437,6 +1464,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                             seats: view.play.seats.clone(),
                             session: view.play.session.clone(),
                             game: Arc::new(view.game.clone()),
+                            answers: Arc::default(),
                         },
                     );
                     return Ok(Some(read(
@@ -1568,6 +1596,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                         seats: view.play.seats,
                         session: view.play.session,
                         game: Arc::new(view.game),
+                        answers: Arc::default(),
                     },
                 );
                 Ok(Written::Done(Acted {

@@ -3,6 +3,7 @@
 //! ([`auth`]), the error model ([`error`]), watch streams ([`stream`]) and the per-call span
 //! ([`traced`]). Nothing here names a game.
 
+pub mod answers;
 pub mod auth;
 pub mod clock;
 pub mod error;

@@ -198,6 +198,22 @@ macro_rules! real_play_pb {
                 game.started = session.started;
             }
 
+            /// The fields of a snapshot that show the time (`clock`, `server_time_ms`) as of
+            /// `play.now_ms`, alone (see [`crate::session::answers`]); an empty message for a
+            /// game without a clock. `over`: whether the rules ended the game.
+            pub fn clock_fields(play: &Play, to_move: usize, over: bool) -> pb::Game {
+                if play.session.clocks.is_none() {
+                    return pb::Game::default();
+                }
+                let mut shown = pb::Game::default();
+                fill(&mut shown, play, to_move, over || play.session.ended.is_some());
+                pb::Game {
+                    clock: shown.clock,
+                    server_time_ms: shown.server_time_ms,
+                    ..pb::Game::default()
+                }
+            }
+
             /// The status and end reason of a game the session ended (an agreed draw, a flag
             /// fall, an abandonment); `won(seat)` is the status of `seat` winning.
             pub fn session_status(

@@ -9,6 +9,7 @@
 //! The rules, every ruling made where the original text is silent, and both notations are in
 //! `docs/chess-football-rules.md`.
 
+pub mod answers;
 pub mod bot;
 mod convert;
 pub mod rules;
@@ -41,6 +42,7 @@ crate::real_play_pb!(ChessFootball, convert::snapshot);
 #[allow(missing_docs, clippy::all, clippy::pedantic)]
 pub mod pb {
     tonic::include_proto!("chessfootball.v1");
+    pub use super::answers::{GetGameResponse, LegalActionsResponse};
 
     /// The encoded file descriptor set of the proto, for server reflection.
     pub const FILE_DESCRIPTOR_SET: &[u8] =

@@ -11,11 +11,12 @@ use super::rules::{self, Game, IllegalAction, Position, Side};
 use super::{ChessFootball, convert, pb, play_pb};
 use crate::bot::pool;
 use crate::ruleset::Ruleset;
+use crate::session::answers::EncodedGame;
 use crate::session::auth::SeatToken;
 use crate::session::clock::SharedClock;
 use crate::session::error::ServiceError;
 use crate::session::games::{
-    self, Action, Changed, EventRender, GameView, Games, NewGame, Recorded, Watched,
+    self, Action, Changed, EventRender, GameView, Games, NewGame, ReadView, Recorded, Watched,
 };
 use crate::session::play::PlayOptions;
 use crate::session::play::Session;
@@ -172,7 +173,7 @@ impl<S: GameStore> ChessFootballApi<S> {
         match subject {
             Some(S::GameId(id)) => {
                 let id = games::parse_game_id("game_id", id)?;
-                let view = self.games.get(&id).await?;
+                let view = Box::pin(self.games.get(&id)).await?;
                 let snapshot = convert::snapshot(&view.id, view.version, &view.game, &view.play);
                 Ok((Some(snapshot), view.game, view.play.session))
             }
@@ -292,14 +293,10 @@ impl<S: GameStore> ChessFootballService for ChessFootballApi<S> {
         let request = request.into_inner();
         traced("GetGame", &request.game_id, async {
             let id = games::parse_game_id("game_id", &request.game_id)?;
-            let view = self.games.get(&id).await?;
+            let view = Box::pin(self.games.get(&id)).await?;
             Ok(pb::GetGameResponse {
-                game: Some(convert::snapshot(
-                    &view.id,
-                    view.version,
-                    &view.game,
-                    &view.play,
-                )),
+                game: None,
+                encoded_game: Some(encoded_snapshot(&view)),
             })
         })
         .await
@@ -316,15 +313,41 @@ impl<S: GameStore> ChessFootballService for ChessFootballApi<S> {
             _ => "",
         };
         traced("LegalActions", shown, async {
+            let status_of = |game: &Game, session: &Session| {
+                play_pb::session_status(session, |seat| {
+                    if seat == 0 {
+                        pb::GameStatus::WhiteWon
+                    } else {
+                        pb::GameStatus::BlackWon
+                    }
+                })
+                .unwrap_or_else(|| convert::status(game.status()))
+            };
+            if let Some(S::GameId(id)) = &request.subject {
+                // A stored game: the answer of its version, encoded once.
+                let id = games::parse_game_id("game_id", id)?;
+                let view = Box::pin(self.games.get(&id)).await?;
+                let (status, end_reason) = status_of(&view.game, &view.play.session);
+                let actions = view.answers.legal(|| {
+                    if view.play.session.ended.is_some() {
+                        Vec::new()
+                    } else {
+                        pb::LegalActionsResponse::encode_actions(&convert::legal_actions(
+                            &view.game,
+                        ))
+                    }
+                });
+                return Ok(pb::LegalActionsResponse {
+                    side_to_act: convert::side(view.game.side_to_act()),
+                    status: status.into(),
+                    end_reason: end_reason.into(),
+                    encoded_game: Some(encoded_snapshot(&view)),
+                    encoded_actions: Some(actions),
+                    ..pb::LegalActionsResponse::default()
+                });
+            }
             let (snapshot, game, session) = self.subject(request.subject.as_ref()).await?;
-            let (status, end_reason) = play_pb::session_status(&session, |seat| {
-                if seat == 0 {
-                    pb::GameStatus::WhiteWon
-                } else {
-                    pb::GameStatus::BlackWon
-                }
-            })
-            .unwrap_or_else(|| convert::status(game.status()));
+            let (status, end_reason) = status_of(&game, &session);
             Ok(pb::LegalActionsResponse {
                 game: snapshot,
                 side_to_act: convert::side(game.side_to_act()),
@@ -335,6 +358,7 @@ impl<S: GameStore> ChessFootballService for ChessFootballApi<S> {
                 },
                 status: status.into(),
                 end_reason: end_reason.into(),
+                ..pb::LegalActionsResponse::default()
             })
         })
         .await
@@ -358,30 +382,27 @@ impl<S: GameStore> ChessFootballService for ChessFootballApi<S> {
                 request_id,
                 to_move_only: true,
             };
-            let acted = self
-                .games
-                .act(
-                    &id,
-                    &token,
-                    action,
-                    |view, _| {
-                        ChessFootball::apply(&mut view.game, parsed)
-                            .map_err(|e| illegal(cfa.clone(), &e))
-                    },
-                    |view, _seat: Side, applied| {
-                        let game =
-                            convert::snapshot(&view.id, view.version, &view.game, &view.play);
-                        let result = convert::result(&applied);
-                        Changed {
-                            event: games::record(view, Recorded::Act(parsed)),
-                            reply: pb::ApplyActionResponse {
-                                game: Some(game),
-                                result: Some(result),
-                            },
-                        }
-                    },
-                )
-                .await?;
+            let acted = Box::pin(self.games.act(
+                &id,
+                &token,
+                action,
+                |view, _| {
+                    ChessFootball::apply(&mut view.game, parsed)
+                        .map_err(|e| illegal(cfa.clone(), &e))
+                },
+                |view, _seat: Side, applied| {
+                    let game = convert::snapshot(&view.id, view.version, &view.game, &view.play);
+                    let result = convert::result(&applied);
+                    Changed {
+                        event: games::record(view, Recorded::Act(parsed)),
+                        reply: pb::ApplyActionResponse {
+                            game: Some(game),
+                            result: Some(result),
+                        },
+                    }
+                },
+            ))
+            .await?;
             record_replay(acted.replayed);
             Ok(acted.reply)
         })
@@ -404,29 +425,26 @@ impl<S: GameStore> ChessFootballService for ChessFootballApi<S> {
                 request_id,
                 to_move_only: false,
             };
-            let acted = self
-                .games
-                .act(
-                    &id,
-                    &token,
-                    action,
-                    |view, seat: Side| {
-                        ChessFootball::resign(&mut view.game, seat)
-                            .map_err(|e| illegal("resign".into(), &e))
-                    },
-                    |view, seat: Side, ()| {
-                        let game =
-                            convert::snapshot(&view.id, view.version, &view.game, &view.play);
-                        Changed {
-                            event: games::record(
-                                view,
-                                Recorded::Resign(ChessFootball::seat_index(seat)),
-                            ),
-                            reply: pb::ResignResponse { game: Some(game) },
-                        }
-                    },
-                )
-                .await?;
+            let acted = Box::pin(self.games.act(
+                &id,
+                &token,
+                action,
+                |view, seat: Side| {
+                    ChessFootball::resign(&mut view.game, seat)
+                        .map_err(|e| illegal("resign".into(), &e))
+                },
+                |view, seat: Side, ()| {
+                    let game = convert::snapshot(&view.id, view.version, &view.game, &view.play);
+                    Changed {
+                        event: games::record(
+                            view,
+                            Recorded::Resign(ChessFootball::seat_index(seat)),
+                        ),
+                        reply: pb::ResignResponse { game: Some(game) },
+                    }
+                },
+            ))
+            .await?;
             record_replay(acted.replayed);
             Ok(acted.reply)
         })
@@ -489,7 +507,7 @@ impl<S: GameStore> ChessFootballService for ChessFootballApi<S> {
         let request = request.into_inner();
         traced("GetHistory", &request.game_id, async {
             let id = games::parse_game_id("game_id", &request.game_id)?;
-            let view = self.games.get(&id).await?;
+            let view = Box::pin(self.games.get(&id)).await?;
             let mut record = view.game.to_record();
             if let Some(trailer) = play_pb::record_trailer(&view.play.session) {
                 record.push_str(&trailer);
@@ -514,5 +532,23 @@ impl<S: GameStore> ChessFootballService for ChessFootballApi<S> {
 fn record_replay(replayed: bool) {
     if replayed {
         tracing::Span::current().record("replayed", true);
+    }
+}
+
+/// The snapshot of a read game: the fields of its version encoded once (see
+/// [`crate::session::answers`]), then its clock as of this read.
+fn encoded_snapshot(view: &ReadView<ChessFootball>) -> EncodedGame {
+    use crate::ruleset::GameStatus;
+    let fixed = view.answers.game(|| {
+        let mut game = convert::snapshot(&view.id, view.version, &view.game, &view.play);
+        game.clock = None;
+        game.server_time_ms = 0;
+        game.encode_to_vec()
+    });
+    let to_move = ChessFootball::seat_index(ChessFootball::to_move(&view.game));
+    let over = ChessFootball::status(&view.game) != GameStatus::Ongoing;
+    EncodedGame {
+        fixed,
+        fresh: play_pb::clock_fields(&view.play, to_move, over).encode_to_vec(),
     }
 }

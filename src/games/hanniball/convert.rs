@@ -55,7 +55,7 @@ pub fn maybe_side(side: Option<Side>) -> i32 {
 
 fn placed(square: Square, piece: Piece) -> pb::PlacedPiece {
     pb::PlacedPiece {
-        square: square.to_string(),
+        square: square.name(),
         side: self::side(piece.side),
         kind: pb::PieceKind::from(piece.kind).into(),
     }
@@ -108,6 +108,14 @@ pub fn snapshot(id: &GameId, version: u64, game: &Game, play: &Play) -> pb::Game
     shown
 }
 
+/// The fields of a game's snapshot that show the time (`clock`, `server_time_ms`) as of
+/// `play.now_ms`, alone; empty for a game without a clock.
+#[must_use]
+pub fn clock_fields(game: &Game, play: &Play) -> pb::Game {
+    let to_move = crate::games::hanniball::Hanniball::seat_index(game.side_to_move());
+    super::play_pb::clock_fields(play, to_move, game.status() != Status::Ongoing)
+}
+
 fn bare_snapshot(id: &GameId, version: u64, game: &Game, session: &Session) -> pb::Game {
     let position = game.position();
     let (status, end_reason) = game_status(game, session);
@@ -128,10 +136,10 @@ fn bare_snapshot(id: &GameId, version: u64, game: &Game, session: &Session) -> p
         steps_this_turn: game
             .turns()
             .last()
-            .map(|turn| turn.iter().map(ToString::to_string).collect())
+            .map(|turn| turn.iter().map(|action| action.to_hsn()).collect())
             .unwrap_or_default(),
         ball_holder: maybe_side(position.ball_holder().map(|p| p.side)),
-        ball: position.ball().to_string(),
+        ball: position.ball().name(),
         ..pb::Game::default()
     }
 }
@@ -139,7 +147,7 @@ fn bare_snapshot(id: &GameId, version: u64, game: &Game, session: &Session) -> p
 /// A step in structured form; the flags come from `applied` when known.
 #[must_use]
 pub fn step(action: &Action, applied: Option<&Applied>, mover: Side) -> pb::Step {
-    let sq = |s: &Square| s.to_string();
+    let sq = |s: &Square| s.name();
     let (kind, from, to, ricochet) = match action {
         Action::Move { from, to } => (pb::StepKind::Move, sq(from), sq(to), String::new()),
         Action::Dribble { from, to } => (pb::StepKind::Dribble, sq(from), sq(to), String::new()),
@@ -163,7 +171,7 @@ pub fn step(action: &Action, applied: Option<&Applied>, mover: Side) -> pb::Step
         ),
     };
     let mut step = pb::Step {
-        notation: action.to_string(),
+        notation: action.to_hsn(),
         kind: kind.into(),
         from_square: from,
         to_square: to,
@@ -192,8 +200,8 @@ pub fn step_result(applied: &Applied, mover: Side) -> pb::StepResult {
         holder_before: maybe_side(applied.holder_before),
         holder_after: maybe_side(applied.holder_after),
         ball_change: ball_change(applied.ball_change()).into(),
-        ball_from: applied.ball_from.to_string(),
-        ball_to: applied.ball_to.to_string(),
+        ball_from: applied.ball_from.name(),
+        ball_to: applied.ball_to.name(),
         turn_ended: applied.turn_ended,
         game_over: applied.outcome.is_some(),
     }

@@ -7,6 +7,7 @@
 //!   generated code.
 //! - [`bench`](mod@bench) — engine benchmarks behind `hanniball perft` and `hanniball playout`.
 
+pub mod answers;
 pub mod bench;
 pub mod bot;
 mod convert;
@@ -43,6 +44,7 @@ crate::real_play_pb!(Hanniball, convert::snapshot);
 #[allow(missing_docs, clippy::all, clippy::pedantic)]
 pub mod pb {
     tonic::include_proto!("hanniball.v1");
+    pub use super::answers::{GetGameResponse, LegalActionsResponse};
 
     /// The encoded file descriptor set of the protos, for server reflection.
     pub const FILE_DESCRIPTOR_SET: &[u8] =

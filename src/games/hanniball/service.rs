@@ -11,11 +11,12 @@ use super::{Hanniball, convert, pb, play_pb};
 use crate::bot::pool;
 use crate::games::hanniball::rules::{self, Game, IllegalAction, Position, Side};
 use crate::ruleset::Ruleset;
+use crate::session::answers::EncodedGame;
 use crate::session::auth::SeatToken;
 use crate::session::clock::SharedClock;
 use crate::session::error::ServiceError;
 use crate::session::games::{
-    self, Action, Changed, EventRender, GameView, Games, NewGame, Recorded, Watched,
+    self, Action, Changed, EventRender, GameView, Games, NewGame, ReadView, Recorded, Watched,
 };
 use crate::session::play::PlayOptions;
 use crate::session::play::Session;
@@ -203,7 +204,7 @@ impl<S: GameStore> HanniballApi<S> {
         match (game_id, position) {
             (Some(id), _) => {
                 let id = games::parse_game_id("game_id", id)?;
-                let view = self.games.get(&id).await?;
+                let view = Box::pin(self.games.get(&id)).await?;
                 let snapshot = convert::snapshot(&view.id, view.version, &view.game, &view.play);
                 Ok((Some(snapshot), view.game, view.play.session))
             }
@@ -308,14 +309,10 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
         let request = request.into_inner();
         traced("GetGame", &request.game_id, async {
             let id = games::parse_game_id("game_id", &request.game_id)?;
-            let view = self.games.get(&id).await?;
+            let view = Box::pin(self.games.get(&id)).await?;
             Ok(pb::GetGameResponse {
-                game: Some(convert::snapshot(
-                    &view.id,
-                    view.version,
-                    &view.game,
-                    &view.play,
-                )),
+                game: None,
+                encoded_game: Some(encoded_snapshot(&view)),
             })
         })
         .await
@@ -337,6 +334,27 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                 Some(S::Position(p)) => (None, Some(p.as_str())),
                 None => (None, None),
             };
+            if let Some(id) = game_id {
+                // A stored game: the answer of its version, encoded once.
+                let id = games::parse_game_id("game_id", id)?;
+                let view = Box::pin(self.games.get(&id)).await?;
+                let (status, end_reason) = convert::game_status(&view.game, &view.play.session);
+                let actions = view.answers.legal(|| {
+                    if view.play.session.ended.is_some() {
+                        Vec::new()
+                    } else {
+                        pb::LegalActionsResponse::encode_actions(&convert::legal_steps(&view.game))
+                    }
+                });
+                return Ok(pb::LegalActionsResponse {
+                    side_to_move: convert::side(view.game.side_to_move()),
+                    status: status.into(),
+                    end_reason: end_reason.into(),
+                    encoded_game: Some(encoded_snapshot(&view)),
+                    encoded_actions: Some(actions),
+                    ..pb::LegalActionsResponse::default()
+                });
+            }
             let (snapshot, game, session) = self.subject(game_id, position).await?;
             let (status, end_reason) = convert::game_status(&game, &session);
             Ok(pb::LegalActionsResponse {
@@ -349,6 +367,7 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                 },
                 status: status.into(),
                 end_reason: end_reason.into(),
+                ..pb::LegalActionsResponse::default()
             })
         })
         .await
@@ -372,28 +391,26 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                 request_id,
                 to_move_only: true,
             };
-            let acted = self
-                .games
-                .act(
-                    &id,
-                    &token,
-                    action,
-                    |view, _| {
-                        Hanniball::apply(&mut view.game, step).map_err(|e| illegal(hsn.clone(), &e))
-                    },
-                    |view, seat: Side, applied| {
-                        let game = snapshot(view);
-                        let result = convert::step_result(&applied, seat);
-                        Changed {
-                            event: games::record(view, Recorded::Act(step)),
-                            reply: pb::ApplyActionResponse {
-                                game: Some(game),
-                                result: Some(result),
-                            },
-                        }
-                    },
-                )
-                .await?;
+            let acted = Box::pin(self.games.act(
+                &id,
+                &token,
+                action,
+                |view, _| {
+                    Hanniball::apply(&mut view.game, step).map_err(|e| illegal(hsn.clone(), &e))
+                },
+                |view, seat: Side, applied| {
+                    let game = snapshot(view);
+                    let result = convert::step_result(&applied, seat);
+                    Changed {
+                        event: games::record(view, Recorded::Act(step)),
+                        reply: pb::ApplyActionResponse {
+                            game: Some(game),
+                            result: Some(result),
+                        },
+                    }
+                },
+            ))
+            .await?;
             record_replay(acted.replayed);
             Ok(acted.reply)
         })
@@ -416,32 +433,30 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                 request_id,
                 to_move_only: true,
             };
-            let acted = self
-                .games
-                .act(
-                    &id,
-                    &token,
-                    action,
-                    |view, _| {
-                        Hanniball::undo(&mut view.game).map_err(|e| match e {
-                            IllegalAction::NothingToUndo => {
-                                ServiceError::NothingToUndo { why: e.to_string() }
-                            }
-                            other => illegal("undo".into(), &other),
-                        })
-                    },
-                    |view, seat: Side, undone| {
-                        let game = snapshot(view);
-                        Changed {
-                            event: games::record(view, Recorded::Undo),
-                            reply: pb::UndoStepResponse {
-                                game: Some(game),
-                                undone: Some(undone_step(view, seat, undone)),
-                            },
+            let acted = Box::pin(self.games.act(
+                &id,
+                &token,
+                action,
+                |view, _| {
+                    Hanniball::undo(&mut view.game).map_err(|e| match e {
+                        IllegalAction::NothingToUndo => {
+                            ServiceError::NothingToUndo { why: e.to_string() }
                         }
-                    },
-                )
-                .await?;
+                        other => illegal("undo".into(), &other),
+                    })
+                },
+                |view, seat: Side, undone| {
+                    let game = snapshot(view);
+                    Changed {
+                        event: games::record(view, Recorded::Undo),
+                        reply: pb::UndoStepResponse {
+                            game: Some(game),
+                            undone: Some(undone_step(view, seat, undone)),
+                        },
+                    }
+                },
+            ))
+            .await?;
             record_replay(acted.replayed);
             Ok(acted.reply)
         })
@@ -464,28 +479,23 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                 request_id,
                 to_move_only: false,
             };
-            let acted = self
-                .games
-                .act(
-                    &id,
-                    &token,
-                    action,
-                    |view, seat: Side| {
-                        Hanniball::resign(&mut view.game, seat)
-                            .map_err(|e| illegal("resign".into(), &e))
-                    },
-                    |view, seat: Side, ()| {
-                        let game = snapshot(view);
-                        Changed {
-                            event: games::record(
-                                view,
-                                Recorded::Resign(Hanniball::seat_index(seat)),
-                            ),
-                            reply: pb::ResignResponse { game: Some(game) },
-                        }
-                    },
-                )
-                .await?;
+            let acted = Box::pin(self.games.act(
+                &id,
+                &token,
+                action,
+                |view, seat: Side| {
+                    Hanniball::resign(&mut view.game, seat)
+                        .map_err(|e| illegal("resign".into(), &e))
+                },
+                |view, seat: Side, ()| {
+                    let game = snapshot(view);
+                    Changed {
+                        event: games::record(view, Recorded::Resign(Hanniball::seat_index(seat))),
+                        reply: pb::ResignResponse { game: Some(game) },
+                    }
+                },
+            ))
+            .await?;
             record_replay(acted.replayed);
             Ok(acted.reply)
         })
@@ -583,7 +593,7 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
         let request = request.into_inner();
         traced("GetHistory", &request.game_id, async {
             let id = games::parse_game_id("game_id", &request.game_id)?;
-            let view = self.games.get(&id).await?;
+            let view = Box::pin(self.games.get(&id)).await?;
             let mut record = view.game.to_record();
             if let Some(trailer) = play_pb::record_trailer(&view.play.session) {
                 record.push_str(&trailer);
@@ -608,5 +618,20 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
 fn record_replay(replayed: bool) {
     if replayed {
         tracing::Span::current().record("replayed", true);
+    }
+}
+
+/// The snapshot of a read game: the fields of its version encoded once (see
+/// [`crate::session::answers`]), then its clock as of this read.
+fn encoded_snapshot(view: &ReadView<Hanniball>) -> EncodedGame {
+    let fixed = view.answers.game(|| {
+        let mut game = convert::snapshot(&view.id, view.version, &view.game, &view.play);
+        game.clock = None;
+        game.server_time_ms = 0;
+        game.encode_to_vec()
+    });
+    EncodedGame {
+        fixed,
+        fresh: convert::clock_fields(&view.game, &view.play).encode_to_vec(),
     }
 }

@@ -6,6 +6,7 @@
 //! - [`HnefataflApi`] — the gRPC service `hnefatafl.v1.HnefataflService`; [`pb`] is its
 //!   generated code.
 
+pub mod answers;
 pub mod bot;
 mod convert;
 pub mod rules;
@@ -41,6 +42,7 @@ crate::real_play_pb!(Hnefatafl, convert::snapshot);
 #[allow(missing_docs, clippy::all, clippy::pedantic)]
 pub mod pb {
     tonic::include_proto!("hnefatafl.v1");
+    pub use super::answers::{GetGameResponse, LegalActionsResponse};
 
     /// The encoded file descriptor set of the protos, for server reflection.
     pub const FILE_DESCRIPTOR_SET: &[u8] =

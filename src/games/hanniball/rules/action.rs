@@ -68,10 +68,32 @@ impl Action {
         text.parse()
     }
 
-    /// The HSN text.
+    /// The HSN text (the same as `to_string`, written without the formatting machinery).
     #[must_use]
     pub fn to_hsn(self) -> String {
-        self.to_string()
+        let mut out = String::with_capacity(11);
+        let mut pair = |from: Square, mark: char, to: Square| {
+            from.push_name(&mut out);
+            out.push(mark);
+            to.push_name(&mut out);
+        };
+        match self {
+            Action::Move { from, to } => pair(from, '-', to),
+            Action::Dribble { from, to } => pair(from, '=', to),
+            Action::Kick { from, to, ricochet } => {
+                pair(from, '>', to);
+                if let Some(r) = ricochet {
+                    out.push('>');
+                    r.push_name(&mut out);
+                }
+            }
+            Action::PenaltyRemove { square } => {
+                out.push('x');
+                square.push_name(&mut out);
+            }
+            Action::EndTurn => out.push_str("end"),
+        }
+        out
     }
 }
 

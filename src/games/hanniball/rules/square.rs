@@ -118,20 +118,34 @@ impl Square {
     }
 }
 
+impl Square {
+    /// Appends the square's name (`a1` … `i15`) to `out`, without the formatting machinery:
+    /// square names are written for every step of every answer.
+    pub fn push_name(self, out: &mut String) {
+        let rank = self.rank();
+        out.push(char::from(b'a' + self.file()));
+        if rank < 10 {
+            out.push(char::from(b'0' + rank));
+        } else {
+            out.push('1');
+            out.push(char::from(b'0' + (rank - 10)));
+        }
+    }
+
+    /// The square's name as a new string.
+    #[must_use]
+    pub fn name(self) -> String {
+        let mut out = String::with_capacity(3);
+        self.push_name(&mut out);
+        out
+    }
+}
+
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Written by hand: square names are formatted for every step of every answer.
-        let rank = self.rank();
-        let mut text = [b'a' + self.file(), 0, 0];
-        let len = if rank < 10 {
-            text[1] = b'0' + rank;
-            2
-        } else {
-            text[1] = b'1';
-            text[2] = b'0' + (rank - 10);
-            3
-        };
-        f.write_str(std::str::from_utf8(&text[..len]).unwrap_or("?"))
+        let mut text = String::with_capacity(3);
+        self.push_name(&mut text);
+        f.write_str(&text)
     }
 }
 

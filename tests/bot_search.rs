@@ -159,6 +159,21 @@ fn a_time_budget_ends_the_search() {
     assert!(found.choice.elapsed.as_millis() < 5000);
 }
 
+/// The budget is a deadline from the moment the turn began: a search that starts after it
+/// still answers (with a legal action), at once.
+#[test]
+fn a_time_budget_counts_from_the_start_of_the_turn() {
+    let g = Game::new();
+    let started = std::time::Instant::now() - std::time::Duration::from_millis(300);
+    let found = Mcts::new(Budget::millis(100), 1)
+        .search_from::<Hanniball>(&g, started)
+        .expect("an action");
+    assert_eq!(found.choice.iterations, 0);
+    assert!(found.choice.elapsed >= std::time::Duration::from_millis(300));
+    let mut next = g.clone();
+    next.apply(found.choice.action).expect("a legal action");
+}
+
 #[test]
 fn the_random_player_plays_legal_actions_to_the_end() {
     let mut player = RandomPlayer::new(3);
@@ -238,6 +253,59 @@ mod hnefatafl {
                 "seed {seed}: the King's move, a reply, the corner"
             );
         }
+    }
+    fn attackers_won(g: &<Hnefatafl as Ruleset>::Game) -> bool {
+        matches!(Hnefatafl::status(g), GameStatus::Won { winner } if Hnefatafl::seat_index(winner) == 0)
+    }
+
+    /// The King on f9 has attackers on e9, g9 and f10; the attacker on b8 closes the fourth
+    /// side (b8-f8) and captures him.
+    #[test]
+    fn search_captures_the_king_in_one() {
+        for seed in 1..=5 {
+            let mut g = game("11/5t5/4tKt4/1t9/11/11/11/11/11/11/11 a");
+            let found = Mcts::new(Budget::iterations(2000), seed)
+                .search::<Hnefatafl>(&g)
+                .expect("a move");
+            assert!(found.proven_win, "seed {seed}: {}", found.choice.action);
+            Hnefatafl::apply(&mut g, found.choice.action).unwrap();
+            assert!(attackers_won(&g), "seed {seed}");
+        }
+    }
+
+    /// The King on d11 sees the corner a11 (g11 closes the way to k11, d7 the file): the
+    /// attackers must put a soldier on b11 or c11 (b3-b11, c5-c11), or lose at once.
+    #[test]
+    fn search_blocks_the_kings_escape() {
+        for seed in 1..=5 {
+            let mut g = game("3K2t4/11/11/11/3t7/11/2t8/11/1t9/11/11 a");
+            let found = Mcts::new(Budget::iterations(3000), seed)
+                .search::<Hnefatafl>(&g)
+                .expect("a move");
+            Hnefatafl::apply(&mut g, found.choice.action).unwrap();
+            let action = found.choice.action;
+            for reply in Hnefatafl::legal_actions(&g) {
+                let mut next = g.clone();
+                Hnefatafl::apply(&mut next, reply).unwrap();
+                assert!(
+                    !defenders_won(&next),
+                    "seed {seed}: after {action} the King escapes by {reply}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_seeded_search_with_an_iteration_budget_repeats_itself() {
+        let g = Hnefatafl::new_game(Hnefatafl::initial_position());
+        let run = |seed| {
+            let found = Mcts::new(Budget::iterations(300), seed)
+                .search::<Hnefatafl>(&g)
+                .expect("a move");
+            (found.choice.action, found.choice.iterations)
+        };
+        assert_eq!(run(7), run(7));
+        assert_eq!(run(7).1, 300);
     }
 }
 

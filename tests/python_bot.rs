@@ -1,6 +1,7 @@
 //! A client in another language: the Python bot (examples/python, grpcio with stubs generated
-//! by grpcio-tools at run time) plays White against the Rust search bot through the server,
-//! to the end of the game (or 400 steps); every step is applied exactly once.
+//! by grpcio-tools at run time) plays the first seat against the Rust search bot through the
+//! server, to the end of the game (or 400 actions), in Hanniball and in Hnefatafl; every
+//! action is applied exactly once.
 
 mod common;
 
@@ -11,12 +12,10 @@ use common::TestServer;
 use hanniball::bot::client::GameClient;
 use hanniball::bot::runner::{self, Connection, SeatSpec};
 use hanniball::bot::{BotSpec, Budget};
-use hanniball::games::hanniball::Hanniball;
 use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::games::hnefatafl::pb::hnefatafl_service_client::HnefataflServiceClient;
 use hanniball::store::MemoryStore;
 use tonic::transport::Channel;
-
-type Client = HanniballServiceClient<Channel>;
 
 /// Panics with what to install when python3 or its gRPC packages are missing.
 fn require_python() {
@@ -36,10 +35,20 @@ fn require_python() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_python_bot_plays_a_game_against_the_rust_bot() {
+async fn the_python_bot_plays_hanniball_against_the_rust_bot() {
+    python_against_rust::<HanniballServiceClient<Channel>>("hanniball", "white").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_python_bot_plays_hnefatafl_against_the_rust_bot() {
+    python_against_rust::<HnefataflServiceClient<Channel>>("hnefatafl", "attackers").await;
+}
+
+/// The Python bot plays `seat` (the first) of a new game of `kind`, the Rust bot the other.
+async fn python_against_rust<C: GameClient>(kind: &str, seat: &str) {
     require_python();
     let server = TestServer::start(MemoryStore::default()).await;
-    let mut client = server.client().await;
+    let mut client = C::connect(server.channel().await);
     let created = GameClient::new_game(&mut client, None, None).await.unwrap();
     let game_id = created.game_id.clone();
     let stubs = tempfile::tempdir().expect("a folder for the stubs");
@@ -49,8 +58,15 @@ async fn the_python_bot_plays_a_game_against_the_rust_bot() {
             env!("CARGO_MANIFEST_DIR"),
             "/examples/python/bot.py"
         ))
-        .args(["--addr", &server.addr.to_string(), "--game", &game_id])
-        .args(["--token", &created.tokens[0], "--seat", "white"])
+        .args(["--addr", &server.addr.to_string(), "--game-kind", kind])
+        .args([
+            "--game",
+            &game_id,
+            "--token",
+            &created.tokens[0],
+            "--seat",
+            seat,
+        ])
         .args(["--stop-at", &stop_at.to_string()])
         .env("HANNIBALL_PY_STUBS", stubs.path())
         .stdout(Stdio::piped())
@@ -64,10 +80,10 @@ async fn the_python_bot_plays_a_game_against_the_rust_bot() {
         token: created.tokens[1].clone(),
         seat: 1,
     };
-    let player = BotSpec::Mcts(Budget::iterations(40)).player::<Hanniball>(3);
+    let player = BotSpec::Mcts(Budget::iterations(40)).player::<C::Rules>(3);
     // The game cannot go on without the Python side: if it stops early, fail with what it said
     // instead of waiting for its steps forever.
-    let playing = runner::play_until::<Client>(conn, &seat, player, Some(stop_at));
+    let playing = runner::play_until::<C>(conn, &seat, player, Some(stop_at));
     let rust = match tokio::time::timeout(Duration::from_secs(300), playing).await {
         Ok(played) => played.expect("the Rust bot plays"),
         Err(_) => {
@@ -107,4 +123,5 @@ async fn the_python_bot_plays_a_game_against_the_rust_bot() {
     );
     assert_eq!(history.observed.version, 1 + python_steps + rust.actions);
     assert!(history.observed.outcome.is_over() || history.observed.version >= stop_at);
+    assert_eq!(report["game_kind"], kind, "{report}");
 }

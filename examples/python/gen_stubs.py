@@ -11,7 +11,11 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROTO_ROOT = os.path.normpath(os.path.join(HERE, "..", "..", "proto"))
-PROTOS = ["hanniball/v1/hanniball.proto"]
+PROTOS = [
+    "hanniball/v1/hanniball.proto",
+    "hnefatafl/v1/hnefatafl.proto",
+    "chessfootball/v1/chessfootball.proto",
+]
 
 
 def generate(out_dir):

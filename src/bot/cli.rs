@@ -194,7 +194,8 @@ pub async fn run_match<C: GameClient>(args: &MatchArgs) -> Result<(), String> {
 /// What `bot-bench` measured.
 #[derive(Clone, Debug)]
 pub struct BenchReport {
-    /// Full random playouts (capped) per second from the start position.
+    /// Full playouts (capped; random but for [`BotRules::urgent`], as the search plays them)
+    /// per second from the start position.
     pub playouts_per_second: f64,
     /// Actions applied per second in those playouts.
     pub playout_actions_per_second: f64,
@@ -202,7 +203,7 @@ pub struct BenchReport {
     pub iterations_per_second: f64,
 }
 
-/// Measures random playouts and search iterations of `R` for about `millis` each.
+/// Measures playouts and search iterations of `R` for about `millis` each.
 #[must_use]
 pub fn bench<R: BotRules>(millis: u64, seed: u64) -> BenchReport {
     let limit = Duration::from_millis(millis.max(1));
@@ -217,7 +218,9 @@ pub fn bench<R: BotRules>(millis: u64, seed: u64) -> BenchReport {
                 break;
             }
             let legal = R::legal_actions(&game);
-            let Some(&action) = legal.get(rng.usize(..legal.len().max(1))) else {
+            let pick = R::urgent(&game, &legal, &mut rng)
+                .unwrap_or_else(|| rng.usize(..legal.len().max(1)));
+            let Some(&action) = legal.get(pick) else {
                 break;
             };
             if R::apply(&mut game, action).is_err() {
@@ -249,7 +252,7 @@ pub fn bench<R: BotRules>(millis: u64, seed: u64) -> BenchReport {
 pub fn run_bench<R: BotRules>(args: &BotBenchArgs) {
     let report = bench::<R>(args.millis, args.seed);
     println!(
-        "{}: {:.0} random playouts/s (capped at {} actions; {:.0} actions/s); {:.0} search iterations/s from the start position",
+        "{}: {:.0} playouts/s (capped at {} actions; {:.0} actions/s); {:.0} search iterations/s from the start position",
         R::NAME,
         report.playouts_per_second,
         R::PLAYOUT_CAP,

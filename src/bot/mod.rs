@@ -33,6 +33,20 @@ pub trait BotRules: Ruleset {
         let _ = game;
         0.5
     }
+
+    /// The index in `actions` (the legal actions of `game`) of an action that should be
+    /// played ahead of the others — an immediate win, or the one move that stops the
+    /// opponent's immediate win — or `None` to choose at random. Playouts play it instead of
+    /// a random action, and the tree expands it first. It must be cheap: it runs at every
+    /// step of every playout.
+    fn urgent(
+        game: &Self::Game,
+        actions: &[Self::Action],
+        rng: &mut fastrand::Rng,
+    ) -> Option<usize> {
+        let _ = (game, actions, rng);
+        None
+    }
 }
 
 /// A bot configuration: a random player, or a search with a budget.

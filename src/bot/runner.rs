@@ -450,6 +450,9 @@ async fn take_turn<C: GameClient>(
     player: &mut dyn Player<C::Rules>,
     rng: &mut fastrand::Rng,
 ) -> Result<Flow, RunError> {
+    // The think time counts from here: reading and replaying the game are part of it, so the
+    // budget is a deadline for the whole turn.
+    let started = std::time::Instant::now();
     let game_id = seat.game_id.as_str();
     let history = match link
         .call(|mut c| async move { c.history(game_id).await })
@@ -467,7 +470,7 @@ async fn take_turn<C: GameClient>(
         return Ok(Flow::Continue);
     }
     let game = replay::<C::Rules>(&history)?;
-    let Some(choice) = think::<C::Rules>(player, game).await else {
+    let Some(choice) = think::<C::Rules>(player, game, started).await else {
         return Ok(Flow::Continue);
     };
     let action = <C::Rules as Ruleset>::format_action(&choice.action);
@@ -516,13 +519,14 @@ async fn take_turn<C: GameClient>(
 async fn think<R: super::BotRules>(
     player: &mut dyn Player<R>,
     game: R::Game,
+    started: std::time::Instant,
 ) -> Option<super::Choice<R::Action>> {
     // `block_in_place` needs the multi-threaded runtime; on a current-thread runtime the
     // search simply runs here (the runner has nothing else to do meanwhile).
     match tokio::runtime::Handle::try_current().map(|h| h.runtime_flavor()) {
         Ok(tokio::runtime::RuntimeFlavor::MultiThread) => {
-            tokio::task::block_in_place(|| player.choose(&game))
+            tokio::task::block_in_place(|| player.choose_from(&game, started))
         }
-        _ => player.choose(&game),
+        _ => player.choose_from(&game, started),
     }
 }

@@ -35,18 +35,24 @@ impl Budget {
         }
     }
 
-    /// Whether the search must stop after `done` iterations started at `started`.
-    fn spent(&self, done: u64, started: Instant) -> bool {
+    /// The moment a search started at `started` must stop, if the budget has a time.
+    fn deadline(&self, started: Instant) -> Option<Instant> {
+        self.time.map(|limit| started + limit)
+    }
+
+    /// Whether the search must stop after `done` iterations, given its `deadline`. The clock
+    /// is read at every iteration (a few tens of nanoseconds against an iteration's tens of
+    /// microseconds), so a search overshoots its deadline by one iteration at most.
+    fn spent(&self, done: u64, deadline: Option<Instant>) -> bool {
         if let Some(limit) = self.iterations
             && done >= limit
         {
             return true;
         }
-        if let Some(limit) = self.time {
-            // Check the clock every few iterations only: it costs as much as a short playout.
-            if done.is_multiple_of(16) && started.elapsed() >= limit {
-                return true;
-            }
+        if let Some(deadline) = deadline
+            && Instant::now() >= deadline
+        {
+            return true;
         }
         // Neither limit set: one iteration, so that a search always ends.
         self.iterations.is_none() && self.time.is_none() && done >= 1
@@ -66,8 +72,16 @@ pub struct Choice<A> {
 
 /// A player: picks an action for the seat to move.
 pub trait Player<R: Ruleset>: Send {
-    /// The action to play in `game`, or `None` when the game is over (no legal action).
-    fn choose(&mut self, game: &R::Game) -> Option<Choice<R::Action>>;
+    /// The action to play in `game`, or `None` when the game is over (no legal action). The
+    /// player's time budget counts from `started` (the moment its turn began: a runner
+    /// starts the clock before it reads and replays the game), and [`Choice::elapsed`] is
+    /// the time since `started`.
+    fn choose_from(&mut self, game: &R::Game, started: Instant) -> Option<Choice<R::Action>>;
+
+    /// [`Player::choose_from`] with the clock started now.
+    fn choose(&mut self, game: &R::Game) -> Option<Choice<R::Action>> {
+        self.choose_from(game, Instant::now())
+    }
 }
 
 /// Picks uniformly at random among the legal actions.
@@ -87,8 +101,7 @@ impl RandomPlayer {
 }
 
 impl<R: Ruleset> Player<R> for RandomPlayer {
-    fn choose(&mut self, game: &R::Game) -> Option<Choice<R::Action>> {
-        let started = Instant::now();
+    fn choose_from(&mut self, game: &R::Game, started: Instant) -> Option<Choice<R::Action>> {
         let actions = R::legal_actions(game);
         let action = *actions.get(self.rng.usize(..actions.len().max(1)))?;
         Some(Choice {
@@ -129,6 +142,8 @@ struct Node<A> {
     mover: usize,
     /// The exact outcome under best play, once proven (a finished game, or solved below).
     proven: Option<Proven>,
+    /// The last untried action is [`BotRules::urgent`]: expand it before the others.
+    urgent: bool,
 }
 
 /// Monte Carlo tree search (UCT): selection by the UCB1 bound, expansion of one action per
@@ -167,8 +182,18 @@ impl Mcts {
     /// Runs the search on `game` and returns the chosen action with the visit counts of the
     /// root's children (for tests and diagnostics).
     pub fn search<R: BotRules>(&mut self, game: &R::Game) -> Option<Searched<R::Action>> {
-        let started = Instant::now();
-        let actions = R::legal_actions(game);
+        self.search_from::<R>(game, Instant::now())
+    }
+
+    /// [`Mcts::search`] with the time budget counted from `started` (a deadline: time spent
+    /// before the search, such as replaying the game, counts).
+    pub fn search_from<R: BotRules>(
+        &mut self,
+        game: &R::Game,
+        started: Instant,
+    ) -> Option<Searched<R::Action>> {
+        let deadline = self.budget.deadline(started);
+        let mut actions = R::legal_actions(game);
         if actions.len() <= 1 {
             let action = *actions.first()?;
             return Some(Searched {
@@ -181,6 +206,7 @@ impl Mcts {
             });
         }
         let root_mover = R::seat_index(R::to_move(game));
+        let urgent = Self::put_urgent_last::<R>(game, &mut actions, &mut self.rng);
         let mut nodes: Vec<Node<R::Action>> = vec![Node {
             action: None,
             parent: NO_PARENT,
@@ -191,24 +217,40 @@ impl Mcts {
             value0: 0.0,
             mover: root_mover,
             proven: None,
+            urgent,
         }];
         let mut done = 0u64;
-        while !self.budget.spent(done, started) {
+        while !self.budget.spent(done, deadline) {
             done += 1;
             self.iterate::<R>(game, &mut nodes);
             if nodes[0].proven.is_some() {
                 break;
             }
         }
-        let best = Self::best_child(&nodes, root_mover)?;
-        let action = nodes[best].action?;
+        let (action, proven_win) = match Self::best_child(&nodes, root_mover) {
+            Some(best) => (
+                nodes[best].action?,
+                nodes[best].proven == Some(Some(root_mover)),
+            ),
+            // The deadline had passed before the first iteration: the urgent action if there
+            // is one (it is last), else a random one.
+            None => {
+                let untried = &nodes[0].untried;
+                let pick = if nodes[0].urgent {
+                    untried.len().saturating_sub(1)
+                } else {
+                    self.rng.usize(..untried.len().max(1))
+                };
+                (*untried.get(pick)?, false)
+            }
+        };
         Some(Searched {
             choice: Choice {
                 action,
                 iterations: done,
                 elapsed: started.elapsed(),
             },
-            proven_win: nodes[best].proven == Some(Some(root_mover)),
+            proven_win,
         })
     }
 
@@ -240,12 +282,22 @@ impl Mcts {
                 break;
             }
             if !nodes[at].expanded {
-                nodes[at].untried = R::legal_actions(&game);
+                let mut untried = R::legal_actions(&game);
+                nodes[at].urgent = Self::put_urgent_last::<R>(&game, &mut untried, &mut self.rng);
+                nodes[at].untried = untried;
                 nodes[at].expanded = true;
             }
             if !nodes[at].untried.is_empty() {
-                let pick = self.rng.usize(..nodes[at].untried.len());
-                let action = nodes[at].untried.swap_remove(pick);
+                let action = if nodes[at].urgent {
+                    nodes[at].urgent = false;
+                    nodes[at].untried.pop()
+                } else {
+                    let pick = self.rng.usize(..nodes[at].untried.len());
+                    Some(nodes[at].untried.swap_remove(pick))
+                };
+                let Some(action) = action else {
+                    continue;
+                };
                 if R::apply(&mut game, action).is_err() {
                     // A generated action is always legal; drop it rather than loop.
                     continue;
@@ -267,6 +319,7 @@ impl Mcts {
                     value0: 0.0,
                     mover: R::seat_index(R::to_move(&game)),
                     proven,
+                    urgent: false,
                 });
                 nodes[at].children.push(child);
                 at = child;
@@ -372,6 +425,23 @@ impl Mcts {
         best
     }
 
+    /// Moves the [`BotRules::urgent`] action of `game`, if any, to the end of `actions`;
+    /// whether there was one.
+    fn put_urgent_last<R: BotRules>(
+        game: &R::Game,
+        actions: &mut [R::Action],
+        rng: &mut fastrand::Rng,
+    ) -> bool {
+        match R::urgent(game, actions, rng) {
+            Some(i) if i < actions.len() => {
+                let last = actions.len() - 1;
+                actions.swap(i, last);
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// Plays random actions from `game` until the game ends or the cap is reached; the reward
     /// of seat 0.
     fn playout<R: BotRules>(&mut self, game: &mut R::Game) -> f64 {
@@ -380,7 +450,11 @@ impl Mcts {
                 return reward;
             }
             let actions = R::legal_actions(game);
-            let Some(&action) = actions.get(self.rng.usize(..actions.len().max(1))) else {
+            let pick = match R::urgent(game, &actions, &mut self.rng) {
+                Some(i) => i,
+                None => self.rng.usize(..actions.len().max(1)),
+            };
+            let Some(&action) = actions.get(pick) else {
                 break;
             };
             if R::apply(game, action).is_err() {
@@ -417,7 +491,9 @@ impl MctsPlayer {
 }
 
 impl<R: BotRules> Player<R> for MctsPlayer {
-    fn choose(&mut self, game: &R::Game) -> Option<Choice<R::Action>> {
-        self.search.search::<R>(game).map(|s| s.choice)
+    fn choose_from(&mut self, game: &R::Game, started: Instant) -> Option<Choice<R::Action>> {
+        self.search
+            .search_from::<R>(game, started)
+            .map(|s| s.choice)
     }
 }

@@ -6,7 +6,8 @@ use tonic::Status;
 use tonic::transport::Channel;
 
 use super::pb::hnefatafl_service_client::HnefataflServiceClient;
-use super::rules::{BOARD_SIZE, Game};
+use super::rules::tables::{CORNERS, Dir, NEIGHBOURS, RAYS, THRONE, rook_targets};
+use super::rules::{BOARD_SIZE, Bitboard, Game, Move, Side};
 use super::{Hnefatafl, pb};
 use crate::bot::BotRules;
 use crate::bot::client::{
@@ -14,23 +15,99 @@ use crate::bot::client::{
 };
 
 impl BotRules for Hnefatafl {
-    /// Random moves rarely decide a game of Hnefatafl quickly; 60 moves, then the evaluation.
+    /// Random moves rarely decide a game of Hnefatafl quickly; 60 moves (guided by
+    /// [`BotRules::urgent`]), then the evaluation.
     const PLAYOUT_CAP: usize = 60;
 
-    /// For the attackers (seat 0): material (24 attackers against 12 defenders) and the King's
-    /// distance from the nearest corner, which the defenders want to reach.
+    /// For the attackers (seat 0): material (24 attackers against 12 defenders), the King's
+    /// distance from the nearest corner, how many attackers stand next to him, and his ways
+    /// out: a corner he reaches in one move (the defenders to move: lost; the attackers: lost
+    /// if there are two), and the squares from which he would see a corner.
     fn evaluate(game: &Game) -> f64 {
         let position = game.position();
+        let Some(king) = position.king() else {
+            return 1.0;
+        };
         let attackers = position.attackers().len() as f64 / 24.0;
         let defenders = position.defenders().len() as f64 / 12.0;
         let far = f64::from(BOARD_SIZE - 1);
-        let king_far = position.king().map_or(1.0, |king| {
-            let (file, rank) = (f64::from(king.file()), f64::from(king.rank()) - 1.0);
-            let dx = file.min(far - file);
-            let dy = rank.min(far - rank);
-            (dx + dy) / far
-        });
-        (0.5 + 0.2 * (attackers - defenders) + 0.3 * (king_far - 0.5)).clamp(0.05, 0.95)
+        let (file, rank) = (f64::from(king.file()), f64::from(king.rank()) - 1.0);
+        let king_far = (file.min(far - file) + rank.min(far - rank)) / far;
+        let occupied = position.occupied();
+        let reach = rook_targets(king, occupied);
+        let open = reach.and(CORNERS).len();
+        let defenders_to_move = position.side_to_move() == Side::Defenders;
+        if open >= 2 || (open == 1 && defenders_to_move) {
+            return 0.02;
+        }
+        let without_king = occupied.without(king);
+        let routes = reach
+            .into_iter()
+            .filter(|&to| rook_targets(to, without_king).and(CORNERS).any())
+            .count();
+        let adjacent = NEIGHBOURS[king.index()].and(position.attackers()).len() as f64 / 4.0;
+        let value = 0.5 + 0.2 * (attackers - defenders) + 0.2 * (king_far - 0.5) + 0.15 * adjacent
+            - 0.06 * routes.min(4) as f64
+            - 0.15 * open as f64;
+        value.clamp(0.05, 0.95)
+    }
+
+    /// The defenders: the King to a corner, else the King to a square from which he sees two
+    /// corners. The attackers: a move that captures the King, else one that blocks his line
+    /// to a corner.
+    fn urgent(game: &Game, actions: &[Move], rng: &mut fastrand::Rng) -> Option<usize> {
+        let position = game.position();
+        let king = position.king()?;
+        let occupied = position.occupied();
+        let reach = rook_targets(king, occupied);
+        let open = reach.and(CORNERS);
+        // Scan from a random place, so that among equally urgent moves one is taken at random.
+        let offset = rng.usize(..actions.len().max(1));
+        let find = |wanted: &dyn Fn(Move) -> bool| {
+            (0..actions.len())
+                .map(|k| (offset + k) % actions.len())
+                .find(|&i| wanted(actions[i]))
+        };
+        match position.side_to_move() {
+            Side::Defenders => {
+                if open.any() {
+                    return find(&|m| m.from == king && CORNERS.contains(m.to));
+                }
+                let without_king = occupied.without(king);
+                find(&|m| {
+                    m.from == king && rook_targets(m.to, without_king).and(CORNERS).len() >= 2
+                })
+            }
+            Side::Attackers => {
+                let near = NEIGHBOURS[king.index()];
+                let hostile =
+                    near.and(position.attackers()).len() + usize::from(near.contains(THRONE));
+                if near.len() == 4 && hostile >= 3 {
+                    let capture = find(&|m| {
+                        near.contains(m.to)
+                            && game.preview(m).is_ok_and(|a| a.king_captured.is_some())
+                    });
+                    if capture.is_some() {
+                        return capture;
+                    }
+                }
+                if !open.any() {
+                    return None;
+                }
+                let mut path = Bitboard::EMPTY;
+                for corner in open {
+                    for dir in Dir::ALL {
+                        let ray = RAYS[dir as usize][king.index()];
+                        if ray.contains(corner) {
+                            path = path.or(ray
+                                .minus(RAYS[dir as usize][corner.index()])
+                                .without(corner));
+                        }
+                    }
+                }
+                find(&|m| path.contains(m.to))
+            }
+        }
     }
 }
 

@@ -28,7 +28,7 @@ mod perft;
 mod position;
 mod record;
 mod square;
-mod tables;
+pub(crate) mod tables;
 
 pub use game::{Applied, Game, IllegalMove, Outcome, Reason, Status};
 pub use movegen::{MAX_MOVES, MoveList};

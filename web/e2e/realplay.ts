@@ -27,6 +27,7 @@ export async function invitationClockDraw(browser: Browser, base: string, out: s
   check((await a.inputValue("#invite-url")) === links.invite, "the creator's page shows the invite link");
   check(await a.isDisabled("#offer-draw"), "no draw offer while a seat is open");
   check((await clockText(a, 0)) === "5:00" && (await clockText(a, 1)) === "5:00", "both clocks show 5:00 before the first move", [await clockText(a, 0), await clockText(a, 1)]);
+  await a.waitForSelector('#conn[data-status="live"]', { state: "attached", timeout: 15_000 });
   await a.screenshot({ path: `${out}/realplay-waiting.png` });
 
   // B opens the invite link: the page joins and becomes B's seat link.

@@ -1795,33 +1795,13 @@ impl<R: Ruleset, S: GameStore> GameWatch<R, S> {
             }
             match self.watch.next().await.map_err(|e| watch_error(&id, e))? {
                 WatchUpdate::Snapshot(stored) => {
-                    let (session, game) = decode::<R>(&id, &stored)?;
-                    self.finished = over::<R>(&session, &game);
-                    let view = GameView {
-                        id,
-                        version: stored.version,
-                        game,
-                        play: Play {
-                            session,
-                            seats: stored.seats,
-                            now_ms: self.clock.now_ms(),
-                        },
-                    };
+                    let view = stored_view::<R>(id, stored, self.clock.now_ms())?;
+                    self.finished = over::<R>(&view.play.session, &view.game);
                     self.state = Some(view.clone());
                     return Ok(Some(Watched::Snapshot(Box::new(view))));
                 }
                 WatchUpdate::Base(stored) => {
-                    let (session, game) = decode::<R>(&id, &stored)?;
-                    let view = GameView {
-                        id,
-                        version: stored.version,
-                        game,
-                        play: Play {
-                            session,
-                            seats: stored.seats,
-                            now_ms: 0,
-                        },
-                    };
+                    let view = stored_view::<R>(id, stored, 0)?;
                     // Resumed at a finished game: nothing follows.
                     self.finished = view.version >= self.resumed_from
                         && over::<R>(&view.play.session, &view.game);
@@ -1930,6 +1910,25 @@ fn decode<R: Ruleset>(
     let game = R::decode(&stored.state)
         .map_err(|e| ServiceError::Internal(format!("stored game {id} does not decode: {e}")))?;
     Ok((session, game))
+}
+
+/// A stored game as a view at its version, read at `now_ms`.
+fn stored_view<R: Ruleset>(
+    id: GameId,
+    stored: StoredGame,
+    now_ms: u64,
+) -> Result<GameView<R>, ServiceError> {
+    let (session, game) = decode::<R>(&id, &stored)?;
+    Ok(GameView {
+        id,
+        version: stored.version,
+        game,
+        play: Play {
+            session,
+            seats: stored.seats,
+            now_ms,
+        },
+    })
 }
 
 /// Whether a game is over, by the rules or by the session.

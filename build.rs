@@ -4,12 +4,33 @@
 
 use std::{env, error::Error, fs, path::PathBuf};
 
-/// Each game's proto, with the name of its descriptor set (`<name>_descriptor.bin`).
-const PROTOS: &[(&str, &str)] = &[
-    ("hanniball", "hanniball/v1/hanniball.proto"),
-    ("hnefatafl", "hnefatafl/v1/hnefatafl.proto"),
-    ("chessfootball", "chessfootball/v1/chessfootball.proto"),
-];
+// The games' protos come from the one registration of games, `src/games/list.rs`: each
+// game's folder (module) and proto file.
+macro_rules! games {
+    (
+        served { $($module:ident::$game:ident = $proto:literal;)* }
+        tests_only { $($test_module:ident::$test_game:ident = $test_proto:literal;)* }
+    ) => {
+        const GAMES: &[(&str, &str)] = &[
+            $((stringify!($module), $proto),)*
+            $((stringify!($test_module), $test_proto),)*
+        ];
+    };
+}
+include!("src/games/list.rs");
+
+/// The `package` a proto file declares.
+fn package(file: &str) -> Result<String, Box<dyn Error>> {
+    let text = fs::read_to_string(PathBuf::from("proto").join(file))?;
+    text.lines()
+        .find_map(|line| {
+            line.trim()
+                .strip_prefix("package ")
+                .and_then(|rest| rest.strip_suffix(';'))
+                .map(|name| name.trim().to_owned())
+        })
+        .ok_or_else(|| format!("{file} declares no package").into())
+}
 
 fn compiler(files: &[&str]) -> Result<protox::Compiler, Box<dyn Error>> {
     let mut compiler = protox::Compiler::new(["proto"])?;
@@ -22,43 +43,31 @@ fn main() -> Result<(), Box<dyn Error>> {
     println!("cargo:rerun-if-changed=proto");
     let out_dir = PathBuf::from(env::var("OUT_DIR")?);
 
-    for (name, file) in PROTOS {
+    println!("cargo:rerun-if-changed=src/games/list.rs");
+    // Each game's descriptor set is `<first path component>_descriptor.bin`.
+    for (_, file) in GAMES {
+        let name = file.split('/').next().unwrap_or(file);
         fs::write(
             out_dir.join(format!("{name}_descriptor.bin")),
             compiler(&[file])?.encode_file_descriptor_set(),
         )?;
     }
 
-    let files: Vec<&str> = PROTOS.iter().map(|(_, file)| *file).collect();
-    tonic_prost_build::configure()
+    let files: Vec<&str> = GAMES.iter().map(|(_, file)| *file).collect();
+    let mut config = tonic_prost_build::configure()
         .build_client(true)
-        .build_server(true)
+        .build_server(true);
+    for (module, file) in GAMES {
         // Hand-written, to carry answers encoded once per version (src/session/answers.rs).
-        .extern_path(
-            ".hanniball.v1.GetGameResponse",
-            "crate::games::hanniball::answers::GetGameResponse",
-        )
-        .extern_path(
-            ".hanniball.v1.LegalActionsResponse",
-            "crate::games::hanniball::answers::LegalActionsResponse",
-        )
-        .extern_path(
-            ".hnefatafl.v1.GetGameResponse",
-            "crate::games::hnefatafl::answers::GetGameResponse",
-        )
-        .extern_path(
-            ".hnefatafl.v1.LegalActionsResponse",
-            "crate::games::hnefatafl::answers::LegalActionsResponse",
-        )
-        .extern_path(
-            ".chessfootball.v1.GetGameResponse",
-            "crate::games::chess_football::answers::GetGameResponse",
-        )
-        .extern_path(
-            ".chessfootball.v1.LegalActionsResponse",
-            "crate::games::chess_football::answers::LegalActionsResponse",
-        )
-        .compile_fds(compiler(&files)?.file_descriptor_set())?;
+        let package = package(file)?;
+        for message in ["GetGameResponse", "LegalActionsResponse"] {
+            config = config.extern_path(
+                format!(".{package}.{message}"),
+                format!("crate::games::{module}::answers::{message}"),
+            );
+        }
+    }
+    config.compile_fds(compiler(&files)?.file_descriptor_set())?;
     embed_web_assets(&out_dir)?;
     Ok(())
 }

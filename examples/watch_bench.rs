@@ -28,7 +28,14 @@ async fn start<S: GameStore>(store: S) -> Result<String, Error> {
     let listener = TcpListener::bind("127.0.0.1:0").await?;
     let addr = listener.local_addr()?;
     tokio::spawn(async move {
-        if let Err(e) = serve(listener, store, std::future::pending()).await {
+        if let Err(e) = serve(
+            listener,
+            store,
+            &hanniball::games::Served,
+            std::future::pending(),
+        )
+        .await
+        {
             eprintln!("server failed: {e}");
         }
     });

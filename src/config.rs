@@ -62,18 +62,6 @@ pub enum Command {
     BotBench(BotBenchArgs),
 }
 
-/// The games a bot can play.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
-pub enum GameKind {
-    /// Hanniball (`hanniball.v1`).
-    #[default]
-    Hanniball,
-    /// Copenhagen Hnefatafl (`hnefatafl.v1`).
-    Hnefatafl,
-    /// Chess Football (`chessfootball.v1`).
-    ChessFootball,
-}
-
 /// How a bot thinks.
 #[derive(Clone, Debug, Args)]
 pub struct ThinkArgs {
@@ -125,9 +113,9 @@ pub struct BotArgs {
         default_value = "127.0.0.1:50051"
     )]
     pub addr: Vec<String>,
-    /// The game to play.
-    #[arg(long, value_enum, default_value_t = GameKind::Hanniball)]
-    pub game_kind: GameKind,
+    /// The game to play: a served game's name (`hanniball`, `hnefatafl`, `chess-football`).
+    #[arg(long, default_value = "hanniball")]
+    pub game_kind: String,
     /// The game id (with --token).
     #[arg(long, conflicts_with_all = ["new", "pool"])]
     pub game: Option<String>,
@@ -172,9 +160,9 @@ pub struct MatchArgs {
     /// Server address(es), as for `bot`.
     #[arg(long, value_delimiter = ',', default_value = "127.0.0.1:50051")]
     pub addr: Vec<String>,
-    /// The game to play.
-    #[arg(long, value_enum, default_value_t = GameKind::Hanniball)]
-    pub game_kind: GameKind,
+    /// The game to play: a served game's name (`hanniball`, `hnefatafl`, `chess-football`).
+    #[arg(long, default_value = "hanniball")]
+    pub game_kind: String,
     /// Bot A: `random`, or `mcts` with optional `:<N>ms` (think time) and `:<N>it`
     /// (iterations), e.g. mcts:100ms.
     #[arg(long, default_value = "mcts:100ms")]
@@ -204,8 +192,8 @@ pub struct MatchArgs {
 #[derive(Clone, Debug, Args)]
 pub struct BotBenchArgs {
     /// The game to measure.
-    #[arg(long, value_enum, default_value_t = GameKind::Hanniball)]
-    pub game_kind: GameKind,
+    #[arg(long, default_value = "hanniball")]
+    pub game_kind: String,
     /// Measure for about this many milliseconds per figure.
     #[arg(long, default_value_t = 2000)]
     pub millis: u64,
@@ -217,10 +205,14 @@ pub struct BotBenchArgs {
 /// Options of `perft`.
 #[derive(Clone, Debug, Args)]
 pub struct PerftArgs {
-    /// The deepest count (1 to 8; depth 5 takes seconds, each further depth ~60 times longer).
+    /// The deepest count (1 to 8; in Hanniball depth 5 takes seconds, each further depth
+    /// ~60 times longer).
     #[arg(value_parser = clap::value_parser!(u32).range(1..=8))]
     pub depth: u32,
-    /// Start from this position (HPN) instead of the initial one.
+    /// The game: a served game's name (`hanniball`, `hnefatafl`, `chess-football`).
+    #[arg(long, default_value = "hanniball")]
+    pub game_kind: String,
+    /// Start from this position (in the game's notation) instead of the initial one.
     #[arg(long)]
     pub position: Option<String>,
 }
@@ -228,6 +220,13 @@ pub struct PerftArgs {
 /// Options of `playout`.
 #[derive(Clone, Debug, Args)]
 pub struct PlayoutArgs {
+    /// The game: a served game's name (`hanniball`, `hnefatafl`, `chess-football`).
+    #[arg(long, default_value = "hanniball")]
+    pub game_kind: String,
+    /// Start every game from this position (in the game's notation) instead of the initial
+    /// one.
+    #[arg(long)]
+    pub position: Option<String>,
     /// Games to play.
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
     pub games: u64,

@@ -6,13 +6,14 @@
 //!
 //! | module | what it holds |
 //! |---|---|
-//! | [`games`] | one folder per game: its rules engine (pure, no I/O), its [`ruleset::Ruleset`], its gRPC adapter and generated code; and the registration of every game |
+//! | [`games`] | one folder per game: its rules engine (pure, no I/O), its [`ruleset::Ruleset`], its messages for the shared RPCs, its own RPCs and generated code; and [`games::Served`], the one registration of every game |
+//! | [`rpc`] | the game-generic RPC layer: the shared operations written once over [`rpc::Wire`] and [`rpc::Adapter`], the generic client, and [`rpc::Game`] / [`rpc::Catalog`], how a game plugs in |
 //! | [`bot`] | bots: search players (MCTS, random) on any [`ruleset::Ruleset`], the runner that plays a seat over gRPC, matches scored with Elo, the computer-opponent pool |
 //! | [`ruleset`] | the [`ruleset::Ruleset`] trait the machinery below is generic over |
 //! | [`session`] | seats, versions and idempotent retries ([`session::games::Games`]), seat tokens, the error model, watch streams |
 //! | [`store`] | [`store::GameStore`]: versioned compare-and-set storage of opaque encoded games, seat hashes, bounded retry records and events; in memory or in Redis |
 //! | [`watch`] | live games: the per-process fan-out of changes to watchers and the gap-free watch session |
-//! | [`server`] | wiring: every game's service, health, reflection, limits, graceful shutdown |
+//! | [`server`] | wiring: the services of a [`rpc::Catalog`]'s games, health, reflection, limits, graceful shutdown |
 //! | [`guard`] | the middleware around every call: panics answered `INTERNAL`, the request timeout, size-limit statuses |
 //! | [`web`] | the browser client's embedded files, served on the gRPC port; gRPC-Web for browsers: allowed origins and the CORS layer |
 //! | [`listener`] | the edge of the port: accept back-off, the connection cap, TCP keepalive, the handshake timeout, the end of a connection's maximum age |
@@ -23,11 +24,13 @@
 
 pub mod bot;
 pub mod config;
+pub mod engine_bench;
 pub mod games;
 pub mod guard;
 pub mod listener;
 pub mod metrics;
 pub mod ratelimit;
+pub mod rpc;
 pub mod ruleset;
 pub mod server;
 pub mod session;

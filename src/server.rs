@@ -1,6 +1,6 @@
-//! Wiring: every game's service (registered by [`crate::games::register_all`]), the standard
-//! health service (`grpc.health.v1`) following
-//! the store's reachability, server reflection (`grpc.reflection.v1` and `v1alpha`), gRPC-Web
+//! Wiring: the service of every game of a [`Catalog`] (the binary serves
+//! [`crate::games::Served`]), the standard health service (`grpc.health.v1`) following the
+//! store's reachability, server reflection (`grpc.reflection.v1` and `v1alpha`), gRPC-Web
 //! with CORS on the same port, RPC and store metrics, request limits and the
 //! [`guard`](crate::guard) middleware, and graceful shutdown.
 //!
@@ -21,7 +21,6 @@ use std::time::Duration;
 use tokio::net::TcpListener;
 use tokio::task::JoinHandle;
 use tonic::codec::CompressionEncoding;
-use tonic::server::NamedService;
 use tonic_health::ServingStatus;
 use tonic_health::server::HealthReporter;
 
@@ -29,6 +28,8 @@ use crate::guard::GuardLayer;
 use crate::listener::{ConnectionOptions, Incoming};
 use crate::metrics::{MeteredStore, Metrics, RpcMetricsLayer};
 use crate::ratelimit::{RateLimitLayer, RateLimits};
+use crate::rpc::registry::Registered;
+use crate::rpc::{Catalog, Registry};
 use crate::session::clock::SharedClock;
 use crate::session::play::PlayOptions;
 use crate::session::stream::Shutdown;
@@ -47,59 +48,6 @@ const COMMON_DESCRIPTORS: &[&[u8]] = &[
     tonic_reflection::pb::v1::FILE_DESCRIPTOR_SET,
     tonic_reflection::pb::v1alpha::FILE_DESCRIPTOR_SET,
 ];
-
-/// What a game's service is built with, and where it is added: see
-/// [`crate::games::register_all`].
-pub struct Registry<S> {
-    /// The store every game shares (with its metrics).
-    pub store: S,
-    /// The server's metrics.
-    pub metrics: Metrics,
-    /// Tells watch streams that the server is stopping.
-    pub shutdown: Shutdown,
-    /// The largest request message accepted.
-    pub max_request_bytes: usize,
-    /// The largest response message sent.
-    pub max_response_bytes: usize,
-    /// The clock of clocks and deadlines.
-    pub clock: SharedClock,
-    /// The real-play tunables.
-    pub play: PlayOptions,
-    /// The compressions every service accepts and sends: give each to the game's generated
-    /// server's `accept_compressed` and `send_compressed`.
-    pub compressions: &'static [CompressionEncoding],
-    routes: tonic::service::RoutesBuilder,
-    names: Vec<&'static str>,
-    descriptors: Vec<&'static [u8]>,
-}
-
-impl<S> Registry<S> {
-    /// Serves a game's generated gRPC server, whose protos are the encoded file descriptor
-    /// set `descriptor` (for reflection and metrics); health reports on its name.
-    pub fn add<T>(&mut self, service: T, descriptor: &'static [u8])
-    where
-        T: tower::Service<
-                http::Request<tonic::body::Body>,
-                Response = http::Response<tonic::body::Body>,
-                Error = std::convert::Infallible,
-            > + NamedService
-            + Clone
-            + Send
-            + Sync
-            + 'static,
-        T::Future: Send + 'static,
-    {
-        self.routes.add_service(service);
-        self.names.push(T::NAME);
-        self.descriptors.push(descriptor);
-    }
-
-    /// The names of the game services registered so far.
-    #[must_use]
-    pub fn service_names(&self) -> &[&'static str] {
-        &self.names
-    }
-}
 
 /// The default limit on a call's request metadata (HTTP/2 header list size): 16 KiB. Larger
 /// metadata, up to [`METADATA_CEILING`], is answered `RESOURCE_EXHAUSTED`
@@ -189,27 +137,31 @@ pub enum ServerError {
     Transport(#[from] tonic::transport::Error),
 }
 
-/// Serves on `listener` with default options until `shutdown` completes; see [`serve_with`].
+/// Serves the games of `games` on `listener` with default options until `shutdown`
+/// completes; see [`serve_with`].
 ///
 /// # Errors
 /// See [`ServerError`].
 pub async fn serve<S: GameStore>(
     listener: TcpListener,
     store: S,
+    games: &impl Catalog,
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), ServerError> {
-    serve_with(listener, store, ServeOptions::default(), shutdown).await
+    serve_with(listener, store, games, ServeOptions::default(), shutdown).await
 }
 
-/// Serves every game's service, health and reflection on `listener` (gRPC over HTTP/2, and
-/// gRPC-Web over HTTP/1.1 or HTTP/2) until `shutdown` completes; then stops accepting
-/// connections, reports NOT_SERVING, and returns once the calls in flight have finished.
+/// Serves the service of every game of `games`, health and reflection on `listener` (gRPC
+/// over HTTP/2, and gRPC-Web over HTTP/1.1 or HTTP/2) until `shutdown` completes; then stops
+/// accepting connections, reports NOT_SERVING, and returns once the calls in flight have
+/// finished.
 ///
 /// # Errors
 /// See [`ServerError`].
 pub async fn serve_with<S: GameStore>(
     listener: TcpListener,
     store: S,
+    games: &impl Catalog,
     options: ServeOptions,
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), ServerError> {
@@ -222,26 +174,22 @@ pub async fn serve_with<S: GameStore>(
     let max_in = options.max_request_bytes;
     let max_out = options.max_response_bytes;
     let (stopping, stop_watchers) = tokio::sync::watch::channel(false);
-    let mut registry = Registry {
-        store: store.clone(),
-        metrics: options.metrics.clone(),
-        shutdown: Shutdown::new(stop_watchers),
-        max_request_bytes: max_in,
-        max_response_bytes: max_out,
-        clock: options.clock.clone(),
-        play: options.play.clone(),
-        compressions: &COMPRESSIONS,
-        routes: tonic::service::RoutesBuilder::default(),
-        names: Vec::new(),
-        descriptors: Vec::new(),
-    };
-    crate::games::register_all(&mut registry);
-    let Registry {
+    let mut registry = Registry::new(
+        store.clone(),
+        options.metrics.clone(),
+        Shutdown::new(stop_watchers),
+        max_in,
+        max_out,
+        options.clock.clone(),
+        options.play.clone(),
+        &COMPRESSIONS,
+    );
+    registry.serve_all(games);
+    let Registered {
         mut routes,
         names,
         descriptors,
-        ..
-    } = registry;
+    } = registry.finish();
     let names: Arc<[&'static str]> = names.into();
     let mut health = health
         .max_decoding_message_size(max_in)

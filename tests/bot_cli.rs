@@ -65,7 +65,9 @@ async fn two_bot_processes_play_a_game() {
         .spawn()
         .expect("start the black bot");
     // Let them play a while; the game may well end (the search scores against random play).
-    let mut client = server.client().await;
+    let mut client = server
+        .game_client::<hanniball::games::hanniball::Hanniball>()
+        .await;
     let mut version = 0;
     for _ in 0..100 {
         tokio::time::sleep(Duration::from_millis(100)).await;

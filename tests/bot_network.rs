@@ -11,10 +11,8 @@ use common::binary::ServerProcess;
 use hanniball::bot::client::GameClient;
 use hanniball::bot::runner::{self, Connection, SeatSpec};
 use hanniball::bot::{BotSpec, Budget};
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use tonic::transport::Channel;
 
-type Client = HanniballServiceClient<Channel>;
+type Client = hanniball::rpc::client::Client<hanniball::games::hanniball::Hanniball>;
 
 /// The game's version, asked of any replica that answers.
 async fn version(addrs: &[String], game_id: &str) -> Option<u64> {
@@ -47,7 +45,7 @@ async fn bots_survive_killed_replicas_and_a_redis_restart() {
     let mut a = ServerProcess::start(&envs).await;
     let b = ServerProcess::start(&envs).await;
     let addrs = vec![a.endpoint(), b.endpoint()];
-    let mut client = a.client().await;
+    let mut client: Client = a.game_client().await;
     let created = GameClient::new_game(&mut client, None, None).await.unwrap();
     let game_id = created.game_id.clone();
     let mut conn = Connection::new(addrs.clone());
@@ -80,7 +78,7 @@ async fn bots_survive_killed_replicas_and_a_redis_restart() {
     redis.restart();
     let white = white.await.unwrap().expect("white plays to the end");
     let black = black.await.unwrap().expect("black plays to the end");
-    let mut client = a.client().await;
+    let mut client: Client = a.game_client().await;
     let history = GameClient::history(&mut client, &game_id).await.unwrap();
     let applied = white.actions + black.actions;
     assert_eq!(

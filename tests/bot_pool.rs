@@ -16,11 +16,9 @@ use common::binary::ServerProcess;
 use hanniball::bot::RandomPlayer;
 use hanniball::bot::client::{BotOpponent, GameClient};
 use hanniball::bot::runner::{self, Connection, SeatSpec};
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
 use tempfile::TempDir;
-use tonic::transport::Channel;
 
-type Client = HanniballServiceClient<Channel>;
+type Client = hanniball::rpc::client::Client<hanniball::games::hanniball::Hanniball>;
 
 /// A `hanniball bot --pool` process, its log in a file, killed on drop.
 struct Worker {
@@ -99,7 +97,7 @@ async fn a_killed_workers_game_is_taken_over_and_finished() {
         Worker::start(&url, &server.endpoint()),
         Worker::start(&url, &server.endpoint()),
     ];
-    let mut client = server.client().await;
+    let mut client: Client = server.game_client().await;
     let bot = BotOpponent {
         seat: 1,
         budget_ms: 20,
@@ -199,7 +197,7 @@ async fn a_killed_workers_game_is_taken_over_and_finished() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lone_server_on_the_memory_store_plays_the_computer() {
     let server = ServerProcess::start(&[("HANNIBALL_BOT_GAMES", "2")]).await;
-    let mut client = server.client().await;
+    let mut client: Client = server.game_client().await;
     let bot = BotOpponent {
         seat: 0,
         budget_ms: 20,

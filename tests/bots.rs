@@ -12,17 +12,12 @@ use hanniball::bot::matches::{Plan, play_match};
 use hanniball::bot::pool::{self, PoolOptions};
 use hanniball::bot::runner::{self, Connection, SeatSpec};
 use hanniball::bot::{BotSpec, Budget, RandomPlayer};
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
 use hanniball::store::{BotJob, BotQueue, DEFAULT_GAME_TTL, MemoryStore, RedisStore};
-use tonic::transport::Channel;
 
-type Client = HanniballServiceClient<Channel>;
+type Client = hanniball::rpc::client::Client<hanniball::games::hanniball::Hanniball>;
 type ChessFootballClient =
-    hanniball::games::chess_football::pb::chess_football_service_client::ChessFootballServiceClient<
-        Channel,
-    >;
-type HnefataflClient =
-    hanniball::games::hnefatafl::pb::hnefatafl_service_client::HnefataflServiceClient<Channel>;
+    hanniball::rpc::client::Client<hanniball::games::chess_football::ChessFootball>;
+type HnefataflClient = hanniball::rpc::client::Client<hanniball::games::hnefatafl::Hnefatafl>;
 
 /// Runs `scenario` with a fresh store of `backend` (and its Redis, kept alive meanwhile).
 async fn with_store<F, Fut>(backend: Backend, scenario: F)
@@ -249,7 +244,9 @@ async fn a_pool_worker_plays_the_computer_opponent(backend: Backend) {
                 hanniball::games::bots::pool_games(),
                 std::future::pending(),
             ));
-            let mut client = server.client().await;
+            let mut client = server
+                .game_client::<hanniball::games::hanniball::Hanniball>()
+                .await;
             let bot = BotOpponent {
                 seat: 1,
                 budget_ms: 20,

@@ -12,10 +12,7 @@ use common::TestServer;
 use hanniball::bot::client::GameClient;
 use hanniball::bot::runner::{self, Connection, SeatSpec};
 use hanniball::bot::{BotSpec, Budget};
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::games::hnefatafl::pb::hnefatafl_service_client::HnefataflServiceClient;
 use hanniball::store::MemoryStore;
-use tonic::transport::Channel;
 
 /// Panics with what to install when python3 or its gRPC packages are missing.
 fn require_python() {
@@ -36,12 +33,20 @@ fn require_python() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_python_bot_plays_hanniball_against_the_rust_bot() {
-    python_against_rust::<HanniballServiceClient<Channel>>("hanniball", "white").await;
+    python_against_rust::<hanniball::rpc::client::Client<hanniball::games::hanniball::Hanniball>>(
+        "hanniball",
+        "white",
+    )
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_python_bot_plays_hnefatafl_against_the_rust_bot() {
-    python_against_rust::<HnefataflServiceClient<Channel>>("hnefatafl", "attackers").await;
+    python_against_rust::<hanniball::rpc::client::Client<hanniball::games::hnefatafl::Hnefatafl>>(
+        "hnefatafl",
+        "attackers",
+    )
+    .await;
 }
 
 /// The Python bot plays `seat` (the first) of a new game of `kind`, the Rust bot the other.

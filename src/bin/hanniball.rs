@@ -7,14 +7,17 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Parser as _;
+use hanniball::bot::cli;
 use hanniball::bot::pool::{self, PoolOptions};
+use hanniball::config::{BotArgs, BotBenchArgs, MatchArgs};
 use hanniball::config::{
     Cli, Command, HealthcheckArgs, LogFormat, PerftArgs, PlayoutArgs, ServeArgs,
 };
-use hanniball::games;
-use hanniball::games::hanniball::bench;
-use hanniball::games::hanniball::rules::{Game, Position};
+use hanniball::engine_bench;
+use hanniball::games::Served;
 use hanniball::metrics::{Metrics, serve_metrics};
+use hanniball::rpc::client::{Client, pool_games};
+use hanniball::rpc::{Game, Task, run_for};
 use hanniball::server::{self, ServeOptions};
 use hanniball::store::{BotQueue, GameStore, MemoryStore, RedisStore, WatchOptions};
 use tokio::net::TcpListener;
@@ -31,13 +34,109 @@ fn main() -> ExitCode {
         Command::Healthcheck(args) => healthcheck(&args),
         Command::Bot(args) => {
             init_logging_to_stderr(args.log_format);
-            run_async(games::bots::bot(&args))
+            if args.pool {
+                run_async(pool::run_workers(&args, pool_games(&Served)))
+            } else {
+                run_async(async { run_for(&Served, &args.game_kind, Bot(&args))?.await })
+            }
         }
         Command::Match(args) => {
             init_logging_to_stderr(LogFormat::Text);
-            run_async(games::bots::play_match(&args))
+            run_async(async { run_for(&Served, &args.game_kind, Match(&args))?.await })
         }
-        Command::BotBench(args) => report(games::bots::bench(&args)),
+        Command::BotBench(args) => report(run_for(&Served, &args.game_kind, Bench(&args))),
+    }
+}
+
+type Running<'a> = std::pin::Pin<Box<dyn std::future::Future<Output = Result<(), String>> + 'a>>;
+
+/// `hanniball bot` for one game.
+struct Bot<'a>(&'a BotArgs);
+
+impl<'a> Task for Bot<'a> {
+    type Output = Running<'a>;
+    fn run<G: Game>(self) -> Running<'a> {
+        Box::pin(cli::run_bot::<Client<G>>(self.0))
+    }
+}
+
+/// `hanniball match` for one game.
+struct Match<'a>(&'a MatchArgs);
+
+impl<'a> Task for Match<'a> {
+    type Output = Running<'a>;
+    fn run<G: Game>(self) -> Running<'a> {
+        Box::pin(cli::run_match::<Client<G>>(self.0))
+    }
+}
+
+/// `hanniball bot-bench` for one game.
+struct Bench<'a>(&'a BotBenchArgs);
+
+impl Task for Bench<'_> {
+    type Output = ();
+    fn run<G: Game>(self) {
+        cli::run_bench::<G>(self.0);
+    }
+}
+
+/// `hanniball perft` for one game.
+struct Perft<'a>(&'a PerftArgs);
+
+impl Task for Perft<'_> {
+    type Output = Result<(), String>;
+    fn run<G: Game>(self) -> Result<(), String> {
+        let args = self.0;
+        let start = match &args.position {
+            None => G::initial_position(),
+            Some(text) => G::parse_position(text)
+                .map_err(|e| format!("--position is not a valid {} position: {e}", G::NAME))?,
+        };
+        let game = G::new_game(start.clone());
+        println!("perft from {}", G::format_position(&start));
+        engine_bench::timed_perft::<G>(&game, args.depth, |line| {
+            println!(
+                "perft({}) = {:>14}  {:>9.3} s  {:>8.1} M/s",
+                line.depth,
+                line.nodes,
+                line.elapsed.as_secs_f64(),
+                line.rate() / 1e6
+            );
+        });
+        Ok(())
+    }
+}
+
+/// `hanniball playout` for one game.
+struct Playout<'a>(&'a PlayoutArgs);
+
+impl Task for Playout<'_> {
+    type Output = Result<(), String>;
+    fn run<G: Game>(self) -> Result<(), String> {
+        let args = self.0;
+        let start = match &args.position {
+            None => G::initial_position(),
+            Some(text) => G::parse_position(text)
+                .map_err(|e| format!("--position is not a valid {} position: {e}", G::NAME))?,
+        };
+        let report = engine_bench::playout::<G>(&start, args.games, args.max_turns, args.seed);
+        println!(
+            "{} games, {} actions applied in {:.3} s: {:.0} actions/s ({:.0} ns per action)",
+            report.games,
+            report.actions,
+            report.elapsed.as_secs_f64(),
+            report.actions_per_second(),
+            report.elapsed.as_secs_f64() * 1e9 / report.actions.max(1) as f64
+        );
+        println!(
+            "turns per game {:.1}; won {}, drawn {}, stopped at {} turns {}",
+            report.turns as f64 / report.games.max(1) as f64,
+            report.won,
+            report.drawn,
+            args.max_turns,
+            report.capped
+        );
+        Ok(())
     }
 }
 
@@ -178,48 +277,22 @@ fn client_tls(args: &HealthcheckArgs) -> Result<tonic::transport::ClientTlsConfi
 }
 
 fn run_perft(args: &PerftArgs) -> ExitCode {
-    let game = match &args.position {
-        None => Game::new(),
-        Some(hpn) => match Position::from_hpn(hpn) {
-            Ok(position) => Game::from_position(position),
-            Err(e) => {
-                eprintln!("error: --position is not a valid HPN position: {e}");
-                return ExitCode::from(2);
-            }
-        },
-    };
-    println!("perft from {}", game.position());
-    bench::timed_perft(&game, args.depth, |line| {
-        println!(
-            "perft({}) = {:>14}  {:>9.3} s  {:>8.1} M/s",
-            line.depth,
-            line.nodes,
-            line.elapsed.as_secs_f64(),
-            line.rate() / 1e6
-        );
-    });
-    ExitCode::SUCCESS
+    usage(run_for(&Served, &args.game_kind, Perft(args)).and_then(|r| r))
 }
 
 fn run_playout(args: &PlayoutArgs) -> ExitCode {
-    let report = bench::playout(args.games, args.max_turns, args.seed);
-    println!(
-        "{} games, {} actions applied in {:.3} s: {:.0} actions/s ({:.0} ns per action)",
-        report.games,
-        report.actions,
-        report.elapsed.as_secs_f64(),
-        report.actions_per_second(),
-        report.elapsed.as_secs_f64() * 1e9 / report.actions.max(1) as f64
-    );
-    println!(
-        "turns per game {:.1}; decided by a goal {}, by no legal action {}, stopped at {} turns {}",
-        report.turns as f64 / report.games as f64,
-        report.goals,
-        report.no_legal_action,
-        args.max_turns,
-        report.capped
-    );
-    ExitCode::SUCCESS
+    usage(run_for(&Served, &args.game_kind, Playout(args)).and_then(|r| r))
+}
+
+/// Exit status 2 for a usage error.
+fn usage(result: Result<(), String>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
 }
 
 fn init_logging(format: LogFormat) {
@@ -331,13 +404,13 @@ async fn run<S: GameStore + BotQueue>(
         Some(AbortOnDrop(tokio::spawn(pool::work(
             store.clone(),
             pool,
-            games::bots::pool_games(),
+            pool_games(&Served),
             std::future::pending(),
         ))))
     } else {
         None
     };
-    server::serve_with(listener, store, options, shutdown_signal()).await?;
+    server::serve_with(listener, store, &Served, options, shutdown_signal()).await?;
     Ok(())
 }
 

@@ -134,7 +134,7 @@ pub struct Created<R: Ruleset> {
 
 /// How a change is asked for.
 #[derive(Clone, Copy, Debug)]
-pub struct Action<'a> {
+pub struct ChangeRequest<'a> {
     /// The RPC name; part of the request fingerprint.
     pub method: &'static str,
     /// The request's arguments in a canonical form; part of the request fingerprint.
@@ -732,7 +732,12 @@ fn replay<T: prost::Message + Default>(
 /// The refusal of a request whose `expected_version` is not the game's `current` one: a
 /// version conflict, unless the request carries an id and may have been applied and its
 /// record dropped since (its version is below the game's retry floor).
-fn stale(action: &Action<'_>, expected: u64, current: u64, retry_floor: u64) -> ServiceError {
+fn stale(
+    action: &ChangeRequest<'_>,
+    expected: u64,
+    current: u64,
+    retry_floor: u64,
+) -> ServiceError {
     match action.request_id {
         Some(request_id) if expected < retry_floor => ServiceError::RequestExpired {
             request_id: request_id.to_owned(),
@@ -1004,7 +1009,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     /// written, and the acting seat. Both closures may run more than once when a write loses a
     /// race and no version was pinned.
     ///
-    /// With [`Action::to_move_only`] the change is an action of the side to move (a step, a
+    /// With [`ChangeRequest::to_move_only`] the change is an action of the side to move (a step, a
     /// move, an undo): it starts the clocks if it is the first, charges the mover when its turn
     /// ends, and declines the opponent's draw offer. Otherwise (a resignation) the clocks stop
     /// if the game ends.
@@ -1015,7 +1020,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         &self,
         id: &GameId,
         token: &SeatToken,
-        action: Action<'_>,
+        action: ChangeRequest<'_>,
         mut apply: F,
         mut render: G,
     ) -> Result<Acted<T>, ServiceError>
@@ -1142,7 +1147,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         &self,
         id: &GameId,
         token: &SeatToken,
-        action: Action<'_>,
+        action: ChangeRequest<'_>,
         apply: &mut F,
         render: &mut G,
         remembered: Remembered<R::Game>,
@@ -1223,7 +1228,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         &self,
         id: &GameId,
         credential: Credential<'_>,
-        action: Action<'_>,
+        action: ChangeRequest<'_>,
         request: PlayRequest,
         mut reply: F,
     ) -> Result<(Acted<T>, Option<SeatToken>), ServiceError>
@@ -1732,7 +1737,7 @@ fn play_change(
 
 /// What [`Games::write`] needs besides the changed game.
 struct Write<'a> {
-    action: &'a Action<'a>,
+    action: &'a ChangeRequest<'a>,
     /// The request's fingerprint, stored with its reply.
     print: [u8; 32],
     /// The version the change was computed from.

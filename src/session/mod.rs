@@ -9,7 +9,6 @@ pub mod clock;
 pub mod error;
 pub mod games;
 pub mod play;
-pub mod play_pb;
 pub mod stream;
 
 use std::future::Future;

@@ -182,6 +182,11 @@ impl ServerProcess {
         HanniballServiceClient::new(self.channel().await)
     }
 
+    /// The generic client of game `G` (what the bots use).
+    pub async fn game_client<G: hanniball::rpc::Wire>(&self) -> hanniball::rpc::client::Client<G> {
+        hanniball::rpc::client::Client::new(self.channel().await)
+    }
+
     pub fn pid(&self) -> u32 {
         self.child.as_ref().expect("the server runs").id()
     }

@@ -199,8 +199,17 @@ impl TestServer {
         TestServer::start_with(store, fast_health()).await
     }
 
-    /// Serves `store` with `options`.
+    /// Serves the binary's games over `store` with `options`.
     pub async fn start_with<S: GameStore>(store: S, options: ServeOptions) -> TestServer {
+        TestServer::start_games(store, options, hanniball::games::Served).await
+    }
+
+    /// Serves the games of `games` over `store` with `options`.
+    pub async fn start_games<S: GameStore>(
+        store: S,
+        options: ServeOptions,
+        games: impl hanniball::rpc::Catalog,
+    ) -> TestServer {
         let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
         let addr = listener.local_addr().expect("local address");
         let (tx, rx) = oneshot::channel::<()>();
@@ -208,7 +217,7 @@ impl TestServer {
             let shutdown = async {
                 let _ = rx.await;
             };
-            if let Err(e) = serve_with(listener, store, options, shutdown).await {
+            if let Err(e) = serve_with(listener, store, &games, options, shutdown).await {
                 panic!("server failed: {e}");
             }
         });
@@ -233,6 +242,11 @@ impl TestServer {
 
     pub async fn client(&self) -> HanniballServiceClient<Channel> {
         HanniballServiceClient::new(self.channel().await)
+    }
+
+    /// The generic client of game `G` (what the bots use).
+    pub async fn game_client<G: hanniball::rpc::Wire>(&self) -> hanniball::rpc::client::Client<G> {
+        hanniball::rpc::client::Client::new(self.channel().await)
     }
 
     pub async fn health(&self) -> HealthClient<Channel> {

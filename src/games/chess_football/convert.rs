@@ -117,35 +117,9 @@ pub fn status(status: Status) -> (pb::GameStatus, pb::EndReason) {
     }
 }
 
-/// The snapshot of a game at a version, with its real-play state (the session's ending, an
-/// agreed draw, a flag fall or an abandonment, first).
-#[must_use]
-pub fn snapshot(
-    id: &GameId,
-    version: u64,
-    game: &Game,
-    play: &crate::session::games::Play,
-) -> pb::Game {
-    use crate::ruleset::{GameStatus, Ruleset as _};
-    let rules_over = super::ChessFootball::status(game) != GameStatus::Ongoing;
-    let to_move = super::ChessFootball::seat_index(super::ChessFootball::to_move(game));
-    super::play_pb::finish(
-        bare_snapshot(id, version, game),
-        play,
-        to_move,
-        rules_over,
-        |seat| {
-            if seat == 0 {
-                pb::GameStatus::WhiteWon
-            } else {
-                pb::GameStatus::BlackWon
-            }
-        },
-    )
-}
-
 /// The snapshot of the rules' game alone.
-fn bare_snapshot(id: &GameId, version: u64, game: &Game) -> pb::Game {
+#[must_use]
+pub fn bare_snapshot(id: &GameId, version: u64, game: &Game) -> pb::Game {
     let position: &Position = game.position();
     let (status, end_reason) = status(game.status());
     pb::Game {

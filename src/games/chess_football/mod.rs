@@ -3,7 +3,7 @@
 //! - [`rules`] — the pure engine: positions (CFN), actions (CFA), legal actions, matches,
 //!   records, storage, perft.
 //! - [`ChessFootball`] — its [`Ruleset`], for the game-neutral service machinery.
-//! - [`ChessFootballApi`] — the gRPC service `chessfootball.v1.ChessFootballService`; [`pb`]
+//! - [`service`] — its part of the gRPC service `chessfootball.v1.ChessFootballService`; [`pb`]
 //!   is its generated code.
 //!
 //! The rules, every ruling made where the original text is silent, and both notations are in
@@ -13,30 +13,12 @@ pub mod answers;
 pub mod bot;
 mod convert;
 pub mod rules;
-mod service;
+pub mod service;
 
-use self::pb::chess_football_service_server::ChessFootballServiceServer;
-pub use self::service::ChessFootballApi;
 use crate::ruleset::{GameStatus, Ruleset};
-use crate::server::Registry;
-use crate::store::GameStore;
 
 /// The gRPC service's full name, which health also reports on.
 pub const SERVICE_NAME: &str = "chessfootball.v1.ChessFootballService";
-
-/// Serves Chess Football on the server being built.
-pub fn register<S: GameStore>(registry: &mut Registry<S>) {
-    let api = ChessFootballApi::with_metrics(registry.store.clone(), registry.metrics.clone())
-        .with_shutdown(registry.shutdown.clone())
-        .with_play(registry.clock.clone(), registry.play.clone());
-    api.spawn_scheduler();
-    let server = ChessFootballServiceServer::new(api)
-        .max_decoding_message_size(registry.max_request_bytes)
-        .max_encoding_message_size(registry.max_response_bytes);
-    registry.add(server, pb::FILE_DESCRIPTOR_SET);
-}
-
-crate::real_play_pb!(ChessFootball, convert::snapshot);
 
 /// Code generated from `proto/chessfootball/v1/chessfootball.proto`.
 #[allow(missing_docs, clippy::all, clippy::pedantic)]

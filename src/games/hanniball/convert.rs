@@ -5,8 +5,6 @@ use crate::games::hanniball::rules::{
     Action, Applied, BallChange, Game, Piece, PieceKind, Reason, RedCardReport, Side, Square,
     Status,
 };
-use crate::ruleset::Ruleset as _;
-use crate::session::games::Play;
 use crate::session::play::Session;
 use crate::store::GameId;
 
@@ -75,50 +73,20 @@ pub fn status(status: Status) -> (pb::GameStatus, pb::EndReason) {
     }
 }
 
-/// The status and end reason of a game, the session's ending (an agreed draw, a flag fall,
-/// an abandonment) first.
-pub fn game_status(game: &Game, session: &Session) -> (pb::GameStatus, pb::EndReason) {
-    super::play_pb::session_status(session, won).unwrap_or_else(|| status(game.status()))
-}
-
-/// The status of a seat's win.
-fn won(seat: usize) -> pb::GameStatus {
-    if seat == 0 {
-        pb::GameStatus::WhiteWon
-    } else {
-        pb::GameStatus::BlackWon
-    }
-}
-
-/// The snapshot of a game at a version, with its real-play state.
+/// The snapshot's fields of the rules' game (the generic layer adds the session's): a game
+/// the session ended has no steps left.
 #[must_use]
-pub fn snapshot(id: &GameId, version: u64, game: &Game, play: &Play) -> pb::Game {
-    let to_move = crate::games::hanniball::Hanniball::seat_index(game.side_to_move());
-    let rules_over = game.status() != Status::Ongoing;
-    let mut shown = super::play_pb::finish(
-        bare_snapshot(id, version, game, &play.session),
-        play,
-        to_move,
-        rules_over,
-        won,
-    );
-    if play.session.ended.is_some() {
+pub fn bare_snapshot(id: &GameId, version: u64, game: &Game, session: &Session) -> pb::Game {
+    let mut shown = rules_snapshot(id, version, game);
+    if session.ended.is_some() {
         shown.steps_left = 0;
     }
     shown
 }
 
-/// The fields of a game's snapshot that show the time (`clock`, `server_time_ms`) as of
-/// `play.now_ms`, alone; empty for a game without a clock.
-#[must_use]
-pub fn clock_fields(game: &Game, play: &Play) -> pb::Game {
-    let to_move = crate::games::hanniball::Hanniball::seat_index(game.side_to_move());
-    super::play_pb::clock_fields(play, to_move, game.status() != Status::Ongoing)
-}
-
-fn bare_snapshot(id: &GameId, version: u64, game: &Game, session: &Session) -> pb::Game {
+fn rules_snapshot(id: &GameId, version: u64, game: &Game) -> pb::Game {
     let position = game.position();
-    let (status, end_reason) = game_status(game, session);
+    let (status, end_reason) = status(game.status());
     pb::Game {
         game_id: id.to_string(),
         version,

@@ -3,42 +3,19 @@
 //! - [`rules`] — the rules engine (pure, no I/O): positions, actions, legal action generation,
 //!   red cards, notation (HPN, HSN), game records, perft.
 //! - [`Hanniball`] — the engine as a [`Ruleset`] for the game-neutral service machinery.
-//! - [`HanniballApi`] — the gRPC service `hanniball.v1.HanniballService`; [`pb`] is its
+//! - [`service`] — its part of the gRPC service `hanniball.v1.HanniballService`; [`pb`] is its
 //!   generated code.
-//! - [`bench`](mod@bench) — engine benchmarks behind `hanniball perft` and `hanniball playout`.
 
 pub mod answers;
-pub mod bench;
 pub mod bot;
 mod convert;
 pub mod rules;
-mod service;
+pub mod service;
 
-use self::pb::hanniball_service_server::HanniballServiceServer;
-pub use self::service::HanniballApi;
 use crate::ruleset::{GameStatus, Ruleset};
-use crate::server::Registry;
-use crate::store::GameStore;
 
 /// The gRPC service's full name, which health also reports on.
 pub const SERVICE_NAME: &str = "hanniball.v1.HanniballService";
-
-/// Serves Hanniball on the server being built.
-pub fn register<S: GameStore>(registry: &mut Registry<S>) {
-    let api = HanniballApi::with_metrics(registry.store.clone(), registry.metrics.clone())
-        .with_shutdown(registry.shutdown.clone())
-        .with_play(registry.clock.clone(), registry.play.clone());
-    api.spawn_scheduler();
-    let mut server = HanniballServiceServer::new(api)
-        .max_decoding_message_size(registry.max_request_bytes)
-        .max_encoding_message_size(registry.max_response_bytes);
-    for &encoding in registry.compressions {
-        server = server.accept_compressed(encoding).send_compressed(encoding);
-    }
-    registry.add(server, pb::FILE_DESCRIPTOR_SET);
-}
-
-crate::real_play_pb!(Hanniball, convert::snapshot);
 
 /// Code generated from `proto/hanniball/v1/hanniball.proto`.
 #[allow(missing_docs, clippy::all, clippy::pedantic)]

@@ -3,40 +3,19 @@
 //! - [`rules`] — the rules engine (pure, no I/O): positions and TPN, moves, captures and
 //!   shieldwalls, the King, the end of the game, records, the storage form, perft.
 //! - [`Hnefatafl`] — the engine as a [`Ruleset`] for the game-neutral service machinery.
-//! - [`HnefataflApi`] — the gRPC service `hnefatafl.v1.HnefataflService`; [`pb`] is its
+//! - [`service`] — its part of the gRPC service `hnefatafl.v1.HnefataflService`; [`pb`] is its
 //!   generated code.
 
 pub mod answers;
 pub mod bot;
 mod convert;
 pub mod rules;
-mod service;
+pub mod service;
 
-use self::pb::hnefatafl_service_server::HnefataflServiceServer;
-pub use self::service::HnefataflApi;
 use crate::ruleset::{GameStatus, Ruleset};
-use crate::server::Registry;
-use crate::store::GameStore;
 
 /// The gRPC service's full name, which health also reports on.
 pub const SERVICE_NAME: &str = "hnefatafl.v1.HnefataflService";
-
-/// Serves Hnefatafl on the server being built.
-pub fn register<S: GameStore>(registry: &mut Registry<S>) {
-    let api = HnefataflApi::with_metrics(registry.store.clone(), registry.metrics.clone())
-        .with_shutdown(registry.shutdown.clone())
-        .with_play(registry.clock.clone(), registry.play.clone());
-    api.spawn_scheduler();
-    let mut server = HnefataflServiceServer::new(api)
-        .max_decoding_message_size(registry.max_request_bytes)
-        .max_encoding_message_size(registry.max_response_bytes);
-    for &encoding in registry.compressions {
-        server = server.accept_compressed(encoding).send_compressed(encoding);
-    }
-    registry.add(server, pb::FILE_DESCRIPTOR_SET);
-}
-
-crate::real_play_pb!(Hnefatafl, convert::snapshot);
 
 /// Code generated from `proto/hnefatafl/v1/hnefatafl.proto`.
 #[allow(missing_docs, clippy::all, clippy::pedantic)]

@@ -1,0 +1,696 @@
+//! [`GameApi`]: the shared RPCs of every game, written once. Each handler parses its request
+//! through the game's [`Wire`], calls [`Games`], and answers in the game's own messages; a
+//! game's tonic service forwards to these (see [`game_service!`](crate::game_service)).
+
+use std::sync::Arc;
+
+use tonic::{Request, Response, Status};
+
+use super::Adapter;
+use super::snapshot::{self, of_view};
+use super::wire::{LegalReply, NewGameReply, Subject, Wire};
+use crate::bot::pool;
+use crate::metrics::Metrics;
+use crate::ruleset::Ruleset;
+use crate::session::auth::SeatToken;
+use crate::session::clock::SharedClock;
+use crate::session::error::ServiceError;
+use crate::session::games::{
+    self, ChangeRequest, Changed, Credential, EventRender, Games, NewGame, PlayRequest, Recorded,
+    Watched,
+};
+use crate::session::play::{InvitationCode, PlayOptions, Session, TimeControl};
+use crate::session::stream::{self, BoxStream, Shutdown};
+use crate::session::traced;
+use crate::store::GameStore;
+
+/// The gRPC service of game `G` over a store: the shared RPCs here, the game's own in its
+/// folder.
+#[derive(Debug)]
+pub struct GameApi<G: Adapter, S> {
+    games: Games<G, S>,
+    shutdown: Shutdown,
+}
+
+impl<G: Adapter, S: GameStore> GameApi<G, S> {
+    /// The service over `store`.
+    pub fn new(store: S) -> Self {
+        Self::with_metrics(store, Metrics::new())
+    }
+
+    /// The service over `store`, counting games (and watchers) in `metrics`.
+    pub fn with_metrics(store: S, metrics: Metrics) -> Self {
+        GameApi {
+            games: Games::with_metrics(store, metrics).with_events(render::<G>()),
+            shutdown: Shutdown::default(),
+        }
+    }
+
+    /// Uses `clock` for clocks and deadlines, with the real-play `options`.
+    #[must_use]
+    pub fn with_play(mut self, clock: SharedClock, options: PlayOptions) -> Self {
+        self.games = self.games.with_play(clock, options);
+        self
+    }
+
+    /// Ends the `WatchGame` streams (with UNAVAILABLE / `SHUTTING_DOWN`) once `shutdown` says
+    /// the server is stopping, so that a graceful shutdown does not wait for them.
+    #[must_use]
+    pub fn with_shutdown(mut self, shutdown: Shutdown) -> Self {
+        self.shutdown = shutdown;
+        self
+    }
+
+    /// Starts this replica's deadline scheduler (see [`Games::spawn_scheduler`]); it stops
+    /// when the server does.
+    pub fn spawn_scheduler(&self) -> tokio::task::JoinHandle<()> {
+        self.games.spawn_scheduler(self.shutdown.clone())
+    }
+
+    /// The games this service acts on (for a game's own RPCs).
+    pub fn games(&self) -> &Games<G, S> {
+        &self.games
+    }
+}
+
+/// How a watched change becomes the `GameEvent` watchers receive.
+fn render<G: Adapter>() -> EventRender<G> {
+    EventRender {
+        act: snapshot::act_event::<G>,
+        undo: snapshot::undo_event::<G>,
+        resign: snapshot::resign_event::<G>,
+        play: snapshot::play_event::<G>,
+    }
+}
+
+/// A watch update as a `WatchGame` message.
+fn render_watched<G: Adapter>(update: Watched<G>) -> Result<G::WatchGameResponse, ServiceError> {
+    match update {
+        Watched::Snapshot(view) => Ok(G::watch_snapshot(of_view(&view))),
+        Watched::Event(event) => G::watch_event(event.payload.as_slice()).map_err(|e| {
+            ServiceError::Internal(format!(
+                "stored event of version {} does not decode: {e}",
+                event.version
+            ))
+        }),
+    }
+}
+
+/// Parses a position field in the game's notation.
+///
+/// # Errors
+/// `INVALID_POSITION` on `field`.
+pub fn parse_position<G: Ruleset>(
+    field: &'static str,
+    text: &str,
+) -> Result<G::Position, ServiceError> {
+    G::parse_position(text)
+        .map_err(|e| ServiceError::invalid(field, "INVALID_POSITION", e.to_string()))
+}
+
+/// Parses the `action` field.
+fn parse_action<G: Ruleset>(text: &str) -> Result<G::Action, ServiceError> {
+    if text.is_empty() {
+        return Err(ServiceError::missing("action"));
+    }
+    G::parse_action(text)
+        .map_err(|e| ServiceError::invalid("action", "INVALID_ACTION", e.to_string()))
+}
+
+/// An illegal action, as the error the client gets.
+pub fn illegal<G: Ruleset>(action: String, e: &G::Illegal) -> ServiceError {
+    ServiceError::IllegalAction {
+        action,
+        why: e.to_string(),
+        rule: G::illegal_code(e),
+    }
+}
+
+/// Marks the call's span as answered from a retry record.
+pub fn record_replay(replayed: bool) {
+    if replayed {
+        tracing::Span::current().record("replayed", true);
+    }
+}
+
+/// The seat (index) of a `Side` field.
+fn seat_field<G: Wire>(field: &'static str, side: i32) -> Result<usize, ServiceError> {
+    G::seat(side)
+        .ok_or_else(|| ServiceError::invalid(field, "INVALID_SIDE", format!("not a seat: {side}")))
+}
+
+/// The seats kept open, from `NewGameRequest.open_seats`.
+fn open_seats<G: Wire>(sides: &[i32]) -> Result<Vec<usize>, ServiceError> {
+    let mut seats = Vec::new();
+    for &side in sides {
+        let seat = seat_field::<G>("open_seats", side)?;
+        if seats.contains(&seat) {
+            return Err(ServiceError::invalid(
+                "open_seats",
+                "INVALID_SIDE",
+                "a seat is named twice",
+            ));
+        }
+        seats.push(seat);
+    }
+    Ok(seats)
+}
+
+/// The time control of `NewGameRequest.time_control`.
+fn time_control(control: Option<Option<TimeControl>>) -> Result<Option<TimeControl>, ServiceError> {
+    let Some(control) = control else {
+        return Ok(None);
+    };
+    let bad =
+        |why: &str| ServiceError::invalid("time_control", "INVALID_TIME_CONTROL", why.to_owned());
+    // A day per turn at most for each part, and a year in all: no overflow.
+    const LIMIT: u64 = 365 * 24 * 3600 * 1000;
+    let Some(parsed) = control else {
+        return Err(bad("set fischer, delay or per_turn"));
+    };
+    let (main, extra) = match parsed {
+        TimeControl::Fischer {
+            initial_ms,
+            increment_ms,
+        } => (initial_ms, increment_ms),
+        TimeControl::Delay {
+            initial_ms,
+            delay_ms,
+        } => (initial_ms, delay_ms),
+        TimeControl::PerTurn { per_turn_ms } => (per_turn_ms, 0),
+    };
+    if main == 0 {
+        return Err(bad("the time must be at least 1 ms"));
+    }
+    if main > LIMIT || extra > LIMIT {
+        return Err(bad("a time is at most a year"));
+    }
+    Ok(Some(parsed))
+}
+
+/// Checks a `NewGameRequest.bot` against the seats kept open: the computer's seat, think
+/// time and iterations.
+fn bot_opponent<G: Wire>(
+    bot: super::wire::BotArgs,
+    open: &[usize],
+) -> Result<(usize, u32, u32), ServiceError> {
+    let Some(seat) = G::seat(bot.side) else {
+        let names: Vec<String> = (0..G::SEATS.len())
+            .map(|s| G::seat_name(G::SEATS[s]).to_owned())
+            .collect();
+        return Err(ServiceError::invalid(
+            "bot.side",
+            "MISSING_FIELD",
+            format!(
+                "the computer's side must be one of the seats ({})",
+                names.join(", ")
+            ),
+        ));
+    };
+    if open.contains(&seat) {
+        // Nobody could hand the computer the token of a seat kept open for an invitation.
+        return Err(ServiceError::invalid(
+            "bot",
+            "INVALID_BOT",
+            "the computer's seat cannot also be kept open for an invitation",
+        ));
+    }
+    Ok((seat, bot.budget_ms, bot.iterations))
+}
+
+impl<G: Adapter, S: GameStore> GameApi<G, S> {
+    /// The game of a `oneof subject` request: a stored game (with its snapshot) or a game
+    /// starting at a bare position.
+    ///
+    /// # Errors
+    /// The subject is missing, names no stored game, or is no valid position.
+    pub async fn subject(
+        &self,
+        subject: Option<&Subject>,
+    ) -> Result<(Option<G::Snapshot>, Arc<G::Game>, Session), ServiceError> {
+        match subject {
+            Some(Subject::GameId(id)) => {
+                let id = games::parse_game_id("game_id", id)?;
+                let view = Box::pin(self.games.get(&id)).await?;
+                let shown = snapshot::snapshot::<G>(&view.id, view.version, &view.game, &view.play);
+                Ok((Some(shown), view.game, view.play.session))
+            }
+            Some(Subject::Position(text)) => {
+                let position = parse_position::<G>("position", text)?;
+                Ok((None, Arc::new(G::new_game(position)), Session::default()))
+            }
+            None => Err(ServiceError::invalid(
+                "subject",
+                "MISSING_FIELD",
+                "set either game_id or position",
+            )),
+        }
+    }
+
+    /// `Ping`.
+    ///
+    /// # Errors
+    /// Never.
+    pub async fn ping(
+        &self,
+        _request: Request<G::PingRequest>,
+    ) -> Result<Response<G::PingResponse>, Status> {
+        traced("Ping", "", async { Ok(G::ping_reply()) }).await
+    }
+
+    /// `NewGame`. Every check (the computer opponent's included) comes before the game is
+    /// stored: a refused request stores nothing.
+    ///
+    /// # Errors
+    /// As the RPC documents.
+    pub async fn new_game(
+        &self,
+        request: Request<G::NewGameRequest>,
+    ) -> Result<Response<G::NewGameResponse>, Status> {
+        let args = G::new_game_args(request.into_inner());
+        traced("NewGame", "", async {
+            let start = if args.position.is_empty() {
+                G::initial_position()
+            } else {
+                parse_position::<G>("position", &args.position)?
+            };
+            let open = open_seats::<G>(&args.open_seats)?;
+            let bot = match args.bot {
+                None => None,
+                Some(bot) => Some(bot_opponent::<G>(bot, &open)?),
+            };
+            let setup = NewGame {
+                open_seats: open,
+                time_control: time_control(args.time_control)?,
+            };
+            let created = self.games.create(start, setup).await?;
+            let id = created.view.id.to_string();
+            tracing::Span::current().record("game_id", id.as_str());
+            let mut tokens: Vec<String> = created
+                .tokens
+                .iter()
+                .map(|t| t.as_ref().map(SeatToken::reveal).unwrap_or_default())
+                .collect();
+            if let Some((seat, budget_ms, iterations)) = bot {
+                pool::queue_opponent(
+                    self.games.store(),
+                    G::NAME,
+                    &id,
+                    &mut tokens,
+                    seat,
+                    budget_ms,
+                    iterations,
+                )
+                .await?;
+            }
+            Ok(G::new_game_reply(NewGameReply {
+                game: of_view(&created.view),
+                tokens,
+                invitations: created
+                    .invitations
+                    .iter()
+                    .map(|(seat, code)| (G::side(*seat), code.reveal()))
+                    .collect(),
+                director_token: created
+                    .director
+                    .as_ref()
+                    .map(SeatToken::reveal)
+                    .unwrap_or_default(),
+            }))
+        })
+        .await
+    }
+
+    /// `GetGame`.
+    ///
+    /// # Errors
+    /// As the RPC documents.
+    pub async fn get_game(
+        &self,
+        request: Request<G::GetGameRequest>,
+    ) -> Result<Response<G::GetGameResponse>, Status> {
+        let game_id = G::get_game_args(request.into_inner());
+        traced("GetGame", &game_id, async {
+            let id = games::parse_game_id("game_id", &game_id)?;
+            let view = Box::pin(self.games.get(&id)).await?;
+            Ok(G::get_game_reply(snapshot::encoded(&view)))
+        })
+        .await
+    }
+
+    /// `LegalActions`.
+    ///
+    /// # Errors
+    /// As the RPC documents.
+    pub async fn legal_actions(
+        &self,
+        request: Request<G::LegalActionsRequest>,
+    ) -> Result<Response<G::LegalActionsResponse>, Status> {
+        let subject = G::legal_args(request.into_inner());
+        let shown = match &subject {
+            Some(Subject::GameId(id)) => id.clone(),
+            _ => String::new(),
+        };
+        traced("LegalActions", &shown, async {
+            if let Some(Subject::GameId(id)) = &subject {
+                // A stored game: the answer of its version, encoded once.
+                let id = games::parse_game_id("game_id", id)?;
+                let view = Box::pin(self.games.get(&id)).await?;
+                let (status, end_reason) = snapshot::ending::<G>(&view.game, &view.play.session);
+                let actions = view.answers.legal(|| {
+                    if view.play.session.ended.is_some() {
+                        Vec::new()
+                    } else {
+                        G::encode_actions(&G::listed(&view.game))
+                    }
+                });
+                return Ok(G::legal_reply(LegalReply {
+                    side_to_move: G::side(G::seat_index(G::to_move(&view.game))),
+                    status,
+                    end_reason,
+                    encoded_game: Some(snapshot::encoded(&view)),
+                    encoded_actions: Some(actions),
+                    ..LegalReply::default()
+                }));
+            }
+            let (shown, game, session) = self.subject(subject.as_ref()).await?;
+            let (status, end_reason) = snapshot::ending::<G>(&game, &session);
+            Ok(G::legal_reply(LegalReply {
+                game: shown,
+                side_to_move: G::side(G::seat_index(G::to_move(&game))),
+                actions: if session.ended.is_some() {
+                    Vec::new()
+                } else {
+                    G::listed(&game)
+                },
+                status,
+                end_reason,
+                ..LegalReply::default()
+            }))
+        })
+        .await
+    }
+
+    /// `ApplyAction`.
+    ///
+    /// # Errors
+    /// As the RPC documents.
+    pub async fn apply_action(
+        &self,
+        request: Request<G::ApplyActionRequest>,
+    ) -> Result<Response<G::ApplyActionResponse>, Status> {
+        let (metadata, _, request) = request.into_parts();
+        let (call, text) = G::apply_args(request);
+        traced("ApplyAction", &call.game_id, async {
+            let token = SeatToken::from_metadata(&metadata)?;
+            let id = games::parse_game_id("game_id", &call.game_id)?;
+            let action = parse_action::<G>(&text)?;
+            let request_id = games::parse_request_id(&call.request_id)?;
+            let canonical = G::format_action(&action);
+            let change = ChangeRequest {
+                method: "ApplyAction",
+                args: canonical.as_bytes(),
+                expected_version: call.expected_version,
+                request_id,
+                to_move_only: true,
+            };
+            let acted = Box::pin(self.games.act(
+                &id,
+                &token,
+                change,
+                |view, _| {
+                    G::apply(&mut view.game, action)
+                        .map_err(|e| illegal::<G>(canonical.clone(), &e))
+                },
+                |view, seat, applied| Changed {
+                    event: games::record(view, Recorded::Act(action)),
+                    reply: G::apply_reply(of_view(view), G::report(&applied, seat)),
+                },
+            ))
+            .await?;
+            record_replay(acted.replayed);
+            Ok(acted.reply)
+        })
+        .await
+    }
+
+    /// `Resign`.
+    ///
+    /// # Errors
+    /// As the RPC documents.
+    pub async fn resign(
+        &self,
+        request: Request<G::ResignRequest>,
+    ) -> Result<Response<G::ResignResponse>, Status> {
+        let (metadata, _, request) = request.into_parts();
+        let call = G::resign_args(request);
+        traced("Resign", &call.game_id, async {
+            let token = SeatToken::from_metadata(&metadata)?;
+            let id = games::parse_game_id("game_id", &call.game_id)?;
+            let request_id = games::parse_request_id(&call.request_id)?;
+            let change = ChangeRequest {
+                method: "Resign",
+                args: &[],
+                expected_version: call.expected_version,
+                request_id,
+                to_move_only: false,
+            };
+            let acted = Box::pin(self.games.act(
+                &id,
+                &token,
+                change,
+                |view, seat| {
+                    G::resign(&mut view.game, seat).map_err(|e| illegal::<G>("resign".into(), &e))
+                },
+                |view, seat, ()| Changed {
+                    event: games::record(view, Recorded::Resign(G::seat_index(seat))),
+                    reply: G::resign_reply(of_view(view)),
+                },
+            ))
+            .await?;
+            record_replay(acted.replayed);
+            Ok(acted.reply)
+        })
+        .await
+    }
+
+    /// `GetHistory`.
+    ///
+    /// # Errors
+    /// As the RPC documents.
+    pub async fn get_history(
+        &self,
+        request: Request<G::GetHistoryRequest>,
+    ) -> Result<Response<G::GetHistoryResponse>, Status> {
+        let game_id = G::history_args(request.into_inner());
+        traced("GetHistory", &game_id, async {
+            let id = games::parse_game_id("game_id", &game_id)?;
+            let view = Box::pin(self.games.get(&id)).await?;
+            let mut record = G::record(&view.game);
+            if let Some(trailer) = snapshot::record_trailer::<G>(&view.play.session) {
+                record.push_str(&trailer);
+                record.push('\n');
+            }
+            Ok(G::history_reply(
+                snapshot::snapshot::<G>(&view.id, view.version, &view.game, &view.play),
+                record,
+                G::start_position(&view.game),
+                G::entries(&view.game),
+            ))
+        })
+        .await
+    }
+
+    /// `WatchGame`.
+    ///
+    /// # Errors
+    /// As the RPC documents.
+    pub async fn watch_game(
+        &self,
+        request: Request<G::WatchGameRequest>,
+    ) -> Result<Response<BoxStream<G::WatchGameResponse>>, Status> {
+        let (game_id, from_version) = G::watch_args(request.into_inner());
+        let watch = traced("WatchGame", &game_id, async {
+            let id = games::parse_game_id("game_id", &game_id)?;
+            self.games.watch(&id, from_version).await
+        })
+        .await?
+        .into_inner();
+        Ok(Response::new(stream::spawn(
+            watch,
+            self.shutdown.clone(),
+            render_watched::<G>,
+            self.games.metrics().watcher(),
+        )))
+    }
+
+    /// `JoinGame`.
+    ///
+    /// # Errors
+    /// As the RPC documents.
+    pub async fn join_game(
+        &self,
+        request: Request<G::JoinGameRequest>,
+    ) -> Result<Response<G::JoinGameResponse>, Status> {
+        let (metadata, _, request) = request.into_parts();
+        let call = G::join_args(request);
+        traced("JoinGame", &call.game_id, async {
+            let code = InvitationCode::parse(&SeatToken::bearer(&metadata)?).ok_or_else(|| {
+                ServiceError::Unauthenticated(
+                    "malformed authorization: expected `Bearer <code>` with the 22-character \
+                     invitation code"
+                        .into(),
+                )
+            })?;
+            let id = games::parse_game_id("game_id", &call.game_id)?;
+            let request_id = games::parse_request_id(&call.request_id)?;
+            let change = ChangeRequest {
+                method: "JoinGame",
+                args: &[],
+                expected_version: call.expected_version,
+                request_id,
+                to_move_only: false,
+            };
+            let (acted, token) = self
+                .games
+                .play(
+                    &id,
+                    Credential::Invitation(&code),
+                    change,
+                    PlayRequest::Join,
+                    |view| {
+                        let seat = view
+                            .play
+                            .session
+                            .invitations
+                            .iter()
+                            .find(|i| i.hash == code.hash())
+                            .map_or(usize::MAX, |i| i.seat);
+                        G::join_reply(of_view(view), G::side(seat), String::new())
+                    },
+                )
+                .await?;
+            record_replay(acted.replayed);
+            let mut reply = acted.reply;
+            // The token is never stored (not even in the request's record): it is added to
+            // the answer here, derived again for a replayed request.
+            G::set_join_token(&mut reply, token.map(|t| t.reveal()).unwrap_or_default());
+            Ok(reply)
+        })
+        .await
+    }
+
+    /// `RevokeInvitation`.
+    ///
+    /// # Errors
+    /// As the RPC documents.
+    pub async fn revoke_invitation(
+        &self,
+        request: Request<G::RevokeInvitationRequest>,
+    ) -> Result<Response<G::RevokeInvitationResponse>, Status> {
+        let (metadata, _, request) = request.into_parts();
+        let (call, side) = G::revoke_args(request);
+        traced("RevokeInvitation", &call.game_id, async {
+            let token = SeatToken::from_metadata(&metadata)?;
+            let id = games::parse_game_id("game_id", &call.game_id)?;
+            let seat = seat_field::<G>("side", side)?;
+            let request_id = games::parse_request_id(&call.request_id)?;
+            let args = (seat as u64).to_le_bytes();
+            let change = ChangeRequest {
+                method: "RevokeInvitation",
+                args: &args,
+                expected_version: call.expected_version,
+                request_id,
+                to_move_only: false,
+            };
+            let (acted, _) = self
+                .games
+                .play(
+                    &id,
+                    Credential::Token(&token),
+                    change,
+                    PlayRequest::Revoke { seat },
+                    |view| G::revoke_reply(of_view(view)),
+                )
+                .await?;
+            record_replay(acted.replayed);
+            Ok(acted.reply)
+        })
+        .await
+    }
+
+    /// `OfferDraw`.
+    ///
+    /// # Errors
+    /// As the RPC documents.
+    pub async fn offer_draw(
+        &self,
+        request: Request<G::OfferDrawRequest>,
+    ) -> Result<Response<G::OfferDrawResponse>, Status> {
+        let (metadata, _, request) = request.into_parts();
+        let call = G::offer_args(request);
+        traced("OfferDraw", &call.game_id, async {
+            let token = SeatToken::from_metadata(&metadata)?;
+            let id = games::parse_game_id("game_id", &call.game_id)?;
+            let request_id = games::parse_request_id(&call.request_id)?;
+            let change = ChangeRequest {
+                method: "OfferDraw",
+                args: &[],
+                expected_version: call.expected_version,
+                request_id,
+                to_move_only: false,
+            };
+            let (acted, _) = self
+                .games
+                .play(
+                    &id,
+                    Credential::Token(&token),
+                    change,
+                    PlayRequest::OfferDraw,
+                    |view| G::offer_reply(of_view(view)),
+                )
+                .await?;
+            record_replay(acted.replayed);
+            Ok(acted.reply)
+        })
+        .await
+    }
+
+    /// `AnswerDraw`.
+    ///
+    /// # Errors
+    /// As the RPC documents.
+    pub async fn answer_draw(
+        &self,
+        request: Request<G::AnswerDrawRequest>,
+    ) -> Result<Response<G::AnswerDrawResponse>, Status> {
+        let (metadata, _, request) = request.into_parts();
+        let (call, accept) = G::answer_args(request);
+        traced("AnswerDraw", &call.game_id, async {
+            let token = SeatToken::from_metadata(&metadata)?;
+            let id = games::parse_game_id("game_id", &call.game_id)?;
+            let request_id = games::parse_request_id(&call.request_id)?;
+            let args = [u8::from(accept)];
+            let change = ChangeRequest {
+                method: "AnswerDraw",
+                args: &args,
+                expected_version: call.expected_version,
+                request_id,
+                to_move_only: false,
+            };
+            let (acted, _) = self
+                .games
+                .play(
+                    &id,
+                    Credential::Token(&token),
+                    change,
+                    PlayRequest::AnswerDraw { accept },
+                    |view| G::answer_reply(of_view(view)),
+                )
+                .await?;
+            record_replay(acted.replayed);
+            Ok(acted.reply)
+        })
+        .await
+    }
+}

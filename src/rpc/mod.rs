@@ -1,0 +1,191 @@
+//! The game-generic RPC layer: the shared operations of every game's gRPC service, written
+//! once over the traits a game implements.
+//!
+//! - [`wire`] — [`Wire`]: a game's package of messages (the same names and field numbers in
+//!   every package), implemented with one [`wire!`](crate::wire) invocation per game.
+//! - [`Adapter`] — what only the game knows: its snapshot's rules fields, what an action
+//!   did, its legal actions and history in its own messages.
+//! - [`api`] — [`GameApi`]: `Ping`, `NewGame`, `GetGame`, `LegalActions`, `ApplyAction`,
+//!   `Resign`, `GetHistory`, `WatchGame`, `JoinGame`, `RevokeInvitation`, `OfferDraw`,
+//!   `AnswerDraw` for any game; [`game_service!`](crate::game_service) forwards a game's
+//!   tonic service to them and adds the game's own RPCs.
+//! - [`snapshot`] — snapshots and events with the real-play fields, for any game.
+//! - [`client`] — the same operations from the client side, for bots.
+//! - [`registry`] — [`Game`], the one trait a served game implements, and [`Catalog`], the
+//!   list of games a server serves (see [`crate::games`]).
+
+pub mod api;
+pub mod client;
+pub mod registry;
+pub mod snapshot;
+pub mod wire;
+
+pub use self::api::GameApi;
+pub use self::registry::{Catalog, Game, Registry, Task, Visitor, run_for};
+pub use self::wire::Wire;
+
+use crate::session::games::GameView;
+use crate::session::play::Session;
+use crate::store::GameId;
+
+/// What only a game knows about its messages (its [`Wire`] knows the rest).
+pub trait Adapter: Wire + Sized {
+    /// The snapshot's fields of the rules' game (status and end reason as the rules say;
+    /// `session`, for a game that shows more of it).
+    fn bare_snapshot(
+        id: &GameId,
+        version: u64,
+        game: &Self::Game,
+        session: &Session,
+    ) -> Self::Snapshot;
+    /// The `GameStatus` and `EndReason` values of the rules' game.
+    fn rules_ending(game: &Self::Game) -> (i32, i32);
+    /// What an accepted action of `seat` did.
+    fn report(applied: &Self::Applied, seat: Self::Seat) -> Self::ReportPb;
+    /// Every legal action, in the engine's order.
+    fn listed(game: &Self::Game) -> Vec<Self::ActionPb>;
+    /// The game record (`GetHistoryResponse.record`).
+    fn record(game: &Self::Game) -> String;
+    /// The start position in the game's notation.
+    fn start_position(game: &Self::Game) -> String;
+    /// What was played, as `GetHistoryResponse` lists it.
+    fn entries(game: &Self::Game) -> Vec<Self::EntryPb>;
+    /// The notation of every action in a history's entries, in order (clients).
+    fn notations(entries: Vec<Self::EntryPb>) -> Vec<String>;
+    /// The change watchers receive when `seat` took back `undone` (`view`: the game after
+    /// it); `None` for a game without undo.
+    fn undone_change(
+        view: &GameView<Self>,
+        seat: Self::Seat,
+        undone: &Self::Action,
+    ) -> Option<Self::Change> {
+        let _ = (view, seat, undone);
+        None
+    }
+    /// The number of action sequences of length `depth` from `game` (`hanniball perft`):
+    /// the game's own count where it has a faster one.
+    fn perft(game: &Self::Game, depth: u32) -> u64 {
+        crate::engine_bench::perft::<Self>(game, depth)
+    }
+}
+
+/// Implements a game's tonic service trait for [`GameApi`]: one-line forwards of every
+/// shared RPC, then the game's own RPCs (given in braces); and [`Game`] for the ruleset,
+/// serving it with the generated server. The invoking module has `pb` in scope.
+///
+/// ```ignore
+/// crate::game_service!(Hanniball, HanniballServiceServer, HanniballService, {
+///     async fn undo_step(&self, request: Request<pb::UndoStepRequest>)
+///         -> Result<Response<pb::UndoStepResponse>, Status> { undo_step(self, request).await }
+/// });
+/// ```
+#[macro_export]
+macro_rules! game_service {
+    ($ruleset:ty, $server:ident, $service:ident, { $($own:tt)* }) => {
+        impl $crate::rpc::Game for $ruleset {
+            const DESCRIPTOR: &'static [u8] = pb::FILE_DESCRIPTOR_SET;
+
+            fn serve<S: $crate::store::GameStore>(registry: &mut $crate::rpc::Registry<S>) {
+                let api = registry.api::<$ruleset>();
+                let mut server = $server::new(api)
+                    .max_decoding_message_size(registry.max_request_bytes)
+                    .max_encoding_message_size(registry.max_response_bytes);
+                for &encoding in registry.compressions {
+                    server = server.accept_compressed(encoding).send_compressed(encoding);
+                }
+                registry.add(server, <Self as $crate::rpc::Game>::DESCRIPTOR);
+            }
+        }
+
+        #[tonic::async_trait]
+        impl<S: $crate::store::GameStore> $service for $crate::rpc::GameApi<$ruleset, S> {
+            async fn ping(
+                &self,
+                request: tonic::Request<pb::PingRequest>,
+            ) -> Result<tonic::Response<pb::PingResponse>, tonic::Status> {
+                $crate::rpc::GameApi::ping(self, request).await
+            }
+
+            async fn new_game(
+                &self,
+                request: tonic::Request<pb::NewGameRequest>,
+            ) -> Result<tonic::Response<pb::NewGameResponse>, tonic::Status> {
+                $crate::rpc::GameApi::new_game(self, request).await
+            }
+
+            async fn get_game(
+                &self,
+                request: tonic::Request<pb::GetGameRequest>,
+            ) -> Result<tonic::Response<pb::GetGameResponse>, tonic::Status> {
+                $crate::rpc::GameApi::get_game(self, request).await
+            }
+
+            async fn legal_actions(
+                &self,
+                request: tonic::Request<pb::LegalActionsRequest>,
+            ) -> Result<tonic::Response<pb::LegalActionsResponse>, tonic::Status> {
+                $crate::rpc::GameApi::legal_actions(self, request).await
+            }
+
+            async fn apply_action(
+                &self,
+                request: tonic::Request<pb::ApplyActionRequest>,
+            ) -> Result<tonic::Response<pb::ApplyActionResponse>, tonic::Status> {
+                $crate::rpc::GameApi::apply_action(self, request).await
+            }
+
+            async fn resign(
+                &self,
+                request: tonic::Request<pb::ResignRequest>,
+            ) -> Result<tonic::Response<pb::ResignResponse>, tonic::Status> {
+                $crate::rpc::GameApi::resign(self, request).await
+            }
+
+            async fn get_history(
+                &self,
+                request: tonic::Request<pb::GetHistoryRequest>,
+            ) -> Result<tonic::Response<pb::GetHistoryResponse>, tonic::Status> {
+                $crate::rpc::GameApi::get_history(self, request).await
+            }
+
+            type WatchGameStream = $crate::session::stream::BoxStream<pb::WatchGameResponse>;
+
+            async fn watch_game(
+                &self,
+                request: tonic::Request<pb::WatchGameRequest>,
+            ) -> Result<tonic::Response<Self::WatchGameStream>, tonic::Status> {
+                $crate::rpc::GameApi::watch_game(self, request).await
+            }
+
+            async fn join_game(
+                &self,
+                request: tonic::Request<pb::JoinGameRequest>,
+            ) -> Result<tonic::Response<pb::JoinGameResponse>, tonic::Status> {
+                $crate::rpc::GameApi::join_game(self, request).await
+            }
+
+            async fn revoke_invitation(
+                &self,
+                request: tonic::Request<pb::RevokeInvitationRequest>,
+            ) -> Result<tonic::Response<pb::RevokeInvitationResponse>, tonic::Status> {
+                $crate::rpc::GameApi::revoke_invitation(self, request).await
+            }
+
+            async fn offer_draw(
+                &self,
+                request: tonic::Request<pb::OfferDrawRequest>,
+            ) -> Result<tonic::Response<pb::OfferDrawResponse>, tonic::Status> {
+                $crate::rpc::GameApi::offer_draw(self, request).await
+            }
+
+            async fn answer_draw(
+                &self,
+                request: tonic::Request<pb::AnswerDrawRequest>,
+            ) -> Result<tonic::Response<pb::AnswerDrawResponse>, tonic::Status> {
+                $crate::rpc::GameApi::answer_draw(self, request).await
+            }
+
+            $($own)*
+        }
+    };
+}

@@ -336,3 +336,90 @@ both_stores!(
     hnefatafl_ends_every_way,
     chess_football_ends_every_way
 );
+
+/// The records' headers are checked against the replay: an ending outside the rules needs a
+/// game the rules let go on and the result that ending gives; records without a header, or
+/// without `Termination`, still read.
+#[test]
+fn record_headers_are_checked_against_the_replay() {
+    use hanniball::games::chess_football::rules::Game as Match;
+    use hanniball::games::hanniball::rules::Game as HGame;
+    use hanniball::games::hnefatafl::rules::Game as TGame;
+
+    let refused = |what: &str, result: Result<(), String>| {
+        assert!(result.is_err(), "{what} was accepted");
+    };
+    // Hanniball.
+    let h = |text: &str| {
+        HGame::from_record_ended(text)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    assert!(h("1. e1-d1\n").is_ok(), "no header");
+    assert!(h("[Result \"*\"]\n\n1. e1-d1\n").is_ok(), "no Termination");
+    assert!(h("[Result \"0-1\"]\n[Termination \"time\"]\n\n1. e1-d1\n").is_ok());
+    refused(
+        "a drawn flag fall",
+        h("[Result \"1/2-1/2\"]\n[Termination \"time\"]\n\n1. e1-d1\n"),
+    );
+    refused(
+        "a won agreement",
+        h("[Result \"1-0\"]\n[Termination \"agreement\"]\n"),
+    );
+    refused(
+        "an abandonment with actions",
+        h("[Result \"*\"]\n[Termination \"abandonment\"]\n\n1. e1-d1\n"),
+    );
+    refused(
+        "a draw by the rules",
+        h("[Result \"1/2-1/2\"]\n\n1. e1-d1\n"),
+    );
+    refused(
+        "a rules ending of a game going on",
+        h("[Result \"*\"]\n[Termination \"rules\"]\n"),
+    );
+    refused("an unknown termination", h("[Termination \"boredom\"]\n"));
+    let (game, ended) =
+        HGame::from_record_ended("[Result \"0-1\"]\n[Termination \"resignation\"]\n\n1. e1-d1\n")
+            .expect("a resignation named by Termination alone");
+    assert_eq!(ended, None);
+    assert!(Hanniball::resigned(&game));
+
+    // Hnefatafl.
+    let t = |text: &str| {
+        TGame::from_record_ended(text)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    assert!(t("1. d1-d3\n").is_ok(), "no header");
+    assert!(t("[Result \"draw\"]\n[Termination \"agreement\"]\n\n1. d1-d3\n").is_ok());
+    refused(
+        "a draw without agreement",
+        t("[Result \"draw\"]\n\n1. d1-d3\n"),
+    );
+    refused(
+        "a flag fall without a winner",
+        t("[Result \"*\"]\n[Termination \"time\"]\n"),
+    );
+    refused(
+        "a Reason with a flag fall",
+        t("[Result \"attackers\"]\n[Reason \"king captured\"]\n[Termination \"time\"]\n"),
+    );
+
+    // Chess Football.
+    let c = |text: &str| {
+        Match::from_record_ended(text)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    assert!(c("1 place 0-0: K@e1\n").is_ok(), "no header");
+    assert!(c("[Result \"*\"]\n[Termination \"abandonment\"]\n").is_ok());
+    refused(
+        "a flag fall drawn",
+        c("[Result \"1/2-1/2\"]\n[Termination \"time\"]\n\n1 place 0-0: K@e1\n"),
+    );
+    refused(
+        "an agreement going on",
+        c("[Result \"*\"]\n[Termination \"agreement\"]\n"),
+    );
+}

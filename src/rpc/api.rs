@@ -14,6 +14,7 @@ use crate::metrics::Metrics;
 use crate::ruleset::Ruleset;
 use crate::session::auth::SeatToken;
 use crate::session::clock::SharedClock;
+use crate::session::ending;
 use crate::session::error::ServiceError;
 use crate::session::games::{
     self, ChangeRequest, Changed, Credential, EventRender, Games, NewGame, PlayRequest, Recorded,
@@ -486,16 +487,11 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         traced("GetHistory", &game_id, async {
             let id = games::parse_game_id("game_id", &game_id)?;
             let view = Box::pin(self.games.get(&id)).await?;
-            let mut record = G::record(&view.game);
-            if let Some(trailer) = snapshot::record_trailer::<G>(&view.play.session) {
-                record.push_str(&trailer);
-                record.push('\n');
-            }
             Ok(G::history_reply(
                 snapshot::snapshot::<G>(&view.id, view.version, &view.game, &view.play),
-                record,
+                ending::record::<G>(&view.game, &view.play.session),
                 G::start_position(&view.game),
-                G::entries(&view.game),
+                G::entries(&view.game, &view.play.session),
             ))
         })
         .await

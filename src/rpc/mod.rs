@@ -44,12 +44,11 @@ pub trait Adapter: Wire + Sized {
     fn report(applied: &Self::Applied, seat: Self::Seat) -> Self::ReportPb;
     /// Every legal action, in the engine's order.
     fn listed(game: &Self::Game) -> Vec<Self::ActionPb>;
-    /// The game record (`GetHistoryResponse.record`).
-    fn record(game: &Self::Game) -> String;
     /// The start position in the game's notation.
     fn start_position(game: &Self::Game) -> String;
-    /// What was played, as `GetHistoryResponse` lists it.
-    fn entries(game: &Self::Game) -> Vec<Self::EntryPb>;
+    /// What was played, as `GetHistoryResponse` lists it (`session`: a game the session
+    /// ended lists no turn after the one that ended it).
+    fn entries(game: &Self::Game, session: &Session) -> Vec<Self::EntryPb>;
     /// The notation of every action in a history's entries, in order (clients).
     fn notations(entries: Vec<Self::EntryPb>) -> Vec<String>;
     /// The change watchers receive when `seat` took back `undone` (`view`: the game after

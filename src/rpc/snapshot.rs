@@ -4,7 +4,7 @@
 
 use super::Adapter;
 use super::wire::{ClockShown, InvitationShown, PlayEvent, PlayShown, Reason, SeatShown, Status};
-use crate::ruleset::{GameStatus, Ruleset};
+use crate::ruleset::GameStatus;
 use crate::session::answers::EncodedGame;
 use crate::session::games::{GameView, Play, PlayChange, ReadView};
 use crate::session::play::{InvitationState, Session, SessionEnd};
@@ -142,20 +142,6 @@ pub fn encoded<G: Adapter>(view: &ReadView<G>) -> EncodedGame {
         fixed,
         fresh: clock_fields::<G>(&view.game, &view.play).encode_to_vec(),
     }
-}
-
-/// The comment line a record gets after its actions when the session ended the game:
-/// `; draw agreed`, `; <Seat> lost on time`, `; aborted: abandoned`.
-#[must_use]
-pub fn record_trailer<G: Ruleset>(session: &Session) -> Option<String> {
-    Some(match session.ended? {
-        SessionEnd::DrawAgreed => "; draw agreed".to_owned(),
-        SessionEnd::Abandoned => "; aborted: abandoned".to_owned(),
-        SessionEnd::Timeout { loser } => format!(
-            "; {} lost on time",
-            G::SEATS.get(loser).map_or("?", |&s| G::seat_name(s))
-        ),
-    })
 }
 
 /// The event watchers receive for an action of `seat`.

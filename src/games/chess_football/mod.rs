@@ -15,7 +15,7 @@ mod convert;
 pub mod rules;
 pub mod service;
 
-use crate::ruleset::{GameStatus, Ruleset};
+use crate::ruleset::{Ending, GameStatus, RecordError, Ruleset};
 
 /// The gRPC service's full name, which health also reports on.
 pub const SERVICE_NAME: &str = "chessfootball.v1.ChessFootballService";
@@ -124,6 +124,18 @@ impl Ruleset for ChessFootball {
             rules::Status::Over(rules::Outcome::Won { winner, .. }) => GameStatus::Won { winner },
             rules::Status::Over(rules::Outcome::Drawn) => GameStatus::Drawn,
         }
+    }
+
+    fn resigned(game: &rules::Game) -> bool {
+        game.resigned().is_some()
+    }
+
+    fn record(game: &rules::Game, ended: Option<Ending<rules::Side>>) -> String {
+        game.to_record_ended(ended)
+    }
+
+    fn read_record(text: &str) -> Result<(rules::Game, Option<Ending<rules::Side>>), RecordError> {
+        Ok(rules::Game::from_record_ended(text)?)
     }
 
     fn encode(game: &rules::Game) -> Vec<u8> {

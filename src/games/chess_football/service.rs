@@ -43,15 +43,11 @@ impl Adapter for ChessFootball {
         convert::legal_actions(game)
     }
 
-    fn record(game: &Game) -> String {
-        game.to_record()
-    }
-
     fn start_position(game: &Game) -> String {
         game.start_position().to_cfn()
     }
 
-    fn entries(game: &Game) -> Vec<pb::ActionResult> {
+    fn entries(game: &Game, _session: &Session) -> Vec<pb::ActionResult> {
         convert::history(game)
     }
 

@@ -52,16 +52,12 @@ impl Adapter for Hanniball {
         convert::legal_steps(game)
     }
 
-    fn record(game: &Game) -> String {
-        game.to_record()
-    }
-
     fn start_position(game: &Game) -> String {
         game.start_position().to_hpn()
     }
 
-    fn entries(game: &Game) -> Vec<pb::Turn> {
-        convert::turns(game)
+    fn entries(game: &Game, session: &Session) -> Vec<pb::Turn> {
+        convert::turns(game, session)
     }
 
     fn notations(entries: Vec<pb::Turn>) -> Vec<String> {
@@ -165,7 +161,7 @@ async fn check_red_card<S: GameStore>(
         _ => String::new(),
     };
     traced("CheckRedCard", &shown, async {
-        let (snapshot, game, _) = api.subject(subject.as_ref()).await?;
+        let (snapshot, game, session) = api.subject(subject.as_ref()).await?;
         let board = game.position();
         let report = |side| convert::red_card(side, &rules::red_card(board, side));
         Ok(pb::CheckRedCardResponse {
@@ -173,7 +169,7 @@ async fn check_red_card<S: GameStore>(
             white: Some(report(Side::White)),
             black: Some(report(Side::Black)),
             side_to_move: convert::side(game.side_to_move()),
-            penalty_available: game.penalty_available(),
+            penalty_available: convert::penalty_available(&game, &session),
         })
     })
     .await

@@ -12,7 +12,7 @@ mod convert;
 pub mod rules;
 pub mod service;
 
-use crate::ruleset::{GameStatus, Ruleset};
+use crate::ruleset::{Ending, GameStatus, RecordError, Ruleset};
 
 /// The gRPC service's full name, which health also reports on.
 pub const SERVICE_NAME: &str = "hnefatafl.v1.HnefataflService";
@@ -114,7 +114,7 @@ impl Ruleset for Hnefatafl {
         game.side_to_move()
     }
 
-    /// Hnefatafl has no draws (other than by agreement, which the service does not offer).
+    /// The rules have no draws (a draw is only ever agreed: see [`crate::session::ending`]).
     fn status(game: &rules::Game) -> GameStatus<rules::Side> {
         match game.status() {
             rules::Status::Ongoing => GameStatus::Ongoing,
@@ -122,6 +122,18 @@ impl Ruleset for Hnefatafl {
                 winner: outcome.winner,
             },
         }
+    }
+
+    fn resigned(game: &rules::Game) -> bool {
+        matches!(game.status(), rules::Status::Over(o) if o.reason == rules::Reason::Resignation)
+    }
+
+    fn record(game: &rules::Game, ended: Option<Ending<rules::Side>>) -> String {
+        game.to_record_ended(ended)
+    }
+
+    fn read_record(text: &str) -> Result<(rules::Game, Option<Ending<rules::Side>>), RecordError> {
+        Ok(rules::Game::from_record_ended(text)?)
     }
 
     fn encode(game: &rules::Game) -> Vec<u8> {

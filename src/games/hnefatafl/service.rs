@@ -43,15 +43,11 @@ impl Adapter for Hnefatafl {
         convert::legal_moves(game)
     }
 
-    fn record(game: &Game) -> String {
-        game.to_record()
-    }
-
     fn start_position(game: &Game) -> String {
         game.start_position().to_tpn()
     }
 
-    fn entries(game: &Game) -> Vec<pb::MoveResult> {
+    fn entries(game: &Game, _session: &Session) -> Vec<pb::MoveResult> {
         convert::history(game)
     }
 

@@ -13,7 +13,7 @@ pub mod rules;
 pub mod service;
 
 use crate::bot::BotRules;
-use crate::ruleset::{GameStatus, Ruleset};
+use crate::ruleset::{Ending, GameStatus, Ruleset};
 
 /// Code generated from `proto/tictactoe/v1/tictactoe.proto`.
 #[allow(missing_docs, clippy::all, clippy::pedantic)]
@@ -116,6 +116,22 @@ impl Ruleset for TicTacToe {
             rules::Status::Won { winner, .. } => GameStatus::Won { winner },
             rules::Status::Drawn => GameStatus::Drawn,
         }
+    }
+
+    fn resigned(game: &rules::Game) -> bool {
+        matches!(
+            game.status(),
+            rules::Status::Won {
+                reason: rules::Reason::Resignation,
+                ..
+            }
+        )
+    }
+
+    /// The moves, one per line (a game the session ended says so in its trailer: see
+    /// [`crate::session::ending::record`]).
+    fn record(game: &rules::Game, _ended: Option<Ending<rules::Side>>) -> String {
+        game.record()
     }
 
     fn encode(game: &rules::Game) -> Vec<u8> {

@@ -104,15 +104,11 @@ impl Adapter for TicTacToe {
             .collect()
     }
 
-    fn record(game: &Game) -> String {
-        game.record()
-    }
-
     fn start_position(game: &Game) -> String {
         game.start_position().text()
     }
 
-    fn entries(game: &Game) -> Vec<pb::MoveResult> {
+    fn entries(game: &Game, _session: &Session) -> Vec<pb::MoveResult> {
         let mut replay = Game::from_position(*game.start_position());
         game.moves()
             .iter()

@@ -158,8 +158,8 @@ async fn run(plan: Plan) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn many_games_on_two_replicas_most_humans_walk_away() {
     run(Plan {
-        games: 40,
-        staying: 4,
+        games: 100,
+        staying: 8,
         turns: 5,
         budget_ms: 20,
         thinkers: 2,

@@ -37,8 +37,9 @@ impl<C: GameClient> Human<C> {
             .unwrap_or_else(|s| panic!("GetGame {}: {s:?}", self.game_id))
     }
 
-    /// Plays random actions until the other seat is to move (a whole turn: a Hanniball turn is
-    /// several steps); returns the game after the turn.
+    /// Plays random actions until one leaves the other seat to move (a whole turn: a
+    /// Hanniball turn is several steps); returns the game after the turn (or as it is, when
+    /// it is not this seat's turn).
     pub async fn play_turn(&mut self) -> Observed {
         loop {
             let history = self
@@ -55,10 +56,16 @@ impl<C: GameClient> Human<C> {
             let action = <C::Rules as hanniball::ruleset::Ruleset>::format_action(&choice.action);
             self.request += 1;
             let id = format!("human-{}-{}", self.game_id, self.request);
-            self.client
+            let after = self
+                .client
                 .apply(&self.game_id, &self.token, &action, Some(now.version), &id)
                 .await
                 .unwrap_or_else(|s| panic!("ApplyAction {}: {s:?}", self.game_id));
+            // The turn is over once an action of ours leaves the other seat to move (the
+            // computer may reply before the next read).
+            if after.outcome.is_over() || after.to_move != self.seat {
+                return after;
+            }
         }
     }
 

@@ -283,6 +283,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
             let setup = NewGame {
                 open_seats: open,
                 time_control: time_control(args.time_control)?,
+                computer: bot.map(|(seat, _, _)| seat),
             };
             let created = self.games.create(start, setup).await?;
             let id = created.view.id.to_string();

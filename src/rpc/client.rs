@@ -104,10 +104,10 @@ impl<G: Wire> Client<G> {
 #[must_use]
 pub fn observed<G: Wire>(game: &G::Snapshot) -> Observed {
     let seen = G::seen(game);
-    let outcome = if seen.status == G::status_code(Shown::Drawn)
-        || seen.status == G::status_code(Shown::Aborted)
-    {
+    let outcome = if seen.status == G::status_code(Shown::Drawn) {
         Outcome::Drawn
+    } else if seen.status == G::status_code(Shown::Aborted) {
+        Outcome::Aborted
     } else {
         (0..G::SEATS.len())
             .find(|&s| seen.status == G::status_code(Shown::Won(s)))
@@ -165,8 +165,10 @@ impl<G: Game> GameClient for Client<G> {
             .unary("GetHistory", tonic::Request::new(request))
             .await?;
         let (game, start_position, entries) = G::history_parts(reply);
+        let game = game_of(game)?;
         Ok(History {
-            observed: observed::<G>(&game_of(game)?),
+            observed: observed::<G>(&game),
+            clocks_ms: G::seen(&game).clocks_ms,
             start_position,
             actions: G::notations(entries),
         })

@@ -203,8 +203,8 @@ pub enum WatchedPb<G> {
     Event(Option<G>),
 }
 
-/// A snapshot as a client needs it: version, side to move, status.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A snapshot as a client needs it: version, side to move, status, clocks.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Seen {
     /// The version.
     pub version: u64,
@@ -212,6 +212,9 @@ pub struct Seen {
     pub side_to_move: i32,
     /// The `GameStatus` value.
     pub status: i32,
+    /// Each seat's time left (ms) as the snapshot shows it, in seat order; empty without a
+    /// time control.
+    pub clocks_ms: Vec<u64>,
 }
 
 /// A game's package of messages: what the shared RPCs and the shared client read and write.
@@ -914,6 +917,9 @@ macro_rules! wire {
                     version: game.version,
                     side_to_move: game.$side_to_move,
                     status: game.status,
+                    clocks_ms: game.clock.as_ref().map_or_else(Vec::new, |c| {
+                        c.sides.iter().map(|side| side.remaining_ms).collect()
+                    }),
                 }
             }
 

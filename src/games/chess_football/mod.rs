@@ -17,7 +17,7 @@ mod service;
 
 use self::pb::chess_football_service_server::ChessFootballServiceServer;
 pub use self::service::ChessFootballApi;
-use crate::ruleset::{Ending, GameStatus, RecordError, Ruleset};
+use crate::ruleset::{Ending, GameStatus, ReadRecord, Ruleset};
 use crate::server::Registry;
 use crate::store::GameStore;
 
@@ -152,7 +152,7 @@ impl Ruleset for ChessFootball {
         game.to_record_ended(ended)
     }
 
-    fn read_record(text: &str) -> Result<(rules::Game, Option<Ending<rules::Side>>), RecordError> {
+    fn read_record(text: &str) -> ReadRecord<rules::Game, rules::Side> {
         Ok(rules::Game::from_record_ended(text)?)
     }
 

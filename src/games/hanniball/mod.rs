@@ -16,7 +16,7 @@ mod service;
 
 use self::pb::hanniball_service_server::HanniballServiceServer;
 pub use self::service::HanniballApi;
-use crate::ruleset::{Ending, GameStatus, RecordError, Ruleset};
+use crate::ruleset::{Ending, GameStatus, ReadRecord, Ruleset};
 use crate::server::Registry;
 use crate::store::GameStore;
 
@@ -152,7 +152,7 @@ impl Ruleset for Hanniball {
         game.to_record_ended(ended)
     }
 
-    fn read_record(text: &str) -> Result<(rules::Game, Option<Ending<rules::Side>>), RecordError> {
+    fn read_record(text: &str) -> ReadRecord<rules::Game, rules::Side> {
         Ok(rules::Game::from_record_ended(text)?)
     }
 

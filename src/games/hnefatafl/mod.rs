@@ -14,7 +14,7 @@ mod service;
 
 use self::pb::hnefatafl_service_server::HnefataflServiceServer;
 pub use self::service::HnefataflApi;
-use crate::ruleset::{Ending, GameStatus, RecordError, Ruleset};
+use crate::ruleset::{Ending, GameStatus, ReadRecord, Ruleset};
 use crate::server::Registry;
 use crate::store::GameStore;
 
@@ -153,7 +153,7 @@ impl Ruleset for Hnefatafl {
         game.to_record_ended(ended)
     }
 
-    fn read_record(text: &str) -> Result<(rules::Game, Option<Ending<rules::Side>>), RecordError> {
+    fn read_record(text: &str) -> ReadRecord<rules::Game, rules::Side> {
         Ok(rules::Game::from_record_ended(text)?)
     }
 

@@ -151,6 +151,10 @@ impl<Seat> Ending<Seat> {
 /// and what is wrong there).
 pub type RecordError = Box<dyn Error + Send + Sync>;
 
+/// What [`Ruleset::read_record`] reads: the game, and the ending a record's header states
+/// when something other than the rules ended it.
+pub type ReadRecord<G, Seat> = Result<(G, Option<Ending<Seat>>), RecordError>;
+
 /// The rules of one game, as the service needs them.
 ///
 /// Every function is associated (no `self`): a ruleset is a type, not a value.
@@ -253,7 +257,7 @@ pub trait Ruleset: Send + Sync + 'static {
     /// # Errors
     /// The record does not read or does not replay; the default: this game has no text
     /// record.
-    fn read_record(text: &str) -> Result<(Self::Game, Option<Ending<Self::Seat>>), RecordError> {
+    fn read_record(text: &str) -> ReadRecord<Self::Game, Self::Seat> {
         let _ = text;
         Err(format!("{} has no text record", Self::NAME).into())
     }

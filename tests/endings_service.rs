@@ -339,7 +339,7 @@ async fn other_games_records_state_time_and_agreement(backend: Backend) {
     for timed in [true, false] {
         let created = client
             .new_game(hn::NewGameRequest {
-                time_control: timed.then(|| hn::TimeControl {
+                time_control: timed.then_some(hn::TimeControl {
                     control: Some(hn::time_control::Control::PerTurn(hn::PerTurn {
                         per_turn_ms: 1_000,
                     })),
@@ -418,7 +418,7 @@ async fn other_games_records_state_time_and_agreement(backend: Backend) {
     for timed in [true, false] {
         let created = client
             .new_game(cf::NewGameRequest {
-                time_control: timed.then(|| cf::TimeControl {
+                time_control: timed.then_some(cf::TimeControl {
                     control: Some(cf::time_control::Control::PerTurn(cf::PerTurn {
                         per_turn_ms: 1_000,
                     })),
@@ -558,7 +558,159 @@ async fn an_impossible_finished_match_is_refused(backend: Backend) {
     assert!(possible.actions.is_empty());
 }
 
+/// Every way a Hanniball game ends, over gRPC: every field clients build their screens on
+/// agrees — status, end reason, steps left, penalty, legal steps, the turn list, the record's
+/// header (read back into the same game) and the watch's last event.
+async fn hanniball_every_way_every_field(backend: Backend) {
+    let clock = ManualClock::new(T0);
+    let (server, _redis) = server(backend, &clock).await;
+    let mut client = server.client().await;
+    for way in Termination::ALL {
+        let (position, timed) = match way {
+            Termination::Rules => ("3/2m6/4E+4/h8/9/9/9/9/9/9/9/9/9/9/1M1 w 11", None),
+            Termination::Time => ("", Some(per_turn(1_000))),
+            _ => ("", None),
+        };
+        let game = new_game(&mut client, position, timed).await;
+        let legal = client
+            .legal_actions(pb::LegalActionsRequest {
+                subject: Some(pb::legal_actions_request::Subject::GameId(game.id.clone())),
+            })
+            .await
+            .expect("LegalActions")
+            .into_inner();
+        let first = legal
+            .actions
+            .iter()
+            .find(|a| a.ends_game == (way == Termination::Rules) && a.notation != "end")
+            .expect("a step")
+            .notation
+            .clone();
+        if way != Termination::Abandonment {
+            step(&mut client, &game.id, &game.white, &first).await;
+        }
+        let (status, reason) = match way {
+            Termination::Rules => (GameStatus::WhiteWon, pb::EndReason::Goal),
+            Termination::Resignation => {
+                client
+                    .resign(authed(
+                        pb::ResignRequest {
+                            game_id: game.id.clone(),
+                            ..Default::default()
+                        },
+                        &game.white,
+                    ))
+                    .await
+                    .expect("Resign");
+                (GameStatus::BlackWon, pb::EndReason::Resignation)
+            }
+            Termination::Time => {
+                clock.advance(1_500);
+                (GameStatus::BlackWon, pb::EndReason::Timeout)
+            }
+            Termination::Agreement => {
+                agree_draw(&mut client, &game).await;
+                (GameStatus::Drawn, pb::EndReason::DrawAgreed)
+            }
+            Termination::Abandonment => {
+                clock.advance(3_600_001);
+                (GameStatus::Aborted, pb::EndReason::Abandoned)
+            }
+        };
+        let name = format!("ended by {way}");
+        let history = get_history(&mut client, &game.id).await;
+        let shown = history.game.clone().expect("game");
+        assert_eq!(shown.status, status as i32, "{name}");
+        assert_eq!(shown.end_reason, reason as i32, "{name}");
+        assert_eq!(shown.steps_left, 0, "{name}");
+        assert!(!shown.penalty_available, "{name}");
+        assert_eq!(shown.deadline_ms, 0, "{name}");
+        let legal = client
+            .legal_actions(pb::LegalActionsRequest {
+                subject: Some(pb::legal_actions_request::Subject::GameId(game.id.clone())),
+            })
+            .await
+            .expect("LegalActions")
+            .into_inner();
+        assert!(legal.actions.is_empty(), "{name}");
+        assert_eq!(legal.status, status as i32, "{name}");
+        expect_error(
+            client
+                .apply_action(authed(
+                    ApplyActionRequest {
+                        game_id: game.id.clone(),
+                        action: first.clone(),
+                        ..Default::default()
+                    },
+                    &game.white,
+                ))
+                .await,
+            Code::FailedPrecondition,
+            "GAME_OVER",
+        );
+        // One turn of one step, or none for the abandoned game: never an empty last turn.
+        let steps: Vec<Vec<String>> = history
+            .turns
+            .iter()
+            .map(|t| t.steps.iter().map(|s| s.notation.clone()).collect())
+            .collect();
+        if way == Termination::Abandonment {
+            assert!(steps.is_empty(), "{name}: {steps:?}");
+        } else {
+            assert_eq!(steps, vec![vec![first.clone()]], "{name}");
+        }
+        let result = match status {
+            GameStatus::WhiteWon => "1-0",
+            GameStatus::BlackWon => "0-1",
+            GameStatus::Drawn => "1/2-1/2",
+            _ => "*",
+        };
+        let header = tags(&history.record);
+        assert!(
+            header.contains(&format!("[Result \"{result}\"]")),
+            "{name}: {header:?}"
+        );
+        assert_eq!(
+            header.last(),
+            Some(&format!("[Termination \"{way}\"]")),
+            "{name}"
+        );
+        let imported = ending::import::<Hanniball>(&history.record)
+            .unwrap_or_else(|e| panic!("{name}: {e}\n{}", history.record));
+        assert_eq!(imported.ending.map(|e| e.termination), Some(way), "{name}");
+        assert_eq!(
+            ending::record::<Hanniball>(&imported.game, &imported.session),
+            history.record,
+            "{name}"
+        );
+        // The watch (from the start) ends with the change that ended the game.
+        let mut watcher = common::Watcher::open(&mut client, &game.id, Some(1))
+            .await
+            .expect("WatchGame");
+        let mut last = None;
+        loop {
+            match watcher.next_within(Duration::from_secs(60)).await {
+                Some(common::Seen::Event(event)) => last = Some(*event),
+                Some(common::Seen::Snapshot(game)) => panic!("{name}: a snapshot: {game:?}"),
+                Some(common::Seen::End(end)) => {
+                    assert!(end.is_ok(), "{name}: {end:?}");
+                    break;
+                }
+                None => panic!("{name}: the watch neither ended nor answered"),
+            }
+        }
+        let last = last.expect("the watch showed the end");
+        assert_eq!(last.version, shown.version, "{name}");
+        let watched = last.game.expect("game");
+        assert_eq!(watched.status, status as i32, "{name}");
+        assert_eq!(watched.end_reason, reason as i32, "{name}");
+        assert_eq!(watched.steps_left, 0, "{name}");
+        assert!(!watched.penalty_available, "{name}");
+    }
+}
+
 both_stores!(
+    hanniball_every_way_every_field,
     no_empty_turn_after_a_draw_or_a_flag_fall,
     no_penalty_after_a_draw,
     hanniball_records_state_time_and_agreement,

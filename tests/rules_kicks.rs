@@ -391,7 +391,7 @@ fn the_ricochet_flies_over_pieces() {
 #[test]
 fn a_ricochet_straight_back_onto_the_kicker_changes_nothing() {
     let mut g = game(&[("e12", 'L'), ("e13", 'm'), ("e1", 'M')], "e12", 'w', 3);
-    let before = g.position().clone();
+    let before = *g.position();
     let applied = play(&mut g, kick_via("e12", "e13", "e12"));
     assert_eq!(applied.ball_change(), BallChange::None);
     assert_eq!(applied.holder_before, Some(Side::White));

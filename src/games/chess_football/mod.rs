@@ -15,7 +15,7 @@ mod convert;
 pub mod rules;
 pub mod service;
 
-use crate::ruleset::{Ending, GameStatus, RecordError, Ruleset};
+use crate::ruleset::{Ending, GameStatus, ReadRecord, Ruleset};
 
 /// The gRPC service's full name, which health also reports on.
 pub const SERVICE_NAME: &str = "chessfootball.v1.ChessFootballService";
@@ -134,7 +134,7 @@ impl Ruleset for ChessFootball {
         game.to_record_ended(ended)
     }
 
-    fn read_record(text: &str) -> Result<(rules::Game, Option<Ending<rules::Side>>), RecordError> {
+    fn read_record(text: &str) -> ReadRecord<rules::Game, rules::Side> {
         Ok(rules::Game::from_record_ended(text)?)
     }
 

@@ -144,7 +144,7 @@ KINDS = {
         chessfootball_grpc,
         "ChessFootballServiceStub",
         {"white": chessfootball_pb.SIDE_WHITE, "black": chessfootball_pb.SIDE_BLACK},
-        "side_to_act",
+        "side_to_move",
         {
             chessfootball_pb.SIDE_WHITE: "white_token",
             chessfootball_pb.SIDE_BLACK: "black_token",

@@ -39,7 +39,7 @@ fn observed(game: &pb::Game) -> Observed {
     };
     Observed {
         version: game.version,
-        to_move: seat_of(game.side_to_act),
+        to_move: seat_of(game.side_to_move),
         outcome,
     }
 }

@@ -338,7 +338,7 @@ impl<S: GameStore> ChessFootballService for ChessFootballApi<S> {
                     }
                 });
                 return Ok(pb::LegalActionsResponse {
-                    side_to_act: convert::side(view.game.side_to_act()),
+                    side_to_move: convert::side(view.game.side_to_act()),
                     status: status.into(),
                     end_reason: end_reason.into(),
                     encoded_game: Some(encoded_snapshot(&view)),
@@ -350,7 +350,7 @@ impl<S: GameStore> ChessFootballService for ChessFootballApi<S> {
             let (status, end_reason) = status_of(&game, &session);
             Ok(pb::LegalActionsResponse {
                 game: snapshot,
-                side_to_act: convert::side(game.side_to_act()),
+                side_to_move: convert::side(game.side_to_act()),
                 actions: if session.ended.is_some() {
                     Vec::new()
                 } else {

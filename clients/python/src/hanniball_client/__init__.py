@@ -30,6 +30,7 @@ from .errors import (
     RateLimited,
     RequestExpired,
     RequestIdReused,
+    ResourceExhausted,
     ServiceError,
     Unauthenticated,
     Unavailable,
@@ -44,7 +45,7 @@ __version__ = "0.1.0"
 __all__ = [
     "Backoff", "Client", "SeatClient", "Stats", "Update", "new_request_id", "ClockModel",
     "UNKNOWN_OUTCOME", "GameNotFound", "GameOver", "IllegalAction", "InvalidArgument",
-    "NotYourTurn", "PermissionDenied", "RateLimited", "RequestExpired", "RequestIdReused",
+    "NotYourTurn", "PermissionDenied", "RateLimited", "RequestExpired", "RequestIdReused", "ResourceExhausted",
     "ServiceError", "Unauthenticated", "Unavailable", "VersionAhead", "VersionConflict",
     "from_rpc_error", "CHESS_FOOTBALL", "HANNIBALL", "HNEFATAFL", "KINDS", "GameKind", "Seat",
 ]

@@ -25,10 +25,6 @@ from .errors import (
 )
 from .games import KINDS, GameKind
 
-#: Codes after which a read, or a reopened watch, is simply tried again.
-RETRY_READ = UNKNOWN_OUTCOME | {grpc.StatusCode.RESOURCE_EXHAUSTED}
-
-
 def new_request_id() -> str:
     """A fresh request id (1 to 128 printable ASCII characters, unique per request)."""
     return "py-" + uuid.uuid4().hex
@@ -152,16 +148,18 @@ class Client:
         except grpc.RpcError as e:
             raise from_rpc_error(e) from None
 
-    async def _retrying(self, method: str, request: Any, token: Optional[str], retry: frozenset) -> Any:
-        """Calls ``method``, retrying the codes in ``retry`` with back-off (the same request,
-        so an acting call keeps its request id)."""
+    async def _retrying(self, method: str, request: Any, token: Optional[str], unknown_outcome: bool = True) -> Any:
+        """Calls ``method``, retrying with back-off what may succeed later (the same request,
+        so an acting call keeps its request id): rate-limit refusals, and unless
+        ``unknown_outcome`` is False (a call that must not run twice) unknown outcomes."""
         attempt = 0
         while True:
             attempt += 1
             try:
                 return await self._once(method, request, token)
             except ServiceError as e:
-                if e.code not in retry or (self.max_attempts is not None and attempt >= self.max_attempts):
+                again = e.retriable and (unknown_outcome or not e.unknown_outcome)
+                if not again or (self.max_attempts is not None and attempt >= self.max_attempts):
                     raise
                 self.stats.retries += 1
                 if e.code in UNKNOWN_OUTCOME and e.code != grpc.StatusCode.DEADLINE_EXCEEDED:
@@ -169,7 +167,7 @@ class Client:
                 await asyncio.sleep(self.backoff.delay(attempt, e))
 
     async def ping(self) -> None:
-        await self._retrying("Ping", self.pb.PingRequest(), None, frozenset())
+        await self._retrying("Ping", self.pb.PingRequest(), None)
 
     async def new_game(self, position: Optional[str] = None, **fields: Any) -> Any:
         """Starts a game; answers the ``NewGameResponse`` (``game``, the seat tokens — see
@@ -179,13 +177,11 @@ class Client:
         request = self.pb.NewGameRequest(**fields)
         if position is not None:
             request.position = position
-        return await self._retrying(
-            "NewGame", request, None, frozenset({grpc.StatusCode.RESOURCE_EXHAUSTED})
-        )
+        return await self._retrying("NewGame", request, None, unknown_outcome=False)
 
     async def get_game(self, game_id: str) -> Any:
         """The current ``Game``."""
-        answer = await self._retrying("GetGame", self.pb.GetGameRequest(game_id=game_id), None, RETRY_READ)
+        answer = await self._retrying("GetGame", self.pb.GetGameRequest(game_id=game_id), None)
         return answer.game
 
     async def legal_actions(self, game_id: Optional[str] = None, position: Optional[str] = None) -> Any:
@@ -197,11 +193,11 @@ class Client:
             request.position = position
         else:
             raise ValueError("legal_actions needs a game_id or a position")
-        return await self._retrying("LegalActions", request, None, RETRY_READ)
+        return await self._retrying("LegalActions", request, None)
 
     async def history(self, game_id: str) -> Any:
         """The ``GetHistoryResponse``: the record and the actions in order."""
-        return await self._retrying("GetHistory", self.pb.GetHistoryRequest(game_id=game_id), None, RETRY_READ)
+        return await self._retrying("GetHistory", self.pb.GetHistoryRequest(game_id=game_id), None)
 
     def seat(self, game_id: str, token: str) -> "SeatClient":
         """Acts for the seat whose token is ``token`` in ``game_id``."""
@@ -226,7 +222,7 @@ class Client:
         if not request.request_id:
             request.request_id = new_request_id()
         try:
-            return await self._retrying(method, request, token, RETRY_READ)
+            return await self._retrying(method, request, token)
         except RequestExpired as e:
             if e.applied_version is None or method == "JoinGame":
                 raise  # JoinGame's answer holds the token: it cannot be rebuilt
@@ -244,7 +240,7 @@ class Client:
         """Follows a game: yields an :class:`Update` per message of WatchGame (a snapshot
         first, unless ``from_version`` is given; then one per change, versions consecutive)
         and stops after the update that shows the game over. A broken stream (UNAVAILABLE,
-        DEADLINE_EXCEEDED, RESOURCE_EXHAUSTED …) is reopened with ``from_version`` set to
+        DEADLINE_EXCEEDED, RATE_LIMITED …) is reopened with ``from_version`` set to
         the last version received, after a back-off, so nothing is lost or repeated; other
         errors raise a :class:`ServiceError`. ``max_reconnects`` bounds the reopenings in a
         row without a message (None: no bound)."""
@@ -269,7 +265,7 @@ class Client:
                 return
             except grpc.RpcError as e:
                 error = from_rpc_error(e)
-                if error.code not in RETRY_READ:
+                if not error.retriable:
                     raise error from None
                 failures += 1
                 if max_reconnects is not None and failures > max_reconnects:

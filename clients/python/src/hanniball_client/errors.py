@@ -50,6 +50,12 @@ class ServiceError(Exception):
         """Whether the call may or may not have been applied (retry it with its request id)."""
         return self.code in UNKNOWN_OUTCOME
 
+    @property
+    def retriable(self) -> bool:
+        """Whether the same call may succeed later: an unknown outcome, or a refusal that ran
+        nothing and says when to come back (RATE_LIMITED, or any RetryInfo)."""
+        return self.unknown_outcome or self.reason == "RATE_LIMITED" or self.retry_delay is not None
+
     def metadata_int(self, key: str) -> Optional[int]:
         """An ErrorInfo metadata value as an integer (None when absent or not a number)."""
         value = self.metadata.get(key)
@@ -121,8 +127,14 @@ class VersionConflict(ServiceError):
     """VERSION_CONFLICT: the game is no longer at ``expected_version``."""
 
 
-class RateLimited(ServiceError):
-    """RESOURCE_EXHAUSTED / RATE_LIMITED: wait ``retry_delay`` seconds, then retry."""
+class ResourceExhausted(ServiceError):
+    """RESOURCE_EXHAUSTED: REQUEST_TOO_LARGE, RESPONSE_TOO_LARGE (not worth retrying), or
+    RATE_LIMITED (:class:`RateLimited`)."""
+
+
+class RateLimited(ResourceExhausted):
+    """RESOURCE_EXHAUSTED / RATE_LIMITED: nothing of the call ran; wait ``retry_delay``
+    seconds (from RetryInfo), then retry."""
 
 
 class Unavailable(ServiceError):
@@ -148,7 +160,7 @@ _BY_CODE: Dict[grpc.StatusCode, Type[ServiceError]] = {
     grpc.StatusCode.UNAUTHENTICATED: Unauthenticated,
     grpc.StatusCode.PERMISSION_DENIED: PermissionDenied,
     grpc.StatusCode.ABORTED: VersionConflict,
-    grpc.StatusCode.RESOURCE_EXHAUSTED: RateLimited,
+    grpc.StatusCode.RESOURCE_EXHAUSTED: ResourceExhausted,
     grpc.StatusCode.UNAVAILABLE: Unavailable,
     grpc.StatusCode.OUT_OF_RANGE: VersionAhead,
 }

@@ -331,25 +331,29 @@ class SeatClient:
         seat = self.client.kind.seat(side)
         handled = 0
         game = None
-        async for update in self.client.follow(self.game_id):
-            game = update.game
-            if not self.client.kind.ongoing(game) or (stop_at and game.version >= stop_at):
-                break
-            if game.side_to_move != seat.side or game.version <= handled:
-                continue
-            handled = game.version
-            legal = await self.client.legal_actions(self.game_id)
-            if legal.game.version != game.version:
-                continue  # the game moved on; the watch shows it
-            choice = choose(game, legal)
-            if inspect.isawaitable(choice):
-                choice = await choice
-            if choice is None:
-                continue
-            try:
-                await self.act(choice, expected_version=game.version)
-            except (VersionConflict, NotYourTurn, GameOver, RequestExpired):
-                # The game changed meanwhile (the opponent resigned, a flag fell, or a retry
-                # pinned to this version found it gone): the watch shows what happened.
-                continue
+        updates = self.client.follow(self.game_id)
+        try:
+            async for update in updates:
+                game = update.game
+                if not self.client.kind.ongoing(game) or (stop_at and game.version >= stop_at):
+                    break
+                if game.side_to_move != seat.side or game.version <= handled:
+                    continue
+                handled = game.version
+                legal = await self.client.legal_actions(self.game_id)
+                if legal.game.version != game.version:
+                    continue  # the game moved on; the watch shows it
+                choice = choose(game, legal)
+                if inspect.isawaitable(choice):
+                    choice = await choice
+                if choice is None:
+                    continue
+                try:
+                    await self.act(choice, expected_version=game.version)
+                except (VersionConflict, NotYourTurn, GameOver, RequestExpired):
+                    # The game changed meanwhile (the opponent resigned, a flag fell, or a
+                    # retry pinned to this version found it gone): the watch shows it.
+                    continue
+        finally:
+            await updates.aclose()  # closes the watch at once
         return game

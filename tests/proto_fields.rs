@@ -326,7 +326,10 @@ fn every_action_message_has_its_notation_first_and_every_service_the_shared_rpcs
         assert_eq!(file.service.len(), 1, "{package} has one service");
         let rpcs: Vec<&str> = file.service[0].method.iter().map(|m| m.name()).collect();
         for rpc in SHARED_RPCS {
-            assert!(rpcs.contains(rpc), "{package} lacks the RPC {rpc}: {rpcs:?}");
+            assert!(
+                rpcs.contains(rpc),
+                "{package} lacks the RPC {rpc}: {rpcs:?}"
+            );
         }
         for (message, fields) in messages {
             for field in fields.keys() {

@@ -51,7 +51,9 @@ async fn run(mut command: Command, what: &str, limit: Duration) -> Output {
     let id = child.id();
     let waiting = tokio::task::spawn_blocking(move || child.wait_with_output());
     let output = match tokio::time::timeout(limit, waiting).await {
-        Ok(done) => done.expect("join").unwrap_or_else(|e| panic!("{what}: {e}")),
+        Ok(done) => done
+            .expect("join")
+            .unwrap_or_else(|e| panic!("{what}: {e}")),
         Err(_) => {
             // End the child we started (by its id) so the test does not leave it behind.
             let _ = Command::new("kill").arg(id.to_string()).status();
@@ -97,7 +99,13 @@ async fn the_python_packages_tests_pass_against_the_server() {
     let report = String::from_utf8_lossy(&output.stderr);
     let ran = report
         .lines()
-        .find_map(|line| line.strip_prefix("Ran ")?.split(' ').next()?.parse::<u32>().ok())
+        .find_map(|line| {
+            line.strip_prefix("Ran ")?
+                .split(' ')
+                .next()?
+                .parse::<u32>()
+                .ok()
+        })
         .unwrap_or_else(|| panic!("no test count in:\n{report}"));
     assert!(ran >= 10, "only {ran} tests ran:\n{report}");
     assert!(
@@ -105,6 +113,26 @@ async fn the_python_packages_tests_pass_against_the_server() {
         "every test runs here:\n{report}"
     );
     assert!(report.trim_end().ends_with("OK"), "{report}");
+}
+
+/// Copies the package's sources (not what a build or Python left in them) from `from` into
+/// `to`.
+fn copy_package(from: &Path, to: &Path) {
+    for entry in std::fs::read_dir(from).expect("read the package") {
+        let entry = entry.expect("an entry");
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if name == "build" || name == "__pycache__" || name.ends_with(".egg-info") {
+            continue;
+        }
+        let target = to.join(&*name);
+        if entry.file_type().expect("a file type").is_dir() {
+            std::fs::create_dir_all(&target).expect("create a folder");
+            copy_package(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).expect("copy a file");
+        }
+    }
 }
 
 /// The README's example, pointed at the test server.
@@ -128,6 +156,9 @@ async fn the_package_installs_with_pip_and_its_readme_example_plays_a_whole_game
     require_python();
     let server = TestServer::start(MemoryStore::default()).await;
     let site = tempfile::tempdir().expect("a folder to install into");
+    // pip builds a local folder in place: build a copy, so the checkout stays as it is.
+    let source = tempfile::tempdir().expect("a folder for the package's copy");
+    copy_package(&package_dir(), source.path());
     // Build and install the package itself (its dependencies are the machine's).
     let mut pip = Command::new("python3");
     pip.args([
@@ -141,10 +172,14 @@ async fn the_package_installs_with_pip_and_its_readme_example_plays_a_whole_game
         "--target",
     ])
     .arg(site.path())
-    .arg(package_dir())
+    .arg(source.path())
     .env("PIP_DISABLE_PIP_VERSION_CHECK", "1");
     run(pip, "pip install clients/python", Duration::from_secs(300)).await;
-    for file in ["__init__.py", "py.typed", "_pb/hanniball/v1/hanniball_pb2.pyi"] {
+    for file in [
+        "__init__.py",
+        "py.typed",
+        "_pb/hanniball/v1/hanniball_pb2.pyi",
+    ] {
         assert!(
             site.path().join("hanniball_client").join(file).is_file(),
             "the installed package has {file}"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any, Dict, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from ._pb.chessfootball.v1 import chessfootball_pb2, chessfootball_pb2_grpc
 from ._pb.hanniball.v1 import hanniball_pb2, hanniball_pb2_grpc
@@ -35,6 +35,10 @@ class GameKind:
     pb: ModuleType
     stub: Any
     seats: Tuple[Seat, ...]
+    #: The notations of the actions of a ``GetHistoryResponse``, in order (each game keeps
+    #: them in its own shape: Hanniball's turns of steps, Hnefatafl's moves, Chess
+    #: Football's actions).
+    history_actions: Callable[[Any], List[str]]
 
     def seat(self, name_or_side: Any) -> Seat:
         """The seat named ``name_or_side`` (``"black"``) or with that ``Side`` value."""
@@ -69,6 +73,7 @@ HANNIBALL = GameKind(
         Seat("white", hanniball_pb2.SIDE_WHITE, "white_token"),
         Seat("black", hanniball_pb2.SIDE_BLACK, "black_token"),
     ),
+    lambda history: [step.notation for turn in history.turns for step in turn.steps],
 )
 
 HNEFATAFL = GameKind(
@@ -80,6 +85,7 @@ HNEFATAFL = GameKind(
         Seat("attackers", hnefatafl_pb2.SIDE_ATTACKERS, "attackers_token"),
         Seat("defenders", hnefatafl_pb2.SIDE_DEFENDERS, "defenders_token"),
     ),
+    lambda history: [result.move.notation for result in history.moves],
 )
 
 CHESS_FOOTBALL = GameKind(
@@ -91,6 +97,7 @@ CHESS_FOOTBALL = GameKind(
         Seat("white", chessfootball_pb2.SIDE_WHITE, "white_token"),
         Seat("black", chessfootball_pb2.SIDE_BLACK, "black_token"),
     ),
+    lambda history: [result.action.notation for result in history.actions],
 )
 
 KINDS: Dict[str, GameKind] = {kind.name: kind for kind in (HANNIBALL, HNEFATAFL, CHESS_FOOTBALL)}

@@ -182,6 +182,30 @@ class ExactlyOnce(unittest.IsolatedAsyncioTestCase):
             self.assertTrue(raised.exception.unknown_outcome)
 
 
+class OpenSeats(unittest.IsolatedAsyncioTestCase):
+    async def test_an_invitation_is_exchanged_for_the_seat_once_and_the_seat_plays(self):
+        pb = HNEFATAFL.pb
+        async with Client(ADDR, HNEFATAFL, max_attempts=1) as client:
+            created = await client.new_game(open_seats=[pb.SIDE_DEFENDERS])
+            game_id = created.game.game_id
+            tokens = HNEFATAFL.tokens(created)
+            self.assertEqual(tokens["defenders"], "", "the open seat's token is not handed out")
+            (invitation,) = created.invitations
+            self.assertEqual(invitation.side, pb.SIDE_DEFENDERS)
+            defenders = await client.join(game_id, invitation.code, expected_version=1)
+            self.assertEqual(defenders.side, pb.SIDE_DEFENDERS)
+            self.assertTrue(defenders.token)
+            with self.assertRaises(hc.ServiceError) as e:
+                await client.join(game_id, invitation.code)
+            self.assertEqual(e.exception.reason, "INVITATION_USED")
+            attackers = client.seat(game_id, tokens["attackers"])
+            legal = await client.legal_actions(game_id)
+            await attackers.act(legal.actions[0].notation, expected_version=2)
+            legal = await client.legal_actions(game_id)
+            answer = await defenders.act(legal.actions[0].notation, expected_version=3)
+            self.assertEqual(answer.game.version, 4)
+
+
 class Errors(unittest.IsolatedAsyncioTestCase):
     async def test_error_details_become_typed_exceptions(self):
         async with Client(ADDR, HANNIBALL, max_attempts=1) as client:

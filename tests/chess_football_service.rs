@@ -95,7 +95,7 @@ async fn new_and_get(backend: Backend) {
     assert_eq!((g.version, g.position.as_str()), (1, INITIAL_CFN));
     assert_eq!(g.status(), GameStatus::Ongoing);
     assert_eq!(g.phase(), pb::Phase::Place);
-    assert_eq!(g.side_to_act(), pb::Side::White);
+    assert_eq!(g.side_to_move(), pb::Side::White);
     assert_eq!(g.kicking_off(), pb::Side::White);
     assert_eq!((g.half, g.white_moves, g.black_moves), (1, 0, 0));
     assert_eq!(g.score, Some(pb::Score { white: 0, black: 0 }));
@@ -112,7 +112,7 @@ async fn new_and_get(backend: Backend) {
     assert_eq!(got.as_ref(), Some(g));
     let listed = legal(&mut c, &m.id).await;
     assert_eq!(listed.actions.len(), 159);
-    assert_eq!(listed.side_to_act(), pb::Side::White);
+    assert_eq!(listed.side_to_move(), pb::Side::White);
     assert_eq!(listed.status(), GameStatus::Ongoing);
     assert!(listed.actions.iter().any(|a| a.notation == "K@e1"
         && a.kind() == pb::ActionKind::Place
@@ -137,20 +137,20 @@ async fn a_whole_match(backend: Backend) {
         seed ^= seed >> 7;
         seed ^= seed << 17;
         let pick = &listed.actions[(seed % listed.actions.len() as u64) as usize];
-        let token = m.token(state.side_to_act).to_owned();
+        let token = m.token(state.side_to_move).to_owned();
         let reply = apply(&mut c, &token, &m.id, &pick.notation).await;
         version += 1;
         let after = reply.game.expect("game");
         assert_eq!(after.version, version);
         let result = reply.result.expect("result");
-        assert_eq!(result.side, state.side_to_act);
+        assert_eq!(result.side, state.side_to_move);
         assert_eq!(
             result.action.as_ref().map(|a| a.notation.as_str()),
             Some(pick.notation.as_str())
         );
         assert_eq!(result.action.as_ref().map(|a| a.scores), Some(pick.scores));
         if let Some(goal) = &result.goal {
-            assert_eq!(goal.scorer, state.side_to_act);
+            assert_eq!(goal.scorer, state.side_to_move);
             assert_eq!(goal.score, after.score);
         }
         actions.push(pick.notation.clone());
@@ -199,7 +199,7 @@ async fn goals_and_restarts_are_reported(backend: Backend) {
     let g = reply.game.expect("game");
     assert_eq!(g.position, "8/8/8/4*3/8/8/8/8 b place 1 11/10 1-0");
     assert_eq!(
-        (g.phase(), g.kicking_off(), g.side_to_act()),
+        (g.phase(), g.kicking_off(), g.side_to_move()),
         (pb::Phase::Place, pb::Side::Black, pb::Side::Black)
     );
     assert_eq!((g.ball.as_str(), g.ball_holder.as_ref()), ("e5", None));

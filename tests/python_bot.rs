@@ -1,7 +1,7 @@
-//! A client in another language: the Python bot (examples/python, grpcio with stubs generated
-//! by grpcio-tools at run time) plays the first seat against the Rust search bot through the
-//! server, to the end of the game (or 400 actions), in Hanniball and in Hnefatafl; every
-//! action is applied exactly once.
+//! A client in another language: the Python bot (examples/python, on the Python client
+//! package clients/python) plays the first seat against the Rust search bot through the
+//! server, to the end of the game (or 400 actions), in each game; every action is applied
+//! exactly once.
 
 mod common;
 
@@ -17,14 +17,14 @@ use hanniball::store::MemoryStore;
 /// Panics with what to install when python3 or its gRPC packages are missing.
 fn require_python() {
     let probe = Command::new("python3")
-        .args(["-c", "import grpc, grpc_tools"])
+        .args(["-c", "import grpc, google.rpc.error_details_pb2"])
         .output();
     match probe {
         Err(e) => {
             panic!("python3 is needed for this test and was not found ({e}): install python3")
         }
         Ok(out) if !out.status.success() => panic!(
-            "python3 lacks grpcio/grpcio-tools: pip install -r examples/python/requirements.txt\n{}",
+            "python3 lacks grpcio/googleapis-common-protos: pip install -r examples/python/requirements.txt\n{}",
             String::from_utf8_lossy(&out.stderr)
         ),
         Ok(_) => {}
@@ -49,6 +49,11 @@ async fn the_python_bot_plays_hnefatafl_against_the_rust_bot() {
     .await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_python_bot_plays_chess_football_against_the_rust_bot() {
+    python_against_rust::<hanniball::rpc::client::Client<hanniball::games::chess_football::ChessFootball>>("chess-football", "white").await;
+}
+
 /// The Python bot plays `seat` (the first) of a new game of `kind`, the Rust bot the other.
 async fn python_against_rust<C: GameClient>(kind: &str, seat: &str) {
     require_python();
@@ -56,7 +61,6 @@ async fn python_against_rust<C: GameClient>(kind: &str, seat: &str) {
     let mut client = C::connect(server.channel().await);
     let created = GameClient::new_game(&mut client, None, None).await.unwrap();
     let game_id = created.game_id.clone();
-    let stubs = tempfile::tempdir().expect("a folder for the stubs");
     let stop_at = 401;
     let mut python = Command::new("python3")
         .arg(concat!(
@@ -73,7 +77,7 @@ async fn python_against_rust<C: GameClient>(kind: &str, seat: &str) {
             seat,
         ])
         .args(["--stop-at", &stop_at.to_string()])
-        .env("HANNIBALL_PY_STUBS", stubs.path())
+        .env("PYTHONDONTWRITEBYTECODE", "1")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

@@ -231,7 +231,7 @@ scenario!(
     BlackWon,
     white_token,
     black_token,
-    side_to_act
+    side_to_move
 );
 
 both_stores!(hnefatafl, chess_football);

@@ -1,10 +1,11 @@
-"""A small bot in Python for any of the server's games, over their gRPC APIs (grpcio).
+"""A small bot in Python for any of the server's games, on the Python client package
+(clients/python: asyncio over grpcio).
 
 It plays one seat of a game of Hanniball, Copenhagen Hnefatafl or Chess Football
-(`--game-kind`) on a running server: it follows the game with WatchGame,
-thinks only on its own turn, and acts with ApplyAction carrying `expected_version` and a
-`request_id`; a call whose outcome is unknown (UNAVAILABLE, DEADLINE_EXCEEDED) is retried
-once with the same request id, and a broken watch is reopened with `from_version`.
+(`--game-kind`) on a running server with `SeatClient.play`: it follows the game with
+WatchGame (reopened from the last version after a break, with back-off), thinks only on its
+own turn, and acts with ApplyAction pinned to the version it saw and with a request id; a
+call whose outcome is unknown is retried with the same request id, so it is applied once.
 
 Its play is one action deep. Hanniball: a step that scores, else a kick or dribble that
 brings the ball nearer the opponent's goal, else a random step. Hnefatafl: the King to a
@@ -19,34 +20,24 @@ It prints one JSON line when it stops: the outcome and the steps it played.
 """
 
 import argparse
+import asyncio
 import json
 import os
 import random
 import sys
-import time
-import uuid
-
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
-
-import gen_stubs  # noqa: E402
-
-STUBS = gen_stubs.generate(os.environ.get("HANNIBALL_PY_STUBS", os.path.join(HERE, "generated")))
-sys.path.insert(0, STUBS)
 
 try:
-    import grpc  # noqa: E402
-except ImportError as e:
-    raise SystemExit("grpcio is missing: pip install -r %s (%s)" % (os.path.join(HERE, "requirements.txt"), e))
+    import hanniball_client  # noqa: F401  (installed: pip install clients/python)
+except ImportError:
+    # Run from the repository without installing: use the package's sources.
+    HERE = os.path.dirname(os.path.abspath(__file__))
+    sys.path.insert(0, os.path.normpath(os.path.join(HERE, "..", "..", "clients", "python", "src")))
+    try:
+        import hanniball_client  # noqa: F401
+    except ImportError as e:
+        raise SystemExit("the client's dependencies are missing: pip install clients/python (%s)" % e)
 
-from hanniball.v1 import hanniball_pb2 as hanniball_pb  # noqa: E402
-from hanniball.v1 import hanniball_pb2_grpc as hanniball_grpc  # noqa: E402
-from hnefatafl.v1 import hnefatafl_pb2 as hnefatafl_pb  # noqa: E402
-from hnefatafl.v1 import hnefatafl_pb2_grpc as hnefatafl_grpc  # noqa: E402
-from chessfootball.v1 import chessfootball_pb2 as chessfootball_pb  # noqa: E402
-from chessfootball.v1 import chessfootball_pb2_grpc as chessfootball_grpc  # noqa: E402
-
-UNKNOWN_OUTCOME = (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)
+from hanniball_client import CHESS_FOOTBALL, HANNIBALL, HNEFATAFL, Client  # noqa: E402
 
 
 def rank(square):
@@ -56,7 +47,7 @@ def rank(square):
 
 def choose_hanniball(steps, side, rng):
     """One step: a goal if there is one, else the step that moves the ball furthest forward."""
-    pb = hanniball_pb
+    pb = HANNIBALL.pb
     if not steps:
         return None
     for step in steps:
@@ -85,7 +76,7 @@ def choose_hnefatafl(moves, side, rng):
     if not moves:
         return None
     for move in moves:
-        if move.piece == hnefatafl_pb.PIECE_KING and move.to_square in HNEFATAFL_CORNERS:
+        if move.piece == HNEFATAFL.pb.PIECE_KING and move.to_square in HNEFATAFL_CORNERS:
             return move
     return rng.choice(list(moves))
 
@@ -101,166 +92,50 @@ def choose_chess_football(actions, side, rng):
     return rng.choice(list(actions))
 
 
-class Kind:
-    """What differs between the games' services: the module, the stub, the seats, the
-    fields that name the side to move and the seat tokens, and the choice of an action."""
-
-    def __init__(self, pb, pb_grpc, stub, seats, to_move, tokens, choose):
-        self.pb = pb
-        self.stub = getattr(pb_grpc, stub)
-        self.seats = seats
-        self.to_move = to_move
-        self.tokens = tokens
-        self.choose = choose
-
-    def ongoing(self, game):
-        return game.status in (self.pb.GAME_STATUS_ONGOING, self.pb.GAME_STATUS_UNSPECIFIED)
-
-
-KINDS = {
-    "hanniball": Kind(
-        hanniball_pb,
-        hanniball_grpc,
-        "HanniballServiceStub",
-        {"white": hanniball_pb.SIDE_WHITE, "black": hanniball_pb.SIDE_BLACK},
-        "side_to_move",
-        {hanniball_pb.SIDE_WHITE: "white_token", hanniball_pb.SIDE_BLACK: "black_token"},
-        choose_hanniball,
-    ),
-    "hnefatafl": Kind(
-        hnefatafl_pb,
-        hnefatafl_grpc,
-        "HnefataflServiceStub",
-        {"attackers": hnefatafl_pb.SIDE_ATTACKERS, "defenders": hnefatafl_pb.SIDE_DEFENDERS},
-        "side_to_move",
-        {
-            hnefatafl_pb.SIDE_ATTACKERS: "attackers_token",
-            hnefatafl_pb.SIDE_DEFENDERS: "defenders_token",
-        },
-        choose_hnefatafl,
-    ),
-    "chess-football": Kind(
-        chessfootball_pb,
-        chessfootball_grpc,
-        "ChessFootballServiceStub",
-        {"white": chessfootball_pb.SIDE_WHITE, "black": chessfootball_pb.SIDE_BLACK},
-        "side_to_act",
-        {
-            chessfootball_pb.SIDE_WHITE: "white_token",
-            chessfootball_pb.SIDE_BLACK: "black_token",
-        },
-        choose_chess_football,
-    ),
+CHOOSERS = {
+    "hanniball": (HANNIBALL, choose_hanniball),
+    "hnefatafl": (HNEFATAFL, choose_hnefatafl),
+    "chess-football": (CHESS_FOOTBALL, choose_chess_football),
 }
 
 
-class Bot:
-    def __init__(self, kind, addrs, game_id, token, side, seed, stop_at):
-        self.kind = kind
-        self.pb = kind.pb
-        self.addrs = addrs
-        self.index = 0
-        self.game_id = game_id
-        self.token = token
-        self.side = side
-        self.rng = random.Random(seed)
-        self.stop_at = stop_at
-        self.steps = 0
-        self.retries = 0
-        self.reconnects = 0
-        self.connect()
+async def run(args, kind, choose, seat):
+    addrs = args.addr.split(",")
+    async with Client(addrs, kind) as client:
+        if args.new:
+            created = await client.new_game()
+            game_id = created.game.game_id
+            tokens = kind.tokens(created)
+            token = tokens.pop(seat.name)
+            (other,) = tokens.values()
+            print(json.dumps({"game": game_id, "other_token": other}), flush=True)
+        else:
+            game_id, token = args.game, args.token
+        player = client.seat(game_id, token)
+        rng = random.Random(args.seed)
 
-    def connect(self):
-        self.channel = grpc.insecure_channel(self.addrs[self.index % len(self.addrs)])
-        self.stub = self.kind.stub(self.channel)
+        def pick(game, legal):
+            action = choose(legal.actions, seat.side, rng)
+            return action.notation if action is not None else None
 
-    def fail_over(self):
-        self.channel.close()
-        self.index += 1
-        self.connect()
-
-    def auth(self):
-        return (("authorization", "Bearer " + self.token),)
-
-    def take_turn(self, game):
-        """Plays one action at `game.version`, retrying an unknown outcome once."""
-        pb = self.pb
-        legal = self.stub.LegalActions(pb.LegalActionsRequest(game_id=self.game_id), timeout=5)
-        if legal.game.version != game.version or self.to_move(legal.game) != self.side:
-            return
-        step = self.kind.choose(legal.actions, self.side, self.rng)
-        if step is None:
-            return
-        request = pb.ApplyActionRequest(
-            game_id=self.game_id,
-            action=step.notation,
-            expected_version=game.version,
-            request_id="py-" + uuid.uuid4().hex,
-        )
-        for attempt in (1, 2):
-            try:
-                self.stub.ApplyAction(request, metadata=self.auth(), timeout=5)
-                self.steps += 1
-                return
-            except grpc.RpcError as e:
-                if e.code() in UNKNOWN_OUTCOME and attempt == 1:
-                    self.retries += 1
-                    self.fail_over()
-                    continue
-                if e.code() in (grpc.StatusCode.ABORTED, grpc.StatusCode.FAILED_PRECONDITION) or e.code() in UNKNOWN_OUTCOME:
-                    return  # the game moved on; the watch shows how
-                raise
-
-    def over(self, game):
-        return not self.kind.ongoing(game)
-
-    def to_move(self, game):
-        return getattr(game, self.kind.to_move)
-
-    def play(self):
-        pb = self.pb
-        seen = None
-        handled = 0
-        while True:
-            try:
-                request = pb.WatchGameRequest(game_id=self.game_id)
-                if seen is not None:
-                    request.from_version = seen
-                    self.reconnects += 1
-                    now = self.stub.GetGame(pb.GetGameRequest(game_id=self.game_id), timeout=5).game
-                    updates = [now]
-                else:
-                    updates = []
-                stream = self.stub.WatchGame(request)
-                for game in self.games(updates, stream):
-                    seen = game.version if seen is None else max(seen, game.version)
-                    if self.over(game) or (self.stop_at and game.version >= self.stop_at):
-                        return game
-                    if self.to_move(game) == self.side and game.version > handled:
-                        handled = game.version
-                        self.take_turn(game)
-                return self.stub.GetGame(pb.GetGameRequest(game_id=self.game_id), timeout=5).game
-            except grpc.RpcError as e:
-                if e.code() not in UNKNOWN_OUTCOME:
-                    raise
-                self.fail_over()
-                time.sleep(0.2)
-
-    @staticmethod
-    def games(first, stream):
-        for game in first:
-            yield game
-        for message in stream:
-            if message.HasField("snapshot"):
-                yield message.snapshot
-            else:
-                yield message.event.game
+        game = await player.play(seat.name, pick, stop_at=args.stop_at or None)
+        if game is None or (kind.ongoing(game) and not args.stop_at):
+            game = await client.get_game(game_id)
+        return {
+            "game": game_id,
+            "game_kind": args.game_kind,
+            "version": game.version,
+            "status": kind.pb.GameStatus.Name(game.status),
+            "steps": player.actions,
+            "retries": client.stats.retries,
+            "reconnects": client.stats.reconnects,
+        }
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--addr", default="127.0.0.1:50051", help="HOST:PORT[,HOST:PORT...]")
-    parser.add_argument("--game-kind", default="hanniball", choices=sorted(KINDS), help="the game played")
+    parser.add_argument("--game-kind", default="hanniball", choices=sorted(CHOOSERS), help="the game played")
     parser.add_argument("--game", help="the game id")
     parser.add_argument("--token", help="the seat token")
     parser.add_argument(
@@ -272,41 +147,14 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--stop-at", type=int, default=0, help="stop once the game reaches this version")
     args = parser.parse_args()
-    kind = KINDS[args.game_kind]
-    pb = kind.pb
-    seat = args.seat or next(iter(kind.seats))
-    if seat not in kind.seats:
-        parser.error("--seat of %s: one of %s" % (args.game_kind, ", ".join(kind.seats)))
-    addrs = args.addr.split(",")
-    side = kind.seats[seat]
-    if args.new:
-        stub = kind.stub(grpc.insecure_channel(addrs[0]))
-        created = stub.NewGame(pb.NewGameRequest(), timeout=5)
-        game_id = created.game.game_id
-        (other_side,) = [s for s in kind.tokens if s != side]
-        token = getattr(created, kind.tokens[side])
-        other = getattr(created, kind.tokens[other_side])
-        print(json.dumps({"game": game_id, "other_token": other}), flush=True)
-    elif args.game and args.token:
-        game_id, token = args.game, args.token
-    else:
+    kind, choose = CHOOSERS[args.game_kind]
+    try:
+        seat = kind.seat(args.seat or kind.seats[0].name)
+    except ValueError as e:
+        parser.error("--seat: %s" % e)
+    if not args.new and not (args.game and args.token):
         parser.error("give --game and --token, or --new")
-    bot = Bot(kind, addrs, game_id, token, side, args.seed, args.stop_at)
-    game = bot.play()
-    print(
-        json.dumps(
-            {
-                "game": game_id,
-                "game_kind": args.game_kind,
-                "version": game.version,
-                "status": pb.GameStatus.Name(game.status),
-                "steps": bot.steps,
-                "retries": bot.retries,
-                "reconnects": bot.reconnects,
-            }
-        ),
-        flush=True,
-    )
+    print(json.dumps(asyncio.run(run(args, kind, choose, seat))), flush=True)
 
 
 if __name__ == "__main__":

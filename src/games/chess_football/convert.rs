@@ -128,7 +128,7 @@ pub fn bare_snapshot(id: &GameId, version: u64, game: &Game) -> pb::Game {
         position: position.to_cfn(),
         status: status.into(),
         end_reason: end_reason.into(),
-        side_to_act: side(position.side_to_act()),
+        side_to_move: side(position.side_to_act()),
         phase: pb::Phase::from(position.phase()).into(),
         half: position.half().into(),
         white_moves: position.moves(Side::White).into(),

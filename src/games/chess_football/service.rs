@@ -11,8 +11,8 @@ use crate::store::GameId;
 crate::wire! {
     ruleset: ChessFootball,
     service: "chessfootball.v1.ChessFootballService",
-    side_to_move: side_to_act,
-    legal_side: side_to_act,
+    side_to_move: side_to_move,
+    legal_side: side_to_move,
     tokens: [white_token, black_token],
     won: [WhiteWon, BlackWon],
     action: Action,

@@ -5,7 +5,7 @@ import { choice, view } from "./chessfootball.js";
 
 describe("chess football", () => {
   it("shows phase, half, move counts and score", () => {
-    const g = create(GameSchema, { version: 1n, sideToAct: Side.WHITE, status: GameStatus.ONGOING, phase: Phase.PLACE, half: 1, score: create(ScoreSchema, { white: 0, black: 0 }), ball: "e4", kickingOff: Side.WHITE });
+    const g = create(GameSchema, { version: 1n, sideToMove: Side.WHITE, status: GameStatus.ONGOING, phase: Phase.PLACE, half: 1, score: create(ScoreSchema, { white: 0, black: 0 }), ball: "e4", kickingOff: Side.WHITE });
     const v = view(g);
     expect(v.summary).toBe("White to place · half 1 · placement · score 0–0");
     expect(Object.fromEntries(v.facts)).toMatchObject({ Moves: "White 0/45, Black 0/45", "Kicking off": "White", Ball: "on e4" });

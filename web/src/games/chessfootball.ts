@@ -32,7 +32,7 @@ const sideName = (s: Side): string => (s === Side.WHITE ? "White" : s === Side.B
 
 export function view(game: Game): StateView {
   const over = game.status !== GameStatus.ONGOING;
-  const toMove: Seat = game.sideToAct === Side.BLACK ? 1 : 0;
+  const toMove: Seat = game.sideToMove === Side.BLACK ? 1 : 0;
   const result = (
     { [GameStatus.WHITE_WON]: "White won", [GameStatus.BLACK_WON]: "Black won", [GameStatus.DRAWN]: "Drawn", [GameStatus.ABORTED]: "Aborted" } as Record<number, string>
   )[game.status] ?? "";
@@ -65,7 +65,7 @@ export function view(game: Game): StateView {
     reason,
     summary: over
       ? `${result} ${score} — ${reason}`
-      : `${sideName(game.sideToAct)} ${verb} · half ${game.half} · ${phase} · score ${score}`,
+      : `${sideName(game.sideToMove)} ${verb} · half ${game.half} · ${phase} · score ${score}`,
     facts,
     real: realPlay(game),
   };

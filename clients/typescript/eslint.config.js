@@ -16,6 +16,7 @@ export default tseslint.config(
     files: ["**/*.js", "**/*.mjs"],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
       globals: Object.fromEntries(
         ["console", "process", "setTimeout", "clearTimeout", "URL", "Buffer", "AbortController", "fetch"].map((g) => [g, "readonly"]),
       ),

@@ -6,7 +6,7 @@
 // message, or when changes were no longer kept) replaces the state.
 import { Code } from "@connectrpc/connect";
 import { GameError, Reason } from "./errors.js";
-import { isOver, type SharedClient, type SharedEvent, type SharedGame, type SharedWatchMessage } from "./games.js";
+import { isOver, type SharedClient, type SharedEvent, type SharedGame } from "./games.js";
 import { backoffDelay, sleep, type Backoff } from "./retry.js";
 
 /** One step of a followed game: a whole state, or one change and the state after it. */
@@ -85,7 +85,7 @@ export async function* follow<C extends SharedClient>(client: C, gameId: string,
       const messages = client.watchGame(
         { gameId, fromVersion: last },
         { signal: stream.signal, onHeader: () => options.onStatus?.({ state: "live" }) },
-      ) as AsyncIterable<SharedWatchMessage>;
+      );
       for await (const m of messages) {
         failures = 0;
         const u = m.update;
@@ -95,11 +95,7 @@ export async function* follow<C extends SharedClient>(client: C, gameId: string,
         if (!update) continue; // a kind of message this version of the package does not know
         const v = verdict(last, update);
         if (v === "duplicate") continue;
-        if (v === "gap") {
-          problem = undefined;
-          if (last === undefined) fromAhead = true;
-          break;
-        }
+        if (v === "gap") break; // resume from the last version passed on
         last = update.version;
         yield update as UpdateOf<C>;
         if (isOver(update.game)) return;
@@ -113,10 +109,8 @@ export async function* follow<C extends SharedClient>(client: C, gameId: string,
       outer?.removeEventListener("abort", stop);
       stream.abort();
     }
-    if (fromAhead) {
-      // from_version beyond the game's (or an event with no state to apply it to): start over with a snapshot.
-      last = undefined;
-    }
+    // from_version beyond the game's: start over with a snapshot.
+    if (fromAhead) last = undefined;
     const delayMs =
       problem?.code === Code.ResourceExhausted && problem.retryDelayMs !== undefined
         ? problem.retryDelayMs

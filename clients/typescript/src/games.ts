@@ -130,7 +130,7 @@ export const games = { hanniball, hnefatafl, chessfootball: chessFootball } as c
 
 /** A typed Connect-ES client of one game's service. */
 export function gameClient<K extends (typeof games)[keyof typeof games]>(kind: K, transport: Transport): Client<K["service"]> {
-  return createClient(kind.service, transport) as Client<K["service"]>;
+  return createClient(kind.service, transport);
 }
 
 /** How a game stands, in terms every game shares. */

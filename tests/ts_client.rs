@@ -72,7 +72,8 @@ fn build_package() {
     require_node();
     let dir = package_dir();
     let modified = |p: PathBuf| std::fs::metadata(p).and_then(|m| m.modified()).ok();
-    let lock = modified(dir.join("package-lock.json")).expect("clients/typescript/package-lock.json");
+    let lock =
+        modified(dir.join("package-lock.json")).expect("clients/typescript/package-lock.json");
     let installed = modified(dir.join("node_modules/.package-lock.json"));
     if !installed.is_some_and(|installed| installed >= lock) {
         npm(&["ci", "--no-audit", "--no-fund", "--loglevel=error"]);
@@ -115,7 +116,10 @@ fn as_u64(v: &Value) -> u64 {
 /// it reconnected after the drop with `from_version` = the version it had then.
 fn check_watch(game: &Value, last: u64, dropped_at: u64) {
     let seen = game["watch"].as_array().expect("watch");
-    let kinds: Vec<&str> = seen.iter().map(|s| s["kind"].as_str().unwrap_or("")).collect();
+    let kinds: Vec<&str> = seen
+        .iter()
+        .map(|s| s["kind"].as_str().unwrap_or(""))
+        .collect();
     let versions: Vec<u64> = seen.iter().map(|s| as_u64(&s["version"])).collect();
     assert_eq!(kinds[0], "snapshot", "{game:#}");
     assert!(kinds[1..].iter().all(|k| *k == "event"), "{game:#}");
@@ -147,8 +151,8 @@ async fn the_typescript_package_plays_every_game_with_resume_and_retries() {
     ])
     .await;
     let stdout = run_script("play.mjs", &server).await;
-    let report: Value = serde_json::from_str(stdout.trim())
-        .unwrap_or_else(|e| panic!("report {stdout:?}: {e}"));
+    let report: Value =
+        serde_json::from_str(stdout.trim()).unwrap_or_else(|e| panic!("report {stdout:?}: {e}"));
     assert_eq!(report["cuts"], 3, "one lost answer per game: {report:#}");
     assert!(as_u64(&report["drops"]) >= 3, "{report:#}");
 
@@ -236,7 +240,10 @@ async fn the_typescript_package_plays_every_game_with_resume_and_retries() {
     // The model counted the running clock down by the time waited (setTimeout never fires early).
     assert!(at_answer - later >= 1_400, "{clock:#}");
     // Its estimate never runs ahead of the server's own reading, and trails it by little.
-    assert!(estimated <= served && served - estimated < 10_000, "{clock:#}");
+    assert!(
+        estimated <= served && served - estimated < 10_000,
+        "{clock:#}"
+    );
     // The Attackers' clock: 5 min, less the move's time, plus the 2 s increment.
     let attackers = as_u64(&clock["attackersAfterMove"]);
     assert!(attackers > 290_000 && attackers <= 302_000, "{clock:#}");
@@ -293,7 +300,14 @@ async fn the_typescript_package_plays_every_game_with_resume_and_retries() {
         .into_inner()
         .game
         .expect("game");
-    assert_ne!(game.status(), chess_football::pb::GameStatus::Ongoing, "{out}");
+    assert_ne!(
+        game.status(),
+        chess_football::pb::GameStatus::Ongoing,
+        "{out}"
+    );
     assert!(game.version > 1, "{out}");
-    assert!(last.contains(&format!("version {}:", game.version)), "{out}");
+    assert!(
+        last.contains(&format!("version {}:", game.version)),
+        "{out}"
+    );
 }

@@ -175,6 +175,7 @@ async fn the_typescript_package_plays_every_game_with_resume_and_retries() {
     check_watch(g, 10, 8);
     check_retried(g, "e1-e2");
     assert_eq!(g["afterEnd"], "GAME_OVER");
+    assert_eq!(g["resumedAfterEnd"], 0, "{g:#}");
     let mut client = HanniballServiceClient::new(server.channel().await);
     let id = g["gameId"].as_str().expect("game id").to_owned();
     let game = client

@@ -223,7 +223,10 @@ const report = { games: {}, cuts: 0, drops: 0 };
   const over = await joined.player.apply("a7-a6").catch((e) => e);
   check(over instanceof GameError && over.reason === Reason.GAME_OVER, "a step after the end is GAME_OVER", String(over));
   await watch.done;
-  report.games.hanniball = { gameId: game.gameId, version: Number(goal.game.version), status: goal.game.status, endReason: goal.game.endReason, watch: watch.seen, reconnects: watch.reconnects, retries, afterEnd: over.reason };
+  // Following a finished game from its last version ends with nothing new.
+  let resumedAfterEnd = 0;
+  for await (const u of follow(client, game.gameId, { fromVersion: goal.game.version })) resumedAfterEnd += u.version > 0n ? 1 : 0;
+  report.games.hanniball = { gameId: game.gameId, version: Number(goal.game.version), status: goal.game.status, endReason: goal.game.endReason, watch: watch.seen, reconnects: watch.reconnects, retries, afterEnd: over.reason, resumedAfterEnd };
 }
 
 // Copenhagen Hnefatafl with a Fischer clock (5 min + 2 s): the King one move from a corner.

@@ -86,6 +86,23 @@ describe("follow", () => {
     expect(seen).toEqual([3n, 4n]);
   });
 
+  it("asks for a snapshot after a stream that ended before the end, and stops at a game already over", async () => {
+    const over = (version: bigint): WatchGameResponse["update"] => ({ case: "snapshot", value: game(version, true) });
+    const w = watcher([{ messages: [] }, { messages: [over(7n)] }]);
+    const seen: bigint[] = [];
+    for await (const u of follow(w.client, "g", { fromVersion: 7n, ...quick })) seen.push(u.version);
+    expect(w.asked).toEqual([7n, undefined]);
+    expect(seen).toEqual([]); // nothing new: version 7 was already the caller's
+  });
+
+  it("passes on only what is new from a snapshot it asked for", async () => {
+    const w = watcher([{ messages: [snap(1n), ev(2n)] }, { messages: [snap(2n), ev(3n, true)] }]);
+    const seen: string[] = [];
+    for await (const u of follow(w.client, "g", quick)) seen.push(`${u.kind} ${u.version}`);
+    expect(w.asked).toEqual([undefined, undefined]);
+    expect(seen).toEqual(["snapshot 1", "event 2", "event 3"]);
+  });
+
   it("throws GAME_NOT_FOUND", async () => {
     const w = watcher([]);
     const error = await (async () => {

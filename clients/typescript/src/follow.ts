@@ -73,6 +73,8 @@ function fatal(error: GameError): boolean {
 export async function* follow<C extends SharedClient>(client: C, gameId: string, options: FollowOptions = {}): AsyncGenerator<UpdateOf<C>, void, undefined> {
   const pause = options.sleep ?? sleep;
   let last = options.fromVersion;
+  // Ask for a snapshot (no from_version) on the next stream, still passing on only what is new.
+  let snapshot = last === undefined;
   let failures = 0;
   const outer = options.signal;
   while (!outer?.aborted) {
@@ -81,9 +83,10 @@ export async function* follow<C extends SharedClient>(client: C, gameId: string,
     outer?.addEventListener("abort", stop);
     let problem: GameError | undefined;
     let fromAhead = false;
+    let gap = false;
     try {
       const messages = client.watchGame(
-        { gameId, fromVersion: last },
+        { gameId, fromVersion: snapshot ? undefined : last },
         { signal: stream.signal, onHeader: () => options.onStatus?.({ state: "live" }) },
       );
       for await (const m of messages) {
@@ -94,8 +97,15 @@ export async function* follow<C extends SharedClient>(client: C, gameId: string,
         else if (u.case === "event" && u.value.game) update = { kind: "event", version: u.value.version, event: u.value, game: u.value.game };
         if (!update) continue; // a kind of message this version of the package does not know
         const v = verdict(last, update);
-        if (v === "duplicate") continue;
-        if (v === "gap") break; // resume from the last version passed on
+        if (v === "duplicate") {
+          // A snapshot of a version already passed on: nothing new, but it may show the end.
+          if (update.kind === "snapshot" && update.version === last && isOver(update.game)) return;
+          continue;
+        }
+        if (v === "gap") {
+          gap = true; // resume from the last version passed on
+          break;
+        }
         last = update.version;
         yield update as UpdateOf<C>;
         if (isOver(update.game)) return;
@@ -109,8 +119,11 @@ export async function* follow<C extends SharedClient>(client: C, gameId: string,
       outer?.removeEventListener("abort", stop);
       stream.abort();
     }
-    // from_version beyond the game's: start over with a snapshot.
+    // from_version beyond the game's: start over with a snapshot. A stream that ended cleanly
+    // before the end of the game (a finished game resumed at its last version ends at once):
+    // ask for a snapshot, which shows where the game stands.
     if (fromAhead) last = undefined;
+    snapshot = last === undefined || (problem === undefined && !gap);
     const delayMs =
       problem?.code === Code.ResourceExhausted && problem.retryDelayMs !== undefined
         ? problem.retryDelayMs

@@ -27,7 +27,7 @@ export type UpdateOf<C> = SnapshotOf<C> extends SharedGame ? (EventOf<C> extends
 export type FollowStatus =
   /** The stream is open (its headers arrived). */
   | { state: "live" }
-  /** The stream broke (or ended early); the next one opens after `delayMs`. */
+  /** The stream broke (or ended early); the next one opens after `delayMs`, from `fromVersion` (undefined: with a snapshot). */
   | { state: "reconnecting"; error: GameError | undefined; attempt: number; delayMs: number; fromVersion: bigint | undefined };
 
 export interface FollowOptions {
@@ -128,7 +128,7 @@ export async function* follow<C extends SharedClient>(client: C, gameId: string,
       problem?.code === Code.ResourceExhausted && problem.retryDelayMs !== undefined
         ? problem.retryDelayMs
         : backoffDelay(failures, options.backoff, options.random);
-    options.onStatus?.({ state: "reconnecting", error: problem, attempt: failures + 1, delayMs, fromVersion: last });
+    options.onStatus?.({ state: "reconnecting", error: problem, attempt: failures + 1, delayMs, fromVersion: snapshot ? undefined : last });
     failures += 1;
     await pause(delayMs, outer);
   }

@@ -75,7 +75,7 @@ fn build_package() {
     let lock =
         modified(dir.join("package-lock.json")).expect("clients/typescript/package-lock.json");
     let installed = modified(dir.join("node_modules/.package-lock.json"));
-    if !installed.is_some_and(|installed| installed >= lock) {
+    if installed.is_none_or(|installed| installed < lock) {
         npm(&["ci", "--no-audit", "--no-fund", "--loglevel=error"]);
     }
     npm(&["run", "--silent", "build"]);

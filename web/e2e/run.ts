@@ -10,6 +10,7 @@ import { launch, type Timing } from "./lib.js";
 import { hanniball, hanniballResign } from "./hanniball.js";
 import { hnefatafl } from "./hnefatafl.js";
 import { chessfootball, chessfootballPlacement } from "./chessfootball.js";
+import { afterTheEnd, clockNotStarted, creatorKeepsSeat, droppedRequest, endTurnExplained, examplePosition, smallThings, unknownGame } from "./defects.js";
 import { computer, invitationClockDraw, lossOnTime, revokedInvitation } from "./realplay.js";
 
 const [base, out = "e2e-out", flag] = process.argv.slice(2);
@@ -92,6 +93,15 @@ await test("real play: a revoked invitation is refused", () => revokedInvitation
 await test("real play: a flag falls with nobody calling", () => lossOnTime(browser, base, out));
 
 await test("real play: a game against the computer", () => computer(browser, base, out));
+
+await test("a dropped LegalActions request: the page retries and the board recovers", () => droppedRequest(browser, base));
+await test("the creator keeps their seat: the invite link in their browser warns, the start page lists the game", () => creatorKeepsSeat(browser, base));
+await test("an unknown game's link says so and leads home", () => unknownGame(browser, base));
+await test("hanniball: End turn says why it is disabled; on a phone the controls are on screen", () => endTurnExplained(browser, base, out));
+await test("after the end: the result over the board, a new game with the same settings, home", () => afterTheEnd(browser, base, out));
+await test("a clock game says the clocks start with the first move; a lapsed draw offer is announced", () => clockNotStarted(browser, base));
+await test("hanniball: the start page's example positions are accepted", () => examplePosition(browser, base));
+await test("the favicon, the keyboard cursor only after keys, Chess Football's No move only when legal", () => smallThings(browser, base));
 
 await browser.close();
 const stats = (values: number[]): Record<string, number | null> => {

@@ -16,6 +16,7 @@ import {
 } from "../gen/chessfootball/v1/chessfootball_pb.js";
 import { requestId, seat } from "../api/transport.js";
 import { created, newGameRequest, realPlay, realPlayApi } from "./realplay.js";
+import { captures } from "./announce.js";
 import type { Choice, GameDef, Seat, StateView, Update } from "./game.js";
 import { diagram, exists, squareAt, squareName, zone } from "./chessfootball-board.js";
 
@@ -109,6 +110,26 @@ export function chessfootball(transport: Transport): GameDef<Game> {
     diagram,
     view,
     squarelessAction: "No move (--)",
+    squarelessOnlyWhenLegal: true,
+    blurb: "The pieces of a chess set play football on a chess board: place a team of six, carry and pass the ball with chess moves, and score in two halves of 45 moves each.",
+    preview: "2k5/1p2p3/3n4/2q5/4*3/2N2B2/1P1P4/4K3 w play 1 10/10 0-0",
+    rules: [
+      ["The board and the teams", ["The 8 × 8 chess board; White's goal is c1–f1, Black's c8–f8; the kick-off squares are e4 and e5.", "Each side places a team of six: its King, at least two Pawns and three more pieces, in its own half."]],
+      ["The match", ["Two halves of at most 45 moves for each side. Placements do not count as moves.", "After a goal the teams are placed again and the side that conceded kicks off."]],
+      ["Moves and the ball", ["Pieces move as in chess. The ball-holder carries the ball, or passes it to a team-mate on a square it could capture on.", "Only the enemy ball-holder can be captured; the capturer takes the ball. A Pawn reaching the far rank promotes."]],
+      ["Scoring", ["Bring the ball into the opponent's goal. At full time the side with more goals wins; equal goals is a draw."]],
+    ],
+    announce: (a, b) => {
+      const sa = (a.score?.white ?? 0) + (a.score?.black ?? 0);
+      const sb = (b.score?.white ?? 0) + (b.score?.black ?? 0);
+      if (sb > sa) {
+        const by = (b.score?.white ?? 0) > (a.score?.white ?? 0) ? "White" : "Black";
+        return [`Goal! ${by} scores: ${b.score?.white ?? 0}–${b.score?.black ?? 0}. The teams are placed again for the kick-off.`];
+      }
+      const out = captures(diagram(a.position), diagram(b.position));
+      if (b.half > a.half) out.push("Half time: the second half begins with a new placement.");
+      return out;
+    },
     examples: [
       {
         label: "Last moves of the match, White one move from goal",
@@ -117,19 +138,19 @@ export function chessfootball(transport: Transport): GameDef<Game> {
     ],
     api: {
       async newGame(options) {
-        const r = await client.newGame(newGameRequest(options), { timeoutMs: 10_000 });
+        const r = await client.newGame(newGameRequest(options), { timeoutMs: 30_000 });
         return created(need(r.game), [r.whiteToken, r.blackToken], r.invitations);
       },
       ...realPlayApi(client, need),
       async getGame(gameId) {
-        return need((await client.getGame({ gameId }, { timeoutMs: 10_000 })).game);
+        return need((await client.getGame({ gameId }, { timeoutMs: 30_000 })).game);
       },
       async history(gameId) {
-        const r = await client.getHistory({ gameId }, { timeoutMs: 10_000 });
+        const r = await client.getHistory({ gameId }, { timeoutMs: 30_000 });
         return { game: need(r.game), startPosition: r.startPosition, record: r.record };
       },
       async legal(gameId) {
-        const r = await client.legalActions({ subject: { case: "gameId", value: gameId } }, { timeoutMs: 10_000 });
+        const r = await client.legalActions({ subject: { case: "gameId", value: gameId } }, { timeoutMs: 30_000 });
         return { game: need(r.game), choices: r.actions.map(choice) };
       },
       async apply(gameId, action, token, expectedVersion) {

@@ -112,10 +112,22 @@ export interface GameDef<G> {
   view(game: G): StateView;
   /** The button for the action that names no square (Hanniball's "end"), if the game has one. */
   squarelessAction?: string;
+  /** Why the squareless action is not offered now, when it is the viewer's turn. */
+  squarelessWhy?(game: G): string;
+  /** The squareless action's button is shown only while it is legal (Chess Football's "No move"). */
+  squarelessOnlyWhenLegal?: boolean;
   /** Whether the second seat sees the board turned (default: yes). */
   turnForSecondSeat?: boolean;
   /** Whether an undo is allowed now (the seat to move has taken a step this turn). */
   canUndo?(game: G): boolean;
+  /** What the game is, in two lines, for the start page. */
+  blurb: string;
+  /** A position drawn as the game's picture on the start page. */
+  preview: string;
+  /** The rules in short (sections of a heading and its points), for the game's rules page. */
+  rules: [string, string[]][];
+  /** What happened between two states, in words (captures, goals, red cards, …). */
+  announce?(before: G, after: G): string[];
   /** Start positions to offer, besides the game's initial one. */
   examples: { label: string; position: string }[];
   api: GameApi<G>;

@@ -13,6 +13,7 @@ import {
 } from "../gen/hanniball/v1/hanniball_pb.js";
 import { requestId, seat } from "../api/transport.js";
 import { created, newGameRequest, realPlay, realPlayApi } from "./realplay.js";
+import { captures } from "./announce.js";
 import type { Choice, Diagram, GameDef, Piece, Seat, StateView, Update } from "./game.js";
 
 const FILES = "abcdefghi";
@@ -97,7 +98,7 @@ export function view(game: Game): StateView {
   const toMove: Seat = game.sideToMove === Side.BLACK ? 1 : 0;
   const facts: [string, string][] = [
     ["Turn", String(game.turn)],
-    ["To move", sideName(game.sideToMove)],
+    ...(over ? [] : ([["To move", sideName(game.sideToMove)]] as [string, string][])),
     ["Steps left", `${game.stepsLeft} of ${game.stepLimit}`],
     ["Ball", game.ballHolder === Side.UNSPECIFIED ? `loose on ${game.ball}` : `${sideName(game.ballHolder)} on ${game.ball}`],
     [
@@ -180,28 +181,47 @@ export function hanniball(transport: Transport): GameDef<Game> {
     diagram,
     view,
     squarelessAction: "End turn",
+    squarelessWhy: (g) =>
+      g.stepsTaken === 0
+        ? "take at least one step first."
+        : "the board is back where it was at the start of your turn, and a turn must change the position: take another step, or Undo.",
     canUndo: (g) => g.status === GameStatus.ONGOING && g.stepsTaken > 0,
+    blurb: "Football played like chess on a 9 × 13 field with two goals: Monkeys, Lions, Elephants and Horses carry, pass and kick one ball. Up to four steps a turn; a goal wins.",
+    preview: "1m1/2l3l2/1e1e1e1e1/1h1h1h1h1/9/9/9/4*4/9/9/9/1H1H1H1H1/1E1E1E1E1/2L3L2/1M1 w 1",
+    rules: [
+      ["The board", ["9 × 13 squares and two goals of three squares: White defends d1–f1 and attacks d15–f15.", "Each side has a Monkey (the goalkeeper), 2 Lions, 4 Elephants and 4 Horses; one Ball starts in the centre."]],
+      ["A turn", ["1 to 4 steps (White's first turn: 2). A step moves a piece, carries the ball, or kicks it; End turn finishes early.", "The position at the end of a turn must differ from the one at its start.", "Undo step takes back a step of the turn."]],
+      ["The pieces", ["Horse: jumps like a knight (blocked when both squares between are full); kicks to a neighbouring square.", "Elephant: one square any way; kicks a knight jump away.", "Lion: one square or a knight jump; kicks to a neighbouring or knight-jump square.", "Monkey: moves like a Lion inside its own goal area and goal; kicks 1 to 5 squares in a line. A kick onto a Monkey ricochets."]],
+      ["Captures and the red card", ["Only the enemy ball-holder can be captured: move onto it and you hold the ball. A kick landing on a piece gives it the ball.", "Red card: a side that clusters more than three pieces (orthogonally connected) or keeps the opponent from ever reaching the ball lets the opponent remove one offending piece."]],
+      ["Winning", ["Put the ball into the opponent's goal. An own goal loses. A side with no legal step loses; resignation, an agreed draw and the clock end games too."]],
+    ],
+    announce: (a, b) => {
+      const out = captures(diagram(a.position), diagram(b.position));
+      if (b.penaltyAvailable && !a.penaltyAvailable) out.push(`Red card: ${sideName(b.sideToMove)} may remove a piece of ${sideName(b.sideToMove === Side.WHITE ? Side.BLACK : Side.WHITE)}`);
+      if (b.status !== GameStatus.ONGOING && (b.endReason === EndReason.GOAL || b.endReason === EndReason.OWN_GOAL)) out.unshift(b.endReason === EndReason.GOAL ? "Goal!" : "Own goal!");
+      return out;
+    },
     examples: [
       {
         label: "White one kick from goal",
-        position: "1m1/9/9/2L6/9/9/9/9/9/9/9/9/2l6/9/1M1 w 3",
+        position: "3/9/2m1L+4/9/9/9/9/leee5/9/9/9/9/9/9/1M1 w 3",
       },
     ],
     api: {
       async newGame(options) {
-        const r = await client.newGame(newGameRequest(options), { timeoutMs: 10_000 });
+        const r = await client.newGame(newGameRequest(options), { timeoutMs: 30_000 });
         return created(need(r.game), [r.whiteToken, r.blackToken], r.invitations);
       },
       ...realPlayApi(client, need),
       async getGame(gameId) {
-        return need((await client.getGame({ gameId }, { timeoutMs: 10_000 })).game);
+        return need((await client.getGame({ gameId }, { timeoutMs: 30_000 })).game);
       },
       async history(gameId) {
-        const r = await client.getHistory({ gameId }, { timeoutMs: 10_000 });
+        const r = await client.getHistory({ gameId }, { timeoutMs: 30_000 });
         return { game: need(r.game), startPosition: r.startPosition, record: r.record };
       },
       async legal(gameId) {
-        const r = await client.legalActions({ subject: { case: "gameId", value: gameId } }, { timeoutMs: 10_000 });
+        const r = await client.legalActions({ subject: { case: "gameId", value: gameId } }, { timeoutMs: 30_000 });
         return { game: need(r.game), choices: r.actions.map(choice) };
       },
       async apply(gameId, action, token, expectedVersion) {

@@ -4,7 +4,8 @@ import { createClient, type Transport } from "@connectrpc/connect";
 import { EndReason, type Game, GameStatus, HnefataflService, type Move, type MoveResult, Side } from "../gen/hnefatafl/v1/hnefatafl_pb.js";
 import { requestId, seat } from "../api/transport.js";
 import { created, newGameRequest, realPlay, realPlayApi } from "./realplay.js";
-import type { Choice, GameDef, Seat, StateView, Update } from "./game.js";
+import { captures } from "./announce.js";
+import type { Choice, Diagram, GameDef, Seat, StateView, Update } from "./game.js";
 import { diagram, exists, squareAt, squareName, zone } from "./hnefatafl-board.js";
 
 const REASONS: Record<number, string> = {
@@ -29,7 +30,7 @@ export function view(game: Game): StateView {
   )[game.status] ?? "";
   const reason = REASONS[game.endReason] ?? "";
   const facts: [string, string][] = [
-    ["To move", sideName(game.sideToMove)],
+    ...(over ? [] : ([["To move", sideName(game.sideToMove)]] as [string, string][])),
     ["Moves made", String(game.movesMade)],
     ["King", game.kingSquare || "captured"],
     ["Attackers", String(game.attackersLeft)],
@@ -75,6 +76,23 @@ export function hnefatafl(transport: Transport): GameDef<Game> {
     diagram,
     view,
     turnForSecondSeat: false,
+    blurb: "The Viking siege game on 11 × 11: the Defenders bring their King to a corner, the Attackers, twice as many, try to surround him.",
+    preview: "3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3 a",
+    rules: [
+      ["The board", ["11 × 11 squares; the throne in the centre (f6) and the four corners are restricted: only the King may stop there.", "24 Attackers surround 12 Defenders and their King on the throne. The Attackers move first."]],
+      ["Moving", ["Every piece moves like a chess rook: any number of empty squares along a rank or file, never jumping."]],
+      ["Capturing", ["A soldier is captured when it is closed between two enemies (or an enemy and an empty restricted square) along a line by the moving side.", "A row of soldiers on the edge can be captured at once by a shieldwall."]],
+      ["The King", ["The King is captured when surrounded on all four sides (by Attackers, or the throne).", "He escapes — and the Defenders win — on a corner, or in an exit fort on the edge."]],
+      ["Winning", ["The Defenders win when the King escapes; the Attackers when he is captured or the Defenders are all enclosed. A side that cannot move loses."]],
+    ],
+    announce: (a, b) => {
+      const before = diagram(a.position);
+      const after = diagram(b.position);
+      const out = captures(before, after);
+      const danger = kingThreat(after);
+      if (b.status === GameStatus.ONGOING && danger >= 3 && kingThreat(before) < danger) out.push(`The King is in danger: attackers on ${danger} of his 4 sides`);
+      return out;
+    },
     examples: [
       {
         label: "The King one move from a corner",
@@ -83,19 +101,19 @@ export function hnefatafl(transport: Transport): GameDef<Game> {
     ],
     api: {
       async newGame(options) {
-        const r = await client.newGame(newGameRequest(options), { timeoutMs: 10_000 });
+        const r = await client.newGame(newGameRequest(options), { timeoutMs: 30_000 });
         return created(need(r.game), [r.attackersToken, r.defendersToken], r.invitations);
       },
       ...realPlayApi(client, need),
       async getGame(gameId) {
-        return need((await client.getGame({ gameId }, { timeoutMs: 10_000 })).game);
+        return need((await client.getGame({ gameId }, { timeoutMs: 30_000 })).game);
       },
       async history(gameId) {
-        const r = await client.getHistory({ gameId }, { timeoutMs: 10_000 });
+        const r = await client.getHistory({ gameId }, { timeoutMs: 30_000 });
         return { game: need(r.game), startPosition: r.startPosition, record: r.record };
       },
       async legal(gameId) {
-        const r = await client.legalActions({ subject: { case: "gameId", value: gameId } }, { timeoutMs: 10_000 });
+        const r = await client.legalActions({ subject: { case: "gameId", value: gameId } }, { timeoutMs: 30_000 });
         return { game: need(r.game), choices: r.actions.map(choice) };
       },
       async apply(gameId, action, token, expectedVersion) {
@@ -117,4 +135,14 @@ export function hnefatafl(transport: Transport): GameDef<Game> {
       },
     },
   };
+}
+
+/** How many of the King's four neighbours hold an attacker (4: he is captured). */
+export function kingThreat(d: Diagram): number {
+  const king = d.pieces.find((p) => p.royal);
+  const at = king && squareAt(king.square);
+  if (!at) return 0;
+  const attackers = new Set(d.pieces.filter((p) => p.seat === 0).map((p) => p.square));
+  const [f, r] = at;
+  return [[f + 1, r], [f - 1, r], [f, r + 1], [f, r - 1]].filter(([x, y]) => attackers.has(squareName(x!, y!))).length;
 }

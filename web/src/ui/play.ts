@@ -4,6 +4,7 @@
 // the watch stream for everybody).
 import { Code, ConnectError } from "@connectrpc/connect";
 import { describe } from "../api/errors.js";
+import { onRetry, retryDelay, transient } from "../api/transport.js";
 import { follow } from "../api/follow.js";
 import { click, moveCursor, reduce, type Click, type Direction } from "../board/board.js";
 import { initial, type BoardState } from "../board/state.js";
@@ -12,7 +13,8 @@ import type { Choice, GameDef, Seat, StateView, Update } from "../games/game.js"
 import { ServerClock, describeControl, formatClock, nextTick, remainingAt } from "./clock.js";
 import { h } from "./dom.js";
 import { Timeline } from "./history.js";
-import { inviteLink, seatLink } from "./links.js";
+import { inviteLink, seatLink, watchLink } from "./links.js";
+import { newGameLink } from "./start.js";
 import { copyText } from "./start.js";
 
 interface GameLike {
@@ -27,6 +29,8 @@ export function playPage<G extends GameLike>(
   seat: Seat | undefined,
   token: string | undefined,
   invite?: string,
+  /** The computer plays the other seat, thinking this long per action (ms). */
+  computer?: number,
 ): () => void {
   const abort = new AbortController();
   let current: G | undefined;
@@ -45,7 +49,13 @@ export function playPage<G extends GameLike>(
   const who = h("p", { class: "who" }, seat === undefined ? "Spectating" : `You play ${def.seatNames[seat]}`);
   const conn = h("span", { id: "conn", class: "conn" }, "connecting");
   const message = h("p", { id: "message", role: "alert", class: "message" });
-  const banner = h("div", { id: "banner", class: "banner", hidden: "" });
+  const bannerText = h("p", { id: "banner-text" });
+  const rematch = h("a", { id: "rematch", class: "main-action", href: "/" }, "New game with the same settings");
+  const home = h("a", { id: "home", href: "/" }, "Home");
+  const closeBanner = h("button", { id: "close-banner", type: "button", "aria-label": "Hide the result to see the board" }, "×");
+  const banner = h("div", { id: "banner", class: "banner", hidden: "", role: "status" }, bannerText, h("div", { class: "banner-actions" }, rematch, home, closeBanner));
+  const why = h("p", { id: "why", class: "why" });
+  const clockNote = h("p", { id: "clock-note", class: "clock-note", hidden: "" });
   const chooser = h("div", { id: "chooser", class: "chooser", hidden: "", role: "dialog", "aria-label": "Choose an action" });
   const endTurn = h("button", { id: "end-turn", type: "button", disabled: "" }, def.squarelessAction ?? "");
   const undo = h("button", { id: "undo", type: "button", disabled: "" }, "Undo step");
@@ -61,13 +71,16 @@ export function playPage<G extends GameLike>(
   // The lobby: waiting for the invited opponent, the invite link (the creator's page) and Revoke.
   const lobby = h("div", { id: "lobby", class: "lobby", hidden: "" });
   let lobbyKey = "";
+  let bannerClosed = false;
+  let theirTurnSince = 0;
+  let lateTimer: ReturnType<typeof setTimeout> | undefined;
   // The clocks, in seat order; the side to move highlighted.
   const clockTimes = [h("span", { class: "clock-time" }), h("span", { class: "clock-time" })] as const;
   const clockBoxes = ([0, 1] as const).map((s) =>
     h("div", { class: "clock", "data-seat": String(s), id: `clock-${s}` }, h("span", { class: "clock-name" }, `${def.seatNames[s]}${s === seat ? " (you)" : ""}`), clockTimes[s]),
   );
   const clockControl = h("p", { class: "clock-control" });
-  const clocks = h("div", { id: "clocks", class: "clocks", hidden: "" }, ...clockBoxes, clockControl);
+  const clocks = h("div", { id: "clocks", class: "clocks", hidden: "" }, ...clockBoxes, clockControl, clockNote);
   let clockTimer: ReturnType<typeof setTimeout> | undefined;
   const prev = h("button", { id: "hist-prev", type: "button", "aria-label": "Previous position" }, "◀");
   const next = h("button", { id: "hist-next", type: "button", "aria-label": "Next position" }, "▶");
@@ -75,10 +88,26 @@ export function playPage<G extends GameLike>(
   const moves = h("ol", { id: "moves", class: "moves" });
   const record = h("pre", { id: "record", class: "record" });
   const historyPanel = h("section", { class: "history" }, h("h2", {}, "History"), h("div", { class: "hist-nav" }, prev, next, live), moves, h("details", {}, h("summary", {}, "Record"), record));
-  const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, conn, clocks, lobby, facts, drawBox, controls, message, historyPanel);
-  const summary = h("p", { id: "summary", class: "summary", "aria-live": "polite" });
-  const boardWrap = h("div", { class: "board-wrap" }, summary, svg, chooser);
-  const page = h("main", { class: "play-page", "data-game": def.key, "data-version": "0" }, banner, boardWrap, side);
+  const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, conn, clocks, lobby, facts, drawBox, controls, why, message, historyPanel, h("p", { class: "links" }, h("a", { href: "/" }, "Home"), " · ", h("a", { id: "link-watch", href: watchLink(location.origin, def.key, gameId) }, "Spectator link")));
+  const summary = h("p", { id: "summary", class: "summary" });
+  // Announcements (captures, goals, red cards, the King in danger, draw offers' fate, the end):
+  // read by screen readers, and shown on the board for a few seconds.
+  const announce = h("p", { id: "announce", class: "announce", "aria-live": "polite", role: "status" });
+  const thinking = h("p", { id: "thinking", class: "thinking", hidden: "" });
+  let announceTimer: ReturnType<typeof setTimeout> | undefined;
+  const said: string[] = [];
+  function say(lines: string[]): void {
+    if (lines.length === 0) return;
+    said.push(...lines);
+    page.dataset["announced"] = String(said.length);
+    announce.textContent = lines.join(" · ");
+    announce.classList.add("shown");
+    clearTimeout(announceTimer);
+    announceTimer = setTimeout(() => announce.classList.remove("shown"), 6000);
+  }
+  const boardWrap = h("div", { class: "board-wrap" }, summary, thinking, svg, announce, chooser);
+  boardWrap.append(banner);
+  const page = h("main", { class: "play-page", "data-game": def.key, "data-version": "0" }, boardWrap, side);
   root.replaceChildren(page);
 
   const seated = (v: StateView): boolean => v.real.seats.every((s) => s === "taken");
@@ -109,21 +138,42 @@ export function playPage<G extends GameLike>(
     const waiting = !v.over && open >= 0 ? (v.real.seats[open] === "open" ? `Waiting for the opponent (${def.seatNames[open]}) to join` : "The invitation was revoked: this game cannot start") : undefined;
     summary.textContent = past ? `Viewing version ${past.version} (${past.action})` : (waiting ?? `${v.summary}${mine(v) ? " — your move" : ""}${!v.over && v.real.drawOfferedBy !== undefined ? ` · draw offered by ${def.seatNames[v.real.drawOfferedBy]}` : ""}`);
     page.dataset["seats"] = v.real.seats.join(",");
+    document.title = `${mine(v) ? "● Your move · " : v.over ? "Game over · " : ""}${def.title} — ${gameId}`;
+    showThinking(v);
     page.dataset["draw"] = v.real.drawOfferedBy === undefined ? "none" : String(v.real.drawOfferedBy);
     showLobby(v);
     showDraw(v);
     tickClocks();
     facts.replaceChildren(...v.facts.flatMap(([k, val]) => [h("dt", {}, k), h("dd", {}, val)]));
     const playable = mine(v) && !past && legalVersion === v.version && !busy;
-    endTurn.disabled = !(playable && board.choices.some((c) => c.target === undefined && c.from === undefined));
+    const hasEnd = board.choices.some((c) => c.target === undefined && c.from === undefined);
+    endTurn.disabled = !(playable && hasEnd);
     undo.disabled = !(playable && (def.canUndo?.(current) ?? false));
     resign.disabled = !(player && !v.over && seated(v) && !busy);
     offerDraw.disabled = !(player && !v.over && seated(v) && v.real.drawOfferedBy === undefined && !busy);
+    // Why a control is disabled, on the control (its title) and in words below the controls.
+    const reasonNow = !player ? "" : v.over ? "The game is over." : !seated(v) ? "The game starts when the opponent has joined." : busy ? "Sending…" : past ? "You are looking at a past position: press Live to play." : "";
+    const notYours = reasonNow || (mine(v) ? "" : `It is ${def.seatNames[v.toMove]}'s turn.`);
+    const endWhy = endTurn.disabled ? notYours || (legalVersion !== v.version ? "Loading the legal moves…" : (def.squarelessWhy?.(current) ?? "Not possible now.")) : "";
+    const undoWhy = undo.disabled ? notYours || "There is no step of this turn to undo." : "";
+    const drawWhy = offerDraw.disabled ? reasonNow || (v.real.drawOfferedBy !== undefined ? "A draw offer is pending." : "") : "";
+    endTurn.title = endWhy;
+    undo.title = undoWhy;
+    offerDraw.title = drawWhy;
+    resign.title = resign.disabled ? reasonNow : "";
+    // In Chess Football the squareless action ("No move") exists only when it is the only legal one.
+    if (def.squarelessOnlyWhenLegal) endTurn.hidden = !hasEnd;
+    why.textContent = mine(v) && !past && endTurn.disabled && def.squarelessAction && !endTurn.hidden && legalVersion === v.version && !busy ? `${def.squarelessAction}: ${endWhy}` : "";
     acceptDraw.disabled = busy;
     declineDraw.disabled = busy;
     if (v.over) {
-      banner.hidden = false;
-      banner.textContent = `Game over: ${v.result}${v.reason ? ` — ${v.reason}` : ""}`;
+      const text = `Game over: ${v.result}${v.reason ? ` — ${v.reason}` : ""}`;
+      if (bannerText.textContent !== text) {
+        bannerText.textContent = text;
+        banner.hidden = bannerClosed;
+        const start = timeline.entries[0];
+        rematch.href = newGameLink(def.key, start?.version === 1n ? start.position : "", v.real.clock?.control, seat ?? 0);
+      }
     }
     moves.replaceChildren(
       ...timeline.entries.map((e) => {
@@ -134,6 +184,31 @@ export function playPage<G extends GameLike>(
       }),
     );
     live.disabled = !past;
+  }
+
+  // "The computer is thinking", and a sign when its reply is late.
+  function showThinking(v: StateView): void {
+    const computerToMove = computer !== undefined && seat !== undefined && !v.over && seated(v) && v.toMove !== seat && viewing === undefined;
+    if (!computerToMove) {
+      theirTurnSince = 0;
+      clearTimeout(lateTimer);
+      thinking.hidden = true;
+      return;
+    }
+    if (theirTurnSince === 0) {
+      theirTurnSince = Date.now();
+      clearTimeout(lateTimer);
+      lateTimer = setTimeout(draw, computer + 10_000);
+    }
+    const late = Date.now() - theirTurnSince > computer + 10_000;
+    thinking.hidden = false;
+    thinking.classList.toggle("late", late);
+    thinking.textContent = late
+      ? `The computer has not answered for ${Math.round((Date.now() - theirTurnSince) / 1000)} s (it thinks ${computer / 1000} s a move): the server may be busy. The game is kept; its move will appear here when it comes.`
+      : "The computer is thinking…";
+    page.dataset["computer"] = late ? "late" : "thinking";
+    page.dataset["thinkingSeen"] = "yes";
+    if (late) lateTimer = setTimeout(draw, 1000);
   }
 
   function showLobby(v: StateView): void {
@@ -192,6 +267,8 @@ export function playPage<G extends GameLike>(
     clocks.hidden = !c;
     if (!v || !c) return;
     clockControl.textContent = describeControl(c.control);
+    clockNote.hidden = v.over || c.running !== undefined;
+    clockNote.textContent = `The clocks start with ${def.seatNames[v.toMove]}'s first move.`;
     const now = serverClock.now(Date.now());
     for (const s of [0, 1] as const) {
       const left = remainingAt(c, s, now);
@@ -215,7 +292,20 @@ export function playPage<G extends GameLike>(
   function setCurrent(game: G, last?: string[]): void {
     if (current && game.version < current.version) return;
     const changed = !current || game.version !== current.version;
+    const before = current;
     current = game;
+    // (Replayed history is older than the state shown first, so only live changes get here.)
+    if (before && changed) {
+      const a = def.view(before);
+      const b = def.view(game);
+      const lines = def.announce?.(before, game) ?? [];
+      if (a.real.drawOfferedBy !== undefined && b.real.drawOfferedBy === undefined && !b.over) {
+        const offerer = a.real.drawOfferedBy === seat ? "Your draw offer" : `${def.seatNames[a.real.drawOfferedBy]}'s draw offer`;
+        lines.push(b.toMove !== a.toMove || b.position !== a.position ? `${offerer} lapsed: a move was made instead of an answer` : `${offerer} was declined`);
+      }
+      if (b.over && !a.over) lines.push(`Game over: ${b.result}${b.reason ? ` — ${b.reason}` : ""}`);
+      say(lines);
+    }
     serverClock.observe(def.view(game).real.serverTimeMs, Date.now());
     if (last) board = { ...board, last };
     if (changed) {
@@ -234,16 +324,30 @@ export function playPage<G extends GameLike>(
       legalVersion = v.version;
       return;
     }
+    const asked = v.version;
     try {
       const r = await def.api.legal(gameId);
+      legalFailures = 0;
       if (!current || r.game.version !== current.version) return;
       const own = def.diagram(r.game.position).pieces.filter((p) => p.seat === seat).map((p) => p.square);
       board = { ...board, choices: r.choices, selectable: own };
       legalVersion = r.game.version;
+      if (message.dataset["kind"] === "legal") setMessage("");
       draw();
     } catch (error) {
-      message.textContent = describe(error);
+      if (abort.signal.aborted) return;
+      // Never leave the board unusable: ask again with back-off while this version is current.
+      setMessage(`Could not load the legal moves (${describe(error)}); trying again…`, "legal");
+      setTimeout(() => {
+        if (current && current.version === asked && legalVersion !== asked) void refreshLegal();
+      }, retryDelay(legalFailures++));
     }
+  }
+
+  let legalFailures = 0;
+  function setMessage(text: string, kind = ""): void {
+    message.textContent = text;
+    message.dataset["kind"] = kind;
   }
 
   let recordTimer: ReturnType<typeof setTimeout> | undefined;
@@ -256,12 +360,13 @@ export function playPage<G extends GameLike>(
 
   async function act(call: () => Promise<G>): Promise<void> {
     busy = true;
-    message.textContent = "";
+    setMessage("");
     draw();
     try {
       setCurrent(await call());
     } catch (error) {
-      message.textContent = describe(error);
+      setMessage(transient(error) ? `The server could not be reached (${describe(error)}). Check the board: the stream shows whether the action went through.` : describe(error));
+      if (transient(error)) void def.api.getGame(gameId).then((g) => setCurrent(g), () => undefined);
       // The board may be stale (e.g. a version conflict): ask again.
       legalVersion = -1n;
       void refreshLegal();
@@ -313,14 +418,11 @@ export function playPage<G extends GameLike>(
     const result: Click = click(board, square);
     board = { ...reduce(board, result), cursor: square };
     if (result.kind === "play") choose(result.choices);
-    else if (result.kind === "attempt") {
-      const t = token;
-      const version = current.version;
-      if (t) void act(() => def.api.apply(gameId, `${result.from}-${result.to}`, t, version));
-    } else closeChooser();
+    else closeChooser();
     draw();
   }
 
+  svg.addEventListener("pointerdown", () => svg.classList.remove("keyboard"));
   svg.addEventListener("click", (event) => {
     const sq = squareOf(event);
     if (sq) onSquare(sq);
@@ -340,6 +442,7 @@ export function playPage<G extends GameLike>(
   const keys: Record<string, Direction> = { ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right" };
   svg.addEventListener("keydown", (event) => {
     const direction = keys[event.key];
+    if (direction || event.key === "Enter" || event.key === " ") svg.classList.add("keyboard");
     if (direction) {
       event.preventDefault();
       board = moveCursor(board, def.geometry, def.squareAt, def.squareName, direction);
@@ -406,9 +509,50 @@ export function playPage<G extends GameLike>(
     }
   };
 
+  closeBanner.addEventListener("click", () => {
+    bannerClosed = true;
+    banner.hidden = true;
+  });
+  // The transport's retries of single calls: "reconnecting…" until they go through again.
+  let streamStatus = "connecting";
+  const stopRetry = onRetry((retrying) => {
+    conn.dataset["retrying"] = retrying ? "yes" : "no";
+    if (retrying) conn.dataset["retries"] = String(Number(conn.dataset["retries"] ?? "0") + 1);
+    conn.textContent = retrying ? "reconnecting…" : streamStatus;
+  });
+  const notFound = (error: unknown): boolean => error instanceof ConnectError && (error.code === Code.NotFound || error.code === Code.InvalidArgument);
+
   void (async () => {
     try {
-      const hist = await def.api.history(gameId);
+      let hist;
+      for (let n = 0; ; n++) {
+        try {
+          hist = await def.api.history(gameId);
+          break;
+        } catch (error) {
+          if (abort.signal.aborted) return;
+          if (notFound(error)) {
+            conn.textContent = "not found";
+            conn.dataset["status"] = "ended";
+            page.dataset["missing"] = "yes";
+            root.replaceChildren(
+              h(
+                "main",
+                { class: "start-page missing", "data-missing": "yes" },
+                h("h1", {}, `${def.title}: no such game`),
+                h("p", { id: "message", class: "message" }, `There is no game ${gameId}: the link is wrong, or the game ended long ago and was removed.`),
+                h("p", {}, h("a", { id: "home", class: "main-action", href: "/" }, "Start a new game")),
+                h("p", { class: "detail" }, `The server said: ${describe(error)}`),
+              ),
+            );
+            return;
+          }
+          conn.textContent = "reconnecting…";
+          setMessage(`Could not reach the server (${describe(error)}); trying again…`, "load");
+          await new Promise((r) => setTimeout(r, retryDelay(n)));
+        }
+      }
+      if (message.dataset["kind"] === "load") setMessage("");
       timeline.add({ version: 1n, position: hist.startPosition, action: "start", squares: [] });
       record.textContent = hist.record;
       setCurrent(hist.game);
@@ -424,7 +568,8 @@ export function playPage<G extends GameLike>(
           isOver: (g) => def.view(g).over,
           onUpdate,
           onStatus: (status, error) => {
-            conn.textContent = status === "live" ? "live" : status === "ended" ? (error ? describe(error) : "game over") : "reconnecting…";
+            streamStatus = status === "live" ? "live" : status === "ended" ? (error ? describe(error) : "game over") : "reconnecting…";
+            if (conn.dataset["retrying"] !== "yes") conn.textContent = streamStatus;
             if (status === "reconnecting" && conn.dataset["status"] !== "reconnecting") {
               conn.dataset["drops"] = String(Number(conn.dataset["drops"] ?? "0") + 1);
             }
@@ -435,11 +580,12 @@ export function playPage<G extends GameLike>(
         abort.signal,
       );
     } catch (error) {
-      message.textContent = describe(error);
+      setMessage(describe(error));
     }
   })();
 
   return () => {
+    stopRetry();
     abort.abort();
     clearTimeout(clockTimer);
   };

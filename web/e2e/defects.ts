@@ -218,3 +218,92 @@ export async function smallThings(browser: Browser, base: string): Promise<void>
   check(await cursorShown(), "the keyboard cursor after an arrow key");
   await Promise.all([context.close(), other.close()]);
 }
+
+/** Defect 8: the move list is paired by turn and follows a long game. */
+export async function longMoveList(browser: Browser, base: string, out: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const a = await open(context, `${base}/`);
+  const links = await createGame(a, "hnefatafl", HNEFATAFL);
+  const d = await join(other, links.invite);
+  await atVersion(a, 2);
+  const shuttle: [Page, string, string][] = [
+    [a, "d1", "d2"],
+    [d, "a6", "a5"],
+    [a, "d2", "d1"],
+    [d, "a5", "a6"],
+  ];
+  let version = 2;
+  for (let i = 0; i < 44; i++) {
+    const [page, from, to] = shuttle[i % 4]!;
+    await myTurn(page, version);
+    await clickSquare(page, from);
+    await page.waitForSelector(`rect.sq.selected[data-square="${from}"]`, { state: "attached" });
+    await clickSquare(page, to);
+    version += 1;
+    await atVersion(page, version);
+  }
+  await atVersion(d, version);
+  for (const p of [a, d]) {
+    const rows = await p.locator("#movetable tbody tr").count();
+    check(rows === 22, "44 moves make 22 rows of two", rows);
+    const first = await p.locator("#movetable tbody tr").first().locator("td").allTextContents();
+    check(JSON.stringify(first) === JSON.stringify(["d1-d2", "a6-a5"]), "a row pairs the Attackers' move with the Defenders' reply", first);
+    // The newest move is marked and scrolled into the list's view.
+    const visible = await p.evaluate(() => {
+      const box = document.querySelector(".movescroll")!.getBoundingClientRect();
+      const cur = document.querySelector("#movetable .mv.current")?.getBoundingClientRect();
+      return cur !== undefined && cur.top >= box.top - 1 && cur.bottom <= box.bottom + 1;
+    });
+    check(visible, "the current move is in view");
+    check((await p.textContent("#movetable .mv.current")) === "a5-a6", "the current move is the last one", await p.textContent("#movetable .mv.current"));
+  }
+  // A click on a move shows that position.
+  await a.click('#movetable .mv[data-version="3"]');
+  await a.waitForSelector('main[data-viewing="3"]', { state: "attached" });
+  await a.screenshot({ path: `${out}/move-list.png` });
+  await Promise.all([context.close(), other.close()]);
+}
+
+/** The board: drag and drop, the last move's squares, flip for a spectator, sounds off by default and remembered. */
+export async function boardFeel(browser: Browser, base: string, out: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const watcher = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const a = await open(context, `${base}/`);
+  const links = await createGame(a, "hnefatafl", HNEFATAFL);
+  const d = await join(other, links.invite);
+  const s = await open(watcher, links.watch);
+  await Promise.all([atVersion(a, 2), atVersion(s, 2)]);
+  // Drag the attacker f8 to f9.
+  await myTurn(a, 2);
+  const box = async (p: Page, sq: string): Promise<{ x: number; y: number }> => {
+    const b = await p.locator(`rect[data-square="${sq}"]`).boundingBox();
+    if (!b) throw new Error(`no square ${sq}`);
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const from = await box(a, "f8");
+  const to = await box(a, "f9");
+  await a.mouse.move(from.x, from.y);
+  await a.mouse.down();
+  await a.mouse.move(from.x, from.y - 10, { steps: 3 });
+  check((await a.locator("g.piece.dragging").count()) === 1, "the dragged piece follows the pointer");
+  await a.mouse.move(to.x, to.y, { steps: 5 });
+  await a.mouse.up();
+  await atVersion(a, 3);
+  await atVersion(s, 3);
+  check((await s.locator('rect.sq.last[data-square="f9"]').count()) === 1 && (await s.locator('[data-piece="f9"]').count()) === 1, "the dragged move was played and is highlighted");
+  // Flip: the spectator turns the board; a1 moves from the bottom left to the top right.
+  const before = await box(s, "a1");
+  await s.click("#flip");
+  const after = await box(s, "a1");
+  check(after.y < before.y && after.x > before.x, "the board is turned", { before, after });
+  await s.screenshot({ path: `${out}/hnefatafl-flipped-spectator.png` });
+  // Sounds: off by default, remembered after a reload.
+  check(!(await d.isChecked("#sound")), "sounds are off by default");
+  await d.check("#sound");
+  await d.reload();
+  await atVersion(d, 3);
+  check(await d.isChecked("#sound"), "the sound setting is remembered");
+  await Promise.all([context.close(), other.close(), watcher.close()]);
+}

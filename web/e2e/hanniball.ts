@@ -85,6 +85,8 @@ export async function hanniball(browser: Browser, base: string, out: string, res
   check((await w.textContent("#summary"))!.includes("red card: may remove a piece"), "the summary shows the red card", await w.textContent("#summary"));
   t0 = await clickSquare(w, "d8");
   await acted(w, [b, s], 6, "xd8 (penalty)", t0);
+  await b.waitForSelector('rect.sq.captured[data-square="d8"]', { state: "attached" });
+  check(((await b.textContent("#announce")) ?? "").includes("Removed by the red card: Black Elephant on d8"), "the removal is announced", await b.textContent("#announce"));
   check((await s.locator('[data-piece="d8"]').count()) === 0, "the removed piece is gone for the spectator");
   check((await w.locator("dd").allTextContents()).includes("White has used the penalty"), "the penalty is used");
 
@@ -159,12 +161,15 @@ export async function hanniball(browser: Browser, base: string, out: string, res
   const expected = ["1. start", "2. join", "3. e1-e2", "4. undo", "5. e1-e2", "6. xd8", "7. end", "8. a8-a7", "9. end", "10. e13>d15"];
   for (const [name, p] of [["spectator", s], ["black", b], ["white", w]] as const) {
     const list = await moveList(p);
+    const table = await p.locator("#movetable tbody tr").evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll("td")].map((td) => [...td.querySelectorAll("button")].map((b) => b.textContent).join(" "))));
+    check(JSON.stringify(table) === JSON.stringify([["e1-e2 xd8", "a8-a7"], ["e13>d15", ""]]), "the move list: a turn's steps in one cell, the undone step left out", table);
     check(JSON.stringify(list) === JSON.stringify(expected), `the ${name} saw every action in order`, list);
   }
   await s.screenshot({ path: `${out}/hanniball-phone.png`, fullPage: true });
 
   // The history steps back through past positions: at version 7, e2 holds the Monkey and
   // Black's Lion is still on a8; one back (5) the Elephant on d8 is not yet removed.
+  await s.click("details:has(#moves) > summary"); // every change, the turn's end included
   await s.click('#moves button[data-version="7"]');
   await s.waitForSelector('main[data-viewing="7"]', { state: "attached" });
   check((await s.locator('[data-piece="e2"]').count()) === 1, "version 7 shows the Monkey on e2");

@@ -67,6 +67,8 @@ export async function hnefatafl(browser: Browser, base: string, out: string, res
     const banner = await p.textContent("#banner-text");
     check(banner === "Game over: Defenders won — the King escaped to a corner", "the banner shows the result and the reason", banner);
     const list = await moveList(p);
+    const row = await p.locator("#movetable tbody tr").first().locator("th, td").allTextContents();
+    check(JSON.stringify(row) === JSON.stringify(["1.", "f8-f9", "a6-a1"]), "the move list pairs the moves by turn", row);
     check(JSON.stringify(list) === JSON.stringify(["1. start", "2. join", "3. f8-f9", "4. a6-a1"]), "every move in order", list);
   }
   await s.screenshot({ path: `${out}/hnefatafl-spectator.png` });

@@ -2,7 +2,7 @@
 // ticking on both pages, a draw offered and accepted; a used and a revoked invitation
 // refused; and a game against the computer.
 import type { Browser, Page, Request } from "playwright-core";
-import { atVersion, check, clickSquare, createGame, join, moveList, myTurn, open } from "./lib.js";
+import { atVersion, check, clickSquare, createGame, join, moveList, myTurn, open, seenAt } from "./lib.js";
 
 /** The Hnefatafl position of hnefatafl.ts: Attackers f8 and d1, Defenders f1 and the King on a6. */
 const START = "11/11/11/5t5/11/K10/5t5/11/11/11/3t1T5 a";
@@ -147,11 +147,17 @@ export async function computer(browser: Browser, base: string, out: string): Pro
   await atVersion(p, 3, 30_000);
   const list = await moveList(p);
   check((await p.getAttribute("main", "data-thinking-seen")) === "yes", "the page said the computer was thinking");
+  const reply = Math.round((await seenAt(p, 3)) - (await seenAt(p, 2)));
+  console.error(`computer reply (0.1 s a move): ${reply} ms`);
+  computerReplies.push(reply);
   check(list.length === 3 && list[1] === "2. d1-d2" && /^3\. [a-k]\d+-[a-k]\d+$/.test(list[2]!), "the computer replied with a move", list);
   await myTurn(p, 3);
   await p.screenshot({ path: `${out}/computer.png` });
   await context.close();
 }
+
+/** The computer's reply times seen by the computer test (ms, from the player's move shown to the reply shown). */
+export const computerReplies: number[] = [];
 
 /** Two seconds a turn: after A's move B does not move, and B's flag falls. */
 export async function lossOnTime(browser: Browser, base: string, out: string): Promise<void> {

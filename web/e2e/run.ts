@@ -6,12 +6,13 @@
 // "@@restart" on stdout, answered by any line on stdin). It prints a report line
 // "@@report {json}" (page weight, latencies) and ends with "N passed, N failed".
 import { mkdirSync } from "node:fs";
-import { launch, type Timing } from "./lib.js";
+import { check, launch, type Timing } from "./lib.js";
 import { hanniball, hanniballResign } from "./hanniball.js";
 import { hnefatafl } from "./hnefatafl.js";
 import { chessfootball, chessfootballPlacement } from "./chessfootball.js";
-import { afterTheEnd, clockNotStarted, creatorKeepsSeat, droppedRequest, endTurnExplained, examplePosition, smallThings, unknownGame } from "./defects.js";
-import { computer, invitationClockDraw, lossOnTime, revokedInvitation } from "./realplay.js";
+import { accessibility, firstLoad, loadToBoard } from "./a11y.js";
+import { afterTheEnd, boardFeel, longMoveList, clockNotStarted, creatorKeepsSeat, droppedRequest, endTurnExplained, examplePosition, smallThings, unknownGame } from "./defects.js";
+import { computer, computerReplies, invitationClockDraw, lossOnTime, revokedInvitation } from "./realplay.js";
 
 const [base, out = "e2e-out", flag] = process.argv.slice(2);
 if (!base) {
@@ -70,6 +71,18 @@ await test("page weight: compressed JavaScript and the page's headers", async ()
   await context.close();
 });
 
+await test("the first load (HTML + JS + CSS, compressed) stays under 100 KB", async () => {
+  const sizes = await firstLoad(browser, base);
+  report["first_load_bytes"] = sizes;
+  for (const [page, bytes] of Object.entries(sizes)) check(bytes > 0 && bytes < 100 * 1024, `the ${page} page's first load is under 100 KB`, bytes);
+});
+
+await test("page load to the board drawn, per game", async () => {
+  report["load_to_board_ms"] = await loadToBoard(browser, base);
+});
+
+await test("accessibility: axe-core finds no serious or critical violation on the start page, the rules pages and each game's page", () => accessibility(browser, base));
+
 await test("hanniball: a complete game by clicking, spectated, reloaded, restarted", async () => {
   timings.push(...(await hanniball(browser, base, out, restart)));
 });
@@ -103,6 +116,10 @@ await test("a clock game says the clocks start with the first move; a lapsed dra
 await test("hanniball: the start page's example positions are accepted", () => examplePosition(browser, base));
 await test("the favicon, the keyboard cursor only after keys, Chess Football's No move only when legal", () => smallThings(browser, base));
 
+await test("the move list is paired by turn and follows a long game", () => longMoveList(browser, base, out));
+
+await test("the board: drag and drop, flip for a spectator, sounds remembered", () => boardFeel(browser, base, out));
+
 await browser.close();
 const stats = (values: number[]): Record<string, number | null> => {
   const v = [...values].sort((a, b) => a - b);
@@ -111,6 +128,7 @@ const stats = (values: number[]): Record<string, number | null> => {
 report["latency_ms"] = stats(timings.map((t) => t.ms));
 report["latency_from_driver_ms"] = stats(timings.map((t) => t.fromDriver));
 report["latency_each"] = timings;
+report["computer_reply_ms"] = computerReplies;
 process.stdout.write(`@@report ${JSON.stringify(report)}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

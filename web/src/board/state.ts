@@ -15,6 +15,8 @@ export interface BoardState {
   cursor: string;
   /** Squares of the last action, highlighted. */
   last: string[];
+  /** Squares where the last action took a piece, highlighted. */
+  captured?: string[];
   /** The viewer's seat at the bottom (1: the board is turned). */
   flipped: boolean;
 }

@@ -17,6 +17,7 @@ import {
 import { requestId, seat } from "../api/transport.js";
 import { created, newGameRequest, realPlay, realPlayApi } from "./realplay.js";
 import { captures } from "./announce.js";
+import { FIGURES } from "./chessfootball/pieces.js";
 import type { Choice, GameDef, Seat, StateView, Update } from "./game.js";
 import { diagram, exists, squareAt, squareName, zone } from "./chessfootball-board.js";
 
@@ -130,6 +131,7 @@ export function chessfootball(transport: Transport): GameDef<Game> {
       if (b.half > a.half) out.push("Half time: the second half begins with a new placement.");
       return out;
     },
+    figures: FIGURES,
     examples: [
       {
         label: "Last moves of the match, White one move from goal",

@@ -128,6 +128,8 @@ export interface GameDef<G> {
   rules: [string, string[]][];
   /** What happened between two states, in words (captures, goals, red cards, …). */
   announce?(before: G, after: G): string[];
+  /** The game's piece figures by `Piece.label`: SVG markup in a 40 × 40 box (else a lettered disc). */
+  figures?: Record<string, string>;
   /** Start positions to offer, besides the game's initial one. */
   examples: { label: string; position: string }[];
   api: GameApi<G>;

@@ -14,6 +14,7 @@ import {
 import { requestId, seat } from "../api/transport.js";
 import { created, newGameRequest, realPlay, realPlayApi } from "./realplay.js";
 import { captures } from "./announce.js";
+import { FIGURES } from "./hanniball/pieces.js";
 import type { Choice, Diagram, GameDef, Piece, Seat, StateView, Update } from "./game.js";
 
 const FILES = "abcdefghi";
@@ -196,11 +197,13 @@ export function hanniball(transport: Transport): GameDef<Game> {
       ["Winning", ["Put the ball into the opponent's goal. An own goal loses. A side with no legal step loses; resignation, an agreed draw and the clock end games too."]],
     ],
     announce: (a, b) => {
-      const out = captures(diagram(a.position), diagram(b.position));
+      const removal = b.penaltyUsed && !a.penaltyUsed;
+      const out = captures(diagram(a.position), diagram(b.position)).map((line) => (removal ? line.replace("Captured:", "Removed by the red card:") : line));
       if (b.penaltyAvailable && !a.penaltyAvailable) out.push(`Red card: ${sideName(b.sideToMove)} may remove a piece of ${sideName(b.sideToMove === Side.WHITE ? Side.BLACK : Side.WHITE)}`);
       if (b.status !== GameStatus.ONGOING && (b.endReason === EndReason.GOAL || b.endReason === EndReason.OWN_GOAL)) out.unshift(b.endReason === EndReason.GOAL ? "Goal!" : "Own goal!");
       return out;
     },
+    figures: FIGURES,
     examples: [
       {
         label: "White one kick from goal",

@@ -5,6 +5,7 @@ import { EndReason, type Game, GameStatus, HnefataflService, type Move, type Mov
 import { requestId, seat } from "../api/transport.js";
 import { created, newGameRequest, realPlay, realPlayApi } from "./realplay.js";
 import { captures } from "./announce.js";
+import { FIGURES } from "./hnefatafl/pieces.js";
 import type { Choice, Diagram, GameDef, Seat, StateView, Update } from "./game.js";
 import { diagram, exists, squareAt, squareName, zone } from "./hnefatafl-board.js";
 
@@ -93,6 +94,7 @@ export function hnefatafl(transport: Transport): GameDef<Game> {
       if (b.status === GameStatus.ONGOING && danger >= 3 && kingThreat(before) < danger) out.push(`The King is in danger: attackers on ${danger} of his 4 sides`);
       return out;
     },
+    figures: FIGURES,
     examples: [
       {
         label: "The King one move from a corner",

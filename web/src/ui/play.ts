@@ -8,11 +8,14 @@ import { onRetry, retryDelay, transient } from "../api/transport.js";
 import { follow } from "../api/follow.js";
 import { click, moveCursor, reduce, type Click, type Direction } from "../board/board.js";
 import { initial, type BoardState } from "../board/state.js";
-import { createSvg, render, squareOf } from "../board/svg.js";
+import { attachDrag } from "../board/drag.js";
+import { movable } from "../board/board.js";
+import { SQUARE, createSvg, render, squareOf } from "../board/svg.js";
+import { play as playSound, setSound, soundOn, unlock, type Sound } from "./sound.js";
 import type { Choice, GameDef, Seat, StateView, Update } from "../games/game.js";
 import { ServerClock, describeControl, formatClock, nextTick, remainingAt } from "./clock.js";
 import { h } from "./dom.js";
-import { Timeline } from "./history.js";
+import { Timeline, turns } from "./history.js";
 import { inviteLink, seatLink, watchLink } from "./links.js";
 import { newGameLink } from "./start.js";
 import { copyText } from "./start.js";
@@ -36,6 +39,7 @@ export function playPage<G extends GameLike>(
   let current: G | undefined;
   let viewing: bigint | undefined; // a past version shown from the history, or live
   const flipped = seat === 1 && def.turnForSecondSeat !== false;
+  let animateMove: { from: string; to: string } | undefined;
   let board: BoardState = { ...initial(def.squareName(Math.floor(def.geometry.files / 2), flipped ? def.geometry.ranks - 2 : 1)), flipped };
   let legalVersion = -1n;
   let busy = false;
@@ -62,7 +66,7 @@ export function playPage<G extends GameLike>(
   const resign = h("button", { id: "resign", type: "button", disabled: "" }, "Resign");
   const offerDraw = h("button", { id: "offer-draw", type: "button", disabled: "" }, "Offer draw");
   // Spectators get no controls.
-  const controls = h("div", { class: "controls" }, ...(seat === undefined ? [] : [...(def.squarelessAction ? [endTurn] : []), ...(def.api.undo ? [undo] : []), offerDraw, resign]));
+  const controls = h("div", { class: "controls" }, ...(seat === undefined ? [] : [...(def.squarelessAction ? [endTurn] : []), ...(def.api.undo ? [undo] : []), offerDraw, resign, why]));
   // Draw offers: who offered, and for the other player Accept / Decline.
   const drawText = h("span", { id: "draw-text" });
   const acceptDraw = h("button", { id: "accept-draw", type: "button" }, "Accept");
@@ -72,6 +76,8 @@ export function playPage<G extends GameLike>(
   const lobby = h("div", { id: "lobby", class: "lobby", hidden: "" });
   let lobbyKey = "";
   let bannerClosed = false;
+  let lowWarned = false;
+  let dragged = false; // the last action was dropped by this page's drag: no slide
   let theirTurnSince = 0;
   let lateTimer: ReturnType<typeof setTimeout> | undefined;
   // The clocks, in seat order; the side to move highlighted.
@@ -87,8 +93,25 @@ export function playPage<G extends GameLike>(
   const live = h("button", { id: "hist-live", type: "button" }, "Live");
   const moves = h("ol", { id: "moves", class: "moves" });
   const record = h("pre", { id: "record", class: "record" });
-  const historyPanel = h("section", { class: "history" }, h("h2", {}, "History"), h("div", { class: "hist-nav" }, prev, next, live), moves, h("details", {}, h("summary", {}, "Record"), record));
-  const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, conn, clocks, lobby, facts, drawBox, controls, why, message, historyPanel, h("p", { class: "links" }, h("a", { href: "/" }, "Home"), " · ", h("a", { id: "link-watch", href: watchLink(location.origin, def.key, gameId) }, "Spectator link")));
+  // The moves paired by turn (the main list), and every change of the game (joins, draw
+  // offers, undos…) by version below it.
+  const moveTable = h("table", { id: "movetable", class: "movetable" });
+  const moveScroll = h("div", { class: "movescroll", tabindex: "0", "aria-label": "Moves" }, moveTable);
+  const historyPanel = h("section", { class: "history" }, h("h2", {}, "Moves"), h("div", { class: "hist-nav" }, prev, next, live), moveScroll, h("details", {}, h("summary", {}, "Every change"), moves), h("details", {}, h("summary", {}, "Record"), record));
+  const flip = h("button", { id: "flip", type: "button", "aria-pressed": "false", title: "Turn the board around" }, "Flip board");
+  const sound = h("input", { id: "sound", type: "checkbox" });
+  sound.checked = soundOn();
+  sound.addEventListener("change", () => {
+    setSound(sound.checked);
+    if (sound.checked) playSound("move");
+  });
+  flip.addEventListener("click", () => {
+    board = { ...board, flipped: !board.flipped };
+    flip.setAttribute("aria-pressed", String(board.flipped !== flipped));
+    draw();
+  });
+  const options = h("div", { class: "options" }, flip, h("label", { class: "sound" }, sound, " Sounds"));
+  const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, conn, clocks, lobby, facts, drawBox, controls, message, options, historyPanel, h("p", { class: "links" }, h("a", { href: "/" }, "Home"), " · ", h("a", { id: "link-watch", href: watchLink(location.origin, def.key, gameId) }, "Spectator link")));
   const summary = h("p", { id: "summary", class: "summary" });
   // Announcements (captures, goals, red cards, the King in danger, draw offers' fate, the end):
   // read by screen readers, and shown on the board for a few seconds.
@@ -128,8 +151,12 @@ export function playPage<G extends GameLike>(
     const v = def.view(current);
     const past = viewing !== undefined ? timeline.entries[timeline.index(viewing)] : undefined;
     const shown = past ?? { position: v.position, squares: board.last };
-    const state: BoardState = past ? { ...board, choices: [], selectable: [], selected: undefined, last: past.squares } : board;
+    const state: BoardState = past ? { ...board, choices: [], selectable: [], selected: undefined, last: past.squares, captured: [] } : board;
     render(svg, def, { ...state, diagram: def.diagram(shown.position) });
+    dragger.redrawn();
+    svg.classList.toggle("can-drag", mine(v) && !past);
+    if (animateMove && !past) slide(animateMove.from, animateMove.to);
+    animateMove = undefined;
     page.dataset["version"] = String(v.version);
     page.dataset["viewing"] = past ? String(past.version) : "live";
     page.dataset["turn"] = mine(v) ? "mine" : v.over ? "over" : "theirs";
@@ -184,6 +211,39 @@ export function playPage<G extends GameLike>(
       }),
     );
     live.disabled = !past;
+    showMoves(past ? past.version : v.version, !past);
+  }
+
+  let movesKey = "";
+  function showMoves(at: bigint, following: boolean): void {
+    const key = `${timeline.entries.length}:${at}`;
+    if (key === movesKey) return;
+    movesKey = key;
+    const found: { el?: HTMLElement } = {};
+    const cell = (ms: { version: bigint; text: string }[] | undefined): HTMLElement =>
+      h(
+        "td",
+        {},
+        ...(ms ?? []).map((m) => {
+          const b = h("button", { type: "button", class: "mv", "data-version": String(m.version) }, m.text);
+          if (m.version === at) {
+            b.classList.add("current");
+            b.setAttribute("aria-current", "step");
+            found.el = b;
+          }
+          b.addEventListener("click", () => show(m.version));
+          return b;
+        }),
+        ...(ms === undefined ? ["…"] : []),
+      );
+    const rows = turns(timeline.entries);
+    moveTable.replaceChildren(
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "#"), h("th", { scope: "col" }, def.seatNames[0]), h("th", { scope: "col" }, def.seatNames[1]))),
+      h("tbody", {}, ...rows.map((r) => h("tr", {}, h("th", { scope: "row" }, `${r.number}.`), cell(r.cells[0]), r.cells[1] || r !== rows[rows.length - 1] ? cell(r.cells[1]) : h("td", {})))),
+    );
+    // Follow the game: the newest move (or the one shown) stays in view.
+    if (following) moveScroll.scrollTop = moveScroll.scrollHeight;
+    else found.el?.scrollIntoView({ block: "nearest" });
   }
 
   // "The computer is thinking", and a sign when its reply is late.
@@ -279,6 +339,10 @@ export function playPage<G extends GameLike>(
       box.classList.toggle("low", left < 10_000);
       box.classList.toggle("flagged", v.over && left === 0);
       box.dataset["ms"] = String(left);
+      if (s === seat && c.running === s && !v.over && left < 10_000 && !lowWarned) {
+        lowWarned = true;
+        playSound("low");
+      }
     }
     if (c.running !== undefined && !v.over) clockTimer = setTimeout(tickClocks, nextTick(remainingAt(c, c.running, now)));
   }
@@ -305,6 +369,18 @@ export function playPage<G extends GameLike>(
       }
       if (b.over && !a.over) lines.push(`Game over: ${b.result}${b.reason ? ` — ${b.reason}` : ""}`);
       say(lines);
+      const text = lines.join(" ");
+      const sound: Sound = b.over && !a.over ? "end" : /Goal/.test(text) ? "goal" : /Red card/.test(text) ? "card" : /Captured|Removed/.test(text) ? "capture" : "move";
+      playSound(sound);
+      // Where a piece was taken (a few squares at most: a goal's reset is no capture).
+      const da = def.diagram(a.position);
+      const db = def.diagram(b.position);
+      const gone = da.pieces.filter((p) => !db.pieces.some((q) => q.square === p.square && q.seat === p.seat && q.name === p.name)).map((p) => p.square);
+      const from = last && last.length >= 2 ? last[0] : undefined;
+      const captured = gone.filter((sq) => sq !== from && (db.pieces.every((q) => q.square !== sq) || db.pieces.some((q) => q.square === sq && q.seat !== da.pieces.find((p) => p.square === sq)?.seat)));
+      board = { ...board, captured: captured.length <= 2 && /Captured|Removed/.test(text) ? captured : [] };
+      if (last && last.length >= 2 && !dragged) animateMove = { from: last[0]!, to: last[last.length - 1]! };
+      dragged = false;
     }
     serverClock.observe(def.view(game).real.serverTimeMs, Date.now());
     if (last) board = { ...board, last };
@@ -422,7 +498,46 @@ export function playPage<G extends GameLike>(
     draw();
   }
 
-  svg.addEventListener("pointerdown", () => svg.classList.remove("keyboard"));
+  // A move slides its piece from where it came (unless the user asked for less motion).
+  const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  function slide(from: string, to: string): void {
+    const a = def.squareAt(from);
+    const b = def.squareAt(to);
+    const piece = svg.querySelector<SVGGElement>(`g.piece[data-piece="${to}"]`);
+    if (still || !a || !b || !piece || typeof piece.animate !== "function") return;
+    const turned = board.flipped ? -1 : 1;
+    const dx = (a[0] - b[0]) * SQUARE * turned;
+    const dy = (b[1] - a[1]) * SQUARE * turned;
+    piece.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0px, 0px)" }], { duration: 180, easing: "ease-out" });
+  }
+
+  const dragger = attachDrag(svg, {
+    canPick: (sq) => {
+      if (!current || viewing !== undefined || busy) return false;
+      const v = def.view(current);
+      return mine(v) && legalVersion === v.version && (movable(board.choices).has(sq) || board.selectable.includes(sq));
+    },
+    lift: (sq) => {
+      if (board.selected !== sq) {
+        board = { ...board, selected: sq, cursor: sq };
+        redraw();
+      }
+    },
+    drop: (from, sq) => {
+      if (!sq || sq === from) {
+        draw();
+        return;
+      }
+      board = { ...board, selected: from };
+      dragged = true;
+      onSquare(sq);
+    },
+  });
+
+  svg.addEventListener("pointerdown", () => {
+    svg.classList.remove("keyboard");
+    unlock();
+  });
   svg.addEventListener("click", (event) => {
     const sq = squareOf(event);
     if (sq) onSquare(sq);

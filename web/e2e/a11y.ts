@@ -87,3 +87,35 @@ export async function loadToBoard(browser: Browser, base: string): Promise<Recor
   await context.close();
   return out;
 }
+
+/** The screenshots of docs/web.md: each game in play on a desktop and on a phone, a piece selected with its legal targets. */
+export async function docShots(browser: Browser, base: string, out: string): Promise<void> {
+  const games = [
+    ["hanniball", "", "d4", "e6"],
+    ["hnefatafl", "", "d1", "d2"],
+    ["chessfootball", "2k2r2/1p2p3/3n4/2q5/8/2N+2B2/1P1P4/3RK3 w play 1 10/10 0-0", "c3", "e4"],
+  ] as const;
+  for (const [game, position, pick, target] of games) {
+    const desktop = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const w = await open(desktop, `${base}/`);
+    const links = await createGame(w, game, position);
+    const b = await join(phone, links.invite);
+    await Promise.all([atVersion(w, 2), atVersion(b, 2)]);
+    await w.waitForSelector('main[data-turn="mine"][data-legal="2"]', { state: "attached" });
+    const click = async (p: Page, sq: string): Promise<void> => {
+      const r = await p.locator(`rect[data-square="${sq}"]`).boundingBox();
+      if (!r) throw new Error(`no square ${sq}`);
+      await p.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
+    };
+    await click(w, pick);
+    await w.waitForSelector(`rect.sq.selected[data-square="${pick}"]`, { state: "attached" });
+    await click(w, target);
+    await atVersion(b, 3);
+    await b.waitForTimeout(400);
+    await w.waitForTimeout(400);
+    await w.screenshot({ path: `${out}/docs-${game}-desktop.png` });
+    await b.screenshot({ path: `${out}/docs-${game}-phone.png` });
+    await Promise.all([desktop.close(), phone.close()]);
+  }
+}

@@ -10,7 +10,7 @@ import { check, launch, type Timing } from "./lib.js";
 import { hanniball, hanniballResign } from "./hanniball.js";
 import { hnefatafl } from "./hnefatafl.js";
 import { chessfootball, chessfootballPlacement } from "./chessfootball.js";
-import { accessibility, firstLoad, loadToBoard } from "./a11y.js";
+import { accessibility, docShots, firstLoad, loadToBoard } from "./a11y.js";
 import { afterTheEnd, boardFeel, longMoveList, clockNotStarted, creatorKeepsSeat, droppedRequest, endTurnExplained, examplePosition, smallThings, unknownGame } from "./defects.js";
 import { computer, computerReplies, invitationClockDraw, lossOnTime, revokedInvitation } from "./realplay.js";
 
@@ -80,6 +80,8 @@ await test("the first load (HTML + JS + CSS, compressed) stays under 100 KB", as
 await test("page load to the board drawn, per game", async () => {
   report["load_to_board_ms"] = await loadToBoard(browser, base);
 });
+
+await test("screenshots of each game on a desktop and a phone", () => docShots(browser, base, out));
 
 await test("accessibility: axe-core finds no serious or critical violation on the start page, the rules pages and each game's page", () => accessibility(browser, base));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Choice } from "../games/game.js";
-import { exists, squareAt, squareName } from "../games/hanniball.js";
+import type { Choice } from "./types.js";
+import { exists, squareAt, squareName } from "../games/hanniball/board.js";
 import { click, moveCursor, movable, reduce, targets } from "./board.js";
 import { initial, type BoardState } from "./state.js";
 

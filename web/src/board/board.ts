@@ -1,6 +1,6 @@
 // Pure transitions of the board: selecting a piece, the targets it has, clicking a square,
 // moving the cursor. No rules here: every target comes from the legal actions handed in.
-import type { Choice, Geometry } from "../games/game.js";
+import type { Choice, Geometry } from "./types.js";
 import type { BoardState } from "./state.js";
 
 /** Squares with at least one legal action starting there. */

@@ -1,6 +1,6 @@
 // The board's plain data: what is drawn and what the user has selected. The board knows no
 // rules: `choices` are the server's legal actions for the viewer, or empty.
-import type { Choice, Diagram } from "../games/game.js";
+import type { Choice, Diagram } from "./types.js";
 
 export interface BoardState {
   diagram: Diagram;

@@ -1,7 +1,7 @@
 // Draws a board in SVG to scale: squares (goals, goal areas, throne, corners), square names
 // on the edge, pieces, the ball, the selection, the legal targets, the last action and the
 // keyboard cursor. Reads the state, never changes it.
-import type { GameDef, Piece } from "../games/game.js";
+import type { BoardDef, Piece } from "./types.js";
 import { movable, targets } from "./board.js";
 import type { BoardState } from "./state.js";
 
@@ -21,14 +21,14 @@ function el<K extends keyof SVGElementTagNameMap>(
 }
 
 /** Screen position (top-left corner) of a square. */
-export function place(def: GameDef<unknown>, state: BoardState, file: number, rank: number): [number, number] {
+export function place(def: BoardDef, state: BoardState, file: number, rank: number): [number, number] {
   const { files, ranks } = def.geometry;
   const col = state.flipped ? files - 1 - file : file;
   const row = state.flipped ? rank : ranks - 1 - rank;
   return [MARGIN + col * SQUARE, MARGIN + row * SQUARE];
 }
 
-export function createSvg(def: GameDef<unknown>): SVGSVGElement {
+export function createSvg(def: BoardDef): SVGSVGElement {
   const { files, ranks } = def.geometry;
   const w = files * SQUARE + 2 * MARGIN;
   const h = ranks * SQUARE + 2 * MARGIN;
@@ -43,7 +43,7 @@ export function createSvg(def: GameDef<unknown>): SVGSVGElement {
   return svg;
 }
 
-export function render(svg: SVGSVGElement, def: GameDef<unknown>, state: BoardState): void {
+export function render(svg: SVGSVGElement, def: BoardDef, state: BoardState): void {
   const { files, ranks } = def.geometry;
   svg.replaceChildren();
   const ts = targets(state);
@@ -89,7 +89,7 @@ export function render(svg: SVGSVGElement, def: GameDef<unknown>, state: BoardSt
   }
 }
 
-function drawPiece(parent: Element, def: GameDef<unknown>, piece: Piece, x: number, y: number): void {
+function drawPiece(parent: Element, def: BoardDef, piece: Piece, x: number, y: number): void {
   const g = el("g", { class: `piece seat${piece.seat}${piece.royal ? " royal" : ""}`, "data-piece": piece.square }, parent);
   const figure = def.figures?.[piece.label];
   if (figure !== undefined) {

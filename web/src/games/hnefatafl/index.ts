@@ -1,13 +1,18 @@
 // Copenhagen Hnefatafl: the board of hnefatafl-board.ts and the API of hnefatafl.v1. Seat 0
 // is the Attackers (they move first), seat 1 the Defenders with the King.
+import "./hnefatafl.css";
 import { createClient, type Transport } from "@connectrpc/connect";
-import { EndReason, type Game, GameStatus, HnefataflService, type Move, type MoveResult, Side } from "../gen/hnefatafl/v1/hnefatafl_pb.js";
-import { requestId, seat } from "../api/transport.js";
-import { created, newGameRequest, realPlay, realPlayApi } from "./realplay.js";
-import { captures } from "./announce.js";
-import { FIGURES } from "./hnefatafl/pieces.js";
-import type { Choice, Diagram, GameDef, Seat, StateView, Update } from "./game.js";
-import { diagram, exists, squareAt, squareName, zone } from "./hnefatafl-board.js";
+import { EndReason, type Game, GameStatus, HnefataflService, Side } from "../../gen/hnefatafl/v1/hnefatafl_pb.js";
+import { gameApi } from "../../api/adapter.js";
+import type { GameEvent, NewGameResponse, Move } from "../../gen/hnefatafl/v1/hnefatafl_pb.js";
+import { realPlay } from "../realplay.js";
+import { captures } from "../announce.js";
+import { FIGURES } from "./pieces.js";
+import type { Diagram, GameDef, Seat, StateView } from "../game.js";
+import { choice, touched } from "./notation.js";
+
+export { choice, touched };
+import { diagram, exists, squareAt, squareName, zone } from "./board.js";
 
 const REASONS: Record<number, string> = {
   [EndReason.KING_ESCAPED]: "the King escaped to a corner",
@@ -51,22 +56,10 @@ export function view(game: Game): StateView {
   };
 }
 
-export function choice(move: Move): Choice {
-  return { notation: move.notation, from: move.fromSquare, target: move.toSquare, label: `move to ${move.toSquare}` };
-}
 
-/** The squares a move touched: from, to and every captured piece. */
-export function touched(result: MoveResult | undefined): string[] {
-  if (!result?.move) return [];
-  return [result.move.fromSquare, result.move.toSquare, ...result.capturedSquares, ...result.shieldwallSquares].filter((s) => s !== "");
-}
 
 export function hnefatafl(transport: Transport): GameDef<Game> {
   const client = createClient(HnefataflService, transport);
-  const need = (g: Game | undefined): Game => {
-    if (!g) throw new Error("the server answered without a game");
-    return g;
-  };
   return {
     key: "hnefatafl",
     title: "Copenhagen Hnefatafl",
@@ -102,39 +95,11 @@ export function hnefatafl(transport: Transport): GameDef<Game> {
       },
     ],
     api: {
-      async newGame(options) {
-        const r = await client.newGame(newGameRequest(options), { timeoutMs: 30_000 });
-        return created(need(r.game), [r.attackersToken, r.defendersToken], r.invitations);
-      },
-      ...realPlayApi(client, need),
-      async getGame(gameId) {
-        return need((await client.getGame({ gameId }, { timeoutMs: 30_000 })).game);
-      },
-      async history(gameId) {
-        const r = await client.getHistory({ gameId }, { timeoutMs: 30_000 });
-        return { game: need(r.game), startPosition: r.startPosition, record: r.record };
-      },
-      async legal(gameId) {
-        const r = await client.legalActions({ subject: { case: "gameId", value: gameId } }, { timeoutMs: 30_000 });
-        return { game: need(r.game), choices: r.actions.map(choice) };
-      },
-      async apply(gameId, action, token, expectedVersion) {
-        return need((await client.applyAction({ gameId, action, expectedVersion, requestId: requestId() }, seat(token))).game);
-      },
-      async resign(gameId, token, expectedVersion) {
-        return need((await client.resign({ gameId, expectedVersion, requestId: requestId() }, seat(token))).game);
-      },
-      async *watch(gameId, fromVersion, signal): AsyncIterable<Update<Game>> {
-        for await (const m of client.watchGame({ gameId, fromVersion }, { signal })) {
-          if (m.update.case === "snapshot") {
-            yield { kind: "snapshot", game: m.update.value };
-          } else if (m.update.case === "event") {
-            const e = m.update.value;
-            const squares = e.change.case === "move" ? touched(e.change.value) : [];
-            yield { kind: "event", version: e.version, action: e.action, game: need(e.game), squares };
-          }
-        }
-      },
+      ...gameApi<Game, NewGameResponse, Move, GameEvent>(client, {
+        tokens: (r) => [r.attackersToken, r.defendersToken],
+        choice,
+        squares: (e) => (e.change.case === "move" ? touched(e.change.value) : []),
+      }),
     },
   };
 }

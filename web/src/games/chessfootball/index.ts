@@ -1,34 +1,27 @@
 // Chess Football: the board of chessfootball-board.ts and the API of chessfootball.v1.
 // Seat 0 is White, seat 1 Black. Placements ("N@e4") name no piece square: the board offers
 // them on the target square, with a chooser of kinds; promotions share their target too.
+import "./chessfootball.css";
 import { createClient, type Transport } from "@connectrpc/connect";
 import {
-  type Action,
-  ActionKind,
-  type ActionResult,
   ChessFootballService,
   EndReason,
   type Game,
   GameStatus,
   Phase,
-  PieceKind,
   Side,
-} from "../gen/chessfootball/v1/chessfootball_pb.js";
-import { requestId, seat } from "../api/transport.js";
-import { created, newGameRequest, realPlay, realPlayApi } from "./realplay.js";
-import { captures } from "./announce.js";
-import { FIGURES } from "./chessfootball/pieces.js";
-import type { Choice, GameDef, Seat, StateView, Update } from "./game.js";
-import { diagram, exists, squareAt, squareName, zone } from "./chessfootball-board.js";
+} from "../../gen/chessfootball/v1/chessfootball_pb.js";
+import { gameApi } from "../../api/adapter.js";
+import type { GameEvent, NewGameResponse, Action } from "../../gen/chessfootball/v1/chessfootball_pb.js";
+import { realPlay } from "../realplay.js";
+import { captures } from "../announce.js";
+import { FIGURES } from "./pieces.js";
+import type { GameDef, Seat, StateView } from "../game.js";
+import { KINDS, choice, touched } from "./notation.js";
 
-const KINDS: Record<number, string> = {
-  [PieceKind.KING]: "King",
-  [PieceKind.QUEEN]: "Queen",
-  [PieceKind.ROOK]: "Rook",
-  [PieceKind.BISHOP]: "Bishop",
-  [PieceKind.KNIGHT]: "Knight",
-  [PieceKind.PAWN]: "Pawn",
-};
+export { choice, touched };
+import { diagram, exists, squareAt, squareName, zone } from "./board.js";
+
 
 const sideName = (s: Side): string => (s === Side.WHITE ? "White" : s === Side.BLACK ? "Black" : "nobody");
 
@@ -73,34 +66,10 @@ export function view(game: Game): StateView {
   };
 }
 
-export function choice(action: Action): Choice {
-  const goal = action.scores ? " — goal" : "";
-  switch (action.kind) {
-    case ActionKind.PLACE:
-      return { notation: action.notation, target: action.toSquare, label: `place a ${KINDS[action.placedKind] ?? "piece"} on ${action.toSquare}` };
-    case ActionKind.PASS:
-      return { notation: action.notation, from: action.fromSquare, target: action.toSquare, label: `pass to ${action.toSquare}${goal}` };
-    case ActionKind.NULL:
-      return { notation: action.notation, label: "no move" };
-    default: {
-      const promo = action.promotion !== PieceKind.UNSPECIFIED ? `, promote to ${KINDS[action.promotion] ?? "?"}` : "";
-      const verb = action.captures ? "capture on" : "move to";
-      return { notation: action.notation, from: action.fromSquare, target: action.toSquare, label: `${verb} ${action.toSquare}${promo}${goal}` };
-    }
-  }
-}
 
-export function touched(result: ActionResult | undefined): string[] {
-  if (!result?.action) return [];
-  return [result.action.fromSquare, result.action.toSquare].filter((s) => s !== "");
-}
 
 export function chessfootball(transport: Transport): GameDef<Game> {
   const client = createClient(ChessFootballService, transport);
-  const need = (g: Game | undefined): Game => {
-    if (!g) throw new Error("the server answered without a game");
-    return g;
-  };
   return {
     key: "chessfootball",
     title: "Chess Football",
@@ -113,7 +82,7 @@ export function chessfootball(transport: Transport): GameDef<Game> {
     squarelessAction: "No move (--)",
     squarelessOnlyWhenLegal: true,
     blurb: "The pieces of a chess set play football on a chess board: place a team of six, carry and pass the ball with chess moves, and score in two halves of 45 moves each.",
-    preview: "2k5/1p2p3/3n4/2q5/4*3/2N2B2/1P1P4/4K3 w play 1 10/10 0-0",
+    preview: "2k2r2/1p2p3/3n4/2q5/8/2N+2B2/1P1P4/3RK3 w play 1 10/10 0-0",
     rules: [
       ["The board and the teams", ["The 8 × 8 chess board; White's goal is c1–f1, Black's c8–f8; the kick-off squares are e4 and e5.", "Each side places a team of six: its King, at least two Pawns and three more pieces, in its own half."]],
       ["The match", ["Two halves of at most 45 moves for each side. Placements do not count as moves.", "After a goal the teams are placed again and the side that conceded kicks off."]],
@@ -139,39 +108,11 @@ export function chessfootball(transport: Transport): GameDef<Game> {
       },
     ],
     api: {
-      async newGame(options) {
-        const r = await client.newGame(newGameRequest(options), { timeoutMs: 30_000 });
-        return created(need(r.game), [r.whiteToken, r.blackToken], r.invitations);
-      },
-      ...realPlayApi(client, need),
-      async getGame(gameId) {
-        return need((await client.getGame({ gameId }, { timeoutMs: 30_000 })).game);
-      },
-      async history(gameId) {
-        const r = await client.getHistory({ gameId }, { timeoutMs: 30_000 });
-        return { game: need(r.game), startPosition: r.startPosition, record: r.record };
-      },
-      async legal(gameId) {
-        const r = await client.legalActions({ subject: { case: "gameId", value: gameId } }, { timeoutMs: 30_000 });
-        return { game: need(r.game), choices: r.actions.map(choice) };
-      },
-      async apply(gameId, action, token, expectedVersion) {
-        return need((await client.applyAction({ gameId, action, expectedVersion, requestId: requestId() }, seat(token))).game);
-      },
-      async resign(gameId, token, expectedVersion) {
-        return need((await client.resign({ gameId, expectedVersion, requestId: requestId() }, seat(token))).game);
-      },
-      async *watch(gameId, fromVersion, signal): AsyncIterable<Update<Game>> {
-        for await (const m of client.watchGame({ gameId, fromVersion }, { signal })) {
-          if (m.update.case === "snapshot") {
-            yield { kind: "snapshot", game: m.update.value };
-          } else if (m.update.case === "event") {
-            const e = m.update.value;
-            const squares = e.change.case === "result" ? touched(e.change.value) : [];
-            yield { kind: "event", version: e.version, action: e.action, game: need(e.game), squares };
-          }
-        }
-      },
+      ...gameApi<Game, NewGameResponse, Action, GameEvent>(client, {
+        tokens: (r) => [r.whiteToken, r.blackToken],
+        choice,
+        squares: (e) => (e.change.case === "result" ? touched(e.change.value) : []),
+      }),
     },
   };
 }

@@ -307,3 +307,28 @@ export async function boardFeel(browser: Browser, base: string, out: string): Pr
   check(await d.isChecked("#sound"), "the sound setting is remembered");
   await Promise.all([context.close(), other.close(), watcher.close()]);
 }
+
+/**
+ * Defect 3 (the page's part): while the computer is to move the page says it is thinking, and
+ * when no reply comes it says the reply is late. The "computer" here is a seat nobody moves
+ * (a page told, as the start page tells it, that the computer plays the other side).
+ */
+export async function lateComputer(browser: Browser, base: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const other = await browser.newContext();
+  const start = await open(context, `${base}/`);
+  const links = await createGame(start, "hnefatafl", HNEFATAFL);
+  await join(other, links.invite);
+  const page = await open(context, `${links.play}&computer=100`);
+  await myTurn(page, 2);
+  await clickSquare(page, "f8");
+  await page.waitForSelector('rect.sq.selected[data-square="f8"]', { state: "attached" });
+  await clickSquare(page, "f9");
+  await atVersion(page, 3);
+  await page.waitForSelector('main[data-computer="thinking"]', { state: "attached" });
+  check((await page.textContent("#thinking")) === "The computer is thinking…", "the page says the computer is thinking", await page.textContent("#thinking"));
+  await page.waitForSelector('main[data-computer="late"]', { state: "attached", timeout: 60_000 });
+  const text = (await page.textContent("#thinking")) ?? "";
+  check(text.includes("has not answered"), "the page says the computer's reply is late", text);
+  await Promise.all([context.close(), other.close()]);
+}

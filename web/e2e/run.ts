@@ -11,7 +11,7 @@ import { hanniball, hanniballResign } from "./hanniball.js";
 import { hnefatafl } from "./hnefatafl.js";
 import { chessfootball, chessfootballPlacement } from "./chessfootball.js";
 import { accessibility, docShots, firstLoad, loadToBoard } from "./a11y.js";
-import { afterTheEnd, boardFeel, longMoveList, clockNotStarted, creatorKeepsSeat, droppedRequest, endTurnExplained, examplePosition, smallThings, unknownGame } from "./defects.js";
+import { afterTheEnd, boardFeel, lateComputer, longMoveList, clockNotStarted, creatorKeepsSeat, droppedRequest, endTurnExplained, examplePosition, smallThings, unknownGame } from "./defects.js";
 import { computer, computerReplies, invitationClockDraw, lossOnTime, revokedInvitation } from "./realplay.js";
 
 const [base, out = "e2e-out", flag] = process.argv.slice(2);
@@ -121,6 +121,8 @@ await test("the favicon, the keyboard cursor only after keys, Chess Football's N
 await test("the move list is paired by turn and follows a long game", () => longMoveList(browser, base, out));
 
 await test("the board: drag and drop, flip for a spectator, sounds remembered", () => boardFeel(browser, base, out));
+
+await test("the computer is thinking, and a sign when its reply is late", () => lateComputer(browser, base));
 
 await browser.close();
 const stats = (values: number[]): Record<string, number | null> => {

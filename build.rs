@@ -21,7 +21,12 @@ include!("src/games/list.rs");
 
 /// The `package` a proto file declares.
 fn package(file: &str) -> Result<String, Box<dyn Error>> {
-    let text = fs::read_to_string(PathBuf::from("proto").join(file))?;
+    let path = ROOTS
+        .iter()
+        .map(|root| PathBuf::from(root).join(file))
+        .find(|path| path.is_file())
+        .ok_or_else(|| format!("{file} is under none of {ROOTS:?}"))?;
+    let text = fs::read_to_string(path)?;
     text.lines()
         .find_map(|line| {
             line.trim()
@@ -32,8 +37,12 @@ fn package(file: &str) -> Result<String, Box<dyn Error>> {
         .ok_or_else(|| format!("{file} declares no package").into())
 }
 
+/// Where protos are: the served API (`proto/`, which buf checks and the web and TypeScript
+/// clients are generated from), and the protos of the games only the tests serve.
+const ROOTS: [&str; 2] = ["proto", "tests/proto"];
+
 fn compiler(files: &[&str]) -> Result<protox::Compiler, Box<dyn Error>> {
-    let mut compiler = protox::Compiler::new(["proto"])?;
+    let mut compiler = protox::Compiler::new(ROOTS)?;
     compiler.include_source_info(true).include_imports(true);
     compiler.open_files(files)?;
     Ok(compiler)
@@ -41,6 +50,7 @@ fn compiler(files: &[&str]) -> Result<protox::Compiler, Box<dyn Error>> {
 
 fn main() -> Result<(), Box<dyn Error>> {
     println!("cargo:rerun-if-changed=proto");
+    println!("cargo:rerun-if-changed=tests/proto");
     let out_dir = PathBuf::from(env::var("OUT_DIR")?);
 
     println!("cargo:rerun-if-changed=src/games/list.rs");

@@ -15,7 +15,8 @@ pub mod service;
 use crate::bot::BotRules;
 use crate::ruleset::{Ending, GameStatus, Ruleset};
 
-/// Code generated from `proto/tictactoe/v1/tictactoe.proto`.
+/// Code generated from `tests/proto/tictactoe/v1/tictactoe.proto` (not under `proto/`: it is
+/// no part of the served API).
 #[allow(missing_docs, clippy::all, clippy::pedantic)]
 pub mod pb {
     tonic::include_proto!("tictactoe.v1");

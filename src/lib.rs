@@ -27,6 +27,7 @@ pub mod games;
 pub mod guard;
 pub mod listener;
 pub mod metrics;
+pub mod players;
 pub mod ratelimit;
 pub mod ruleset;
 pub mod server;

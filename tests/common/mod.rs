@@ -6,6 +6,7 @@
 pub mod binary;
 pub mod certs;
 pub mod play;
+pub mod postgres;
 pub mod stores;
 
 use std::io::{Read as _, Write as _};

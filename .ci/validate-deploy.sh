@@ -232,7 +232,7 @@ if errors:
     for e in errors:
         print("    error:", e, file=sys.stderr)
     sys.exit(1)
-print(f"    ok: redis (AOF) + replicas {', '.join(replicas)} behind {lbs[0]} on port {listener_ports[0]} (gRPC health-checked)")
+print(f"    ok: redis (AOF) + postgres + replicas {', '.join(replicas)} behind {lbs[0]} on port {listener_ports[0]} (gRPC health-checked)")
 PY
 
 # ---------------------------------------------------------------------------

@@ -29,6 +29,10 @@ fn ms(d: Duration) -> f64 {
 }
 
 fn argon2() {
+    if cfg!(debug_assertions) {
+        println!("== Argon2id: skipped in a debug build (run with --release to measure it)");
+        return;
+    }
     println!("== Argon2id: time per hash (median of 9, one thread)");
     for (label, cost) in [
         ("m=19456 KiB t=2 p=1 (chosen)", PasswordCost::DEFAULT),

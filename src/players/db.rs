@@ -136,3 +136,32 @@ impl Database {
         self.pool.close().await;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn unknown_schemes_are_refused_by_name() {
+        let e = Database::open("mysql://localhost/x").await.unwrap_err();
+        assert!(matches!(&e, DbError::Scheme(s) if s == "mysql"), "{e}");
+        assert!(e.to_string().contains("postgres://"), "{e}");
+    }
+
+    #[tokio::test]
+    async fn an_in_memory_database_is_migrated_and_answers() {
+        let db = Database::open(MEMORY_URL).await.unwrap();
+        assert_eq!(db.backend(), Backend::Sqlite);
+        assert!(db.ping().await);
+        let tables: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN \
+             ('players', 'sessions', 'ratings', 'archived_games', 'archived_seats', 'seat_bindings')",
+        )
+        .fetch_one(db.pool())
+        .await
+        .unwrap();
+        assert_eq!(tables, 6);
+        db.close().await;
+        assert!(!db.ping().await);
+    }
+}

@@ -19,7 +19,7 @@
 //! | [`tls`] | TLS on the port (reloadable certificates, optional client certificates) and TLS to Redis |
 //! | [`ratelimit`] | per-address and per-seat rate limits |
 //! | [`players`] | accounts, sessions, Glicko-2 ratings per game and the archive of finished games, in PostgreSQL or an embedded SQLite file; the `accounts.v1` and `players.v1` services |
-| [`metrics`] | Prometheus metrics (RPCs, store, watchers, games) and their endpoint |
+//! | [`metrics`] | Prometheus metrics (RPCs, store, watchers, games) and their endpoint |
 //! | [`config`] | command-line and environment settings of the `hanniball` binary |
 
 pub mod bot;

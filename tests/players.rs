@@ -616,11 +616,11 @@ async fn archive_reads_on_postgres() {
 
 // ---------------------------------------------------------------- the gRPC services
 
-use hanniball::players::service::accounts_pb::accounts_client::AccountsClient;
+use hanniball::players::service::accounts_pb::accounts_service_client::AccountsServiceClient as AccountsClient;
 use hanniball::players::service::accounts_pb::{
     ChangePasswordRequest, CreateAccountRequest, GetMyProfileRequest, SignInRequest, SignOutRequest,
 };
-use hanniball::players::service::players_pb::players_client::PlayersClient;
+use hanniball::players::service::players_pb::players_service_client::PlayersServiceClient as PlayersClient;
 use hanniball::players::service::players_pb::{
     GetArchivedGameRequest, GetLeaderboardRequest, GetPlayerRequest, ListGamesRequest, Outcome,
 };
@@ -869,7 +869,7 @@ async fn services_over_grpc(db: Database) {
     let health = server.health().await;
     common::eventually(Duration::from_secs(60), "accounts SERVING", move || {
         let h = health.clone();
-        async move { health_of(&h, "accounts.v1.Accounts").await == Some(ServingStatus::Serving) }
+        async move { health_of(&h, "accounts.v1.AccountsService").await == Some(ServingStatus::Serving) }
     })
     .await;
     server.stop().await;
@@ -896,7 +896,7 @@ async fn health_follows_the_database() {
     let server = serve(&p).await;
     let mut health = server.health().await;
     let limit = Duration::from_secs(60);
-    for name in ["accounts.v1.Accounts", "players.v1.Players"] {
+    for name in ["accounts.v1.AccountsService", "players.v1.PlayersService"] {
         let h = health.clone();
         common::eventually(limit, "players services SERVING", move || {
             let h = h.clone();
@@ -906,15 +906,20 @@ async fn health_follows_the_database() {
     }
     pg.stop();
     let h = health.clone();
-    common::eventually(limit, "accounts NOT_SERVING while the database is down", move || {
-        let h = h.clone();
-        async move {
-            health_of(&h, "accounts.v1.Accounts").await == Some(ServingStatus::NotServing)
-        }
-    })
+    common::eventually(
+        limit,
+        "accounts NOT_SERVING while the database is down",
+        move || {
+            let h = h.clone();
+            async move {
+                health_of(&h, "accounts.v1.AccountsService").await
+                    == Some(ServingStatus::NotServing)
+            }
+        },
+    )
     .await;
     assert_eq!(
-        common::serving_status(&mut health, "players.v1.Players").await,
+        common::serving_status(&mut health, "players.v1.PlayersService").await,
         ServingStatus::NotServing
     );
     assert_eq!(
@@ -937,7 +942,7 @@ async fn health_follows_the_database() {
     let h = health.clone();
     common::eventually(limit, "accounts SERVING again", move || {
         let h = h.clone();
-        async move { health_of(&h, "accounts.v1.Accounts").await == Some(ServingStatus::Serving) }
+        async move { health_of(&h, "accounts.v1.AccountsService").await == Some(ServingStatus::Serving) }
     })
     .await;
     server.stop().await;

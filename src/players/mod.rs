@@ -1,7 +1,7 @@
 //! Players: accounts and sessions ([`accounts`]), Glicko-2 ratings per game ([`ratings`])
 //! and the archive of finished games ([`archive`]), kept in a database ([`db`]: PostgreSQL,
-//! or an embedded SQLite file when none is configured), served as the `accounts.v1.Accounts`
-//! and `players.v1.Players` gRPC services ([`service`]). Game-neutral: a game is named by
+//! or an embedded SQLite file when none is configured), served as the `accounts.v1.AccountsService`
+//! and `players.v1.PlayersService` gRPC services ([`service`]). Game-neutral: a game is named by
 //! its service's short name (`hanniball`, `hnefatafl`, `chessfootball`).
 //!
 //! A game's end reaches the archive through [`Players::game_ended`]: recorded in the

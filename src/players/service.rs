@@ -1,4 +1,4 @@
-//! The `accounts.v1.Accounts` and `players.v1.Players` gRPC services over [`Players`], and
+//! The `accounts.v1.AccountsService` and `players.v1.PlayersService` gRPC services over [`Players`], and
 //! the health of both following the database's reachability.
 
 use std::net::IpAddr;
@@ -34,8 +34,12 @@ pub mod players_pb {
 pub const FILE_DESCRIPTOR_SET: &[u8] =
     include_bytes!(concat!(env!("OUT_DIR"), "/players_descriptor.bin"));
 
-use accounts_pb::accounts_server::{Accounts as AccountsApi, AccountsServer};
-use players_pb::players_server::{Players as PlayersApi, PlayersServer};
+use accounts_pb::accounts_service_server::{
+    AccountsService as AccountsApi, AccountsServiceServer as AccountsServer,
+};
+use players_pb::players_service_server::{
+    PlayersService as PlayersApi, PlayersServiceServer as PlayersServer,
+};
 
 /// The health service names of both services.
 pub const SERVICE_NAMES: [&str; 2] = [

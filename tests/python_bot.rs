@@ -51,7 +51,10 @@ async fn the_python_bot_plays_hnefatafl_against_the_rust_bot() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_python_bot_plays_chess_football_against_the_rust_bot() {
-    python_against_rust::<hanniball::rpc::client::Client<hanniball::games::chess_football::ChessFootball>>("chess-football", "white").await;
+    python_against_rust::<
+        hanniball::rpc::client::Client<hanniball::games::chess_football::ChessFootball>,
+    >("chess-football", "white")
+    .await;
 }
 
 /// The Python bot plays `seat` (the first) of a new game of `kind`, the Rust bot the other.

@@ -1,0 +1,135 @@
+// Following a game live (docs/streaming.md): WatchGame, and after a dropped stream (a network
+// failure, a replica stopping or dying) a reconnection with back-off that resumes from the last
+// version received (`from_version`), so that the caller sees every change once, in order: an
+// event is passed on only when its version is the last one + 1; a duplicate is skipped; a gap
+// (not expected from the server) resumes again from the last version; a snapshot (the first
+// message, or when changes were no longer kept) replaces the state.
+import { Code } from "@connectrpc/connect";
+import { GameError, Reason } from "./errors.js";
+import { isOver, type SharedClient, type SharedEvent, type SharedGame } from "./games.js";
+import { backoffDelay, sleep, type Backoff } from "./retry.js";
+
+/** One step of a followed game: a whole state, or one change and the state after it. */
+export type Update<G extends SharedGame, E extends SharedEvent<G>> =
+  | { kind: "snapshot"; version: bigint; game: G }
+  | { kind: "event"; version: bigint; event: E; game: G };
+
+type MessageOf<C> = C extends { watchGame(...args: never[]): AsyncIterable<infer M> } ? M : never;
+type Case<M, K extends string> = M extends { update: infer U } ? (U extends { case: K; value: infer V } ? V : never) : never;
+/** The `Game` of a client's WatchGame stream. */
+export type SnapshotOf<C> = Case<MessageOf<C>, "snapshot">;
+/** The `GameEvent` of a client's WatchGame stream. */
+export type EventOf<C> = Case<MessageOf<C>, "event">;
+/** The updates {@link follow} yields for a client. */
+export type UpdateOf<C> = SnapshotOf<C> extends SharedGame ? (EventOf<C> extends SharedEvent<SnapshotOf<C>> ? Update<SnapshotOf<C>, EventOf<C>> : never) : never;
+
+/** The state of the connection, for a page's indicator or a log. */
+export type FollowStatus =
+  /** The stream is open (its headers arrived). */
+  | { state: "live" }
+  /** The stream broke (or ended early); the next one opens after `delayMs`, from `fromVersion` (undefined: with a snapshot). */
+  | { state: "reconnecting"; error: GameError | undefined; attempt: number; delayMs: number; fromVersion: bigint | undefined };
+
+export interface FollowOptions {
+  /** The version the caller already has: the stream starts with the changes after it. Unset: with a snapshot. */
+  fromVersion?: bigint | undefined;
+  /** Stops following (the generator returns). Breaking out of the `for await` loop stops it too. */
+  signal?: AbortSignal | undefined;
+  /** Reconnection back-off (default 250 ms doubling to 5 s, with jitter); reset by every message received. */
+  backoff?: Backoff;
+  onStatus?: (status: FollowStatus) => void;
+  /** For tests: the sleep and the random source of the jitter. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random?: () => number;
+}
+
+/** What to do with a stream's message, given the last version passed on. */
+export type Verdict = "apply" | "duplicate" | "gap";
+
+export function verdict(last: bigint | undefined, message: { kind: "snapshot" | "event"; version: bigint }): Verdict {
+  if (message.kind === "snapshot") return last === undefined || message.version > last ? "apply" : "duplicate";
+  if (last === undefined) return "gap"; // an event before any state cannot be placed
+  if (message.version === last + 1n) return "apply";
+  return message.version <= last ? "duplicate" : "gap";
+}
+
+/** Whether a stream's failure ends the following for good (the error is thrown). */
+function fatal(error: GameError): boolean {
+  if (error.code === Code.ResourceExhausted) return error.retryDelayMs === undefined;
+  if (error.reason === Reason.VERSION_AHEAD) return false;
+  return [Code.NotFound, Code.InvalidArgument, Code.PermissionDenied, Code.Unauthenticated, Code.FailedPrecondition, Code.OutOfRange, Code.Unimplemented, Code.AlreadyExists].includes(error.code);
+}
+
+/**
+ * Follows a game of any game's client until it is over: yields its updates in order, without
+ * gaps or duplicates, across reconnections. Returns after the update that shows the game over,
+ * or when `signal` aborts; throws a {@link GameError} when the game does not exist (NOT_FOUND
+ * `GAME_NOT_FOUND`) or the request is refused for good.
+ *
+ * ```ts
+ * for await (const u of follow(client, gameId)) render(u.game);
+ * ```
+ */
+export async function* follow<C extends SharedClient>(client: C, gameId: string, options: FollowOptions = {}): AsyncGenerator<UpdateOf<C>, void, undefined> {
+  const pause = options.sleep ?? sleep;
+  let last = options.fromVersion;
+  // Ask for a snapshot (no from_version) on the next stream, still passing on only what is new.
+  let snapshot = last === undefined;
+  let failures = 0;
+  const outer = options.signal;
+  while (!outer?.aborted) {
+    const stream = new AbortController();
+    const stop = (): void => stream.abort();
+    outer?.addEventListener("abort", stop);
+    let problem: GameError | undefined;
+    let fromAhead = false;
+    let gap = false;
+    try {
+      const messages = client.watchGame(
+        { gameId, fromVersion: snapshot ? undefined : last },
+        { signal: stream.signal, onHeader: () => options.onStatus?.({ state: "live" }) },
+      );
+      for await (const m of messages) {
+        failures = 0;
+        const u = m.update;
+        let update: Update<SharedGame, SharedEvent> | undefined;
+        if (u.case === "snapshot") update = { kind: "snapshot", version: u.value.version, game: u.value };
+        else if (u.case === "event" && u.value.game) update = { kind: "event", version: u.value.version, event: u.value, game: u.value.game };
+        if (!update) continue; // a kind of message this version of the package does not know
+        const v = verdict(last, update);
+        if (v === "duplicate") {
+          // A snapshot of a version already passed on: nothing new, but it may show the end.
+          if (update.kind === "snapshot" && update.version === last && isOver(update.game)) return;
+          continue;
+        }
+        if (v === "gap") {
+          gap = true; // resume from the last version passed on
+          break;
+        }
+        last = update.version;
+        yield update as UpdateOf<C>;
+        if (isOver(update.game)) return;
+      }
+    } catch (e) {
+      if (outer?.aborted) return;
+      problem = GameError.from(e);
+      if (problem.reason === Reason.VERSION_AHEAD) fromAhead = true;
+      else if (fatal(problem)) throw problem;
+    } finally {
+      outer?.removeEventListener("abort", stop);
+      stream.abort();
+    }
+    // from_version beyond the game's: start over with a snapshot. A stream that ended cleanly
+    // before the end of the game (a finished game resumed at its last version ends at once):
+    // ask for a snapshot, which shows where the game stands.
+    if (fromAhead) last = undefined;
+    snapshot = last === undefined || (problem === undefined && !gap);
+    const delayMs =
+      problem?.code === Code.ResourceExhausted && problem.retryDelayMs !== undefined
+        ? problem.retryDelayMs
+        : backoffDelay(failures, options.backoff, options.random);
+    options.onStatus?.({ state: "reconnecting", error: problem, attempt: failures + 1, delayMs, fromVersion: snapshot ? undefined : last });
+    failures += 1;
+    await pause(delayMs, outer);
+  }
+}

@@ -317,9 +317,9 @@ async fn every_game_plays_in_chromium() {
         }
         child.wait().await.expect("wait for the browser tests")
     };
-    let status = tokio::time::timeout(Duration::from_secs(300), run)
+    let status = tokio::time::timeout(Duration::from_secs(600), run)
         .await
-        .expect("the browser tests finish within 5 minutes");
+        .expect("the browser tests finish within 10 minutes");
     let errors = errors.await.unwrap_or_default();
     println!("{errors}");
     println!("{}", printed.join("\n"));
@@ -337,6 +337,15 @@ async fn every_game_plays_in_chromium() {
         js > 0 && js <= 300 * 1024,
         "compressed JavaScript: {js} bytes"
     );
+    for page in ["start", "game"] {
+        let bytes = report["first_load_bytes"][page]
+            .as_u64()
+            .expect("first-load bytes");
+        assert!(
+            bytes > 0 && bytes < 100 * 1024,
+            "the {page} page's first load (HTML + JS + CSS, compressed): {bytes} bytes"
+        );
+    }
     for shot in [
         "start-page.png",
         "hanniball-white.png",
@@ -355,6 +364,16 @@ async fn every_game_plays_in_chromium() {
         "realplay-drawn.png",
         "realplay-timeout.png",
         "computer.png",
+        "game-over.png",
+        "move-list.png",
+        "hanniball-end-turn-why-phone.png",
+        "hnefatafl-flipped-spectator.png",
+        "docs-hanniball-desktop.png",
+        "docs-hanniball-phone.png",
+        "docs-hnefatafl-desktop.png",
+        "docs-hnefatafl-phone.png",
+        "docs-chessfootball-desktop.png",
+        "docs-chessfootball-phone.png",
     ] {
         let size = std::fs::metadata(out.join(shot)).map_or(0, |m| m.len());
         assert!(size > 10_000, "screenshot {shot}: {size} bytes");

@@ -3,7 +3,7 @@
 // spectator sees every move. A second match shows a placement through the chooser of kinds
 // and ends by resignation.
 import type { Browser, Page } from "playwright-core";
-import { atVersion, check, clickSquare, createGame, inputAt, join, moveList, myTurn, open, restartServer, seenAt, type Timing } from "./lib.js";
+import { atVersion, check, clickSquare, nonTargetDeselects, createGame, inputAt, join, moveList, myTurn, open, restartServer, seenAt, type Timing } from "./lib.js";
 
 /** Half 2, 44 moves each, 0–0, Black to move; White's Rook on d5 holds the ball, d8 is goal. */
 export const START = "1k6/8/8/3R+4/8/8/8/6K1 b play 2 44/44 0-0";
@@ -52,11 +52,7 @@ export async function chessfootball(browser: Browser, base: string, out: string,
 
   // An illegal click: a Rook does not move diagonally.
   await myTurn(w, 3);
-  await clickSquare(w, "d5");
-  await w.waitForSelector('rect.sq.selected[data-square="d5"]', { state: "attached" });
-  await clickSquare(w, "e6");
-  await w.waitForFunction(() => (document.getElementById("message")?.textContent ?? "").includes("ILLEGAL_ACTION"));
-  const reason = await w.textContent("#message");
+  const reason = await nonTargetDeselects(w, "d5", "e6");
 
   // 3: White's 45th move carries the ball into Black's goal: 1–0 at full time.
   await myTurn(w, 3);
@@ -67,14 +63,18 @@ export async function chessfootball(browser: Browser, base: string, out: string,
   await acted(w, [b, s], 4, "d5-d8 (goal)", t0);
   for (const p of [w, b, s]) {
     await p.waitForSelector("#banner:not([hidden])");
-    const banner = await p.textContent("#banner");
+    const banner = await p.textContent("#banner-text");
     check(banner === "Game over: White won — full time", "the banner shows the result and the reason", banner);
     const list = await moveList(p);
     check(JSON.stringify(list) === JSON.stringify(["1. start", "2. join", "3. b8-a8", "4. d5-d8"]), "every move in order", list);
   }
   check((await s.locator("dd").allTextContents()).includes("White 1–0 Black"), "the score is 1–0");
+  for (const p of [w, b]) {
+    const said = (await p.textContent("#announce")) ?? "";
+    check(said.includes("Goal! White scores: 1–0"), "the goal is announced", said);
+  }
   await s.screenshot({ path: `${out}/chessfootball-spectator.png` });
-  console.error(`chessfootball: illegal click answered ${JSON.stringify(reason)}`);
+  check(reason === "", "a click on a square that is no target sends nothing and shows no error", reason);
   await Promise.all([white.close(), black.close(), watcher.close()]);
   return timings;
 }
@@ -102,7 +102,7 @@ export async function chessfootballPlacement(browser: Browser, base: string, out
   await b.click("#resign");
   for (const p of [w, b]) {
     await p.waitForSelector("#banner:not([hidden])");
-    check((await p.textContent("#banner")) === "Game over: White won — resignation", "the resignation ends the match", await p.textContent("#banner"));
+    check((await p.textContent("#banner-text")) === "Game over: White won — resignation", "the resignation ends the match", await p.textContent("#banner-text"));
   }
   await Promise.all([white.close(), black.close()]);
 }

@@ -2,7 +2,7 @@
 // keyboard; Black on a phone-sized screen), a third page spectates on a phone too; a reload and a server restart
 // happen mid-game; an illegal click shows the server's reason; undo; the goal ends it.
 import type { Browser, Page } from "playwright-core";
-import { atVersion, check, clickSquare, createGame, inputAt, join, moveList, myTurn, open, restartServer, seenAt, type Timing } from "./lib.js";
+import { atVersion, check, clickSquare, nonTargetDeselects, createGame, inputAt, join, moveList, myTurn, open, restartServer, seenAt, type Timing } from "./lib.js";
 
 /**
  * White's Lion on e13 holds the ball, one kick from Black's goal; Black's Monkey on c13;
@@ -20,13 +20,14 @@ export async function hanniball(browser: Browser, base: string, out: string, res
 
   // The start page creates the game with Black's seat open and hands out the three links.
   const start = await open(white, `${base}/`);
+  await start.waitForSelector("#create");
+  await start.screenshot({ path: `${out}/start-page.png` });
   const { play: playUrl, invite: inviteUrl, watch: watchUrl } = await createGame(start, "hanniball", START);
   check(/#token=[^&]+&seat=0&invite=[^&]+$/.test(playUrl), "the play link carries White's token (and the invitation) in the fragment", playUrl);
   check(/\/join\/hanniball\/[A-Za-z0-9_-]+#code=[^&]+$/.test(inviteUrl), "the invite link carries only the invitation code, in the fragment", inviteUrl);
   check(!inviteUrl.includes("token") && new URL(inviteUrl).search === "", "no token and no query in the invite link", inviteUrl);
   check(!watchUrl.includes("#") && !watchUrl.includes("token"), "the spectator link has no token", watchUrl);
   check(!new URL(playUrl).pathname.includes(new URL(playUrl).hash.slice(1)), "no token in the path");
-  await start.screenshot({ path: `${out}/start-page.png` });
 
   const w = await open(white, playUrl);
   await atVersion(w, 1);
@@ -84,6 +85,8 @@ export async function hanniball(browser: Browser, base: string, out: string, res
   check((await w.textContent("#summary"))!.includes("red card: may remove a piece"), "the summary shows the red card", await w.textContent("#summary"));
   t0 = await clickSquare(w, "d8");
   await acted(w, [b, s], 6, "xd8 (penalty)", t0);
+  await b.waitForSelector('rect.sq.captured[data-square="d8"]', { state: "attached" });
+  check(((await b.textContent("#announce")) ?? "").includes("Removed by the red card: Black Elephant on d8"), "the removal is announced", await b.textContent("#announce"));
   check((await s.locator('[data-piece="d8"]').count()) === 0, "the removed piece is gone for the spectator");
   check((await w.locator("dd").allTextContents()).includes("White has used the penalty"), "the penalty is used");
 
@@ -120,11 +123,7 @@ export async function hanniball(browser: Browser, base: string, out: string, res
 
   // An illegal click: the Lion on e13 cannot go to a2; the server says why.
   await myTurn(w, 9);
-  await clickSquare(w, "e13");
-  await w.waitForSelector('rect.sq.selected[data-square="e13"]', { state: "attached" });
-  await clickSquare(w, "a2");
-  await w.waitForFunction(() => (document.getElementById("message")?.textContent ?? "").includes("ILLEGAL_ACTION"));
-  const reason = await w.textContent("#message");
+  const reason = await nonTargetDeselects(w, "e13", "a2");
   await atVersion(w, 9);
 
   // 9: the kick into Black's goal; several actions reach d15, so the chooser asks.
@@ -156,18 +155,21 @@ export async function hanniball(browser: Browser, base: string, out: string, res
 
   for (const p of [w, b, s]) {
     await p.waitForSelector("#banner:not([hidden])");
-    const banner = await p.textContent("#banner");
+    const banner = await p.textContent("#banner-text");
     check(banner === "Game over: White won — goal", "the banner shows the result and the reason", banner);
   }
   const expected = ["1. start", "2. join", "3. e1-e2", "4. undo", "5. e1-e2", "6. xd8", "7. end", "8. a8-a7", "9. end", "10. e13>d15"];
   for (const [name, p] of [["spectator", s], ["black", b], ["white", w]] as const) {
     const list = await moveList(p);
+    const table = await p.locator("#movetable tbody tr").evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll("td")].map((td) => [...td.querySelectorAll("button")].map((b) => b.textContent).join(" "))));
+    check(JSON.stringify(table) === JSON.stringify([["e1-e2 xd8", "a8-a7"], ["e13>d15", ""]]), "the move list: a turn's steps in one cell, the undone step left out", table);
     check(JSON.stringify(list) === JSON.stringify(expected), `the ${name} saw every action in order`, list);
   }
   await s.screenshot({ path: `${out}/hanniball-phone.png`, fullPage: true });
 
   // The history steps back through past positions: at version 7, e2 holds the Monkey and
   // Black's Lion is still on a8; one back (5) the Elephant on d8 is not yet removed.
+  await s.click("details:has(#moves) > summary"); // every change, the turn's end included
   await s.click('#moves button[data-version="7"]');
   await s.waitForSelector('main[data-viewing="7"]', { state: "attached" });
   check((await s.locator('[data-piece="e2"]').count()) === 1, "version 7 shows the Monkey on e2");
@@ -181,7 +183,7 @@ export async function hanniball(browser: Browser, base: string, out: string, res
   await s.waitForSelector('main[data-viewing="live"]', { state: "attached" });
   check((await s.locator('[data-piece="d15"]').count()) === 0 && (await s.locator('[data-ball="d15"]').count()) === 1, "live: the ball lies in the goal");
 
-  console.error(`hanniball: illegal click answered ${JSON.stringify(reason)}`);
+  check(reason === "", "a click on a square that is no target sends nothing and shows no error", reason);
   await Promise.all([white.close(), black.close(), watcher.close()]);
   return timings;
 }
@@ -200,7 +202,7 @@ export async function hanniballResign(browser: Browser, base: string): Promise<v
   await b.click("#resign");
   for (const p of [w, b]) {
     await p.waitForSelector("#banner:not([hidden])");
-    const banner = await p.textContent("#banner");
+    const banner = await p.textContent("#banner-text");
     check(banner === "Game over: White won — resignation", "the resignation ends the game", banner);
   }
   check(JSON.stringify(await moveList(w)) === JSON.stringify(["1. start", "2. join", "3. resign"]), "the history shows the resignation", await moveList(w));

@@ -136,13 +136,32 @@ export async function createGame(
     await page.selectOption("#clock", "none");
   }
   await page.click("#create");
-  await page.waitForSelector("#link-play");
-  const href = async (id: string): Promise<string> => {
-    const v = await page.getAttribute(id, "href");
-    if (!v) throw new Error(`no ${id} link`);
-    return v;
+  // The creator lands on their own seat, which shows the invite link to copy (no link to click).
+  await page.waitForSelector("main.play-page #invite-url", { state: "attached", timeout: 15_000 });
+  check((await page.locator('a[href*="/join/"]').count()) === 0, "the creator's page has no clickable invite link");
+  const watch = await page.getAttribute("#link-watch", "href");
+  if (!watch) throw new Error("no spectator link");
+  return { play: page.url(), invite: await page.inputValue("#invite-url"), watch };
+}
+
+/**
+ * Selects the piece on `from`, clicks `to` (no legal target): the selection is dropped, no
+ * ApplyAction is sent and no error shown. Answers the message line's text.
+ */
+export async function nonTargetDeselects(page: Page, from: string, to: string): Promise<string> {
+  let applied = 0;
+  const count = (r: { url(): string }): void => {
+    if (r.url().endsWith("/ApplyAction")) applied += 1;
   };
-  return { play: await href("#link-play"), invite: await href("#link-invite"), watch: await href("#link-watch") };
+  page.on("request", count);
+  await clickSquare(page, from);
+  await page.waitForSelector(`rect.sq.selected[data-square="${from}"]`, { state: "attached" });
+  await clickSquare(page, to);
+  await page.waitForSelector("rect.sq.selected", { state: "detached" });
+  await page.waitForTimeout(500);
+  page.off("request", count);
+  check(applied === 0, "no action was sent", applied);
+  return (await page.textContent("#message")) ?? "";
 }
 
 /** Opens the invite link and waits until the page has taken the seat and shows the game. */

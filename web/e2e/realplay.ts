@@ -2,7 +2,7 @@
 // ticking on both pages, a draw offered and accepted; a used and a revoked invitation
 // refused; and a game against the computer.
 import type { Browser, Page, Request } from "playwright-core";
-import { atVersion, check, clickSquare, createGame, join, moveList, myTurn, open } from "./lib.js";
+import { atVersion, check, clickSquare, createGame, join, moveList, myTurn, open, seenAt } from "./lib.js";
 
 /** The Hnefatafl position of hnefatafl.ts: Attackers f8 and d1, Defenders f1 and the King on a6. */
 const START = "11/11/11/5t5/11/K10/5t5/11/11/11/3t1T5 a";
@@ -94,7 +94,7 @@ export async function invitationClockDraw(browser: Browser, base: string, out: s
   await b.click("#accept-draw");
   for (const p of [a, b]) {
     await p.waitForSelector("#banner:not([hidden])");
-    const banner = await p.textContent("#banner");
+    const banner = await p.textContent("#banner-text");
     check(banner === "Game over: Drawn — draw agreed", "the agreed draw ends the game", banner);
     check((await p.locator(".clock.running").count()) === 0, "the clocks stop");
   }
@@ -134,7 +134,7 @@ export async function computer(browser: Browser, base: string, out: string): Pro
   await start.selectOption("#seat", "0"); // the Attackers, who move first
   await start.selectOption("#strength", "100");
   check((await start.textContent("#create")) === "Play the computer", "the button says what it does");
-  await Promise.all([start.waitForURL(/\/play\/hnefatafl\/[A-Za-z0-9_-]+#token=[^&]+&seat=0$/), start.click("#create")]);
+  await Promise.all([start.waitForURL(/\/play\/hnefatafl\/[A-Za-z0-9_-]+#token=[^&]+&seat=0&computer=100$/), start.click("#create")]);
   const p = start;
   await myTurn(p, 1);
   check((await p.textContent(".who")) === "You play Attackers", "the page is the player's seat");
@@ -146,11 +146,18 @@ export async function computer(browser: Browser, base: string, out: string): Pro
   // The computer's reply arrives on the watch stream.
   await atVersion(p, 3, 30_000);
   const list = await moveList(p);
+  check((await p.getAttribute("main", "data-thinking-seen")) === "yes", "the page said the computer was thinking");
+  const reply = Math.round((await seenAt(p, 3)) - (await seenAt(p, 2)));
+  console.error(`computer reply (0.1 s a move): ${reply} ms`);
+  computerReplies.push(reply);
   check(list.length === 3 && list[1] === "2. d1-d2" && /^3\. [a-k]\d+-[a-k]\d+$/.test(list[2]!), "the computer replied with a move", list);
   await myTurn(p, 3);
   await p.screenshot({ path: `${out}/computer.png` });
   await context.close();
 }
+
+/** The computer's reply times seen by the computer test (ms, from the player's move shown to the reply shown). */
+export const computerReplies: number[] = [];
 
 /** Two seconds a turn: after A's move B does not move, and B's flag falls. */
 export async function lossOnTime(browser: Browser, base: string, out: string): Promise<void> {
@@ -169,7 +176,7 @@ export async function lossOnTime(browser: Browser, base: string, out: string): P
   for (const p of [a, b]) {
     await atVersion(p, 4, 10_000);
     await p.waitForSelector("#banner:not([hidden])");
-    const banner = await p.textContent("#banner");
+    const banner = await p.textContent("#banner-text");
     check(banner === "Game over: Attackers won — out of time", "the loss on time is shown", banner);
     check((await clockText(p, 1)) === "0:00.0" && (await p.locator("#clock-1.flagged").count()) === 1, "the flagged clock shows 0:00.0", await clockText(p, 1));
   }

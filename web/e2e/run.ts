@@ -6,11 +6,13 @@
 // "@@restart" on stdout, answered by any line on stdin). It prints a report line
 // "@@report {json}" (page weight, latencies) and ends with "N passed, N failed".
 import { mkdirSync } from "node:fs";
-import { launch, type Timing } from "./lib.js";
+import { check, launch, type Timing } from "./lib.js";
 import { hanniball, hanniballResign } from "./hanniball.js";
 import { hnefatafl } from "./hnefatafl.js";
 import { chessfootball, chessfootballPlacement } from "./chessfootball.js";
-import { computer, invitationClockDraw, lossOnTime, revokedInvitation } from "./realplay.js";
+import { accessibility, docShots, firstLoad, loadToBoard } from "./a11y.js";
+import { afterTheEnd, boardFeel, lateComputer, longMoveList, clockNotStarted, creatorKeepsSeat, droppedRequest, endTurnExplained, examplePosition, smallThings, unknownGame } from "./defects.js";
+import { computer, computerReplies, invitationClockDraw, lossOnTime, revokedInvitation } from "./realplay.js";
 
 const [base, out = "e2e-out", flag] = process.argv.slice(2);
 if (!base) {
@@ -69,6 +71,20 @@ await test("page weight: compressed JavaScript and the page's headers", async ()
   await context.close();
 });
 
+await test("the first load (HTML + JS + CSS, compressed) stays under 100 KB", async () => {
+  const sizes = await firstLoad(browser, base);
+  report["first_load_bytes"] = sizes;
+  for (const [page, bytes] of Object.entries(sizes)) check(bytes > 0 && bytes < 100 * 1024, `the ${page} page's first load is under 100 KB`, bytes);
+});
+
+await test("page load to the board drawn, per game", async () => {
+  report["load_to_board_ms"] = await loadToBoard(browser, base);
+});
+
+await test("screenshots of each game on a desktop and a phone", () => docShots(browser, base, out));
+
+await test("accessibility: axe-core finds no serious or critical violation on the start page, the rules pages and each game's page", () => accessibility(browser, base));
+
 await test("hanniball: a complete game by clicking, spectated, reloaded, restarted", async () => {
   timings.push(...(await hanniball(browser, base, out, restart)));
 });
@@ -93,6 +109,21 @@ await test("real play: a flag falls with nobody calling", () => lossOnTime(brows
 
 await test("real play: a game against the computer", () => computer(browser, base, out));
 
+await test("a dropped LegalActions request: the page retries and the board recovers", () => droppedRequest(browser, base));
+await test("the creator keeps their seat: the invite link in their browser warns, the start page lists the game", () => creatorKeepsSeat(browser, base));
+await test("an unknown game's link says so and leads home", () => unknownGame(browser, base));
+await test("hanniball: End turn says why it is disabled; on a phone the controls are on screen", () => endTurnExplained(browser, base, out));
+await test("after the end: the result over the board, a new game with the same settings, home", () => afterTheEnd(browser, base, out));
+await test("a clock game says the clocks start with the first move; a lapsed draw offer is announced", () => clockNotStarted(browser, base));
+await test("hanniball: the start page's example positions are accepted", () => examplePosition(browser, base));
+await test("the favicon, the keyboard cursor only after keys, Chess Football's No move only when legal", () => smallThings(browser, base));
+
+await test("the move list is paired by turn and follows a long game", () => longMoveList(browser, base, out));
+
+await test("the board: drag and drop, flip for a spectator, sounds remembered", () => boardFeel(browser, base, out));
+
+await test("the computer is thinking, and a sign when its reply is late", () => lateComputer(browser, base));
+
 await browser.close();
 const stats = (values: number[]): Record<string, number | null> => {
   const v = [...values].sort((a, b) => a - b);
@@ -101,6 +132,7 @@ const stats = (values: number[]): Record<string, number | null> => {
 report["latency_ms"] = stats(timings.map((t) => t.ms));
 report["latency_from_driver_ms"] = stats(timings.map((t) => t.fromDriver));
 report["latency_each"] = timings;
+report["computer_reply_ms"] = computerReplies;
 process.stdout.write(`@@report ${JSON.stringify(report)}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -7,6 +7,7 @@ import { games } from "./games/index.js";
 import { joinPage } from "./ui/join.js";
 import { route } from "./ui/links.js";
 import { playPage } from "./ui/play.js";
+import { rulesPage } from "./ui/rules.js";
 import { startPage } from "./ui/start.js";
 
 const root = document.getElementById("app")!;
@@ -15,10 +16,14 @@ const r = route(location.pathname, location.hash);
 const def = r.page === "start" ? undefined : all.find((g) => g.key === r.game);
 if (r.page === "play" && def) {
   document.title = `${def.title} — ${r.id}`;
-  playPage(root, def, r.id, r.seat, r.token, r.invite);
+  playPage(root, def, r.id, r.seat, r.token, r.invite, r.computer);
 } else if (r.page === "join" && def) {
   document.title = `${def.title} — ${r.id}`;
   joinPage(root, def, r.id, r.code, r.request);
+} else if (r.page === "rules" && def) {
+  document.title = `${def.title}: rules`;
+  rulesPage(root, def);
 } else {
+  document.title = "Hanniball, Hnefatafl, Chess Football — play in the browser";
   startPage(root, all);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Choice } from "../games/game.js";
-import { exists, squareAt, squareName } from "../games/hanniball.js";
+import type { Choice } from "./types.js";
+import { exists, squareAt, squareName } from "../games/hanniball/board.js";
 import { click, moveCursor, movable, reduce, targets } from "./board.js";
 import { initial, type BoardState } from "./state.js";
 
@@ -44,9 +44,9 @@ describe("board", () => {
     expect(click(s0, "a5")).toEqual({ kind: "none" });
   });
 
-  it("sends a non-target click to the server as an attempt", () => {
+  it("drops the selection on a square that is no target, sending nothing", () => {
     const s1 = state({ selected: "e13" });
-    expect(click(s1, "a2")).toEqual({ kind: "attempt", from: "e13", to: "a2" });
+    expect(click(s1, "a2")).toEqual({ kind: "unselect" });
     const own = state({ selectable: ["b4"] });
     expect(click(own, "b4")).toEqual({ kind: "select", square: "b4" });
   });

@@ -1,6 +1,6 @@
 // Pure transitions of the board: selecting a piece, the targets it has, clicking a square,
 // moving the cursor. No rules here: every target comes from the legal actions handed in.
-import type { Choice, Geometry } from "../games/game.js";
+import type { Choice, Geometry } from "./types.js";
 import type { BoardState } from "./state.js";
 
 /** Squares with at least one legal action starting there. */
@@ -27,7 +27,6 @@ export type Click =
   | { kind: "select"; square: string }
   | { kind: "unselect" }
   | { kind: "play"; choices: Choice[] }
-  | { kind: "attempt"; from: string; to: string }
   | { kind: "none" };
 
 export function click(state: BoardState, square: string): Click {
@@ -40,8 +39,8 @@ export function click(state: BoardState, square: string): Click {
   // Actions without a piece (a penalty removal, a placement) target the square itself.
   const free = state.choices.filter((c) => c.from === undefined && c.target === square);
   if (free.length > 0) return { kind: "play", choices: free };
-  // A square that is no legal target: the server is asked anyway and says why not.
-  if (state.selected) return { kind: "attempt", from: state.selected, to: square };
+  // A square that is no legal target only drops the selection (no request is sent).
+  if (state.selected) return { kind: "unselect" };
   return { kind: "none" };
 }
 
@@ -52,7 +51,6 @@ export function reduce(state: BoardState, result: Click): BoardState {
       return { ...state, selected: result.square };
     case "unselect":
     case "play":
-    case "attempt":
       return { ...state, selected: undefined };
     case "none":
       return state;

@@ -1,6 +1,6 @@
 // The board's plain data: what is drawn and what the user has selected. The board knows no
 // rules: `choices` are the server's legal actions for the viewer, or empty.
-import type { Choice, Diagram } from "../games/game.js";
+import type { Choice, Diagram } from "./types.js";
 
 export interface BoardState {
   diagram: Diagram;
@@ -15,6 +15,8 @@ export interface BoardState {
   cursor: string;
   /** Squares of the last action, highlighted. */
   last: string[];
+  /** Squares where the last action took a piece, highlighted. */
+  captured?: string[];
   /** The viewer's seat at the bottom (1: the board is turned). */
   flipped: boolean;
 }

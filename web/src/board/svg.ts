@@ -1,7 +1,7 @@
 // Draws a board in SVG to scale: squares (goals, goal areas, throne, corners), square names
 // on the edge, pieces, the ball, the selection, the legal targets, the last action and the
 // keyboard cursor. Reads the state, never changes it.
-import type { GameDef, Piece } from "../games/game.js";
+import type { BoardDef, Piece } from "./types.js";
 import { movable, targets } from "./board.js";
 import type { BoardState } from "./state.js";
 
@@ -21,14 +21,14 @@ function el<K extends keyof SVGElementTagNameMap>(
 }
 
 /** Screen position (top-left corner) of a square. */
-export function place(def: GameDef<unknown>, state: BoardState, file: number, rank: number): [number, number] {
+export function place(def: BoardDef, state: BoardState, file: number, rank: number): [number, number] {
   const { files, ranks } = def.geometry;
   const col = state.flipped ? files - 1 - file : file;
   const row = state.flipped ? rank : ranks - 1 - rank;
   return [MARGIN + col * SQUARE, MARGIN + row * SQUARE];
 }
 
-export function createSvg(def: GameDef<unknown>): SVGSVGElement {
+export function createSvg(def: BoardDef): SVGSVGElement {
   const { files, ranks } = def.geometry;
   const w = files * SQUARE + 2 * MARGIN;
   const h = ranks * SQUARE + 2 * MARGIN;
@@ -43,7 +43,7 @@ export function createSvg(def: GameDef<unknown>): SVGSVGElement {
   return svg;
 }
 
-export function render(svg: SVGSVGElement, def: GameDef<unknown>, state: BoardState): void {
+export function render(svg: SVGSVGElement, def: BoardDef, state: BoardState): void {
   const { files, ranks } = def.geometry;
   svg.replaceChildren();
   const ts = targets(state);
@@ -59,6 +59,7 @@ export function render(svg: SVGSVGElement, def: GameDef<unknown>, state: BoardSt
       const [x, y] = place(def, state, file, rank);
       const classes = ["sq", (file + rank) % 2 === 0 ? "dark" : "light", def.geometry.zone(file, rank)];
       if (state.last.includes(name)) classes.push("last");
+      if (state.captured?.includes(name)) classes.push("captured");
       if (state.selected === name) classes.push("selected");
       if (canMove.has(name)) classes.push("movable");
       el("rect", { x, y, width: SQUARE, height: SQUARE, class: classes.filter(Boolean).join(" "), "data-square": name }, squares);
@@ -70,10 +71,8 @@ export function render(svg: SVGSVGElement, def: GameDef<unknown>, state: BoardSt
         el("rect", { x: x + 2, y: y + 2, width: SQUARE - 4, height: SQUARE - 4, class: "cursor" }, marks);
       }
       const piece = pieces.get(name);
-      if (piece) drawPiece(men, piece, x, y);
-      if (state.diagram.ball === name && !piece?.hasBall) {
-        el("circle", { cx: x + SQUARE / 2, cy: y + SQUARE / 2, r: SQUARE * 0.2, class: "ball", "data-ball": name }, men);
-      }
+      if (piece) drawPiece(men, def, piece, x, y);
+      if (state.diagram.ball === name && !piece?.hasBall) drawBall(men, x + SQUARE / 2, y + SQUARE / 2, SQUARE * 0.22, name);
     }
   }
   // Square names on the edge: files below (or above when flipped), ranks on the left.
@@ -90,17 +89,42 @@ export function render(svg: SVGSVGElement, def: GameDef<unknown>, state: BoardSt
   }
 }
 
-function drawPiece(parent: Element, piece: Piece, x: number, y: number): void {
+function drawPiece(parent: Element, def: BoardDef, piece: Piece, x: number, y: number): void {
   const g = el("g", { class: `piece seat${piece.seat}${piece.royal ? " royal" : ""}`, "data-piece": piece.square }, parent);
+  const figure = def.figures?.[piece.label];
+  if (figure !== undefined) {
+    // The game's own figure, drawn in a square-sized box.
+    const art = el("g", { class: "figure", transform: `translate(${x} ${y})` }, g);
+    art.innerHTML = figure;
+  } else {
+    el("circle", { cx: x + SQUARE / 2, cy: y + SQUARE / 2, r: SQUARE * (piece.royal ? 0.42 : 0.38), class: "man" }, g);
+    const t = el("text", { x: x + SQUARE / 2, y: y + SQUARE / 2 + 6, "text-anchor": "middle", class: "label" }, g);
+    t.textContent = piece.label;
+  }
   const title = el("title", {}, g);
   title.textContent = `${piece.name} on ${piece.square}${piece.hasBall ? " with the ball" : ""}`;
-  el("circle", { cx: x + SQUARE / 2, cy: y + SQUARE / 2, r: SQUARE * (piece.royal ? 0.42 : 0.38), class: "man" }, g);
-  const t = el("text", { x: x + SQUARE / 2, y: y + SQUARE / 2 + 6, "text-anchor": "middle", class: "label" }, g);
-  t.textContent = piece.label;
-  if (piece.hasBall) {
-    el("circle", { cx: x + SQUARE * 0.8, cy: y + SQUARE * 0.22, r: SQUARE * 0.14, class: "ball held", "data-ball": piece.square }, g);
-  }
+  if (piece.hasBall) drawBall(g, x + SQUARE * 0.8, y + SQUARE * 0.2, SQUARE * 0.16, piece.square, "ball held");
 }
+
+/** The ball: a football, white with dark patches. */
+export function drawBall(parent: Element, cx: number, cy: number, r: number, square: string, cls = "ball"): void {
+  const g = el("g", { class: cls, "data-ball": square }, parent);
+  g.innerHTML = ballMarkup(cx, cy, r);
+}
+
+/** A football's markup: a white circle and six dark pentagons. */
+export function ballMarkup(cx: number, cy: number, r: number): string {
+  const k = r / 10;
+  const pent = (dx: number, dy: number, s: number): string => {
+    const pts = Array.from({ length: 5 }, (_, i) => {
+      const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
+      return `${(cx + dx * k + Math.cos(a) * s * k).toFixed(1)},${(cy + dy * k + Math.sin(a) * s * k).toFixed(1)}`;
+    });
+    return `<polygon class="ball-patch" points="${pts.join(" ")}"/>`;
+  };
+  return `<circle class="ball-skin" cx="${cx}" cy="${cy}" r="${r}"/>${pent(0, 0, 3.6)}${pent(0, -8.2, 2.2)}${pent(7.8, -2.6, 2.2)}${pent(4.8, 6.6, 2.2)}${pent(-4.8, 6.6, 2.2)}${pent(-7.8, -2.6, 2.2)}`;
+}
+
 
 /** The square under a pointer event's target, if any. */
 export function squareOf(event: Event): string | undefined {

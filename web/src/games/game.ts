@@ -3,50 +3,9 @@
 // shape, docs/api-shape.md). One module per game implements it (games/<game>.ts).
 import type { Created, NewGameOptions, RealPlay, RealPlayApi } from "./realplay.js";
 
-/** A seat: 0 moves first (White, Attackers, ...), 1 the other. */
-export type Seat = 0 | 1;
+import type { BoardDef, Choice, Diagram, Geometry, Piece, Seat } from "../board/types.js";
 
-/** A piece on the board as drawn. */
-export interface Piece {
-  square: string;
-  seat: Seat;
-  /** The letter drawn on the piece (e.g. "L"). */
-  label: string;
-  /** A word for screen readers and titles (e.g. "Lion"). */
-  name: string;
-  /** The piece holds the ball. */
-  hasBall?: boolean;
-  /** A piece drawn bigger / differently (the Hnefatafl King). */
-  royal?: boolean;
-}
-
-/** What a position string shows: the pieces, and the ball if the game has one. */
-export interface Diagram {
-  pieces: Piece[];
-  ball?: string;
-}
-
-/** The squares of a board. Files are 0-based from the left, ranks 0-based from the bottom. */
-export interface Geometry {
-  files: number;
-  ranks: number;
-  /** Whether the square exists (Hanniball's ranks 1 and 15 hold only the goals). */
-  exists(file: number, rank: number): boolean;
-  /** CSS classes of a special square ("goal", "area", "throne", "corner"), or "". */
-  zone(file: number, rank: number): string;
-}
-
-/** One legal action, as the board offers it. */
-export interface Choice {
-  /** The exact notation ApplyAction takes. */
-  notation: string;
-  /** The square of the acting piece, if any (absent: "end", a placement, a penalty). */
-  from?: string;
-  /** The square clicked to choose it (absent: a button only, like "end"). */
-  target?: string;
-  /** A short text for the chooser when several actions share a target. */
-  label: string;
-}
+export type { Choice, Diagram, Geometry, Piece, Seat };
 
 /** A game's state, as every game's `Game` message has it, read into common terms. */
 export interface StateView {
@@ -98,7 +57,7 @@ export interface GameApi<G> extends RealPlayApi<G> {
 }
 
 /** Everything about one game. */
-export interface GameDef<G> {
+export interface GameDef<G> extends BoardDef {
   key: string;
   title: string;
   seatNames: [string, string];
@@ -112,10 +71,24 @@ export interface GameDef<G> {
   view(game: G): StateView;
   /** The button for the action that names no square (Hanniball's "end"), if the game has one. */
   squarelessAction?: string;
+  /** Why the squareless action is not offered now, when it is the viewer's turn. */
+  squarelessWhy?(game: G): string;
+  /** The squareless action's button is shown only while it is legal (Chess Football's "No move"). */
+  squarelessOnlyWhenLegal?: boolean;
   /** Whether the second seat sees the board turned (default: yes). */
   turnForSecondSeat?: boolean;
   /** Whether an undo is allowed now (the seat to move has taken a step this turn). */
   canUndo?(game: G): boolean;
+  /** What the game is, in two lines, for the start page. */
+  blurb: string;
+  /** A position drawn as the game's picture on the start page. */
+  preview: string;
+  /** The rules in short (sections of a heading and its points), for the game's rules page. */
+  rules: [string, string[]][];
+  /** What happened between two states, in words (captures, goals, red cards, …). */
+  announce?(before: G, after: G): string[];
+  /** The game's piece figures by `Piece.label`: SVG markup in a 40 × 40 box (else a lettered disc). */
+  figures?: Record<string, string>;
   /** Start positions to offer, besides the game's initial one. */
   examples: { label: string; position: string }[];
   api: GameApi<G>;

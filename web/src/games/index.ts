@@ -1,9 +1,9 @@
 // Every game the client knows. Adding a game: its module (games/<game>.ts) and one line here.
 import type { Transport } from "@connectrpc/connect";
 import type { GameDef } from "./game.js";
-import { hanniball } from "./hanniball.js";
-import { hnefatafl } from "./hnefatafl.js";
-import { chessfootball } from "./chessfootball.js";
+import { hanniball } from "./hanniball/index.js";
+import { hnefatafl } from "./hnefatafl/index.js";
+import { chessfootball } from "./chessfootball/index.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = GameDef<any>;

@@ -35,3 +35,61 @@ export class Timeline {
     return this.entries[j];
   }
 }
+
+/** Changes that are no move of the board: listed among all changes, not in the move list. */
+const NOT_MOVES = new Set(["start", "snapshot", "join", "revoke", "offer-draw", "decline-draw", "accept-draw", "timeout", "abort", "resign", "end"]);
+
+/** Which seat is to move in a position string: its second field (`w`/`a`: seat 0; `b`/`d`: seat 1). */
+export function seatToMove(position: string): 0 | 1 {
+  const side = position.split(" ")[1] ?? "";
+  return side === "b" || side === "d" ? 1 : 0;
+}
+
+export interface TurnMove {
+  version: bigint;
+  text: string;
+}
+
+/** One row of the move list: its number and each seat's moves of that turn. */
+export interface TurnRow {
+  number: number;
+  cells: [TurnMove[] | undefined, TurnMove[] | undefined];
+}
+
+/**
+ * The moves paired by turn: each row holds seat 0's turn and seat 1's reply (a turn of
+ * several steps, as in Hanniball, is one cell; an undone step leaves its turn). The mover of
+ * an entry is the side to move in the position before it.
+ */
+export function turns(entries: Entry[]): TurnRow[] {
+  const rows: TurnRow[] = [];
+  let last: { by: 0 | 1; cell: TurnMove[] } | undefined;
+  for (let i = 1; i < entries.length; i++) {
+    const e = entries[i]!;
+    const prev = entries[i - 1]!;
+    if (e.version !== prev.version + 1n) {
+      last = undefined; // a gap (a snapshot): start a new turn
+    }
+    const by = seatToMove(prev.position);
+    if (e.action === "undo") {
+      if (last) last.cell.pop();
+      continue;
+    }
+    if (NOT_MOVES.has(e.action)) {
+      if (e.action === "end") last = undefined;
+      continue;
+    }
+    const move = { version: e.version, text: e.action };
+    if (last && last.by === by) {
+      last.cell.push(move);
+      continue;
+    }
+    const cell = [move];
+    const row = rows[rows.length - 1];
+    if (by === 1 && row && row.cells[1] === undefined && row.cells[0] !== undefined) row.cells[1] = cell;
+    else rows.push({ number: rows.length + 1, cells: by === 0 ? [cell, undefined] : [undefined, cell] });
+    last = { by, cell };
+  }
+  // A turn whose steps were all undone leaves an empty cell; drop rows left empty.
+  return rows.filter((r) => (r.cells[0]?.length ?? 0) + (r.cells[1]?.length ?? 0) > 0).map((r, i) => ({ ...r, number: i + 1 }));
+}

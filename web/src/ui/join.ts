@@ -10,6 +10,7 @@ import { requestId } from "../api/transport.js";
 import type { AnyGame } from "../games/index.js";
 import { h } from "./dom.js";
 import { joiningLink, seatLink, watchLink } from "./links.js";
+import { mySeat } from "./mine.js";
 import { playPage } from "./play.js";
 
 /** Whether a refused join is final (the code is spent, revoked or wrong, the game gone). */
@@ -21,6 +22,29 @@ export function finalRefusal(error: unknown): boolean {
 }
 
 export function joinPage(root: HTMLElement, def: AnyGame, gameId: string, code: string, request: string | undefined): void {
+  // The creator's own browser: this link is for the opponent. Taking the seat here would seat
+  // the creator twice and use up the invitation, so ask first.
+  const own = mySeat(gameId);
+  if (own && !request) {
+    const back = h("a", { id: "link-own-seat", class: "main-action", href: seatLink(location.origin, own.game, own.id, own.seat, own.token, own.invite) }, `Back to your seat (${def.seatNames[own.seat]})`);
+    const anyway = h("button", { id: "join-anyway", type: "button" }, "Take the other seat anyway");
+    anyway.addEventListener("click", () => joinNow(root, def, gameId, code, undefined));
+    root.replaceChildren(
+      h(
+        "main",
+        { class: "start-page join-page", "data-own": "yes" },
+        h("h1", {}, def.title),
+        h("p", { id: "join-status" }, `This is the invite link for your opponent. You created this game and play ${def.seatNames[own.seat]}: send this link to the person you want to play; it works once.`),
+        h("p", {}, back),
+        h("p", {}, anyway),
+      ),
+    );
+    return;
+  }
+  joinNow(root, def, gameId, code, request);
+}
+
+function joinNow(root: HTMLElement, def: AnyGame, gameId: string, code: string, request: string | undefined): void {
   const rid = request ?? requestId();
   if (!request) history.replaceState(null, "", joiningLink(location.origin, def.key, gameId, code, rid));
   const status = h("p", { id: "join-status" }, "Taking your seat…");

@@ -37,10 +37,13 @@ export function watchLink(origin: string, game: string, id: string): string {
 
 export type Route =
   | { page: "start" }
-  | { page: "play"; game: string; id: string; seat?: Seat; token?: string; invite?: string }
+  | { page: "rules"; game: string }
+  | { page: "play"; game: string; id: string; seat?: Seat; token?: string; invite?: string; computer?: number }
   | { page: "join"; game: string; id: string; code: string; request?: string };
 
 export function route(pathname: string, hash: string): Route {
+  const rules = /^\/rules\/([a-z]+)\/?$/.exec(pathname);
+  if (rules) return { page: "rules", game: rules[1]! };
   const m = /^\/(play|join)\/([a-z]+)\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
   if (!m) return { page: "start" };
   const params = new URLSearchParams(hash.replace(/^#/, ""));
@@ -59,6 +62,8 @@ export function route(pathname: string, hash: string): Route {
     out.seat = seat === "0" ? 0 : 1;
     const invite = params.get("invite");
     if (invite) out.invite = invite;
+    const computer = Number(params.get("computer"));
+    if (computer > 0) out.computer = computer;
   }
   return out;
 }

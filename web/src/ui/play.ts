@@ -4,15 +4,20 @@
 // the watch stream for everybody).
 import { Code, ConnectError } from "@connectrpc/connect";
 import { describe } from "../api/errors.js";
+import { onRetry, retryDelay, transient } from "../api/transport.js";
 import { follow } from "../api/follow.js";
 import { click, moveCursor, reduce, type Click, type Direction } from "../board/board.js";
 import { initial, type BoardState } from "../board/state.js";
-import { createSvg, render, squareOf } from "../board/svg.js";
+import { attachDrag } from "../board/drag.js";
+import { movable } from "../board/board.js";
+import { SQUARE, createSvg, render, squareOf } from "../board/svg.js";
+import { play as playSound, setSound, soundOn, unlock, type Sound } from "./sound.js";
 import type { Choice, GameDef, Seat, StateView, Update } from "../games/game.js";
 import { ServerClock, describeControl, formatClock, nextTick, remainingAt } from "./clock.js";
 import { h } from "./dom.js";
-import { Timeline } from "./history.js";
-import { inviteLink, seatLink } from "./links.js";
+import { Timeline, turns } from "./history.js";
+import { inviteLink, seatLink, watchLink } from "./links.js";
+import { newGameLink } from "./start.js";
 import { copyText } from "./start.js";
 
 interface GameLike {
@@ -27,11 +32,14 @@ export function playPage<G extends GameLike>(
   seat: Seat | undefined,
   token: string | undefined,
   invite?: string,
+  /** The computer plays the other seat, thinking this long per action (ms). */
+  computer?: number,
 ): () => void {
   const abort = new AbortController();
   let current: G | undefined;
   let viewing: bigint | undefined; // a past version shown from the history, or live
   const flipped = seat === 1 && def.turnForSecondSeat !== false;
+  let animateMove: { from: string; to: string } | undefined;
   let board: BoardState = { ...initial(def.squareName(Math.floor(def.geometry.files / 2), flipped ? def.geometry.ranks - 2 : 1)), flipped };
   let legalVersion = -1n;
   let busy = false;
@@ -45,14 +53,20 @@ export function playPage<G extends GameLike>(
   const who = h("p", { class: "who" }, seat === undefined ? "Spectating" : `You play ${def.seatNames[seat]}`);
   const conn = h("span", { id: "conn", class: "conn" }, "connecting");
   const message = h("p", { id: "message", role: "alert", class: "message" });
-  const banner = h("div", { id: "banner", class: "banner", hidden: "" });
+  const bannerText = h("p", { id: "banner-text" });
+  const rematch = h("a", { id: "rematch", class: "main-action", href: "/" }, "New game with the same settings");
+  const home = h("a", { id: "home", href: "/" }, "Home");
+  const closeBanner = h("button", { id: "close-banner", type: "button", "aria-label": "Hide the result to see the board" }, "×");
+  const banner = h("div", { id: "banner", class: "banner", hidden: "", role: "status" }, bannerText, h("div", { class: "banner-actions" }, rematch, home, closeBanner));
+  const why = h("p", { id: "why", class: "why" });
+  const clockNote = h("p", { id: "clock-note", class: "clock-note", hidden: "" });
   const chooser = h("div", { id: "chooser", class: "chooser", hidden: "", role: "dialog", "aria-label": "Choose an action" });
   const endTurn = h("button", { id: "end-turn", type: "button", disabled: "" }, def.squarelessAction ?? "");
   const undo = h("button", { id: "undo", type: "button", disabled: "" }, "Undo step");
   const resign = h("button", { id: "resign", type: "button", disabled: "" }, "Resign");
   const offerDraw = h("button", { id: "offer-draw", type: "button", disabled: "" }, "Offer draw");
   // Spectators get no controls.
-  const controls = h("div", { class: "controls" }, ...(seat === undefined ? [] : [...(def.squarelessAction ? [endTurn] : []), ...(def.api.undo ? [undo] : []), offerDraw, resign]));
+  const controls = h("div", { class: "controls" }, ...(seat === undefined ? [] : [...(def.squarelessAction ? [endTurn] : []), ...(def.api.undo ? [undo] : []), offerDraw, resign, why]));
   // Draw offers: who offered, and for the other player Accept / Decline.
   const drawText = h("span", { id: "draw-text" });
   const acceptDraw = h("button", { id: "accept-draw", type: "button" }, "Accept");
@@ -61,24 +75,62 @@ export function playPage<G extends GameLike>(
   // The lobby: waiting for the invited opponent, the invite link (the creator's page) and Revoke.
   const lobby = h("div", { id: "lobby", class: "lobby", hidden: "" });
   let lobbyKey = "";
+  let bannerClosed = false;
+  let lowWarned = false;
+  let dragged = false; // the last action was dropped by this page's drag: no slide
+  let theirTurnSince = 0;
+  let lateTimer: ReturnType<typeof setTimeout> | undefined;
   // The clocks, in seat order; the side to move highlighted.
   const clockTimes = [h("span", { class: "clock-time" }), h("span", { class: "clock-time" })] as const;
   const clockBoxes = ([0, 1] as const).map((s) =>
     h("div", { class: "clock", "data-seat": String(s), id: `clock-${s}` }, h("span", { class: "clock-name" }, `${def.seatNames[s]}${s === seat ? " (you)" : ""}`), clockTimes[s]),
   );
   const clockControl = h("p", { class: "clock-control" });
-  const clocks = h("div", { id: "clocks", class: "clocks", hidden: "" }, ...clockBoxes, clockControl);
+  const clocks = h("div", { id: "clocks", class: "clocks", hidden: "" }, ...clockBoxes, clockControl, clockNote);
   let clockTimer: ReturnType<typeof setTimeout> | undefined;
   const prev = h("button", { id: "hist-prev", type: "button", "aria-label": "Previous position" }, "◀");
   const next = h("button", { id: "hist-next", type: "button", "aria-label": "Next position" }, "▶");
   const live = h("button", { id: "hist-live", type: "button" }, "Live");
   const moves = h("ol", { id: "moves", class: "moves" });
   const record = h("pre", { id: "record", class: "record" });
-  const historyPanel = h("section", { class: "history" }, h("h2", {}, "History"), h("div", { class: "hist-nav" }, prev, next, live), moves, h("details", {}, h("summary", {}, "Record"), record));
-  const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, conn, clocks, lobby, facts, drawBox, controls, message, historyPanel);
-  const summary = h("p", { id: "summary", class: "summary", "aria-live": "polite" });
-  const boardWrap = h("div", { class: "board-wrap" }, summary, svg, chooser);
-  const page = h("main", { class: "play-page", "data-game": def.key, "data-version": "0" }, banner, boardWrap, side);
+  // The moves paired by turn (the main list), and every change of the game (joins, draw
+  // offers, undos…) by version below it.
+  const moveTable = h("table", { id: "movetable", class: "movetable" });
+  const moveScroll = h("div", { class: "movescroll", tabindex: "0", "aria-label": "Moves" }, moveTable);
+  const historyPanel = h("section", { class: "history" }, h("h2", {}, "Moves"), h("div", { class: "hist-nav" }, prev, next, live), moveScroll, h("details", {}, h("summary", {}, "Every change"), moves), h("details", {}, h("summary", {}, "Record"), record));
+  const flip = h("button", { id: "flip", type: "button", "aria-pressed": "false", title: "Turn the board around" }, "Flip board");
+  const sound = h("input", { id: "sound", type: "checkbox" });
+  sound.checked = soundOn();
+  sound.addEventListener("change", () => {
+    setSound(sound.checked);
+    if (sound.checked) playSound("move");
+  });
+  flip.addEventListener("click", () => {
+    board = { ...board, flipped: !board.flipped };
+    flip.setAttribute("aria-pressed", String(board.flipped !== flipped));
+    draw();
+  });
+  const options = h("div", { class: "options" }, flip, h("label", { class: "sound" }, sound, " Sounds"));
+  const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, conn, clocks, lobby, facts, drawBox, controls, message, options, historyPanel, h("p", { class: "links" }, h("a", { href: "/" }, "Home"), " · ", h("a", { id: "link-watch", href: watchLink(location.origin, def.key, gameId) }, "Spectator link")));
+  const summary = h("p", { id: "summary", class: "summary" });
+  // Announcements (captures, goals, red cards, the King in danger, draw offers' fate, the end):
+  // read by screen readers, and shown on the board for a few seconds.
+  const announce = h("p", { id: "announce", class: "announce", "aria-live": "polite", role: "status" });
+  const thinking = h("p", { id: "thinking", class: "thinking", hidden: "" });
+  let announceTimer: ReturnType<typeof setTimeout> | undefined;
+  const said: string[] = [];
+  function say(lines: string[]): void {
+    if (lines.length === 0) return;
+    said.push(...lines);
+    page.dataset["announced"] = String(said.length);
+    announce.textContent = lines.join(" · ");
+    announce.classList.add("shown");
+    clearTimeout(announceTimer);
+    announceTimer = setTimeout(() => announce.classList.remove("shown"), 6000);
+  }
+  const boardWrap = h("div", { class: "board-wrap" }, summary, thinking, svg, announce, chooser);
+  boardWrap.append(banner);
+  const page = h("main", { class: "play-page", "data-game": def.key, "data-version": "0" }, boardWrap, side);
   root.replaceChildren(page);
 
   const seated = (v: StateView): boolean => v.real.seats.every((s) => s === "taken");
@@ -99,8 +151,12 @@ export function playPage<G extends GameLike>(
     const v = def.view(current);
     const past = viewing !== undefined ? timeline.entries[timeline.index(viewing)] : undefined;
     const shown = past ?? { position: v.position, squares: board.last };
-    const state: BoardState = past ? { ...board, choices: [], selectable: [], selected: undefined, last: past.squares } : board;
+    const state: BoardState = past ? { ...board, choices: [], selectable: [], selected: undefined, last: past.squares, captured: [] } : board;
     render(svg, def, { ...state, diagram: def.diagram(shown.position) });
+    dragger.redrawn();
+    svg.classList.toggle("can-drag", mine(v) && !past);
+    if (animateMove && !past) slide(animateMove.from, animateMove.to);
+    animateMove = undefined;
     page.dataset["version"] = String(v.version);
     page.dataset["viewing"] = past ? String(past.version) : "live";
     page.dataset["turn"] = mine(v) ? "mine" : v.over ? "over" : "theirs";
@@ -109,21 +165,42 @@ export function playPage<G extends GameLike>(
     const waiting = !v.over && open >= 0 ? (v.real.seats[open] === "open" ? `Waiting for the opponent (${def.seatNames[open]}) to join` : "The invitation was revoked: this game cannot start") : undefined;
     summary.textContent = past ? `Viewing version ${past.version} (${past.action})` : (waiting ?? `${v.summary}${mine(v) ? " — your move" : ""}${!v.over && v.real.drawOfferedBy !== undefined ? ` · draw offered by ${def.seatNames[v.real.drawOfferedBy]}` : ""}`);
     page.dataset["seats"] = v.real.seats.join(",");
+    document.title = `${mine(v) ? "● Your move · " : v.over ? "Game over · " : ""}${def.title} — ${gameId}`;
+    showThinking(v);
     page.dataset["draw"] = v.real.drawOfferedBy === undefined ? "none" : String(v.real.drawOfferedBy);
     showLobby(v);
     showDraw(v);
     tickClocks();
     facts.replaceChildren(...v.facts.flatMap(([k, val]) => [h("dt", {}, k), h("dd", {}, val)]));
     const playable = mine(v) && !past && legalVersion === v.version && !busy;
-    endTurn.disabled = !(playable && board.choices.some((c) => c.target === undefined && c.from === undefined));
+    const hasEnd = board.choices.some((c) => c.target === undefined && c.from === undefined);
+    endTurn.disabled = !(playable && hasEnd);
     undo.disabled = !(playable && (def.canUndo?.(current) ?? false));
     resign.disabled = !(player && !v.over && seated(v) && !busy);
     offerDraw.disabled = !(player && !v.over && seated(v) && v.real.drawOfferedBy === undefined && !busy);
+    // Why a control is disabled, on the control (its title) and in words below the controls.
+    const reasonNow = !player ? "" : v.over ? "The game is over." : !seated(v) ? "The game starts when the opponent has joined." : busy ? "Sending…" : past ? "You are looking at a past position: press Live to play." : "";
+    const notYours = reasonNow || (mine(v) ? "" : `It is ${def.seatNames[v.toMove]}'s turn.`);
+    const endWhy = endTurn.disabled ? notYours || (legalVersion !== v.version ? "Loading the legal moves…" : (def.squarelessWhy?.(current) ?? "Not possible now.")) : "";
+    const undoWhy = undo.disabled ? notYours || "There is no step of this turn to undo." : "";
+    const drawWhy = offerDraw.disabled ? reasonNow || (v.real.drawOfferedBy !== undefined ? "A draw offer is pending." : "") : "";
+    endTurn.title = endWhy;
+    undo.title = undoWhy;
+    offerDraw.title = drawWhy;
+    resign.title = resign.disabled ? reasonNow : "";
+    // In Chess Football the squareless action ("No move") exists only when it is the only legal one.
+    if (def.squarelessOnlyWhenLegal) endTurn.hidden = !hasEnd;
+    why.textContent = mine(v) && !past && endTurn.disabled && def.squarelessAction && !endTurn.hidden && legalVersion === v.version && !busy ? `${def.squarelessAction}: ${endWhy}` : "";
     acceptDraw.disabled = busy;
     declineDraw.disabled = busy;
     if (v.over) {
-      banner.hidden = false;
-      banner.textContent = `Game over: ${v.result}${v.reason ? ` — ${v.reason}` : ""}`;
+      const text = `Game over: ${v.result}${v.reason ? ` — ${v.reason}` : ""}`;
+      if (bannerText.textContent !== text) {
+        bannerText.textContent = text;
+        banner.hidden = bannerClosed;
+        const start = timeline.entries[0];
+        rematch.href = newGameLink(def.key, start?.version === 1n ? start.position : "", v.real.clock?.control, seat ?? 0);
+      }
     }
     moves.replaceChildren(
       ...timeline.entries.map((e) => {
@@ -134,6 +211,64 @@ export function playPage<G extends GameLike>(
       }),
     );
     live.disabled = !past;
+    showMoves(past ? past.version : v.version, !past);
+  }
+
+  let movesKey = "";
+  function showMoves(at: bigint, following: boolean): void {
+    const key = `${timeline.entries.length}:${at}`;
+    if (key === movesKey) return;
+    movesKey = key;
+    const found: { el?: HTMLElement } = {};
+    const cell = (ms: { version: bigint; text: string }[] | undefined): HTMLElement =>
+      h(
+        "td",
+        {},
+        ...(ms ?? []).map((m) => {
+          const b = h("button", { type: "button", class: "mv", "data-version": String(m.version) }, m.text);
+          if (m.version === at) {
+            b.classList.add("current");
+            b.setAttribute("aria-current", "step");
+            found.el = b;
+          }
+          b.addEventListener("click", () => show(m.version));
+          return b;
+        }),
+        ...(ms === undefined ? ["…"] : []),
+      );
+    const rows = turns(timeline.entries);
+    moveTable.replaceChildren(
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "#"), h("th", { scope: "col" }, def.seatNames[0]), h("th", { scope: "col" }, def.seatNames[1]))),
+      h("tbody", {}, ...rows.map((r) => h("tr", {}, h("th", { scope: "row" }, `${r.number}.`), cell(r.cells[0]), r.cells[1] || r !== rows[rows.length - 1] ? cell(r.cells[1]) : h("td", {})))),
+    );
+    // Follow the game: the newest move (or the one shown) stays in view.
+    if (following) moveScroll.scrollTop = moveScroll.scrollHeight;
+    else found.el?.scrollIntoView({ block: "nearest" });
+  }
+
+  // "The computer is thinking", and a sign when its reply is late.
+  function showThinking(v: StateView): void {
+    const computerToMove = computer !== undefined && seat !== undefined && !v.over && seated(v) && v.toMove !== seat && viewing === undefined;
+    if (!computerToMove) {
+      theirTurnSince = 0;
+      clearTimeout(lateTimer);
+      thinking.hidden = true;
+      return;
+    }
+    if (theirTurnSince === 0) {
+      theirTurnSince = Date.now();
+      clearTimeout(lateTimer);
+      lateTimer = setTimeout(draw, computer + 10_000);
+    }
+    const late = Date.now() - theirTurnSince > computer + 10_000;
+    thinking.hidden = false;
+    thinking.classList.toggle("late", late);
+    thinking.textContent = late
+      ? `The computer has not answered for ${Math.round((Date.now() - theirTurnSince) / 1000)} s (it thinks ${computer / 1000} s a move): the server may be busy. The game is kept; its move will appear here when it comes.`
+      : "The computer is thinking…";
+    page.dataset["computer"] = late ? "late" : "thinking";
+    page.dataset["thinkingSeen"] = "yes";
+    if (late) lateTimer = setTimeout(draw, 1000);
   }
 
   function showLobby(v: StateView): void {
@@ -192,6 +327,8 @@ export function playPage<G extends GameLike>(
     clocks.hidden = !c;
     if (!v || !c) return;
     clockControl.textContent = describeControl(c.control);
+    clockNote.hidden = v.over || c.running !== undefined;
+    clockNote.textContent = `The clocks start with ${def.seatNames[v.toMove]}'s first move.`;
     const now = serverClock.now(Date.now());
     for (const s of [0, 1] as const) {
       const left = remainingAt(c, s, now);
@@ -202,6 +339,10 @@ export function playPage<G extends GameLike>(
       box.classList.toggle("low", left < 10_000);
       box.classList.toggle("flagged", v.over && left === 0);
       box.dataset["ms"] = String(left);
+      if (s === seat && c.running === s && !v.over && left < 10_000 && !lowWarned) {
+        lowWarned = true;
+        playSound("low");
+      }
     }
     if (c.running !== undefined && !v.over) clockTimer = setTimeout(tickClocks, nextTick(remainingAt(c, c.running, now)));
   }
@@ -215,7 +356,32 @@ export function playPage<G extends GameLike>(
   function setCurrent(game: G, last?: string[]): void {
     if (current && game.version < current.version) return;
     const changed = !current || game.version !== current.version;
+    const before = current;
     current = game;
+    // (Replayed history is older than the state shown first, so only live changes get here.)
+    if (before && changed) {
+      const a = def.view(before);
+      const b = def.view(game);
+      const lines = def.announce?.(before, game) ?? [];
+      if (a.real.drawOfferedBy !== undefined && b.real.drawOfferedBy === undefined && !b.over) {
+        const offerer = a.real.drawOfferedBy === seat ? "Your draw offer" : `${def.seatNames[a.real.drawOfferedBy]}'s draw offer`;
+        lines.push(b.toMove !== a.toMove || b.position !== a.position ? `${offerer} lapsed: a move was made instead of an answer` : `${offerer} was declined`);
+      }
+      if (b.over && !a.over) lines.push(`Game over: ${b.result}${b.reason ? ` — ${b.reason}` : ""}`);
+      say(lines);
+      const text = lines.join(" ");
+      const sound: Sound = b.over && !a.over ? "end" : /Goal/.test(text) ? "goal" : /Red card/.test(text) ? "card" : /Captured|Removed/.test(text) ? "capture" : "move";
+      playSound(sound);
+      // Where a piece was taken (a few squares at most: a goal's reset is no capture).
+      const da = def.diagram(a.position);
+      const db = def.diagram(b.position);
+      const gone = da.pieces.filter((p) => !db.pieces.some((q) => q.square === p.square && q.seat === p.seat && q.name === p.name)).map((p) => p.square);
+      const from = last && last.length >= 2 ? last[0] : undefined;
+      const captured = gone.filter((sq) => sq !== from && (db.pieces.every((q) => q.square !== sq) || db.pieces.some((q) => q.square === sq && q.seat !== da.pieces.find((p) => p.square === sq)?.seat)));
+      board = { ...board, captured: captured.length <= 2 && /Captured|Removed/.test(text) ? captured : [] };
+      if (last && last.length >= 2 && !dragged) animateMove = { from: last[0]!, to: last[last.length - 1]! };
+      dragged = false;
+    }
     serverClock.observe(def.view(game).real.serverTimeMs, Date.now());
     if (last) board = { ...board, last };
     if (changed) {
@@ -234,16 +400,30 @@ export function playPage<G extends GameLike>(
       legalVersion = v.version;
       return;
     }
+    const asked = v.version;
     try {
       const r = await def.api.legal(gameId);
+      legalFailures = 0;
       if (!current || r.game.version !== current.version) return;
       const own = def.diagram(r.game.position).pieces.filter((p) => p.seat === seat).map((p) => p.square);
       board = { ...board, choices: r.choices, selectable: own };
       legalVersion = r.game.version;
+      if (message.dataset["kind"] === "legal") setMessage("");
       draw();
     } catch (error) {
-      message.textContent = describe(error);
+      if (abort.signal.aborted) return;
+      // Never leave the board unusable: ask again with back-off while this version is current.
+      setMessage(`Could not load the legal moves (${describe(error)}); trying again…`, "legal");
+      setTimeout(() => {
+        if (current && current.version === asked && legalVersion !== asked) void refreshLegal();
+      }, retryDelay(legalFailures++));
     }
+  }
+
+  let legalFailures = 0;
+  function setMessage(text: string, kind = ""): void {
+    message.textContent = text;
+    message.dataset["kind"] = kind;
   }
 
   let recordTimer: ReturnType<typeof setTimeout> | undefined;
@@ -256,12 +436,13 @@ export function playPage<G extends GameLike>(
 
   async function act(call: () => Promise<G>): Promise<void> {
     busy = true;
-    message.textContent = "";
+    setMessage("");
     draw();
     try {
       setCurrent(await call());
     } catch (error) {
-      message.textContent = describe(error);
+      setMessage(transient(error) ? `The server could not be reached (${describe(error)}). Check the board: the stream shows whether the action went through.` : describe(error));
+      if (transient(error)) void def.api.getGame(gameId).then((g) => setCurrent(g), () => undefined);
       // The board may be stale (e.g. a version conflict): ask again.
       legalVersion = -1n;
       void refreshLegal();
@@ -313,14 +494,50 @@ export function playPage<G extends GameLike>(
     const result: Click = click(board, square);
     board = { ...reduce(board, result), cursor: square };
     if (result.kind === "play") choose(result.choices);
-    else if (result.kind === "attempt") {
-      const t = token;
-      const version = current.version;
-      if (t) void act(() => def.api.apply(gameId, `${result.from}-${result.to}`, t, version));
-    } else closeChooser();
+    else closeChooser();
     draw();
   }
 
+  // A move slides its piece from where it came (unless the user asked for less motion).
+  const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  function slide(from: string, to: string): void {
+    const a = def.squareAt(from);
+    const b = def.squareAt(to);
+    const piece = svg.querySelector<SVGGElement>(`g.piece[data-piece="${to}"]`);
+    if (still || !a || !b || !piece || typeof piece.animate !== "function") return;
+    const turned = board.flipped ? -1 : 1;
+    const dx = (a[0] - b[0]) * SQUARE * turned;
+    const dy = (b[1] - a[1]) * SQUARE * turned;
+    piece.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0px, 0px)" }], { duration: 180, easing: "ease-out" });
+  }
+
+  const dragger = attachDrag(svg, {
+    canPick: (sq) => {
+      if (!current || viewing !== undefined || busy) return false;
+      const v = def.view(current);
+      return mine(v) && legalVersion === v.version && (movable(board.choices).has(sq) || board.selectable.includes(sq));
+    },
+    lift: (sq) => {
+      if (board.selected !== sq) {
+        board = { ...board, selected: sq, cursor: sq };
+        redraw();
+      }
+    },
+    drop: (from, sq) => {
+      if (!sq || sq === from) {
+        draw();
+        return;
+      }
+      board = { ...board, selected: from };
+      dragged = true;
+      onSquare(sq);
+    },
+  });
+
+  svg.addEventListener("pointerdown", () => {
+    svg.classList.remove("keyboard");
+    unlock();
+  });
   svg.addEventListener("click", (event) => {
     const sq = squareOf(event);
     if (sq) onSquare(sq);
@@ -340,6 +557,7 @@ export function playPage<G extends GameLike>(
   const keys: Record<string, Direction> = { ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right" };
   svg.addEventListener("keydown", (event) => {
     const direction = keys[event.key];
+    if (direction || event.key === "Enter" || event.key === " ") svg.classList.add("keyboard");
     if (direction) {
       event.preventDefault();
       board = moveCursor(board, def.geometry, def.squareAt, def.squareName, direction);
@@ -406,9 +624,50 @@ export function playPage<G extends GameLike>(
     }
   };
 
+  closeBanner.addEventListener("click", () => {
+    bannerClosed = true;
+    banner.hidden = true;
+  });
+  // The transport's retries of single calls: "reconnecting…" until they go through again.
+  let streamStatus = "connecting";
+  const stopRetry = onRetry((retrying) => {
+    conn.dataset["retrying"] = retrying ? "yes" : "no";
+    if (retrying) conn.dataset["retries"] = String(Number(conn.dataset["retries"] ?? "0") + 1);
+    conn.textContent = retrying ? "reconnecting…" : streamStatus;
+  });
+  const notFound = (error: unknown): boolean => error instanceof ConnectError && (error.code === Code.NotFound || error.code === Code.InvalidArgument);
+
   void (async () => {
     try {
-      const hist = await def.api.history(gameId);
+      let hist;
+      for (let n = 0; ; n++) {
+        try {
+          hist = await def.api.history(gameId);
+          break;
+        } catch (error) {
+          if (abort.signal.aborted) return;
+          if (notFound(error)) {
+            conn.textContent = "not found";
+            conn.dataset["status"] = "ended";
+            page.dataset["missing"] = "yes";
+            root.replaceChildren(
+              h(
+                "main",
+                { class: "start-page missing", "data-missing": "yes" },
+                h("h1", {}, `${def.title}: no such game`),
+                h("p", { id: "message", class: "message" }, `There is no game ${gameId}: the link is wrong, or the game ended long ago and was removed.`),
+                h("p", {}, h("a", { id: "home", class: "main-action", href: "/" }, "Start a new game")),
+                h("p", { class: "detail" }, `The server said: ${describe(error)}`),
+              ),
+            );
+            return;
+          }
+          conn.textContent = "reconnecting…";
+          setMessage(`Could not reach the server (${describe(error)}); trying again…`, "load");
+          await new Promise((r) => setTimeout(r, retryDelay(n)));
+        }
+      }
+      if (message.dataset["kind"] === "load") setMessage("");
       timeline.add({ version: 1n, position: hist.startPosition, action: "start", squares: [] });
       record.textContent = hist.record;
       setCurrent(hist.game);
@@ -424,7 +683,8 @@ export function playPage<G extends GameLike>(
           isOver: (g) => def.view(g).over,
           onUpdate,
           onStatus: (status, error) => {
-            conn.textContent = status === "live" ? "live" : status === "ended" ? (error ? describe(error) : "game over") : "reconnecting…";
+            streamStatus = status === "live" ? "live" : status === "ended" ? (error ? describe(error) : "game over") : "reconnecting…";
+            if (conn.dataset["retrying"] !== "yes") conn.textContent = streamStatus;
             if (status === "reconnecting" && conn.dataset["status"] !== "reconnecting") {
               conn.dataset["drops"] = String(Number(conn.dataset["drops"] ?? "0") + 1);
             }
@@ -435,11 +695,12 @@ export function playPage<G extends GameLike>(
         abort.signal,
       );
     } catch (error) {
-      message.textContent = describe(error);
+      setMessage(describe(error));
     }
   })();
 
   return () => {
+    stopRetry();
     abort.abort();
     clearTimeout(clockTimer);
   };

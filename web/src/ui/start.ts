@@ -6,8 +6,11 @@ import { describe } from "../api/errors.js";
 import type { Seat } from "../games/game.js";
 import type { AnyGame } from "../games/index.js";
 import type { NewGameOptions, TimeControlSpec } from "../games/realplay.js";
+import { createSvg, render } from "../board/svg.js";
+import { initial } from "../board/state.js";
 import { h } from "./dom.js";
-import { inviteLink, seatLink, watchLink } from "./links.js";
+import { seatLink } from "./links.js";
+import { forget, remembered, remember } from "./mine.js";
 
 /** The computer's strengths offered: its think time per action. */
 export const STRENGTHS: { label: string; budgetMs: number }[] = [
@@ -33,6 +36,24 @@ export function timeControl(kind: string, minutes: string, increment: string, pe
   return undefined;
 }
 
+/**
+ * The start page's link that fills in the form with a finished game's settings (the game,
+ * its start position, the clock and the side): "a new game with the same settings".
+ */
+export function newGameLink(game: string, position: string, clock: TimeControlSpec | undefined, seat: Seat): string {
+  const p = new URLSearchParams({ game, seat: String(seat) });
+  if (position) p.set("position", position);
+  if (clock?.kind === "fischer") {
+    p.set("clock", "fischer");
+    p.set("minutes", String(clock.initialMs / 60_000));
+    p.set("increment", String(clock.incrementMs / 1000));
+  } else if (clock?.kind === "perTurn") {
+    p.set("clock", "perTurn");
+    p.set("perTurn", String(clock.perTurnMs / 1000));
+  }
+  return `/#${p.toString()}`;
+}
+
 export function startPage(root: HTMLElement, games: AnyGame[]): void {
   const select = h("select", { id: "game", "aria-label": "Game" }, ...games.map((g) => h("option", { value: g.key }, g.title)));
   const position = h("input", { id: "position", type: "text", placeholder: "start position (empty: the game's initial position)", "aria-label": "Start position", spellcheck: "false", autocomplete: "off" });
@@ -49,10 +70,9 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
   const perTurnFields = h("span", { class: "clock-fields", hidden: "" }, perTurn, " s a turn");
   const create = h("button", { id: "create", type: "submit" }, "Create game");
   const message = h("p", { id: "message", role: "alert" });
-  const links = h("div", { id: "links" });
   const form = h(
     "form",
-    { class: "start" },
+    { class: "start", autocomplete: "off" },
     h("label", {}, "Game ", select),
     h("label", { class: "wide" }, "Position ", position),
     examples,
@@ -81,11 +101,35 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
     perTurnFields.hidden = clock.value !== "perTurn";
     create.textContent = opponent.value === "computer" ? "Play the computer" : "Create game";
   };
-  select.addEventListener("change", showGame);
+  select.addEventListener("change", () => {
+    position.value = "";
+    showGame();
+  });
   opponent.addEventListener("change", showChoices);
   clock.addEventListener("change", showChoices);
+  // The settings in the fragment (a finished game's "new game with the same settings").
+  const preset = new URLSearchParams(location.hash.replace(/^#/, ""));
+  const presetGame = preset.get("game");
+  if (presetGame && games.some((g) => g.key === presetGame)) {
+    select.value = presetGame;
+    position.value = preset.get("position") ?? "";
+    clock.value = preset.get("clock") ?? "none";
+    minutes.value = preset.get("minutes") ?? minutes.value;
+    increment.value = preset.get("increment") ?? increment.value;
+    perTurn.value = preset.get("perTurn") ?? perTurn.value;
+    mySeat.value = preset.get("seat") ?? "0";
+  }
   showGame();
   showChoices();
+  // Back to this page (the browser's cache may restore some fields, not the rest): redraw
+  // what depends on them so the form is consistent.
+  addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    showGame();
+    showChoices();
+    create.disabled = false;
+    showMine();
+  });
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -108,31 +152,57 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
       .newGame(options)
       .then(({ game: created, tokens, invitation }) => {
         const id = (created as { gameId: string }).gameId;
-        if (computer) {
-          location.assign(seatLink(location.origin, game.key, id, me, tokens[me]));
-          return;
-        }
-        const code = invitation?.code ?? "";
-        const invite = inviteLink(location.origin, game.key, id, code);
-        const field = h("input", { id: "invite-url", type: "text", readonly: "", value: invite, "aria-label": "Invite link", spellcheck: "false" });
-        const copy = h("button", { id: "copy-invite", type: "button" }, "Copy");
-        copy.addEventListener("click", () => copyText(field, copy));
-        links.replaceChildren(
-          h("h2", {}, `${game.title} game ${id}`),
-          h(
-            "ul",
-            {},
-            h("li", {}, h("a", { id: "link-play", href: seatLink(location.origin, game.key, id, me, tokens[me], code) }, `Play as ${game.seatNames[me]}`), " (your seat: keep this link to yourself)"),
-            h("li", {}, h("a", { id: "link-invite", href: invite }, `Invite link for ${game.seatNames[other]}`), " — send it to your opponent; it works once", h("div", { class: "copy" }, field, copy)),
-            h("li", {}, h("a", { id: "link-watch", href: watchLink(location.origin, game.key, id) }, "Spectate")),
-          ),
-        );
+        // The creator goes straight to their own seat, whose page shows the invite link to
+        // copy (never a link to click); the seat is remembered in this browser, so the start
+        // page lists it and the invite link, opened here, warns instead of taking the seat.
+        const code = computer ? undefined : invitation?.code;
+        remember({ game: game.key, id, seat: me, token: tokens[me], ...(code ? { invite: code } : {}), at: Date.now() });
+        location.assign(`${seatLink(location.origin, game.key, id, me, tokens[me], code)}${computer ? `&computer=${strength.value}` : ""}`);
       })
       .catch((error: unknown) => (message.textContent = describe(error)))
       .finally(() => (create.disabled = false));
   });
 
-  root.replaceChildren(h("main", { class: "start-page" }, h("h1", {}, "Play in the browser"), form, message, links));
+  // The games kept in this browser: the creator's seats, so a seat link is never lost.
+  const mine = h("section", { id: "my-games", class: "my-games", hidden: "" });
+  const showMine = (): void => {
+    const list = remembered();
+    mine.hidden = list.length === 0;
+    mine.replaceChildren(
+      h("h2", {}, "Your games in this browser"),
+      h(
+        "ul",
+        {},
+        ...list.map((m) => {
+          const title = games.find((g) => g.key === m.game)?.title ?? m.game;
+          const name = games.find((g) => g.key === m.game)?.seatNames[m.seat] ?? "";
+          const drop = h("button", { type: "button", class: "forget", "aria-label": `Forget ${title} game ${m.id}` }, "Forget");
+          drop.addEventListener("click", () => {
+            forget(m.id);
+            showMine();
+          });
+          return h("li", {}, h("a", { class: "my-game", href: seatLink(location.origin, m.game, m.id, m.seat, m.token, m.invite) }, `${title} as ${name}`), ` · ${new Date(m.at).toLocaleString()} `, drop);
+        }),
+      ),
+    );
+  };
+  showMine();
+  const intro = h(
+    "section",
+    { class: "games" },
+    ...games.map((g) => {
+      const pick = h("button", { type: "button", class: "pick", "data-game": g.key }, `Play ${g.title}`);
+      pick.addEventListener("click", () => {
+        select.value = g.key;
+        position.value = "";
+        showGame();
+        form.scrollIntoView({ block: "start" });
+        select.focus();
+      });
+      return h("article", { class: "game-card" }, preview(g), h("div", {}, h("h2", {}, g.title), h("p", {}, g.blurb), h("p", {}, pick, " ", h("a", { href: `/rules/${g.key}` }, "Rules"))));
+    }),
+  );
+  root.replaceChildren(h("main", { class: "start-page" }, h("h1", {}, "Three board games, live in your browser"), intro, h("h2", {}, "Start a game"), form, message, mine));
 }
 
 /** Copies a field's text (the clipboard API where the page may use it, else a selection). */
@@ -147,4 +217,17 @@ export function copyText(field: HTMLInputElement, button: HTMLButtonElement): vo
   } else {
     done();
   }
+}
+
+/** A game's picture: its board with a position drawn small. */
+export function preview(def: AnyGame): SVGSVGElement {
+  const svg = createSvg(def);
+  render(svg, def, { ...initial(""), diagram: def.diagram(def.preview) });
+  svg.removeAttribute("tabindex");
+  svg.removeAttribute("role");
+  svg.removeAttribute("aria-roledescription");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", `${def.title}: a position`);
+  svg.classList.add("preview");
+  return svg;
 }

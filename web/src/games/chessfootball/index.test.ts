@@ -1,7 +1,7 @@
 import { create } from "@bufbuild/protobuf";
 import { describe, expect, it } from "vitest";
-import { ActionKind, ActionSchema, EndReason, GameSchema, GameStatus, Phase, PieceKind, ScoreSchema, Side } from "../gen/chessfootball/v1/chessfootball_pb.js";
-import { choice, view } from "./chessfootball.js";
+import { ActionKind, ActionSchema, EndReason, GameSchema, GameStatus, Phase, PieceKind, ScoreSchema, Side } from "../../gen/chessfootball/v1/chessfootball_pb.js";
+import { choice, view } from "./index.js";
 
 describe("chess football", () => {
   it("shows phase, half, move counts and score", () => {

@@ -1,7 +1,7 @@
 import { create } from "@bufbuild/protobuf";
 import { describe, expect, it } from "vitest";
-import { EndReason, GameSchema, GameStatus, MoveResultSchema, MoveSchema, Side } from "../gen/hnefatafl/v1/hnefatafl_pb.js";
-import { choice, touched, view } from "./hnefatafl.js";
+import { EndReason, GameSchema, GameStatus, MoveResultSchema, MoveSchema, Side } from "../../gen/hnefatafl/v1/hnefatafl_pb.js";
+import { choice, touched, view } from "./index.js";
 
 describe("hnefatafl", () => {
   it("shows the state and the result", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diagram, zone } from "./chessfootball-board.js";
+import { diagram, zone } from "./board.js";
 
 describe("chess football board", () => {
   it("reads the start of a match: no piece, the ball on e4", () => {

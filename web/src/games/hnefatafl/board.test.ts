@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diagram, squareAt, zone } from "./hnefatafl-board.js";
+import { diagram, squareAt, zone } from "./board.js";
 
 const START = "3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3 a";
 

@@ -2,7 +2,7 @@
 // (refuges), positions in TPN: rank 11 first, `t` attacker, `T` defender, `K` the King, a
 // number 1–11 for empty squares, then the side to move (`a` or `d`). Seat 0 is the
 // Attackers (they move first), seat 1 the Defenders.
-import type { Diagram, Piece } from "./game.js";
+import type { Diagram, Piece } from "../game.js";
 
 const FILES = "abcdefghijk";
 

@@ -2,7 +2,7 @@
 // the kick-off squares e4 and e5; positions in CFN (`<board> <side> <phase> <half> <moves>
 // <score>`): FEN letters, a digit for empty squares, `+` after the ball-holder, `*` the ball
 // on an empty square (during a placement).
-import type { Diagram, Piece } from "./game.js";
+import type { Diagram, Piece } from "../game.js";
 
 const FILES = "abcdefgh";
 const NAMES: Record<string, string> = { K: "King", Q: "Queen", R: "Rook", B: "Bishop", N: "Knight", P: "Pawn" };

@@ -1,0 +1,82 @@
+// One API adapter for every game's service: every game's proto has the same RPCs, request
+// fields and Game fields for the shared operations (docs/api-shape.md), so one function makes
+// the calls through any game's Connect client. A game hands in only what is its own: the seat
+// tokens' field names of NewGameResponse, how a legal action becomes a board choice, and
+// which squares an event touched (plus its own RPCs, like Hanniball's UndoStep).
+import type { Choice } from "../board/types.js";
+import type { GameApi, Update } from "../games/game.js";
+import { created, newGameRequest, realPlayApi, type RealPlayClient } from "../games/realplay.js";
+import { requestId, seat } from "./transport.js";
+
+const READ = { timeoutMs: 30_000 };
+
+interface Answer<G> {
+  game?: G | undefined;
+}
+
+/** The shared RPCs of a game's Connect client, as the adapter calls them. */
+export interface GameClient<G, Created, Action, Event> extends RealPlayClient<G> {
+  newGame(request: ReturnType<typeof newGameRequest>, options: { timeoutMs: number }): Promise<Created & Answer<G> & { invitations: { side: number; code: string }[] }>;
+  getGame(request: { gameId: string }, options: { timeoutMs: number }): Promise<Answer<G>>;
+  getHistory(request: { gameId: string }, options: { timeoutMs: number }): Promise<Answer<G> & { startPosition: string; record: string }>;
+  legalActions(request: { subject: { case: "gameId"; value: string } }, options: { timeoutMs: number }): Promise<Answer<G> & { actions: Action[] }>;
+  applyAction(request: { gameId: string; action: string; expectedVersion: bigint; requestId: string }, options: { headers: Record<string, string>; timeoutMs: number }): Promise<Answer<G>>;
+  resign(request: { gameId: string; expectedVersion: bigint; requestId: string }, options: { headers: Record<string, string>; timeoutMs: number }): Promise<Answer<G>>;
+  watchGame(
+    request: { gameId: string; fromVersion?: bigint },
+    options: { signal: AbortSignal },
+  ): AsyncIterable<{ update: { case: "snapshot"; value: G } | { case: "event"; value: Event & { version: bigint; action: string; game?: G | undefined } } | { case: undefined; value?: undefined } }>;
+}
+
+/** What the adapter needs of a game besides its client. */
+export interface GameAdapter<Created, Action, Event> {
+  /** The seat tokens of NewGameResponse, seat 0 first. */
+  tokens(response: Created): [string, string];
+  /** A legal action as the board offers it. */
+  choice(action: Action): Choice;
+  /** The squares an event touched (the last action's highlight). */
+  squares(event: Event): string[];
+}
+
+export function need<G>(g: G | undefined): G {
+  if (!g) throw new Error("the server answered without a game");
+  return g;
+}
+
+/** The shared calls of a game's service. */
+export function gameApi<G, Created, Action, Event>(client: GameClient<G, Created, Action, Event>, game: GameAdapter<Created, Action, Event>): GameApi<G> {
+  return {
+    async newGame(options) {
+      const r = await client.newGame(newGameRequest(options), READ);
+      return created(need(r.game), game.tokens(r), r.invitations);
+    },
+    ...realPlayApi(client, need),
+    async getGame(gameId) {
+      return need((await client.getGame({ gameId }, READ)).game);
+    },
+    async history(gameId) {
+      const r = await client.getHistory({ gameId }, READ);
+      return { game: need(r.game), startPosition: r.startPosition, record: r.record };
+    },
+    async legal(gameId) {
+      const r = await client.legalActions({ subject: { case: "gameId", value: gameId } }, READ);
+      return { game: need(r.game), choices: r.actions.map((a) => game.choice(a)) };
+    },
+    async apply(gameId, action, token, expectedVersion) {
+      return need((await client.applyAction({ gameId, action, expectedVersion, requestId: requestId() }, seat(token))).game);
+    },
+    async resign(gameId, token, expectedVersion) {
+      return need((await client.resign({ gameId, expectedVersion, requestId: requestId() }, seat(token))).game);
+    },
+    async *watch(gameId, fromVersion, signal): AsyncIterable<Update<G>> {
+      for await (const m of client.watchGame(fromVersion === undefined ? { gameId } : { gameId, fromVersion }, { signal })) {
+        if (m.update.case === "snapshot") {
+          yield { kind: "snapshot", game: m.update.value };
+        } else if (m.update.case === "event") {
+          const e = m.update.value;
+          yield { kind: "event", version: e.version, action: e.action, game: need(e.game), squares: game.squares(e) };
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,13 @@
+// Hnefatafl's moves as the board offers them: the choice of a legal move, the squares a move touched.
+import type { Move, MoveResult } from "../../gen/hnefatafl/v1/hnefatafl_pb.js";
+import type { Choice } from "../../board/types.js";
+
+export function choice(move: Move): Choice {
+  return { notation: move.notation, from: move.fromSquare, target: move.toSquare, label: `move to ${move.toSquare}` };
+}
+
+/** The squares a move touched: from, to and every captured piece. */
+export function touched(result: MoveResult | undefined): string[] {
+  if (!result?.move) return [];
+  return [result.move.fromSquare, result.move.toSquare, ...result.capturedSquares, ...result.shieldwallSquares].filter((s) => s !== "");
+}

@@ -21,6 +21,140 @@ pub enum GameStatus<Seat> {
     Drawn,
 }
 
+/// What ended a finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Termination {
+    /// The rules ended it (a goal, a capture, no legal action, full time, …).
+    Rules,
+    /// A seat resigned.
+    Resignation,
+    /// A seat's time ran out.
+    Time,
+    /// The seats agreed a draw.
+    Agreement,
+    /// Nobody made the first action in time: aborted.
+    Abandonment,
+}
+
+impl Termination {
+    /// Every termination, in the order above.
+    pub const ALL: [Termination; 5] = [
+        Termination::Rules,
+        Termination::Resignation,
+        Termination::Time,
+        Termination::Agreement,
+        Termination::Abandonment,
+    ];
+
+    /// The name records use (the value of their `Termination` tag): `rules`, `resignation`,
+    /// `time`, `agreement`, `abandonment`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Termination::Rules => "rules",
+            Termination::Resignation => "resignation",
+            Termination::Time => "time",
+            Termination::Agreement => "agreement",
+            Termination::Abandonment => "abandonment",
+        }
+    }
+
+    /// The termination of a name written by [`Termination::name`].
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Termination> {
+        Termination::ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    /// Whether it ends a game outside the rules engine (the session's clocks, draw offers or
+    /// abandonment): time, agreement, abandonment.
+    #[must_use]
+    pub fn by_session(self) -> bool {
+        matches!(
+            self,
+            Termination::Time | Termination::Agreement | Termination::Abandonment
+        )
+    }
+}
+
+impl std::fmt::Display for Termination {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The result of a finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameResult<Seat> {
+    /// `winner` won.
+    Won {
+        /// The winning seat.
+        winner: Seat,
+    },
+    /// Nobody won.
+    Drawn,
+    /// The game was aborted: no result.
+    Aborted,
+}
+
+/// How a finished game ended: its result and what ended it, whatever ended it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ending<Seat> {
+    /// The result.
+    pub result: GameResult<Seat>,
+    /// What ended the game.
+    pub termination: Termination,
+}
+
+impl<Seat> Ending<Seat> {
+    /// Checks an ending that a record's header states for a game that ended outside the
+    /// rules (`termination` time, agreement or abandonment) against the replayed game:
+    /// `rules_over` whether its actions already ended it, `reason_given` whether the header
+    /// also names a rules' reason, `any_action` whether an action was made.
+    ///
+    /// # Errors
+    /// What is wrong, in words.
+    pub fn check_by_session(
+        &self,
+        rules_over: bool,
+        reason_given: bool,
+        any_action: bool,
+    ) -> Result<(), String> {
+        let t = self.termination;
+        if rules_over {
+            return Err(format!(
+                "the record says the game ended by {t}, but its actions already end it"
+            ));
+        }
+        if reason_given {
+            return Err(format!(
+                "a Reason tag names an ending by the rules, but the game ended by {t}"
+            ));
+        }
+        match (t, &self.result) {
+            (Termination::Time, GameResult::Won { .. })
+            | (Termination::Agreement, GameResult::Drawn) => Ok(()),
+            (Termination::Abandonment, GameResult::Aborted) if !any_action => Ok(()),
+            (Termination::Abandonment, GameResult::Aborted) => {
+                Err("an abandoned game has no action: it ends before the first one".into())
+            }
+            (Termination::Time, _) => Err("a game lost on time has a winner".into()),
+            (Termination::Agreement, _) => Err("an agreed draw is drawn".into()),
+            (Termination::Abandonment, _) => Err("an abandoned game has no result (*)".into()),
+            (Termination::Rules | Termination::Resignation, _) => {
+                Err(format!("{t} is not an ending outside the rules"))
+            }
+        }
+    }
+}
+
+/// Why a text record was not read by [`Ruleset::read_record`] (its `Display` names the line
+/// and what is wrong there).
+pub type RecordError = Box<dyn Error + Send + Sync>;
+
+/// What [`Ruleset::read_record`] reads: the game, and the ending a record's header states
+/// when something other than the rules ended it.
+pub type ReadRecord<G, Seat> = Result<(G, Option<Ending<Seat>>), RecordError>;
+
 /// The rules of one game, as the service needs them.
 ///
 /// Every function is associated (no `self`): a ruleset is a type, not a value.
@@ -99,6 +233,34 @@ pub trait Ruleset: Send + Sync + 'static {
     fn to_move(game: &Self::Game) -> Self::Seat;
     /// Whether the game goes on.
     fn status(game: &Self::Game) -> GameStatus<Self::Seat>;
+
+    /// Whether the rules' ending of `game` (a [`Ruleset::status`] other than `Ongoing`) is a
+    /// resignation. The default: never.
+    fn resigned(game: &Self::Game) -> bool {
+        let _ = game;
+        false
+    }
+
+    /// The game's text record (what `GetHistory` answers), its header stating the result and
+    /// what ended the game. `ended` is the ending of a game that ended outside the rules
+    /// (time, agreement, abandonment: see [`crate::session::ending`]); `None`: as the rules
+    /// say. The default: no text record (an empty string).
+    fn record(game: &Self::Game, ended: Option<Ending<Self::Seat>>) -> String {
+        let _ = (game, ended);
+        String::new()
+    }
+
+    /// Reads a text record written by [`Ruleset::record`], replaying every action through the
+    /// rules: the game, and the ending its header states when something other than the rules
+    /// ended it (time, agreement, abandonment).
+    ///
+    /// # Errors
+    /// The record does not read or does not replay; the default: this game has no text
+    /// record.
+    fn read_record(text: &str) -> ReadRecord<Self::Game, Self::Seat> {
+        let _ = text;
+        Err(format!("{} has no text record", Self::NAME).into())
+    }
 
     /// Encodes a game for storage.
     fn encode(game: &Self::Game) -> Vec<u8>;

@@ -161,6 +161,25 @@ fn exactly_one_king_outside_a_placement_but_after_a_last_move_capture() {
     Position::from_cfn("8/8/4N+3/8/8/8/8/4K3 b play 2 45/45 1-0").unwrap_or_else(|e| panic!("{e}"));
 }
 
+/// Only a goal by White's last move leaves Black without his King (capturing him scores), or
+/// White's ball-holder in Black's goal: a finished match like that without a goal of White's
+/// cannot arise.
+#[test]
+fn a_finished_match_lacking_the_last_goal_is_refused() {
+    assert!(matches!(
+        err("8/8/8/8/4R+3/8/8/3K4 b play 2 45/45 0-0"),
+        CfnError::LastGoalUnscored(_)
+    ));
+    Position::from_cfn("8/8/8/8/4R+3/8/8/3K4 b play 2 45/45 1-0").unwrap_or_else(|e| panic!("{e}"));
+    // Black's King present, a White holder in Black's goal: that goal was scored too.
+    assert!(matches!(
+        err("3R+k3/8/8/8/8/8/8/4K3 b play 2 45/45 0-0"),
+        CfnError::LastGoalUnscored(_)
+    ));
+    Position::from_cfn("3R+k3/8/8/8/8/8/8/4K3 b play 2 45/45 1-0")
+        .unwrap_or_else(|e| panic!("{e}"));
+}
+
 #[test]
 fn more_than_six_pieces_a_side() {
     assert_eq!(

@@ -385,3 +385,26 @@ fn the_ricochet_flies_over_pieces() {
     assert_eq!(g.position().ball(), sq("e8"));
     assert_eq!(g.position().ball_holder(), None);
 }
+
+/// "Ruling — steps that change nothing": a kick that ricochets straight back onto the kicker
+/// leaves the board as it was, and reports so (`BallChange::None`, not `Passed`).
+#[test]
+fn a_ricochet_straight_back_onto_the_kicker_changes_nothing() {
+    let mut g = game(&[("e12", 'L'), ("e13", 'm'), ("e1", 'M')], "e12", 'w', 3);
+    let before = *g.position();
+    let applied = play(&mut g, kick_via("e12", "e13", "e12"));
+    assert_eq!(applied.ball_change(), BallChange::None);
+    assert_eq!(applied.holder_before, Some(Side::White));
+    assert_eq!(applied.holder_after, Some(Side::White));
+    assert_eq!((applied.ball_from, applied.ball_to), (sq("e12"), sq("e12")));
+    assert_eq!(g.position().to_hpn(), before.to_hpn());
+    // A ricochet onto a team-mate elsewhere is still a pass.
+    let mut g = game(
+        &[("e12", 'L'), ("e13", 'm'), ("c11", 'H'), ("e1", 'M')],
+        "e12",
+        'w',
+        3,
+    );
+    let applied = play(&mut g, kick_via("e12", "e13", "c11"));
+    assert_eq!(applied.ball_change(), BallChange::Passed);
+}

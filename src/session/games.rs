@@ -1931,10 +1931,10 @@ fn stored_view<R: Ruleset>(
     })
 }
 
-/// Whether a game is over, by the rules or by the session.
+/// Whether a game is over, by the rules or by the session (see [`super::ending`]).
 #[must_use]
 pub fn over<R: Ruleset>(session: &Session, game: &R::Game) -> bool {
-    session.ended.is_some() || R::status(game) != GameStatus::Ongoing
+    super::ending::over::<R>(session, game)
 }
 
 /// The deadline running in a game (none once it is over).

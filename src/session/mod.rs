@@ -1,11 +1,12 @@
 //! The game-neutral machinery every game's gRPC adapter is built on: creating, loading and
 //! acting on games with seats, versions and idempotent retries ([`games`]), seat tokens
 //! ([`auth`]), the error model ([`error`]), watch streams ([`stream`]) and the per-call span
-//! ([`traced`]). Nothing here names a game.
+//! ([`traced`]), and how a game ended whatever ended it ([`ending`]). Nothing here names a game.
 
 pub mod answers;
 pub mod auth;
 pub mod clock;
+pub mod ending;
 pub mod error;
 pub mod games;
 pub mod play;

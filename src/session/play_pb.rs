@@ -248,22 +248,6 @@ macro_rules! real_play_pb {
                 game
             }
 
-            /// The comment line a record gets after its actions when the session ended the
-            /// game: `; draw agreed`, `; <Seat> lost on time`, `; aborted: abandoned`.
-            pub fn record_trailer(session: &$crate::session::play::Session) -> Option<String> {
-                use $crate::session::play::SessionEnd;
-                Some(match session.ended? {
-                    SessionEnd::DrawAgreed => "; draw agreed".to_owned(),
-                    SessionEnd::Abandoned => "; aborted: abandoned".to_owned(),
-                    SessionEnd::Timeout { loser } => format!(
-                        "; {} lost on time",
-                        <Rules as Ruleset>::SEATS
-                            .get(loser)
-                            .map_or("?", |&s| <Rules as Ruleset>::seat_name(s))
-                    ),
-                })
-            }
-
             /// The event watchers receive for a session-level change (the `play` part of the
             /// game's [`games::EventRender`]).
             pub fn event(view: &GameView<Rules>, change: &PlayChange) -> Vec<u8> {

@@ -17,7 +17,7 @@ mod service;
 
 use self::pb::chess_football_service_server::ChessFootballServiceServer;
 pub use self::service::ChessFootballApi;
-use crate::ruleset::{GameStatus, Ruleset};
+use crate::ruleset::{Ending, GameStatus, ReadRecord, Ruleset};
 use crate::server::Registry;
 use crate::store::GameStore;
 
@@ -142,6 +142,18 @@ impl Ruleset for ChessFootball {
             rules::Status::Over(rules::Outcome::Won { winner, .. }) => GameStatus::Won { winner },
             rules::Status::Over(rules::Outcome::Drawn) => GameStatus::Drawn,
         }
+    }
+
+    fn resigned(game: &rules::Game) -> bool {
+        game.resigned().is_some()
+    }
+
+    fn record(game: &rules::Game, ended: Option<Ending<rules::Side>>) -> String {
+        game.to_record_ended(ended)
+    }
+
+    fn read_record(text: &str) -> ReadRecord<rules::Game, rules::Side> {
+        Ok(rules::Game::from_record_ended(text)?)
     }
 
     fn encode(game: &rules::Game) -> Vec<u8> {

@@ -14,6 +14,7 @@ use crate::ruleset::Ruleset;
 use crate::session::answers::EncodedGame;
 use crate::session::auth::SeatToken;
 use crate::session::clock::SharedClock;
+use crate::session::ending;
 use crate::session::error::ServiceError;
 use crate::session::games::{
     self, Action, Changed, EventRender, GameView, Games, NewGame, ReadView, Recorded, Watched,
@@ -508,11 +509,7 @@ impl<S: GameStore> ChessFootballService for ChessFootballApi<S> {
         traced("GetHistory", &request.game_id, async {
             let id = games::parse_game_id("game_id", &request.game_id)?;
             let view = Box::pin(self.games.get(&id)).await?;
-            let mut record = view.game.to_record();
-            if let Some(trailer) = play_pb::record_trailer(&view.play.session) {
-                record.push_str(&trailer);
-                record.push('\n');
-            }
+            let record = ending::record::<ChessFootball>(&view.game, &view.play.session);
             Ok(pb::GetHistoryResponse {
                 record,
                 start_position: view.game.start_position().to_cfn(),

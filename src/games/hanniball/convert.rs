@@ -1,6 +1,7 @@
 //! Conversions from the rules engine's types to the generated protobuf messages.
 
 use super::pb;
+use crate::games::hanniball::Hanniball;
 use crate::games::hanniball::rules::{
     Action, Applied, BallChange, Game, Piece, PieceKind, Reason, RedCardReport, Side, Square,
     Status,
@@ -93,7 +94,7 @@ fn won(seat: usize) -> pb::GameStatus {
 /// The snapshot of a game at a version, with its real-play state.
 #[must_use]
 pub fn snapshot(id: &GameId, version: u64, game: &Game, play: &Play) -> pb::Game {
-    let to_move = crate::games::hanniball::Hanniball::seat_index(game.side_to_move());
+    let to_move = Hanniball::seat_index(game.side_to_move());
     let rules_over = game.status() != Status::Ongoing;
     let mut shown = super::play_pb::finish(
         bare_snapshot(id, version, game, &play.session),
@@ -103,16 +104,25 @@ pub fn snapshot(id: &GameId, version: u64, game: &Game, play: &Play) -> pb::Game
         won,
     );
     if play.session.ended.is_some() {
+        // Nobody acts in a game the session ended (the rules' own ending clears them itself).
         shown.steps_left = 0;
+        shown.penalty_available = false;
     }
     shown
+}
+
+/// Whether the side to move may still use its penalty: never once the game is over, whatever
+/// ended it.
+#[must_use]
+pub fn penalty_available(game: &Game, session: &Session) -> bool {
+    game.penalty_available() && !crate::session::ending::over::<Hanniball>(session, game)
 }
 
 /// The fields of a game's snapshot that show the time (`clock`, `server_time_ms`) as of
 /// `play.now_ms`, alone; empty for a game without a clock.
 #[must_use]
 pub fn clock_fields(game: &Game, play: &Play) -> pb::Game {
-    let to_move = crate::games::hanniball::Hanniball::seat_index(game.side_to_move());
+    let to_move = Hanniball::seat_index(game.side_to_move());
     super::play_pb::clock_fields(play, to_move, game.status() != Status::Ongoing)
 }
 
@@ -249,9 +259,12 @@ pub fn red_card(offender: Side, report: &RedCardReport) -> pb::RedCardReport {
     }
 }
 
-/// The turns of a game, replayed from its start to recover each step's flags.
+/// The turns of a game, replayed from its start to recover each step's flags. Once the game
+/// is over, whatever ended it (the rules or the `session`: see [`crate::session::ending`]), no
+/// turn follows the one that ended it.
 #[must_use]
-pub fn turns(game: &Game) -> Vec<pb::Turn> {
+pub fn turns(game: &Game, session: &Session) -> Vec<pb::Turn> {
+    let over = crate::session::ending::over::<Hanniball>(session, game);
     let mut replay = Some(Game::from_position(*game.start_position()));
     let mut number = game.start_position().turn();
     let mut mover = game.start_position().side_to_move();
@@ -270,9 +283,10 @@ pub fn turns(game: &Game) -> Vec<pb::Turn> {
             }
             steps.push(step(action, applied.as_ref(), mover));
         }
-        // A game lost for lack of a legal step ends with the loser's empty turn, which the
-        // record omits: so does the history.
-        if steps.is_empty() && game.status() != Status::Ongoing {
+        // A game that ended at the start of a turn (lost for lack of a legal step, a flag
+        // fall, an agreed draw) ends with an empty turn, which the record omits: so does the
+        // history.
+        if steps.is_empty() && over {
             break;
         }
         out.push(pb::Turn {

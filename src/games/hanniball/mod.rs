@@ -16,7 +16,7 @@ mod service;
 
 use self::pb::hanniball_service_server::HanniballServiceServer;
 pub use self::service::HanniballApi;
-use crate::ruleset::{GameStatus, Ruleset};
+use crate::ruleset::{Ending, GameStatus, ReadRecord, Ruleset};
 use crate::server::Registry;
 use crate::store::GameStore;
 
@@ -142,6 +142,18 @@ impl Ruleset for Hanniball {
                 winner: outcome.winner,
             },
         }
+    }
+
+    fn resigned(game: &rules::Game) -> bool {
+        matches!(game.status(), rules::Status::Over(o) if o.reason == rules::Reason::Resignation)
+    }
+
+    fn record(game: &rules::Game, ended: Option<Ending<rules::Side>>) -> String {
+        game.to_record_ended(ended)
+    }
+
+    fn read_record(text: &str) -> ReadRecord<rules::Game, rules::Side> {
+        Ok(rules::Game::from_record_ended(text)?)
     }
 
     fn encode(game: &rules::Game) -> Vec<u8> {

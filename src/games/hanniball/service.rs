@@ -14,6 +14,7 @@ use crate::ruleset::Ruleset;
 use crate::session::answers::EncodedGame;
 use crate::session::auth::SeatToken;
 use crate::session::clock::SharedClock;
+use crate::session::ending;
 use crate::session::error::ServiceError;
 use crate::session::games::{
     self, Action, Changed, EventRender, GameView, Games, NewGame, ReadView, Recorded, Watched,
@@ -518,7 +519,7 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                 Some(S::Position(p)) => (None, Some(p.as_str())),
                 None => (None, None),
             };
-            let (snapshot, game, _) = self.subject(game_id, position).await?;
+            let (snapshot, game, session) = self.subject(game_id, position).await?;
             let board = game.position();
             Ok(pb::CheckRedCardResponse {
                 game: snapshot,
@@ -531,7 +532,7 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
                     &rules::red_card(board, Side::Black),
                 )),
                 side_to_move: convert::side(game.side_to_move()),
-                penalty_available: game.penalty_available(),
+                penalty_available: convert::penalty_available(&game, &session),
             })
         })
         .await
@@ -594,15 +595,11 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
         traced("GetHistory", &request.game_id, async {
             let id = games::parse_game_id("game_id", &request.game_id)?;
             let view = Box::pin(self.games.get(&id)).await?;
-            let mut record = view.game.to_record();
-            if let Some(trailer) = play_pb::record_trailer(&view.play.session) {
-                record.push_str(&trailer);
-                record.push('\n');
-            }
+            let record = ending::record::<Hanniball>(&view.game, &view.play.session);
             Ok(pb::GetHistoryResponse {
                 record,
                 start_position: view.game.start_position().to_hpn(),
-                turns: convert::turns(&view.game),
+                turns: convert::turns(&view.game, &view.play.session),
                 game: Some(convert::snapshot(
                     &view.id,
                     view.version,

@@ -14,7 +14,7 @@ mod service;
 
 use self::pb::hnefatafl_service_server::HnefataflServiceServer;
 pub use self::service::HnefataflApi;
-use crate::ruleset::{GameStatus, Ruleset};
+use crate::ruleset::{Ending, GameStatus, ReadRecord, Ruleset};
 use crate::server::Registry;
 use crate::store::GameStore;
 
@@ -135,7 +135,7 @@ impl Ruleset for Hnefatafl {
         game.side_to_move()
     }
 
-    /// Hnefatafl has no draws (other than by agreement, which the service does not offer).
+    /// The rules have no draws (a draw is only ever agreed: see [`crate::session::ending`]).
     fn status(game: &rules::Game) -> GameStatus<rules::Side> {
         match game.status() {
             rules::Status::Ongoing => GameStatus::Ongoing,
@@ -143,6 +143,18 @@ impl Ruleset for Hnefatafl {
                 winner: outcome.winner,
             },
         }
+    }
+
+    fn resigned(game: &rules::Game) -> bool {
+        matches!(game.status(), rules::Status::Over(o) if o.reason == rules::Reason::Resignation)
+    }
+
+    fn record(game: &rules::Game, ended: Option<Ending<rules::Side>>) -> String {
+        game.to_record_ended(ended)
+    }
+
+    fn read_record(text: &str) -> ReadRecord<rules::Game, rules::Side> {
+        Ok(rules::Game::from_record_ended(text)?)
     }
 
     fn encode(game: &rules::Game) -> Vec<u8> {

@@ -246,6 +246,12 @@ pub enum CfnError {
         /// Where.
         square: Square,
     },
+    /// A finished match whose last move scored (it captured Black's King, or left White's
+    /// ball-holder in Black's goal) while White has no goal.
+    #[error(
+        "the last move of the match scored for White ({0}), but White's score is 0: a finished match like this cannot arise"
+    )]
+    LastGoalUnscored(&'static str),
     /// Only the Kings are left while play goes on.
     #[error("each side has only its King: play would already have restarted with a placement")]
     KingVersusKing,
@@ -863,6 +869,16 @@ impl Position {
         }
         if !finished && self.sides[0] == kings[0] && self.sides[1] == kings[1] {
             return Err(CfnError::KingVersusKing);
+        }
+        // Only a goal by White's last move leaves Black without his King (capturing him scores)
+        // or White's ball-holder in Black's goal: that goal is in the score.
+        if finished && self.score(Side::White) == 0 {
+            if kings[Side::Black.idx()].is_empty() {
+                return Err(CfnError::LastGoalUnscored("Black's King was captured"));
+            }
+            if holder == Side::White && GOAL[Side::Black.idx()].contains(self.ball) {
+                return Err(CfnError::LastGoalUnscored("the ball is in Black's goal"));
+            }
         }
         Ok(())
     }

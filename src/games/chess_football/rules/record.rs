@@ -4,8 +4,11 @@
 //!
 //! ```text
 //! [Start "…CFN…"]        (only when the match did not start from the initial position)
-//! [Result "1-0"]         (1-0 White won, 0-1 Black won, 1/2-1/2 drawn, * going on)
-//! [Reason "full time"]   (full time or resignation; only when won)
+//! [Result "1-0"]         (1-0 White won, 0-1 Black won, 1/2-1/2 drawn, * going on or aborted)
+//! [Reason "full time"]   (full time or resignation; only when the rules or a resignation
+//!                         decided the match)
+//! [Termination "rules"]  (what ended the match: rules, resignation, time, agreement or
+//!                         abandonment; only once it ended)
 //!
 //! 1 place 0-0: Q@e4 K@e8 K@d1 …
 //! 1 play 0-0: e4>d4 e8-e7 …
@@ -15,7 +18,10 @@
 //! Each line is a run of actions of one kind, placements (`place`) or the kick-off and play
 //! (`play`), labelled with the half and the score at its start. Reading replays every action
 //! through the rules and checks every label against the match, so a record that reads is a
-//! legal match.
+//! legal match. A match that ended outside the rules (a flag fall, an agreed draw, an
+//! abandonment) replays to a match the rules let go on: [`Game::from_record_ended`] gives it
+//! with the ending its header states. A record without `Termination` (or without any tag) still
+//! reads.
 //!
 //! Binary form ([`Game::encode`]): a format byte, a flags byte, the start position when it
 //! is not the initial one, the number of actions (varint) and two bytes per action. Reading
@@ -27,6 +33,7 @@ use super::action::{Action, CfaError};
 use super::game::{Game, IllegalAction, Outcome, Status, WinReason};
 use super::position::{CfnError, Phase, Position};
 use super::square::{Bitboard, Kind, Piece, Side, Square};
+use crate::ruleset::{Ending, GameResult, Termination};
 
 /// Why a text record was not read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -41,7 +48,7 @@ pub enum RecordError {
         line: usize,
     },
     /// A tag this format does not know.
-    #[error("line {line}: unknown tag {name:?} (known: Start, Result, Reason)")]
+    #[error("line {line}: unknown tag {name:?} (known: Start, Result, Reason, Termination)")]
     UnknownTag {
         /// 1-based line.
         line: usize,
@@ -132,17 +139,54 @@ fn label(pos: &Position) -> String {
 }
 
 impl Game {
-    /// The match record in text form (see the module documentation).
+    /// The match record in text form (see the module documentation), as the rules say the
+    /// match stands.
     #[must_use]
     pub fn to_record(&self) -> String {
+        self.to_record_ended(None)
+    }
+
+    /// The match record in text form, its header stating `ended` for a match that ended
+    /// outside the rules (a flag fall, an agreed draw, an abandonment) while the rules let it
+    /// go on; a match the rules ended is recorded as they say.
+    #[must_use]
+    pub fn to_record_ended(&self, ended: Option<Ending<Side>>) -> String {
         let mut out = String::new();
         if self.start != Position::initial() {
             let _ = writeln!(out, "[Start \"{}\"]", self.start);
         }
-        let (result, reason) = result_text(self.status());
-        let _ = writeln!(out, "[Result \"{result}\"]");
-        if let Some(reason) = reason {
-            let _ = writeln!(out, "[Reason \"{}\"]", reason.name());
+        match ended.filter(|_| self.status() == Status::Ongoing) {
+            Some(ended) => {
+                let result = match ended.result {
+                    GameResult::Won {
+                        winner: Side::White,
+                    } => "1-0",
+                    GameResult::Won {
+                        winner: Side::Black,
+                    } => "0-1",
+                    GameResult::Drawn => "1/2-1/2",
+                    GameResult::Aborted => "*",
+                };
+                let _ = writeln!(out, "[Result \"{result}\"]");
+                let _ = writeln!(out, "[Termination \"{}\"]", ended.termination);
+            }
+            None => {
+                let (result, reason) = result_text(self.status());
+                let _ = writeln!(out, "[Result \"{result}\"]");
+                if let Some(reason) = reason {
+                    let _ = writeln!(out, "[Reason \"{}\"]", reason.name());
+                }
+                if let Status::Over(outcome) = self.status() {
+                    let termination = match outcome {
+                        Outcome::Won {
+                            reason: WinReason::Resignation,
+                            ..
+                        } => Termination::Resignation,
+                        _ => Termination::Rules,
+                    };
+                    let _ = writeln!(out, "[Termination \"{termination}\"]");
+                }
+            }
         }
         out.push('\n');
         let mut pos = self.start;
@@ -165,17 +209,29 @@ impl Game {
         out
     }
 
-    /// Reads a text record and replays it.
+    /// Reads a text record and replays it (a match that ended outside the rules reads as the
+    /// rules' match, which goes on: see [`Game::from_record_ended`]).
     ///
     /// # Errors
     /// A [`RecordError`] naming the line and what is wrong there.
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
+        Game::from_record_ended(text).map(|(game, _)| game)
+    }
+
+    /// Reads a text record and replays it: the match, and the ending the header states when
+    /// something other than the rules ended it (`Termination` time, agreement or abandonment).
+    ///
+    /// # Errors
+    /// A [`RecordError`] naming the line and what is wrong there, or saying how the header
+    /// disagrees with the replayed match.
+    pub fn from_record_ended(text: &str) -> Result<(Game, Option<Ending<Side>>), RecordError> {
         if text.len() > 200_000 {
             return Err(RecordError::TooLong(text.len()));
         }
         let mut start = Position::initial();
         let mut result: Option<String> = None;
         let mut reason: Option<WinReason> = None;
+        let mut termination: Option<(Termination, usize)> = None;
         let mut game: Option<Game> = None;
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
@@ -225,6 +281,18 @@ impl Game {
                             }
                         });
                     }
+                    "Termination" => {
+                        let t = Termination::from_name(value).ok_or_else(|| {
+                            RecordError::BadValue {
+                                line,
+                                what: format!(
+                                    "Termination is rules, resignation, time, agreement or abandonment, not {:?}",
+                                    value.chars().take(32).collect::<String>()
+                                ),
+                            }
+                        })?;
+                        termination = Some((t, line));
+                    }
                     other => {
                         return Err(RecordError::UnknownTag {
                             line,
@@ -259,6 +327,36 @@ impl Game {
             }
         }
         let mut game = game.unwrap_or_else(|| Game::from_position(start));
+        if let Some((termination, line)) = termination.filter(|(t, _)| t.by_session()) {
+            let ended = Ending {
+                result: match result.as_deref().unwrap_or("*") {
+                    "1-0" => GameResult::Won {
+                        winner: Side::White,
+                    },
+                    "0-1" => GameResult::Won {
+                        winner: Side::Black,
+                    },
+                    "1/2-1/2" => GameResult::Drawn,
+                    _ => GameResult::Aborted,
+                },
+                termination,
+            };
+            ended
+                .check_by_session(
+                    game.status() != Status::Ongoing,
+                    reason.is_some(),
+                    !game.actions.is_empty(),
+                )
+                .map_err(|what| RecordError::BadValue { line, what })?;
+            return Ok((game, Some(ended)));
+        }
+        if termination.is_some_and(|(t, _)| t == Termination::Resignation) && reason.is_none() {
+            reason = Some(WinReason::Resignation);
+        }
+        if result.is_none() && reason.is_none() && termination.is_none() {
+            // A record without a header: the match as its actions leave it.
+            return Ok((game, None));
+        }
         let claimed = result.unwrap_or_else(|| "*".to_string());
         if reason == Some(WinReason::Resignation) && game.status() == Status::Ongoing {
             let loser = match claimed.as_str() {
@@ -281,7 +379,26 @@ impl Game {
                 actual: describe(actual, actual_reason),
             });
         }
-        Ok(game)
+        if let Some((claimed, _)) = termination {
+            let actual = match game.status() {
+                Status::Ongoing => None,
+                Status::Over(Outcome::Won {
+                    reason: WinReason::Resignation,
+                    ..
+                }) => Some(Termination::Resignation),
+                Status::Over(_) => Some(Termination::Rules),
+            };
+            if actual != Some(claimed) {
+                return Err(RecordError::ResultMismatch {
+                    claimed: format!("the match ended by {claimed}"),
+                    actual: actual.map_or_else(
+                        || "a match going on".to_string(),
+                        |t| format!("an ending by {t}"),
+                    ),
+                });
+            }
+        }
+        Ok((game, None))
     }
 }
 

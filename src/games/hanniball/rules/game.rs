@@ -116,6 +116,12 @@ impl Applied {
     pub fn ball_change(&self) -> BallChange {
         match self.action {
             Action::Dribble { .. } => BallChange::Carried,
+            // A kick that ricochets straight back onto the kicker leaves the board as it was.
+            Action::Kick { .. }
+                if self.ball_to == self.ball_from && self.holder_after == self.holder_before =>
+            {
+                BallChange::None
+            }
             Action::Kick { .. } => match self.holder_after {
                 None => BallChange::KickedLoose,
                 Some(side) if Some(side) == self.holder_before => BallChange::Passed,
@@ -139,7 +145,8 @@ impl Applied {
 /// What an action did to the ball.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BallChange {
-    /// Nothing: the ball stays where it is, held by the same piece or loose.
+    /// Nothing: the ball stays where it is, held by the same piece or loose (also after a kick
+    /// that ricochets straight back onto the kicker).
     None,
     /// The ball-holder moved carrying it (a dribble).
     Carried,

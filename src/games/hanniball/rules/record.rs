@@ -9,8 +9,12 @@
 //!
 //! ```text
 //! [Start "…HPN…"]        (only when the game did not start from the initial position)
-//! [Result "1-0"]         (1-0 White won, 0-1 Black won, * undecided)
-//! [Reason "goal"]        (goal, own goal, no legal action, resignation; only when decided)
+//! [Result "1-0"]         (1-0 White won, 0-1 Black won, 1/2-1/2 drawn by agreement,
+//!                         * undecided or aborted)
+//! [Reason "goal"]        (goal, own goal, no legal action, resignation; only when the rules
+//!                         or a resignation decided the game)
+//! [Termination "rules"]  (what ended the game: rules, resignation, time, agreement or
+//!                         abandonment; only once it ended)
 //!
 //! 1. d4-e6 e6-e7
 //! 2. d12-e10 e10-e9 end
@@ -18,6 +22,10 @@
 //!
 //! Each line is one turn: its number, a dot, and the actions in the order they were taken;
 //! `end` appears where the player ended the turn before the step limit.
+//!
+//! A game that ended outside the rules (a flag fall, an agreed draw, an abandonment) replays to
+//! a game the rules let go on: [`Game::from_record_ended`] gives it with the ending its header
+//! states. A record without `Termination` (or without any tag) still reads.
 
 use std::fmt::Write as _;
 
@@ -28,6 +36,7 @@ use super::position::{HpnError, Position};
 use super::square::{Piece, PieceKind, SQUARE_COUNT, Side, Square};
 use super::tables::GOALS;
 use super::{HsnError, IllegalAction};
+use crate::ruleset::{Ending, GameResult, Termination};
 
 /// Why a text game record was not read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -42,7 +51,7 @@ pub enum RecordError {
         line: usize,
     },
     /// A tag this format does not know.
-    #[error("line {line}: unknown tag {name:?} (known: Start, Result, Reason)")]
+    #[error("line {line}: unknown tag {name:?} (known: Start, Result, Reason, Termination)")]
     UnknownTag {
         /// 1-based line.
         line: usize,
@@ -116,18 +125,55 @@ fn result_text(status: Status) -> (&'static str, Option<Reason>) {
     }
 }
 
+/// The Result tag of a game that ended outside the rules.
+fn ended_text(ended: &Ending<Side>) -> &'static str {
+    match ended.result {
+        GameResult::Won {
+            winner: Side::White,
+        } => "1-0",
+        GameResult::Won {
+            winner: Side::Black,
+        } => "0-1",
+        GameResult::Drawn => "1/2-1/2",
+        GameResult::Aborted => "*",
+    }
+}
+
 impl Game {
-    /// The game record in text form (see the module documentation).
+    /// The game record in text form (see the module documentation), as the rules say the game
+    /// stands.
     #[must_use]
     pub fn to_record(&self) -> String {
+        self.to_record_ended(None)
+    }
+
+    /// The game record in text form, its header stating `ended` for a game that ended outside
+    /// the rules (a flag fall, an agreed draw, an abandonment) while the rules let it go on;
+    /// a game the rules ended is recorded as they say.
+    #[must_use]
+    pub fn to_record_ended(&self, ended: Option<Ending<Side>>) -> String {
         let mut out = String::new();
         if self.start != Position::initial() {
             let _ = writeln!(out, "[Start \"{}\"]", self.start);
         }
-        let (result, reason) = result_text(self.status());
-        let _ = writeln!(out, "[Result \"{result}\"]");
-        if let Some(reason) = reason {
-            let _ = writeln!(out, "[Reason \"{reason}\"]");
+        match ended.filter(|_| self.status() == Status::Ongoing) {
+            Some(ended) => {
+                let _ = writeln!(out, "[Result \"{}\"]", ended_text(&ended));
+                let _ = writeln!(out, "[Termination \"{}\"]", ended.termination);
+            }
+            None => {
+                let (result, reason) = result_text(self.status());
+                let _ = writeln!(out, "[Result \"{result}\"]");
+                if let Some(reason) = reason {
+                    let _ = writeln!(out, "[Reason \"{reason}\"]");
+                    let termination = if reason == Reason::Resignation {
+                        Termination::Resignation
+                    } else {
+                        Termination::Rules
+                    };
+                    let _ = writeln!(out, "[Termination \"{termination}\"]");
+                }
+            }
         }
         out.push('\n');
         let first = self.start.turn;
@@ -144,16 +190,28 @@ impl Game {
         out
     }
 
-    /// Reads a text record and replays it.
+    /// Reads a text record and replays it (a game that ended outside the rules reads as the
+    /// rules' game, which goes on: see [`Game::from_record_ended`]).
     ///
     /// # Errors
     /// A [`RecordError`] naming the line and what is wrong there.
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
+        Game::from_record_ended(text).map(|(game, _)| game)
+    }
+
+    /// Reads a text record and replays it: the game, and the ending the header states when
+    /// something other than the rules ended it (`Termination` time, agreement or abandonment).
+    ///
+    /// # Errors
+    /// A [`RecordError`] naming the line and what is wrong there, or saying how the header
+    /// disagrees with the replayed game.
+    pub fn from_record_ended(text: &str) -> Result<(Game, Option<Ending<Side>>), RecordError> {
         if text.len() > 1_000_000 {
             return Err(RecordError::TooLong(text.len()));
         }
         let mut start = Position::initial();
         let mut claimed: Option<(String, Option<Reason>, usize)> = None;
+        let mut termination: Option<(Termination, usize)> = None;
         let mut game: Option<Game> = None;
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
@@ -181,10 +239,10 @@ impl Game {
                             .map_err(|source| RecordError::Start { line, source })?;
                     }
                     "Result" => {
-                        if !matches!(value, "1-0" | "0-1" | "*") {
+                        if !matches!(value, "1-0" | "0-1" | "1/2-1/2" | "*") {
                             return Err(RecordError::BadValue {
                                 line,
-                                what: format!("Result is 1-0, 0-1 or *, not {value:?}"),
+                                what: format!("Result is 1-0, 0-1, 1/2-1/2 or *, not {value:?}"),
                             });
                         }
                         let reason = claimed.as_ref().and_then(|c| c.1);
@@ -199,6 +257,18 @@ impl Game {
                         })?;
                         let result = claimed.take().map_or_else(|| "*".to_string(), |c| c.0);
                         claimed = Some((result, Some(reason), line));
+                    }
+                    "Termination" => {
+                        let t = Termination::from_name(value).ok_or_else(|| {
+                            RecordError::BadValue {
+                                line,
+                                what: format!(
+                                    "Termination is rules, resignation, time, agreement or abandonment, not {:?}",
+                                    value.chars().take(32).collect::<String>()
+                                ),
+                            }
+                        })?;
+                        termination = Some((t, line));
                     }
                     other => {
                         return Err(RecordError::UnknownTag {
@@ -232,7 +302,42 @@ impl Game {
             }
         }
         let mut game = game.unwrap_or_else(|| Game::from_position(start));
-        if let Some((result, reason, _)) = claimed {
+        if let Some((termination, line)) = termination.filter(|(t, _)| t.by_session()) {
+            let (result, reason) = claimed.map_or(("*".to_string(), None), |c| (c.0, c.1));
+            let ended = Ending {
+                result: match result.as_str() {
+                    "1-0" => GameResult::Won {
+                        winner: Side::White,
+                    },
+                    "0-1" => GameResult::Won {
+                        winner: Side::Black,
+                    },
+                    "1/2-1/2" => GameResult::Drawn,
+                    _ => GameResult::Aborted,
+                },
+                termination,
+            };
+            let any_action = game.turns.iter().any(|turn| !turn.is_empty());
+            ended
+                .check_by_session(
+                    game.status() != Status::Ongoing,
+                    reason.is_some(),
+                    any_action,
+                )
+                .map_err(|what| RecordError::BadValue { line, what })?;
+            return Ok((game, Some(ended)));
+        }
+        if let Some((result, mut reason, line)) = claimed {
+            if result == "1/2-1/2" {
+                return Err(RecordError::BadValue {
+                    line,
+                    what: "1/2-1/2 is the result of an agreed draw (Termination agreement) only"
+                        .to_string(),
+                });
+            }
+            if termination.is_some_and(|(t, _)| t == Termination::Resignation) && reason.is_none() {
+                reason = Some(Reason::Resignation);
+            }
             let winner = match result.as_str() {
                 "1-0" => Some(Side::White),
                 "0-1" => Some(Side::Black),
@@ -256,7 +361,25 @@ impl Game {
                 });
             }
         }
-        Ok(game)
+        if let Some((claimed, _)) = termination {
+            let actual = match game.status() {
+                Status::Ongoing => None,
+                Status::Over(o) if o.reason == Reason::Resignation => {
+                    Some(Termination::Resignation)
+                }
+                Status::Over(_) => Some(Termination::Rules),
+            };
+            if actual != Some(claimed) {
+                return Err(RecordError::ResultMismatch {
+                    claimed: format!("the game ended by {claimed}"),
+                    actual: actual.map_or_else(
+                        || "a game going on".to_string(),
+                        |t| format!("an ending by {t}"),
+                    ),
+                });
+            }
+        }
+        Ok((game, None))
     }
 }
 

@@ -6,8 +6,11 @@
 //!
 //! ```text
 //! [Start "…TPN…"]          (only when the game did not start from the start position)
-//! [Result "attackers"]     (attackers, defenders, or * while undecided)
-//! [Reason "king captured"] (only when decided; see Reason::name)
+//! [Result "attackers"]     (attackers, defenders, draw (agreed), or * while undecided or
+//!                           when aborted)
+//! [Reason "king captured"] (only when the rules or a resignation decided; see Reason::name)
+//! [Termination "rules"]    (what ended the game: rules, resignation, time, agreement or
+//!                           abandonment; only once it ended)
 //!
 //! 1. d1-d3 f4-c4
 //! 2. h11-h9 e6-e3
@@ -15,6 +18,10 @@
 //!
 //! Each line is one move number with the attackers' move and then the defenders' reply. A
 //! game that starts with the defenders to move begins `1. ... f4-c4`.
+//!
+//! A game that ended outside the rules (a flag fall, an agreed draw, an abandonment) replays to
+//! a game the rules let go on: [`Game::from_record_ended`] gives it with the ending its header
+//! states. A record without `Termination` (or without any tag) still reads.
 
 use std::fmt::Write as _;
 
@@ -22,6 +29,7 @@ use super::game::{Game, IllegalMove, Reason, Status};
 use super::moves::{Move, MoveError};
 use super::position::{Position, TpnError};
 use super::square::{Piece, SQUARE_COUNT, Side, Square};
+use crate::ruleset::{Ending, GameResult, Termination};
 
 /// Why a text game record was not read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -36,7 +44,7 @@ pub enum RecordError {
         line: usize,
     },
     /// A tag this format does not know.
-    #[error("line {line}: unknown tag {name:?} (known: Start, Result, Reason)")]
+    #[error("line {line}: unknown tag {name:?} (known: Start, Result, Reason, Termination)")]
     UnknownTag {
         /// 1-based line.
         line: usize,
@@ -127,17 +135,45 @@ fn move_number(start: &Position, plies: usize) -> u32 {
 }
 
 impl Game {
-    /// The game record in text form (see the module documentation).
+    /// The game record in text form (see the module documentation), as the rules say the game
+    /// stands.
     #[must_use]
     pub fn to_record(&self) -> String {
+        self.to_record_ended(None)
+    }
+
+    /// The game record in text form, its header stating `ended` for a game that ended outside
+    /// the rules (a flag fall, an agreed draw, an abandonment) while the rules let it go on;
+    /// a game the rules ended is recorded as they say.
+    #[must_use]
+    pub fn to_record_ended(&self, ended: Option<Ending<Side>>) -> String {
         let mut out = String::with_capacity(64 + 12 * self.moves.len());
         if self.start != Position::start() {
             let _ = writeln!(out, "[Start \"{}\"]", self.start);
         }
-        let (result, reason) = result_text(self.status);
-        let _ = writeln!(out, "[Result \"{result}\"]");
-        if let Some(reason) = reason {
-            let _ = writeln!(out, "[Reason \"{reason}\"]");
+        match ended.filter(|_| self.status == Status::Ongoing) {
+            Some(ended) => {
+                let result = match ended.result {
+                    GameResult::Won { winner } => winner.name(),
+                    GameResult::Drawn => "draw",
+                    GameResult::Aborted => "*",
+                };
+                let _ = writeln!(out, "[Result \"{result}\"]");
+                let _ = writeln!(out, "[Termination \"{}\"]", ended.termination);
+            }
+            None => {
+                let (result, reason) = result_text(self.status);
+                let _ = writeln!(out, "[Result \"{result}\"]");
+                if let Some(reason) = reason {
+                    let _ = writeln!(out, "[Reason \"{reason}\"]");
+                    let termination = if reason == Reason::Resignation {
+                        Termination::Resignation
+                    } else {
+                        Termination::Rules
+                    };
+                    let _ = writeln!(out, "[Termination \"{termination}\"]");
+                }
+            }
         }
         out.push('\n');
         let mut side = self.start.side_to_move;
@@ -161,17 +197,29 @@ impl Game {
         out
     }
 
-    /// Reads a text record and replays it.
+    /// Reads a text record and replays it (a game that ended outside the rules reads as the
+    /// rules' game, which goes on: see [`Game::from_record_ended`]).
     ///
     /// # Errors
     /// A [`RecordError`] naming the line and what is wrong there.
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
+        Game::from_record_ended(text).map(|(game, _)| game)
+    }
+
+    /// Reads a text record and replays it: the game, and the ending the header states when
+    /// something other than the rules ended it (`Termination` time, agreement or abandonment).
+    ///
+    /// # Errors
+    /// A [`RecordError`] naming the line and what is wrong there, or saying how the header
+    /// disagrees with the replayed game.
+    pub fn from_record_ended(text: &str) -> Result<(Game, Option<Ending<Side>>), RecordError> {
         if text.len() > 1_000_000 {
             return Err(RecordError::TooLong(text.len()));
         }
         let mut start = Position::start();
         let mut claimed_result: Option<&str> = None;
         let mut claimed_reason: Option<Reason> = None;
+        let mut termination: Option<(Termination, usize)> = None;
         let mut game: Option<Game> = None;
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
@@ -191,11 +239,11 @@ impl Game {
                             .map_err(|source| RecordError::Start { line, source })?;
                     }
                     "Result" => {
-                        if !matches!(value, "attackers" | "defenders" | "*") {
+                        if !matches!(value, "attackers" | "defenders" | "draw" | "*") {
                             return Err(RecordError::BadValue {
                                 line,
                                 what: format!(
-                                    "Result is attackers, defenders or *, not {:?}",
+                                    "Result is attackers, defenders, draw or *, not {:?}",
                                     value.chars().take(32).collect::<String>()
                                 ),
                             });
@@ -214,6 +262,18 @@ impl Game {
                             })?;
                         claimed_reason = Some(reason);
                     }
+                    "Termination" => {
+                        let t = Termination::from_name(value).ok_or_else(|| {
+                            RecordError::BadValue {
+                                line,
+                                what: format!(
+                                    "Termination is rules, resignation, time, agreement or abandonment, not {:?}",
+                                    value.chars().take(32).collect::<String>()
+                                ),
+                            }
+                        })?;
+                        termination = Some((t, line));
+                    }
                     other => {
                         return Err(RecordError::UnknownTag {
                             line,
@@ -227,33 +287,85 @@ impl Game {
             read_line(g, l, line)?;
         }
         let mut game = game.unwrap_or_else(|| Game::from_position(start));
-        if claimed_result.is_none() && claimed_reason.is_none() {
-            return Ok(game);
-        }
-        let result = claimed_result.unwrap_or("*");
-        let winner = match result {
-            "attackers" => Some(Side::Attackers),
-            "defenders" => Some(Side::Defenders),
-            _ => None,
-        };
-        if claimed_reason == Some(Reason::Resignation)
-            && let Some(w) = winner
-            && game.status == Status::Ongoing
-        {
-            let _ = game.resign(w.opponent());
-        }
-        let (actual, actual_reason) = result_text(game.status);
-        if actual != result || actual_reason != claimed_reason && winner.is_some() {
-            let describe = |r: &str, why: Option<Reason>| match why {
-                Some(why) => format!("{r} ({why})"),
-                None => r.to_string(),
+        if let Some((termination, line)) = termination.filter(|(t, _)| t.by_session()) {
+            let ended = Ending {
+                result: match claimed_result.unwrap_or("*") {
+                    "attackers" => GameResult::Won {
+                        winner: Side::Attackers,
+                    },
+                    "defenders" => GameResult::Won {
+                        winner: Side::Defenders,
+                    },
+                    "draw" => GameResult::Drawn,
+                    _ => GameResult::Aborted,
+                },
+                termination,
             };
+            ended
+                .check_by_session(
+                    game.status != Status::Ongoing,
+                    claimed_reason.is_some(),
+                    !game.moves.is_empty(),
+                )
+                .map_err(|what| RecordError::BadValue { line, what })?;
+            return Ok((game, Some(ended)));
+        }
+        if claimed_result == Some("draw") {
             return Err(RecordError::ResultMismatch {
-                claimed: describe(result, claimed_reason),
-                actual: describe(actual, actual_reason),
+                claimed: "a draw without Termination agreement (the rules have no draw)"
+                    .to_string(),
+                actual: result_text(game.status).0.to_string(),
             });
         }
-        Ok(game)
+        if termination.is_some_and(|(t, _)| t == Termination::Resignation)
+            && claimed_reason.is_none()
+        {
+            claimed_reason = Some(Reason::Resignation);
+        }
+        if claimed_result.is_some() || claimed_reason.is_some() {
+            let result = claimed_result.unwrap_or("*");
+            let winner = match result {
+                "attackers" => Some(Side::Attackers),
+                "defenders" => Some(Side::Defenders),
+                _ => None,
+            };
+            if claimed_reason == Some(Reason::Resignation)
+                && let Some(w) = winner
+                && game.status == Status::Ongoing
+            {
+                let _ = game.resign(w.opponent());
+            }
+            let (actual, actual_reason) = result_text(game.status);
+            if actual != result || actual_reason != claimed_reason && winner.is_some() {
+                let describe = |r: &str, why: Option<Reason>| match why {
+                    Some(why) => format!("{r} ({why})"),
+                    None => r.to_string(),
+                };
+                return Err(RecordError::ResultMismatch {
+                    claimed: describe(result, claimed_reason),
+                    actual: describe(actual, actual_reason),
+                });
+            }
+        }
+        if let Some((claimed, _)) = termination {
+            let actual = match game.status {
+                Status::Ongoing => None,
+                Status::Over(o) if o.reason == Reason::Resignation => {
+                    Some(Termination::Resignation)
+                }
+                Status::Over(_) => Some(Termination::Rules),
+            };
+            if actual != Some(claimed) {
+                return Err(RecordError::ResultMismatch {
+                    claimed: format!("the game ended by {claimed}"),
+                    actual: actual.map_or_else(
+                        || "a game going on".to_string(),
+                        |t| format!("an ending by {t}"),
+                    ),
+                });
+            }
+        }
+        Ok((game, None))
     }
 }
 

@@ -1,0 +1,172 @@
+//! How a game ended, whatever ended it: the one place every answer about a finished game
+//! (status, end reason, steps or actions left, the turn list, the record's header, the watch's
+//! last event) is derived from, for every ruleset.
+//!
+//! A game ends either inside the rules engine (a goal, a capture, no legal action, full time,
+//! a resignation: [`Ruleset::status`]) or outside it, in the session (a flag fall, an agreed
+//! draw, an abandonment: [`Session::ended`]). Both are read here as one [`Ending`]; once there is
+//! one, nobody may act, no action is legal and no turn follows the one that ended the game.
+//!
+//! A game's text record states its ending in its header (`[Result …]` and
+//! `[Termination …]`, see [`Termination::name`]); [`import`] reads such a record back into the
+//! same game and session ending.
+
+use super::play::{Session, SessionEnd};
+use crate::ruleset::{Ending, GameResult, GameStatus, RecordError, Ruleset, Termination};
+
+/// The ending the session gave a game (none when the session did not end it).
+#[must_use]
+pub fn by_session<R: Ruleset>(session: &Session) -> Option<Ending<R::Seat>> {
+    Some(match session.ended? {
+        SessionEnd::DrawAgreed => Ending {
+            result: GameResult::Drawn,
+            termination: Termination::Agreement,
+        },
+        SessionEnd::Abandoned => Ending {
+            result: GameResult::Aborted,
+            termination: Termination::Abandonment,
+        },
+        SessionEnd::Timeout { loser } => Ending {
+            // Two seats: the other one wins.
+            result: R::SEATS
+                .iter()
+                .copied()
+                .find(|&seat| R::seat_index(seat) != loser)
+                .map_or(GameResult::Aborted, |winner| GameResult::Won { winner }),
+            termination: Termination::Time,
+        },
+    })
+}
+
+/// The ending the rules gave a game (none while the rules let it go on).
+#[must_use]
+pub fn by_rules<R: Ruleset>(game: &R::Game) -> Option<Ending<R::Seat>> {
+    let result = match R::status(game) {
+        GameStatus::Ongoing => return None,
+        GameStatus::Won { winner } => GameResult::Won { winner },
+        GameStatus::Drawn => GameResult::Drawn,
+    };
+    let termination = if R::resigned(game) {
+        Termination::Resignation
+    } else {
+        Termination::Rules
+    };
+    Some(Ending {
+        result,
+        termination,
+    })
+}
+
+/// How the game ended, whatever ended it; `None` while it goes on. The session's ending comes
+/// first (the session ends only a game the rules let go on, and nothing acts after it).
+#[must_use]
+pub fn ending<R: Ruleset>(session: &Session, game: &R::Game) -> Option<Ending<R::Seat>> {
+    by_session::<R>(session).or_else(|| by_rules::<R>(game))
+}
+
+/// Whether the game is over, by the rules or by the session.
+#[must_use]
+pub fn over<R: Ruleset>(session: &Session, game: &R::Game) -> bool {
+    session.ended.is_some() || R::status(game) != GameStatus::Ongoing
+}
+
+/// The game's text record as `GetHistory` answers it: the engine's record with the ending in
+/// its header (see [`Ruleset::record`]), then a comment line saying in words what ended a game
+/// the session ended (`; draw agreed`, `; White lost on time`, `; aborted: abandoned`).
+#[must_use]
+pub fn record<R: Ruleset>(game: &R::Game, session: &Session) -> String {
+    let mut record = R::record(game, by_session::<R>(session));
+    if let Some(trailer) = trailer::<R>(session) {
+        record.push_str(&trailer);
+        record.push('\n');
+    }
+    record
+}
+
+/// The comment line a record gets after its actions when the session ended the game.
+#[must_use]
+pub fn trailer<R: Ruleset>(session: &Session) -> Option<String> {
+    Some(match session.ended? {
+        SessionEnd::DrawAgreed => "; draw agreed".to_owned(),
+        SessionEnd::Abandoned => "; aborted: abandoned".to_owned(),
+        SessionEnd::Timeout { loser } => format!(
+            "; {} lost on time",
+            R::SEATS.get(loser).map_or("?", |&s| R::seat_name(s))
+        ),
+    })
+}
+
+/// The session ending that gives `ending` (none for the rules' own endings).
+#[must_use]
+pub fn session_end<R: Ruleset>(ending: &Ending<R::Seat>) -> Option<SessionEnd> {
+    match (ending.termination, ending.result) {
+        (Termination::Agreement, _) => Some(SessionEnd::DrawAgreed),
+        (Termination::Abandonment, _) => Some(SessionEnd::Abandoned),
+        (Termination::Time, GameResult::Won { winner }) => {
+            let loser = R::SEATS
+                .iter()
+                .copied()
+                .find(|&seat| seat != winner)
+                .map(R::seat_index)?;
+            Some(SessionEnd::Timeout { loser })
+        }
+        _ => None,
+    }
+}
+
+/// A game imported from a text record (see [`import`]).
+#[derive(Debug)]
+pub struct Imported<R: Ruleset> {
+    /// The game, every action replayed through the rules.
+    pub game: R::Game,
+    /// Its session-level state: untimed, every seat taken, started when an action was made,
+    /// and ended as the record's header says when the session ended it.
+    pub session: Session,
+    /// How the game ended, as the record states it (`None`: it goes on).
+    pub ending: Option<Ending<R::Seat>>,
+}
+
+/// Reads a text record as `GetHistory` answers it (or without a header, as older records are)
+/// back into the same game: the rules' game replayed action by action and, for a game the
+/// session ended (time, agreement, abandonment), the session ending its header states.
+///
+/// # Errors
+/// The record does not read or does not replay; it says the session ended a game its actions
+/// already ended, or a result that ending cannot give.
+pub fn import<R: Ruleset>(text: &str) -> Result<Imported<R>, RecordError> {
+    let (game, ended) = R::read_record(text)?;
+    let mut session = Session {
+        started: has_actions::<R>(&game),
+        ..Session::default()
+    };
+    if let Some(ending) = &ended {
+        if R::status(&game) != GameStatus::Ongoing {
+            return Err(format!(
+                "the record says the game ended by {}, but its actions already ended it",
+                ending.termination
+            )
+            .into());
+        }
+        session.ended = Some(session_end::<R>(ending).ok_or_else(|| {
+            format!(
+                "a game that ended by {} cannot have that result",
+                ending.termination
+            )
+        })?);
+    }
+    let ending = ending::<R>(&session, &game);
+    Ok(Imported {
+        game,
+        session,
+        ending,
+    })
+}
+
+/// Whether any action was made in `game`: a record is its header, then lines of actions, so a
+/// game with actions has a record line that is neither a tag, a comment nor empty.
+fn has_actions<R: Ruleset>(game: &R::Game) -> bool {
+    R::record(game, None).lines().any(|line| {
+        let line = line.trim();
+        !line.is_empty() && !line.starts_with('[') && !line.starts_with(';')
+    })
+}

@@ -1302,8 +1302,10 @@ export type GetHistoryResponse = Message<"chessfootball.v1.GetHistoryResponse"> 
   game?: Game | undefined;
 
   /**
-   * The match record (replayable): tags, then the actions in lines labelled
-   * with the half, place or play, and the score (docs/chess-football-rules.md).
+   * The match record (replayable): tags, among them [Result] and, once the
+   * match ended, [Termination] (rules, resignation, time, agreement or
+   * abandonment), then the actions in lines labelled with the half, place or
+   * play, and the score (docs/chess-football-rules.md).
    *
    * @generated from field: string record = 2;
    */

@@ -144,23 +144,28 @@ pub struct BotArgs {
     /// Start position of the game --new creates.
     #[arg(long, requires = "new")]
     pub position: Option<String>,
-    /// Work in the computer-opponent pool: take games queued by NewGame (field `bot`) from
-    /// the store, hold a lease on each while playing it, and take over games whose worker died.
+    /// Work in the computer-opponent pool: take the computer's due moves (games created by
+    /// NewGame with field `bot`) from the store, hold a lease on each while thinking it, and
+    /// take over moves whose thinker died.
     #[arg(long)]
     pub pool: bool,
     /// The store of the pool's queue (the server's Redis); without it, --pool fails.
     #[arg(long, env = "REDIS_URL", requires = "pool")]
     pub redis_url: Option<String>,
-    /// A worker that has not renewed its lease on a game for this long is taken to be dead,
-    /// and another worker takes the game over.
+    /// A thinker that has not renewed its lease on a move for this long is taken to be dead,
+    /// and another thinker takes the move over.
     #[arg(long, env = "HANNIBALL_BOT_LEASE_MS", default_value_t = 5000, value_parser = clap::value_parser!(u64).range(200..=600_000))]
     pub lease_ms: u64,
-    /// The most games one pool worker plays at once.
+    /// The most moves one pool worker thinks at once.
     #[arg(long, env = "HANNIBALL_BOT_GAMES", default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..=1000))]
     pub pool_games: u64,
     /// How the bot thinks.
     #[command(flatten)]
     pub think: ThinkArgs,
+    /// Let an external engine program play the seat: "PROGRAM ARGS" (shell quoting), spoken
+    /// to on stdin/stdout in the engine protocol of docs/bots.md; --budget-ms is its move time.
+    #[arg(long, conflicts_with = "pool")]
+    pub engine: Option<String>,
     /// Log format.
     #[arg(long, env = "HANNIBALL_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
@@ -355,14 +360,14 @@ pub struct ServeArgs {
     #[command(flatten)]
     pub limits: LimitArgs,
 
-    /// Computer-opponent games this replica plays at once as a pool worker (games created
-    /// with NewGame's `bot` field; see docs/bots.md); 0: none (leave them to `hanniball bot
-    /// --pool` workers).
+    /// Computer moves this replica thinks at once as a pool worker (in games created with
+    /// NewGame's `bot` field; a game waiting for its human holds none; see docs/bots.md); 0:
+    /// none (leave them to `hanniball bot --pool` workers).
     #[arg(long, env = "HANNIBALL_BOT_GAMES", default_value_t = 4)]
     pub bot_games: u64,
 
-    /// The pool's lease: a worker that has not renewed its hold on a game for this long is
-    /// taken to be dead, and another worker (of any replica) takes the game over.
+    /// The pool's lease: a thinker that has not renewed its hold on a move for this long is
+    /// taken to be dead, and another thinker (of any replica) takes the move over.
     #[arg(long, env = "HANNIBALL_BOT_LEASE_MS", default_value_t = 5000, value_parser = clap::value_parser!(u64).range(200..=600_000))]
     pub bot_lease_ms: u64,
 

@@ -740,6 +740,10 @@ impl<S: GameStore> GameStore for MeteredStore<S> {
         self.inner.enqueue_bot(job).await
     }
 
+    async fn bot_move_due(&self, game_id: &str, version: u64) -> Result<(), StoreError> {
+        self.inner.bot_move_due(game_id, version).await
+    }
+
     async fn due(
         &self,
         kind: &str,

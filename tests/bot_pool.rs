@@ -1,8 +1,7 @@
-//! The computer-opponent pool with real processes: two `hanniball bot --pool` workers on the
-//! servers' Redis; a game created with a computer opponent is taken by exactly one of them;
-//! that worker is killed with SIGKILL mid-game, and the other takes the game over after the
-//! lease and plays it to the end, with no action applied twice. Also: a lone server on the
-//! memory store plays the computer opponent by itself.
+//! The computer opponent with real processes on one Redis: a replica is SIGKILLed while it
+//! thinks the computer's move, and a `hanniball bot --pool` worker takes the move over after
+//! the lease and makes it, exactly once. Also: a lone server on the memory store plays the
+//! computer by itself.
 
 mod common;
 
@@ -13,14 +12,18 @@ use std::time::{Duration, Instant};
 
 use common::RedisServer;
 use common::binary::ServerProcess;
-use hanniball::bot::RandomPlayer;
+use common::computer::Human;
 use hanniball::bot::client::{BotOpponent, GameClient};
-use hanniball::bot::runner::{self, Connection, SeatSpec};
 use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use hanniball::store::{BotQueue, DEFAULT_GAME_TTL, RedisStore};
 use tempfile::TempDir;
 use tonic::transport::Channel;
 
 type Client = HanniballServiceClient<Channel>;
+type HnefataflClient =
+    hanniball::games::hnefatafl::pb::hnefatafl_service_client::HnefataflServiceClient<Channel>;
+
+const LIMIT: Duration = Duration::from_secs(120);
 
 /// A `hanniball bot --pool` process, its log in a file, killed on drop.
 struct Worker {
@@ -59,17 +62,10 @@ impl Worker {
     fn logs(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
+}
 
-    /// Whether this worker logged that it plays `game_id` (`taken_over` as given).
-    fn plays(&self, game_id: &str, taken_over: bool) -> bool {
-        self.logs().lines().any(|line| {
-            line.contains("playing")
-                && line.contains(game_id)
-                && line.contains(&format!("taken_over={taken_over}"))
-        })
-    }
-
-    fn kill(&mut self) {
+impl Drop for Worker {
+    fn drop(&mut self) {
         if let Some(mut child) = self.child.take() {
             let _ = child.kill();
             let _ = child.wait();
@@ -77,154 +73,112 @@ impl Worker {
     }
 }
 
-impl Drop for Worker {
-    fn drop(&mut self) {
-        self.kill();
-    }
-}
-
-async fn version(client: &mut Client, game_id: &str) -> u64 {
-    GameClient::get_game(client, game_id)
-        .await
-        .map_or(0, |g| g.version)
+/// Whether `logs` show a thinker taking the move of `game_id` (`taken_over` as given).
+fn thinks(logs: &str, game_id: &str, taken_over: bool) -> bool {
+    logs.lines().any(|line| {
+        line.contains("thinking")
+            && line.contains(game_id)
+            && line.contains(&format!("taken_over={taken_over}"))
+    })
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_killed_workers_game_is_taken_over_and_finished() {
+async fn a_killed_replicas_pending_move_is_made_by_another_exactly_once() {
     let redis = RedisServer::start();
     let url = redis.url();
-    let server =
+    // B serves the players and thinks nothing; A thinks one move at a time.
+    let b =
         ServerProcess::start(&[("REDIS_URL", url.as_str()), ("HANNIBALL_BOT_GAMES", "0")]).await;
-    let mut workers = [
-        Worker::start(&url, &server.endpoint()),
-        Worker::start(&url, &server.endpoint()),
-    ];
-    let mut client = server.client().await;
+    let mut a = ServerProcess::start(&[
+        ("REDIS_URL", url.as_str()),
+        ("HANNIBALL_BOT_GAMES", "1"),
+        ("HANNIBALL_BOT_LEASE_MS", "1000"),
+        ("RUST_LOG", "info"),
+    ])
+    .await;
+    let mut client = HnefataflClient::new(b.channel().await);
+    // The computer thinks 5 s a move: long enough to be killed in the middle.
     let bot = BotOpponent {
         seat: 1,
-        budget_ms: 20,
-        iterations: 40,
+        budget_ms: 5000,
+        iterations: 0,
     };
     let created = GameClient::new_game(&mut client, None, Some(bot))
         .await
-        .unwrap();
+        .expect("NewGame");
     let game_id = created.game_id.clone();
-    assert!(created.tokens[1].is_empty());
-    // White (this test) plays random steps up to version 120, then resigns.
-    let seat = SeatSpec {
-        game_id: game_id.clone(),
-        token: created.tokens[0].clone(),
-        seat: 0,
-    };
-    let mut conn = Connection::new(vec![server.endpoint()]);
-    conn.give_up_after = Some(Duration::from_secs(60));
-    let white = tokio::spawn(async move {
-        runner::play_until::<Client>(conn, &seat, Box::new(RandomPlayer::new(9)), Some(120)).await
-    });
-    // Exactly one worker takes the game.
-    let deadline = Instant::now() + Duration::from_secs(30);
-    let holder = loop {
-        let playing: Vec<usize> = (0..2)
-            .filter(|&i| workers[i].plays(&game_id, false))
-            .collect();
-        if let [one] = playing[..] {
-            break one;
-        }
-        assert!(playing.len() < 2, "both workers took the game");
+    let mut human = Human::new(client, &game_id, &created.tokens[0], 0, 11);
+    let after = human.play_turn().await;
+    assert_eq!(after.version, 2, "the attackers moved once");
+    // A takes the move and thinks; it dies in the middle.
+    let deadline = Instant::now() + LIMIT;
+    while !thinks(&a.logs(), &game_id, false) {
         assert!(
             Instant::now() < deadline,
-            "no worker took the game:\n{}\n{}",
-            workers[0].logs(),
-            workers[1].logs()
+            "A never took the move:\n{}",
+            a.logs()
         );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
-    let other = 1 - holder;
-    // Mid-game, the holder dies.
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while version(&mut client, &game_id).await < 30 {
-        assert!(Instant::now() < deadline, "the game does not progress");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    workers[holder].kill();
-    let killed_at = version(&mut client, &game_id).await;
-    // The other worker takes it over after the lease.
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while !workers[other].plays(&game_id, true) {
-        assert!(
-            Instant::now() < deadline,
-            "no takeover:\n{}",
-            workers[other].logs()
-        );
+    a.kill();
+    let killed_at = human.observe().await.version;
+    // A pool worker started now takes the move over after A's lease and makes it.
+    let worker = Worker::start(&url, &b.endpoint());
+    let (now, _) = human.await_reply(after.version, LIMIT).await;
+    assert_eq!(now.version, 3, "one move of the computer");
+    assert_eq!(now.to_move, 0);
+    // (Unless A made the move just before it died: then there is nothing to take over.)
+    let deadline = Instant::now() + LIMIT;
+    while killed_at == 2 && !thinks(&worker.logs(), &game_id, true) {
+        assert!(Instant::now() < deadline, "no takeover:\n{}", worker.logs());
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    assert!(
-        !workers[other].plays(&game_id, false),
-        "the other worker had not taken it before"
-    );
-    let white = white.await.unwrap().expect("white plays");
-    let history = GameClient::history(&mut client, &game_id).await.unwrap();
-    if !history.observed.outcome.is_over() {
-        GameClient::resign(&mut client, &game_id, &created.tokens[0], "white-resigns")
-            .await
-            .unwrap();
-    }
-    let history = GameClient::history(&mut client, &game_id).await.unwrap();
-    assert!(history.observed.outcome.is_over());
-    let changes = history.observed.version - 1;
-    let steps = history.actions.len() as u64;
-    // Every change is a step in the history, or the final resignation.
-    assert!(
-        changes == steps || changes == steps + 1,
-        "{changes} changes, {steps} steps"
-    );
-    assert!(
-        steps > killed_at,
-        "play went on after the kill ({killed_at} → {steps})"
-    );
-    assert!(steps > white.actions, "the computer played");
-    // The survivor sees the end of the game and removes it from the queue.
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while !workers[other].logs().contains("game over") {
-        assert!(
-            Instant::now() < deadline,
-            "the survivor did not finish:\n{}",
-            workers[other].logs()
-        );
+    // Exactly once: well past another lease, the game is still at the human's turn, with
+    // two actions, and nothing is queued.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let history = human.client.history(&game_id).await.expect("GetHistory");
+    assert_eq!(history.observed.version, 3);
+    assert_eq!(history.actions.len(), 2, "{:?}", history.actions);
+    let store = RedisStore::open(&url, DEFAULT_GAME_TTL).expect("redis url");
+    let deadline = Instant::now() + LIMIT;
+    while store.queued().await.expect("queue length") != 0 {
+        assert!(Instant::now() < deadline, "the move is still queued");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+    // And the game goes on with the worker.
+    let after = human.play_turn().await;
+    let (now, _) = human.await_reply(after.version, LIMIT).await;
+    assert!(now.outcome.is_over() || now.version == 5, "{now:?}");
+    drop(worker);
     drop(redis);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lone_server_on_the_memory_store_plays_the_computer() {
     let server = ServerProcess::start(&[("HANNIBALL_BOT_GAMES", "2")]).await;
-    let mut client = server.client().await;
+    let mut client: Client = server.client().await;
     let bot = BotOpponent {
-        seat: 0,
+        seat: 1,
         budget_ms: 20,
         iterations: 40,
     };
     let created = GameClient::new_game(&mut client, None, Some(bot))
         .await
         .unwrap();
-    assert!(created.tokens[0].is_empty());
-    let seat = SeatSpec {
-        game_id: created.game_id.clone(),
-        token: created.tokens[1].clone(),
-        seat: 1,
-    };
-    let mut conn = Connection::new(vec![server.endpoint()]);
-    conn.give_up_after = Some(Duration::from_secs(60));
-    let report =
-        runner::play_until::<Client>(conn, &seat, Box::new(RandomPlayer::new(3)), Some(40))
-            .await
-            .expect("black plays");
-    let history = GameClient::history(&mut client, &created.game_id)
-        .await
-        .unwrap();
+    assert!(created.tokens[1].is_empty());
+    let mut human = Human::new(client, &created.game_id, &created.tokens[0], 0, 3);
+    for _ in 0..3 {
+        let after = human.play_turn().await;
+        if after.outcome.is_over() {
+            break;
+        }
+        let (now, _) = human.await_reply(after.version, LIMIT).await;
+        assert!(now.outcome.is_over() || now.to_move == 0);
+    }
+    let history = human.client.history(&created.game_id).await.unwrap();
     assert!(
-        history.actions.len() as u64 > report.actions,
-        "the computer played White"
+        history.actions.len() > 4,
+        "both sides played: {}",
+        history.actions.len()
     );
 }

@@ -1,6 +1,6 @@
 //! Bots through a real server, on both stores: bot against bot (every action applied exactly
-//! once), the computer-opponent queue (one holder at a time, takeover after the lease), and a
-//! game with a computer opponent played by a pool worker.
+//! once), the computer's move queue (once per version, oldest first, one holder at a time,
+//! takeover after the lease), and games with a computer opponent played by a pool worker.
 
 mod common;
 
@@ -181,19 +181,38 @@ fn job(game_id: &str) -> BotJob {
     }
 }
 
-async fn queue_hands_a_game_to_one_worker_and_takes_it_over(backend: Backend) {
+async fn queue_hands_a_move_to_one_thinker_and_takes_it_over(backend: Backend) {
     with_store(backend, |store| async move {
         on_store!(store, |s| {
             let lease = Duration::from_millis(400);
             assert!(s.claim("a", lease).await.unwrap().is_none(), "empty queue");
-            let entry = s.enqueue(&job("g1")).await.unwrap();
+            s.enqueue(&job("g1")).await.unwrap();
+            assert!(
+                s.claim("a", lease).await.unwrap().is_none(),
+                "a registered game waiting for its human holds nothing"
+            );
+            let registered = s.registered().await.unwrap();
+            assert_eq!(registered.len(), 1);
+            assert_eq!(registered[0].game_id, "g1");
+            assert_eq!(registered[0].queued, 0);
+            // A move is queued once per version, only for registered games.
+            assert!(s.move_due("g1", 3).await.unwrap());
+            assert!(
+                !s.move_due("g1", 3).await.unwrap(),
+                "the same version again"
+            );
+            assert!(!s.move_due("g1", 2).await.unwrap(), "an older version");
+            assert!(!s.move_due("nope", 9).await.unwrap(), "not registered");
+            assert_eq!(s.queued().await.unwrap(), 1);
             let first = s
                 .claim("a", lease)
                 .await
                 .unwrap()
-                .expect("worker a gets the game");
-            assert_eq!(first.entry, entry);
+                .expect("thinker a gets the move");
+            let entry = first.entry.clone();
             assert_eq!(first.job, job("g1"));
+            assert_eq!(first.version, 3);
+            assert!(first.due_ms > 0);
             assert!(!first.taken_over);
             assert!(
                 s.claim("b", lease).await.unwrap().is_none(),
@@ -215,24 +234,49 @@ async fn queue_hands_a_game_to_one_worker_and_takes_it_over(backend: Backend) {
                 .claim("b", lease)
                 .await
                 .unwrap()
-                .expect("b takes the game over");
+                .expect("b takes the move over");
             assert_eq!(second.entry, entry);
+            assert_eq!(second.version, 3);
             assert!(second.taken_over);
             assert!(!s.renew(&entry, "a").await.unwrap(), "a lost its lease");
             assert!(s.renew(&entry, "b").await.unwrap());
             assert!(s.claim("a", lease).await.unwrap().is_none());
-            s.finish(&entry).await.unwrap();
+            // b moves: the game reached version 4 (the human to move).
+            s.finish(&entry, "g1", 4).await.unwrap();
             assert!(!s.renew(&entry, "b").await.unwrap(), "finished");
+            assert_eq!(s.queued().await.unwrap(), 0);
+            assert_eq!(s.registered().await.unwrap()[0].queued, 4);
+            assert!(
+                !s.move_due("g1", 4).await.unwrap(),
+                "reached by the computer"
+            );
             tokio::time::sleep(lease + Duration::from_millis(100)).await;
             assert!(
                 s.claim("a", lease).await.unwrap().is_none(),
-                "finished games are gone"
+                "finished moves are gone"
             );
-            // Queue order.
-            let e2 = s.enqueue(&job("g2")).await.unwrap();
-            let e3 = s.enqueue(&job("g3")).await.unwrap();
-            assert_eq!(s.claim("a", lease).await.unwrap().unwrap().entry, e2);
-            assert_eq!(s.claim("b", lease).await.unwrap().unwrap().entry, e3);
+            // Oldest due first, whatever the order of registration.
+            s.enqueue(&job("g2")).await.unwrap();
+            s.enqueue(&job("g3")).await.unwrap();
+            assert!(s.move_due("g3", 1).await.unwrap());
+            assert!(s.move_due("g2", 1).await.unwrap());
+            assert!(s.move_due("g1", 5).await.unwrap());
+            let next = s.claim("a", lease).await.unwrap().unwrap();
+            assert_eq!(next.job.game_id, "g3");
+            // A forgotten game's move is dropped on the way.
+            s.forget("g2").await.unwrap();
+            let after = s.claim("b", lease).await.unwrap().unwrap();
+            assert_eq!(after.job.game_id, "g1");
+            assert_eq!(after.version, 5);
+            assert!(s.claim("c", lease).await.unwrap().is_none());
+            let ids: Vec<String> = s
+                .registered()
+                .await
+                .unwrap()
+                .into_iter()
+                .map(|r| r.game_id)
+                .collect();
+            assert!(!ids.contains(&"g2".to_owned()), "{ids:?}");
         });
     })
     .await;
@@ -300,11 +344,12 @@ async fn a_pool_worker_plays_the_computer_opponent(backend: Backend) {
                 history.actions.len(),
                 report.actions
             );
-            // The worker finishes the job: the queue is empty again.
-            let lease = Duration::from_millis(1);
-            common::eventually(Duration::from_secs(10), "the job is finished", || {
+            // The thinker that sees the end forgets the game, token and all.
+            common::eventually(Duration::from_secs(60), "the game is forgotten", || {
                 let s = s.clone();
-                async move { s.claim("probe", lease).await.unwrap().is_none() }
+                async move {
+                    s.registered().await.unwrap().is_empty() && s.queued().await.unwrap() == 0
+                }
             })
             .await;
             worker.abort();
@@ -334,7 +379,7 @@ both_stores!(
     hnefatafl_bot_against_bot,
     chess_football_bot_against_bot,
     hnefatafl_pool_worker_plays_the_computer,
-    queue_hands_a_game_to_one_worker_and_takes_it_over,
+    queue_hands_a_move_to_one_thinker_and_takes_it_over,
     a_pool_worker_plays_the_computer_opponent,
     a_bot_opponent_needs_a_side,
 );

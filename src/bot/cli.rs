@@ -3,6 +3,7 @@
 use std::time::{Duration, Instant};
 
 use super::client::{GameClient, Outcome};
+use super::engine::{Engine, EnginePlayer, SharedEngine};
 use super::matches::{self, summarize};
 use super::runner::{self, Connection, SeatSpec};
 use super::search::{Budget, Mcts};
@@ -41,6 +42,7 @@ fn describe<R: Ruleset>(outcome: Outcome) -> String {
     match outcome {
         Outcome::Won(seat) => format!("{} won", seat_name::<R>(seat)),
         Outcome::Drawn => "drawn".to_owned(),
+        Outcome::Aborted => "aborted".to_owned(),
         Outcome::Ongoing => "not over".to_owned(),
     }
 }
@@ -118,11 +120,38 @@ pub async fn run_bot<C: GameClient>(args: &BotArgs) -> Result<(), String> {
             seat,
         }
     };
-    tracing::info!(game_id = %spec_seat.game_id, seat = seat_name::<C::Rules>(seat), bot = %spec, "playing");
-    let player = spec.player::<C::Rules>(args.think.seed);
-    let report = runner::play::<C>(conn, &spec_seat, player)
+    let report = if let Some(command) = &args.engine {
+        let movetime_ms = args.think.budget_ms.unwrap_or(1000);
+        let engine = tokio::task::spawn_blocking({
+            let command = command.clone();
+            move || Engine::start(&command)
+        })
         .await
+        .map_err(|e| format!("the engine's start failed: {e}"))?
         .map_err(|e| e.to_string())?;
+        tracing::info!(game_id = %spec_seat.game_id, seat = seat_name::<C::Rules>(seat), engine = %engine.name, author = %engine.author, movetime_ms, "playing");
+        let engine = SharedEngine::new(engine);
+        let player = Box::new(EnginePlayer::<C::Rules>::new(
+            engine.clone(),
+            seat,
+            movetime_ms,
+        ));
+        let result = tokio::select! {
+            report = runner::play::<C>(conn, &spec_seat, player) => report.map_err(|e| e.to_string()),
+            e = engine.failure() => Err(e.to_string()),
+        };
+        let outcome = result.as_ref().ok().and_then(|r| r.outcome);
+        tokio::task::spawn_blocking(move || engine.finish(outcome))
+            .await
+            .map_err(|e| format!("the engine's end failed: {e}"))?;
+        result?
+    } else {
+        tracing::info!(game_id = %spec_seat.game_id, seat = seat_name::<C::Rules>(seat), bot = %spec, "playing");
+        let player = spec.player::<C::Rules>(args.think.seed);
+        runner::play::<C>(conn, &spec_seat, player)
+            .await
+            .map_err(|e| e.to_string())?
+    };
     let think = report.think.iter().sum::<Duration>();
     println!(
         "game {} over: {}; this bot ({}) played {} actions, {:.1} ms think per action, {} reconnects, {} retries",

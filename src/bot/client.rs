@@ -20,6 +20,8 @@ pub enum Outcome {
     Won(usize),
     /// Nobody won.
     Drawn,
+    /// Aborted without a result (abandoned).
+    Aborted,
 }
 
 impl Outcome {
@@ -50,6 +52,9 @@ pub struct History {
     pub start_position: String,
     /// Every action so far, in order, in the game's notation.
     pub actions: Vec<String>,
+    /// Each seat's time left when the game was read, in seat order, in ms; empty without a
+    /// time control.
+    pub clocks_ms: Vec<u64>,
 }
 
 /// A new game as created.

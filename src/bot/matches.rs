@@ -29,7 +29,7 @@ impl GameResult {
         match self.outcome {
             Outcome::Won(seat) if seat == self.a_seat => 1.0,
             Outcome::Won(_) => 0.0,
-            Outcome::Drawn | Outcome::Ongoing => 0.5,
+            Outcome::Drawn | Outcome::Aborted | Outcome::Ongoing => 0.5,
         }
     }
 }

@@ -11,6 +11,7 @@
 
 pub mod cli;
 pub mod client;
+pub mod engine;
 pub mod matches;
 pub mod pool;
 pub mod runner;

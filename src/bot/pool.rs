@@ -1,19 +1,23 @@
-//! The computer opponent's workers: take queued games from the store's [`BotQueue`], play
-//! the computer's seat of each over gRPC while renewing its lease, and take over games whose
-//! worker died. See `docs/bots.md` for the design and its guarantees.
+//! The computer opponent's thinkers: take due moves ("game G at version V needs the
+//! computer's move") from the store's [`BotQueue`], oldest first, a bounded number at once;
+//! play each turn over gRPC while renewing its lease; take over moves whose thinker died; and
+//! sweep the registered games for a move whose trigger was lost. A game waiting for its human
+//! holds nothing. See `docs/bots.md` for the design and its guarantees.
 
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use tonic::transport::{Channel, Endpoint};
+
+use super::cli;
 use super::client::GameClient;
-use super::runner::{self, Connection, PlayReport, RunError, SeatSpec};
-use super::{BotSpec, cli};
+use super::runner::{self, RunError, Turn, TurnDone};
 use crate::config::BotArgs;
 use crate::ruleset::Ruleset;
 use crate::session::ServiceError;
-use crate::store::{BotJob, BotQueue, Claimed, GameStore};
+use crate::store::{BotJob, BotQueue, Claimed, GameId, GameStore};
 
 /// The most think time a computer opponent may be asked for, per action.
 pub const MAX_OPPONENT_BUDGET_MS: u32 = 10_000;
@@ -29,7 +33,8 @@ pub fn opponent_budget_ms(budget_ms: u32) -> u32 {
 }
 
 /// `NewGame` with a computer opponent, after the game was created: takes the computer's seat
-/// token out of `tokens` (the caller never sees it) and queues the game for the pool.
+/// token out of `tokens` (the caller never sees it), registers the game and queues its first
+/// version (the thinker that takes it moves if the computer is to move, else lets it wait).
 ///
 /// # Errors
 /// The store keeps no queue, or cannot be reached.
@@ -60,32 +65,33 @@ pub async fn queue_opponent<S: GameStore>(
         iterations,
     };
     match store.enqueue_bot(&job).await {
-        Ok(Some(_)) => Ok(()),
-        Ok(None) => Err(ServiceError::Internal(
-            "this store keeps no queue for computer opponents".into(),
-        )),
-        Err(e) => Err(ServiceError::StoreUnavailable(e)),
+        Ok(Some(_)) => {}
+        Ok(None) => {
+            return Err(ServiceError::Internal(
+                "this store keeps no queue for computer opponents".into(),
+            ));
+        }
+        Err(e) => return Err(ServiceError::StoreUnavailable(e)),
     }
+    store
+        .bot_move_due(game_id, 1)
+        .await
+        .map_err(ServiceError::StoreUnavailable)
 }
 
-/// Plays one seat of a game of one kind: the runner with that game's client.
-pub type PlayFn = fn(
-    Connection,
-    SeatSpec,
-    BotSpec,
-    u64,
-) -> Pin<Box<dyn Future<Output = Result<PlayReport, RunError>> + Send>>;
+/// Plays the computer's turn in a game of one kind: [`runner::play_turn`] with that game's
+/// client.
+pub type PlayFn =
+    fn(Channel, Turn) -> Pin<Box<dyn Future<Output = Result<TurnDone, RunError>> + Send>>;
 
 /// The play function of the game whose client is `C`.
 #[must_use]
 pub fn play_fn<C: GameClient>() -> (&'static str, PlayFn) {
     fn play<C: GameClient>(
-        conn: Connection,
-        seat: SeatSpec,
-        spec: BotSpec,
-        seed: u64,
-    ) -> Pin<Box<dyn Future<Output = Result<PlayReport, RunError>> + Send>> {
-        Box::pin(async move { runner::play::<C>(conn, &seat, spec.player::<C::Rules>(seed)).await })
+        channel: Channel,
+        turn: Turn,
+    ) -> Pin<Box<dyn Future<Output = Result<TurnDone, RunError>> + Send>> {
+        Box::pin(runner::play_turn::<C>(channel, turn))
     }
     (<C::Rules as Ruleset>::NAME, play::<C>)
 }
@@ -93,27 +99,31 @@ pub fn play_fn<C: GameClient>() -> (&'static str, PlayFn) {
 /// How a pool worker works.
 #[derive(Clone, Debug)]
 pub struct PoolOptions {
-    /// The servers to play through.
+    /// The servers to play through (the next one after a failure).
     pub addrs: Vec<String>,
-    /// A holder that has not renewed its lease for this long is taken to be dead.
+    /// A thinker that has not renewed its lease on a move for this long is taken to be dead.
     pub lease: Duration,
-    /// The most games played at once.
+    /// The most moves thought at once.
     pub max_games: usize,
     /// The pause between looks at the queue when nothing was taken.
     pub poll: Duration,
+    /// How often the registered games are swept for a move whose trigger was lost.
+    pub sweep: Duration,
     /// This worker's name in the queue (unique per process).
     pub worker: String,
 }
 
 impl PoolOptions {
-    /// Options for `addrs` with a lease of `lease`, a fresh worker name, 250 ms polls.
+    /// Options for `addrs` with a lease of `lease`, a fresh worker name, 100 ms polls and a
+    /// sweep every 10 s.
     #[must_use]
     pub fn new(addrs: Vec<String>, lease: Duration, max_games: usize) -> PoolOptions {
         PoolOptions {
             addrs,
             lease,
             max_games: max_games.max(1),
-            poll: Duration::from_millis(250),
+            poll: Duration::from_millis(100),
+            sweep: Duration::from_secs(10),
             worker: worker_name(),
         }
     }
@@ -125,34 +135,87 @@ pub fn worker_name() -> String {
     format!("worker-{}-{:016x}", std::process::id(), fastrand::u64(..))
 }
 
-/// Works until `stop` completes: claims jobs while fewer than `max_games` are being played,
-/// plays each with the play function of its kind in `games`.
-pub async fn work<Q: BotQueue>(
+/// `host:port` as an `http://` URI; URLs are kept.
+fn uri(addr: &str) -> String {
+    if addr.contains("://") {
+        addr.to_owned()
+    } else {
+        format!("http://{addr}")
+    }
+}
+
+fn now_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+}
+
+/// What a worker shares between its thinkers.
+struct Shared<Q> {
+    queue: Q,
+    options: PoolOptions,
+    games: Vec<(&'static str, PlayFn)>,
+    /// One channel per address (HTTP/2: every thinker's calls share it).
+    channels: Vec<Channel>,
+}
+
+/// Works until `stop` completes: claims due moves while fewer than `max_games` are being
+/// thought, plays each with the play function of its kind in `games`, and sweeps the
+/// registered games every [`PoolOptions::sweep`].
+pub async fn work<Q: BotQueue + GameStore>(
     queue: Q,
     options: PoolOptions,
     games: Vec<(&'static str, PlayFn)>,
     stop: impl Future<Output = ()>,
 ) {
-    let games: Arc<[(&'static str, PlayFn)]> = games.into();
+    let mut channels = Vec::new();
+    for addr in &options.addrs {
+        match Endpoint::from_shared(uri(addr)) {
+            Ok(endpoint) => channels.push(
+                endpoint
+                    .connect_timeout(Duration::from_secs(2))
+                    .tcp_nodelay(true)
+                    .connect_lazy(),
+            ),
+            Err(e) => tracing::error!(addr, error = %e, "invalid server address; not using it"),
+        }
+    }
+    if channels.is_empty() {
+        tracing::error!("the bot pool has no valid server address; it does not start");
+        return;
+    }
+    let shared = Arc::new(Shared {
+        queue,
+        options,
+        games,
+        channels,
+    });
+    let options = &shared.options;
     let mut running = tokio::task::JoinSet::new();
+    let mut sweeping: Option<tokio::task::JoinHandle<()>> = None;
+    let mut next_sweep = Instant::now() + options.sweep;
     tokio::pin!(stop);
-    tracing::info!(worker = %options.worker, lease_ms = options.lease.as_millis() as u64, max_games = options.max_games, "bot pool worker started");
+    tracing::info!(worker = %options.worker, lease_ms = options.lease.as_millis() as u64, thinkers = options.max_games, "bot pool worker started");
     loop {
         while running.try_join_next().is_some() {}
-        let mut took = false;
-        if running.len() < options.max_games {
-            match queue.claim(&options.worker, options.lease).await {
+        while running.len() < options.max_games {
+            match shared.queue.claim(&options.worker, options.lease).await {
                 Ok(Some(claimed)) => {
-                    took = true;
-                    let (queue, options, games) = (queue.clone(), options.clone(), games.clone());
-                    running.spawn(async move { play_job(queue, options, &games, claimed).await });
+                    let shared = Arc::clone(&shared);
+                    running.spawn(async move { think(&shared, claimed).await });
                 }
-                Ok(None) => {}
-                Err(e) => tracing::warn!(error = %e, "cannot read the bot queue"),
+                Ok(None) => break,
+                Err(e) => {
+                    tracing::warn!(error = %e, "cannot read the bot queue");
+                    break;
+                }
             }
         }
-        if took {
-            continue;
+        if Instant::now() >= next_sweep && sweeping.as_ref().is_none_or(|s| s.is_finished()) {
+            // Jittered, so that the replicas' sweeps spread out.
+            next_sweep = Instant::now() + options.sweep.mul_f64(0.75 + fastrand::f64() / 2.0);
+            let shared = Arc::clone(&shared);
+            sweeping = Some(tokio::spawn(async move { sweep(&shared).await }));
         }
         tokio::select! {
             () = &mut stop => break,
@@ -160,46 +223,109 @@ pub async fn work<Q: BotQueue>(
         }
     }
     running.abort_all();
+    if let Some(sweeping) = sweeping {
+        sweeping.abort();
+    }
     tracing::info!(worker = %options.worker, "bot pool worker stopped");
 }
 
-/// Plays one claimed job while its lease holds.
-async fn play_job<Q: BotQueue>(
-    queue: Q,
-    options: PoolOptions,
-    games: &[(&'static str, PlayFn)],
-    claimed: Claimed,
-) {
+/// Queues the move of every registered game that changed since its last queued version
+/// (the trigger after the human's action was lost: its replica died between writing the
+/// action and queueing the move), and forgets the games that are gone.
+async fn sweep<Q: BotQueue + GameStore>(shared: &Shared<Q>) {
+    let queue = &shared.queue;
+    let registered = match queue.registered().await {
+        Ok(registered) => registered,
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot read the registered computer games");
+            return;
+        }
+    };
+    for game in registered {
+        let Ok(id) = game.game_id.parse::<GameId>() else {
+            let _ = queue.forget(&game.game_id).await;
+            continue;
+        };
+        match queue.load(&id, None).await {
+            Ok(None) => {
+                tracing::info!(game_id = %game.game_id, "a computer game is gone; forgetting it");
+                let _ = queue.forget(&game.game_id).await;
+            }
+            Ok(Some(loaded)) if loaded.game.version > game.queued => {
+                match queue.move_due(&game.game_id, loaded.game.version).await {
+                    Ok(true) => {
+                        tracing::info!(game_id = %game.game_id, version = loaded.game.version, "sweep: queued a computer move")
+                    }
+                    Ok(false) => {}
+                    Err(e) => {
+                        tracing::warn!(game_id = %game.game_id, error = %e, "sweep: cannot queue")
+                    }
+                }
+            }
+            Ok(Some(_)) => {}
+            Err(e) => {
+                tracing::warn!(error = %e, "sweep: cannot read a game; stopping this sweep");
+                return;
+            }
+        }
+    }
+}
+
+/// Thinks one claimed move while its lease holds, then removes it from the queue (and the
+/// game's registration once the game is over).
+async fn think<Q: BotQueue>(shared: &Shared<Q>, claimed: Claimed) {
     let Claimed {
         entry,
         job,
+        version,
+        due_ms,
         taken_over,
     } = claimed;
-    let worker = options.worker.as_str();
-    let Some(&(_, play)) = games.iter().find(|(name, _)| *name == job.kind) else {
+    let queue = &shared.queue;
+    let worker = shared.options.worker.as_str();
+    let game_id = job.game_id.as_str();
+    let Some(&(_, play)) = shared.games.iter().find(|(name, _)| *name == job.kind) else {
         // Another build may know this game: leave the job to it (the lease runs out).
-        tracing::warn!(worker, game_id = %job.game_id, kind = %job.kind, "a queued game of a kind this worker does not play");
+        tracing::warn!(worker, game_id, kind = %job.kind, "a queued game of a kind this worker does not play");
         return;
     };
-    tracing::info!(worker, game_id = %job.game_id, seat = job.seat, taken_over, "playing");
-    let conn = Connection::new(options.addrs.clone());
-    let seat = SeatSpec {
+    let waited_ms = now_ms().saturating_sub(due_ms);
+    tracing::info!(worker, game_id, version, waited_ms, taken_over, "thinking");
+    let turn = Turn {
         game_id: job.game_id.clone(),
         token: job.token.clone(),
         seat: usize::try_from(job.seat).unwrap_or(usize::MAX),
+        spec: cli::opponent_spec(job.budget_ms, job.iterations),
+        seed: fastrand::u64(..),
+        call_timeout: Duration::from_secs(5),
     };
-    let spec = cli::opponent_spec(job.budget_ms, job.iterations);
-    let game = play(conn, seat, spec, fastrand::u64(..));
-    let lease = options.lease;
+    let channels = &shared.channels;
+    let first = fastrand::usize(..channels.len());
+    let played = async {
+        let mut last = RunError::Unreachable("no attempt".into());
+        for attempt in 0..4u32 {
+            let channel = channels[(first + attempt as usize) % channels.len()].clone();
+            match play(channel, turn.clone()).await {
+                Err(e @ RunError::Unreachable(_)) => {
+                    tracing::info!(worker, game_id, error = %e, "retrying the turn on the next address");
+                    last = e;
+                    tokio::time::sleep(Duration::from_millis(100) * (attempt + 1)).await;
+                }
+                other => return other,
+            }
+        }
+        Err(last)
+    };
+    let lease = shared.options.lease;
     let renew = async {
         let mut last_renewed = Instant::now();
         loop {
             tokio::time::sleep(lease / 3).await;
             match queue.renew(&entry, worker).await {
                 Ok(true) => last_renewed = Instant::now(),
-                Ok(false) => return "another worker holds the game now",
+                Ok(false) => return "another worker holds the move now",
                 Err(e) => {
-                    tracing::warn!(worker, game_id = %job.game_id, error = %e, "cannot renew the lease");
+                    tracing::warn!(worker, game_id, error = %e, "cannot renew the lease");
                     if last_renewed.elapsed() >= lease {
                         return "the lease could not be renewed in time";
                     }
@@ -207,41 +333,53 @@ async fn play_job<Q: BotQueue>(
             }
         }
     };
-    tokio::select! {
-        result = game => {
-            let finished = match &result {
-                Ok(report) => {
-                    tracing::info!(worker, game_id = %job.game_id, outcome = ?report.outcome, actions = report.actions, "game over");
-                    true
-                }
-                Err(RunError::GameNotFound) => {
-                    tracing::info!(worker, game_id = %job.game_id, "the game is gone");
-                    true
-                }
-                Err(e @ (RunError::Refused { .. } | RunError::Replay(_))) => {
-                    // It could never be played: drop it rather than hand it on forever.
-                    tracing::error!(worker, game_id = %job.game_id, error = %e, "the game cannot be played; dropping it");
-                    true
-                }
-                Err(e) => {
-                    tracing::warn!(worker, game_id = %job.game_id, error = %e, "stopped playing; another worker takes over after the lease");
-                    false
-                }
-            };
-            if finished {
-                for attempt in 0..5u32 {
-                    match queue.finish(&entry).await {
-                        Ok(()) => break,
-                        Err(e) => {
-                            tracing::warn!(worker, game_id = %job.game_id, error = %e, "cannot remove the finished game from the queue");
-                            tokio::time::sleep(Duration::from_millis(200) * (attempt + 1)).await;
-                        }
-                    }
-                }
-            }
-        }
+    let result = tokio::select! {
+        result = played => result,
         why = renew => {
-            tracing::warn!(worker, game_id = %job.game_id, why, "lease lost: stopped playing");
+            tracing::warn!(worker, game_id, why, "lease lost: stopped thinking");
+            return;
+        }
+    };
+    let (reached, over) = match &result {
+        Ok(TurnDone::Waiting { version, actions }) => {
+            tracing::info!(
+                worker,
+                game_id,
+                version,
+                actions,
+                "moved; waiting for the human"
+            );
+            (*version, false)
+        }
+        Ok(TurnDone::Over { version, actions }) => {
+            tracing::info!(worker, game_id, version, actions, "game over");
+            (*version, true)
+        }
+        Err(RunError::GameNotFound) => {
+            tracing::info!(worker, game_id, "the game is gone");
+            (version, true)
+        }
+        Err(e @ (RunError::Refused { .. } | RunError::Replay(_))) => {
+            // It could never be played: drop it rather than hand it on forever.
+            tracing::error!(worker, game_id, error = %e, "the game cannot be played; dropping it");
+            (version, true)
+        }
+        Err(e) => {
+            tracing::warn!(worker, game_id, error = %e, "stopped thinking; another thinker takes the move over after the lease");
+            return;
+        }
+    };
+    for attempt in 0..5u32 {
+        let done = match queue.finish(&entry, game_id, reached).await {
+            Ok(()) if over => queue.forget(game_id).await,
+            other => other,
+        };
+        match done {
+            Ok(()) => break,
+            Err(e) => {
+                tracing::warn!(worker, game_id, error = %e, "cannot remove the move from the queue");
+                tokio::time::sleep(Duration::from_millis(200) * (attempt + 1)).await;
+            }
         }
     }
 }

@@ -85,6 +85,9 @@ pub enum RunError {
     /// No call succeeded for too long.
     #[error("no server answered for {0:?}: {1}")]
     GaveUp(Duration, String),
+    /// The server could not be reached, or failed, during one turn ([`play_turn`]).
+    #[error("the server could not be reached: {0}")]
+    Unreachable(String),
 }
 
 /// What the runner did in one game.
@@ -470,6 +473,7 @@ async fn take_turn<C: GameClient>(
         return Ok(Flow::Continue);
     }
     let game = replay::<C::Rules>(&history)?;
+    player.observe(&history);
     let Some(choice) = think::<C::Rules>(player, game, started).await else {
         return Ok(Flow::Continue);
     };
@@ -529,4 +533,137 @@ async fn think<R: super::BotRules>(
         }
         _ => player.choose_from(&game, started),
     }
+}
+
+/// One turn of the computer: which seat of which game, and how it thinks.
+#[derive(Clone)]
+pub struct Turn {
+    /// The game id.
+    pub game_id: String,
+    /// The seat's token.
+    pub token: String,
+    /// The seat's number.
+    pub seat: usize,
+    /// How it thinks.
+    pub spec: super::BotSpec,
+    /// Seed of its random choices.
+    pub seed: u64,
+    /// Limit of one call.
+    pub call_timeout: Duration,
+}
+
+impl std::fmt::Debug for Turn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Turn")
+            .field("game_id", &self.game_id)
+            .field("seat", &self.seat)
+            .field("spec", &self.spec)
+            .finish_non_exhaustive()
+    }
+}
+
+/// How a turn ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnDone {
+    /// The other seat is to move, at `version`, after `actions` actions of this seat.
+    Waiting {
+        /// The game's version.
+        version: u64,
+        /// Actions this turn applied.
+        actions: u64,
+    },
+    /// The game is over, at `version`.
+    Over {
+        /// The game's version.
+        version: u64,
+        /// Actions this turn applied.
+        actions: u64,
+    },
+}
+
+/// The most reads of the game in one turn (a Hanniball turn is up to four actions; a lost
+/// race costs one more read).
+const TURN_READS: u32 = 64;
+
+/// Plays the seat's turn, if it is the seat's turn, on `channel`: reads the game, thinks,
+/// applies each action with `expected_version` and a fresh request id (an unknown outcome is
+/// retried once with the same id), until the other seat is to move or the game is over. Holds
+/// nothing between turns: the server is the authority.
+///
+/// # Errors
+/// The game is unknown, the server refuses the seat, the history does not replay, or the
+/// server cannot be reached ([`RunError::Unreachable`]: worth trying again).
+pub async fn play_turn<C: GameClient>(
+    channel: tonic::transport::Channel,
+    turn: Turn,
+) -> Result<TurnDone, RunError> {
+    let mut client = C::connect(channel);
+    let mut player = turn.spec.player::<C::Rules>(turn.seed);
+    let mut rng = fastrand::Rng::with_seed(turn.seed.rotate_left(17) ^ fastrand::u64(..));
+    let game_id = turn.game_id.as_str();
+    let timeout = turn.call_timeout;
+    let unreachable = |status: &Status| {
+        RunError::Unreachable(format!("{:?}: {}", status.code(), status.message()))
+    };
+    let mut actions = 0;
+    for _ in 0..TURN_READS {
+        let started = std::time::Instant::now();
+        let read = match tokio::time::timeout(timeout, client.history(game_id)).await {
+            Ok(read) => read,
+            Err(_) => Err(Status::deadline_exceeded("no answer in time")),
+        };
+        let history = match read {
+            Ok(history) => history,
+            Err(status) if status.code() == Code::NotFound => return Err(RunError::GameNotFound),
+            Err(status) if transient(&status) => return Err(unreachable(&status)),
+            Err(status) => return Err(refused(&status)),
+        };
+        let version = history.observed.version;
+        if history.observed.outcome.is_over() {
+            return Ok(TurnDone::Over { version, actions });
+        }
+        if history.observed.to_move != turn.seat {
+            return Ok(TurnDone::Waiting { version, actions });
+        }
+        let game = replay::<C::Rules>(&history)?;
+        let Some(choice) = think::<C::Rules>(&mut *player, game, started).await else {
+            return Ok(TurnDone::Waiting { version, actions });
+        };
+        let action = <C::Rules as Ruleset>::format_action(&choice.action);
+        let id = request_id(&mut rng);
+        let mut attempt = 0;
+        let applied = loop {
+            attempt += 1;
+            let call = client.apply(game_id, &turn.token, &action, Some(version), &id);
+            let result = match tokio::time::timeout(timeout, call).await {
+                Ok(result) => result,
+                Err(_) => Err(Status::deadline_exceeded("no answer in time")),
+            };
+            match result {
+                Ok(_) => break true,
+                Err(status) if outcome_unknown(&status) && attempt == 1 => {
+                    tracing::info!(game_id, %action, code = ?status.code(), "outcome unknown: retrying once with the same request id");
+                }
+                Err(status) if transient(&status) => return Err(unreachable(&status)),
+                Err(status) => {
+                    let why = reason(&status).unwrap_or_default();
+                    match (status.code(), why.as_str()) {
+                        (Code::NotFound, _) => return Err(RunError::GameNotFound),
+                        // The game moved on (or our own earlier attempt was applied and its
+                        // answer is no longer kept): read it again.
+                        (Code::Aborted, _)
+                        | (Code::FailedPrecondition, "GAME_OVER" | "REQUEST_EXPIRED")
+                        | (Code::PermissionDenied, "NOT_YOUR_TURN") => break false,
+                        _ => return Err(refused(&status)),
+                    }
+                }
+            }
+        };
+        if applied {
+            actions += 1;
+        }
+    }
+    Err(RunError::Unreachable(format!(
+        "the turn did not end after {TURN_READS} reads"
+    )))
 }

@@ -82,6 +82,13 @@ pub trait Player<R: Ruleset>: Send {
     fn choose(&mut self, game: &R::Game) -> Option<Choice<R::Action>> {
         self.choose_from(game, Instant::now())
     }
+
+    /// The history the next [`Player::choose_from`] is about (the runner calls this before
+    /// each choice): an external engine is sent the start position and the actions. Nothing by
+    /// default.
+    fn observe(&mut self, history: &super::client::History) {
+        let _ = history;
+    }
 }
 
 /// Picks uniformly at random among the legal actions.

@@ -117,6 +117,8 @@ pub struct NewGame {
     pub open_seats: Vec<usize>,
     /// The time control, if any.
     pub time_control: Option<TimeControl>,
+    /// The seat the computer plays, in a game against the computer ([`Session::computer`]).
+    pub computer: Option<usize>,
 }
 
 /// A new game, its seat tokens and invitation codes.
@@ -280,12 +282,9 @@ fn decode_change(bytes: &[u8]) -> Result<Decoded<'_>, String> {
 /// time of the change is kept only when it matters: for a game with clocks.
 #[must_use]
 pub fn record<R: Ruleset>(view: &GameView<R>, change: Recorded<R::Action>) -> Vec<u8> {
-    let now = view
-        .play
-        .session
-        .clocks
-        .is_some()
-        .then_some(view.play.now_ms);
+    // A game against the computer keeps it too: its abandonment counts from the last action.
+    let session = &view.play.session;
+    let now = (session.clocks.is_some() || session.computer.is_some()).then_some(view.play.now_ms);
     match change {
         Recorded::Act(action) => {
             encode_change(KIND_ACT, 0, now, R::format_action(&action).as_bytes())
@@ -868,6 +867,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         let now = self.now_ms();
         let abandon_after = u64::try_from(self.options.abandon_after.as_millis()).unwrap_or(0);
         let mut session = Session::new(R::SEATS.len(), setup.time_control, now, abandon_after);
+        session.computer = setup.computer;
         let mut tokens = Vec::with_capacity(R::SEATS.len());
         let mut invitations = Vec::new();
         let mut seats = Vec::with_capacity(R::SEATS.len());
@@ -1455,6 +1455,8 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 CasOutcome::Written { .. } => {
                     tracing::info!(game_id = %id, ?change, "deadline passed: game ended");
                     self.metrics.game_finished(R::NAME);
+                    self.computer_due(id, &view.play.session, &view.game, next, true)
+                        .await;
                     self.remember(
                         id,
                         Remembered {
@@ -1543,6 +1545,28 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         })
     }
 
+    /// After a write at `version` of a game against the computer: queues the computer's move
+    /// when it is to move, or the end of the game (the computer's worker forgets it). A failure
+    /// is only logged: the pool's sweep queues a move whose trigger was lost.
+    async fn computer_due(
+        &self,
+        id: &GameId,
+        session: &Session,
+        game: &R::Game,
+        version: u64,
+        ended: bool,
+    ) {
+        let Some(computer) = session.computer else {
+            return;
+        };
+        if ended || R::seat_index(R::to_move(game)) == computer {
+            let game_id = id.to_string();
+            if let Err(e) = self.store.bot_move_due(&game_id, version).await {
+                tracing::warn!(game_id, version, error = %e, "cannot queue the computer's move; the sweep will");
+            }
+        }
+    }
+
     /// Writes a change computed on `view` (the game at version `write.seen` + 1) with one
     /// compare-and-set, with the reply remembered under the request id when there is one; on
     /// success remembers the new state and counts a finished game.
@@ -1587,6 +1611,8 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 if ends_game {
                     self.metrics.game_finished(R::NAME);
                 }
+                self.computer_due(id, &view.play.session, &view.game, next, ends_game)
+                    .await;
                 self.remember(
                     id,
                     Remembered {

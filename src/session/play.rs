@@ -192,6 +192,11 @@ pub struct Session {
     pub idle_since_ms: u64,
     /// A game without any action this long after `idle_since_ms` is aborted; 0: never.
     pub abandon_after_ms: u64,
+    /// The seat the computer plays, in a game against the computer. Without clocks, such a
+    /// game whose human has not acted for `abandon_after_ms` since the computer's last action
+    /// (or since the lobby activity, before the first) is aborted as abandoned; the computer's
+    /// own turn has no deadline.
+    pub computer: Option<usize>,
 }
 
 /// A stored state that is not a valid envelope.
@@ -233,6 +238,15 @@ impl Session {
         if self.ended.is_some() {
             return None;
         }
+        if let Some(computer) = self.computer
+            && self.clocks.is_none()
+        {
+            if computer == to_move || self.abandon_after_ms == 0 {
+                return None;
+            }
+            let at = self.idle_since_ms.saturating_add(self.abandon_after_ms);
+            return Some((at, Expiry::Abandon));
+        }
         if !self.started {
             if self.abandon_after_ms == 0 {
                 return None;
@@ -269,6 +283,10 @@ impl Session {
     /// first action, charges the mover for a completed turn (a change of the side to move),
     /// stops the clocks when the game is over, and declines the opponent's draw offer.
     pub fn on_action(&mut self, mover: usize, to_move: usize, over: bool, now_ms: u64) {
+        if self.computer.is_some() {
+            // The human's time to act runs from the last action.
+            self.idle_since_ms = now_ms;
+        }
         if !self.started {
             self.started = true;
             if let Some(clocks) = &mut self.clocks {
@@ -372,6 +390,9 @@ impl Session {
         if self.clocks.is_some() {
             flags |= 4;
         }
+        if self.computer.is_some() {
+            flags |= 8;
+        }
         out.push(flags);
         put(&mut out, self.idle_since_ms);
         put(&mut out, self.abandon_after_ms);
@@ -418,6 +439,9 @@ impl Session {
             for &left in &clocks.remaining_ms {
                 put(&mut out, left);
             }
+        }
+        if let Some(seat) = self.computer {
+            put(&mut out, seat as u64);
         }
         out.extend_from_slice(engine);
         out
@@ -508,6 +532,9 @@ impl Session {
                 remaining_ms,
                 running_since_ms,
             });
+        }
+        if flags & 8 != 0 {
+            session.computer = Some(index(r.varint()?)?);
         }
         Ok((session, r.0))
     }
@@ -711,6 +738,30 @@ mod tests {
         assert_eq!(s.deadline(0), Some((1_500, Expiry::Abandon)));
         s.on_action(0, 0, false, 1_200);
         assert_eq!(s.deadline(0), None);
+    }
+
+    #[test]
+    fn a_computer_game_is_abandoned_when_its_human_stops_acting() {
+        let mut s = Session::new(2, None, 1_000, 500);
+        s.computer = Some(1);
+        // The human (seat 0) is to move from the start: the abandonment runs.
+        assert_eq!(s.deadline(0), Some((1_500, Expiry::Abandon)));
+        s.on_action(0, 1, false, 1_200);
+        // The computer's turn has no deadline, however long it waits for a thinker.
+        assert_eq!(s.deadline(1), None);
+        s.on_action(1, 0, false, 9_000);
+        assert_eq!(s.deadline(0), Some((9_500, Expiry::Abandon)));
+        let back = Session::decode(&s.encode()).unwrap();
+        assert_eq!(back, s);
+        s.expire(Expiry::Abandon);
+        assert_eq!(s.ended, Some(SessionEnd::Abandoned));
+        assert_eq!(s.deadline(0), None);
+        // With clocks, the clocks decide, as in any game.
+        let control = TimeControl::PerTurn { per_turn_ms: 1_000 };
+        let mut timed = Session::new(2, Some(control), 0, 500);
+        timed.computer = Some(1);
+        timed.on_action(0, 1, false, 10);
+        assert_eq!(timed.deadline(1), Some((1_010, Expiry::Flag(1))));
     }
 
     #[test]

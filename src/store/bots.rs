@@ -1,21 +1,27 @@
-//! The queue of games with a computer opponent (see `docs/bots.md`).
+//! The computer opponent's games and its queue of moves (see `docs/bots.md`).
 //!
-//! `NewGame` with a `bot` field creates the game and puts a [`BotJob`] in the queue; pool
-//! workers ([`crate::bot::pool`]) take jobs with [`BotQueue::claim`], which hands a job to one
-//! worker at a time under a lease: a worker renews its lease while it plays
-//! ([`BotQueue::renew`]), and a job whose lease ran out (its worker died or hung) is handed to
-//! the next worker that asks. [`BotQueue::finish`] removes a job once its game is over.
+//! `NewGame` with a `bot` field creates the game and **registers** it
+//! ([`BotQueue::enqueue`]): a [`BotJob`] saying which seat the computer plays and how. A
+//! registered game holds nothing while its human thinks. When the computer's move becomes due
+//! (the human's action made it the computer's turn, or the game was created with the computer
+//! to move), a **move job** "game G at version V needs the computer's move" is queued
+//! ([`BotQueue::move_due`]; once per version: a version queued before is not queued again).
+//! Thinkers ([`crate::bot::pool`]) take move jobs with [`BotQueue::claim`], oldest first, one
+//! thinker at a time under a lease: a thinker renews its lease while it thinks
+//! ([`BotQueue::renew`]), and a job whose lease ran out (its thinker died or hung) is handed
+//! to the next thinker that asks, ahead of newer jobs. [`BotQueue::finish`] removes a move job
+//! once the move is made; [`BotQueue::forget`] removes a game once it is over.
 //!
-//! The job holds the computer's seat token: the queue is the only place it is kept, and it
-//! leaves the queue with the job. Only processes with access to the store (the servers and
-//! the workers) can read it; no RPC ever returns it.
+//! The registration holds the computer's seat token: the store is the only place it is kept,
+//! and it leaves with the registration. Only processes with access to the store (the servers
+//! and the workers) can read it; no RPC ever returns it.
 
 use std::future::Future;
 use std::time::Duration;
 
 use super::StoreError;
 
-/// A queued game: which game, which seat, and how the computer plays it.
+/// A registered game: which game, which seat, and how the computer plays it.
 #[derive(Clone, PartialEq, Eq)]
 pub struct BotJob {
     /// The ruleset's name ([`Ruleset::NAME`](crate::ruleset::Ruleset::NAME)).
@@ -44,25 +50,49 @@ impl std::fmt::Debug for BotJob {
     }
 }
 
-/// A job as handed to a worker.
+/// A move job as handed to a thinker.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Claimed {
     /// The queue entry's id (for [`BotQueue::renew`] and [`BotQueue::finish`]).
     pub entry: String,
-    /// The job.
+    /// The game's registration.
     pub job: BotJob,
-    /// The job was held by another worker before, whose lease ran out.
+    /// The version at which the computer's move became due.
+    pub version: u64,
+    /// When the move became due (ms since the Unix epoch).
+    pub due_ms: u64,
+    /// The job was held by another thinker before, whose lease ran out.
     pub taken_over: bool,
 }
 
-/// The queue of computer-opponent games, with leases.
+/// A registered game as the sweep sees it: its id and the last version queued for it (or
+/// reached by the computer's own move).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Registered {
+    /// The game id.
+    pub game_id: String,
+    /// The last version queued (0: none yet).
+    pub queued: u64,
+}
+
+/// The registered computer-opponent games and the queue of their due moves, with leases.
 pub trait BotQueue: Clone + Send + Sync + 'static {
-    /// Queues a job; returns its entry id.
+    /// Registers a game for the computer opponent; returns its game id. Queues nothing.
     fn enqueue(&self, job: &BotJob) -> impl Future<Output = Result<String, StoreError>> + Send;
 
-    /// Hands `worker` one job, if any: first a job whose holder's lease is older than
-    /// `lease` (a takeover), else a job nobody took yet. The job is `worker`'s until its lease
-    /// runs out. Never waits.
+    /// Queues "game `game_id` at `version` needs the computer's move", unless the game is not
+    /// registered or a version at or after `version` was queued already; `true` when queued.
+    /// The job's place in the queue is the time of this call.
+    fn move_due(
+        &self,
+        game_id: &str,
+        version: u64,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// Hands `worker` one move job, if any: first a job whose holder's lease is older than
+    /// `lease` (a takeover), else the oldest job nobody took yet. The job is `worker`'s until
+    /// its lease runs out. Jobs of games no longer registered are dropped on the way. Never
+    /// waits.
     fn claim(
         &self,
         worker: &str,
@@ -70,15 +100,31 @@ pub trait BotQueue: Clone + Send + Sync + 'static {
     ) -> impl Future<Output = Result<Option<Claimed>, StoreError>> + Send;
 
     /// Renews `worker`'s lease on `entry`; `false` when `worker` no longer holds it (another
-    /// worker took it over, or it is finished): the worker must stop playing it.
+    /// worker took it over, or it is finished): the worker must stop.
     fn renew(
         &self,
         entry: &str,
         worker: &str,
     ) -> impl Future<Output = Result<bool, StoreError>> + Send;
 
-    /// Removes a job (its game is over, or gone).
-    fn finish(&self, entry: &str) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Removes a move job: the move was made (or was not needed). `reached`: the version the
+    /// game is known to have reached, recorded as queued so that the sweep does not queue it
+    /// again.
+    fn finish(
+        &self,
+        entry: &str,
+        game_id: &str,
+        reached: u64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Removes a game's registration (its game is over, or gone), token and all.
+    fn forget(&self, game_id: &str) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Every registered game, for the sweep that queues a move whose trigger was lost.
+    fn registered(&self) -> impl Future<Output = Result<Vec<Registered>, StoreError>> + Send;
+
+    /// The number of move jobs in the queue (held or not).
+    fn queued(&self) -> impl Future<Output = Result<u64, StoreError>> + Send;
 }
 
 /// The stored form of a job's fields, as (name, value) pairs.
@@ -92,6 +138,23 @@ pub fn job_fields(job: &BotJob) -> Vec<(&'static str, String)> {
         ("budget_ms", job.budget_ms.to_string()),
         ("iterations", job.iterations.to_string()),
     ]
+}
+
+/// A job as one text (its fields as `name=value` lines), as the Redis store keeps it.
+#[must_use]
+pub fn job_text(job: &BotJob) -> String {
+    job_fields(job)
+        .iter()
+        .map(|(name, value)| format!("{name}={value}\n"))
+        .collect()
+}
+
+/// Reads a job made by [`job_text`].
+///
+/// # Errors
+/// A field is missing or malformed.
+pub fn job_from_text(text: &str) -> Result<BotJob, StoreError> {
+    job_from_fields(text.lines().filter_map(|line| line.split_once('=')))
 }
 
 /// Reads a job from its stored fields.
@@ -147,7 +210,9 @@ mod tests {
         let fields = job_fields(&job);
         let back = job_from_fields(fields.iter().map(|(k, v)| (*k, v.as_str()))).unwrap();
         assert_eq!(back, job);
+        assert_eq!(job_from_text(&job_text(&job)).unwrap(), job);
         assert!(!format!("{job:?}").contains("secret"));
         assert!(job_from_fields([("kind", "x")]).is_err());
+        assert!(job_from_text("kind=x\nseat=one\n").is_err());
     }
 }

@@ -306,6 +306,12 @@ impl GameStore for MemoryStore {
         super::BotQueue::enqueue(self, job).await.map(Some)
     }
 
+    async fn bot_move_due(&self, game_id: &str, version: u64) -> Result<(), StoreError> {
+        super::BotQueue::move_due(self, game_id, version)
+            .await
+            .map(|_| ())
+    }
+
     async fn due(
         &self,
         kind: &str,

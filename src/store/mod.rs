@@ -30,7 +30,9 @@ use std::time::Duration;
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
-pub use self::bots::{BotJob, BotQueue, Claimed, job_fields, job_from_fields};
+pub use self::bots::{
+    BotJob, BotQueue, Claimed, Registered, job_fields, job_from_fields, job_from_text, job_text,
+};
 pub use self::memory::MemoryStore;
 pub use self::redis::RedisStore;
 pub use self::redis_conn::{CLUSTER_SCHEME, CLUSTER_TLS_SCHEME, RedisConnection, RedisTarget};
@@ -679,6 +681,18 @@ pub trait GameStore: Clone + Send + Sync + 'static {
     ) -> impl Future<Output = Result<Option<String>, StoreError>> + Send {
         let _ = job;
         async { Ok(None) }
+    }
+
+    /// A game with a computer opponent changed at `version` with the computer to move, or
+    /// ended: queues the computer's move ([`BotQueue::move_due`]; the computer's thinker forgets an
+    /// ended game). No-op when this store keeps no queue (the default).
+    fn bot_move_due(
+        &self,
+        game_id: &str,
+        version: u64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        let _ = (game_id, version);
+        async { Ok(()) }
     }
 
     /// Up to `limit` games of ruleset `kind` whose indexed deadline is at or before `now_ms`,

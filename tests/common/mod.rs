@@ -5,6 +5,7 @@
 
 pub mod binary;
 pub mod certs;
+pub mod computer;
 pub mod play;
 pub mod stores;
 

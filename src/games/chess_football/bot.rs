@@ -35,6 +35,7 @@ fn observed(game: &pb::Game) -> Observed {
         Ok(pb::GameStatus::WhiteWon) => Outcome::Won(0),
         Ok(pb::GameStatus::BlackWon) => Outcome::Won(1),
         Ok(pb::GameStatus::Drawn) => Outcome::Drawn,
+        Ok(pb::GameStatus::Aborted) => Outcome::Aborted,
         _ => Outcome::Ongoing,
     };
     Observed {
@@ -111,6 +112,9 @@ impl GameClient for ChessFootballServiceClient<Channel> {
         let game = game_of(reply.game)?;
         Ok(History {
             observed: observed(&game),
+            clocks_ms: game.clock.as_ref().map_or_else(Vec::new, |c| {
+                c.sides.iter().map(|side| side.remaining_ms).collect()
+            }),
             start_position: reply.start_position,
             actions: reply
                 .actions

@@ -41,6 +41,8 @@ fn observed(game: &pb::Game) -> Observed {
     let outcome = match pb::GameStatus::try_from(game.status) {
         Ok(pb::GameStatus::WhiteWon) => Outcome::Won(0),
         Ok(pb::GameStatus::BlackWon) => Outcome::Won(1),
+        Ok(pb::GameStatus::Drawn) => Outcome::Drawn,
+        Ok(pb::GameStatus::Aborted) => Outcome::Aborted,
         _ => Outcome::Ongoing,
     };
     Observed {
@@ -117,6 +119,9 @@ impl GameClient for HanniballServiceClient<Channel> {
         let game = game_of(reply.game)?;
         Ok(History {
             observed: observed(&game),
+            clocks_ms: game.clock.as_ref().map_or_else(Vec::new, |c| {
+                c.sides.iter().map(|side| side.remaining_ms).collect()
+            }),
             start_position: reply.start_position,
             actions: reply
                 .turns

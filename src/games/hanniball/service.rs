@@ -253,6 +253,7 @@ impl<S: GameStore> HanniballService for HanniballApi<S> {
             let setup = NewGame {
                 open_seats: play_pb::open_seats(&request.open_seats)?,
                 time_control: play_pb::time_control(request.time_control.as_ref())?,
+                computer: bot.map(|(seat, _, _)| seat),
             };
             let created = self.games.create(start, setup).await?;
             let id = created.view.id.to_string();

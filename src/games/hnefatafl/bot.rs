@@ -123,6 +123,8 @@ fn observed(game: &pb::Game) -> Observed {
     let outcome = match pb::GameStatus::try_from(game.status) {
         Ok(pb::GameStatus::AttackersWon) => Outcome::Won(0),
         Ok(pb::GameStatus::DefendersWon) => Outcome::Won(1),
+        Ok(pb::GameStatus::Drawn) => Outcome::Drawn,
+        Ok(pb::GameStatus::Aborted) => Outcome::Aborted,
         _ => Outcome::Ongoing,
     };
     Observed {
@@ -199,6 +201,9 @@ impl GameClient for HnefataflServiceClient<Channel> {
         let game = game_of(reply.game)?;
         Ok(History {
             observed: observed(&game),
+            clocks_ms: game.clock.as_ref().map_or_else(Vec::new, |c| {
+                c.sides.iter().map(|side| side.remaining_ms).collect()
+            }),
             start_position: reply.start_position,
             actions: reply
                 .moves

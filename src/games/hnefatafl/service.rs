@@ -244,6 +244,7 @@ impl<S: GameStore> HnefataflService for HnefataflApi<S> {
             let setup = NewGame {
                 open_seats: play_pb::open_seats(&request.open_seats)?,
                 time_control: play_pb::time_control(request.time_control.as_ref())?,
+                computer: bot.map(|(seat, _, _)| seat),
             };
             let created = self.games.create(start, setup).await?;
             let id = created.view.id.to_string();

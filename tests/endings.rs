@@ -122,6 +122,7 @@ async fn end_one<R: Decisive, S: GameStore>(store: S, way: Termination) {
                 time_control: (way == Termination::Time).then_some(TimeControl::PerTurn {
                     per_turn_ms: PER_TURN_MS,
                 }),
+                computer: None,
             },
         )
         .await

@@ -59,7 +59,23 @@ fn main() -> Result<(), Box<dyn Error>> {
             "crate::games::chess_football::answers::LegalActionsResponse",
         )
         .compile_fds(compiler(&files)?.file_descriptor_set())?;
+    compile_player_protos(&out_dir)?;
     embed_web_assets(&out_dir)?;
+    Ok(())
+}
+
+/// The game-neutral accounts and players services (src/players/): their code and their
+/// descriptor set `players_descriptor.bin`.
+fn compile_player_protos(out_dir: &std::path::Path) -> Result<(), Box<dyn Error>> {
+    const FILES: &[&str] = &["accounts/v1/accounts.proto", "players/v1/players.proto"];
+    fs::write(
+        out_dir.join("players_descriptor.bin"),
+        compiler(FILES)?.encode_file_descriptor_set(),
+    )?;
+    tonic_prost_build::configure()
+        .build_client(true)
+        .build_server(true)
+        .compile_fds(compiler(FILES)?.file_descriptor_set())?;
     Ok(())
 }
 

@@ -163,6 +163,14 @@ if redis:
     check(any(vol_target(v) == "/data" for v in r.get("volumes", [])), "redis /data must be a volume")
     check("healthcheck" in r, "redis needs a healthcheck")
 
+postgres = [n for n, s in services.items() if str(s.get("image", "")).startswith("postgres:")]
+check(len(postgres) == 1, f"expected one postgres service, found {postgres}")
+if postgres:
+    pg = services[postgres[0]]
+    check(any(vol_target(v) == "/var/lib/postgresql/data" for v in pg.get("volumes", [])),
+          "postgres /var/lib/postgresql/data must be a volume")
+    check("healthcheck" in pg, "postgres needs a healthcheck")
+
 replicas = sorted(n for n, s in services.items() if str(s.get("image", "")).startswith("hanniball"))
 check(len(replicas) == 3, f"expected three hanniball replicas, found {replicas}")
 for n in replicas:
@@ -170,6 +178,9 @@ for n in replicas:
     env = env_of(s)
     url = str(env.get("REDIS_URL", ""))
     check(redis and url.startswith(f"redis://{redis[0]}:"), f"{n}: REDIS_URL must point at the redis service, got {url!r}")
+    db = str(env.get("DATABASE_URL", ""))
+    check(postgres and db.startswith("postgres://") and f"@{postgres[0]}:" in db,
+          f"{n}: DATABASE_URL must point at the postgres service")
     check(env.get("HANNIBALL_LISTEN", "").endswith(":50051"), f"{n}: HANNIBALL_LISTEN must use port 50051")
     check(env.get("HANNIBALL_METRICS_ADDR", "").endswith(":9090"), f"{n}: HANNIBALL_METRICS_ADDR must use port 9090")
     check(s.get("read_only") is True, f"{n}: should run with a read-only root filesystem")
@@ -221,7 +232,7 @@ if errors:
     for e in errors:
         print("    error:", e, file=sys.stderr)
     sys.exit(1)
-print(f"    ok: redis (AOF) + replicas {', '.join(replicas)} behind {lbs[0]} on port {listener_ports[0]} (gRPC health-checked)")
+print(f"    ok: redis (AOF) + postgres + replicas {', '.join(replicas)} behind {lbs[0]} on port {listener_ports[0]} (gRPC health-checked)")
 PY
 
 # ---------------------------------------------------------------------------
@@ -324,6 +335,10 @@ check((probe_target("livenessProbe") or (None, None))[1] == "liveness",
 check("requests" in c.get("resources", {}) and "cpu" in c["resources"]["requests"], "container: CPU request (needed by the HPA)")
 check(any(e.get("configMapRef", {}).get("name") == cm["metadata"]["name"] for e in c.get("envFrom", [])),
       "container: envFrom must reference the ConfigMap")
+db_env = [e for e in c.get("env", []) if e["name"] == "DATABASE_URL"]
+db_ref = db_env[0].get("valueFrom", {}).get("secretKeyRef", {}) if db_env else {}
+check(db_ref.get("key") in secrets.get(db_ref.get("name"), {}).get("stringData", {}),
+      "container: DATABASE_URL must come from a Secret with an example manifest")
 redis_env = [e for e in c.get("env", []) if e["name"] == "REDIS_URL"]
 ref = redis_env[0].get("valueFrom", {}).get("secretKeyRef", {}) if redis_env else {}
 secret = secrets.get(ref.get("name"), {})

@@ -309,6 +309,13 @@ pub struct ServeArgs {
     #[arg(long, env = "REDIS_URL")]
     pub redis_url: Option<String>,
 
+    /// The player database (accounts, ratings, the game archive):
+    /// postgres://user:password@host:port/db for PostgreSQL; without it, an embedded SQLite
+    /// file `hanniball-players.sqlite3` in the working directory (sqlite:PATH?mode=rwc names
+    /// another file).
+    #[arg(long, env = "DATABASE_URL")]
+    pub database_url: Option<String>,
+
     /// With a rediss:// or rediss+cluster:// URL: verify Redis with this CA certificate (PEM)
     /// instead of the system's roots (e.g. a managed Redis's own CA).
     #[arg(long, env = "HANNIBALL_REDIS_CA", value_parser = parse_optional_path,

@@ -18,6 +18,7 @@
 //! | [`listener`] | the edge of the port: accept back-off, the connection cap, TCP keepalive, the handshake timeout, the end of a connection's maximum age |
 //! | [`tls`] | TLS on the port (reloadable certificates, optional client certificates) and TLS to Redis |
 //! | [`ratelimit`] | per-address and per-seat rate limits |
+//! | [`players`] | accounts, sessions, Glicko-2 ratings per game and the archive of finished games, in PostgreSQL or an embedded SQLite file; the `accounts.v1` and `players.v1` services |
 //! | [`metrics`] | Prometheus metrics (RPCs, store, watchers, games) and their endpoint |
 //! | [`config`] | command-line and environment settings of the `hanniball` binary |
 
@@ -27,6 +28,7 @@ pub mod games;
 pub mod guard;
 pub mod listener;
 pub mod metrics;
+pub mod players;
 pub mod ratelimit;
 pub mod ruleset;
 pub mod server;

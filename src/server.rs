@@ -154,6 +154,8 @@ pub struct ServeOptions {
     pub tls_reload_interval: Duration,
     /// Per-client rate limits (default: none).
     pub rate_limits: RateLimits,
+    /// Accounts, ratings and the archive (`accounts.v1`, `players.v1`); `None`: not served.
+    pub players: Option<crate::players::Players>,
 }
 
 impl Default for ServeOptions {
@@ -174,6 +176,7 @@ impl Default for ServeOptions {
             connections: ConnectionOptions::default(),
             tls_reload_interval: Duration::from_secs(10),
             rate_limits: RateLimits::default(),
+            players: None,
         }
     }
 }
@@ -239,9 +242,22 @@ pub async fn serve_with<S: GameStore>(
     let Registry {
         mut routes,
         names,
-        descriptors,
+        mut descriptors,
         ..
     } = registry;
+    // Accounts, ratings and the archive: health follows the database, not the store.
+    let _players = options.players.as_ref().map(|players| {
+        crate::players::service::add_routes(players, &mut routes, max_in, max_out, &COMPRESSIONS);
+        descriptors.push(crate::players::service::FILE_DESCRIPTOR_SET);
+        crate::players::service::spawn_background(
+            players,
+            reporter.clone(),
+            options.health_interval,
+        )
+        .into_iter()
+        .map(AbortOnDrop)
+        .collect::<Vec<_>>()
+    });
     let names: Arc<[&'static str]> = names.into();
     let mut health = health
         .max_decoding_message_size(max_in)

@@ -282,9 +282,24 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
         }
         None => None,
     };
+    // Accounts, ratings and the archive (src/players/).
+    let url = args
+        .database_url
+        .as_deref()
+        .unwrap_or(hanniball::players::db::DEFAULT_URL);
+    let db = hanniball::players::db::Database::open(url)
+        .await
+        .map_err(|e| format!("cannot open the player database: {e}"))?;
+    tracing::info!(backend = ?db.backend(), "player database open, migrations applied");
+    let players = hanniball::players::Players::new(
+        db,
+        configured.options.clock.clone(),
+        hanniball::players::accounts::AccountOptions::default(),
+    )?;
     let options = ServeOptions {
         metrics,
         play: args.play_options(),
+        players: Some(players),
         ..configured.options
     };
     match &args.redis_url {

@@ -147,6 +147,40 @@ pub enum ServiceError {
     /// A bug or corrupt data; the details are logged, not sent.
     #[error("internal error")]
     Internal(String),
+    // Accounts, ratings and the archive (src/players/).
+    /// An account with this name exists (names are compared without case).
+    #[error("the name {name:?} is taken")]
+    NameTaken {
+        /// The name asked for.
+        name: String,
+    },
+    /// The name and password do not match an account (which one is wrong is not said).
+    #[error("wrong name or password")]
+    BadCredentials,
+    /// The call needs a player's session token, and none valid was sent.
+    #[error("{0}")]
+    NotSignedIn(String),
+    /// Too many sign-in attempts for this name or from this address.
+    #[error("too many sign-in attempts: try again in {retry_after_secs} s")]
+    TooManyAttempts {
+        /// When the next attempt may succeed.
+        retry_after_secs: u64,
+    },
+    /// No player has this name.
+    #[error("no player is named {name:?}")]
+    PlayerNotFound {
+        /// The name asked for.
+        name: String,
+    },
+    /// No finished game with this id is archived.
+    #[error("no archived game {game_id}")]
+    ArchivedGameNotFound {
+        /// The game.
+        game_id: String,
+    },
+    /// The database cannot be reached.
+    #[error("the player database is unavailable, try again later")]
+    DatabaseUnavailable,
 }
 
 /// What the service still knows of a request whose answer it no longer keeps.
@@ -215,8 +249,15 @@ impl ServiceError {
             | ServiceError::DrawAlreadyOffered
             | ServiceError::NoDrawOffer
             | ServiceError::RequestExpired { .. } => Code::FailedPrecondition,
-            ServiceError::GameNotFound { .. } => Code::NotFound,
-            ServiceError::Unauthenticated(_) => Code::Unauthenticated,
+            ServiceError::GameNotFound { .. }
+            | ServiceError::PlayerNotFound { .. }
+            | ServiceError::ArchivedGameNotFound { .. } => Code::NotFound,
+            ServiceError::Unauthenticated(_)
+            | ServiceError::BadCredentials
+            | ServiceError::NotSignedIn(_) => Code::Unauthenticated,
+            ServiceError::NameTaken { .. } => Code::AlreadyExists,
+            ServiceError::TooManyAttempts { .. } => Code::ResourceExhausted,
+            ServiceError::DatabaseUnavailable => Code::Unavailable,
             ServiceError::WrongSeat { .. }
             | ServiceError::NotYourTurn { .. }
             | ServiceError::InvalidInvitation { .. } => Code::PermissionDenied,
@@ -253,6 +294,13 @@ impl ServiceError {
             ServiceError::StoreUnavailable(_) => "STORE_UNAVAILABLE",
             ServiceError::ShuttingDown => "SHUTTING_DOWN",
             ServiceError::Internal(_) => "INTERNAL",
+            ServiceError::NameTaken { .. } => "NAME_TAKEN",
+            ServiceError::BadCredentials => "BAD_CREDENTIALS",
+            ServiceError::NotSignedIn(_) => "NOT_SIGNED_IN",
+            ServiceError::TooManyAttempts { .. } => "TOO_MANY_ATTEMPTS",
+            ServiceError::PlayerNotFound { .. } => "PLAYER_NOT_FOUND",
+            ServiceError::ArchivedGameNotFound { .. } => "ARCHIVED_GAME_NOT_FOUND",
+            ServiceError::DatabaseUnavailable => "DATABASE_UNAVAILABLE",
         }
     }
 }
@@ -307,8 +355,15 @@ impl From<ServiceError> for Status {
             | ServiceError::InvalidInvitation { game_id }
             | ServiceError::InvitationUsed { game_id }
             | ServiceError::InvitationRevoked { game_id }
-            | ServiceError::NoInvitation { game_id } => {
+            | ServiceError::NoInvitation { game_id }
+            | ServiceError::ArchivedGameNotFound { game_id } => {
                 metadata.insert("game_id".to_owned(), game_id.clone());
+            }
+            ServiceError::NameTaken { name } | ServiceError::PlayerNotFound { name } => {
+                metadata.insert("name".to_owned(), name.clone());
+            }
+            ServiceError::TooManyAttempts { retry_after_secs } => {
+                metadata.insert("retry_after_secs".to_owned(), retry_after_secs.to_string());
             }
             ServiceError::NotYourTurn { to_move } => {
                 metadata.insert("side_to_move".to_owned(), (*to_move).to_owned());
@@ -327,7 +382,10 @@ impl From<ServiceError> for Status {
             | ServiceError::Unauthenticated(_)
             | ServiceError::StoreUnavailable(_)
             | ServiceError::ShuttingDown
-            | ServiceError::Internal(_) => {}
+            | ServiceError::Internal(_)
+            | ServiceError::BadCredentials
+            | ServiceError::NotSignedIn(_)
+            | ServiceError::DatabaseUnavailable => {}
         }
         details.set_error_info(e.reason(), ERROR_DOMAIN, metadata);
         Status::with_error_details(e.code(), e.to_string(), details)

@@ -1,12 +1,14 @@
 //! Test fixtures: a private `redis-server` per test, an in-process server on an ephemeral
 //! port, generated clients, and helpers to read error details; the real binary as a child
-//! process ([`binary`]), instrumented stores ([`stores`]) and a random-play client ([`play`]).
+//! process ([`binary`]), instrumented stores ([`stores`]), a random-play client ([`play`]) and a
+//! private PostgreSQL ([`postgres`]).
 #![allow(dead_code)]
 
 pub mod binary;
 pub mod certs;
 pub mod computer;
 pub mod play;
+pub mod postgres;
 pub mod stores;
 
 use std::io::{Read as _, Write as _};

@@ -1,0 +1,615 @@
+//! Accounts: names, passwords hashed with Argon2id, sign-in rate limits, and session tokens.
+//!
+//! - A name is 3 to 24 characters: ASCII letters, digits, `_` and `-`, starting with a
+//!   letter; names are unique without regard to case (`Ada` and `ada` are one account), and
+//!   a few words ([`RESERVED`]) cannot be taken.
+//! - A password is 8 to 128 characters. It is hashed with Argon2id ([`PasswordCost`]; the
+//!   PHC string keeps its parameters, so changing them later still verifies old hashes), in
+//!   a blocking thread. It is never logged, stored or returned in the clear.
+//! - Signing in returns a session token: 256 random bits, given once, sent as
+//!   `authorization: Bearer <token>`, stored only as its SHA-256, compared in constant time.
+//!   It expires ([`AccountOptions::session_ttl`]) and can be revoked (sign-out; a password
+//!   change revokes every other session of the account).
+//! - Sign-in attempts are rate-limited per name and per client address; a wrong password
+//!   for an unknown name costs the same hash as for a known one.
+
+use std::fmt;
+use std::net::IpAddr;
+use std::num::NonZeroU32;
+use std::sync::Arc;
+use std::time::Duration;
+
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::{Algorithm, Argon2, Params, Version};
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use governor::clock::{Clock as _, DefaultClock};
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use sha2::{Digest, Sha256};
+use sqlx::Row as _;
+use subtle::ConstantTimeEq;
+
+use super::db::Database;
+use super::{PlayerId, db_error};
+use crate::session::ServiceError;
+use crate::session::clock::SharedClock;
+
+/// Names nobody can take (compared without case).
+pub const RESERVED: &[&str] = &[
+    "admin",
+    "administrator",
+    "anonymous",
+    "bot",
+    "guest",
+    "hanniball",
+    "moderator",
+    "nobody",
+    "null",
+    "root",
+    "system",
+];
+
+/// The shortest and longest names.
+pub const NAME_LEN: std::ops::RangeInclusive<usize> = 3..=24;
+/// The shortest and longest passwords, in characters.
+pub const PASSWORD_LEN: std::ops::RangeInclusive<usize> = 8..=128;
+
+/// The Argon2id cost of one password hash.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PasswordCost {
+    /// Memory, in KiB.
+    pub memory_kib: u32,
+    /// Passes over the memory.
+    pub iterations: u32,
+    /// Lanes.
+    pub parallelism: u32,
+}
+
+impl PasswordCost {
+    /// The production cost: 19 MiB, 2 passes, 1 lane (the OWASP recommendation for
+    /// Argon2id); see `docs/players.md` for its time per hash.
+    pub const DEFAULT: PasswordCost = PasswordCost {
+        memory_kib: 19 * 1024,
+        iterations: 2,
+        parallelism: 1,
+    };
+
+    /// The cheapest cost Argon2 allows, for tests only.
+    pub const TEST: PasswordCost = PasswordCost {
+        memory_kib: 8,
+        iterations: 1,
+        parallelism: 1,
+    };
+
+    fn hasher(self) -> Result<Argon2<'static>, ServiceError> {
+        let params = Params::new(self.memory_kib, self.iterations, self.parallelism, None)
+            .map_err(|e| ServiceError::Internal(format!("argon2 parameters: {e}")))?;
+        Ok(Argon2::new(Algorithm::Argon2id, Version::V0x13, params))
+    }
+}
+
+/// Tunables of [`Accounts`].
+#[derive(Clone, Debug)]
+pub struct AccountOptions {
+    /// The cost of a password hash.
+    pub cost: PasswordCost,
+    /// How long a session token stays valid after sign-in.
+    pub session_ttl: Duration,
+    /// Sign-in attempts per minute for one name (also the burst).
+    pub sign_ins_per_name_per_min: u32,
+    /// Sign-in attempts per minute from one address (also the burst).
+    pub sign_ins_per_address_per_min: u32,
+}
+
+impl Default for AccountOptions {
+    fn default() -> Self {
+        AccountOptions {
+            cost: PasswordCost::DEFAULT,
+            session_ttl: Duration::from_secs(30 * 24 * 3600),
+            sign_ins_per_name_per_min: 5,
+            sign_ins_per_address_per_min: 30,
+        }
+    }
+}
+
+/// A player's session token, as handed out once at sign-in. Its `Debug` is redacted.
+#[derive(Clone, PartialEq, Eq)]
+pub struct SessionToken(String);
+
+impl fmt::Debug for SessionToken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("SessionToken(..)")
+    }
+}
+
+impl SessionToken {
+    /// The token of its text form.
+    #[must_use]
+    pub fn new(text: impl Into<String>) -> SessionToken {
+        SessionToken(text.into())
+    }
+
+    /// The token as given to its holder: 43 URL-safe base64 characters.
+    #[must_use]
+    pub fn reveal(&self) -> &str {
+        &self.0
+    }
+
+    fn hash(&self) -> Vec<u8> {
+        Sha256::digest(self.0.as_bytes()).to_vec()
+    }
+}
+
+/// A signed-in player, as a valid session token shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SignedIn {
+    /// The player.
+    pub player: PlayerId,
+    /// The player's name.
+    pub name: String,
+    /// When the session expires (ms since the Unix epoch).
+    pub expires_ms: u64,
+}
+
+/// A player's account, as anybody may see it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Account {
+    /// The player.
+    pub id: PlayerId,
+    /// The name as its owner wrote it.
+    pub name: String,
+    /// When the account was created (ms since the Unix epoch).
+    pub created_ms: u64,
+}
+
+/// Accounts and sessions over a [`Database`].
+#[derive(Clone)]
+pub struct Accounts {
+    db: Database,
+    clock: SharedClock,
+    options: AccountOptions,
+    by_name: Arc<DefaultKeyedRateLimiter<String>>,
+    by_address: Arc<DefaultKeyedRateLimiter<IpAddr>>,
+    /// A hash verified when the name is unknown, so that the answer takes as long.
+    decoy: Arc<str>,
+}
+
+impl fmt::Debug for Accounts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Accounts")
+            .field("options", &self.options)
+            .finish_non_exhaustive()
+    }
+}
+
+fn per_minute(n: u32) -> Quota {
+    Quota::per_minute(NonZeroU32::new(n.max(1)).unwrap_or(NonZeroU32::MIN))
+}
+
+/// Checks a name against the rules (see the module documentation).
+///
+/// # Errors
+/// `INVALID_ARGUMENT` (`INVALID_NAME`) saying what is wrong.
+pub fn validate_name(name: &str) -> Result<(), ServiceError> {
+    let bad = |message: String| ServiceError::invalid("name", "INVALID_NAME", message);
+    let len = name.chars().count();
+    if !NAME_LEN.contains(&len) {
+        return Err(bad(format!(
+            "a name is {} to {} characters, this one has {len}",
+            NAME_LEN.start(),
+            NAME_LEN.end()
+        )));
+    }
+    if let Some((at, c)) = name
+        .char_indices()
+        .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '_' || *c == '-'))
+    {
+        return Err(bad(format!(
+            "character {c:?} at byte {at} is not allowed: use letters a-z, digits, '_' and '-'"
+        )));
+    }
+    if !name.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return Err(bad("a name starts with a letter".into()));
+    }
+    let key = name.to_ascii_lowercase();
+    if RESERVED.contains(&key.as_str()) {
+        return Err(bad(format!("{name:?} is reserved")));
+    }
+    Ok(())
+}
+
+fn validate_password(field: &'static str, password: &str) -> Result<(), ServiceError> {
+    let len = password.chars().count();
+    if !PASSWORD_LEN.contains(&len) {
+        return Err(ServiceError::invalid(
+            field,
+            "INVALID_PASSWORD",
+            format!(
+                "a password is {} to {} characters, this one has {len}",
+                PASSWORD_LEN.start(),
+                PASSWORD_LEN.end()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Hashes `password` with Argon2id at `cost` into a PHC string (in the calling thread).
+///
+/// # Errors
+/// `INTERNAL` when the random source or Argon2 fails.
+pub fn hash_password(cost: PasswordCost, password: &str) -> Result<String, ServiceError> {
+    let mut salt = [0u8; 16];
+    getrandom::fill(&mut salt).map_err(|e| ServiceError::Internal(format!("random: {e}")))?;
+    let salt =
+        SaltString::encode_b64(&salt).map_err(|e| ServiceError::Internal(format!("salt: {e}")))?;
+    cost.hasher()?
+        .hash_password(password.as_bytes(), &salt)
+        .map(|hash| hash.to_string())
+        .map_err(|e| ServiceError::Internal(format!("argon2: {e}")))
+}
+
+/// Whether `password` matches the PHC string `stored` (the comparison is constant-time).
+fn verify_password(stored: &str, password: &str) -> bool {
+    let Ok(parsed) = PasswordHash::new(stored) else {
+        return false;
+    };
+    // The parameters come from the stored string; the hasher's own are not used.
+    Argon2::default()
+        .verify_password(password.as_bytes(), &parsed)
+        .is_ok()
+}
+
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, ServiceError> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .map_err(|e| ServiceError::Internal(format!("password hashing task: {e}")))
+}
+
+fn ms(value: i64) -> u64 {
+    u64::try_from(value).unwrap_or(0)
+}
+
+fn db_ms(value: u64) -> i64 {
+    i64::try_from(value).unwrap_or(i64::MAX)
+}
+
+impl Accounts {
+    /// Accounts on `db`, with time from `clock`.
+    ///
+    /// # Errors
+    /// `INTERNAL` when the cost is not a valid Argon2 cost.
+    pub fn new(
+        db: Database,
+        clock: SharedClock,
+        options: AccountOptions,
+    ) -> Result<Accounts, ServiceError> {
+        let decoy = hash_password(options.cost, "not the password of anybody")?;
+        Ok(Accounts {
+            by_name: Arc::new(RateLimiter::keyed(per_minute(
+                options.sign_ins_per_name_per_min,
+            ))),
+            by_address: Arc::new(RateLimiter::keyed(per_minute(
+                options.sign_ins_per_address_per_min,
+            ))),
+            db,
+            clock,
+            options,
+            decoy: decoy.into(),
+        })
+    }
+
+    /// The database.
+    #[must_use]
+    pub fn db(&self) -> &Database {
+        &self.db
+    }
+
+    /// Creates an account.
+    ///
+    /// # Errors
+    /// `INVALID_NAME`, `INVALID_PASSWORD`, `NAME_TAKEN`, `DATABASE_UNAVAILABLE`.
+    pub async fn create(&self, name: &str, password: &str) -> Result<Account, ServiceError> {
+        validate_name(name)?;
+        validate_password("password", password)?;
+        let cost = self.options.cost;
+        let owned = password.to_owned();
+        let hash = blocking(move || hash_password(cost, &owned)).await??;
+        let now = self.clock.now_ms();
+        let row = sqlx::query(
+            "INSERT INTO players (name, name_key, password_hash, created_ms) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (name_key) DO NOTHING RETURNING id",
+        )
+        .bind(name)
+        .bind(name.to_ascii_lowercase())
+        .bind(hash)
+        .bind(db_ms(now))
+        .fetch_optional(self.db.pool())
+        .await
+        .map_err(db_error)?;
+        let Some(row) = row else {
+            return Err(ServiceError::NameTaken { name: name.into() });
+        };
+        Ok(Account {
+            id: PlayerId(row.try_get(0).map_err(db_error)?),
+            name: name.into(),
+            created_ms: now,
+        })
+    }
+
+    /// The account named `name` (without regard to case).
+    ///
+    /// # Errors
+    /// `PLAYER_NOT_FOUND`, `DATABASE_UNAVAILABLE`.
+    pub async fn find(&self, name: &str) -> Result<Account, ServiceError> {
+        let row = sqlx::query("SELECT id, name, created_ms FROM players WHERE name_key = $1")
+            .bind(name.to_ascii_lowercase())
+            .fetch_optional(self.db.pool())
+            .await
+            .map_err(db_error)?
+            .ok_or_else(|| ServiceError::PlayerNotFound { name: name.into() })?;
+        Ok(Account {
+            id: PlayerId(row.try_get(0).map_err(db_error)?),
+            name: row.try_get(1).map_err(db_error)?,
+            created_ms: ms(row.try_get(2).map_err(db_error)?),
+        })
+    }
+
+    /// The name of the player `id`, when the account exists.
+    ///
+    /// # Errors
+    /// `DATABASE_UNAVAILABLE`.
+    pub async fn name_of(&self, id: PlayerId) -> Result<Option<String>, ServiceError> {
+        let row = sqlx::query("SELECT name FROM players WHERE id = $1")
+            .bind(id.0)
+            .fetch_optional(self.db.pool())
+            .await
+            .map_err(db_error)?;
+        row.map(|r| r.try_get(0).map_err(db_error)).transpose()
+    }
+
+    fn check_rate(&self, name: &str, address: Option<IpAddr>) -> Result<(), ServiceError> {
+        let wait = |not_until: governor::NotUntil<_>| ServiceError::TooManyAttempts {
+            retry_after_secs: not_until
+                .wait_time_from(DefaultClock::default().now())
+                .as_secs()
+                .max(1),
+        };
+        if let Some(address) = address {
+            self.by_address.check_key(&address).map_err(wait)?;
+        }
+        self.by_name
+            .check_key(&name.to_ascii_lowercase())
+            .map_err(wait)?;
+        if self.by_name.len() > 100_000 {
+            self.by_name.retain_recent();
+            self.by_address.retain_recent();
+        }
+        Ok(())
+    }
+
+    /// Signs in: checks the password and opens a session.
+    ///
+    /// # Errors
+    /// `TOO_MANY_ATTEMPTS`, `BAD_CREDENTIALS` (unknown name or wrong password, alike),
+    /// `DATABASE_UNAVAILABLE`.
+    pub async fn sign_in(
+        &self,
+        name: &str,
+        password: &str,
+        address: Option<IpAddr>,
+    ) -> Result<(SessionToken, SignedIn), ServiceError> {
+        self.check_rate(name, address)?;
+        let row = sqlx::query("SELECT id, name, password_hash FROM players WHERE name_key = $1")
+            .bind(name.to_ascii_lowercase())
+            .fetch_optional(self.db.pool())
+            .await
+            .map_err(db_error)?;
+        let (account, stored): (Option<(i64, String)>, String) = match row {
+            Some(row) => (
+                Some((
+                    row.try_get(0).map_err(db_error)?,
+                    row.try_get(1).map_err(db_error)?,
+                )),
+                row.try_get(2).map_err(db_error)?,
+            ),
+            None => (None, self.decoy.to_string()),
+        };
+        let owned = password.to_owned();
+        let matches = blocking(move || verify_password(&stored, &owned)).await?;
+        let Some((id, name)) = account.filter(|_| matches) else {
+            return Err(ServiceError::BadCredentials);
+        };
+        let player = PlayerId(id);
+        let (token, expires_ms) = self.open_session(player).await?;
+        Ok((
+            token,
+            SignedIn {
+                player,
+                name,
+                expires_ms,
+            },
+        ))
+    }
+
+    async fn open_session(&self, player: PlayerId) -> Result<(SessionToken, u64), ServiceError> {
+        let mut bytes = [0u8; 32];
+        getrandom::fill(&mut bytes).map_err(|e| ServiceError::Internal(format!("random: {e}")))?;
+        let token = SessionToken(URL_SAFE_NO_PAD.encode(bytes));
+        let now = self.clock.now_ms();
+        let ttl = u64::try_from(self.options.session_ttl.as_millis()).unwrap_or(u64::MAX);
+        let expires_ms = now.saturating_add(ttl);
+        sqlx::query(
+            "INSERT INTO sessions (token_hash, player_id, created_ms, expires_ms) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(token.hash())
+        .bind(player.0)
+        .bind(db_ms(now))
+        .bind(db_ms(expires_ms))
+        .execute(self.db.pool())
+        .await
+        .map_err(db_error)?;
+        Ok((token, expires_ms))
+    }
+
+    /// The player a session token is signed in as.
+    ///
+    /// # Errors
+    /// `NOT_SIGNED_IN` when the token is unknown, expired or revoked; `DATABASE_UNAVAILABLE`.
+    pub async fn authenticate(&self, token: &SessionToken) -> Result<SignedIn, ServiceError> {
+        let hash = token.hash();
+        let row = sqlx::query(
+            "SELECT s.token_hash, s.player_id, p.name, s.expires_ms, s.revoked_ms \
+             FROM sessions s JOIN players p ON p.id = s.player_id WHERE s.token_hash = $1",
+        )
+        .bind(&hash)
+        .fetch_optional(self.db.pool())
+        .await
+        .map_err(db_error)?;
+        let not_signed_in =
+            |why: &str| ServiceError::NotSignedIn(format!("the session token {why}: sign in"));
+        let Some(row) = row else {
+            return Err(not_signed_in("is not one of any session"));
+        };
+        let stored: Vec<u8> = row.try_get(0).map_err(db_error)?;
+        if !bool::from(stored.as_slice().ct_eq(hash.as_slice())) {
+            return Err(not_signed_in("is not one of any session"));
+        }
+        let revoked: Option<i64> = row.try_get(4).map_err(db_error)?;
+        if revoked.is_some() {
+            return Err(not_signed_in("was revoked (signed out)"));
+        }
+        let expires_ms = ms(row.try_get(3).map_err(db_error)?);
+        if expires_ms <= self.clock.now_ms() {
+            return Err(not_signed_in("has expired"));
+        }
+        Ok(SignedIn {
+            player: PlayerId(row.try_get(1).map_err(db_error)?),
+            name: row.try_get(2).map_err(db_error)?,
+            expires_ms,
+        })
+    }
+
+    /// Signs out: revokes the session of `token`.
+    ///
+    /// # Errors
+    /// As [`Accounts::authenticate`].
+    pub async fn sign_out(&self, token: &SessionToken) -> Result<(), ServiceError> {
+        self.authenticate(token).await?;
+        sqlx::query(
+            "UPDATE sessions SET revoked_ms = $1 WHERE token_hash = $2 AND revoked_ms IS NULL",
+        )
+        .bind(db_ms(self.clock.now_ms()))
+        .bind(token.hash())
+        .execute(self.db.pool())
+        .await
+        .map_err(db_error)?;
+        Ok(())
+    }
+
+    /// Changes the password of the player signed in with `token`, after checking the current
+    /// one; every other session of the player is revoked (this one stays).
+    ///
+    /// # Errors
+    /// `NOT_SIGNED_IN`, `BAD_CREDENTIALS` (wrong current password), `INVALID_PASSWORD`,
+    /// `TOO_MANY_ATTEMPTS`, `DATABASE_UNAVAILABLE`.
+    pub async fn change_password(
+        &self,
+        token: &SessionToken,
+        current: &str,
+        new: &str,
+        address: Option<IpAddr>,
+    ) -> Result<(), ServiceError> {
+        let signed_in = self.authenticate(token).await?;
+        validate_password("new_password", new)?;
+        self.check_rate(&signed_in.name, address)?;
+        let stored: String = sqlx::query("SELECT password_hash FROM players WHERE id = $1")
+            .bind(signed_in.player.0)
+            .fetch_one(self.db.pool())
+            .await
+            .map_err(db_error)?
+            .try_get(0)
+            .map_err(db_error)?;
+        let owned = current.to_owned();
+        if !blocking(move || verify_password(&stored, &owned)).await? {
+            return Err(ServiceError::BadCredentials);
+        }
+        let cost = self.options.cost;
+        let owned = new.to_owned();
+        let hash = blocking(move || hash_password(cost, &owned)).await??;
+        let mut tx = self.db.pool().begin().await.map_err(db_error)?;
+        sqlx::query("UPDATE players SET password_hash = $1 WHERE id = $2")
+            .bind(hash)
+            .bind(signed_in.player.0)
+            .execute(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        sqlx::query(
+            "UPDATE sessions SET revoked_ms = $1 \
+             WHERE player_id = $2 AND token_hash <> $3 AND revoked_ms IS NULL",
+        )
+        .bind(db_ms(self.clock.now_ms()))
+        .bind(signed_in.player.0)
+        .bind(token.hash())
+        .execute(&mut *tx)
+        .await
+        .map_err(db_error)?;
+        tx.commit().await.map_err(db_error)?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_follow_the_rules() {
+        for good in [
+            "ada",
+            "Ada_Lovelace",
+            "k-9",
+            "abc",
+            "a23456789012345678901234",
+        ] {
+            assert!(validate_name(good).is_ok(), "{good}");
+        }
+        for (bad, says) in [
+            ("ab", "3 to 24"),
+            ("a234567890123456789012345", "has 25"),
+            ("ada lovelace", "' '"),
+            ("adá", "'á'"),
+            ("9lives", "starts with a letter"),
+            ("_ada", "starts with a letter"),
+            ("Admin", "reserved"),
+            ("GUEST", "reserved"),
+        ] {
+            let Err(ServiceError::InvalidArgument { message, .. }) = validate_name(bad) else {
+                panic!("{bad:?} must be refused");
+            };
+            assert!(message.contains(says), "{bad:?}: {message}");
+        }
+    }
+
+    #[test]
+    fn passwords_verify_only_against_their_hash() {
+        let hash = hash_password(PasswordCost::TEST, "correct horse").unwrap();
+        assert!(hash.starts_with("$argon2id$v=19$m=8,t=1,p=1$"), "{hash}");
+        assert!(!hash.contains("correct horse"));
+        assert!(verify_password(&hash, "correct horse"));
+        assert!(!verify_password(&hash, "correct horsf"));
+        assert!(!verify_password("not a phc string", "correct horse"));
+        assert_ne!(
+            hash,
+            hash_password(PasswordCost::TEST, "correct horse").unwrap()
+        );
+    }
+
+    #[test]
+    fn tokens_are_redacted() {
+        let token = SessionToken::new("secret-token-text");
+        assert!(!format!("{token:?}").contains("secret"));
+    }
+}

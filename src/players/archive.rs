@@ -1,0 +1,467 @@
+//! The archive of finished games: each game written once, keyed by its id, in one
+//! transaction with the rating update of a rated game — so a game is archived and rated
+//! exactly once however many replicas see its end, and a replica dying in the middle leaves
+//! nothing behind (the transaction rolls back, and the end is written again from the pending
+//! record, see [`super::pending`]). Archived games are read from here, whether or not the
+//! live store still holds them.
+
+use sqlx::Row as _;
+
+use super::db::Database;
+use super::ratings::{Rating, Score, rate};
+use super::{PlayerId, db_error};
+use crate::session::ServiceError;
+
+/// How a finished game came out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameResult {
+    /// The seat with this index won.
+    Win(usize),
+    /// Drawn.
+    Draw,
+    /// No result (aborted before the first move): never rated.
+    NoResult,
+}
+
+/// One seat of a finished game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinishedSeat {
+    /// The side, as the game's protos name it (e.g. `ATTACKERS`).
+    pub side: String,
+    /// The player bound to the seat; `None` for a guest or a bot.
+    pub player: Option<PlayerId>,
+    /// The name shown for the seat (a player's name, or e.g. `guest`).
+    pub name: String,
+}
+
+/// A finished game, as it is archived.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinishedGame {
+    /// The game's id (unique across every game of the server).
+    pub game_id: String,
+    /// Which game (the short name of its service, e.g. `hnefatafl`).
+    pub game: String,
+    /// Whether the game was created rated; it changes ratings only when every seat is a
+    /// distinct player and it has a result.
+    pub rated: bool,
+    /// The start position, in the game's notation.
+    pub start_position: String,
+    /// The game's record (the game's record format, with its result).
+    pub record: String,
+    /// The result.
+    pub result: GameResult,
+    /// How it ended (e.g. `CHECKMATE`, `RESIGNATION`, `TIMEOUT`, `DRAW_AGREED`, `ABANDONED`).
+    pub termination: String,
+    /// The time control, as text (empty: none).
+    pub time_control: String,
+    /// When the game was created (ms since the Unix epoch).
+    pub started_ms: u64,
+    /// When it ended (ms since the Unix epoch).
+    pub ended_ms: u64,
+    /// Its seats, in seat order.
+    pub seats: Vec<FinishedSeat>,
+}
+
+/// A seat of an archived game, with the ratings the game changed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArchivedSeat {
+    /// The seat as it was played.
+    pub seat: FinishedSeat,
+    /// `WIN`, `LOSS`, `DRAW` or `NONE` (no result).
+    pub outcome: &'static str,
+    /// The player's rating before the game, when it was rated.
+    pub before: Option<Rating>,
+    /// The player's rating after the game, when it was rated.
+    pub after: Option<Rating>,
+}
+
+/// An archived game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArchivedGame {
+    /// The game as it finished.
+    pub game: FinishedGame,
+    /// Whether it changed ratings.
+    pub rated: bool,
+    /// Its seats, in seat order, with their ratings.
+    pub seats: Vec<ArchivedSeat>,
+    /// When it was archived (ms since the Unix epoch).
+    pub archived_ms: u64,
+}
+
+/// What [`archive`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Written {
+    /// The game was written now (and rated, if it counts).
+    Now,
+    /// The game was archived before: nothing changed.
+    Already,
+}
+
+fn outcome(result: GameResult, seat: usize) -> &'static str {
+    match result {
+        GameResult::Win(winner) if winner == seat => "WIN",
+        GameResult::Win(_) => "LOSS",
+        GameResult::Draw => "DRAW",
+        GameResult::NoResult => "NONE",
+    }
+}
+
+fn result_text(result: GameResult) -> &'static str {
+    match result {
+        GameResult::Win(_) => "WIN",
+        GameResult::Draw => "DRAW",
+        GameResult::NoResult => "NO_RESULT",
+    }
+}
+
+fn db_u64(value: u64) -> i64 {
+    i64::try_from(value).unwrap_or(i64::MAX)
+}
+
+fn ms(value: i64) -> u64 {
+    u64::try_from(value).unwrap_or(0)
+}
+
+/// The two distinct players of a game that changes ratings, and the first one's score.
+fn rated_pair(game: &FinishedGame) -> Option<(PlayerId, PlayerId, Score)> {
+    if !game.rated || game.seats.len() != 2 {
+        return None;
+    }
+    let (a, b) = (game.seats[0].player?, game.seats[1].player?);
+    let score = match game.result {
+        GameResult::Win(0) => Score::Win,
+        GameResult::Win(1) => Score::Loss,
+        GameResult::Draw => Score::Draw,
+        GameResult::Win(_) | GameResult::NoResult => return None,
+    };
+    (a != b).then_some((a, b, score))
+}
+
+async fn lock_rating(
+    db: &Database,
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    player: PlayerId,
+    game: &str,
+    now: i64,
+) -> Result<Rating, ServiceError> {
+    let start = Rating::default();
+    sqlx::query(
+        "INSERT INTO ratings (player_id, game, rating, deviation, volatility, games, wins, losses, draws, updated_ms) \
+         VALUES ($1, $2, $3, $4, $5, 0, 0, 0, 0, $6) ON CONFLICT (player_id, game) DO NOTHING",
+    )
+    .bind(player.0)
+    .bind(game)
+    .bind(start.rating)
+    .bind(start.deviation)
+    .bind(start.volatility)
+    .bind(now)
+    .execute(&mut **tx)
+    .await
+    .map_err(db_error)?;
+    let row = sqlx::query(&format!(
+        "SELECT rating, deviation, volatility FROM ratings WHERE player_id = $1 AND game = $2{}",
+        db.for_update()
+    ))
+    .bind(player.0)
+    .bind(game)
+    .fetch_one(&mut **tx)
+    .await
+    .map_err(db_error)?;
+    Ok(Rating {
+        rating: row.try_get(0).map_err(db_error)?,
+        deviation: row.try_get(1).map_err(db_error)?,
+        volatility: row.try_get(2).map_err(db_error)?,
+    })
+}
+
+async fn store_rating(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    player: PlayerId,
+    game: &str,
+    rating: Rating,
+    outcome: &str,
+    now: i64,
+) -> Result<(), ServiceError> {
+    let (w, l, d) = match outcome {
+        "WIN" => (1, 0, 0),
+        "LOSS" => (0, 1, 0),
+        _ => (0, 0, 1),
+    };
+    sqlx::query(
+        "UPDATE ratings SET rating = $1, deviation = $2, volatility = $3, games = games + 1, \
+         wins = wins + $4, losses = losses + $5, draws = draws + $6, updated_ms = $7 \
+         WHERE player_id = $8 AND game = $9",
+    )
+    .bind(rating.rating)
+    .bind(rating.deviation)
+    .bind(rating.volatility)
+    .bind(w)
+    .bind(l)
+    .bind(d)
+    .bind(now)
+    .bind(player.0)
+    .bind(game)
+    .execute(&mut **tx)
+    .await
+    .map_err(db_error)?;
+    Ok(())
+}
+
+/// Writes a finished game once, rating it when it counts (see the module documentation).
+///
+/// # Errors
+/// `DATABASE_UNAVAILABLE` (nothing was written: try again), `INTERNAL`.
+pub async fn archive(
+    db: &Database,
+    game: &FinishedGame,
+    now_ms: u64,
+) -> Result<Written, ServiceError> {
+    let now = db_u64(now_ms);
+    let pair = rated_pair(game);
+    let mut tx = db.pool().begin().await.map_err(db_error)?;
+    let winner = match game.result {
+        GameResult::Win(seat) => Some(i64::try_from(seat).unwrap_or(i64::MAX)),
+        GameResult::Draw | GameResult::NoResult => None,
+    };
+    let inserted = sqlx::query(
+        "INSERT INTO archived_games (game_id, game, rated, start_position, record, result, winner_seat, \
+         termination, time_control, started_ms, ended_ms, archived_ms) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (game_id) DO NOTHING",
+    )
+    .bind(&game.game_id)
+    .bind(&game.game)
+    .bind(i64::from(pair.is_some()))
+    .bind(&game.start_position)
+    .bind(&game.record)
+    .bind(result_text(game.result))
+    .bind(winner)
+    .bind(&game.termination)
+    .bind(&game.time_control)
+    .bind(db_u64(game.started_ms))
+    .bind(db_u64(game.ended_ms))
+    .bind(now)
+    .execute(&mut *tx)
+    .await
+    .map_err(db_error)?
+    .rows_affected();
+    if inserted == 0 {
+        tx.rollback().await.map_err(db_error)?;
+        return Ok(Written::Already);
+    }
+    let mut ratings: Vec<Option<(Rating, Rating)>> = vec![None; game.seats.len()];
+    if let Some((a, b, score)) = pair {
+        // Lock in id order, so that two games of the same players cannot deadlock.
+        let (first, second) = if a.0 <= b.0 { (a, b) } else { (b, a) };
+        let r_first = lock_rating(db, &mut tx, first, &game.game, now).await?;
+        let r_second = lock_rating(db, &mut tx, second, &game.game, now).await?;
+        let (ra, rb) = if first == a {
+            (r_first, r_second)
+        } else {
+            (r_second, r_first)
+        };
+        let (na, nb) = rate(ra, rb, score);
+        store_rating(&mut tx, a, &game.game, na, outcome(game.result, 0), now).await?;
+        store_rating(&mut tx, b, &game.game, nb, outcome(game.result, 1), now).await?;
+        ratings[0] = Some((ra, na));
+        ratings[1] = Some((rb, nb));
+    }
+    for (index, seat) in game.seats.iter().enumerate() {
+        let change = ratings.get(index).copied().flatten();
+        sqlx::query(
+            "INSERT INTO archived_seats (game_id, seat, side, player_id, name, outcome, rating_before, \
+             deviation_before, rating_after, deviation_after, game, ended_ms) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+        )
+        .bind(&game.game_id)
+        .bind(i64::try_from(index).unwrap_or(i64::MAX))
+        .bind(&seat.side)
+        .bind(seat.player.map(|p| p.0))
+        .bind(&seat.name)
+        .bind(outcome(game.result, index))
+        .bind(change.map(|c| c.0.rating))
+        .bind(change.map(|c| c.0.deviation))
+        .bind(change.map(|c| c.1.rating))
+        .bind(change.map(|c| c.1.deviation))
+        .bind(&game.game)
+        .bind(db_u64(game.ended_ms))
+        .execute(&mut *tx)
+        .await
+        .map_err(db_error)?;
+    }
+    tx.commit().await.map_err(db_error)?;
+    Ok(Written::Now)
+}
+
+/// Whether a game id is archived.
+///
+/// # Errors
+/// `DATABASE_UNAVAILABLE`.
+pub async fn is_archived(db: &Database, game_id: &str) -> Result<bool, ServiceError> {
+    Ok(
+        sqlx::query("SELECT 1 FROM archived_games WHERE game_id = $1")
+            .bind(game_id)
+            .fetch_optional(db.pool())
+            .await
+            .map_err(db_error)?
+            .is_some(),
+    )
+}
+
+/// The archived game `game_id`.
+///
+/// # Errors
+/// `ARCHIVED_GAME_NOT_FOUND`, `DATABASE_UNAVAILABLE`.
+pub async fn fetch(db: &Database, game_id: &str) -> Result<ArchivedGame, ServiceError> {
+    let row = sqlx::query(
+        "SELECT game_id, game, rated, start_position, record, result, winner_seat, termination, \
+         time_control, started_ms, ended_ms, archived_ms FROM archived_games WHERE game_id = $1",
+    )
+    .bind(game_id)
+    .fetch_optional(db.pool())
+    .await
+    .map_err(db_error)?
+    .ok_or_else(|| ServiceError::ArchivedGameNotFound {
+        game_id: game_id.into(),
+    })?;
+    let result: String = row.try_get(5).map_err(db_error)?;
+    let winner: Option<i64> = row.try_get(6).map_err(db_error)?;
+    let result = match (result.as_str(), winner) {
+        ("WIN", Some(seat)) => GameResult::Win(usize::try_from(seat).unwrap_or(usize::MAX)),
+        ("DRAW", _) => GameResult::Draw,
+        _ => GameResult::NoResult,
+    };
+    let rated: i64 = row.try_get(2).map_err(db_error)?;
+    let seat_rows = sqlx::query(
+        "SELECT side, player_id, name, outcome, rating_before, deviation_before, rating_after, \
+         deviation_after FROM archived_seats WHERE game_id = $1 ORDER BY seat",
+    )
+    .bind(game_id)
+    .fetch_all(db.pool())
+    .await
+    .map_err(db_error)?;
+    let mut seats = Vec::with_capacity(seat_rows.len());
+    for r in &seat_rows {
+        let seat = FinishedSeat {
+            side: r.try_get(0).map_err(db_error)?,
+            player: r
+                .try_get::<Option<i64>, _>(1)
+                .map_err(db_error)?
+                .map(PlayerId),
+            name: r.try_get(2).map_err(db_error)?,
+        };
+        let outcome: String = r.try_get(3).map_err(db_error)?;
+        let rating = |at: usize| -> Result<Option<Rating>, ServiceError> {
+            let rating: Option<f64> = r.try_get(at).map_err(db_error)?;
+            let deviation: Option<f64> = r.try_get(at + 1).map_err(db_error)?;
+            Ok(rating.zip(deviation).map(|(rating, deviation)| Rating {
+                rating,
+                deviation,
+                volatility: 0.0,
+            }))
+        };
+        seats.push(ArchivedSeat {
+            before: rating(4)?,
+            after: rating(6)?,
+            outcome: match outcome.as_str() {
+                "WIN" => "WIN",
+                "LOSS" => "LOSS",
+                "DRAW" => "DRAW",
+                _ => "NONE",
+            },
+            seat,
+        });
+    }
+    let game = FinishedGame {
+        game_id: row.try_get(0).map_err(db_error)?,
+        game: row.try_get(1).map_err(db_error)?,
+        rated: rated != 0,
+        start_position: row.try_get(3).map_err(db_error)?,
+        record: row.try_get(4).map_err(db_error)?,
+        result,
+        termination: row.try_get(7).map_err(db_error)?,
+        time_control: row.try_get(8).map_err(db_error)?,
+        started_ms: ms(row.try_get(9).map_err(db_error)?),
+        ended_ms: ms(row.try_get(10).map_err(db_error)?),
+        seats: seats.iter().map(|s| s.seat.clone()).collect(),
+    };
+    Ok(ArchivedGame {
+        rated: rated != 0,
+        archived_ms: ms(row.try_get(11).map_err(db_error)?),
+        game,
+        seats,
+    })
+}
+
+/// Which of a player's games to list.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameFilter {
+    /// Only this game (short name); empty: every game.
+    pub game: String,
+    /// Only games the player had this outcome in (`WIN`, `LOSS`, `DRAW`, `NONE`); empty: any.
+    pub outcome: String,
+    /// Only games against this player.
+    pub opponent: Option<PlayerId>,
+}
+
+/// Where a page of a player's games starts: after this game (newest first).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cursor {
+    /// The last listed game's end.
+    pub ended_ms: u64,
+    /// The last listed game's id.
+    pub game_id: String,
+}
+
+/// Up to `limit` games of `player` matching `filter`, newest first, after `after`; and the
+/// cursor of the next page when there may be more.
+///
+/// # Errors
+/// `DATABASE_UNAVAILABLE`.
+pub async fn list(
+    db: &Database,
+    player: PlayerId,
+    filter: &GameFilter,
+    after: Option<&Cursor>,
+    limit: u32,
+) -> Result<(Vec<ArchivedGame>, Option<Cursor>), ServiceError> {
+    let sql = String::from(
+        "SELECT s.game_id, s.ended_ms FROM archived_seats s WHERE s.player_id = $1 \
+         AND ($2 = '' OR s.game = $2) AND ($3 = '' OR s.outcome = $3) \
+         AND ($4 < 0 OR EXISTS (SELECT 1 FROM archived_seats o WHERE o.game_id = s.game_id \
+         AND o.seat <> s.seat AND o.player_id = $4)) \
+         AND (s.ended_ms < $5 OR (s.ended_ms = $5 AND s.game_id < $6)) \
+         ORDER BY s.ended_ms DESC, s.game_id DESC LIMIT $7",
+    );
+    // Without a cursor every game ends before the end of time.
+    let (before_ms, before_id) = after.map_or((i64::MAX, String::new()), |c| {
+        (db_u64(c.ended_ms), c.game_id.clone())
+    });
+    let rows = sqlx::query(&sql)
+        .bind(player.0)
+        .bind(&filter.game)
+        .bind(&filter.outcome)
+        .bind(filter.opponent.map_or(-1, |p| p.0))
+        .bind(before_ms)
+        .bind(before_id)
+        .bind(i64::from(limit))
+        .fetch_all(db.pool())
+        .await
+        .map_err(db_error)?;
+    let mut games = Vec::with_capacity(rows.len());
+    let mut last = None;
+    for row in &rows {
+        let id: String = row.try_get(0).map_err(db_error)?;
+        let ended: i64 = row.try_get(1).map_err(db_error)?;
+        games.push(fetch(db, &id).await?);
+        last = Some(Cursor {
+            ended_ms: ms(ended),
+            game_id: id,
+        });
+    }
+    let next = if rows.len() == usize::try_from(limit).unwrap_or(usize::MAX) {
+        last
+    } else {
+        None
+    };
+    Ok((games, next))
+}

@@ -1,0 +1,516 @@
+//! The `accounts.v1.AccountsService` and `players.v1.PlayersService` gRPC services over [`Players`], and
+//! the health of both following the database's reachability.
+
+use std::net::IpAddr;
+use std::time::Duration;
+
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use tokio::task::JoinHandle;
+use tonic::{Request, Response, Status};
+use tonic_health::ServingStatus;
+use tonic_health::server::HealthReporter;
+
+use super::accounts::{SessionToken, SignedIn};
+use super::archive::{self, ArchivedGame, Cursor, GameFilter};
+use super::ratings::{self, Rating, Standing};
+use super::{PlayerId, Players};
+use crate::session::auth::SeatToken;
+use crate::session::{ServiceError, traced};
+
+/// Generated code of `proto/accounts/v1/accounts.proto`.
+#[allow(clippy::pedantic, missing_docs)]
+pub mod accounts_pb {
+    tonic::include_proto!("accounts.v1");
+}
+
+/// Generated code of `proto/players/v1/players.proto`.
+#[allow(clippy::pedantic, missing_docs)]
+pub mod players_pb {
+    tonic::include_proto!("players.v1");
+}
+
+/// The encoded file descriptor set of both services (for reflection and metrics).
+pub const FILE_DESCRIPTOR_SET: &[u8] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/players_descriptor.bin"));
+
+use accounts_pb::accounts_service_server::{
+    AccountsService as AccountsApi, AccountsServiceServer as AccountsServer,
+};
+use players_pb::players_service_server::{
+    PlayersService as PlayersApi, PlayersServiceServer as PlayersServer,
+};
+
+/// The health service names of both services.
+pub const SERVICE_NAMES: [&str; 2] = [
+    <AccountsServer<AccountsService> as tonic::server::NamedService>::NAME,
+    <PlayersServer<PlayersService> as tonic::server::NamedService>::NAME,
+];
+
+/// The accounts service.
+#[derive(Clone, Debug)]
+pub struct AccountsService(Players);
+
+/// The players service.
+#[derive(Clone, Debug)]
+pub struct PlayersService(Players);
+
+/// Both generated servers over `players`, with the message limits and compressions given.
+#[must_use]
+pub fn servers(
+    players: &Players,
+    max_request_bytes: usize,
+    max_response_bytes: usize,
+    compressions: &[tonic::codec::CompressionEncoding],
+) -> (
+    AccountsServer<AccountsService>,
+    PlayersServer<PlayersService>,
+) {
+    let mut accounts = AccountsServer::new(AccountsService(players.clone()))
+        .max_decoding_message_size(max_request_bytes)
+        .max_encoding_message_size(max_response_bytes);
+    let mut players = PlayersServer::new(PlayersService(players.clone()))
+        .max_decoding_message_size(max_request_bytes)
+        .max_encoding_message_size(max_response_bytes);
+    for &encoding in compressions {
+        accounts = accounts
+            .accept_compressed(encoding)
+            .send_compressed(encoding);
+        players = players
+            .accept_compressed(encoding)
+            .send_compressed(encoding);
+    }
+    (accounts, players)
+}
+
+/// Serves both services on `routes` (the server's wiring).
+pub fn add_routes(
+    players: &Players,
+    routes: &mut tonic::service::RoutesBuilder,
+    max_request_bytes: usize,
+    max_response_bytes: usize,
+    compressions: &[tonic::codec::CompressionEncoding],
+) {
+    let (accounts, players) = servers(players, max_request_bytes, max_response_bytes, compressions);
+    routes.add_service(accounts).add_service(players);
+}
+
+/// The background tasks of a server with players: the health of both services (checked
+/// every `interval`) and the archiver of pending games (every 5 s).
+#[must_use]
+pub fn spawn_background(
+    players: &Players,
+    reporter: HealthReporter,
+    interval: Duration,
+) -> Vec<JoinHandle<()>> {
+    vec![
+        spawn_health(players, reporter, interval),
+        players.spawn_archiver(Duration::from_secs(5)),
+    ]
+}
+
+/// Reports both services SERVING while the database answers and NOT_SERVING while it does
+/// not, checking every `interval`, until the handle is aborted.
+#[must_use]
+pub fn spawn_health(
+    players: &Players,
+    reporter: HealthReporter,
+    interval: Duration,
+) -> JoinHandle<()> {
+    let db = players.db().clone();
+    tokio::spawn(async move {
+        let mut last = None;
+        let mut tick = tokio::time::interval(interval);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            let up = tokio::time::timeout(interval.max(Duration::from_secs(1)), db.ping())
+                .await
+                .unwrap_or(false);
+            if last != Some(up) {
+                if up {
+                    tracing::info!("player database reachable");
+                } else {
+                    tracing::warn!("player database unreachable: accounts and players NOT_SERVING");
+                }
+                let status = if up {
+                    ServingStatus::Serving
+                } else {
+                    ServingStatus::NotServing
+                };
+                for name in SERVICE_NAMES {
+                    reporter.set_service_status(name, status).await;
+                }
+                last = Some(up);
+            }
+        }
+    })
+}
+
+/// The session token of a call's `authorization: Bearer <token>`.
+fn session_token<T>(request: &Request<T>) -> Result<SessionToken, ServiceError> {
+    let text = SeatToken::bearer(request.metadata()).map_err(|_| {
+        ServiceError::NotSignedIn(
+            "this call needs a signed-in player: send the session token as \
+             `authorization: Bearer <token>`"
+                .into(),
+        )
+    })?;
+    if text.len() != 43
+        || !text
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    {
+        return Err(ServiceError::NotSignedIn(
+            "malformed session token: expected the 43-character token SignIn returned".into(),
+        ));
+    }
+    Ok(SessionToken::new(text))
+}
+
+fn address<T>(request: &Request<T>) -> Option<IpAddr> {
+    request.remote_addr().map(|a| a.ip())
+}
+
+/// The player a call's session token is signed in as.
+///
+/// # Errors
+/// `NOT_SIGNED_IN`, `DATABASE_UNAVAILABLE`.
+pub async fn signed_in<T>(
+    players: &Players,
+    request: &Request<T>,
+) -> Result<SignedIn, ServiceError> {
+    let token = session_token(request)?;
+    players.accounts().authenticate(&token).await
+}
+
+#[tonic::async_trait]
+impl AccountsApi for AccountsService {
+    async fn create_account(
+        &self,
+        request: Request<accounts_pb::CreateAccountRequest>,
+    ) -> Result<Response<accounts_pb::CreateAccountResponse>, Status> {
+        let r = request.into_inner();
+        traced("CreateAccount", "", async {
+            let account = self.0.accounts().create(&r.name, &r.password).await?;
+            Ok(accounts_pb::CreateAccountResponse {
+                name: account.name,
+                created_at_ms: account.created_ms,
+            })
+        })
+        .await
+    }
+
+    async fn sign_in(
+        &self,
+        request: Request<accounts_pb::SignInRequest>,
+    ) -> Result<Response<accounts_pb::SignInResponse>, Status> {
+        let from = address(&request);
+        let r = request.into_inner();
+        traced("SignIn", "", async {
+            if r.name.is_empty() {
+                return Err(ServiceError::missing("name"));
+            }
+            let (token, who) = self
+                .0
+                .accounts()
+                .sign_in(&r.name, &r.password, from)
+                .await?;
+            Ok(accounts_pb::SignInResponse {
+                session_token: token.reveal().to_owned(),
+                name: who.name,
+                expires_at_ms: who.expires_ms,
+            })
+        })
+        .await
+    }
+
+    async fn sign_out(
+        &self,
+        request: Request<accounts_pb::SignOutRequest>,
+    ) -> Result<Response<accounts_pb::SignOutResponse>, Status> {
+        traced("SignOut", "", async {
+            let token = session_token(&request)?;
+            self.0.accounts().sign_out(&token).await?;
+            Ok(accounts_pb::SignOutResponse {})
+        })
+        .await
+    }
+
+    async fn change_password(
+        &self,
+        request: Request<accounts_pb::ChangePasswordRequest>,
+    ) -> Result<Response<accounts_pb::ChangePasswordResponse>, Status> {
+        traced("ChangePassword", "", async {
+            let token = session_token(&request)?;
+            let from = address(&request);
+            let r = request.get_ref();
+            self.0
+                .accounts()
+                .change_password(&token, &r.current_password, &r.new_password, from)
+                .await?;
+            Ok(accounts_pb::ChangePasswordResponse {})
+        })
+        .await
+    }
+
+    async fn get_my_profile(
+        &self,
+        request: Request<accounts_pb::GetMyProfileRequest>,
+    ) -> Result<Response<accounts_pb::GetMyProfileResponse>, Status> {
+        traced("GetMyProfile", "", async {
+            let who = signed_in(&self.0, &request).await?;
+            let account = self.0.accounts().find(&who.name).await?;
+            Ok(accounts_pb::GetMyProfileResponse {
+                name: account.name,
+                created_at_ms: account.created_ms,
+                session_expires_at_ms: who.expires_ms,
+            })
+        })
+        .await
+    }
+}
+
+fn rating_pb(r: Rating) -> players_pb::Rating {
+    players_pb::Rating {
+        rating: r.rating,
+        deviation: r.deviation,
+        volatility: r.volatility,
+        provisional: r.provisional(),
+    }
+}
+
+fn standing_pb(s: Standing) -> players_pb::Standing {
+    players_pb::Standing {
+        rating: Some(rating_pb(s.rating)),
+        game: s.game,
+        games: s.games,
+        wins: s.wins,
+        losses: s.losses,
+        draws: s.draws,
+    }
+}
+
+fn outcome_pb(outcome: &str) -> players_pb::Outcome {
+    match outcome {
+        "WIN" => players_pb::Outcome::Win,
+        "LOSS" => players_pb::Outcome::Loss,
+        "DRAW" => players_pb::Outcome::Draw,
+        _ => players_pb::Outcome::None,
+    }
+}
+
+/// Player names of the archived seats' player ids.
+async fn game_pb(
+    players: &Players,
+    game: ArchivedGame,
+) -> Result<players_pb::ArchivedGame, ServiceError> {
+    let mut seats = Vec::with_capacity(game.seats.len());
+    for seat in game.seats {
+        let player = match seat.seat.player {
+            Some(id) => players.accounts().name_of(id).await?.unwrap_or_default(),
+            None => String::new(),
+        };
+        seats.push(players_pb::ArchivedSeat {
+            side: seat.seat.side,
+            player,
+            name: seat.seat.name,
+            outcome: outcome_pb(seat.outcome).into(),
+            rating_before: seat.before.map(rating_pb),
+            rating_after: seat.after.map(rating_pb),
+        });
+    }
+    let g = game.game;
+    Ok(players_pb::ArchivedGame {
+        game_id: g.game_id,
+        game: g.game,
+        rated: game.rated,
+        start_position: g.start_position,
+        record: g.record,
+        termination: g.termination,
+        time_control: g.time_control,
+        started_at_ms: g.started_ms,
+        ended_at_ms: g.ended_ms,
+        seats,
+    })
+}
+
+fn page_size(asked: u32) -> u32 {
+    match asked {
+        0 => 20,
+        n => n.min(100),
+    }
+}
+
+fn encode_cursor(c: &Cursor) -> String {
+    URL_SAFE_NO_PAD.encode(format!("{}:{}", c.ended_ms, c.game_id))
+}
+
+fn decode_cursor(token: &str) -> Result<Option<Cursor>, ServiceError> {
+    if token.is_empty() {
+        return Ok(None);
+    }
+    let bad = || {
+        ServiceError::invalid(
+            "page_token",
+            "INVALID_PAGE_TOKEN",
+            "not a next_page_token this service returned",
+        )
+    };
+    let bytes = URL_SAFE_NO_PAD.decode(token).map_err(|_| bad())?;
+    let text = String::from_utf8(bytes).map_err(|_| bad())?;
+    let (ms, id) = text.split_once(':').ok_or_else(bad)?;
+    Ok(Some(Cursor {
+        ended_ms: ms.parse().map_err(|_| bad())?,
+        game_id: id.to_owned(),
+    }))
+}
+
+async fn player_id(players: &Players, name: &str) -> Result<PlayerId, ServiceError> {
+    Ok(players.accounts().find(name).await?.id)
+}
+
+#[tonic::async_trait]
+impl PlayersApi for PlayersService {
+    async fn get_player(
+        &self,
+        request: Request<players_pb::GetPlayerRequest>,
+    ) -> Result<Response<players_pb::GetPlayerResponse>, Status> {
+        let r = request.into_inner();
+        traced("GetPlayer", "", async {
+            if r.name.is_empty() {
+                return Err(ServiceError::missing("name"));
+            }
+            let account = self.0.accounts().find(&r.name).await?;
+            let standings = ratings::standings(self.0.db(), account.id).await?;
+            Ok(players_pb::GetPlayerResponse {
+                name: account.name,
+                created_at_ms: account.created_ms,
+                standings: standings.into_iter().map(standing_pb).collect(),
+            })
+        })
+        .await
+    }
+
+    async fn list_games(
+        &self,
+        request: Request<players_pb::ListGamesRequest>,
+    ) -> Result<Response<players_pb::ListGamesResponse>, Status> {
+        let r = request.into_inner();
+        traced("ListGames", "", async {
+            if r.player.is_empty() {
+                return Err(ServiceError::missing("player"));
+            }
+            let after = decode_cursor(&r.page_token)?;
+            let player = player_id(&self.0, &r.player).await?;
+            let opponent = if r.opponent.is_empty() {
+                None
+            } else {
+                Some(player_id(&self.0, &r.opponent).await?)
+            };
+            let outcome = match players_pb::Outcome::try_from(r.outcome) {
+                Ok(players_pb::Outcome::Unspecified) => "",
+                Ok(players_pb::Outcome::Win) => "WIN",
+                Ok(players_pb::Outcome::Loss) => "LOSS",
+                Ok(players_pb::Outcome::Draw) => "DRAW",
+                Ok(players_pb::Outcome::None) => "NONE",
+                Err(_) => {
+                    return Err(ServiceError::invalid(
+                        "outcome",
+                        "INVALID_FILTER",
+                        format!("{} is not an Outcome", r.outcome),
+                    ));
+                }
+            };
+            let filter = GameFilter {
+                game: r.game,
+                outcome: outcome.into(),
+                opponent,
+            };
+            let (games, next) = archive::list(
+                self.0.db(),
+                player,
+                &filter,
+                after.as_ref(),
+                page_size(r.page_size),
+            )
+            .await?;
+            let mut out = Vec::with_capacity(games.len());
+            for game in games {
+                out.push(game_pb(&self.0, game).await?);
+            }
+            Ok(players_pb::ListGamesResponse {
+                games: out,
+                next_page_token: next.as_ref().map(encode_cursor).unwrap_or_default(),
+            })
+        })
+        .await
+    }
+
+    async fn get_archived_game(
+        &self,
+        request: Request<players_pb::GetArchivedGameRequest>,
+    ) -> Result<Response<players_pb::GetArchivedGameResponse>, Status> {
+        let r = request.into_inner();
+        traced("GetArchivedGame", &r.game_id.clone(), async {
+            if r.game_id.is_empty() {
+                return Err(ServiceError::missing("game_id"));
+            }
+            let game = archive::fetch(self.0.db(), &r.game_id).await?;
+            Ok(players_pb::GetArchivedGameResponse {
+                game: Some(game_pb(&self.0, game).await?),
+            })
+        })
+        .await
+    }
+
+    async fn get_leaderboard(
+        &self,
+        request: Request<players_pb::GetLeaderboardRequest>,
+    ) -> Result<Response<players_pb::GetLeaderboardResponse>, Status> {
+        let r = request.into_inner();
+        traced("GetLeaderboard", "", async {
+            if r.game.is_empty() {
+                return Err(ServiceError::missing("game"));
+            }
+            let min_games = if r.min_games == 0 { 10 } else { r.min_games };
+            let leaders = ratings::leaderboard(
+                self.0.db(),
+                &r.game,
+                u64::from(min_games),
+                page_size(r.limit),
+            )
+            .await?;
+            Ok(players_pb::GetLeaderboardResponse {
+                entries: leaders
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, l)| players_pb::LeaderboardEntry {
+                        rank: u32::try_from(i + 1).unwrap_or(u32::MAX),
+                        name: l.name,
+                        standing: Some(standing_pb(l.standing)),
+                    })
+                    .collect(),
+            })
+        })
+        .await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn page_tokens_round_trip_and_bad_ones_are_refused() {
+        let c = Cursor {
+            ended_ms: 1_700_000_000_123,
+            game_id: "g:with:colons".into(),
+        };
+        assert_eq!(decode_cursor(&encode_cursor(&c)).unwrap(), Some(c));
+        assert_eq!(decode_cursor("").unwrap(), None);
+        for bad in ["***", "bm9jb2xvbg", &URL_SAFE_NO_PAD.encode("x:y")] {
+            assert!(decode_cursor(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -6,7 +6,9 @@
 import type { Choice } from "../board/types.js";
 import type { GameApi, Update } from "../games/game.js";
 import { created, newGameRequest, realPlayApi, type RealPlayClient } from "../games/realplay.js";
-import { requestId, seat } from "./transport.js";
+import type { CallOptions } from "@connectrpc/connect";
+import { newRequestId, seat } from "@hanniball/client";
+import { ACTING } from "./transport.js";
 
 const READ = { timeoutMs: 30_000 };
 
@@ -20,8 +22,8 @@ export interface GameClient<G, Created, Action, Event> extends RealPlayClient<G>
   getGame(request: { gameId: string }, options: { timeoutMs: number }): Promise<Answer<G>>;
   getHistory(request: { gameId: string }, options: { timeoutMs: number }): Promise<Answer<G> & { startPosition: string; record: string }>;
   legalActions(request: { subject: { case: "gameId"; value: string } }, options: { timeoutMs: number }): Promise<Answer<G> & { actions: Action[] }>;
-  applyAction(request: { gameId: string; action: string; expectedVersion: bigint; requestId: string }, options: { headers: Record<string, string>; timeoutMs: number }): Promise<Answer<G>>;
-  resign(request: { gameId: string; expectedVersion: bigint; requestId: string }, options: { headers: Record<string, string>; timeoutMs: number }): Promise<Answer<G>>;
+  applyAction(request: { gameId: string; action: string; expectedVersion: bigint; requestId: string }, options: CallOptions): Promise<Answer<G>>;
+  resign(request: { gameId: string; expectedVersion: bigint; requestId: string }, options: CallOptions): Promise<Answer<G>>;
   watchGame(
     request: { gameId: string; fromVersion?: bigint },
     options: { signal: AbortSignal },
@@ -63,10 +65,10 @@ export function gameApi<G, Created, Action, Event>(client: GameClient<G, Created
       return { game: need(r.game), choices: r.actions.map((a) => game.choice(a)) };
     },
     async apply(gameId, action, token, expectedVersion) {
-      return need((await client.applyAction({ gameId, action, expectedVersion, requestId: requestId() }, seat(token))).game);
+      return need((await client.applyAction({ gameId, action, expectedVersion, requestId: newRequestId() }, seat(token, ACTING))).game);
     },
     async resign(gameId, token, expectedVersion) {
-      return need((await client.resign({ gameId, expectedVersion, requestId: requestId() }, seat(token))).game);
+      return need((await client.resign({ gameId, expectedVersion, requestId: newRequestId() }, seat(token, ACTING))).game);
     },
     async *watch(gameId, fromVersion, signal): AsyncIterable<Update<G>> {
       for await (const m of client.watchGame(fromVersion === undefined ? { gameId } : { gameId, fromVersion }, { signal })) {

@@ -2,14 +2,13 @@
 // real-play RPCs, messages and field numbers, and its Side enum numbers seat 0 as 1 and seat
 // 1 as 2. So one module reads the real-play fields of any game's `Game` and makes the calls
 // through any game's client.
-import { requestId, seat as seatMeta } from "../api/transport.js";
+import type { CallOptions } from "@connectrpc/connect";
+import { newRequestId, seat as seatOptions, timeControlRequest, type TimeControlSpec } from "@hanniball/client";
+import { ACTING } from "../api/transport.js";
 import type { Seat } from "./game.js";
 
-/** A time control as the start page chooses it (all times in ms). */
-export type TimeControlSpec =
-  | { kind: "fischer"; initialMs: number; incrementMs: number }
-  | { kind: "delay"; initialMs: number; delayMs: number }
-  | { kind: "perTurn"; perTurnMs: number };
+/** A time control as the start page chooses it (all times in ms): the client package's. */
+export type { TimeControlSpec };
 
 /** How to create a game. */
 export interface NewGameOptions {
@@ -48,22 +47,10 @@ export function newGameRequest(o: NewGameOptions): {
   bot?: { side: number; budgetMs: number };
 } {
   const tc = o.timeControl;
-  const b = (ms: number): bigint => BigInt(Math.max(0, Math.round(ms)));
   return {
     position: o.position,
     openSeats: o.open === undefined ? [] : [sideOf(o.open)],
-    ...(tc === undefined
-      ? {}
-      : {
-          timeControl: {
-            control:
-              tc.kind === "fischer"
-                ? { case: "fischer" as const, value: { initialMs: b(tc.initialMs), incrementMs: b(tc.incrementMs) } }
-                : tc.kind === "delay"
-                  ? { case: "delay" as const, value: { initialMs: b(tc.initialMs), delayMs: b(tc.delayMs) } }
-                  : { case: "perTurn" as const, value: { perTurnMs: b(tc.perTurnMs) } },
-          },
-        }),
+    ...(tc === undefined ? {} : { timeControl: timeControlRequest(tc) }),
     ...(o.bot === undefined ? {} : { bot: { side: sideOf(o.bot.seat), budgetMs: o.bot.budgetMs } }),
   };
 }
@@ -153,10 +140,7 @@ export function realPlay(g: RealPlayGame): RealPlay {
   return out;
 }
 
-interface CallOpts {
-  headers: Record<string, string>;
-  timeoutMs: number;
-}
+type CallOpts = CallOptions;
 
 /** The real-play calls of a game's Connect client (the same in every game). */
 export interface RealPlayClient<G> {
@@ -178,19 +162,19 @@ export interface RealPlayApi<G> {
 export function realPlayApi<G>(client: RealPlayClient<G>, need: (g: G | undefined) => G): RealPlayApi<G> {
   return {
     async join(gameId, code, request) {
-      const r = await client.joinGame({ gameId, requestId: request }, seatMeta(code));
+      const r = await client.joinGame({ gameId, requestId: request }, seatOptions(code, ACTING));
       const seat = seatOf(r.side);
       if (seat === undefined) throw new Error("the server answered without a seat");
       return { game: need(r.game), seat, token: r.token };
     },
     async revoke(gameId, seat, token, expectedVersion) {
-      return need((await client.revokeInvitation({ gameId, side: sideOf(seat), expectedVersion, requestId: requestId() }, seatMeta(token))).game);
+      return need((await client.revokeInvitation({ gameId, side: sideOf(seat), expectedVersion, requestId: newRequestId() }, seatOptions(token, ACTING))).game);
     },
     async offerDraw(gameId, token, expectedVersion) {
-      return need((await client.offerDraw({ gameId, expectedVersion, requestId: requestId() }, seatMeta(token))).game);
+      return need((await client.offerDraw({ gameId, expectedVersion, requestId: newRequestId() }, seatOptions(token, ACTING))).game);
     },
     async answerDraw(gameId, accept, token, expectedVersion) {
-      return need((await client.answerDraw({ gameId, accept, expectedVersion, requestId: requestId() }, seatMeta(token))).game);
+      return need((await client.answerDraw({ gameId, accept, expectedVersion, requestId: newRequestId() }, seatOptions(token, ACTING))).game);
     },
   };
 }

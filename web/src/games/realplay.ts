@@ -3,7 +3,7 @@
 // 1 as 2. So one module reads the real-play fields of any game's `Game` and makes the calls
 // through any game's client.
 import type { CallOptions } from "@connectrpc/connect";
-import { newRequestId, seat as seatOptions, timeControlRequest, type TimeControlSpec } from "@hanniball/client";
+import { newRequestId, seat as seatOptions, timeControl, timeControlRequest, type SharedClock, type TimeControlSpec } from "@hanniball/client";
 import { ACTING } from "../api/transport.js";
 import type { Seat } from "./game.js";
 
@@ -65,17 +65,13 @@ export function created<G>(game: G, tokens: [string, string], invitations: { sid
 /** What became of a seat: taken, open (its invitation not used yet) or revoked (it can never be taken). */
 export type SeatView = "taken" | "open" | "revoked";
 
-/** A game's clocks as Game.clock has them (ms; numbers, not bigints). */
+/** A game's clocks: Game.clock as the server sent it, and its time control and running seat read. */
 export interface ClockState {
   control: TimeControlSpec;
-  /** Each seat's time left at `takenAtMs`. */
-  remainingMs: [number, number];
   /** The seat whose clock runs; undefined before the first action and once the game is over. */
   running?: Seat;
-  /** The server time the clocks were read at. */
-  takenAtMs: number;
-  /** When the running seat's turn started. */
-  turnStartedMs: number;
+  /** Game.clock itself (each side's time left at `takenAtMs`, ...), for the client package's `remainingAt`. */
+  message: SharedClock;
 }
 
 /** The real-play state of a game. */
@@ -93,13 +89,7 @@ export interface RealPlay {
 /** The real-play fields of every game's Game message (numbers 40–45). */
 export interface RealPlayGame {
   seats: { side: number; taken: boolean; invitation: number }[];
-  clock?: {
-    timeControl?: { control: { case: "fischer"; value: { initialMs: bigint; incrementMs: bigint } } | { case: "delay"; value: { initialMs: bigint; delayMs: bigint } } | { case: "perTurn"; value: { perTurnMs: bigint } } | { case: undefined; value?: undefined } };
-    sides: { side: number; remainingMs: bigint }[];
-    running: number;
-    takenAtMs: bigint;
-    turnStartedMs: bigint;
-  };
+  clock?: SharedClock | undefined;
   drawOfferedBy: number;
   serverTimeMs: bigint;
   started: boolean;
@@ -119,20 +109,9 @@ export function realPlay(g: RealPlayGame): RealPlay {
   const offered = seatOf(g.drawOfferedBy);
   if (offered !== undefined) out.drawOfferedBy = offered;
   const c = g.clock;
-  const control = c?.timeControl?.control;
-  if (c && control && control.case !== undefined) {
-    const spec: TimeControlSpec =
-      control.case === "fischer"
-        ? { kind: "fischer", initialMs: Number(control.value.initialMs), incrementMs: Number(control.value.incrementMs) }
-        : control.case === "delay"
-          ? { kind: "delay", initialMs: Number(control.value.initialMs), delayMs: Number(control.value.delayMs) }
-          : { kind: "perTurn", perTurnMs: Number(control.value.perTurnMs) };
-    const remainingMs: [number, number] = [0, 0];
-    for (const s of c.sides) {
-      const seat = seatOf(s.side);
-      if (seat !== undefined) remainingMs[seat] = Number(s.remainingMs);
-    }
-    const clock: ClockState = { control: spec, remainingMs, takenAtMs: Number(c.takenAtMs), turnStartedMs: Number(c.turnStartedMs) };
+  const control = timeControl(c);
+  if (c && control) {
+    const clock: ClockState = { control, message: c };
     const running = seatOf(c.running);
     if (running !== undefined) clock.running = running;
     out.clock = clock;

@@ -4,7 +4,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "src/gen/", "node_modules/"] },
+  { ignores: ["dist/", "node_modules/"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -46,6 +46,9 @@ export default defineConfig({
     reportCompressedSize: false,
   },
   plugins: [precompress()],
+  // @hanniball/client is linked from ../clients/typescript, which has its own node_modules:
+  // one copy of the protobuf runtime and of Connect is bundled.
+  resolve: { dedupe: ["@bufbuild/protobuf", "@connectrpc/connect"] },
   server: {
     proxy: {
       "^/[a-z]+\\.v1\\.[A-Za-z]+Service/": { target: api, changeOrigin: true },

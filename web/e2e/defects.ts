@@ -296,7 +296,14 @@ export async function boardFeel(browser: Browser, base: string, out: string): Pr
   // Flip: the spectator turns the board; a1 moves from the bottom left to the top right.
   const before = await box(s, "a1");
   await s.click("#flip");
-  const after = await box(s, "a1");
+  // The board is redrawn on the next animation frame: wait for a1 to move (up to 60 s).
+  // While it is redrawn the square may be briefly absent: keep asking.
+  const boxSoon = async (): Promise<{ x: number; y: number }> => box(s, "a1").catch(() => before);
+  let after = await boxSoon();
+  for (let i = 0; i < 600 && !(after.y < before.y && after.x > before.x); i++) {
+    await s.waitForTimeout(100);
+    after = await boxSoon();
+  }
   check(after.y < before.y && after.x > before.x, "the board is turned", { before, after });
   await s.screenshot({ path: `${out}/hnefatafl-flipped-spectator.png` });
   // Sounds: off by default, remembered after a reload.

@@ -6,7 +6,9 @@
 import type { Choice } from "../board/types.js";
 import type { GameApi, Update } from "../games/game.js";
 import { created, newGameRequest, realPlayApi, type RealPlayClient } from "../games/realplay.js";
-import { requestId, seat } from "./transport.js";
+import type { CallOptions } from "@connectrpc/connect";
+import { follow, newRequestId, seat, type SharedClient } from "@hanniball/client";
+import { ACTING } from "./transport.js";
 
 const READ = { timeoutMs: 30_000 };
 
@@ -20,11 +22,11 @@ export interface GameClient<G, Created, Action, Event> extends RealPlayClient<G>
   getGame(request: { gameId: string }, options: { timeoutMs: number }): Promise<Answer<G>>;
   getHistory(request: { gameId: string }, options: { timeoutMs: number }): Promise<Answer<G> & { startPosition: string; record: string }>;
   legalActions(request: { subject: { case: "gameId"; value: string } }, options: { timeoutMs: number }): Promise<Answer<G> & { actions: Action[] }>;
-  applyAction(request: { gameId: string; action: string; expectedVersion: bigint; requestId: string }, options: { headers: Record<string, string>; timeoutMs: number }): Promise<Answer<G>>;
-  resign(request: { gameId: string; expectedVersion: bigint; requestId: string }, options: { headers: Record<string, string>; timeoutMs: number }): Promise<Answer<G>>;
+  applyAction(request: { gameId: string; action: string; expectedVersion: bigint; requestId: string }, options: CallOptions): Promise<Answer<G>>;
+  resign(request: { gameId: string; expectedVersion: bigint; requestId: string }, options: CallOptions): Promise<Answer<G>>;
   watchGame(
-    request: { gameId: string; fromVersion?: bigint },
-    options: { signal: AbortSignal },
+    request: { gameId: string; fromVersion?: bigint | undefined },
+    options: CallOptions,
   ): AsyncIterable<{ update: { case: "snapshot"; value: G } | { case: "event"; value: Event & { version: bigint; action: string; game?: G | undefined } } | { case: undefined; value?: undefined } }>;
 }
 
@@ -63,19 +65,17 @@ export function gameApi<G, Created, Action, Event>(client: GameClient<G, Created
       return { game: need(r.game), choices: r.actions.map((a) => game.choice(a)) };
     },
     async apply(gameId, action, token, expectedVersion) {
-      return need((await client.applyAction({ gameId, action, expectedVersion, requestId: requestId() }, seat(token))).game);
+      return need((await client.applyAction({ gameId, action, expectedVersion, requestId: newRequestId() }, seat(token, ACTING))).game);
     },
     async resign(gameId, token, expectedVersion) {
-      return need((await client.resign({ gameId, expectedVersion, requestId: requestId() }, seat(token))).game);
+      return need((await client.resign({ gameId, expectedVersion, requestId: newRequestId() }, seat(token, ACTING))).game);
     },
-    async *watch(gameId, fromVersion, signal): AsyncIterable<Update<G>> {
-      for await (const m of client.watchGame(fromVersion === undefined ? { gameId } : { gameId, fromVersion }, { signal })) {
-        if (m.update.case === "snapshot") {
-          yield { kind: "snapshot", game: m.update.value };
-        } else if (m.update.case === "event") {
-          const e = m.update.value;
-          yield { kind: "event", version: e.version, action: e.action, game: need(e.game), squares: game.squares(e) };
-        }
+    async *follow(gameId, options): AsyncIterable<Update<G>> {
+      // The client package's follow (resume from the last version, back-off, once and in order);
+      // the client is any game's, whose shared RPCs SharedClient describes.
+      for await (const u of follow(client as unknown as SharedClient, gameId, options)) {
+        if (u.kind === "snapshot") yield { kind: "snapshot", game: u.game as G };
+        else yield { kind: "event", version: u.version, action: u.event.action, game: u.game as G, squares: game.squares(u.event as Event) };
       }
     },
   };

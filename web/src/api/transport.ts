@@ -1,5 +1,6 @@
-// The one transport of the app: gRPC-Web (binary) to the page's own origin, where the binary
-// serves the API beside the page. A front end served elsewhere passes its API's base URL.
+// The one transport of the app: the client package's gRPC-Web transport to the page's own
+// origin, where the binary serves the API beside the page (a front end served elsewhere
+// passes its API's base URL), with the page's own retry interceptor below.
 //
 // Unary calls that fail on the way (the network dropped the request, the server was
 // unreachable or restarting) are retried with back-off: reads are safe to repeat, and every
@@ -7,7 +8,7 @@
 // server applies it at most once and answers the retry as it answered the first call. Calls
 // without a request id that create something (NewGame) are not retried. Listeners learn when
 // a call is being retried ("reconnecting…") and when calls go through again.
-import { createGrpcWebTransport } from "@connectrpc/connect-web";
+import { grpcWebTransport } from "@hanniball/client";
 import { Code, ConnectError, type Interceptor, type Transport } from "@connectrpc/connect";
 
 /** Whether a failed call never reached the server's logic, so that repeating it is safe. */
@@ -84,17 +85,8 @@ export const retrying: Interceptor = (next) => async (req) => {
 };
 
 export function transport(baseUrl: string = location.origin): Transport {
-  return createGrpcWebTransport({ baseUrl, useBinaryFormat: true, interceptors: [retrying] });
+  return grpcWebTransport(baseUrl, { interceptors: [retrying] });
 }
 
-/** The metadata of a call acting for a seat (the deadline covers its retries). */
-export function seat(token: string, timeoutMs = 30_000): { headers: Record<string, string>; timeoutMs: number } {
-  return { headers: { authorization: `Bearer ${token}` }, timeoutMs };
-}
-
-/** A fresh request id, so a retried call is applied once. */
-export function requestId(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
+/** The deadline of a call acting for a seat (`seat(token, ACTING)`); it covers the interceptor's retries. */
+export const ACTING = { timeoutMs: 30_000 };

@@ -1,6 +1,7 @@
 // What the generic client needs to know about one game: its board geometry, how to read its
 // position notation, how its state is shown, and its API (every game's API has the same
 // shape, docs/api-shape.md). One module per game implements it (games/<game>.ts).
+import type { FollowOptions } from "@hanniball/client";
 import type { Created, NewGameOptions, RealPlay, RealPlayApi } from "./realplay.js";
 
 import type { BoardDef, Choice, Diagram, Geometry, Piece, Seat } from "../board/types.js";
@@ -53,7 +54,8 @@ export interface GameApi<G> extends RealPlayApi<G> {
   resign(id: string, token: string, expected: bigint): Promise<G>;
   /** Hanniball's UndoStep; absent where the rules have no undo. */
   undo?(id: string, token: string, expected: bigint): Promise<G>;
-  watch(id: string, fromVersion: bigint | undefined, signal: AbortSignal): AsyncIterable<Update<G>>;
+  /** Follows the game live (the client package's `follow`): every change once and in order, across reconnections. */
+  follow(id: string, options: FollowOptions): AsyncIterable<Update<G>>;
 }
 
 /** Everything about one game. */

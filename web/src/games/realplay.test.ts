@@ -58,7 +58,7 @@ describe("real play", () => {
       drawOfferedBy: 1,
       serverTimeMs: 1000,
       started: true,
-      clock: { control: { kind: "fischer", initialMs: 60_000, incrementMs: 0 }, remainingMs: [50_000, 40_000], running: 1, takenAtMs: 1000, turnStartedMs: 900 },
+      clock: { control: { kind: "fischer", initialMs: 60_000, incrementMs: 0 }, running: 1, message: running.clock },
     });
   });
 

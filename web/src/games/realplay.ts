@@ -2,14 +2,13 @@
 // real-play RPCs, messages and field numbers, and its Side enum numbers seat 0 as 1 and seat
 // 1 as 2. So one module reads the real-play fields of any game's `Game` and makes the calls
 // through any game's client.
-import { requestId, seat as seatMeta } from "../api/transport.js";
+import type { CallOptions } from "@connectrpc/connect";
+import { newRequestId, seat as seatOptions, timeControl, timeControlRequest, type SharedClock, type TimeControlSpec } from "@hanniball/client";
+import { ACTING } from "../api/transport.js";
 import type { Seat } from "./game.js";
 
-/** A time control as the start page chooses it (all times in ms). */
-export type TimeControlSpec =
-  | { kind: "fischer"; initialMs: number; incrementMs: number }
-  | { kind: "delay"; initialMs: number; delayMs: number }
-  | { kind: "perTurn"; perTurnMs: number };
+/** A time control as the start page chooses it (all times in ms): the client package's. */
+export type { TimeControlSpec };
 
 /** How to create a game. */
 export interface NewGameOptions {
@@ -48,22 +47,10 @@ export function newGameRequest(o: NewGameOptions): {
   bot?: { side: number; budgetMs: number };
 } {
   const tc = o.timeControl;
-  const b = (ms: number): bigint => BigInt(Math.max(0, Math.round(ms)));
   return {
     position: o.position,
     openSeats: o.open === undefined ? [] : [sideOf(o.open)],
-    ...(tc === undefined
-      ? {}
-      : {
-          timeControl: {
-            control:
-              tc.kind === "fischer"
-                ? { case: "fischer" as const, value: { initialMs: b(tc.initialMs), incrementMs: b(tc.incrementMs) } }
-                : tc.kind === "delay"
-                  ? { case: "delay" as const, value: { initialMs: b(tc.initialMs), delayMs: b(tc.delayMs) } }
-                  : { case: "perTurn" as const, value: { perTurnMs: b(tc.perTurnMs) } },
-          },
-        }),
+    ...(tc === undefined ? {} : { timeControl: timeControlRequest(tc) }),
     ...(o.bot === undefined ? {} : { bot: { side: sideOf(o.bot.seat), budgetMs: o.bot.budgetMs } }),
   };
 }
@@ -78,17 +65,13 @@ export function created<G>(game: G, tokens: [string, string], invitations: { sid
 /** What became of a seat: taken, open (its invitation not used yet) or revoked (it can never be taken). */
 export type SeatView = "taken" | "open" | "revoked";
 
-/** A game's clocks as Game.clock has them (ms; numbers, not bigints). */
+/** A game's clocks: Game.clock as the server sent it, and its time control and running seat read. */
 export interface ClockState {
   control: TimeControlSpec;
-  /** Each seat's time left at `takenAtMs`. */
-  remainingMs: [number, number];
   /** The seat whose clock runs; undefined before the first action and once the game is over. */
   running?: Seat;
-  /** The server time the clocks were read at. */
-  takenAtMs: number;
-  /** When the running seat's turn started. */
-  turnStartedMs: number;
+  /** Game.clock itself (each side's time left at `takenAtMs`, ...), for the client package's `remainingAt`. */
+  message: SharedClock;
 }
 
 /** The real-play state of a game. */
@@ -106,13 +89,7 @@ export interface RealPlay {
 /** The real-play fields of every game's Game message (numbers 40–45). */
 export interface RealPlayGame {
   seats: { side: number; taken: boolean; invitation: number }[];
-  clock?: {
-    timeControl?: { control: { case: "fischer"; value: { initialMs: bigint; incrementMs: bigint } } | { case: "delay"; value: { initialMs: bigint; delayMs: bigint } } | { case: "perTurn"; value: { perTurnMs: bigint } } | { case: undefined; value?: undefined } };
-    sides: { side: number; remainingMs: bigint }[];
-    running: number;
-    takenAtMs: bigint;
-    turnStartedMs: bigint;
-  };
+  clock?: SharedClock | undefined;
   drawOfferedBy: number;
   serverTimeMs: bigint;
   started: boolean;
@@ -132,20 +109,9 @@ export function realPlay(g: RealPlayGame): RealPlay {
   const offered = seatOf(g.drawOfferedBy);
   if (offered !== undefined) out.drawOfferedBy = offered;
   const c = g.clock;
-  const control = c?.timeControl?.control;
-  if (c && control && control.case !== undefined) {
-    const spec: TimeControlSpec =
-      control.case === "fischer"
-        ? { kind: "fischer", initialMs: Number(control.value.initialMs), incrementMs: Number(control.value.incrementMs) }
-        : control.case === "delay"
-          ? { kind: "delay", initialMs: Number(control.value.initialMs), delayMs: Number(control.value.delayMs) }
-          : { kind: "perTurn", perTurnMs: Number(control.value.perTurnMs) };
-    const remainingMs: [number, number] = [0, 0];
-    for (const s of c.sides) {
-      const seat = seatOf(s.side);
-      if (seat !== undefined) remainingMs[seat] = Number(s.remainingMs);
-    }
-    const clock: ClockState = { control: spec, remainingMs, takenAtMs: Number(c.takenAtMs), turnStartedMs: Number(c.turnStartedMs) };
+  const control = timeControl(c);
+  if (c && control) {
+    const clock: ClockState = { control, message: c };
     const running = seatOf(c.running);
     if (running !== undefined) clock.running = running;
     out.clock = clock;
@@ -153,10 +119,7 @@ export function realPlay(g: RealPlayGame): RealPlay {
   return out;
 }
 
-interface CallOpts {
-  headers: Record<string, string>;
-  timeoutMs: number;
-}
+type CallOpts = CallOptions;
 
 /** The real-play calls of a game's Connect client (the same in every game). */
 export interface RealPlayClient<G> {
@@ -178,19 +141,19 @@ export interface RealPlayApi<G> {
 export function realPlayApi<G>(client: RealPlayClient<G>, need: (g: G | undefined) => G): RealPlayApi<G> {
   return {
     async join(gameId, code, request) {
-      const r = await client.joinGame({ gameId, requestId: request }, seatMeta(code));
+      const r = await client.joinGame({ gameId, requestId: request }, seatOptions(code, ACTING));
       const seat = seatOf(r.side);
       if (seat === undefined) throw new Error("the server answered without a seat");
       return { game: need(r.game), seat, token: r.token };
     },
     async revoke(gameId, seat, token, expectedVersion) {
-      return need((await client.revokeInvitation({ gameId, side: sideOf(seat), expectedVersion, requestId: requestId() }, seatMeta(token))).game);
+      return need((await client.revokeInvitation({ gameId, side: sideOf(seat), expectedVersion, requestId: newRequestId() }, seatOptions(token, ACTING))).game);
     },
     async offerDraw(gameId, token, expectedVersion) {
-      return need((await client.offerDraw({ gameId, expectedVersion, requestId: requestId() }, seatMeta(token))).game);
+      return need((await client.offerDraw({ gameId, expectedVersion, requestId: newRequestId() }, seatOptions(token, ACTING))).game);
     },
     async answerDraw(gameId, accept, token, expectedVersion) {
-      return need((await client.answerDraw({ gameId, accept, expectedVersion, requestId: requestId() }, seatMeta(token))).game);
+      return need((await client.answerDraw({ gameId, accept, expectedVersion, requestId: newRequestId() }, seatOptions(token, ACTING))).game);
     },
   };
 }

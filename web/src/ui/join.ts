@@ -6,7 +6,7 @@
 // reach the server keeps the URL (code and request id) and offers to try the same join again.
 import { Code, ConnectError } from "@connectrpc/connect";
 import { describe } from "../api/errors.js";
-import { requestId } from "../api/transport.js";
+import { newRequestId } from "@hanniball/client";
 import type { AnyGame } from "../games/index.js";
 import { h } from "./dom.js";
 import { joiningLink, seatLink, watchLink } from "./links.js";
@@ -45,7 +45,7 @@ export function joinPage(root: HTMLElement, def: AnyGame, gameId: string, code: 
 }
 
 function joinNow(root: HTMLElement, def: AnyGame, gameId: string, code: string, request: string | undefined): void {
-  const rid = request ?? requestId();
+  const rid = request ?? newRequestId();
   if (!request) history.replaceState(null, "", joiningLink(location.origin, def.key, gameId, code, rid));
   const status = h("p", { id: "join-status" }, "Taking your seat…");
   const message = h("p", { id: "message", role: "alert", class: "message" });

@@ -5,7 +5,6 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { describe } from "../api/errors.js";
 import { onRetry, retryDelay, transient } from "../api/transport.js";
-import { follow } from "../api/follow.js";
 import { click, moveCursor, reduce, type Click, type Direction } from "../board/board.js";
 import { initial, type BoardState } from "../board/state.js";
 import { attachDrag } from "../board/drag.js";
@@ -13,7 +12,9 @@ import { movable } from "../board/board.js";
 import { SQUARE, createSvg, render, squareOf } from "../board/svg.js";
 import { play as playSound, setSound, soundOn, unlock, type Sound } from "./sound.js";
 import type { Choice, GameDef, Seat, StateView, Update } from "../games/game.js";
-import { ServerClock, describeControl, formatClock, nextTick, remainingAt } from "./clock.js";
+import { ServerClock, formatClock, nextTick, remainingAt } from "@hanniball/client";
+import { describeControl } from "./clock.js";
+import { sideOf } from "../games/realplay.js";
 import { h } from "./dom.js";
 import { Timeline, turns } from "./history.js";
 import { inviteLink, seatLink, watchLink } from "./links.js";
@@ -331,7 +332,7 @@ export function playPage<G extends GameLike>(
     clockNote.textContent = `The clocks start with ${def.seatNames[v.toMove]}'s first move.`;
     const now = serverClock.now(Date.now());
     for (const s of [0, 1] as const) {
-      const left = remainingAt(c, s, now);
+      const left = remainingAt(c.message, sideOf(s), now);
       clockTimes[s].textContent = formatClock(left);
       const box = clockBoxes[s]!;
       box.classList.toggle("to-move", !v.over && v.toMove === s);
@@ -344,7 +345,7 @@ export function playPage<G extends GameLike>(
         playSound("low");
       }
     }
-    if (c.running !== undefined && !v.over) clockTimer = setTimeout(tickClocks, nextTick(remainingAt(c, c.running, now)));
+    if (c.running !== undefined && !v.over) clockTimer = setTimeout(tickClocks, nextTick(remainingAt(c.message, sideOf(c.running), now)));
   }
 
   function show(version: bigint | undefined): void {
@@ -675,25 +676,26 @@ export function playPage<G extends GameLike>(
         conn.textContent = "game over";
         return;
       }
-      await follow<G>(
-        1n,
-        {
-          watch: (from, signal) => def.api.watch(gameId, from, signal),
-          versionOf: (g) => g.version,
-          isOver: (g) => def.view(g).over,
-          onUpdate,
-          onStatus: (status, error) => {
-            streamStatus = status === "live" ? "live" : status === "ended" ? (error ? describe(error) : "game over") : "reconnecting…";
-            if (conn.dataset["retrying"] !== "yes") conn.textContent = streamStatus;
-            if (status === "reconnecting" && conn.dataset["status"] !== "reconnecting") {
-              conn.dataset["drops"] = String(Number(conn.dataset["drops"] ?? "0") + 1);
-            }
-            conn.dataset["status"] = status;
-          },
-          fatal: (e) => e instanceof ConnectError && (e.code === Code.NotFound || e.code === Code.InvalidArgument || e.code === Code.OutOfRange),
-        },
-        abort.signal,
-      );
+      const status = (state: "live" | "reconnecting" | "ended", error?: unknown): void => {
+        streamStatus = state === "live" ? "live" : state === "ended" ? (error ? describe(error) : "game over") : "reconnecting…";
+        if (conn.dataset["retrying"] !== "yes") conn.textContent = streamStatus;
+        if (state === "reconnecting" && conn.dataset["status"] !== "reconnecting") {
+          conn.dataset["drops"] = String(Number(conn.dataset["drops"] ?? "0") + 1);
+        }
+        conn.dataset["status"] = state;
+      };
+      try {
+        const updates = def.api.follow(gameId, {
+          fromVersion: 1n,
+          signal: abort.signal,
+          onStatus: (s) => status(s.state, s.state === "reconnecting" ? s.error : undefined),
+        });
+        for await (const u of updates) onUpdate(u);
+        if (!abort.signal.aborted) status("ended");
+      } catch (error) {
+        // The game does not exist or the stream was refused for good.
+        if (!abort.signal.aborted) status("ended", error);
+      }
     } catch (error) {
       setMessage(describe(error));
     }

@@ -9,10 +9,11 @@ import {
   HanniballService,
   PieceKind,
   Side,
-} from "../../gen/hanniball/v1/hanniball_pb.js";
+} from "@hanniball/client/gen/hanniball/v1/hanniball_pb";
 import { gameApi, need } from "../../api/adapter.js";
-import type { GameEvent, NewGameResponse, Step } from "../../gen/hanniball/v1/hanniball_pb.js";
-import { requestId, seat } from "../../api/transport.js";
+import type { GameEvent, NewGameResponse, Step } from "@hanniball/client/gen/hanniball/v1/hanniball_pb";
+import { newRequestId, seat } from "@hanniball/client";
+import { ACTING } from "../../api/transport.js";
 import { realPlay } from "../realplay.js";
 import { captures } from "../announce.js";
 import { FIGURES } from "./pieces.js";
@@ -121,7 +122,7 @@ export function hanniball(transport: Transport): GameDef<Game> {
         squares: (e) => touched(e.change.case === "step" ? e.change.value.step : e.change.case === "undone" ? e.change.value : undefined),
       }),
       async undo(gameId, token, expectedVersion) {
-        return need((await client.undoStep({ gameId, expectedVersion, requestId: requestId() }, seat(token))).game);
+        return need((await client.undoStep({ gameId, expectedVersion, requestId: newRequestId() }, seat(token, ACTING))).game);
       },
     },
   };

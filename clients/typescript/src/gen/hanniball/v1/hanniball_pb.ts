@@ -1513,7 +1513,10 @@ export type GetHistoryResponse = Message<"hanniball.v1.GetHistoryResponse"> & {
   game?: Game | undefined;
 
   /**
-   * The game record in the engine's record format (replayable).
+   * The game record in the engine's record format (replayable): tags, among
+   * them [Result] and, once the game ended, [Termination] (rules,
+   * resignation, time, agreement or abandonment), then one line per turn
+   * (docs/hanniball-rules.md).
    *
    * @generated from field: string record = 2;
    */
@@ -1561,9 +1564,10 @@ export type WatchGameRequest = Message<"hanniball.v1.WatchGameRequest"> & {
    * The version the watcher already has, e.g. the last version received
    * before a disconnect. If set, the stream starts with every change after
    * this version, in order (nothing, if there is none yet) — or with a
-   * snapshot when those changes are no longer kept (the store keeps at least
-   * the last 256 changes of a game). If unset, the stream starts with a
-   * snapshot. A version beyond the game's fails with OUT_OF_RANGE.
+   * snapshot when those changes are no longer kept (the store keeps the last
+   * 64 to 127 changes of a game, see docs/streaming.md). If unset, the stream
+   * starts with a snapshot. A version beyond the game's fails with
+   * OUT_OF_RANGE.
    *
    * @generated from field: optional uint64 from_version = 2;
    */
@@ -2359,7 +2363,8 @@ export enum BallChange {
   UNSPECIFIED = 0,
 
   /**
-   * Nothing: the ball stays where it is, held by the same piece or loose.
+   * Nothing: the ball stays where it is, held by the same piece or loose
+   * (also after a kick that ricochets straight back onto the kicker).
    *
    * @generated from enum value: BALL_CHANGE_NONE = 1;
    */
@@ -2396,7 +2401,7 @@ export enum BallChange {
 
   /**
    * A kick (with or without ricochet) reached a team-mate of the kicker, who
-   * holds the ball now.
+   * holds the ball now (a ricochet back onto the kicker itself is NONE).
    *
    * @generated from enum value: BALL_CHANGE_PASSED = 6;
    */

@@ -1086,9 +1086,11 @@ export type GetHistoryResponse = Message<"hnefatafl.v1.GetHistoryResponse"> & {
   game?: Game | undefined;
 
   /**
-   * The game record in the engine's record format: optional [Start], [Result]
-   * and [Reason] tags, then one numbered line per attackers' move and
-   * defenders' reply. It replays: reading it back gives the same game.
+   * The game record in the engine's record format: optional [Start], [Result],
+   * [Reason] and [Termination] tags (the result and what ended the game:
+   * rules, resignation, time, agreement or abandonment), then one numbered
+   * line per attackers' move and defenders' reply. It replays: reading it
+   * back gives the same game (docs/hnefatafl-rules.md).
    *
    * @generated from field: string record = 2;
    */
@@ -1133,9 +1135,10 @@ export type WatchGameRequest = Message<"hnefatafl.v1.WatchGameRequest"> & {
    * The version the watcher already has, e.g. the last version received
    * before a disconnect. If set, the stream starts with every change after
    * this version, in order (nothing, if there is none yet), or with a
-   * snapshot when those changes are no longer kept (the store keeps at least
-   * the last 256 changes of a game). If unset, the stream starts with a
-   * snapshot. A version beyond the game's fails with OUT_OF_RANGE.
+   * snapshot when those changes are no longer kept (the store keeps the last
+   * 64 to 127 changes of a game, see docs/streaming.md). If unset, the stream
+   * starts with a snapshot. A version beyond the game's fails with
+   * OUT_OF_RANGE.
    *
    * @generated from field: optional uint64 from_version = 2;
    */

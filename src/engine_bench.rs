@@ -26,29 +26,7 @@ impl PerftLine {
     }
 }
 
-/// The number of action sequences of length `depth` from `game`, through the rules'
-/// [`Ruleset::legal_actions`] and [`Ruleset::apply`] on copies of the game (a game's own
-/// perft, [`Adapter::perft`], is usually faster).
-#[must_use]
-pub fn perft<R: Ruleset>(game: &R::Game, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let actions = R::legal_actions(game);
-    if depth == 1 {
-        return actions.len() as u64;
-    }
-    actions
-        .into_iter()
-        .map(|action| {
-            let mut next = game.clone();
-            match R::apply(&mut next, action) {
-                Ok(_) => perft::<R>(&next, depth - 1),
-                Err(_) => 0,
-            }
-        })
-        .sum()
-}
+pub use crate::ruleset::perft;
 
 /// Counts perft(1..=depth) from `game` with the game's [`Adapter::perft`], timing each depth;
 /// `each` sees every line as soon as it is known (deep counts take long).

@@ -19,16 +19,20 @@
 //! | [`listener`] | the edge of the port: accept back-off, the connection cap, TCP keepalive, the handshake timeout, the end of a connection's maximum age |
 //! | [`tls`] | TLS on the port (reloadable certificates, optional client certificates) and TLS to Redis |
 //! | [`ratelimit`] | per-address and per-seat rate limits |
+//! | [`lobby`] | the lobby's shared part: open seeks, their owners' presence and the resumable change log, in memory or in Redis (atomic accept across replicas) |
 //! | [`players`] | accounts, sessions, Glicko-2 ratings per game and the archive of finished games, in PostgreSQL or an embedded SQLite file; the `accounts.v1` and `players.v1` services |
 //! | [`metrics`] | Prometheus metrics (RPCs, store, watchers, games) and their endpoint |
-//! | [`config`] | command-line and environment settings of the `hanniball` binary |
+//!
+//! The command line (clap) and start-up belong to the binary (`src/bin/hanniball/`); the
+//! library serves any [`rpc::Catalog`] of games through [`server::serve_with`] and
+//! [`server::ServeOptions`], which name no game.
 
 pub mod bot;
-pub mod config;
 pub mod engine_bench;
 pub mod games;
 pub mod guard;
 pub mod listener;
+pub mod lobby;
 pub mod metrics;
 pub mod players;
 pub mod ratelimit;

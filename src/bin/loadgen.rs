@@ -12,9 +12,22 @@
 //! `Ping`: the transport's ceiling), and `fill` (plays `--games` games to `--max-turns`
 //! completed turns, never choosing a step that ends the game, and prints their ids: for
 //! measuring the stored size of a game).
+//!
+//! The `players` mix is a crowd rather than a stream of calls: each of `--concurrency` slots
+//! is one game at a time with two players and `--spectators` spectators, every one of them a
+//! `WatchGame` stream of its own, spread round-robin over the `--connections` HTTP/2
+//! connections. Before every step the player to move thinks for a time drawn uniformly from
+//! `--think-min`..`--think-max` seconds, then sends `ApplyAction` (steps chosen with the local
+//! rules engine). The time from sending a step to the opponent's stream delivering its event
+//! is reported as `MoveToOpponent`. Every `--clock-every`-th game has a Fischer clock. A game
+//! ends when it is decided or, after `--max-turns` turns, by resignation; its players and
+//! spectators leave (their streams close), and after `--rest` seconds a new game starts in
+//! the slot.
 
 use std::collections::BTreeMap;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use clap::{Parser, ValueEnum};
@@ -39,6 +52,8 @@ enum Mix {
     Ping,
     /// Play `--games` games to `--max-turns` turns and print their ids (no timing).
     Fill,
+    /// Concurrent games of two watching players and spectators with think times.
+    Players,
 }
 
 /// Where the random legal step comes from.
@@ -89,6 +104,21 @@ struct Args {
     /// bounded retry log).
     #[arg(long)]
     request_ids: bool,
+    /// Spectators (WatchGame streams) per game in the players mix.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(0..=100))]
+    spectators: u32,
+    /// Shortest think time before a step in the players mix, in seconds.
+    #[arg(long, default_value_t = 2.0)]
+    think_min: f64,
+    /// Longest think time before a step in the players mix, in seconds.
+    #[arg(long, default_value_t = 20.0)]
+    think_max: f64,
+    /// Every this many games in the players mix has a Fischer clock (0: none).
+    #[arg(long, default_value_t = 4)]
+    clock_every: u32,
+    /// Seconds between a game's end and the next game in its slot (players mix).
+    #[arg(long, default_value_t = 1.0)]
+    rest: f64,
     /// Seed of the random choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -169,7 +199,29 @@ struct Worker {
     request_ids: bool,
     id: u64,
     requests: u64,
+    crowd: Option<Crowd>,
 }
+
+/// What the players mix shares between a slot and its watchers.
+#[derive(Clone)]
+struct Crowd {
+    /// Every connection, for spreading the watch streams.
+    clients: Vec<HanniballServiceClient<Channel>>,
+    /// Move-to-opponent latencies of every game.
+    opponent: Arc<Mutex<Histogram<u64>>>,
+    /// Watch streams that failed (not closed by their watcher leaving).
+    stream_errors: Arc<AtomicU64>,
+    /// Watch streams open right now, and the most at once.
+    open: Arc<AtomicU64>,
+    peak: Arc<AtomicU64>,
+    spectators: u32,
+    think: (f64, f64),
+    clock_every: u32,
+    rest: f64,
+}
+
+/// Steps sent and not yet seen by the opponent: (version after the step, mover, sent at).
+type Pending = Arc<Mutex<Vec<(u64, Side, Instant)>>>;
 
 /// Why a game stopped early.
 struct Stop;
@@ -223,6 +275,7 @@ impl Worker {
                 }
                 Mix::New => self.new_game().await.map(|_| ()),
                 Mix::Apply | Mix::Read | Mix::Fill => self.play().await,
+                Mix::Players => self.crowd_game().await,
             };
             if outcome.is_err() {
                 // Do not spin on a failing server.
@@ -350,6 +403,171 @@ impl Worker {
         Ok(())
     }
 
+    /// The players mix: one game with watching players and spectators, to its end.
+    async fn crowd_game(&mut self) -> Result<(), Stop> {
+        let Some(crowd) = self.crowd.clone() else {
+            return Err(Stop);
+        };
+        self.requests += 1;
+        let clocked =
+            crowd.clock_every > 0 && self.requests.is_multiple_of(u64::from(crowd.clock_every));
+        let request = pb::NewGameRequest {
+            time_control: clocked.then_some(pb::TimeControl {
+                control: Some(pb::time_control::Control::Fischer(pb::Fischer {
+                    initial_ms: 3_600_000,
+                    increment_ms: 10_000,
+                })),
+            }),
+            ..Default::default()
+        };
+        let started = Instant::now();
+        let result = self.client.new_game(request).await;
+        let created = self.done("NewGame", started, result)?;
+        self.stats.games_started += 1;
+        let mut game = created.game.ok_or(Stop)?;
+        let game_id = game.game_id.clone();
+        let tokens = [created.white_token, created.black_token];
+        let pending: Pending = Arc::new(Mutex::new(Vec::new()));
+        // Players first (seat order), then spectators; each waits for its snapshot.
+        let mut watchers = Vec::new();
+        let seats = [Some(Side::White), Some(Side::Black)];
+        let spectators = (0..crowd.spectators).map(|_| None);
+        for (k, seat) in seats.into_iter().chain(spectators).enumerate() {
+            let index = (self.id as usize * 7 + k) % crowd.clients.len().max(1);
+            let Some(mut client) = crowd.clients.get(index).cloned() else {
+                return Err(Stop);
+            };
+            let started = Instant::now();
+            let result = client
+                .watch_game(pb::WatchGameRequest {
+                    game_id: game_id.clone(),
+                    from_version: None,
+                })
+                .await;
+            let mut stream = self.done("WatchGame", started, result)?;
+            match stream.message().await {
+                Ok(Some(_snapshot)) => {}
+                _ => {
+                    crowd.stream_errors.fetch_add(1, Ordering::Relaxed);
+                    return Err(Stop);
+                }
+            }
+            let now = crowd.open.fetch_add(1, Ordering::Relaxed) + 1;
+            crowd.peak.fetch_max(now, Ordering::Relaxed);
+            let (crowd, pending, end) = (crowd.clone(), pending.clone(), self.end);
+            let measure_from = self.measure_from;
+            watchers.push(tokio::spawn(async move {
+                loop {
+                    match stream.message().await {
+                        Ok(Some(message)) => {
+                            let Some(pb::watch_game_response::Update::Event(event)) =
+                                message.update
+                            else {
+                                continue;
+                            };
+                            let Some(me) = seat else { continue };
+                            let arrived = Instant::now();
+                            let sent = {
+                                let mut pending = pending.lock().unwrap_or_else(|e| e.into_inner());
+                                let found = pending
+                                    .iter()
+                                    .position(|(v, mover, _)| *v == event.version && *mover != me);
+                                found.map(|i| pending.swap_remove(i).2)
+                            };
+                            if let Some(sent) = sent
+                                && sent >= measure_from
+                                && arrived <= end
+                            {
+                                let micros =
+                                    u64::try_from(arrived.duration_since(sent).as_micros())
+                                        .unwrap_or(u64::MAX)
+                                        .max(1);
+                                crowd
+                                    .opponent
+                                    .lock()
+                                    .unwrap_or_else(|e| e.into_inner())
+                                    .saturating_record(micros);
+                            }
+                        }
+                        Ok(None) => break,
+                        Err(_) => {
+                            crowd.stream_errors.fetch_add(1, Ordering::Relaxed);
+                            break;
+                        }
+                    }
+                }
+            }));
+        }
+        let outcome = self.crowd_moves(&crowd, &mut game, &tokens, &pending).await;
+        for watcher in &watchers {
+            watcher.abort();
+        }
+        for watcher in watchers {
+            let _ = watcher.await;
+            crowd.open.fetch_sub(1, Ordering::Relaxed);
+        }
+        if self.running() {
+            let rest = Duration::from_secs_f64(crowd.rest * (0.5 + self.rng.f64()));
+            tokio::time::sleep_until((Instant::now() + rest).min(self.end).into()).await;
+        }
+        outcome
+    }
+
+    /// The moves of one game of the players mix, with think times.
+    async fn crowd_moves(
+        &mut self,
+        crowd: &Crowd,
+        game: &mut pb::Game,
+        tokens: &[String; 2],
+        pending: &Pending,
+    ) -> Result<(), Stop> {
+        let game_id = game.game_id.clone();
+        let mut local = Game::new();
+        let mut list = ActionList::new();
+        while self.running() {
+            let (low, high) = crowd.think;
+            let think = Duration::from_secs_f64(low + (high - low) * self.rng.f64());
+            let wake = Instant::now() + think;
+            if wake >= self.end {
+                tokio::time::sleep_until(self.end.into()).await;
+                return Ok(());
+            }
+            tokio::time::sleep_until(wake.into()).await;
+            if game.turn > self.max_turns {
+                return self.resign(&game_id, &tokens[0], game.version).await;
+            }
+            local.legal_actions_into(&mut list);
+            let Some(&action) = list.get(self.rng.usize(..list.len().max(1))) else {
+                return Ok(());
+            };
+            let side = local.side_to_move();
+            local.apply(action).map_err(|_| Stop)?;
+            let request = authed(
+                pb::ApplyActionRequest {
+                    game_id: game_id.clone(),
+                    action: action.to_string(),
+                    expected_version: Some(game.version),
+                    request_id: String::new(),
+                },
+                &tokens[usize::from(side == Side::Black)],
+            );
+            let started = Instant::now();
+            pending.lock().unwrap_or_else(|e| e.into_inner()).push((
+                game.version + 1,
+                side,
+                started,
+            ));
+            let result = self.client.apply_action(request).await;
+            let reply = self.done("ApplyAction", started, result)?;
+            *game = reply.game.ok_or(Stop)?;
+            if game.status != pb::GameStatus::Ongoing as i32 {
+                self.stats.games_finished += 1;
+                return Ok(());
+            }
+        }
+        Ok(())
+    }
+
     async fn resign(&mut self, game_id: &str, token: &str, version: u64) -> Result<(), Stop> {
         let request = authed(
             pb::ResignRequest {
@@ -382,6 +600,11 @@ fn main() -> ExitCode {
     let warmup_ok = args.warmup.is_finite() && args.warmup >= 0.0;
     if !duration_ok || !warmup_ok {
         eprintln!("error: --duration must be a positive number of seconds, --warmup zero or more");
+        return ExitCode::from(2);
+    }
+    let times = [args.think_min, args.think_max, args.rest];
+    if times.iter().any(|t| !t.is_finite() || *t < 0.0) {
+        eprintln!("error: --think-min, --think-max and --rest must be zero or more seconds");
         return ExitCode::from(2);
     }
     let runtime = match tokio::runtime::Builder::new_multi_thread()
@@ -424,6 +647,17 @@ async fn run(args: Args) -> ExitCode {
     let start = Instant::now();
     let measure_from = start + Duration::from_secs_f64(args.warmup);
     let end = measure_from + Duration::from_secs_f64(args.duration);
+    let crowd = (args.mix == Mix::Players).then(|| Crowd {
+        clients: clients.clone(),
+        opponent: Arc::new(Mutex::new(histogram())),
+        stream_errors: Arc::new(AtomicU64::new(0)),
+        open: Arc::new(AtomicU64::new(0)),
+        peak: Arc::new(AtomicU64::new(0)),
+        spectators: args.spectators,
+        think: (args.think_min, args.think_max.max(args.think_min)),
+        clock_every: args.clock_every,
+        rest: args.rest,
+    });
     let workers = if args.mix == Mix::Fill {
         args.games
     } else {
@@ -448,7 +682,8 @@ async fn run(args: Args) -> ExitCode {
             max_turns: args.max_turns,
             request_ids: args.request_ids,
             id: u64::from(i),
-            requests: 0,
+            requests: u64::from(i),
+            crowd: crowd.clone(),
         };
         if args.mix == Mix::Fill {
             tasks.push(tokio::spawn(fill(worker)));
@@ -466,12 +701,32 @@ async fn run(args: Args) -> ExitCode {
             }
         }
     }
+    let mut peak_streams = 0;
+    if let Some(crowd) = &crowd {
+        let opponent = crowd
+            .opponent
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        if !opponent.is_empty() {
+            stats.latency.insert("MoveToOpponent", opponent);
+        }
+        let failed = crowd.stream_errors.load(Ordering::Relaxed);
+        if failed > 0 {
+            stats.errors.insert(
+                ("WatchStream", Code::Unknown as i32),
+                (failed, "stream failed".into()),
+            );
+        }
+        peak_streams = crowd.peak.load(Ordering::Relaxed);
+    }
     let measured = if args.mix == Mix::Fill {
         start.elapsed()
     } else {
         Duration::from_secs_f64(args.duration)
     };
-    let report = report(&args, &stats, measured);
+    let mut report = report(&args, &stats, measured);
+    report["peak_watch_streams"] = json!(peak_streams);
     if args.json {
         println!("{report}");
     } else {

@@ -23,8 +23,12 @@ use crate::ruleset::Ruleset;
 /// The protocol version the adapter speaks.
 pub const PROTOCOL: u32 = 1;
 
-/// How long an engine may take to identify itself (`ready`).
-pub const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long an engine may take to identify itself (`ready`): long enough for an interpreter
+/// starting on a loaded machine.
+pub const HELLO_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// The grace an engine has beyond the move time for its `bestmove`.
+pub const ANSWER_GRACE: Duration = Duration::from_secs(30);
 
 /// Why the engine cannot play.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -302,9 +306,9 @@ impl<R: Ruleset> EnginePlayer<R> {
         }
     }
 
-    /// The limit of one answer: the move time and 10 s of grace.
+    /// The limit of one answer: the move time and [`ANSWER_GRACE`].
     fn answer_limit(&self) -> Duration {
-        Duration::from_millis(self.movetime_ms) + Duration::from_secs(10)
+        Duration::from_millis(self.movetime_ms) + ANSWER_GRACE
     }
 
     fn ask(&mut self, game: &R::Game) -> Result<R::Action, EngineError> {

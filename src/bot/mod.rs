@@ -9,7 +9,6 @@
 //! - [`matches`] — plays many games between two bot configurations and scores them (Elo).
 //! - [`pool`] — the computer opponent: queued games, leases, workers that take them over.
 
-pub mod cli;
 pub mod client;
 pub mod engine;
 pub mod matches;
@@ -132,6 +131,20 @@ impl FromStr for BotSpec {
             _ => Err(err()),
         }
     }
+}
+
+/// The budget a computer opponent gets for `budget_ms` and `iterations` as asked in NewGame.
+#[must_use]
+pub fn opponent_spec(budget_ms: u32, iterations: u32) -> BotSpec {
+    let ms = if budget_ms == 0 {
+        100
+    } else {
+        budget_ms.min(10_000)
+    };
+    BotSpec::Mcts(search::Budget {
+        time: Some(std::time::Duration::from_millis(u64::from(ms))),
+        iterations: (iterations > 0).then_some(u64::from(iterations)),
+    })
 }
 
 #[cfg(test)]

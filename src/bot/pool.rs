@@ -11,10 +11,8 @@ use std::time::{Duration, Instant};
 
 use tonic::transport::{Channel, Endpoint};
 
-use super::cli;
 use super::client::GameClient;
 use super::runner::{self, RunError, Turn, TurnDone};
-use crate::config::BotArgs;
 use crate::ruleset::Ruleset;
 use crate::session::ServiceError;
 use crate::store::{BotJob, BotQueue, Claimed, GameId, GameStore};
@@ -295,7 +293,7 @@ async fn think<Q: BotQueue>(shared: &Shared<Q>, claimed: Claimed) {
         game_id: job.game_id.clone(),
         token: job.token.clone(),
         seat: usize::try_from(job.seat).unwrap_or(usize::MAX),
-        spec: cli::opponent_spec(job.budget_ms, job.iterations),
+        spec: super::opponent_spec(job.budget_ms, job.iterations),
         seed: fastrand::u64(..),
         call_timeout: Duration::from_secs(5),
     };
@@ -384,21 +382,21 @@ async fn think<Q: BotQueue>(shared: &Shared<Q>, claimed: Claimed) {
     }
 }
 
-/// `hanniball bot --pool`: a worker on the Redis queue.
+/// `hanniball bot --pool`: a worker on the Redis queue at `redis_url`, until SIGINT or
+/// SIGTERM.
 ///
 /// # Errors
 /// A message for the user.
-pub async fn run_workers(args: &BotArgs, games: Vec<(&'static str, PlayFn)>) -> Result<(), String> {
-    let Some(url) = &args.redis_url else {
+pub async fn run_workers(
+    redis_url: Option<&str>,
+    options: PoolOptions,
+    games: Vec<(&'static str, PlayFn)>,
+) -> Result<(), String> {
+    let Some(url) = redis_url else {
         return Err("--pool needs --redis-url (the servers' Redis, where the queue is)".to_owned());
     };
     let store = crate::store::RedisStore::open(url, crate::store::DEFAULT_GAME_TTL)
         .map_err(|e| format!("cannot open the Redis store: {e}"))?;
-    let options = PoolOptions::new(
-        args.addr.clone(),
-        Duration::from_millis(args.lease_ms),
-        usize::try_from(args.pool_games).unwrap_or(1),
-    );
     work(store, options, games, stop_signal()).await;
     Ok(())
 }

@@ -100,6 +100,10 @@ pub struct Registry<S> {
     /// The compressions every service accepts and sends: give each to the game's generated
     /// server's `accept_compressed` and `send_compressed`.
     pub compressions: &'static [CompressionEncoding],
+    /// What is told of every game's end (the archive, when players are served).
+    pub on_end: Option<crate::session::ending::EndHook>,
+    /// Resolves a call's player session (when players are served).
+    pub identity: Option<crate::session::auth::IdentityHook>,
     routes: tonic::service::RoutesBuilder,
     names: Vec<&'static str>,
     descriptors: Vec<&'static [u8]>,
@@ -138,6 +142,8 @@ impl<S: GameStore> Registry<S> {
             clock,
             play,
             compressions,
+            on_end: None,
+            identity: None,
             routes: tonic::service::RoutesBuilder::default(),
             names: Vec::new(),
             descriptors: Vec::new(),
@@ -157,9 +163,15 @@ impl<S: GameStore> Registry<S> {
 
     /// The shared service of game `G` on this server, its deadline scheduler started.
     pub fn api<G: Adapter>(&self) -> GameApi<G, S> {
-        let api = GameApi::with_metrics(self.store.clone(), self.metrics.clone())
+        let mut api = GameApi::with_metrics(self.store.clone(), self.metrics.clone())
             .with_shutdown(self.shutdown.clone())
             .with_play(self.clock.clone(), self.play.clone());
+        if let Some(hook) = &self.on_end {
+            api = api.with_on_end(std::sync::Arc::clone(hook));
+        }
+        if let Some(hook) = &self.identity {
+            api = api.with_identity(std::sync::Arc::clone(hook));
+        }
         api.spawn_scheduler();
         api
     }

@@ -18,17 +18,16 @@
 use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use sha2::{Digest, Sha256};
-
 pub use super::answers::Answers;
-use super::auth::SeatToken;
+use super::auth::{PLAYER_SESSION_HEADER, SeatToken};
 use super::clock::SharedClock;
-use super::error::{ExpiredOutcome, ServiceError};
+use super::error::ServiceError;
 use super::play::{
-    Expiry, InvitationCode, InvitationState, NOBODY, PlayOptions, Session, SessionEnd, TimeControl,
+    Expiry, InvitationCode, InvitationState, NOBODY, PlayOptions, SeatPlayer, SeatRefusal, Session,
+    SessionEnd,
 };
 use crate::metrics::Metrics;
-use crate::ruleset::{GameStatus, Ruleset};
+use crate::ruleset::Ruleset;
 use crate::store::{
     CasOutcome, GameId, GameStore, RetryRecord, SeatHash, StoredEvent, StoredGame, Update,
     request_tag,
@@ -45,423 +44,12 @@ pub const MAX_REQUEST_ID_LEN: usize = 128;
 /// The most games one replica remembers; past it, an arbitrary one is forgotten.
 pub const REMEMBERED_GAMES: usize = 10_000;
 
-/// The session-level part of a game as seen at one moment: see [`crate::session::play`].
-#[derive(Clone, Debug)]
-pub struct Play {
-    /// Invitations, clocks, draw offer, session-level ending.
-    pub session: Session,
-    /// The seat token hashes ([`NOBODY`] for a seat still open).
-    pub seats: Vec<SeatHash>,
-    /// When this view was taken (ms since the Unix epoch): the clocks are shown at this time.
-    pub now_ms: u64,
-}
-
-impl Play {
-    /// Whether `seat` (its index) is still open.
-    #[must_use]
-    pub fn seat_open(&self, seat: usize) -> bool {
-        self.seats.get(seat).is_none_or(|hash| *hash == NOBODY)
-    }
-
-    /// Whether any seat is still open.
-    #[must_use]
-    pub fn any_seat_open(&self) -> bool {
-        self.seats.contains(&NOBODY)
-    }
-}
-
-/// A game as read: id, version and the rules' game (shared with the replica's memory).
-#[derive(Clone, Debug)]
-pub struct ReadView<R: Ruleset> {
-    /// The game id.
-    pub id: GameId,
-    /// The stored version.
-    pub version: u64,
-    /// The game.
-    pub game: Arc<R::Game>,
-    /// The session-level state.
-    pub play: Play,
-    /// Answers encoded once for this very stored version (shared with the replica's memory).
-    pub answers: Arc<Answers>,
-}
-
-/// A game as loaded: id, version and the rules' game.
-#[derive(Debug)]
-pub struct GameView<R: Ruleset> {
-    /// The game id.
-    pub id: GameId,
-    /// The stored version (in [`Games::act`]'s closure: the version the game will have once the
-    /// change is written).
-    pub version: u64,
-    /// The game.
-    pub game: R::Game,
-    /// The session-level state.
-    pub play: Play,
-}
-
-impl<R: Ruleset> Clone for GameView<R> {
-    fn clone(&self) -> Self {
-        GameView {
-            id: self.id,
-            version: self.version,
-            game: self.game.clone(),
-            play: self.play.clone(),
-        }
-    }
-}
-
-/// How a game is to be set up.
-#[derive(Clone, Debug, Default)]
-pub struct NewGame {
-    /// Seats (indexes) kept open, each with an invitation; the others get tokens at once.
-    pub open_seats: Vec<usize>,
-    /// The time control, if any.
-    pub time_control: Option<TimeControl>,
-    /// The seat the computer plays, in a game against the computer ([`Session::computer`]).
-    pub computer: Option<usize>,
-}
-
-/// A new game, its seat tokens and invitation codes.
-#[derive(Debug)]
-pub struct Created<R: Ruleset> {
-    /// The game.
-    pub view: GameView<R>,
-    /// One token per seat not kept open, in [`Ruleset::SEATS`] order (`None`: kept open).
-    pub tokens: Vec<Option<SeatToken>>,
-    /// One invitation code per seat kept open: (seat index, code).
-    pub invitations: Vec<(usize, InvitationCode)>,
-    /// When every seat was kept open: the director's token (may revoke invitations).
-    pub director: Option<SeatToken>,
-}
-
-/// How a change is asked for.
-#[derive(Clone, Copy, Debug)]
-pub struct ChangeRequest<'a> {
-    /// The RPC name; part of the request fingerprint.
-    pub method: &'static str,
-    /// The request's arguments in a canonical form; part of the request fingerprint.
-    pub args: &'a [u8],
-    /// Act only if the game is at this version.
-    pub expected_version: Option<u64>,
-    /// Answer a retry with the same id from the record instead of acting twice.
-    pub request_id: Option<&'a str>,
-    /// Only the seat to move may act (false: any seat, e.g. to resign).
-    pub to_move_only: bool,
-}
-
-/// What an action's closure returns: the reply, and the event that watchers receive.
-#[derive(Debug)]
-pub struct Changed<T> {
-    /// The reply to the caller.
-    pub reply: T,
-    /// The change as kept for watchers with the new version: made by [`record`].
-    pub event: Vec<u8>,
-}
-
-/// A session-level change (no rule involved), as watchers are told of it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlayChange {
-    /// An invitation was used: the seat (index) is taken.
-    SeatTaken {
-        /// The seat.
-        seat: usize,
-    },
-    /// An open seat's invitation was revoked; the seat stays open for good.
-    InvitationRevoked {
-        /// The seat.
-        seat: usize,
-    },
-    /// A seat offers a draw.
-    DrawOffered {
-        /// The offering seat.
-        seat: usize,
-    },
-    /// The draw offer was declined by `seat`.
-    DrawDeclined {
-        /// The declining seat.
-        seat: usize,
-    },
-    /// A draw offer was accepted: the game is drawn.
-    DrawAgreed {
-        /// The accepting seat.
-        seat: usize,
-    },
-    /// A seat's time ran out: it lost.
-    TimedOut {
-        /// The seat whose flag fell.
-        loser: usize,
-    },
-    /// Nobody made the first move in time: the game is aborted.
-    Abandoned,
-}
-
-/// A change as the store keeps it for watchers ([`Changed::event`], made by [`record`]): what
-/// was done, compactly; the replica serving a watcher rebuilds the full event from it by
-/// applying it to the game before it (see [`GameWatch`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Recorded<A> {
-    /// An action of the side to move (a step, a move).
-    Act(A),
-    /// The side to move took back its last action.
-    Undo,
-    /// The seat (index) resigned.
-    Resign(usize),
-}
-
-/// Event kinds (the low 4 bits of a recorded change's first byte); bits 4-6 hold a seat,
-/// bit 7 says that the time of the change (ms since the Unix epoch, LEB128) follows.
-const KIND_ACT: u8 = 0;
-const KIND_UNDO: u8 = 1;
-const KIND_RESIGN: u8 = 2;
-const KIND_SEAT_TAKEN: u8 = 3;
-const KIND_REVOKED: u8 = 4;
-const KIND_DRAW_OFFERED: u8 = 5;
-const KIND_DRAW_DECLINED: u8 = 6;
-const KIND_DRAW_AGREED: u8 = 7;
-const KIND_TIMED_OUT: u8 = 8;
-const KIND_ABANDONED: u8 = 9;
-const WITH_TIME: u8 = 0x80;
-
-/// A recorded change, decoded: the kind, the seat, the time and the rest (an action).
-struct Decoded<'a> {
-    kind: u8,
-    seat: usize,
-    now_ms: Option<u64>,
-    rest: &'a [u8],
-}
-
-fn encode_change(kind: u8, seat: usize, now_ms: Option<u64>, rest: &[u8]) -> Vec<u8> {
-    let seat = u8::try_from(seat).unwrap_or(7).min(7);
-    let mut out = Vec::with_capacity(11 + rest.len());
-    out.push(kind | (seat << 4) | if now_ms.is_some() { WITH_TIME } else { 0 });
-    if let Some(mut ms) = now_ms {
-        loop {
-            let byte = u8::try_from(ms & 0x7f).unwrap_or(0);
-            ms >>= 7;
-            if ms == 0 {
-                out.push(byte);
-                break;
-            }
-            out.push(byte | 0x80);
-        }
-    }
-    out.extend_from_slice(rest);
-    out
-}
-
-fn decode_change(bytes: &[u8]) -> Result<Decoded<'_>, String> {
-    let (&first, mut rest) = bytes.split_first().ok_or("an empty event")?;
-    let now_ms = if first & WITH_TIME == 0 {
-        None
-    } else {
-        let mut ms = 0u64;
-        let mut shift = 0;
-        loop {
-            let (&byte, tail) = rest.split_first().ok_or("a truncated time")?;
-            rest = tail;
-            if shift > 63 {
-                return Err("an overlong time".into());
-            }
-            ms |= u64::from(byte & 0x7f) << shift;
-            shift += 7;
-            if byte & 0x80 == 0 {
-                break;
-            }
-        }
-        Some(ms)
-    };
-    Ok(Decoded {
-        kind: first & 0x0f,
-        seat: usize::from((first >> 4) & 0x07),
-        now_ms,
-        rest,
-    })
-}
-
-/// The stored form of a change made by an action of `view`'s game (the game after it). The
-/// time of the change is kept only when it matters: for a game with clocks.
-#[must_use]
-pub fn record<R: Ruleset>(view: &GameView<R>, change: Recorded<R::Action>) -> Vec<u8> {
-    // A game against the computer keeps it too: its abandonment counts from the last action.
-    let session = &view.play.session;
-    let now = (session.clocks.is_some() || session.computer.is_some()).then_some(view.play.now_ms);
-    match change {
-        Recorded::Act(action) => {
-            encode_change(KIND_ACT, 0, now, R::format_action(&action).as_bytes())
-        }
-        Recorded::Undo => encode_change(KIND_UNDO, 0, now, &[]),
-        Recorded::Resign(seat) => encode_change(KIND_RESIGN, seat, now, &[]),
-    }
-}
-
-/// The stored form of a session-level change (always with its time: it may set the time the
-/// game has been idle since, which the abandonment deadline shown counts from).
-fn record_play<R: Ruleset>(view: &GameView<R>, change: &PlayChange) -> Vec<u8> {
-    let now = Some(view.play.now_ms);
-    let (kind, seat) = match *change {
-        PlayChange::SeatTaken { seat } => (KIND_SEAT_TAKEN, seat),
-        PlayChange::InvitationRevoked { seat } => (KIND_REVOKED, seat),
-        PlayChange::DrawOffered { seat } => (KIND_DRAW_OFFERED, seat),
-        PlayChange::DrawDeclined { seat } => (KIND_DRAW_DECLINED, seat),
-        PlayChange::DrawAgreed { seat } => (KIND_DRAW_AGREED, seat),
-        PlayChange::TimedOut { loser } => (KIND_TIMED_OUT, loser),
-        PlayChange::Abandoned => (KIND_ABANDONED, 0),
-    };
-    encode_change(kind, seat, now, &[])
-}
-
-/// The seat hash a rebuilt game shows for a seat taken by a change (the token hash is not
-/// kept with the change; only whether the seat is taken is shown).
-const TAKEN: SeatHash = SeatHash([0xff; 16]);
-
-/// Renders the event of an action of a seat, with what applying it did.
-pub type RenderAct<R> = fn(
-    &GameView<R>,
-    <R as Ruleset>::Seat,
-    &<R as Ruleset>::Action,
-    <R as Ruleset>::Applied,
-) -> Vec<u8>;
-
-/// Renders the event of a seat taking back an action.
-pub type RenderUndo<R> = fn(&GameView<R>, <R as Ruleset>::Seat, &<R as Ruleset>::Action) -> Vec<u8>;
-
-/// How a game's adapter turns a change into the full event watchers receive (with the game
-/// after the change, `view`): one function per kind of change.
-pub struct EventRender<R: Ruleset> {
-    /// An action of `seat` and what applying it did.
-    pub act: RenderAct<R>,
-    /// `seat` took back an action.
-    pub undo: RenderUndo<R>,
-    /// `seat` resigned.
-    pub resign: fn(&GameView<R>, R::Seat) -> Vec<u8>,
-    /// A session-level change.
-    pub play: fn(&GameView<R>, &PlayChange) -> Vec<u8>,
-}
-
-impl<R: Ruleset> Clone for EventRender<R> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<R: Ruleset> Copy for EventRender<R> {}
-
-impl<R: Ruleset> std::fmt::Debug for EventRender<R> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("EventRender")
-    }
-}
-
-impl<R: Ruleset> Default for EventRender<R> {
-    /// Empty events.
-    fn default() -> Self {
-        EventRender {
-            act: |_, _, _, _| Vec::new(),
-            undo: |_, _, _| Vec::new(),
-            resign: |_, _| Vec::new(),
-            play: |_, _| Vec::new(),
-        }
-    }
-}
-
-/// Applies the recorded change `event` to `view` (the game at the version before it), as the
-/// acting call did, and returns the full event `render` makes of it (none without `render`).
-fn rebuild<R: Ruleset>(
-    view: &mut GameView<R>,
-    event: &StoredEvent,
-    render: Option<&EventRender<R>>,
-) -> Result<Option<Vec<u8>>, String> {
-    if view.version.checked_add(1) != Some(event.version) {
-        return Err(format!(
-            "event of version {} does not follow version {}",
-            event.version, view.version
-        ));
-    }
-    let change = decode_change(&event.payload)?;
-    let seat_of = |index: usize| {
-        R::SEATS
-            .get(index)
-            .copied()
-            .ok_or_else(|| format!("no seat {index}"))
-    };
-    view.version = event.version;
-    view.play.now_ms = change.now_ms.unwrap_or(0);
-    let now = view.play.now_ms;
-    let to_move = R::to_move(&view.game);
-    let full = match change.kind {
-        KIND_ACT => {
-            let text = std::str::from_utf8(change.rest).map_err(|e| e.to_string())?;
-            let action = R::parse_action(text).map_err(|e| e.to_string())?;
-            let applied = R::apply(&mut view.game, action).map_err(|e| e.to_string())?;
-            settle::<R>(view, true, to_move, to_move);
-            render.map(|r| (r.act)(view, to_move, &action, applied))
-        }
-        KIND_UNDO => {
-            let undone = R::undo(&mut view.game).map_err(|e| e.to_string())?;
-            settle::<R>(view, true, to_move, to_move);
-            render.map(|r| (r.undo)(view, to_move, &undone))
-        }
-        KIND_RESIGN => {
-            let seat = seat_of(change.seat)?;
-            R::resign(&mut view.game, seat).map_err(|e| e.to_string())?;
-            settle::<R>(view, false, seat, to_move);
-            render.map(|r| (r.resign)(view, seat))
-        }
-        kind => {
-            let seat = change.seat;
-            let session = &mut view.play.session;
-            let mark = |session: &mut Session, state: InvitationState| {
-                for invitation in &mut session.invitations {
-                    if invitation.seat == seat {
-                        invitation.state = state;
-                    }
-                }
-            };
-            let play = match kind {
-                KIND_SEAT_TAKEN => {
-                    let slot = view
-                        .play
-                        .seats
-                        .get_mut(seat)
-                        .ok_or_else(|| format!("no seat {seat}"))?;
-                    *slot = TAKEN;
-                    mark(session, InvitationState::Used);
-                    session.idle_since_ms = now;
-                    PlayChange::SeatTaken { seat }
-                }
-                KIND_REVOKED => {
-                    mark(session, InvitationState::Revoked);
-                    session.idle_since_ms = now;
-                    PlayChange::InvitationRevoked { seat }
-                }
-                KIND_DRAW_OFFERED => {
-                    session.draw_offer = Some(seat);
-                    PlayChange::DrawOffered { seat }
-                }
-                KIND_DRAW_DECLINED => {
-                    session.draw_offer = None;
-                    PlayChange::DrawDeclined { seat }
-                }
-                KIND_DRAW_AGREED => {
-                    session.ended = Some(SessionEnd::DrawAgreed);
-                    session.on_end(R::seat_index(to_move), now);
-                    PlayChange::DrawAgreed { seat }
-                }
-                KIND_TIMED_OUT => {
-                    session.expire(Expiry::Flag(seat));
-                    PlayChange::TimedOut { loser: seat }
-                }
-                KIND_ABANDONED => {
-                    session.expire(Expiry::Abandon);
-                    PlayChange::Abandoned
-                }
-                other => return Err(format!("unknown event kind {other}")),
-            };
-            render.map(|r| (r.play)(view, &play))
-        }
-    };
-    Ok(full)
-}
+pub use super::record::{EventRender, PlayChange, Recorded, RenderAct, RenderUndo, record};
+use super::record::{rebuild, record_play};
+use super::requests::{fingerprint, fingerprint_tag, replay, stale};
+pub use super::requests::{parse_game_id, parse_request_id};
+use super::view::settle;
+pub use super::view::{ChangeRequest, Changed, Created, GameView, NewGame, Play, ReadView};
 
 /// Who makes a session-level change.
 #[derive(Debug)]
@@ -534,6 +122,8 @@ pub struct Games<R: Ruleset, S> {
     render: EventRender<R>,
     rebuilt: Arc<Mutex<Rebuilt>>,
     timers: Arc<Mutex<Timers>>,
+    on_end: Option<super::ending::EndHook>,
+    start_of: Option<fn(&R::Game) -> String>,
 }
 
 /// The last event this replica rebuilt for each watched game: the watchers of a game rebuild
@@ -637,6 +227,8 @@ impl<R: Ruleset, S: Clone> Clone for Games<R, S> {
             render: self.render,
             rebuilt: Arc::clone(&self.rebuilt),
             timers: Arc::clone(&self.timers),
+            on_end: self.on_end.clone(),
+            start_of: self.start_of,
         }
     }
 }
@@ -650,99 +242,6 @@ impl<R: Ruleset, S: std::fmt::Debug> std::fmt::Debug for Games<R, S> {
                 &self.memory.lock().map_or(0, |memory| memory.len()),
             )
             .finish_non_exhaustive()
-    }
-}
-
-/// Checks a request id: empty means none; otherwise 1 to 128 printable ASCII characters.
-///
-/// # Errors
-/// `InvalidArgument` for anything else.
-pub fn parse_request_id(text: &str) -> Result<Option<&str>, ServiceError> {
-    if text.is_empty() {
-        return Ok(None);
-    }
-    if text.len() > MAX_REQUEST_ID_LEN || !text.bytes().all(|b| b.is_ascii_graphic()) {
-        return Err(ServiceError::invalid(
-            "request_id",
-            "INVALID_REQUEST_ID",
-            format!(
-                "a request id is 1 to {MAX_REQUEST_ID_LEN} printable ASCII characters without spaces"
-            ),
-        ));
-    }
-    Ok(Some(text))
-}
-
-/// Parses a game id field.
-///
-/// # Errors
-/// `InvalidArgument` when empty or malformed.
-pub fn parse_game_id(field: &'static str, text: &str) -> Result<GameId, ServiceError> {
-    if text.is_empty() {
-        return Err(ServiceError::missing(field));
-    }
-    text.parse().map_err(|e: crate::store::ParseGameIdError| {
-        ServiceError::invalid(field, "INVALID_GAME_ID", e.to_string())
-    })
-}
-
-fn fingerprint(method: &str, seat: usize, args: &[u8]) -> [u8; 32] {
-    let mut hasher = Sha256::new();
-    hasher.update(method.as_bytes());
-    hasher.update([0]);
-    hasher.update(u64::try_from(seat).unwrap_or(u64::MAX).to_le_bytes());
-    hasher.update(args);
-    hasher.finalize().into()
-}
-
-/// The fingerprint's part kept in a retry record.
-fn fingerprint_tag(print: &[u8; 32]) -> [u8; 8] {
-    let mut tag = [0; 8];
-    tag.copy_from_slice(&print[..8]);
-    tag
-}
-
-fn replay<T: prost::Message + Default>(
-    record: &RetryRecord,
-    expected: &[u8; 32],
-    request_id: &str,
-) -> Result<Acted<T>, ServiceError> {
-    if record.fingerprint != fingerprint_tag(expected) {
-        return Err(ServiceError::RequestIdReused {
-            request_id: request_id.to_owned(),
-        });
-    }
-    let Some(reply) = &record.reply else {
-        return Err(ServiceError::RequestExpired {
-            request_id: request_id.to_owned(),
-            outcome: ExpiredOutcome::Applied {
-                version: record.version,
-            },
-        });
-    };
-    let reply = T::decode(reply.as_slice())
-        .map_err(|e| ServiceError::Internal(format!("stored reply does not decode: {e}")))?;
-    Ok(Acted {
-        reply,
-        replayed: true,
-    })
-}
-
-/// The refusal of a request whose `expected_version` is not the game's `current` one: a
-/// version conflict, unless the request carries an id and may have been applied and its
-/// record dropped since (its version is below the game's retry floor).
-fn stale(
-    action: &ChangeRequest<'_>,
-    expected: u64,
-    current: u64,
-    retry_floor: u64,
-) -> ServiceError {
-    match action.request_id {
-        Some(request_id) if expected < retry_floor => ServiceError::RequestExpired {
-            request_id: request_id.to_owned(),
-            outcome: ExpiredOutcome::Unknown { expected, current },
-        },
-        _ => ServiceError::VersionConflict { expected, current },
     }
 }
 
@@ -763,6 +262,8 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             render: EventRender::default(),
             rebuilt: Arc::default(),
             timers: Arc::new(Mutex::new(Timers::default())),
+            on_end: None,
+            start_of: None,
         }
     }
 
@@ -779,6 +280,38 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     pub fn with_events(mut self, render: EventRender<R>) -> Self {
         self.render = render;
         self
+    }
+
+    /// Tells `hook` of every game this replica's writes end, once per game, right after the
+    /// write that stored the end (see [`super::ending::GameEnd`]).
+    #[must_use]
+    pub fn with_on_end(mut self, hook: super::ending::EndHook) -> Self {
+        self.on_end = Some(hook);
+        self
+    }
+
+    /// Names a game's start position with `start_of` in the ends told to the end hook.
+    #[must_use]
+    pub fn with_start_position(mut self, start_of: fn(&R::Game) -> String) -> Self {
+        self.start_of = Some(start_of);
+        self
+    }
+
+    /// Tells the end hook (if any) that this replica's write ended the game `id`.
+    async fn ended(&self, id: &GameId, session: &Session, game: &R::Game) {
+        let end = self.on_end.as_ref().and_then(|hook| {
+            super::ending::game_end::<R>(id.to_string(), session, game, self.now_ms()).map(
+                |mut end| {
+                    if let Some(start_of) = self.start_of {
+                        end.start_position = start_of(game);
+                    }
+                    hook(end)
+                },
+            )
+        });
+        if let Some(told) = end {
+            told.await;
+        }
     }
 
     /// Now, by this replica's clock (ms since the Unix epoch).
@@ -873,6 +406,14 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         let abandon_after = u64::try_from(self.options.abandon_after.as_millis()).unwrap_or(0);
         let mut session = Session::new(R::SEATS.len(), setup.time_control, now, abandon_after);
         session.computer = setup.computer;
+        session.rated = setup.rated;
+        if let Some(creator) = &setup.creator {
+            for seat in 0..R::SEATS.len() {
+                if !setup.open_seats.contains(&seat) && setup.computer != Some(seat) {
+                    session.bind(seat, R::SEATS.len(), creator.clone());
+                }
+            }
+        }
         let mut tokens = Vec::with_capacity(R::SEATS.len());
         let mut invitations = Vec::new();
         let mut seats = Vec::with_capacity(R::SEATS.len());
@@ -945,6 +486,51 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         Err(ServiceError::Internal(
             "could not find a free game id".into(),
         ))
+    }
+
+    /// Starts a game at the initial position under the id `id` with its seats already taken
+    /// (`seats`: the token hashes, in seat order) and `players` bound to them: a game the
+    /// lobby started for two players who each hold their seat's token.
+    ///
+    /// # Errors
+    /// `INTERNAL` when the seats do not match the ruleset or the id is taken; the store is
+    /// unavailable.
+    pub async fn create_seated(
+        &self,
+        id: &GameId,
+        seats: Vec<SeatHash>,
+        time_control: Option<super::play::TimeControl>,
+        rated: bool,
+        players: Vec<Option<SeatPlayer>>,
+    ) -> Result<(), ServiceError> {
+        if seats.len() != R::SEATS.len() || seats.contains(&NOBODY) {
+            return Err(ServiceError::Internal(format!(
+                "a seated {} game needs {} taken seats",
+                R::NAME,
+                R::SEATS.len()
+            )));
+        }
+        let game = R::new_game(R::initial_position());
+        let now = self.now_ms();
+        let abandon_after = u64::try_from(self.options.abandon_after.as_millis()).unwrap_or(0);
+        let mut session = Session::new(R::SEATS.len(), time_control, now, abandon_after);
+        session.rated = rated;
+        if players.iter().any(Option::is_some) {
+            session.players = players;
+        }
+        let stored = StoredGame {
+            kind: R::NAME.to_owned(),
+            version: 1,
+            state: R::encode(&game),
+            seats,
+            session: session.encode(),
+            deadline_ms: deadline_of::<R>(&session, &game).map(|(at, _)| at),
+        };
+        if !self.store.create(id, &stored).await? {
+            return Err(ServiceError::Internal(format!("game id {id} is taken")));
+        }
+        self.metrics.game_created(R::NAME);
+        Ok(())
     }
 
     /// Loads a game. A game whose deadline has passed is ended first (lost on time, or
@@ -1074,6 +660,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 return Err(stale(&action, expected, seen, loaded.retry_floor));
             }
             let (session, game) = decode::<R>(id, &loaded.game)?;
+            may_act(&session, seat_index, action.player.map(|p| p.id), id)?;
             if over::<R>(&session, &game) {
                 return Err(ServiceError::GameOver {
                     game_id: id.to_string(),
@@ -1175,6 +762,9 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         let now = self.now_ms();
         let to_move = R::to_move(&game);
         if action.expected_version.is_some_and(|v| v != seen)
+            || session
+                .may_act(seat_index, action.player.map(|p| p.id))
+                .is_err()
             || over::<R>(&session, &game)
             || seats.contains(&NOBODY)
             || deadline_of::<R>(&session, &game).is_some_and(|(at, _)| at <= now)
@@ -1258,7 +848,10 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             // Who asks: a seat, the director, or the holder of an invitation (its seat).
             let (actor, credential_hash) = match credential {
                 Credential::Token(token) => match token.seat_in(&loaded.game.seats) {
-                    Some(seat) => (Some(seat), token.hash()),
+                    Some(seat) => {
+                        may_act(&session, seat, action.player.map(|p| p.id), id)?;
+                        (Some(seat), token.hash())
+                    }
                     None if session.director == Some(token.hash()) => (None, token.hash()),
                     None => {
                         return Err(ServiceError::WrongSeat {
@@ -1311,7 +904,10 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 &mut seats,
                 actor,
                 request,
-                joined_token.as_ref(),
+                Joining {
+                    token: joined_token.as_ref(),
+                    player: action.player,
+                },
                 to_move,
                 now,
                 id,
@@ -1460,6 +1056,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 CasOutcome::Written { .. } => {
                     tracing::info!(game_id = %id, ?change, "deadline passed: game ended");
                     self.metrics.game_finished(R::NAME);
+                    self.ended(id, &view.play.session, &view.game).await;
                     self.computer_due(id, &view.play.session, &view.game, next, true)
                         .await;
                     self.remember(
@@ -1615,6 +1212,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             CasOutcome::Written { version } if version == next => {
                 if ends_game {
                     self.metrics.game_finished(R::NAME);
+                    self.ended(id, &view.play.session, &view.game).await;
                 }
                 self.computer_due(id, &view.play.session, &view.game, next, ends_game)
                     .await;
@@ -1648,18 +1246,35 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     }
 }
 
-/// Settles the session after an accepted change by `seat` (`to_move` was to move before it).
-fn settle<R: Ruleset>(view: &mut GameView<R>, to_move_only: bool, seat: R::Seat, to_move: R::Seat) {
-    let now = view.play.now_ms;
-    let after = R::seat_index(R::to_move(&view.game));
-    let ended = R::status(&view.game) != GameStatus::Ongoing;
-    if to_move_only {
-        view.play
-            .session
-            .on_action(R::seat_index(seat), after, ended, now);
-    } else if ended {
-        view.play.session.on_end(R::seat_index(to_move), now);
-    }
+/// Refuses a caller (`player`: the id of its signed-in player) who may not act for `seat`
+/// (see [`Session::may_act`]), as the client is told.
+///
+/// # Errors
+/// `NOT_SIGNED_IN` or `WRONG_SEAT`.
+pub fn may_act(
+    session: &Session,
+    seat: usize,
+    player: Option<i64>,
+    id: &GameId,
+) -> Result<(), ServiceError> {
+    session
+        .may_act(seat, player)
+        .map_err(|refusal| match refusal {
+            SeatRefusal::NotSignedIn => ServiceError::NotSignedIn(format!(
+                "the seat of game {id} belongs to a signed-in player: send their session in \
+                 `{PLAYER_SESSION_HEADER}`"
+            )),
+            SeatRefusal::OtherPlayer => ServiceError::WrongSeat {
+                game_id: id.to_string(),
+            },
+        })
+}
+
+/// Who takes a seat with JoinGame: the seat's new token, and the caller's player.
+#[derive(Clone, Copy)]
+struct Joining<'a> {
+    token: Option<&'a SeatToken>,
+    player: Option<&'a SeatPlayer>,
 }
 
 /// Applies a session-level request by `actor` (a seat; `None`: the director) to `session`
@@ -1670,7 +1285,7 @@ fn play_change(
     seats: &mut [SeatHash],
     actor: Option<usize>,
     request: PlayRequest,
-    joined: Option<&SeatToken>,
+    joining: Joining<'_>,
     to_move: usize,
     now: u64,
     id: &GameId,
@@ -1685,7 +1300,7 @@ fn play_change(
     };
     match request {
         PlayRequest::Join => {
-            let (Some(seat), Some(token)) = (actor, joined) else {
+            let (Some(seat), Some(token)) = (actor, joining.token) else {
                 return Err(ServiceError::InvalidInvitation { game_id: game_id() });
             };
             match invitation_state(session, seat) {
@@ -1701,7 +1316,27 @@ fn play_change(
             let slot = seats
                 .get_mut(seat)
                 .ok_or_else(|| ServiceError::Internal("invitation for a missing seat".into()))?;
+            if session.rated {
+                // A rated game is between two players: the joiner signed in, and not the
+                // player of another seat.
+                let Some(player) = joining.player else {
+                    return Err(ServiceError::NotSignedIn(format!(
+                        "game {id} is rated: sign in to join it (send the player's session in \
+                         `{PLAYER_SESSION_HEADER}`)"
+                    )));
+                };
+                if session.players.iter().flatten().any(|p| p.id == player.id) {
+                    return Err(ServiceError::invalid(
+                        "authorization",
+                        "SAME_PLAYER",
+                        "a rated game is between two players: you hold another seat of it",
+                    ));
+                }
+            }
             *slot = token.hash();
+            if let Some(player) = joining.player {
+                session.bind(seat, seats.len(), player.clone());
+            }
             for invitation in &mut session.invitations {
                 if invitation.seat == seat {
                     invitation.state = InvitationState::Used;

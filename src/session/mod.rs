@@ -10,7 +10,10 @@ pub mod ending;
 pub mod error;
 pub mod games;
 pub mod play;
+pub mod record;
+pub mod requests;
 pub mod stream;
+pub mod view;
 
 use std::future::Future;
 use std::time::Instant;

@@ -7,12 +7,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Parser as _;
-use hanniball::bot::cli;
 use hanniball::bot::pool::{self, PoolOptions};
-use hanniball::config::{BotArgs, BotBenchArgs, MatchArgs};
-use hanniball::config::{
-    Cli, Command, HealthcheckArgs, LogFormat, PerftArgs, PlayoutArgs, ServeArgs,
-};
 use hanniball::engine_bench;
 use hanniball::games::Served;
 use hanniball::metrics::{Metrics, serve_metrics};
@@ -26,6 +21,15 @@ use tonic_health::pb::health_check_response::ServingStatus;
 use tonic_health::pb::health_client::HealthClient;
 use tracing_subscriber::EnvFilter;
 
+mod bot_cli;
+mod config;
+
+use bot_cli as cli;
+use config::{
+    BotArgs, BotBenchArgs, Cli, Command, HealthcheckArgs, LogFormat, MatchArgs, PerftArgs,
+    PlayoutArgs, ServeArgs,
+};
+
 fn main() -> ExitCode {
     match Cli::parse().into_command() {
         Command::Serve(args) => run_server(&args),
@@ -35,7 +39,15 @@ fn main() -> ExitCode {
         Command::Bot(args) => {
             init_logging_to_stderr(args.log_format);
             if args.pool {
-                run_async(pool::run_workers(&args, pool_games(&Served)))
+                run_async(pool::run_workers(
+                    args.redis_url.as_deref(),
+                    PoolOptions::new(
+                        args.addr.clone(),
+                        Duration::from_millis(args.lease_ms),
+                        usize::try_from(args.pool_games).unwrap_or(1),
+                    ),
+                    pool_games(&Served),
+                ))
             } else {
                 run_async(async { run_for(&Served, &args.game_kind, Bot(&args))?.await })
             }
@@ -80,6 +92,16 @@ impl Task for Bench<'_> {
     }
 }
 
+/// The start position of `perft` and `playout`: `--position` in the game's notation, or the
+/// game's initial position.
+fn start_position<G: Game>(position: Option<&str>) -> Result<G::Position, String> {
+    match position {
+        None => Ok(G::initial_position()),
+        Some(text) => G::parse_position(text)
+            .map_err(|e| format!("--position is not a valid {} position: {e}", G::NAME)),
+    }
+}
+
 /// `hanniball perft` for one game.
 struct Perft<'a>(&'a PerftArgs);
 
@@ -87,11 +109,7 @@ impl Task for Perft<'_> {
     type Output = Result<(), String>;
     fn run<G: Game>(self) -> Result<(), String> {
         let args = self.0;
-        let start = match &args.position {
-            None => G::initial_position(),
-            Some(text) => G::parse_position(text)
-                .map_err(|e| format!("--position is not a valid {} position: {e}", G::NAME))?,
-        };
+        let start = start_position::<G>(args.position.as_deref())?;
         let game = G::new_game(start.clone());
         println!("perft from {}", G::format_position(&start));
         engine_bench::timed_perft::<G>(&game, args.depth, |line| {
@@ -114,11 +132,7 @@ impl Task for Playout<'_> {
     type Output = Result<(), String>;
     fn run<G: Game>(self) -> Result<(), String> {
         let args = self.0;
-        let start = match &args.position {
-            None => G::initial_position(),
-            Some(text) => G::parse_position(text)
-                .map_err(|e| format!("--position is not a valid {} position: {e}", G::NAME))?,
-        };
+        let start = start_position::<G>(args.position.as_deref())?;
         let report = engine_bench::playout::<G>(&start, args.games, args.max_turns, args.seed);
         println!(
             "{} games, {} actions applied in {:.3} s: {:.0} actions/s ({:.0} ns per action)",
@@ -360,27 +374,58 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
         .database_url
         .as_deref()
         .unwrap_or(hanniball::players::db::DEFAULT_URL);
-    let db = hanniball::players::db::Database::open(url)
-        .await
-        .map_err(|e| format!("cannot open the player database: {e}"))?;
-    tracing::info!(backend = ?db.backend(), "player database open, migrations applied");
-    let players = hanniball::players::Players::new(
-        db,
-        configured.options.clock.clone(),
-        hanniball::players::accounts::AccountOptions::default(),
-    )?;
-    let options = ServeOptions {
-        metrics,
+    // A database that cannot be reached yet is retried in the background: games are played
+    // meanwhile, and health reports the players' services NOT_SERVING until it answers.
+    let (db, _migrations) =
+        hanniball::players::db::Database::open_retrying(url, Duration::from_secs(30))
+            .await
+            .map_err(|e| format!("cannot open the player database: {e}"))?;
+    let _migrations = _migrations.map(AbortOnDrop);
+    tracing::info!(backend = ?db.backend(), "player database opened");
+    // Ended games not yet archived are kept in Redis when games are (any replica's archiver
+    // finishes them), in this process's memory otherwise.
+    let players = |pending: std::sync::Arc<dyn hanniball::players::pending::PendingArchive>| {
+        hanniball::players::Players::with_pending(
+            db.clone(),
+            configured.options.clock.clone(),
+            hanniball::players::accounts::AccountOptions::default(),
+            pending,
+        )
+    };
+    let options = |players: hanniball::players::Players| ServeOptions {
+        metrics: metrics.clone(),
         play: args.play_options(),
         players: Some(players),
-        ..configured.options
+        lobby_limits: hanniball::lobby::Limits {
+            per_address: args.lobby_seeks_per_address,
+            ..hanniball::lobby::Limits::default()
+        },
+        ..configured.options.clone()
     };
     match &args.redis_url {
         Some(url) => {
             let tls = args.redis_tls()?;
             let store = RedisStore::open_tls(url, args.game_ttl(), WatchOptions::default(), &tls)?;
+            let mut options = options(players(std::sync::Arc::new(
+                hanniball::players::pending::RedisPending::new(store.pending_set()),
+            ))?);
             let cluster = url.starts_with(hanniball::store::CLUSTER_SCHEME)
                 || url.starts_with(hanniball::store::CLUSTER_TLS_SCHEME);
+            // The lobby's keys share one hash tag; it connects to a single Redis node.
+            options.lobby = if cluster || url.starts_with("rediss") {
+                tracing::warn!(
+                    "the lobby needs a plain single-node Redis URL: it is kept in this \
+                     replica's memory (other replicas do not see its seeks)"
+                );
+                Some(hanniball::lobby::LobbyBackend::Memory(
+                    hanniball::lobby::MemoryLobby::new(),
+                ))
+            } else {
+                Some(hanniball::lobby::LobbyBackend::Redis(Box::new(
+                    hanniball::lobby::RedisLobby::lazy(url)
+                        .map_err(|e| format!("the lobby's Redis URL: {e}"))?,
+                )))
+            };
             tracing::info!(
                 ttl_secs = args.game_ttl_secs,
                 cluster,
@@ -394,6 +439,12 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
                 ttl_secs = args.game_ttl_secs,
                 "games are kept in memory (set --redis-url to share them between replicas)"
             );
+            let mut options = options(players(std::sync::Arc::new(
+                hanniball::players::pending::MemoryPending::default(),
+            ))?);
+            options.lobby = Some(hanniball::lobby::LobbyBackend::Memory(
+                hanniball::lobby::MemoryLobby::new(),
+            ));
             run(listener, MemoryStore::new(args.game_ttl()), options, args).await
         }
     }

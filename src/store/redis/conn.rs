@@ -8,7 +8,7 @@ use redis::cluster::{ClusterClient, ClusterConfig};
 use redis::cluster_async::ClusterConnection;
 use redis::{Cmd, Pipeline, RedisFuture, Value};
 
-use super::StoreError;
+use crate::store::StoreError;
 use crate::tls::RedisTls;
 
 /// The URL scheme that selects a Redis Cluster.

@@ -2,14 +2,15 @@
 
 use std::time::{Duration, Instant};
 
-use super::client::{GameClient, Outcome};
-use super::engine::{Engine, EnginePlayer, SharedEngine};
-use super::matches::{self, summarize};
-use super::runner::{self, Connection, SeatSpec};
-use super::search::{Budget, Mcts};
-use super::{BotRules, BotSpec};
+use hanniball::bot::BotRules;
+use hanniball::bot::client::{GameClient, Outcome};
+use hanniball::bot::engine::{Engine, EnginePlayer, SharedEngine};
+use hanniball::bot::matches::{self, summarize};
+use hanniball::bot::runner::{self, Connection, SeatSpec};
+use hanniball::bot::search::{Budget, Mcts};
+use hanniball::ruleset::{GameStatus, Ruleset};
+
 use crate::config::{BotArgs, BotBenchArgs, MatchArgs};
-use crate::ruleset::{GameStatus, Ruleset};
 
 /// A seat given by name (any case) or number.
 ///
@@ -288,18 +289,4 @@ pub fn run_bench<R: BotRules>(args: &BotBenchArgs) {
         report.playout_actions_per_second,
         report.iterations_per_second
     );
-}
-
-/// The budget a computer opponent gets for `budget_ms` and `iterations` as asked in NewGame.
-#[must_use]
-pub fn opponent_spec(budget_ms: u32, iterations: u32) -> BotSpec {
-    let ms = if budget_ms == 0 {
-        100
-    } else {
-        budget_ms.min(10_000)
-    };
-    BotSpec::Mcts(Budget {
-        time: Some(Duration::from_millis(u64::from(ms))),
-        iterations: (iterations > 0).then_some(u64::from(iterations)),
-    })
 }

@@ -22,7 +22,7 @@
 //! The game and its requests expire after the idle TTL, refreshed by every write; the event
 //! stream after [`WatchOptions::history_ttl`] (default 5 minutes, at most the idle TTL), so a
 //! game at rest keeps only its own two keys. Every write also
-//! `PUBLISH`es `<game id> <version>` on [`CHANNEL`](super::redis_feed::CHANNEL), which each
+//! `PUBLISH`es `<game id> <version>` on [`CHANNEL`](feed::CHANNEL), which each
 //! process's one subscription feeds to its watchers. Scripts are run with `EVALSHA` (loaded on
 //! first use and again after a Redis restart).
 
@@ -32,8 +32,8 @@ use std::time::Duration;
 use redis::aio::ConnectionLike;
 use redis::{ErrorKind, RedisError, Script, ServerErrorKind, Value};
 
-use super::redis_conn::{RedisConnection, RedisTarget};
-use super::redis_feed::{CHANNEL, Feed, notification};
+use self::conn::{RedisConnection, RedisTarget};
+use self::feed::{CHANNEL, Feed, notification};
 use super::{
     CasOutcome, DEFAULT_GAME_TTL, EventsAfter, GameId, GameStore, KeptEvent, Loaded, Resume,
     RetryLog, RetryRecord, SeatHash, StoreError, StoredEvent, StoredGame, Subscription, Update,
@@ -43,6 +43,9 @@ use crate::tls::RedisTls;
 use crate::watch::{EventSource, Hub};
 
 mod bots;
+pub(super) mod conn;
+pub(super) mod feed;
+pub(super) mod pending;
 
 /// The longest any single store operation may take before it counts as unavailable.
 const OPERATION_TIMEOUT: Duration = Duration::from_secs(3);
@@ -133,6 +136,11 @@ impl RedisStore<RedisConnection> {
 }
 
 impl<C: ConnectionLike + Clone + Send + Sync + 'static> RedisStore<C> {
+    /// The store's connection (for other sets kept in the same Redis).
+    pub(super) fn connection(&self) -> &C {
+        &self.conn
+    }
+
     /// A store over an existing connection; `subscribe_to` are the servers to take change
     /// notifications from (any one of them at a time; none: watchers see changes only at
     /// every [`WatchOptions::check_interval`]).

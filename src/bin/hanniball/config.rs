@@ -7,11 +7,11 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::listener::{ConnectionOptions, connections_that_fit};
-use crate::ratelimit::RateLimits;
-use crate::server::{METADATA_CEILING, ServeOptions};
-use crate::tls::{RedisTls, TlsAcceptor, TlsError, TlsFiles};
-use crate::web::AllowedOrigins;
+use hanniball::listener::{ConnectionOptions, connections_that_fit};
+use hanniball::ratelimit::RateLimits;
+use hanniball::server::{METADATA_CEILING, ServeOptions};
+use hanniball::tls::{RedisTls, TlsAcceptor, TlsError, TlsFiles};
+use hanniball::web::AllowedOrigins;
 
 /// Hanniball: the authoritative game-state service (gRPC), with a Redis or in-memory store.
 #[derive(Debug, Parser)]
@@ -84,8 +84,8 @@ pub struct ThinkArgs {
 impl ThinkArgs {
     /// The bot configuration these options describe.
     #[must_use]
-    pub fn spec(&self) -> crate::bot::BotSpec {
-        use crate::bot::{BotSpec, Budget};
+    pub fn spec(&self) -> hanniball::bot::BotSpec {
+        use hanniball::bot::{BotSpec, Budget};
         if self.random {
             return BotSpec::Random;
         }
@@ -116,11 +116,17 @@ pub struct BotArgs {
     /// The game to play: a served game's name (`hanniball`, `hnefatafl`, `chess-football`).
     #[arg(long, default_value = "hanniball")]
     pub game_kind: String,
-    /// The game id (with --token).
-    #[arg(long, conflicts_with_all = ["new", "pool"])]
+    /// The game id (with --token). Ids and tokens are URL-safe base64 and may start with
+    /// `-`, which is taken as the value, not as a flag.
+    #[arg(long, conflicts_with_all = ["new", "pool"], allow_hyphen_values = true)]
     pub game: Option<String>,
     /// The seat token of the seat to play (with --game).
-    #[arg(long, env = "HANNIBALL_BOT_TOKEN", requires = "game")]
+    #[arg(
+        long,
+        env = "HANNIBALL_BOT_TOKEN",
+        requires = "game",
+        allow_hyphen_values = true
+    )]
     pub token: Option<String>,
     /// The seat to play: its name (e.g. white, black) or number (0, 1). Needed with --token
     /// (the token's seat); with --new, the first seat by default.
@@ -171,10 +177,10 @@ pub struct MatchArgs {
     /// Bot A: `random`, or `mcts` with optional `:<N>ms` (think time) and `:<N>it`
     /// (iterations), e.g. mcts:100ms.
     #[arg(long, default_value = "mcts:100ms")]
-    pub a: crate::bot::BotSpec,
+    pub a: hanniball::bot::BotSpec,
     /// Bot B, as bot A.
     #[arg(long, default_value = "random")]
-    pub b: crate::bot::BotSpec,
+    pub b: hanniball::bot::BotSpec,
     /// Games to play; A plays the first seat in even games, the second in odd ones.
     #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
     pub games: u32,
@@ -331,6 +337,11 @@ pub struct ServeArgs {
     #[arg(long, env = "HANNIBALL_REDIS_CLIENT_KEY", value_parser = parse_optional_path,
           default_value = "", hide_default_value = true)]
     pub redis_client_key: OptionalPath,
+
+    /// Open lobby seeks one client address may have at once (quick pairing included).
+    #[arg(long, env = "HANNIBALL_LOBBY_SEEKS_PER_ADDRESS", default_value_t = 5,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub lobby_seeks_per_address: u32,
 
     /// Seconds without a write after which a game is forgotten.
     #[arg(long, env = "HANNIBALL_GAME_TTL_SECS", default_value_t = 604_800,
@@ -693,10 +704,10 @@ pub struct LimitArgs {
 impl ServeArgs {
     /// The real-play options these arguments ask for.
     #[must_use]
-    pub fn play_options(&self) -> crate::session::play::PlayOptions {
-        crate::session::play::PlayOptions {
+    pub fn play_options(&self) -> hanniball::session::play::PlayOptions {
+        hanniball::session::play::PlayOptions {
             abandon_after: Duration::from_secs(self.abandon_after_secs),
-            ..crate::session::play::PlayOptions::default()
+            ..hanniball::session::play::PlayOptions::default()
         }
     }
 }
@@ -734,6 +745,28 @@ mod tests {
         match Cli::try_parse_from(argv).unwrap().into_command() {
             Command::Serve(args) => args,
             other => panic!("expected serve, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn ids_and_tokens_may_start_with_a_hyphen() {
+        // URL-safe base64 has `-`: one token in 64 starts with it.
+        let argv = [
+            "hanniball",
+            "bot",
+            "--game",
+            "-game-id-0123456789ab",
+            "--token",
+            "-yToken0123456789abcd",
+            "--seat",
+            "0",
+        ];
+        match Cli::try_parse_from(argv).unwrap().into_command() {
+            Command::Bot(args) => {
+                assert_eq!(args.game.as_deref(), Some("-game-id-0123456789ab"));
+                assert_eq!(args.token.as_deref(), Some("-yToken0123456789abcd"));
+            }
+            other => panic!("expected bot, got {other:?}"),
         }
     }
 

@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use futures_util::StreamExt as _;
 
-use super::GameId;
+use crate::store::GameId;
 use crate::watch::{EventSource, Hub, WeakHub};
 
 /// The pub/sub channel of change notifications.

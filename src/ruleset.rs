@@ -270,3 +270,27 @@ pub trait Ruleset: Send + Sync + 'static {
     /// The bytes are not a valid encoding.
     fn decode(bytes: &[u8]) -> Result<Self::Game, Self::DecodeError>;
 }
+
+/// The number of action sequences of length `depth` from `game`, through the rules'
+/// [`Ruleset::legal_actions`] and [`Ruleset::apply`] on copies of the game (a game's own
+/// perft, `rpc::Adapter::perft`, is usually faster).
+#[must_use]
+pub fn perft<R: Ruleset>(game: &R::Game, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let actions = R::legal_actions(game);
+    if depth == 1 {
+        return actions.len() as u64;
+    }
+    actions
+        .into_iter()
+        .map(|action| {
+            let mut next = game.clone();
+            match R::apply(&mut next, action) {
+                Ok(_) => perft::<R>(&next, depth - 1),
+                Err(_) => 0,
+            }
+        })
+        .sum()
+}

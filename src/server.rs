@@ -61,6 +61,9 @@ pub const MAX_METADATA_BYTES: u32 = 16 * 1024;
 /// The configurable limit may be at most half of it.
 pub const METADATA_CEILING: u32 = 256 * 1024;
 
+/// The lobby's service name (health reports on it with the games' services).
+pub const LOBBY_SERVICE: &str = "lobby.v1.LobbyService";
+
 /// The compressions every service accepts and, when the client accepts them, sends.
 const COMPRESSIONS: [CompressionEncoding; 2] =
     [CompressionEncoding::Gzip, CompressionEncoding::Zstd];
@@ -104,6 +107,13 @@ pub struct ServeOptions {
     pub rate_limits: RateLimits,
     /// Accounts, ratings and the archive (`accounts.v1`, `players.v1`); `None`: not served.
     pub players: Option<crate::players::Players>,
+    /// The lobby (`lobby.v1`) over this store of seeks (every replica over one Redis shares
+    /// the Redis one); `None`: not served.
+    pub lobby: Option<crate::lobby::LobbyBackend>,
+    /// The lobby's limits (seeks per address, the owners' grace time).
+    pub lobby_limits: crate::lobby::Limits,
+    /// How often each replica reads the lobby's change log for its `WatchLobby` streams.
+    pub lobby_poll: Duration,
 }
 
 impl Default for ServeOptions {
@@ -125,6 +135,9 @@ impl Default for ServeOptions {
             tls_reload_interval: Duration::from_secs(10),
             rate_limits: RateLimits::default(),
             players: None,
+            lobby: None,
+            lobby_limits: crate::lobby::Limits::default(),
+            lobby_poll: Duration::from_millis(100),
         }
     }
 }
@@ -177,6 +190,7 @@ pub async fn serve_with<S: GameStore>(
     let max_in = options.max_request_bytes;
     let max_out = options.max_response_bytes;
     let (stopping, stop_watchers) = tokio::sync::watch::channel(false);
+    let stop_watchers_lobby = stop_watchers.clone();
     let mut registry = Registry::new(
         store.clone(),
         options.metrics.clone(),
@@ -187,6 +201,15 @@ pub async fn serve_with<S: GameStore>(
         options.play.clone(),
         &COMPRESSIONS,
     );
+    // Every game's end is archived (and rated) when players are served.
+    registry.on_end = options
+        .players
+        .as_ref()
+        .map(crate::players::Players::end_hook);
+    registry.identity = options
+        .players
+        .as_ref()
+        .map(crate::players::Players::identity_hook);
     registry.serve_all(games);
     let Registered {
         mut routes,
@@ -205,6 +228,63 @@ pub async fn serve_with<S: GameStore>(
         .into_iter()
         .map(AbortOnDrop)
         .collect::<Vec<_>>()
+    });
+    // The lobby: its games are the catalog's, started in this store.
+    let mut names = names;
+    let _lobby = options.lobby.clone().map(|backend| {
+        struct Collect<S> {
+            store: S,
+            clock: crate::session::clock::SharedClock,
+            play: crate::session::play::PlayOptions,
+            games: Vec<crate::lobby::LobbyGame>,
+        }
+        impl<S: GameStore> crate::rpc::Visitor for Collect<S> {
+            fn visit<G: crate::rpc::Game>(&mut self) {
+                self.games.push(crate::lobby::LobbyGame {
+                    name: crate::rpc::api::short_name::<G>(),
+                    starter: Arc::new(crate::lobby::service::GameStarter::<G, S>::new(
+                        self.store.clone(),
+                        self.clock.clone(),
+                        self.play.clone(),
+                    )),
+                });
+            }
+        }
+        let mut collect = Collect {
+            store: store.clone(),
+            clock: options.clock.clone(),
+            play: options.play.clone(),
+            games: Vec::new(),
+        };
+        games.each(&mut collect);
+        let lobby = crate::lobby::Lobby::new(
+            backend,
+            options.lobby_limits,
+            options.clock.clone(),
+            options
+                .players
+                .as_ref()
+                .map(crate::players::Players::identity_hook),
+            collect.games,
+            Shutdown::new(stop_watchers_lobby.clone()),
+        );
+        let mut server =
+            crate::lobby::service::pb::lobby_service_server::LobbyServiceServer::new(lobby.clone())
+                .max_decoding_message_size(max_in)
+                .max_encoding_message_size(max_out);
+        for encoding in COMPRESSIONS {
+            server = server.accept_compressed(encoding).send_compressed(encoding);
+        }
+        routes.add_service(server);
+        if options.players.is_none() {
+            descriptors.push(crate::players::service::FILE_DESCRIPTOR_SET);
+        }
+        names.push(LOBBY_SERVICE);
+        lobby
+            .spawn_background(options.lobby_poll, Duration::from_secs(1))
+            .into_iter()
+            .map(AbortOnDrop)
+            .collect::<Vec<_>>()
     });
     let names: Arc<[&'static str]> = names.into();
     let mut health = health

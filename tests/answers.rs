@@ -20,6 +20,7 @@ fn clocked_game() -> pb::Game {
             side: pb::Side::White as i32,
             taken: true,
             invitation: 0,
+            ..pb::SeatState::default()
         }],
         clock: Some(pb::Clock {
             sides: vec![pb::SideClock {

@@ -56,6 +56,7 @@ fn call(method: &'static str, to_move_only: bool) -> Call<'static> {
         expected_version: None,
         request_id: None,
         to_move_only,
+        player: None,
     }
 }
 
@@ -123,6 +124,8 @@ async fn end_one<R: Decisive, S: GameStore>(store: S, way: Termination) {
                     per_turn_ms: PER_TURN_MS,
                 }),
                 computer: None,
+                creator: None,
+                rated: false,
             },
         )
         .await

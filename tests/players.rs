@@ -359,7 +359,8 @@ async fn race_of_two_replicas(one: Database, two: Database) {
         .unwrap()
         .get(0);
     assert_eq!(rows, i64::try_from(rounds).unwrap());
-    assert!(p1.pending().is_empty() && p2.pending().is_empty());
+    assert_eq!(p1.pending().count().await.unwrap(), 0);
+    assert_eq!(p2.pending().count().await.unwrap(), 0);
 }
 
 #[tokio::test]
@@ -393,7 +394,7 @@ async fn a_writer_killed_mid_update_leaves_nothing_and_the_pending_record_finish
 
     // The dying replica: recorded the end as pending, began the transaction, wrote the game
     // row and half the rating update, then its connection was cut.
-    p.pending().add(game.clone());
+    p.pending().add(game.clone()).await.unwrap();
     let dying = postgres(&pg).await;
     let mut conn = dying.pool().acquire().await.unwrap();
     let pid: i32 = sqlx::query("SELECT pg_backend_pid()")
@@ -431,7 +432,7 @@ async fn a_writer_killed_mid_update_leaves_nothing_and_the_pending_record_finish
 
     // Another replica's archiver pass writes it, once.
     assert_eq!(p.archive_pending(64).await.unwrap(), 1);
-    assert!(p.pending().is_empty());
+    assert_eq!(p.pending().count().await.unwrap(), 0);
     assert_eq!(p.archive_pending(64).await.unwrap(), 0);
     assert_eq!(games_count(p.db(), a).await, 1);
     assert_eq!(games_count(p.db(), b).await, 1);
@@ -456,7 +457,7 @@ async fn an_end_during_a_database_outage_is_archived_when_it_returns() {
     let game = finished("outage-1", Some(a), Some(b), GameResult::Draw, T0);
     let e = p.game_ended(game).await.unwrap_err();
     assert_eq!(e.reason(), "DATABASE_UNAVAILABLE", "{e:?}");
-    assert_eq!(p.pending().len(), 1);
+    assert_eq!(p.pending().count().await.unwrap(), 1);
     assert!(!p.db().ping().await);
     pg.restart();
     // The pool reconnects; the archiver's next pass writes the game.
@@ -474,7 +475,7 @@ async fn an_end_during_a_database_outage_is_archived_when_it_returns() {
         }
     }
     assert_eq!(written, 1);
-    assert!(p.pending().is_empty());
+    assert_eq!(p.pending().count().await.unwrap(), 0);
     let p2 = &p;
     let got = archive::fetch(p2.db(), "outage-1").await.unwrap();
     assert_eq!(got.game.result, GameResult::Draw);
@@ -950,66 +951,119 @@ async fn health_follows_the_database() {
 
 // ---------------------------------------------------------------- seat bindings
 
-async fn seat_bindings(db: Database) {
-    use hanniball::players::seats::Seats;
-    let clock = ManualClock::new(T0);
-    let p = players(db, &clock);
-    let (a, b) = two_players(&p).await;
-    let seats = Seats::new(p.db().clone());
-    seats
-        .bind("live-1", "hnefatafl", 0, a, true, T0)
-        .await
-        .unwrap();
-    // Binding again to the same player is a no-op; to another is refused.
-    seats
-        .bind("live-1", "hnefatafl", 0, a, true, T0)
-        .await
-        .unwrap();
-    assert!(
-        seats
-            .bind("live-1", "hnefatafl", 0, b, true, T0)
-            .await
-            .is_err()
-    );
-    // Only Alice acts for seat 0; seat 1 (unbound, a guest) is anybody's with its token.
-    assert!(seats.may_act("live-1", 0, Some(a)).await.is_ok());
-    let e = seats.may_act("live-1", 0, Some(b)).await.unwrap_err();
-    assert_eq!(e.reason(), "WRONG_SEAT");
+/// A game's end reaches the archive with its bound players: rated only when it was created
+/// rated and both seats are bound to two distinct players; an unbound seat is a guest's.
+#[test]
+fn a_game_end_carries_its_players() {
+    use hanniball::players::finished_of;
+    use hanniball::ruleset::GameResult as Result;
+    use hanniball::ruleset::Termination;
+    use hanniball::session::ending::GameEnd;
+    use hanniball::session::play::SeatPlayer;
+    let player = |id: i64, name: &str| SeatPlayer {
+        id,
+        name: name.into(),
+        rating: 1500.0,
+        provisional: true,
+    };
+    let end = |players: Vec<Option<SeatPlayer>>, rated: bool| GameEnd {
+        game_id: "g".into(),
+        game: "hnefatafl",
+        sides: vec!["ATTACKERS", "DEFENDERS"],
+        result: Result::Won { winner: 1 },
+        termination: Termination::Resignation,
+        record: String::new(),
+        time_control: String::new(),
+        ended_ms: T0,
+        players,
+        rated,
+        started_ms: T0 - 60_000,
+        start_position: "start".into(),
+    };
+    let both = finished_of(end(
+        vec![Some(player(1, "Alice")), Some(player(2, "Boris"))],
+        true,
+    ));
+    assert!(both.rated);
     assert_eq!(
-        seats.may_act("live-1", 0, None).await.unwrap_err().reason(),
-        "WRONG_SEAT"
+        (both.started_ms, both.start_position.as_str()),
+        (T0 - 60_000, "start")
     );
-    assert!(seats.may_act("live-1", 1, None).await.is_ok());
-    let (finished, rated) = seats
-        .finished_seats("live-1", &["ATTACKERS", "DEFENDERS"], "guest")
-        .await
-        .unwrap();
-    assert!(!rated, "one seat is a guest's");
-    assert_eq!(finished[0].name, "Alice");
+    assert_eq!(both.seats[0].player, Some(PlayerId(1)));
+    assert_eq!(both.seats[1].name, "Boris");
+    let guest = finished_of(end(vec![Some(player(1, "Alice")), None], true));
+    assert!(!guest.rated, "one seat is a guest's");
     assert_eq!(
-        (finished[1].player, finished[1].name.as_str()),
+        (guest.seats[1].player, guest.seats[1].name.as_str()),
         (None, "guest")
     );
-    // Both seats bound, created rated: the end is rated.
-    seats
-        .bind("live-1", "hnefatafl", 1, b, true, T0)
-        .await
-        .unwrap();
-    let (finished, rated) = seats
-        .finished_seats("live-1", &["ATTACKERS", "DEFENDERS"], "guest")
-        .await
-        .unwrap();
-    assert!(rated);
-    assert_eq!(finished[1].player, Some(b));
+    let same = finished_of(end(
+        vec![Some(player(1, "Alice")), Some(player(1, "Alice"))],
+        true,
+    ));
+    assert!(!same.rated, "one player on both seats");
+    let unrated = finished_of(end(
+        vec![Some(player(1, "Alice")), Some(player(2, "Boris"))],
+        false,
+    ));
+    assert!(!unrated.rated, "created unrated");
+    let nobody = finished_of(end(Vec::new(), true));
+    assert!(!nobody.rated && nobody.seats.iter().all(|s| s.name == "guest"));
+}
+
+/// A session checked for a game call is answered from memory for a while, keeps acting
+/// while the database is down, and is forgotten at once when its player signs out.
+async fn sessions_for_play(db: Database) {
+    let clock = ManualClock::new(T0);
+    let p = players(db, &clock);
+    two_players(&p).await;
+    let accounts = p.accounts();
+    let (alice, _) = accounts.sign_in("Alice", "password-a", None).await.unwrap();
+    let (boris, _) = accounts.sign_in("Boris", "password-b", None).await.unwrap();
+    let (spare, _) = accounts.sign_in("Boris", "password-b", None).await.unwrap();
+    assert_eq!(
+        accounts.authenticate_for_play(&alice).await.unwrap().name,
+        "Alice"
+    );
+    assert_eq!(
+        accounts.authenticate_for_play(&boris).await.unwrap().name,
+        "Boris"
+    );
+    accounts.sign_out(&boris).await.unwrap();
+    assert_eq!(
+        accounts
+            .authenticate_for_play(&boris)
+            .await
+            .unwrap_err()
+            .reason(),
+        "NOT_SIGNED_IN",
+        "signing out forgets the session at once"
+    );
+    clock.advance(60_000);
+    p.db().close().await;
+    assert_eq!(
+        accounts.authenticate_for_play(&alice).await.unwrap().name,
+        "Alice",
+        "a session seen before keeps acting while the database is down"
+    );
+    assert_eq!(
+        accounts
+            .authenticate_for_play(&spare)
+            .await
+            .unwrap_err()
+            .reason(),
+        "DATABASE_UNAVAILABLE",
+        "a session never seen needs the database"
+    );
 }
 
 #[tokio::test]
-async fn seat_bindings_on_sqlite() {
-    seat_bindings(sqlite().await).await;
+async fn sessions_for_play_on_sqlite() {
+    sessions_for_play(sqlite().await).await;
 }
 
 #[tokio::test]
-async fn seat_bindings_on_postgres() {
+async fn sessions_for_play_on_postgres() {
     let pg = Postgres::start();
-    seat_bindings(postgres(&pg).await).await;
+    sessions_for_play(postgres(&pg).await).await;
 }

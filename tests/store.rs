@@ -501,7 +501,7 @@ async fn redis_keys_share_the_game_hash_tag_and_expire() {
     // The compare-and-set runs as a cached script (EVALSHA), loaded once.
     let scripts: Vec<bool> = redis::cmd("SCRIPT")
         .arg("EXISTS")
-        .arg(redis::Script::new(include_str!("../src/store/cas.lua")).get_hash())
+        .arg(redis::Script::new(include_str!("../src/store/redis/cas.lua")).get_hash())
         .query_async(&mut conn)
         .await
         .unwrap();

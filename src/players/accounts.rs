@@ -10,13 +10,20 @@
 //!   `authorization: Bearer <token>`, stored only as its SHA-256, compared in constant time.
 //!   It expires ([`AccountOptions::session_ttl`]) and can be revoked (sign-out; a password
 //!   change revokes every other session of the account).
+//! - Game calls check a seat's player with [`Accounts::authenticate_for_play`]: a session
+//!   checked against the database in the last [`PLAY_RECHECK`] is not checked again, and one
+//!   seen before keeps acting while the database cannot be reached (until it expires), so
+//!   that play needs only the game store. Signing out or changing the password forgets the
+//!   sessions at once on the replica that did it; other replicas stop accepting a revoked
+//!   session within [`PLAY_RECHECK`].
 //! - Sign-in attempts are rate-limited per name and per client address; a wrong password
 //!   for an unknown name costs the same hash as for a known one.
 
+use std::collections::HashMap;
 use std::fmt;
 use std::net::IpAddr;
 use std::num::NonZeroU32;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
@@ -172,7 +179,19 @@ pub struct Accounts {
     by_address: Arc<DefaultKeyedRateLimiter<IpAddr>>,
     /// A hash verified when the name is unknown, so that the answer takes as long.
     decoy: Arc<str>,
+    /// Sessions checked for game calls: by token hash, the player and when it was checked.
+    seen: Arc<Mutex<SeenSessions>>,
 }
+
+/// Sessions checked for game calls: token hash → (the player, when it was checked).
+type SeenSessions = HashMap<Vec<u8>, (SignedIn, u64)>;
+
+/// How long a session checked for a game call is taken as valid without asking the
+/// database again (see the module documentation).
+pub const PLAY_RECHECK: Duration = Duration::from_secs(30);
+
+/// The most sessions a replica keeps checked for game calls; past it, it forgets them all.
+const SEEN_SESSIONS: usize = 100_000;
 
 impl fmt::Debug for Accounts {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -298,6 +317,7 @@ impl Accounts {
             clock,
             options,
             decoy: decoy.into(),
+            seen: Arc::default(),
         })
     }
 
@@ -492,12 +512,58 @@ impl Accounts {
         })
     }
 
+    fn seen(&self) -> std::sync::MutexGuard<'_, SeenSessions> {
+        self.seen.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The player a session token is signed in as, for a game call: as
+    /// [`Accounts::authenticate`], answered from this replica's memory when the session was
+    /// checked in the last [`PLAY_RECHECK`], or (while it has not expired) when the database
+    /// cannot be reached.
+    ///
+    /// # Errors
+    /// As [`Accounts::authenticate`] (`DATABASE_UNAVAILABLE` only for a session never seen).
+    pub async fn authenticate_for_play(
+        &self,
+        token: &SessionToken,
+    ) -> Result<SignedIn, ServiceError> {
+        let hash = token.hash();
+        let now = self.clock.now_ms();
+        let recheck = u64::try_from(PLAY_RECHECK.as_millis()).unwrap_or(u64::MAX);
+        let cached = self.seen().get(&hash).cloned();
+        if let Some((signed_in, checked)) = &cached
+            && now < signed_in.expires_ms
+            && now.saturating_sub(*checked) < recheck
+        {
+            return Ok(signed_in.clone());
+        }
+        match self.authenticate(token).await {
+            Ok(signed_in) => {
+                let mut seen = self.seen();
+                if seen.len() >= SEEN_SESSIONS {
+                    seen.clear();
+                }
+                seen.insert(hash, (signed_in.clone(), now));
+                Ok(signed_in)
+            }
+            Err(ServiceError::DatabaseUnavailable) => match cached {
+                Some((signed_in, _)) if now < signed_in.expires_ms => Ok(signed_in),
+                _ => Err(ServiceError::DatabaseUnavailable),
+            },
+            Err(e) => {
+                self.seen().remove(&hash);
+                Err(e)
+            }
+        }
+    }
+
     /// Signs out: revokes the session of `token`.
     ///
     /// # Errors
     /// As [`Accounts::authenticate`].
     pub async fn sign_out(&self, token: &SessionToken) -> Result<(), ServiceError> {
         self.authenticate(token).await?;
+        self.seen().remove(&token.hash());
         sqlx::query(
             "UPDATE sessions SET revoked_ms = $1 WHERE token_hash = $2 AND revoked_ms IS NULL",
         )
@@ -557,6 +623,9 @@ impl Accounts {
         .await
         .map_err(db_error)?;
         tx.commit().await.map_err(db_error)?;
+        let kept = token.hash();
+        self.seen()
+            .retain(|hash, (seen, _)| seen.player != signed_in.player || *hash == kept);
         Ok(())
     }
 }

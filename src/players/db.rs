@@ -69,6 +69,8 @@ pub fn is_unavailable(e: &sqlx::Error) -> bool {
 pub struct Database {
     pool: AnyPool,
     backend: Backend,
+    /// Whether the migrations are applied (see [`Database::open_retrying`]).
+    migrated: std::sync::Arc<std::sync::atomic::AtomicBool>,
 }
 
 impl Database {
@@ -78,6 +80,82 @@ impl Database {
     /// # Errors
     /// The scheme is not supported, the database cannot be reached, or a migration fails.
     pub async fn open(url: &str) -> Result<Database, DbError> {
+        let (options, backend) = Database::options(url)?;
+        let pool = options.connect(url).await?;
+        let db = Database {
+            pool,
+            backend,
+            migrated: std::sync::Arc::default(),
+        };
+        db.migrate().await?;
+        Ok(db)
+    }
+
+    /// Opens the database at `url` without waiting for it: the pool connects when it is
+    /// first used, and a task applies the migrations, retrying with backoff (from 250 ms,
+    /// doubling up to `max_backoff`) while the database cannot be reached — so that a server
+    /// starts, and plays games, while its database is down. Calls that need the database fail
+    /// with `DATABASE_UNAVAILABLE` meanwhile, and health reports the players' services
+    /// NOT_SERVING. An embedded SQLite file is opened at once, as by [`Database::open`].
+    ///
+    /// # Errors
+    /// The scheme is not supported or the URL is invalid; for SQLite, what [`Database::open`]
+    /// fails with.
+    pub async fn open_retrying(
+        url: &str,
+        max_backoff: Duration,
+    ) -> Result<(Database, Option<tokio::task::JoinHandle<()>>), DbError> {
+        let (options, backend) = Database::options(url)?;
+        if backend == Backend::Sqlite {
+            return Ok((Database::open(url).await?, None));
+        }
+        let pool = options.connect_lazy(url)?;
+        let db = Database {
+            pool,
+            backend,
+            migrated: std::sync::Arc::default(),
+        };
+        let migrating = db.clone();
+        let task = tokio::spawn(async move {
+            let mut backoff = Duration::from_millis(250);
+            loop {
+                match migrating.migrate().await {
+                    Ok(()) => {
+                        tracing::info!("player database reached, migrations applied");
+                        return;
+                    }
+                    Err(error) => {
+                        tracing::warn!(
+                            %error,
+                            retry_in_ms = u64::try_from(backoff.as_millis()).unwrap_or(u64::MAX),
+                            "player database not ready; retrying"
+                        );
+                    }
+                }
+                tokio::time::sleep(backoff).await;
+                backoff = (backoff * 2).min(max_backoff.max(Duration::from_millis(250)));
+            }
+        });
+        Ok((db, Some(task)))
+    }
+
+    /// Applies the migrations the database lacks.
+    async fn migrate(&self) -> Result<(), DbError> {
+        match self.backend {
+            Backend::Postgres => {
+                sqlx::migrate!("migrations/postgres")
+                    .run(&self.pool)
+                    .await?
+            }
+            Backend::Sqlite => sqlx::migrate!("migrations/sqlite").run(&self.pool).await?,
+        }
+        self.migrated
+            .store(true, std::sync::atomic::Ordering::Release);
+        Ok(())
+    }
+
+    /// The pool options and backend for `url`.
+    fn options(url: &str) -> Result<(AnyPoolOptions, Backend), DbError> {
         sqlx::any::install_default_drivers();
         let scheme = url.split(':').next().unwrap_or_default();
         let backend = match scheme {
@@ -96,12 +174,7 @@ impl Database {
                 .idle_timeout(None)
                 .max_lifetime(None),
         };
-        let pool = options.connect(url).await?;
-        match backend {
-            Backend::Postgres => sqlx::migrate!("migrations/postgres").run(&pool).await?,
-            Backend::Sqlite => sqlx::migrate!("migrations/sqlite").run(&pool).await?,
-        }
-        Ok(Database { pool, backend })
+        Ok((options, backend))
     }
 
     /// The connection pool.
@@ -116,9 +189,10 @@ impl Database {
         self.backend
     }
 
-    /// Whether the database answers a trivial query now.
+    /// Whether the database is migrated and answers a trivial query now.
     pub async fn ping(&self) -> bool {
-        sqlx::query("SELECT 1").execute(&self.pool).await.is_ok()
+        self.migrated.load(std::sync::atomic::Ordering::Acquire)
+            && sqlx::query("SELECT 1").execute(&self.pool).await.is_ok()
     }
 
     /// `FOR UPDATE` on PostgreSQL (row locks inside a transaction); nothing on SQLite, whose
@@ -155,12 +229,20 @@ mod tests {
         assert!(db.ping().await);
         let tables: i64 = sqlx::query_scalar(
             "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN \
-             ('players', 'sessions', 'ratings', 'archived_games', 'archived_seats', 'seat_bindings')",
+             ('players', 'sessions', 'ratings', 'archived_games', 'archived_seats')",
         )
         .fetch_one(db.pool())
         .await
         .unwrap();
-        assert_eq!(tables, 6);
+        assert_eq!(tables, 5);
+        // The seat bindings moved into the games' own state (the last migration drops them).
+        let bindings: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'seat_bindings'",
+        )
+        .fetch_one(db.pool())
+        .await
+        .unwrap();
+        assert_eq!(bindings, 0);
         db.close().await;
         assert!(!db.ping().await);
     }

@@ -14,7 +14,6 @@ pub mod archive;
 pub mod db;
 pub mod pending;
 pub mod ratings;
-pub mod seats;
 pub mod service;
 
 use std::sync::Arc;
@@ -27,7 +26,10 @@ use self::archive::{FinishedGame, Written};
 use self::db::Database;
 use self::pending::{MemoryPending, PendingArchive};
 use crate::session::ServiceError;
+use crate::session::auth::IdentityHook;
 use crate::session::clock::SharedClock;
+use crate::session::ending::{EndHook, GameEnd};
+use crate::session::play::SeatPlayer;
 
 /// A player's id (the database's key of the account).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -106,11 +108,73 @@ impl Players {
     /// # Errors
     /// What the write failed with (the game is still pending).
     pub async fn game_ended(&self, game: FinishedGame) -> Result<Written, ServiceError> {
+        self.pending.add(game.clone()).await?;
+        self.write_pending(game).await
+    }
+
+    /// Archives a pending game, then forgets it.
+    async fn write_pending(&self, game: FinishedGame) -> Result<Written, ServiceError> {
         let id = game.game_id.clone();
-        self.pending.add(game.clone());
         let written = archive::archive(self.db(), &game, self.clock.now_ms()).await?;
-        self.pending.remove(&id);
+        self.pending.remove(&id).await?;
         Ok(written)
+    }
+
+    /// The hook the game services call when one of this replica's writes ends a game: the
+    /// game is recorded as pending before the call that ended it is answered, then archived
+    /// (and rated) by a task of its own;
+    /// what that task cannot write is left to [`Players::spawn_archiver`]. Every game is
+    /// archived, a guests' game too (its seats named [`GUEST`], unrated).
+    #[must_use]
+    pub fn end_hook(&self) -> EndHook {
+        let players = self.clone();
+        Arc::new(move |end: GameEnd| {
+            let players = players.clone();
+            Box::pin(async move {
+                let game = finished_of(end);
+                let id = game.game_id.clone();
+                if let Err(error) = players.pending.add(game.clone()).await {
+                    tracing::error!(game_id = %id, %error, "cannot record the game's end as pending");
+                }
+                tokio::spawn(async move {
+                    if let Err(error) = players.write_pending(game).await {
+                        tracing::warn!(game_id = %id, %error, "archive write failed; left pending");
+                    }
+                });
+            })
+        })
+    }
+
+    /// The hook the game services resolve a call's player session with (see
+    /// [`IdentityHook`]): the account of the session token and, for a game named, the
+    /// player's rating in it (the starting rating when they have none yet).
+    #[must_use]
+    pub fn identity_hook(&self) -> IdentityHook {
+        let players = self.clone();
+        Arc::new(move |token: String, game: Option<&'static str>| {
+            let players = players.clone();
+            Box::pin(async move {
+                let signed_in = players
+                    .accounts
+                    .authenticate_for_play(&accounts::SessionToken::new(token))
+                    .await?;
+                let rating = match game {
+                    None => ratings::Rating::default(),
+                    Some(game) => ratings::standings(players.db(), signed_in.player)
+                        .await?
+                        .into_iter()
+                        .find(|s| s.game == game)
+                        .map(|s| s.rating)
+                        .unwrap_or_default(),
+                };
+                Ok(SeatPlayer {
+                    id: signed_in.player.0,
+                    name: signed_in.name,
+                    rating: rating.rating,
+                    provisional: rating.provisional(),
+                })
+            })
+        })
     }
 
     /// Archives up to `batch` pending games; returns how many were written now.
@@ -119,11 +183,10 @@ impl Players {
     /// The first write that failed (the games not written stay pending).
     pub async fn archive_pending(&self, batch: usize) -> Result<usize, ServiceError> {
         let mut written = 0;
-        for game in self.pending.take_batch(batch) {
-            if archive::archive(self.db(), &game, self.clock.now_ms()).await? == Written::Now {
+        for game in self.pending.take_batch(batch).await? {
+            if self.write_pending(game).await? == Written::Now {
                 written += 1;
             }
-            self.pending.remove(&game.game_id);
         }
         Ok(written)
     }
@@ -137,17 +200,63 @@ impl Players {
             tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 tick.tick().await;
-                if players.pending.is_empty() {
+                if players.pending.count().await.unwrap_or(1) == 0 {
                     continue;
                 }
                 match players.archive_pending(64).await {
                     Ok(n) if n > 0 => tracing::info!(written = n, "pending games archived"),
                     Ok(_) => {}
                     Err(error) => {
-                        tracing::warn!(%error, pending = players.pending.len(), "archive retry failed");
+                        tracing::warn!(%error, "archive retry failed");
                     }
                 }
             }
         })
+    }
+}
+
+/// The name an archived game shows for a seat nobody bound (a guest's or a bot's).
+pub const GUEST: &str = "guest";
+
+/// The archived form of a game's end: each seat with its bound player, or a guest's; rated
+/// when it was created rated and its seats are bound to two distinct players.
+#[must_use]
+pub fn finished_of(end: GameEnd) -> FinishedGame {
+    use crate::ruleset::GameResult as Result;
+    let bound: Vec<i64> = end.players.iter().flatten().map(|p| p.id).collect();
+    let rated = end.rated
+        && bound.len() == end.sides.len()
+        && bound
+            .iter()
+            .enumerate()
+            .all(|(i, id)| !bound[..i].contains(id));
+    FinishedGame {
+        game_id: end.game_id,
+        game: end.game.to_owned(),
+        rated,
+        start_position: end.start_position,
+        record: end.record,
+        result: match end.result {
+            Result::Won { winner } => archive::GameResult::Win(winner),
+            Result::Drawn => archive::GameResult::Draw,
+            Result::Aborted => archive::GameResult::NoResult,
+        },
+        termination: end.termination.name().to_owned(),
+        time_control: end.time_control,
+        started_ms: end.started_ms,
+        ended_ms: end.ended_ms,
+        seats: end
+            .sides
+            .iter()
+            .enumerate()
+            .map(|(seat, side)| {
+                let player = end.players.get(seat).and_then(Option::as_ref);
+                archive::FinishedSeat {
+                    side: (*side).to_owned(),
+                    player: player.map(|p| PlayerId(p.id)),
+                    name: player.map_or_else(|| GUEST.to_owned(), |p| p.name.clone()),
+                }
+            })
+            .collect(),
     }
 }

@@ -1,28 +1,32 @@
 //! Ended games not yet archived. A game's end is first recorded here, then written to the
 //! database; it leaves this set only once the database has it (written now or before). A
 //! periodic pass writes what is left — after a database outage, or when the replica that saw
-//! the end stopped before writing it. In memory (one process); a shared implementation
-//! (Redis) lets any replica finish another's writes.
+//! the end stopped before writing it. [`MemoryPending`] keeps the set in one process;
+//! [`RedisPending`] keeps it in the games' Redis (the hash `{hanniball:archive}:pending`,
+//! one JSON entry per game), so that any replica's archiver finishes another's writes.
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
-use super::archive::FinishedGame;
+use futures_util::future::BoxFuture;
+use redis::aio::ConnectionLike;
+use serde_json::{Value, json};
+
+use super::PlayerId;
+use super::archive::{FinishedGame, FinishedSeat, GameResult};
+use crate::session::ServiceError;
+use crate::store::RedisSet;
 
 /// A set of ended, not yet archived games, keyed by game id.
 pub trait PendingArchive: Send + Sync + std::fmt::Debug + 'static {
     /// Records that `game` ended (a second record of the same id replaces the first).
-    fn add(&self, game: FinishedGame);
-    /// Up to `limit` pending games, oldest id first.
-    fn take_batch(&self, limit: usize) -> Vec<FinishedGame>;
+    fn add(&self, game: FinishedGame) -> BoxFuture<'_, Result<(), ServiceError>>;
+    /// Up to `limit` pending games.
+    fn take_batch(&self, limit: usize) -> BoxFuture<'_, Result<Vec<FinishedGame>, ServiceError>>;
     /// Forgets the game `game_id` (it is archived).
-    fn remove(&self, game_id: &str);
+    fn remove<'a>(&'a self, game_id: &'a str) -> BoxFuture<'a, Result<(), ServiceError>>;
     /// How many games are pending.
-    fn len(&self) -> usize;
-    /// Whether no game is pending.
-    fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
+    fn count(&self) -> BoxFuture<'_, Result<usize, ServiceError>>;
 }
 
 /// The in-memory [`PendingArchive`] of one process; clones share the set.
@@ -38,19 +42,173 @@ impl MemoryPending {
 }
 
 impl PendingArchive for MemoryPending {
-    fn add(&self, game: FinishedGame) {
+    fn add(&self, game: FinishedGame) -> BoxFuture<'_, Result<(), ServiceError>> {
         self.lock().insert(game.game_id.clone(), game);
+        Box::pin(async { Ok(()) })
     }
 
-    fn take_batch(&self, limit: usize) -> Vec<FinishedGame> {
-        self.lock().values().take(limit).cloned().collect()
+    fn take_batch(&self, limit: usize) -> BoxFuture<'_, Result<Vec<FinishedGame>, ServiceError>> {
+        let batch = self.lock().values().take(limit).cloned().collect();
+        Box::pin(async { Ok(batch) })
     }
 
-    fn remove(&self, game_id: &str) {
+    fn remove<'a>(&'a self, game_id: &'a str) -> BoxFuture<'a, Result<(), ServiceError>> {
         self.lock().remove(game_id);
+        Box::pin(async { Ok(()) })
     }
 
-    fn len(&self) -> usize {
-        self.lock().len()
+    fn count(&self) -> BoxFuture<'_, Result<usize, ServiceError>> {
+        let n = self.lock().len();
+        Box::pin(async move { Ok(n) })
+    }
+}
+
+/// The [`PendingArchive`] in the games' Redis, shared by every replica over it.
+#[derive(Clone)]
+pub struct RedisPending<C>(RedisSet<C>);
+
+impl<C> std::fmt::Debug for RedisPending<C> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("RedisPending").field(&self.0).finish()
+    }
+}
+
+impl<C> RedisPending<C> {
+    /// The pending set kept in `set` (see [`crate::store::RedisStore::pending_set`]).
+    #[must_use]
+    pub fn new(set: RedisSet<C>) -> RedisPending<C> {
+        RedisPending(set)
+    }
+}
+
+impl<C: ConnectionLike + Clone + Send + Sync + 'static> PendingArchive for RedisPending<C> {
+    fn add(&self, game: FinishedGame) -> BoxFuture<'_, Result<(), ServiceError>> {
+        Box::pin(async move {
+            let bytes = encode(&game);
+            Ok(self.0.put(&game.game_id, &bytes).await?)
+        })
+    }
+
+    fn take_batch(&self, limit: usize) -> BoxFuture<'_, Result<Vec<FinishedGame>, ServiceError>> {
+        Box::pin(async move {
+            let mut batch = Vec::new();
+            for (id, bytes) in self.0.some(limit).await? {
+                match decode(&bytes) {
+                    Some(game) => batch.push(game),
+                    None => {
+                        tracing::error!(game_id = %id, "pending archive entry does not decode; dropped");
+                        self.0.remove(&id).await?;
+                    }
+                }
+            }
+            Ok(batch)
+        })
+    }
+
+    fn remove<'a>(&'a self, game_id: &'a str) -> BoxFuture<'a, Result<(), ServiceError>> {
+        Box::pin(async move { Ok(self.0.remove(game_id).await?) })
+    }
+
+    fn count(&self) -> BoxFuture<'_, Result<usize, ServiceError>> {
+        Box::pin(async move { Ok(self.0.count().await?) })
+    }
+}
+
+/// A pending game as JSON.
+fn encode(game: &FinishedGame) -> Vec<u8> {
+    let (result, winner) = match game.result {
+        GameResult::Win(seat) => ("win", Some(seat)),
+        GameResult::Draw => ("draw", None),
+        GameResult::NoResult => ("none", None),
+    };
+    let seats: Vec<Value> = game
+        .seats
+        .iter()
+        .map(|s| json!({"side": s.side, "player": s.player.map(|p| p.0), "name": s.name}))
+        .collect();
+    json!({
+        "game_id": game.game_id,
+        "game": game.game,
+        "rated": game.rated,
+        "start_position": game.start_position,
+        "record": game.record,
+        "result": result,
+        "winner": winner,
+        "termination": game.termination,
+        "time_control": game.time_control,
+        "started_ms": game.started_ms,
+        "ended_ms": game.ended_ms,
+        "seats": seats,
+    })
+    .to_string()
+    .into_bytes()
+}
+
+/// A pending game from its JSON; `None` if it is not one.
+fn decode(bytes: &[u8]) -> Option<FinishedGame> {
+    let v: Value = serde_json::from_slice(bytes).ok()?;
+    let text = |key: &str| v.get(key).and_then(Value::as_str).map(str::to_owned);
+    let result = match v.get("result")?.as_str()? {
+        "win" => GameResult::Win(usize::try_from(v.get("winner")?.as_u64()?).ok()?),
+        "draw" => GameResult::Draw,
+        "none" => GameResult::NoResult,
+        _ => return None,
+    };
+    let mut seats = Vec::new();
+    for seat in v.get("seats")?.as_array()? {
+        seats.push(FinishedSeat {
+            side: seat.get("side")?.as_str()?.to_owned(),
+            player: seat.get("player").and_then(Value::as_i64).map(PlayerId),
+            name: seat.get("name")?.as_str()?.to_owned(),
+        });
+    }
+    Some(FinishedGame {
+        game_id: text("game_id")?,
+        game: text("game")?,
+        rated: v.get("rated")?.as_bool()?,
+        start_position: text("start_position")?,
+        record: text("record")?,
+        result,
+        termination: text("termination")?,
+        time_control: text("time_control")?,
+        started_ms: v.get("started_ms")?.as_u64()?,
+        ended_ms: v.get("ended_ms")?.as_u64()?,
+        seats,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pending_game_reads_back_from_its_json() {
+        let game = FinishedGame {
+            game_id: "g1".into(),
+            game: "hnefatafl".into(),
+            rated: true,
+            start_position: String::new(),
+            record: "[Result \"1-0\"]\n1. d1-d3 \"quoted\" *".into(),
+            result: GameResult::Win(1),
+            termination: "time".into(),
+            time_control: "per turn 1000 ms".into(),
+            started_ms: 1,
+            ended_ms: 2,
+            seats: vec![
+                FinishedSeat {
+                    side: "ATTACKERS".into(),
+                    player: Some(PlayerId(7)),
+                    name: "Ada".into(),
+                },
+                FinishedSeat {
+                    side: "DEFENDERS".into(),
+                    player: None,
+                    name: "guest".into(),
+                },
+            ],
+        };
+        assert_eq!(decode(&encode(&game)), Some(game));
+        assert_eq!(decode(b"{\"game_id\": 1}"), None);
+        assert_eq!(decode(b"not json"), None);
     }
 }

@@ -12,7 +12,7 @@ use super::wire::{LegalReply, NewGameReply, Subject, Wire};
 use crate::bot::pool;
 use crate::metrics::Metrics;
 use crate::ruleset::Ruleset;
-use crate::session::auth::SeatToken;
+use crate::session::auth::{self, IdentityHook, SeatToken};
 use crate::session::clock::SharedClock;
 use crate::session::ending;
 use crate::session::error::ServiceError;
@@ -20,17 +20,35 @@ use crate::session::games::{
     self, ChangeRequest, Changed, Credential, EventRender, Games, NewGame, PlayRequest, Recorded,
     Watched,
 };
-use crate::session::play::{InvitationCode, PlayOptions, Session, TimeControl};
+use crate::session::play::{InvitationCode, PlayOptions, SeatPlayer, Session, TimeControl};
 use crate::session::stream::{self, BoxStream, Shutdown};
 use crate::session::traced;
 use crate::store::GameStore;
 
 /// The gRPC service of game `G` over a store: the shared RPCs here, the game's own in its
 /// folder.
-#[derive(Debug)]
 pub struct GameApi<G: Adapter, S> {
     games: Games<G, S>,
     shutdown: Shutdown,
+    identity: Option<IdentityHook>,
+}
+
+impl<G: Adapter, S: std::fmt::Debug> std::fmt::Debug for GameApi<G, S> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GameApi")
+            .field("games", &self.games)
+            .field("identity", &self.identity.is_some())
+            .finish_non_exhaustive()
+    }
+}
+
+/// The short name of game `G`'s service (`hanniball`, `hnefatafl`, `chessfootball`): how the
+/// players' layer (ratings, the archive, leaderboards) names a game.
+#[must_use]
+pub fn short_name<G: Wire>() -> &'static str {
+    G::SERVICE
+        .split_once('.')
+        .map_or(G::SERVICE, |(short, _)| short)
 }
 
 impl<G: Adapter, S: GameStore> GameApi<G, S> {
@@ -44,6 +62,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         GameApi {
             games: Games::with_metrics(store, metrics).with_events(render::<G>()),
             shutdown: Shutdown::default(),
+            identity: None,
         }
     }
 
@@ -52,6 +71,49 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
     pub fn with_play(mut self, clock: SharedClock, options: PlayOptions) -> Self {
         self.games = self.games.with_play(clock, options);
         self
+    }
+
+    /// Tells `hook` of every game this replica's writes end (see [`Games::with_on_end`]).
+    #[must_use]
+    pub fn with_on_end(mut self, hook: ending::EndHook) -> Self {
+        // The players' layer names a game by its service's short name.
+        let named: ending::EndHook = Arc::new(move |mut end: ending::GameEnd| {
+            end.game = short_name::<G>();
+            hook(end)
+        });
+        self.games = self
+            .games
+            .with_on_end(named)
+            .with_start_position(G::start_position);
+        self
+    }
+
+    /// Resolves the player sessions of calls with `hook` (see [`IdentityHook`]); without one,
+    /// a call that sends a player session is refused (`NOT_SIGNED_IN`: no accounts here).
+    #[must_use]
+    pub fn with_identity(mut self, hook: IdentityHook) -> Self {
+        self.identity = Some(hook);
+        self
+    }
+
+    /// The call's signed-in player, from its `x-player-session` header (`None`: a guest's
+    /// call, no header); `with_rating`: with the player's rating in this game, for binding a
+    /// seat.
+    ///
+    /// # Errors
+    /// `UNAUTHENTICATED` for a malformed header, `NOT_SIGNED_IN` for a session that is not
+    /// valid (or a server without accounts), `DATABASE_UNAVAILABLE`.
+    pub async fn caller(
+        &self,
+        metadata: &tonic::metadata::MetadataMap,
+        with_rating: bool,
+    ) -> Result<Option<SeatPlayer>, ServiceError> {
+        auth::signed_in_player(
+            metadata,
+            self.identity.as_ref(),
+            with_rating.then(short_name::<G>),
+        )
+        .await
     }
 
     /// Ends the `WatchGame` streams (with UNAVAILABLE / `SHUTTING_DOWN`) once `shutdown` says
@@ -219,6 +281,42 @@ fn bot_opponent<G: Wire>(
     Ok((seat, bot.budget_ms, bot.iterations))
 }
 
+/// Checks that a `NewGameRequest` asking for a rated game can be one: a signed-in creator,
+/// one seat kept open for the opponent, no computer opponent, the initial position and a
+/// time control (so that a player who walks away loses on time, which is rated).
+fn ratable<G: Wire>(
+    creator: Option<&SeatPlayer>,
+    position: &str,
+    open: &[usize],
+    computer: bool,
+    control: Option<TimeControl>,
+) -> Result<(), ServiceError> {
+    let refuse = |why: &str| ServiceError::invalid("rated", "NOT_RATABLE", why.to_owned());
+    if creator.is_none() {
+        return Err(ServiceError::NotSignedIn(format!(
+            "sign in to create a rated game: send the player's session in `{}`",
+            auth::PLAYER_SESSION_HEADER
+        )));
+    }
+    if computer {
+        return Err(refuse("a game against the computer opponent is not rated"));
+    }
+    if open.len() + 1 != G::SEATS.len() {
+        return Err(refuse(
+            "a rated game keeps exactly one seat open, for the opponent's invitation",
+        ));
+    }
+    if !position.is_empty() {
+        return Err(refuse("a rated game starts from the initial position"));
+    }
+    if control.is_none() {
+        return Err(refuse(
+            "a rated game needs a time control (a player who walks away loses on time)",
+        ));
+    }
+    Ok(())
+}
+
 impl<G: Adapter, S: GameStore> GameApi<G, S> {
     /// The game of a `oneof subject` request: a stored game (with its snapshot) or a game
     /// starting at a bare position.
@@ -268,7 +366,8 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         &self,
         request: Request<G::NewGameRequest>,
     ) -> Result<Response<G::NewGameResponse>, Status> {
-        let args = G::new_game_args(request.into_inner());
+        let (metadata, _, request) = request.into_parts();
+        let args = G::new_game_args(request);
         traced("NewGame", "", async {
             let start = if args.position.is_empty() {
                 G::initial_position()
@@ -280,10 +379,23 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
                 None => None,
                 Some(bot) => Some(bot_opponent::<G>(bot, &open)?),
             };
+            let control = time_control(args.time_control)?;
+            let creator = self.caller(&metadata, true).await?;
+            if args.rated {
+                ratable::<G>(
+                    creator.as_ref(),
+                    &args.position,
+                    &open,
+                    bot.is_some(),
+                    control,
+                )?;
+            }
             let setup = NewGame {
                 open_seats: open,
-                time_control: time_control(args.time_control)?,
+                time_control: control,
                 computer: bot.map(|(seat, _, _)| seat),
+                creator,
+                rated: args.rated,
             };
             let created = self.games.create(start, setup).await?;
             let id = created.view.id.to_string();
@@ -409,12 +521,14 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
             let action = parse_action::<G>(&text)?;
             let request_id = games::parse_request_id(&call.request_id)?;
             let canonical = G::format_action(&action);
+            let player = self.caller(&metadata, false).await?;
             let change = ChangeRequest {
                 method: "ApplyAction",
                 args: canonical.as_bytes(),
                 expected_version: call.expected_version,
                 request_id,
                 to_move_only: true,
+                player: player.as_ref(),
             };
             let acted = Box::pin(self.games.act(
                 &id,
@@ -450,12 +564,14 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
             let token = SeatToken::from_metadata(&metadata)?;
             let id = games::parse_game_id("game_id", &call.game_id)?;
             let request_id = games::parse_request_id(&call.request_id)?;
+            let player = self.caller(&metadata, false).await?;
             let change = ChangeRequest {
                 method: "Resign",
                 args: &[],
                 expected_version: call.expected_version,
                 request_id,
                 to_move_only: false,
+                player: player.as_ref(),
             };
             let acted = Box::pin(self.games.act(
                 &id,
@@ -541,12 +657,14 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
             })?;
             let id = games::parse_game_id("game_id", &call.game_id)?;
             let request_id = games::parse_request_id(&call.request_id)?;
+            let player = self.caller(&metadata, true).await?;
             let change = ChangeRequest {
                 method: "JoinGame",
                 args: &[],
                 expected_version: call.expected_version,
                 request_id,
                 to_move_only: false,
+                player: player.as_ref(),
             };
             let (acted, token) = self
                 .games
@@ -593,12 +711,14 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
             let seat = seat_field::<G>("side", side)?;
             let request_id = games::parse_request_id(&call.request_id)?;
             let args = (seat as u64).to_le_bytes();
+            let player = self.caller(&metadata, false).await?;
             let change = ChangeRequest {
                 method: "RevokeInvitation",
                 args: &args,
                 expected_version: call.expected_version,
                 request_id,
                 to_move_only: false,
+                player: player.as_ref(),
             };
             let (acted, _) = self
                 .games
@@ -630,12 +750,14 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
             let token = SeatToken::from_metadata(&metadata)?;
             let id = games::parse_game_id("game_id", &call.game_id)?;
             let request_id = games::parse_request_id(&call.request_id)?;
+            let player = self.caller(&metadata, false).await?;
             let change = ChangeRequest {
                 method: "OfferDraw",
                 args: &[],
                 expected_version: call.expected_version,
                 request_id,
                 to_move_only: false,
+                player: player.as_ref(),
             };
             let (acted, _) = self
                 .games
@@ -668,12 +790,14 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
             let id = games::parse_game_id("game_id", &call.game_id)?;
             let request_id = games::parse_request_id(&call.request_id)?;
             let args = [u8::from(accept)];
+            let player = self.caller(&metadata, false).await?;
             let change = ChangeRequest {
                 method: "AnswerDraw",
                 args: &args,
                 expected_version: call.expected_version,
                 request_id,
                 to_move_only: false,
+                player: player.as_ref(),
             };
             let (acted, _) = self
                 .games

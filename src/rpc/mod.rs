@@ -64,7 +64,7 @@ pub trait Adapter: Wire + Sized {
     /// The number of action sequences of length `depth` from `game` (`hanniball perft`):
     /// the game's own count where it has a faster one.
     fn perft(game: &Self::Game, depth: u32) -> u64 {
-        crate::engine_bench::perft::<Self>(game, depth)
+        crate::ruleset::perft::<Self>(game, depth)
     }
 }
 

@@ -18,7 +18,8 @@ pub fn play_shown<G: Adapter>(play: &Play, to_move: usize, over: bool) -> PlaySh
     let session = &play.session;
     PlayShown {
         seats: (0..G::SEATS.len())
-            .map(|s| SeatShown {
+            .map(|s| (s, session.player(s)))
+            .map(|(s, player)| SeatShown {
                 side: G::side(s),
                 taken: !play.seat_open(s),
                 invitation: session.invitations.iter().find(|i| i.seat == s).map_or(
@@ -29,6 +30,9 @@ pub fn play_shown<G: Adapter>(play: &Play, to_move: usize, over: bool) -> PlaySh
                         InvitationState::Revoked => InvitationShown::Revoked,
                     },
                 ),
+                player_name: player.map_or_else(String::new, |p| p.name.clone()),
+                rating: player.map_or(0.0, |p| p.rating),
+                provisional: player.is_some_and(|p| p.provisional),
             })
             .collect(),
         clock: session.clocks.as_ref().map(|clocks| {
@@ -60,6 +64,7 @@ pub fn play_shown<G: Adapter>(play: &Play, to_move: usize, over: bool) -> PlaySh
             session.deadline(to_move).map_or(0, |(at, _)| at)
         },
         started: session.started,
+        rated: session.rated,
     }
 }
 

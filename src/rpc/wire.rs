@@ -26,6 +26,8 @@ pub struct NewGameArgs {
     pub time_control: Option<Option<TimeControl>>,
     /// The computer opponent asked for.
     pub bot: Option<BotArgs>,
+    /// A rated game is asked for.
+    pub rated: bool,
 }
 
 /// `BotOpponent`, game-neutral.
@@ -105,7 +107,7 @@ pub enum InvitationShown {
 }
 
 /// One seat of a snapshot.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct SeatShown {
     /// Its `Side` value.
     pub side: i32,
@@ -113,6 +115,12 @@ pub struct SeatShown {
     pub taken: bool,
     /// Its invitation.
     pub invitation: InvitationShown,
+    /// The name of the signed-in player bound to it (empty: a guest's or a bot's seat).
+    pub player_name: String,
+    /// That player's rating in this game when the seat was taken (0: no player).
+    pub rating: f64,
+    /// That rating was provisional.
+    pub provisional: bool,
 }
 
 /// The clock of a snapshot.
@@ -145,6 +153,8 @@ pub struct PlayShown {
     pub deadline_ms: u64,
     /// Whether the first action was made.
     pub started: bool,
+    /// Created rated.
+    pub rated: bool,
 }
 
 /// A status every game's `GameStatus` has.
@@ -531,6 +541,7 @@ macro_rules! wire {
                         budget_ms: b.budget_ms,
                         iterations: b.iterations,
                     }),
+                    rated: r.rated,
                 }
             }
 
@@ -775,6 +786,9 @@ macro_rules! wire {
                             InvitationShown::Revoked => pb::InvitationStatus::Revoked,
                         }
                         .into(),
+                        player_name: s.player_name,
+                        rating: s.rating,
+                        provisional: s.provisional,
                     })
                     .collect();
                 game.clock = play.clock.map(|c| pb::Clock {
@@ -812,6 +826,7 @@ macro_rules! wire {
                 game.server_time_ms = play.server_time_ms;
                 game.deadline_ms = play.deadline_ms;
                 game.started = play.started;
+                game.rated = play.rated;
             }
 
             fn set_ending(game: &mut pb::Game, status: i32, reason: i32) {

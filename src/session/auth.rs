@@ -110,6 +110,81 @@ impl SeatToken {
     }
 }
 
+/// The header that carries a signed-in player's session token on game calls (the
+/// `authorization` header carries the seat token or the invitation code).
+pub const PLAYER_SESSION_HEADER: &str = "x-player-session";
+
+/// Resolves a player session token (of [`PLAYER_SESSION_HEADER`]) to the signed-in player:
+/// with `Some(game)` (a game's service short name, e.g. `hnefatafl`), with the player's
+/// rating in that game, for binding a seat; with `None`, only the id and name, for checking
+/// who acts. Fails with `NOT_SIGNED_IN` for an unknown, expired or revoked session.
+pub type IdentityHook = std::sync::Arc<
+    dyn Fn(
+            String,
+            Option<&'static str>,
+        ) -> futures_util::future::BoxFuture<
+            'static,
+            Result<super::play::SeatPlayer, ServiceError>,
+        > + Send
+        + Sync,
+>;
+
+/// The call's signed-in player, from its `x-player-session` header resolved by `identity`
+/// (`None`: a guest's call, no header); `game`: with the player's rating in that game.
+///
+/// # Errors
+/// `UNAUTHENTICATED` for a malformed header, `NOT_SIGNED_IN` for a session that is not
+/// valid (or a server without accounts), `DATABASE_UNAVAILABLE`.
+pub async fn signed_in_player(
+    metadata: &MetadataMap,
+    identity: Option<&IdentityHook>,
+    game: Option<&'static str>,
+) -> Result<Option<super::play::SeatPlayer>, ServiceError> {
+    let Some(token) = player_session(metadata)? else {
+        return Ok(None);
+    };
+    let Some(identity) = identity else {
+        return Err(ServiceError::NotSignedIn(
+            "this server keeps no player accounts: send no player session".into(),
+        ));
+    };
+    identity(token, game).await.map(Some)
+}
+
+/// The session token of the call's one `x-player-session` header (`None`: no header, a
+/// guest's call). Never logged.
+///
+/// # Errors
+/// `UNAUTHENTICATED` when the header is sent twice, is not text or is empty.
+pub fn player_session(metadata: &MetadataMap) -> Result<Option<String>, ServiceError> {
+    let mut values = metadata.as_ref().get_all(PLAYER_SESSION_HEADER).iter();
+    let Some(first) = values.next() else {
+        return Ok(None);
+    };
+    if values.next().is_some() {
+        return Err(ServiceError::Unauthenticated(format!(
+            "ambiguous player session: send one `{PLAYER_SESSION_HEADER}` header"
+        )));
+    }
+    let text = first.to_str().map_err(|_| {
+        ServiceError::Unauthenticated(format!(
+            "malformed `{PLAYER_SESSION_HEADER}`: expected the session token of SignIn"
+        ))
+    })?;
+    let text = text.trim();
+    let text = text
+        .strip_prefix("Bearer ")
+        .or_else(|| text.strip_prefix("bearer "))
+        .unwrap_or(text)
+        .trim();
+    if text.is_empty() {
+        return Err(ServiceError::Unauthenticated(format!(
+            "empty `{PLAYER_SESSION_HEADER}`: send the session token of SignIn"
+        )));
+    }
+    Ok(Some(text.to_owned()))
+}
+
 /// The text after `Bearer ` of the one `authorization` header.
 fn bearer_in(headers: &http::HeaderMap) -> Result<String, ServiceError> {
     let mut values = headers.get_all(http::header::AUTHORIZATION).iter();
@@ -150,6 +225,21 @@ mod tests {
         let mut m = MetadataMap::new();
         m.insert("authorization", value.parse().unwrap());
         m
+    }
+
+    #[test]
+    fn player_sessions_parse() {
+        assert_eq!(player_session(&MetadataMap::new()).unwrap(), None);
+        let mut m = MetadataMap::new();
+        m.insert(PLAYER_SESSION_HEADER, "abc".parse().unwrap());
+        assert_eq!(player_session(&m).unwrap().as_deref(), Some("abc"));
+        m.insert(PLAYER_SESSION_HEADER, "Bearer abc".parse().unwrap());
+        assert_eq!(player_session(&m).unwrap().as_deref(), Some("abc"));
+        m.append(PLAYER_SESSION_HEADER, "def".parse().unwrap());
+        assert!(player_session(&m).is_err(), "two headers");
+        let mut m = MetadataMap::new();
+        m.insert(PLAYER_SESSION_HEADER, " ".parse().unwrap());
+        assert!(player_session(&m).is_err(), "empty");
     }
 
     #[test]

@@ -170,3 +170,94 @@ fn has_actions<R: Ruleset>(game: &R::Game) -> bool {
         !line.is_empty() && !line.starts_with('[') && !line.starts_with(';')
     })
 }
+
+/// A game that has just ended, told to the [`EndHook`] of its games by the replica whose write
+/// ended it (exactly one write ends a game: the compare-and-set that stored its end).
+/// Game-neutral: seats are indices into the ruleset's seats, named in `sides`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameEnd {
+    /// The game's id, as the API spells it.
+    pub game_id: String,
+    /// Which game ([`Ruleset::NAME`]).
+    pub game: &'static str,
+    /// The seats' names, in seat order ([`Ruleset::seat_name`]).
+    pub sides: Vec<&'static str>,
+    /// The result, by seat index.
+    pub result: GameResult<usize>,
+    /// What ended it.
+    pub termination: Termination,
+    /// Its text record, as [`record`] writes it (`[Result …]`, `[Termination …]`).
+    pub record: String,
+    /// The time control as text (empty: none), e.g. `fischer 300000+2000 ms`.
+    pub time_control: String,
+    /// When it ended (ms since the Unix epoch, the ending replica's clock).
+    pub ended_ms: u64,
+    /// The players bound to its seats, in seat order (empty: none bound).
+    pub players: Vec<Option<super::play::SeatPlayer>>,
+    /// It was created rated.
+    pub rated: bool,
+    /// When it was created (ms since the Unix epoch; its end time for a game stored before
+    /// creation times were kept).
+    pub started_ms: u64,
+    /// Its start position in the game's notation (empty when the game's service did not
+    /// give one: see `Games::with_start_position`).
+    pub start_position: String,
+}
+
+/// What is told of every game's end (see [`GameEnd`]); the call that ended the game is
+/// answered once the future is done.
+pub type EndHook =
+    std::sync::Arc<dyn Fn(GameEnd) -> futures_util::future::BoxFuture<'static, ()> + Send + Sync>;
+
+/// The [`GameEnd`] of a game, `None` while it goes on.
+#[must_use]
+pub fn game_end<R: Ruleset>(
+    game_id: String,
+    session: &Session,
+    game: &R::Game,
+    now_ms: u64,
+) -> Option<GameEnd> {
+    let ended = ending::<R>(session, game)?;
+    let result = match ended.result {
+        GameResult::Won { winner } => GameResult::Won {
+            winner: R::seat_index(winner),
+        },
+        GameResult::Drawn => GameResult::Drawn,
+        GameResult::Aborted => GameResult::Aborted,
+    };
+    let time_control =
+        session
+            .clocks
+            .as_ref()
+            .map_or_else(String::new, |clocks| match clocks.control {
+                super::play::TimeControl::Fischer {
+                    initial_ms,
+                    increment_ms,
+                } => format!("fischer {initial_ms}+{increment_ms} ms"),
+                super::play::TimeControl::Delay {
+                    initial_ms,
+                    delay_ms,
+                } => format!("delay {initial_ms}+{delay_ms} ms"),
+                super::play::TimeControl::PerTurn { per_turn_ms } => {
+                    format!("per turn {per_turn_ms} ms")
+                }
+            });
+    Some(GameEnd {
+        game_id,
+        game: R::NAME,
+        sides: R::SEATS.iter().map(|&seat| R::seat_name(seat)).collect(),
+        result,
+        termination: ended.termination,
+        record: record::<R>(game, session),
+        time_control,
+        ended_ms: now_ms,
+        players: session.players.clone(),
+        rated: session.rated,
+        started_ms: if session.created_ms == 0 {
+            now_ms
+        } else {
+            session.created_ms
+        },
+        start_position: String::new(),
+    })
+}

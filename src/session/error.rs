@@ -181,6 +181,44 @@ pub enum ServiceError {
     /// The database cannot be reached.
     #[error("the player database is unavailable, try again later")]
     DatabaseUnavailable,
+
+    // The lobby (src/lobby/).
+    /// The seek is no longer open: accepted by someone else, cancelled, or expired.
+    #[error("seek {seek_id} is no longer open: taken by someone else, cancelled or expired")]
+    SeekTaken {
+        /// The seek.
+        seek_id: String,
+    },
+    /// The caller has an open seek for this game and time control already.
+    #[error("you have an open seek for this game and time control already: {seek_id}")]
+    AlreadySeeking {
+        /// The open seek.
+        seek_id: String,
+    },
+    /// The address has as many open seeks as it may.
+    #[error("this address has as many open seeks as it may: cancel one first")]
+    SeekLimit,
+    /// The caller tried to accept their own seek.
+    #[error("this is your own seek")]
+    OwnSeek,
+    /// The caller's rating is outside the seek's range.
+    #[error("your rating {rating} is outside this seek's range")]
+    RatingOutOfRange {
+        /// The caller's rating.
+        rating: u32,
+    },
+    /// A rematch was asked for a game that goes on.
+    #[error("game {game_id} is not over: a rematch follows a finished game")]
+    GameNotOver {
+        /// The game.
+        game_id: String,
+    },
+    /// No open seek of the caller has this id.
+    #[error("you have no open seek {seek_id}")]
+    SeekNotFound {
+        /// The seek asked for.
+        seek_id: String,
+    },
 }
 
 /// What the service still knows of a request whose answer it no longer keeps.
@@ -248,7 +286,14 @@ impl ServiceError {
             | ServiceError::NoInvitation { .. }
             | ServiceError::DrawAlreadyOffered
             | ServiceError::NoDrawOffer
-            | ServiceError::RequestExpired { .. } => Code::FailedPrecondition,
+            | ServiceError::RequestExpired { .. }
+            | ServiceError::SeekTaken { .. }
+            | ServiceError::OwnSeek
+            | ServiceError::RatingOutOfRange { .. }
+            | ServiceError::GameNotOver { .. } => Code::FailedPrecondition,
+            ServiceError::AlreadySeeking { .. } => Code::AlreadyExists,
+            ServiceError::SeekLimit => Code::ResourceExhausted,
+            ServiceError::SeekNotFound { .. } => Code::NotFound,
             ServiceError::GameNotFound { .. }
             | ServiceError::PlayerNotFound { .. }
             | ServiceError::ArchivedGameNotFound { .. } => Code::NotFound,
@@ -301,6 +346,13 @@ impl ServiceError {
             ServiceError::PlayerNotFound { .. } => "PLAYER_NOT_FOUND",
             ServiceError::ArchivedGameNotFound { .. } => "ARCHIVED_GAME_NOT_FOUND",
             ServiceError::DatabaseUnavailable => "DATABASE_UNAVAILABLE",
+            ServiceError::SeekTaken { .. } => "SEEK_TAKEN",
+            ServiceError::AlreadySeeking { .. } => "ALREADY_SEEKING",
+            ServiceError::SeekLimit => "SEEK_LIMIT",
+            ServiceError::OwnSeek => "OWN_SEEK",
+            ServiceError::RatingOutOfRange { .. } => "RATING_OUT_OF_RANGE",
+            ServiceError::SeekNotFound { .. } => "SEEK_NOT_FOUND",
+            ServiceError::GameNotOver { .. } => "GAME_NOT_OVER",
         }
     }
 }
@@ -356,11 +408,20 @@ impl From<ServiceError> for Status {
             | ServiceError::InvitationUsed { game_id }
             | ServiceError::InvitationRevoked { game_id }
             | ServiceError::NoInvitation { game_id }
-            | ServiceError::ArchivedGameNotFound { game_id } => {
+            | ServiceError::ArchivedGameNotFound { game_id }
+            | ServiceError::GameNotOver { game_id } => {
                 metadata.insert("game_id".to_owned(), game_id.clone());
             }
             ServiceError::NameTaken { name } | ServiceError::PlayerNotFound { name } => {
                 metadata.insert("name".to_owned(), name.clone());
+            }
+            ServiceError::SeekTaken { seek_id }
+            | ServiceError::AlreadySeeking { seek_id }
+            | ServiceError::SeekNotFound { seek_id } => {
+                metadata.insert("seek_id".to_owned(), seek_id.clone());
+            }
+            ServiceError::RatingOutOfRange { rating } => {
+                metadata.insert("rating".to_owned(), rating.to_string());
             }
             ServiceError::TooManyAttempts { retry_after_secs } => {
                 metadata.insert("retry_after_secs".to_owned(), retry_after_secs.to_string());
@@ -385,7 +446,9 @@ impl From<ServiceError> for Status {
             | ServiceError::Internal(_)
             | ServiceError::BadCredentials
             | ServiceError::NotSignedIn(_)
-            | ServiceError::DatabaseUnavailable => {}
+            | ServiceError::DatabaseUnavailable
+            | ServiceError::SeekLimit
+            | ServiceError::OwnSeek => {}
         }
         details.set_error_info(e.reason(), ERROR_DOMAIN, metadata);
         Status::with_error_details(e.code(), e.to_string(), details)

@@ -197,6 +197,43 @@ pub struct Session {
     /// (or since the lobby activity, before the first) is aborted as abandoned; the computer's
     /// own turn has no deadline.
     pub computer: Option<usize>,
+    /// The players bound to seats, in seat order (empty: no seat is bound). A seat taken by a
+    /// signed-in player (NewGame or JoinGame with the player's session) is bound to that
+    /// player: only the player's sessions act for it, and the game's end is archived with
+    /// the player. A seat nobody bound is a guest's or a bot's, acted for by its token alone.
+    pub players: Vec<Option<SeatPlayer>>,
+    /// Created rated: its end updates both players' ratings (see `docs/players.md`).
+    pub rated: bool,
+    /// When the game was created (ms since the Unix epoch; 0: a game stored before this was
+    /// kept).
+    pub created_ms: u64,
+}
+
+/// The player bound to a seat, as the game shows them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatPlayer {
+    /// The player's id (the players' database key).
+    pub id: i64,
+    /// The player's name.
+    pub name: String,
+    /// The player's rating in this game when the seat was taken.
+    pub rating: f64,
+    /// Whether that rating was provisional.
+    pub provisional: bool,
+}
+
+impl Eq for SeatPlayer {}
+
+/// The longest player name an envelope keeps (names are far shorter: see the accounts).
+const MAX_STORED_NAME: u64 = 256;
+
+/// Why a caller may not act for a bound seat (see [`Session::may_act`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatRefusal {
+    /// The seat is bound to a player and the call carries no player session.
+    NotSignedIn,
+    /// The seat is bound to another player.
+    OtherPlayer,
 }
 
 /// A stored state that is not a valid envelope.
@@ -221,7 +258,39 @@ impl Session {
             }),
             idle_since_ms: now_ms,
             abandon_after_ms,
+            created_ms: now_ms,
             ..Session::default()
+        }
+    }
+
+    /// The player bound to `seat`, if any.
+    #[must_use]
+    pub fn player(&self, seat: usize) -> Option<&SeatPlayer> {
+        self.players.get(seat).and_then(Option::as_ref)
+    }
+
+    /// Binds `seat` (of `seats` seats) to `player`.
+    pub fn bind(&mut self, seat: usize, seats: usize, player: SeatPlayer) {
+        if self.players.len() < seats {
+            self.players.resize(seats, None);
+        }
+        if let Some(slot) = self.players.get_mut(seat) {
+            *slot = Some(player);
+        }
+    }
+
+    /// Whether `player` (the caller's signed-in player, if any) may act for `seat`: always
+    /// for a seat nobody bound, only its player for a bound one.
+    ///
+    /// # Errors
+    /// [`SeatRefusal::NotSignedIn`] for a bound seat and no session,
+    /// [`SeatRefusal::OtherPlayer`] for another player's session.
+    pub fn may_act(&self, seat: usize, player: Option<i64>) -> Result<(), SeatRefusal> {
+        match (self.player(seat), player) {
+            (None, _) => Ok(()),
+            (Some(bound), Some(caller)) if bound.id == caller => Ok(()),
+            (Some(_), None) => Err(SeatRefusal::NotSignedIn),
+            (Some(_), Some(_)) => Err(SeatRefusal::OtherPlayer),
         }
     }
 
@@ -393,6 +462,15 @@ impl Session {
         if self.computer.is_some() {
             flags |= 8;
         }
+        if !self.players.is_empty() {
+            flags |= 16;
+        }
+        if self.rated {
+            flags |= 32;
+        }
+        if self.created_ms != 0 {
+            flags |= 64;
+        }
         out.push(flags);
         put(&mut out, self.idle_since_ms);
         put(&mut out, self.abandon_after_ms);
@@ -442,6 +520,15 @@ impl Session {
         }
         if let Some(seat) = self.computer {
             put(&mut out, seat as u64);
+        }
+        if !self.players.is_empty() {
+            put(&mut out, self.players.len() as u64);
+            for player in &self.players {
+                put_player(&mut out, player.as_ref());
+            }
+        }
+        if self.created_ms != 0 {
+            put(&mut out, self.created_ms);
         }
         out.extend_from_slice(engine);
         out
@@ -536,6 +623,19 @@ impl Session {
         if flags & 8 != 0 {
             session.computer = Some(index(r.varint()?)?);
         }
+        if flags & 16 != 0 {
+            let seats = r.varint()?;
+            if seats > 64 {
+                return Err(EnvelopeError("too many players"));
+            }
+            for _ in 0..seats {
+                session.players.push(read_player(&mut r)?);
+            }
+        }
+        session.rated = flags & 32 != 0;
+        if flags & 64 != 0 {
+            session.created_ms = r.varint()?;
+        }
         Ok((session, r.0))
     }
 }
@@ -545,6 +645,69 @@ fn index(n: u64) -> Result<usize, EnvelopeError> {
         .ok()
         .filter(|&n| n < 64)
         .ok_or(EnvelopeError("seat number"))
+}
+
+/// Writes a seat's player (or none) as the envelope keeps it.
+fn put_player(out: &mut Vec<u8>, player: Option<&SeatPlayer>) {
+    let Some(player) = player else {
+        out.push(0);
+        return;
+    };
+    out.push(if player.provisional { 2 } else { 1 });
+    put(out, u64::from_le_bytes(player.id.to_le_bytes()));
+    put(out, player.name.len() as u64);
+    out.extend_from_slice(player.name.as_bytes());
+    out.extend_from_slice(&player.rating.to_bits().to_le_bytes());
+}
+
+fn read_player(r: &mut Reader<'_>) -> Result<Option<SeatPlayer>, EnvelopeError> {
+    let provisional = match r.byte()? {
+        0 => return Ok(None),
+        1 => false,
+        2 => true,
+        _ => return Err(EnvelopeError("player tag")),
+    };
+    let id = i64::from_le_bytes(r.varint()?.to_le_bytes());
+    let len = r.varint()?;
+    if len > MAX_STORED_NAME {
+        return Err(EnvelopeError("player name too long"));
+    }
+    let name = String::from_utf8(r.bytes(index_len(len))?.to_vec())
+        .map_err(|_| EnvelopeError("player name is not UTF-8"))?;
+    let rating = f64::from_bits(u64::from_le_bytes(*r.chunk::<8>()?));
+    Ok(Some(SeatPlayer {
+        id,
+        name,
+        rating,
+        provisional,
+    }))
+}
+
+impl SeatPlayer {
+    /// The player as a change kept for watchers carries it (see `session::record`).
+    #[must_use]
+    pub fn encode(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(16 + self.name.len());
+        put_player(&mut out, Some(self));
+        out
+    }
+
+    /// Reads a player written by [`SeatPlayer::encode`].
+    ///
+    /// # Errors
+    /// The bytes are not one player.
+    pub fn decode(bytes: &[u8]) -> Result<SeatPlayer, EnvelopeError> {
+        let mut r = Reader(bytes);
+        let player = read_player(&mut r)?.ok_or(EnvelopeError("no player"))?;
+        if !r.0.is_empty() {
+            return Err(EnvelopeError("trailing bytes"));
+        }
+        Ok(player)
+    }
+}
+
+fn index_len(n: u64) -> usize {
+    usize::try_from(n).unwrap_or(usize::MAX)
 }
 
 fn put(out: &mut Vec<u8>, mut value: u64) {
@@ -581,12 +744,25 @@ impl Reader<'_> {
     }
 
     fn hash(&mut self) -> Result<[u8; 16], EnvelopeError> {
-        let (hash, rest) = self
+        Ok(*self.chunk::<16>()?)
+    }
+
+    fn chunk<const N: usize>(&mut self) -> Result<&[u8; N], EnvelopeError> {
+        let (chunk, rest) = self
             .0
-            .split_first_chunk::<16>()
+            .split_first_chunk::<N>()
             .ok_or(EnvelopeError("truncated"))?;
         self.0 = rest;
-        Ok(*hash)
+        Ok(chunk)
+    }
+
+    fn bytes(&mut self, len: usize) -> Result<&[u8], EnvelopeError> {
+        if len > self.0.len() {
+            return Err(EnvelopeError("truncated"));
+        }
+        let (bytes, rest) = self.0.split_at(len);
+        self.0 = rest;
+        Ok(bytes)
     }
 }
 
@@ -685,6 +861,17 @@ mod tests {
         session.draw_offer = Some(1);
         session.ended = Some(SessionEnd::Timeout { loser: 1 });
         session.on_action(0, 1, false, 5_000);
+        session.bind(
+            1,
+            2,
+            SeatPlayer {
+                id: 42,
+                name: "Ada Ümlaut".into(),
+                rating: 1512.25,
+                provisional: true,
+            },
+        );
+        session.rated = true;
         let stored = session.wrap(b"\x02engine");
         let (back, engine) = Session::unwrap(&stored).unwrap();
         assert_eq!(back, session);
@@ -697,6 +884,36 @@ mod tests {
         assert!(Session::decode(b"").unwrap().started);
         assert!(Session::decode(b"\x02x").is_err());
         assert!(Session::decode(&stored).is_err(), "trailing bytes");
+    }
+
+    #[test]
+    fn a_bound_seat_acts_only_for_its_player() {
+        let mut session = Session::default();
+        assert_eq!(session.may_act(0, None), Ok(()), "nobody bound");
+        session.bind(
+            0,
+            2,
+            SeatPlayer {
+                id: 7,
+                name: "Ada".into(),
+                rating: 1500.0,
+                provisional: true,
+            },
+        );
+        assert_eq!(session.players.len(), 2);
+        assert_eq!(session.may_act(0, Some(7)), Ok(()));
+        assert_eq!(session.may_act(0, None), Err(SeatRefusal::NotSignedIn));
+        assert_eq!(session.may_act(0, Some(8)), Err(SeatRefusal::OtherPlayer));
+        assert_eq!(
+            session.may_act(1, None),
+            Ok(()),
+            "the other seat is a guest's"
+        );
+        // A truncated or oversized player entry is refused, never read past its end.
+        let stored = session.encode();
+        for cut in 1..stored.len() {
+            assert!(Session::decode(&stored[..cut]).is_err(), "cut at {cut}");
+        }
     }
 
     #[test]

@@ -73,7 +73,9 @@ where
     F: Fn(Watched<R>) -> Result<M, ServiceError> + Send + 'static,
     G: Send + 'static,
 {
-    let (tx, rx) = mpsc::channel(SEND_BUFFER);
+    // The queue holds boxed messages: a channel allocates its first block of slots when it is
+    // made, so an idle stream pays for pointers, not for whole messages.
+    let (tx, rx) = mpsc::channel::<Box<Result<M, Status>>>(SEND_BUFFER);
     let ending = Arc::new(Mutex::new(Ending::default()));
     let span = tracing::info_span!(
         "watch",
@@ -98,7 +100,7 @@ where
             .unwrap_or_else(|| Status::from(ServiceError::ShuttingDown))))
     })
     .filter_map(std::future::ready);
-    Box::pin(ReceiverStream::new(rx).chain(tail))
+    Box::pin(ReceiverStream::new(rx).map(|queued| *queued).chain(tail))
 }
 
 fn watch_id<R: Ruleset, S: GameStore>(watch: &GameWatch<R, S>) -> String {
@@ -107,7 +109,7 @@ fn watch_id<R: Ruleset, S: GameStore>(watch: &GameWatch<R, S>) -> String {
 
 async fn run<R, S, M, F>(
     mut watch: GameWatch<R, S>,
-    tx: mpsc::Sender<Result<M, Status>>,
+    tx: mpsc::Sender<Box<Result<M, Status>>>,
     mut shutdown: Shutdown,
     render: F,
     ending: Arc<Mutex<Ending>>,
@@ -154,7 +156,7 @@ async fn run<R, S, M, F>(
         };
         tokio::select! {
             biased;
-            sent = tx.send(Ok(message)) => {
+            sent = tx.send(Box::new(Ok(message))) => {
                 if sent.is_err() {
                     tracing::debug!("watcher left");
                     return;

@@ -284,6 +284,35 @@ pub fn fast_health() -> ServeOptions {
     }
 }
 
+/// Account options for tests: the cheapest password hash, generous sign-in limits.
+pub fn account_options() -> hanniball::players::accounts::AccountOptions {
+    hanniball::players::accounts::AccountOptions {
+        cost: hanniball::players::accounts::PasswordCost::TEST,
+        session_ttl: Duration::from_secs(3600),
+        sign_ins_per_name_per_min: 1000,
+        sign_ins_per_address_per_min: 1000,
+    }
+}
+
+/// Options with `players` served, a manual clock and a deadline scheduler that never runs
+/// within a test (reads end games).
+pub fn players_options(
+    clock: &hanniball::session::clock::ManualClock,
+    players: &hanniball::players::Players,
+) -> ServeOptions {
+    ServeOptions {
+        clock: Arc::new(clock.clone()),
+        play: hanniball::session::play::PlayOptions {
+            abandon_after: Duration::from_secs(3600),
+            tick: Duration::from_secs(3600),
+            scan_interval: Duration::from_secs(3600),
+            scan_batch: 16,
+        },
+        players: Some(players.clone()),
+        ..fast_health()
+    }
+}
+
 impl Drop for TestServer {
     fn drop(&mut self) {
         if let Some(tx) = self.shutdown.take() {

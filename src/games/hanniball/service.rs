@@ -112,12 +112,14 @@ async fn undo_step<S: GameStore>(
         let token = SeatToken::from_metadata(&metadata)?;
         let id = games::parse_game_id("game_id", &request.game_id)?;
         let request_id = games::parse_request_id(&request.request_id)?;
+        let player = api.caller(&metadata, false).await?;
         let change = ChangeRequest {
             method: "UndoStep",
             args: &[],
             expected_version: request.expected_version,
             request_id,
             to_move_only: true,
+            player: player.as_ref(),
         };
         let acted = Box::pin(api.games().act(
             &id,

@@ -139,7 +139,7 @@ class Score(_message.Message):
     def __init__(self, white: _Optional[int] = ..., black: _Optional[int] = ...) -> None: ...
 
 class Game(_message.Message):
-    __slots__ = ("game_id", "version", "position", "status", "end_reason", "side_to_move", "phase", "half", "white_moves", "black_moves", "score", "ball", "ball_holder", "kicking_off", "resigned", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started")
+    __slots__ = ("game_id", "version", "position", "status", "end_reason", "side_to_move", "phase", "half", "white_moves", "black_moves", "score", "ball", "ball_holder", "kicking_off", "resigned", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started", "rated")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     POSITION_FIELD_NUMBER: _ClassVar[int]
@@ -161,6 +161,7 @@ class Game(_message.Message):
     SERVER_TIME_MS_FIELD_NUMBER: _ClassVar[int]
     DEADLINE_MS_FIELD_NUMBER: _ClassVar[int]
     STARTED_FIELD_NUMBER: _ClassVar[int]
+    RATED_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     version: int
     position: str
@@ -182,17 +183,24 @@ class Game(_message.Message):
     server_time_ms: int
     deadline_ms: int
     started: bool
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., phase: _Optional[_Union[Phase, str]] = ..., half: _Optional[int] = ..., white_moves: _Optional[int] = ..., black_moves: _Optional[int] = ..., score: _Optional[_Union[Score, _Mapping]] = ..., ball: _Optional[str] = ..., ball_holder: _Optional[_Union[PlacedPiece, _Mapping]] = ..., kicking_off: _Optional[_Union[Side, str]] = ..., resigned: _Optional[_Union[Side, str]] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ...) -> None: ...
+    rated: bool
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., phase: _Optional[_Union[Phase, str]] = ..., half: _Optional[int] = ..., white_moves: _Optional[int] = ..., black_moves: _Optional[int] = ..., score: _Optional[_Union[Score, _Mapping]] = ..., ball: _Optional[str] = ..., ball_holder: _Optional[_Union[PlacedPiece, _Mapping]] = ..., kicking_off: _Optional[_Union[Side, str]] = ..., resigned: _Optional[_Union[Side, str]] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ..., rated: _Optional[bool] = ...) -> None: ...
 
 class SeatState(_message.Message):
-    __slots__ = ("side", "taken", "invitation")
+    __slots__ = ("side", "taken", "invitation", "player_name", "rating", "provisional")
     SIDE_FIELD_NUMBER: _ClassVar[int]
     TAKEN_FIELD_NUMBER: _ClassVar[int]
     INVITATION_FIELD_NUMBER: _ClassVar[int]
+    PLAYER_NAME_FIELD_NUMBER: _ClassVar[int]
+    RATING_FIELD_NUMBER: _ClassVar[int]
+    PROVISIONAL_FIELD_NUMBER: _ClassVar[int]
     side: Side
     taken: bool
     invitation: InvitationStatus
-    def __init__(self, side: _Optional[_Union[Side, str]] = ..., taken: _Optional[bool] = ..., invitation: _Optional[_Union[InvitationStatus, str]] = ...) -> None: ...
+    player_name: str
+    rating: float
+    provisional: bool
+    def __init__(self, side: _Optional[_Union[Side, str]] = ..., taken: _Optional[bool] = ..., invitation: _Optional[_Union[InvitationStatus, str]] = ..., player_name: _Optional[str] = ..., rating: _Optional[float] = ..., provisional: _Optional[bool] = ...) -> None: ...
 
 class TimeControl(_message.Message):
     __slots__ = ("fischer", "delay", "per_turn")
@@ -333,16 +341,18 @@ class PingResponse(_message.Message):
     def __init__(self) -> None: ...
 
 class NewGameRequest(_message.Message):
-    __slots__ = ("position", "open_seats", "time_control", "bot")
+    __slots__ = ("position", "open_seats", "time_control", "bot", "rated")
     POSITION_FIELD_NUMBER: _ClassVar[int]
     OPEN_SEATS_FIELD_NUMBER: _ClassVar[int]
     TIME_CONTROL_FIELD_NUMBER: _ClassVar[int]
     BOT_FIELD_NUMBER: _ClassVar[int]
+    RATED_FIELD_NUMBER: _ClassVar[int]
     position: str
     open_seats: _containers.RepeatedScalarFieldContainer[Side]
     time_control: TimeControl
     bot: BotOpponent
-    def __init__(self, position: _Optional[str] = ..., open_seats: _Optional[_Iterable[_Union[Side, str]]] = ..., time_control: _Optional[_Union[TimeControl, _Mapping]] = ..., bot: _Optional[_Union[BotOpponent, _Mapping]] = ...) -> None: ...
+    rated: bool
+    def __init__(self, position: _Optional[str] = ..., open_seats: _Optional[_Iterable[_Union[Side, str]]] = ..., time_control: _Optional[_Union[TimeControl, _Mapping]] = ..., bot: _Optional[_Union[BotOpponent, _Mapping]] = ..., rated: _Optional[bool] = ...) -> None: ...
 
 class BotOpponent(_message.Message):
     __slots__ = ("side", "budget_ms", "iterations")

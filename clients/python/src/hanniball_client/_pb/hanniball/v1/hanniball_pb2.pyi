@@ -121,7 +121,7 @@ class PlacedPiece(_message.Message):
     def __init__(self, square: _Optional[str] = ..., side: _Optional[_Union[Side, str]] = ..., kind: _Optional[_Union[PieceKind, str]] = ...) -> None: ...
 
 class Game(_message.Message):
-    __slots__ = ("game_id", "version", "position", "turn_start_position", "side_to_move", "turn", "steps_taken", "steps_left", "step_limit", "penalty_available", "penalty_used", "status", "end_reason", "steps_this_turn", "ball_holder", "ball", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started")
+    __slots__ = ("game_id", "version", "position", "turn_start_position", "side_to_move", "turn", "steps_taken", "steps_left", "step_limit", "penalty_available", "penalty_used", "status", "end_reason", "steps_this_turn", "ball_holder", "ball", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started", "rated")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     POSITION_FIELD_NUMBER: _ClassVar[int]
@@ -144,6 +144,7 @@ class Game(_message.Message):
     SERVER_TIME_MS_FIELD_NUMBER: _ClassVar[int]
     DEADLINE_MS_FIELD_NUMBER: _ClassVar[int]
     STARTED_FIELD_NUMBER: _ClassVar[int]
+    RATED_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     version: int
     position: str
@@ -166,17 +167,24 @@ class Game(_message.Message):
     server_time_ms: int
     deadline_ms: int
     started: bool
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., turn_start_position: _Optional[str] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., turn: _Optional[int] = ..., steps_taken: _Optional[int] = ..., steps_left: _Optional[int] = ..., step_limit: _Optional[int] = ..., penalty_available: _Optional[bool] = ..., penalty_used: _Optional[bool] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., steps_this_turn: _Optional[_Iterable[str]] = ..., ball_holder: _Optional[_Union[Side, str]] = ..., ball: _Optional[str] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ...) -> None: ...
+    rated: bool
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., turn_start_position: _Optional[str] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., turn: _Optional[int] = ..., steps_taken: _Optional[int] = ..., steps_left: _Optional[int] = ..., step_limit: _Optional[int] = ..., penalty_available: _Optional[bool] = ..., penalty_used: _Optional[bool] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., steps_this_turn: _Optional[_Iterable[str]] = ..., ball_holder: _Optional[_Union[Side, str]] = ..., ball: _Optional[str] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ..., rated: _Optional[bool] = ...) -> None: ...
 
 class SeatState(_message.Message):
-    __slots__ = ("side", "taken", "invitation")
+    __slots__ = ("side", "taken", "invitation", "player_name", "rating", "provisional")
     SIDE_FIELD_NUMBER: _ClassVar[int]
     TAKEN_FIELD_NUMBER: _ClassVar[int]
     INVITATION_FIELD_NUMBER: _ClassVar[int]
+    PLAYER_NAME_FIELD_NUMBER: _ClassVar[int]
+    RATING_FIELD_NUMBER: _ClassVar[int]
+    PROVISIONAL_FIELD_NUMBER: _ClassVar[int]
     side: Side
     taken: bool
     invitation: InvitationStatus
-    def __init__(self, side: _Optional[_Union[Side, str]] = ..., taken: _Optional[bool] = ..., invitation: _Optional[_Union[InvitationStatus, str]] = ...) -> None: ...
+    player_name: str
+    rating: float
+    provisional: bool
+    def __init__(self, side: _Optional[_Union[Side, str]] = ..., taken: _Optional[bool] = ..., invitation: _Optional[_Union[InvitationStatus, str]] = ..., player_name: _Optional[str] = ..., rating: _Optional[float] = ..., provisional: _Optional[bool] = ...) -> None: ...
 
 class TimeControl(_message.Message):
     __slots__ = ("fischer", "delay", "per_turn")
@@ -297,16 +305,18 @@ class PingResponse(_message.Message):
     def __init__(self) -> None: ...
 
 class NewGameRequest(_message.Message):
-    __slots__ = ("position", "open_seats", "time_control", "bot")
+    __slots__ = ("position", "open_seats", "time_control", "bot", "rated")
     POSITION_FIELD_NUMBER: _ClassVar[int]
     OPEN_SEATS_FIELD_NUMBER: _ClassVar[int]
     TIME_CONTROL_FIELD_NUMBER: _ClassVar[int]
     BOT_FIELD_NUMBER: _ClassVar[int]
+    RATED_FIELD_NUMBER: _ClassVar[int]
     position: str
     open_seats: _containers.RepeatedScalarFieldContainer[Side]
     time_control: TimeControl
     bot: BotOpponent
-    def __init__(self, position: _Optional[str] = ..., open_seats: _Optional[_Iterable[_Union[Side, str]]] = ..., time_control: _Optional[_Union[TimeControl, _Mapping]] = ..., bot: _Optional[_Union[BotOpponent, _Mapping]] = ...) -> None: ...
+    rated: bool
+    def __init__(self, position: _Optional[str] = ..., open_seats: _Optional[_Iterable[_Union[Side, str]]] = ..., time_control: _Optional[_Union[TimeControl, _Mapping]] = ..., bot: _Optional[_Union[BotOpponent, _Mapping]] = ..., rated: _Optional[bool] = ...) -> None: ...
 
 class BotOpponent(_message.Message):
     __slots__ = ("side", "budget_ms", "iterations")

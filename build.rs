@@ -83,10 +83,14 @@ fn main() -> Result<(), Box<dyn Error>> {
     Ok(())
 }
 
-/// The game-neutral accounts and players services (src/players/): their code and their
-/// descriptor set `players_descriptor.bin`.
+/// The game-neutral accounts, players and lobby services (src/players/, src/lobby/): their
+/// code and their descriptor set `players_descriptor.bin`.
 fn compile_player_protos(out_dir: &std::path::Path) -> Result<(), Box<dyn Error>> {
-    const FILES: &[&str] = &["accounts/v1/accounts.proto", "players/v1/players.proto"];
+    const FILES: &[&str] = &[
+        "accounts/v1/accounts.proto",
+        "players/v1/players.proto",
+        "lobby/v1/lobby.proto",
+    ];
     fs::write(
         out_dir.join("players_descriptor.bin"),
         compiler(FILES)?.encode_file_descriptor_set(),

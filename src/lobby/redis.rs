@@ -1,0 +1,411 @@
+//! The lobby in Redis. Every key has the hash tag `{lobby}` so each script runs on one node;
+//! every write is one Lua script, so the check and the write of `create`, `accept`, `cancel`
+//! and `sweep` are atomic across any number of replicas. The change log is a stream whose
+//! entry ids are the cursors of `WatchLobby`.
+
+use redis::aio::ConnectionManager;
+use redis::{Script, Value};
+
+use super::seeks::{Change, ChangeKind, Limits, LobbyStore, Refusal, RemovedWhy, Seek, Snapshot};
+use crate::store::StoreError;
+
+/// Open seeks: id → seek text.
+const SEEKS: &str = "{lobby}:seeks";
+/// Post order of the open seeks: id → order.
+const ORDER: &str = "{lobby}:order";
+/// One open seek per slot ([`Seek::slot`]): slot → id.
+const SLOTS: &str = "{lobby}:slots";
+/// Open seeks per address: address → count.
+const ADDRS: &str = "{lobby}:addrs";
+/// The open seeks' owners, addresses, slots and time limits: id → `owner\x1faddress\x1fslot`.
+const META: &str = "{lobby}:meta";
+/// Time limits: id → expiry (ms).
+const EXPIRES: &str = "{lobby}:expires";
+/// Presence: owner → present until (ms).
+const PRESENT: &str = "{lobby}:present";
+/// The change log (fields `kind` = `added` with `seek`, or `removed` with `id` and `why`).
+const LOG: &str = "{lobby}:log";
+/// The counter of post order.
+const COUNTER: &str = "{lobby}:counter";
+/// Changes kept in the log (older ones are trimmed; a cursor older than that resumes with a
+/// new snapshot).
+const LOG_KEEP: u32 = 100_000;
+
+/// Shared by the scripts: removes seek ARGV-given `id` with reason `why`; returns its text.
+const REMOVE_FN: &str = r"
+local function remove(id, why, game)
+  local text = redis.call('HGET', KEYS[1], id)
+  if not text then return false end
+  local meta = redis.call('HGET', KEYS[5], id)
+  local owner, address, slot = string.match(meta, '^(.-)\31(.-)\31(.*)$')
+  redis.call('HDEL', KEYS[1], id)
+  redis.call('ZREM', KEYS[2], id)
+  redis.call('HDEL', KEYS[3], slot)
+  if redis.call('HINCRBY', KEYS[4], address, -1) <= 0 then redis.call('HDEL', KEYS[4], address) end
+  redis.call('HDEL', KEYS[5], id)
+  redis.call('ZREM', KEYS[6], id)
+  redis.call('XADD', KEYS[8], 'MAXLEN', '~', ARGV[#ARGV], '*', 'kind', 'removed', 'id', id, 'why', why, 'game', game or '')
+  return text
+end
+";
+
+/// ARGV: id, text, slot, address, cap, owner, present until, expires, log keep.
+const CREATE_LUA: &str = r"
+local open = redis.call('HGET', KEYS[3], ARGV[3])
+if open then return {'already', open} end
+if tonumber(redis.call('HGET', KEYS[4], ARGV[4]) or '0') >= tonumber(ARGV[5]) then
+  return {'cap'}
+end
+local order = redis.call('INCR', KEYS[9])
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+redis.call('ZADD', KEYS[2], order, ARGV[1])
+redis.call('HSET', KEYS[3], ARGV[3], ARGV[1])
+redis.call('HINCRBY', KEYS[4], ARGV[4], 1)
+redis.call('HSET', KEYS[5], ARGV[1], ARGV[6] .. '\31' .. ARGV[4] .. '\31' .. ARGV[3])
+redis.call('ZADD', KEYS[6], ARGV[8], ARGV[1])
+local until_ms = tonumber(ARGV[7])
+local now = tonumber(redis.call('ZSCORE', KEYS[7], ARGV[6]) or '0')
+if until_ms > now then redis.call('ZADD', KEYS[7], until_ms, ARGV[6]) end
+redis.call('XADD', KEYS[8], 'MAXLEN', '~', ARGV[9], '*', 'kind', 'added', 'seek', ARGV[2])
+return {'ok'}
+";
+
+/// ARGV: id, owner, log keep.
+const CANCEL_LUA: &str = r"
+local meta = redis.call('HGET', KEYS[5], ARGV[1])
+if not meta then return 0 end
+local owner = string.match(meta, '^(.-)\31')
+if owner ~= ARGV[2] then return 0 end
+if remove(ARGV[1], 'cancelled') then return 1 end
+return 0
+";
+
+/// ARGV: id, acceptor, rating, the started game's id, log keep.
+const ACCEPT_LUA: &str = r"
+local text = redis.call('HGET', KEYS[1], ARGV[1])
+if not text then return {'taken'} end
+local seek = cjson.decode(text)
+if seek.owner == ARGV[2] then return {'own'} end
+local rating = tonumber(ARGV[3])
+if (seek.min_rating > 0 and rating < seek.min_rating)
+  or (seek.max_rating > 0 and rating > seek.max_rating) then
+  return {'range'}
+end
+remove(ARGV[1], 'accepted', ARGV[4])
+return {'ok', text}
+";
+
+/// ARGV: now, log keep.
+const SWEEP_LUA: &str = r"
+local now = tonumber(ARGV[1])
+local gone = 0
+for _, id in ipairs(redis.call('ZRANGEBYSCORE', KEYS[6], '-inf', now)) do
+  if remove(id, 'expired') then gone = gone + 1 end
+end
+local metas = redis.call('HGETALL', KEYS[5])
+local left = {}
+for i = 1, #metas, 2 do
+  local owner = string.match(metas[i + 1], '^(.-)\31')
+  local until_ms = tonumber(redis.call('ZSCORE', KEYS[7], owner) or '0')
+  if until_ms <= now then
+    local order = tonumber(redis.call('ZSCORE', KEYS[2], metas[i]) or '0')
+    table.insert(left, {order, metas[i]})
+  end
+end
+table.sort(left, function(a, b) return a[1] < b[1] end)
+for _, entry in ipairs(left) do
+  if remove(entry[2], 'owner_left') then gone = gone + 1 end
+end
+redis.call('ZREMRANGEBYSCORE', KEYS[7], '-inf', now)
+return gone
+";
+
+/// The open seeks in post order and the id of the last change, read at one instant.
+const SNAPSHOT_LUA: &str = r"
+local last = redis.call('XREVRANGE', KEYS[8], '+', '-', 'COUNT', 1)
+local cursor = '0-0'
+if #last > 0 then cursor = last[1][1] end
+local out = {cursor}
+for _, id in ipairs(redis.call('ZRANGE', KEYS[2], 0, -1)) do
+  table.insert(out, redis.call('HGET', KEYS[1], id))
+end
+return out
+";
+
+/// ARGV: owner, until.
+const PRESENT_LUA: &str = r"
+local now = tonumber(redis.call('ZSCORE', KEYS[7], ARGV[1]) or '0')
+if tonumber(ARGV[2]) > now then redis.call('ZADD', KEYS[7], ARGV[2], ARGV[1]) end
+return 1
+";
+
+/// The lobby in one Redis (or one node of a cluster: every key has the same hash tag).
+#[derive(Clone)]
+pub struct RedisLobby {
+    conn: ConnectionManager,
+    create: Script,
+    cancel: Script,
+    accept: Script,
+    sweep: Script,
+    snapshot: Script,
+    present: Script,
+}
+
+impl std::fmt::Debug for RedisLobby {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RedisLobby").finish_non_exhaustive()
+    }
+}
+
+fn unavailable(e: redis::RedisError) -> StoreError {
+    if e.is_io_error() || e.is_timeout() || e.is_connection_dropped() {
+        StoreError::Unavailable(e.to_string())
+    } else {
+        StoreError::Backend(e.to_string())
+    }
+}
+
+fn text(value: &Value) -> Option<String> {
+    match value {
+        Value::BulkString(bytes) => String::from_utf8(bytes.clone()).ok(),
+        Value::SimpleString(s) => Some(s.clone()),
+        _ => None,
+    }
+}
+
+fn texts(value: &Value) -> Result<Vec<String>, StoreError> {
+    let Value::Array(items) = value else {
+        return Err(StoreError::Corrupt(format!(
+            "unexpected lobby reply {value:?}"
+        )));
+    };
+    items
+        .iter()
+        .map(|item| text(item).ok_or_else(|| StoreError::Corrupt(format!("{item:?}"))))
+        .collect()
+}
+
+impl RedisLobby {
+    /// Connects to the Redis at `url` (`redis://host:port`).
+    pub async fn connect(url: &str) -> Result<RedisLobby, StoreError> {
+        let client = redis::Client::open(url).map_err(unavailable)?;
+        let conn = ConnectionManager::new(client).await.map_err(unavailable)?;
+        Ok(RedisLobby::over(conn))
+    }
+
+    /// [`RedisLobby::connect`] without waiting for the connection: it is made by the first
+    /// call (and remade after a failure), so a server starts while its Redis is away.
+    ///
+    /// # Errors
+    /// The URL is invalid.
+    pub fn lazy(url: &str) -> Result<RedisLobby, StoreError> {
+        let client = redis::Client::open(url).map_err(unavailable)?;
+        let conn = ConnectionManager::new_lazy_with_config(
+            client,
+            redis::aio::ConnectionManagerConfig::new(),
+        )
+        .map_err(unavailable)?;
+        Ok(RedisLobby::over(conn))
+    }
+
+    /// The lobby over `conn`, with its scripts.
+    fn over(conn: ConnectionManager) -> RedisLobby {
+        let script = |body: &str| Script::new(&format!("{REMOVE_FN}\n{body}"));
+        RedisLobby {
+            conn,
+            create: Script::new(CREATE_LUA),
+            cancel: script(CANCEL_LUA),
+            accept: script(ACCEPT_LUA),
+            sweep: script(SWEEP_LUA),
+            snapshot: Script::new(SNAPSHOT_LUA),
+            present: Script::new(PRESENT_LUA),
+        }
+    }
+
+    async fn run(&self, script: &Script, args: &[String]) -> Result<Value, StoreError> {
+        let mut invocation = script.prepare_invoke();
+        for key in [
+            SEEKS, ORDER, SLOTS, ADDRS, META, EXPIRES, PRESENT, LOG, COUNTER,
+        ] {
+            invocation.key(key);
+        }
+        for arg in args {
+            invocation.arg(arg);
+        }
+        let mut conn = self.conn.clone();
+        invocation
+            .invoke_async(&mut conn)
+            .await
+            .map_err(unavailable)
+    }
+}
+
+impl LobbyStore for RedisLobby {
+    async fn create(
+        &self,
+        seek: &Seek,
+        limits: Limits,
+        now_ms: u64,
+    ) -> Result<Result<(), Refusal>, StoreError> {
+        let reply = self
+            .run(
+                &self.create,
+                &[
+                    seek.id.clone(),
+                    seek.to_text(),
+                    seek.slot(),
+                    seek.address.clone(),
+                    limits.per_address.to_string(),
+                    seek.owner.clone(),
+                    now_ms.saturating_add(limits.grace_ms).to_string(),
+                    seek.expires_ms.to_string(),
+                    LOG_KEEP.to_string(),
+                ],
+            )
+            .await?;
+        let reply = texts(&reply)?;
+        match reply.first().map(String::as_str) {
+            Some("ok") => Ok(Ok(())),
+            Some("cap") => Ok(Err(Refusal::AddressCap)),
+            Some("already") => Ok(Err(Refusal::AlreadySeeking(
+                reply.get(1).cloned().unwrap_or_default(),
+            ))),
+            _ => Err(StoreError::Corrupt(format!(
+                "lobby create answered {reply:?}"
+            ))),
+        }
+    }
+
+    async fn cancel(&self, id: &str, owner: &str) -> Result<bool, StoreError> {
+        let reply = self
+            .run(
+                &self.cancel,
+                &[id.to_owned(), owner.to_owned(), LOG_KEEP.to_string()],
+            )
+            .await?;
+        Ok(matches!(reply, Value::Int(1)))
+    }
+
+    async fn accept(
+        &self,
+        id: &str,
+        acceptor: &str,
+        rating: u32,
+        game_id: &str,
+    ) -> Result<Result<Seek, Refusal>, StoreError> {
+        let reply = self
+            .run(
+                &self.accept,
+                &[
+                    id.to_owned(),
+                    acceptor.to_owned(),
+                    rating.to_string(),
+                    game_id.to_owned(),
+                    LOG_KEEP.to_string(),
+                ],
+            )
+            .await?;
+        let reply = texts(&reply)?;
+        match (reply.first().map(String::as_str), reply.get(1)) {
+            (Some("ok"), Some(text)) => Seek::from_text(text).map(Ok),
+            (Some("taken"), _) => Ok(Err(Refusal::Taken)),
+            (Some("own"), _) => Ok(Err(Refusal::OwnSeek)),
+            (Some("range"), _) => Ok(Err(Refusal::OutOfRange)),
+            _ => Err(StoreError::Corrupt(format!(
+                "lobby accept answered {reply:?}"
+            ))),
+        }
+    }
+
+    async fn seek(&self, id: &str) -> Result<Option<Seek>, StoreError> {
+        let mut conn = self.conn.clone();
+        let text: Option<String> = redis::cmd("HGET")
+            .arg(SEEKS)
+            .arg(id)
+            .query_async(&mut conn)
+            .await
+            .map_err(unavailable)?;
+        text.as_deref().map(Seek::from_text).transpose()
+    }
+
+    async fn present(&self, owner: &str, until_ms: u64) -> Result<(), StoreError> {
+        self.run(&self.present, &[owner.to_owned(), until_ms.to_string()])
+            .await
+            .map(|_| ())
+    }
+
+    async fn sweep(&self, now_ms: u64) -> Result<usize, StoreError> {
+        match self
+            .run(&self.sweep, &[now_ms.to_string(), LOG_KEEP.to_string()])
+            .await?
+        {
+            Value::Int(n) => Ok(usize::try_from(n).unwrap_or(0)),
+            other => Err(StoreError::Corrupt(format!(
+                "lobby sweep answered {other:?}"
+            ))),
+        }
+    }
+
+    async fn snapshot(&self) -> Result<Snapshot, StoreError> {
+        let reply = texts(&self.run(&self.snapshot, &[]).await?)?;
+        let mut parts = reply.into_iter();
+        let cursor = parts
+            .next()
+            .ok_or_else(|| StoreError::Corrupt("empty lobby snapshot".to_owned()))?;
+        let seeks = parts
+            .map(|text| Seek::from_text(&text))
+            .collect::<Result<_, _>>()?;
+        Ok(Snapshot { cursor, seeks })
+    }
+
+    async fn changes(&self, cursor: &str, limit: usize) -> Result<Vec<Change>, StoreError> {
+        let start = if cursor.is_empty() || cursor == "0" {
+            "-".to_owned()
+        } else {
+            format!("({cursor}")
+        };
+        let mut conn = self.conn.clone();
+        let reply: Value = redis::cmd("XRANGE")
+            .arg(LOG)
+            .arg(start)
+            .arg("+")
+            .arg("COUNT")
+            .arg(limit.max(1))
+            .query_async(&mut conn)
+            .await
+            .map_err(unavailable)?;
+        let Value::Array(entries) = reply else {
+            return Err(StoreError::Corrupt(format!("lobby log answered {reply:?}")));
+        };
+        entries.iter().map(change).collect()
+    }
+}
+
+/// One log entry `[id, [field, value, ...]]` as a change.
+fn change(entry: &Value) -> Result<Change, StoreError> {
+    let bad = || StoreError::Corrupt(format!("unexpected lobby log entry {entry:?}"));
+    let Value::Array(parts) = entry else {
+        return Err(bad());
+    };
+    let cursor = parts.first().and_then(text).ok_or_else(bad)?;
+    let fields = texts(parts.get(1).ok_or_else(bad)?)?;
+    let field = |name: &str| {
+        fields
+            .chunks(2)
+            .find(|pair| pair.first().is_some_and(|f| f == name))
+            .and_then(|pair| pair.get(1).cloned())
+    };
+    let kind = match field("kind").as_deref() {
+        Some("added") => ChangeKind::Added(Seek::from_text(&field("seek").ok_or_else(bad)?)?),
+        Some("removed") => ChangeKind::Removed {
+            id: field("id").ok_or_else(bad)?,
+            why: field("why")
+                .as_deref()
+                .and_then(RemovedWhy::from_name)
+                .ok_or_else(bad)?,
+            game_id: field("game").unwrap_or_default(),
+        },
+        _ => return Err(bad()),
+    };
+    Ok(Change { cursor, kind })
+}

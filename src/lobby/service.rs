@@ -1,0 +1,1527 @@
+//! `lobby.v1.LobbyService` (see `proto/lobby/v1/lobby.proto` and `docs/lobby.md`): seeks
+//! posted, cancelled and accepted over the shared [`LobbyStore`], and `WatchLobby` streams fed
+//! by one poller of the store's change log per replica. Game-neutral: the games come from the
+//! server's catalog as [`Starter`]s, named by their services' short names.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures_util::future::BoxFuture;
+use sha2::{Digest, Sha256};
+use tokio::sync::{broadcast, mpsc};
+use tokio::task::JoinHandle;
+use tonic::metadata::MetadataMap;
+use tonic::{Request, Response, Status};
+
+use super::seeks::{Change, ChangeKind, Limits, LobbyStore, Refusal, RemovedWhy, Seek, Side};
+use super::{MemoryLobby, RedisLobby};
+use crate::ruleset::Ruleset;
+use crate::session::ServiceError;
+use crate::session::auth::{self, IdentityHook, SeatToken};
+use crate::session::clock::SharedClock;
+use crate::session::games::Games;
+use crate::session::play::{PlayOptions, SeatPlayer, TimeControl};
+use crate::session::stream::{BoxStream, Shutdown};
+use crate::session::traced;
+use crate::store::{GameId, GameStore, SeatHash, StoreError};
+
+/// Generated code of `proto/lobby/v1/lobby.proto`.
+#[allow(missing_docs, clippy::all, clippy::pedantic)]
+pub mod pb {
+    tonic::include_proto!("lobby.v1");
+}
+
+use pb::lobby_service_server::LobbyService;
+
+/// The header a guest identifies itself with (see the proto).
+pub const GUEST_KEY_HEADER: &str = "x-guest-key";
+
+/// How long a seek stays when its request does not say.
+const DEFAULT_SEEK_SECS: u32 = 600;
+/// The longest a seek may stay.
+const MAX_SEEK_SECS: u32 = 86_400;
+/// Changes read from the store's log per poll.
+const POLL_BATCH: usize = 256;
+/// Changes a replica's feed keeps for its slowest watcher before that watcher gets a fresh
+/// snapshot.
+const FEED_CAPACITY: usize = 4096;
+
+/// The lobby store a server uses: in its memory, or in the Redis its games are in.
+#[derive(Clone, Debug)]
+pub enum LobbyBackend {
+    /// One process's lobby.
+    Memory(MemoryLobby),
+    /// The lobby every replica over one Redis shares.
+    Redis(Box<RedisLobby>),
+}
+
+macro_rules! both {
+    ($self:ident, $lobby:ident => $call:expr) => {
+        match $self {
+            LobbyBackend::Memory($lobby) => $call.await,
+            LobbyBackend::Redis($lobby) => $call.await,
+        }
+    };
+}
+
+impl LobbyStore for LobbyBackend {
+    async fn create(
+        &self,
+        seek: &Seek,
+        limits: Limits,
+        now_ms: u64,
+    ) -> Result<Result<(), Refusal>, StoreError> {
+        both!(self, l => l.create(seek, limits, now_ms))
+    }
+    async fn cancel(&self, id: &str, owner: &str) -> Result<bool, StoreError> {
+        both!(self, l => l.cancel(id, owner))
+    }
+    async fn accept(
+        &self,
+        id: &str,
+        acceptor: &str,
+        rating: u32,
+        game_id: &str,
+    ) -> Result<Result<Seek, Refusal>, StoreError> {
+        both!(self, l => l.accept(id, acceptor, rating, game_id))
+    }
+    async fn seek(&self, id: &str) -> Result<Option<Seek>, StoreError> {
+        both!(self, l => l.seek(id))
+    }
+    async fn present(&self, owner: &str, until_ms: u64) -> Result<(), StoreError> {
+        both!(self, l => l.present(owner, until_ms))
+    }
+    async fn sweep(&self, now_ms: u64) -> Result<usize, StoreError> {
+        both!(self, l => l.sweep(now_ms))
+    }
+    async fn snapshot(&self) -> Result<super::Snapshot, StoreError> {
+        both!(self, l => l.snapshot())
+    }
+    async fn changes(&self, cursor: &str, limit: usize) -> Result<Vec<Change>, StoreError> {
+        both!(self, l => l.changes(cursor, limit))
+    }
+}
+
+/// A game an accepted seek starts: the id, both seats' token hashes, the clock, and the
+/// players bound to the seats.
+#[derive(Debug)]
+pub struct Start {
+    /// The new game's id.
+    pub game_id: GameId,
+    /// The seats' token hashes, in seat order.
+    pub seats: Vec<SeatHash>,
+    /// The clock.
+    pub time_control: Option<TimeControl>,
+    /// Rated.
+    pub rated: bool,
+    /// The signed-in players of the seats, in seat order.
+    pub players: Vec<Option<SeatPlayer>>,
+}
+
+/// Starts the games of one game of the catalog.
+pub trait Starter: Send + Sync + 'static {
+    /// The ruleset's name ([`Ruleset::NAME`]: how the lobby store names the game).
+    fn ruleset(&self) -> &'static str;
+    /// How many seats the game has.
+    fn seats(&self) -> usize;
+    /// Starts the game.
+    fn start(&self, start: Start) -> BoxFuture<'static, Result<(), ServiceError>>;
+    /// A finished game, as a rematch of it needs it, for the holder of `token` (and the
+    /// signed-in `player`, for a bound seat).
+    fn finished(
+        &self,
+        id: GameId,
+        token: SeatToken,
+        player: Option<i64>,
+    ) -> BoxFuture<'static, Result<Finished, ServiceError>>;
+}
+
+/// A finished game as a rematch replays it.
+#[derive(Debug)]
+pub struct Finished {
+    /// The caller's seat.
+    pub seat: usize,
+    /// The seats' token hashes.
+    pub seats: Vec<SeatHash>,
+    /// The players bound to the seats (empty: none).
+    pub players: Vec<Option<SeatPlayer>>,
+    /// Its clock.
+    pub time_control: Option<TimeControl>,
+    /// Rated.
+    pub rated: bool,
+}
+
+/// The [`Starter`] of game `G` over the server's store.
+pub struct GameStarter<G: Ruleset, S> {
+    games: Games<G, S>,
+}
+
+impl<G: Ruleset, S: GameStore> GameStarter<G, S> {
+    /// Games of `G` in `store`, with the server's clock and real-play options.
+    pub fn new(store: S, clock: SharedClock, play: PlayOptions) -> Self {
+        GameStarter {
+            games: Games::new(store).with_play(clock, play),
+        }
+    }
+}
+
+impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
+    fn ruleset(&self) -> &'static str {
+        G::NAME
+    }
+    fn seats(&self) -> usize {
+        G::SEATS.len()
+    }
+    fn start(&self, start: Start) -> BoxFuture<'static, Result<(), ServiceError>> {
+        let games = self.games.clone();
+        Box::pin(async move {
+            games
+                .create_seated(
+                    &start.game_id,
+                    start.seats,
+                    start.time_control,
+                    start.rated,
+                    start.players,
+                )
+                .await
+        })
+    }
+
+    fn finished(
+        &self,
+        id: GameId,
+        token: SeatToken,
+        player: Option<i64>,
+    ) -> BoxFuture<'static, Result<Finished, ServiceError>> {
+        let games = self.games.clone();
+        Box::pin(async move {
+            let view = Box::pin(games.get(&id)).await?;
+            let session = &view.play.session;
+            if !crate::session::ending::over::<G>(session, &view.game) {
+                return Err(ServiceError::GameNotOver {
+                    game_id: id.to_string(),
+                });
+            }
+            let wrong = || ServiceError::WrongSeat {
+                game_id: id.to_string(),
+            };
+            let seat = token.seat_in(&view.play.seats).ok_or_else(wrong)?;
+            crate::session::games::may_act(session, seat, player, &id)?;
+            Ok(Finished {
+                seat,
+                seats: view.play.seats.clone(),
+                players: session.players.clone(),
+                time_control: session.clocks.as_ref().map(|c| c.control),
+                rated: session.rated,
+            })
+        })
+    }
+}
+
+/// A game the lobby can start, under its service's short name.
+pub struct LobbyGame {
+    /// The game's service short name (`hnefatafl`).
+    pub name: &'static str,
+    /// Its starter.
+    pub starter: Arc<dyn Starter>,
+}
+
+/// Who calls.
+#[derive(Clone, Debug)]
+enum Caller {
+    /// A signed-in player (with their rating in the game asked about, if any).
+    Player(SeatPlayer),
+    /// A guest, by the hash of its key.
+    Guest(String),
+}
+
+impl Caller {
+    /// The owner key the lobby store knows the caller by.
+    fn key(&self) -> String {
+        match self {
+            Caller::Player(p) => format!("player:{}", p.id),
+            Caller::Guest(hash) => format!("guest:{hash}"),
+        }
+    }
+
+    fn name(&self) -> String {
+        match self {
+            Caller::Player(p) => p.name.clone(),
+            Caller::Guest(_) => crate::players::GUEST.to_owned(),
+        }
+    }
+
+    fn rating(&self) -> u32 {
+        match self {
+            Caller::Player(p) => rating_u32(p.rating),
+            Caller::Guest(_) => 0,
+        }
+    }
+}
+
+fn rating_u32(rating: f64) -> u32 {
+    if rating.is_finite() && rating > 0.0 {
+        // Ratings are far below u32::MAX; the cast rounds a value already clamped to it.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        let r = rating.round().min(f64::from(u32::MAX)) as u32;
+        r
+    } else {
+        0
+    }
+}
+
+fn random_failed(e: getrandom::Error) -> ServiceError {
+    ServiceError::Internal(format!("getrandom: {e}"))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn unhex_hash(text: &str) -> Option<SeatHash> {
+    if text.len() != 32 {
+        return None;
+    }
+    let mut out = [0u8; 16];
+    for (i, slot) in out.iter_mut().enumerate() {
+        *slot = u8::from_str_radix(text.get(2 * i..2 * i + 2)?, 16).ok()?;
+    }
+    Some(SeatHash(out))
+}
+
+/// Parses a seek's time control: `<minutes>+<seconds>` (Fischer), or empty for none.
+///
+/// # Errors
+/// `INVALID_TIME_CONTROL` saying what is wrong.
+pub fn parse_time_control(text: &str) -> Result<Option<TimeControl>, ServiceError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let bad = |why: &str| {
+        ServiceError::invalid(
+            "time_control",
+            "INVALID_TIME_CONTROL",
+            format!("{text:?}: {why} (write <minutes>+<seconds>, e.g. 5+3)"),
+        )
+    };
+    let (minutes, seconds) = text.split_once('+').ok_or_else(|| bad("no '+'"))?;
+    let minutes: u64 = minutes
+        .trim()
+        .parse()
+        .map_err(|_| bad("the minutes are not a whole number"))?;
+    let seconds: u64 = seconds
+        .trim()
+        .parse()
+        .map_err(|_| bad("the seconds are not a whole number"))?;
+    if !(1..=600).contains(&minutes) {
+        return Err(bad("the minutes must be 1 to 600"));
+    }
+    if seconds > 600 {
+        return Err(bad("the increment is at most 600 seconds"));
+    }
+    Ok(Some(TimeControl::Fischer {
+        initial_ms: minutes * 60_000,
+        increment_ms: seconds * 1000,
+    }))
+}
+
+/// A time control as a rematch offer keeps it: `<minutes>+<seconds>` when it is one, else
+/// an exact form (`fischer:<ms>:<ms>`, `delay:<ms>:<ms>`, `per_turn:<ms>`).
+fn control_text(control: Option<TimeControl>) -> String {
+    match control {
+        None => String::new(),
+        Some(TimeControl::Fischer {
+            initial_ms,
+            increment_ms,
+        }) if initial_ms % 60_000 == 0 && increment_ms % 1000 == 0 => {
+            format!("{}+{}", initial_ms / 60_000, increment_ms / 1000)
+        }
+        Some(TimeControl::Fischer {
+            initial_ms,
+            increment_ms,
+        }) => format!("fischer:{initial_ms}:{increment_ms}"),
+        Some(TimeControl::Delay {
+            initial_ms,
+            delay_ms,
+        }) => format!("delay:{initial_ms}:{delay_ms}"),
+        Some(TimeControl::PerTurn { per_turn_ms }) => format!("per_turn:{per_turn_ms}"),
+    }
+}
+
+/// Reads a stored seek's time control: what [`parse_time_control`] reads, or the exact form
+/// of [`control_text`].
+fn stored_control(text: &str) -> Result<Option<TimeControl>, ServiceError> {
+    let bad = || ServiceError::Internal(format!("a stored seek's time control {text:?}"));
+    let parts: Vec<&str> = text.split(':').collect();
+    let ms = |i: usize| -> Result<u64, ServiceError> {
+        parts.get(i).and_then(|p| p.parse().ok()).ok_or_else(bad)
+    };
+    match parts.first().copied() {
+        Some("fischer") => Ok(Some(TimeControl::Fischer {
+            initial_ms: ms(1)?,
+            increment_ms: ms(2)?,
+        })),
+        Some("delay") => Ok(Some(TimeControl::Delay {
+            initial_ms: ms(1)?,
+            delay_ms: ms(2)?,
+        })),
+        Some("per_turn") => Ok(Some(TimeControl::PerTurn {
+            per_turn_ms: ms(1)?,
+        })),
+        _ => parse_time_control(text),
+    }
+}
+
+fn side_of(seat: u32) -> i32 {
+    match seat {
+        0 => pb::Side::First as i32,
+        _ => pb::Side::Second as i32,
+    }
+}
+
+fn seek_pb(seek: &Seek, name: &str) -> pb::Seek {
+    pb::Seek {
+        seek_id: seek.id.clone(),
+        game: name.to_owned(),
+        owner_name: seek.owner_name.clone(),
+        rating: seek.rating,
+        time_control: seek.time_control.clone(),
+        rated: seek.rated,
+        side: match seek.side {
+            Side::Random => pb::Side::Unspecified as i32,
+            Side::Seat(seat) => side_of(seat),
+        },
+        min_rating: seek.min_rating,
+        max_rating: seek.max_rating,
+        created_ms: seek.created_ms,
+        expires_ms: seek.expires_ms,
+        rematch_of: seek.rematch_of.clone(),
+    }
+}
+
+fn refused(refusal: Refusal, seek_id: &str, rating: u32) -> ServiceError {
+    match refusal {
+        Refusal::AlreadySeeking(open) => ServiceError::AlreadySeeking { seek_id: open },
+        Refusal::AddressCap => ServiceError::SeekLimit,
+        Refusal::Taken => ServiceError::SeekTaken {
+            seek_id: seek_id.to_owned(),
+        },
+        Refusal::OwnSeek => ServiceError::OwnSeek,
+        Refusal::OutOfRange => ServiceError::RatingOutOfRange { rating },
+    }
+}
+
+/// The order of a change log cursor (`<ms>-<seq>` in Redis, a number in memory).
+fn cursor_order(cursor: &str) -> Option<(u64, u64)> {
+    match cursor.split_once('-') {
+        Some((a, b)) => Some((a.parse().ok()?, b.parse().ok()?)),
+        None => Some((cursor.parse().ok()?, 0)),
+    }
+}
+
+struct Inner {
+    store: LobbyBackend,
+    limits: Limits,
+    clock: SharedClock,
+    identity: Option<IdentityHook>,
+    /// By the service's short name.
+    games: HashMap<&'static str, Arc<dyn Starter>>,
+    /// The short name of each ruleset name.
+    names: HashMap<&'static str, &'static str>,
+    feed: broadcast::Sender<Arc<Change>>,
+    /// Wakes the poller at once after a write of this replica (other replicas' writes are
+    /// read at the next poll).
+    wake: tokio::sync::Notify,
+    /// The open seeks as this replica's poller last read them (for quick pairing).
+    mirror: std::sync::Mutex<HashMap<String, Seek>>,
+    shutdown: Shutdown,
+}
+
+/// The lobby service of one replica.
+#[derive(Clone)]
+pub struct Lobby {
+    inner: Arc<Inner>,
+}
+
+impl std::fmt::Debug for Lobby {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Lobby")
+            .field("games", &self.inner.games.keys().collect::<Vec<_>>())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Lobby {
+    /// The lobby over `store` for `games`, with players' sessions resolved by `identity`
+    /// (none: guests only).
+    #[must_use]
+    pub fn new(
+        store: LobbyBackend,
+        limits: Limits,
+        clock: SharedClock,
+        identity: Option<IdentityHook>,
+        games: Vec<LobbyGame>,
+        shutdown: Shutdown,
+    ) -> Lobby {
+        let (feed, _) = broadcast::channel(FEED_CAPACITY);
+        let names = games
+            .iter()
+            .map(|g| (g.starter.ruleset(), g.name))
+            .collect();
+        Lobby {
+            inner: Arc::new(Inner {
+                store,
+                limits,
+                clock,
+                identity,
+                games: games.into_iter().map(|g| (g.name, g.starter)).collect(),
+                names,
+                feed,
+                wake: tokio::sync::Notify::new(),
+                mirror: std::sync::Mutex::default(),
+                shutdown,
+            }),
+        }
+    }
+
+    /// Starts this replica's background tasks: the poller that feeds the `WatchLobby` streams
+    /// from the store's change log (every `poll`), and the sweeper that removes the seeks
+    /// whose owner left or whose time passed (every `sweep`). Abort the handles to stop.
+    #[must_use]
+    pub fn spawn_background(&self, poll: Duration, sweep: Duration) -> Vec<JoinHandle<()>> {
+        let poller = {
+            let lobby = self.clone();
+            tokio::spawn(async move { lobby.poll_loop(poll).await })
+        };
+        let sweeper = {
+            let lobby = self.clone();
+            tokio::spawn(async move {
+                let mut tick = tokio::time::interval(sweep);
+                tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+                loop {
+                    tick.tick().await;
+                    let now = lobby.inner.clock.now_ms();
+                    if let Err(error) = lobby.inner.store.sweep(now).await {
+                        tracing::warn!(%error, "lobby sweep failed");
+                    }
+                }
+            })
+        };
+        vec![poller, sweeper]
+    }
+
+    async fn poll_loop(&self, every: Duration) {
+        let mut cursor = loop {
+            match self.inner.store.snapshot().await {
+                Ok(snapshot) => {
+                    let mut mirror = self.mirror();
+                    for seek in snapshot.seeks {
+                        mirror.insert(seek.id.clone(), seek);
+                    }
+                    break snapshot.cursor;
+                }
+                Err(error) => {
+                    tracing::warn!(%error, "lobby feed cannot start; retrying");
+                    tokio::time::sleep(every.max(Duration::from_millis(500))).await;
+                }
+            }
+        };
+        let mut tick = tokio::time::interval(every);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tokio::select! {
+                _ = tick.tick() => {}
+                () = self.inner.wake.notified() => {}
+            }
+            loop {
+                match self.inner.store.changes(&cursor, POLL_BATCH).await {
+                    Ok(changes) => {
+                        let full = changes.len() >= POLL_BATCH;
+                        for change in changes {
+                            cursor.clone_from(&change.cursor);
+                            match &change.kind {
+                                ChangeKind::Added(seek) => {
+                                    self.mirror().insert(seek.id.clone(), seek.clone());
+                                }
+                                ChangeKind::Removed { id, .. } => {
+                                    self.mirror().remove(id);
+                                }
+                            }
+                            // No watcher on this replica: nobody to tell.
+                            let _ = self.inner.feed.send(Arc::new(change));
+                        }
+                        if !full {
+                            break;
+                        }
+                    }
+                    Err(error) => {
+                        tracing::warn!(%error, "lobby feed cannot read the change log");
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    fn mirror(&self) -> std::sync::MutexGuard<'_, HashMap<String, Seek>> {
+        self.inner
+            .mirror
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    async fn caller(
+        &self,
+        metadata: &MetadataMap,
+        game: Option<&'static str>,
+    ) -> Result<Option<Caller>, ServiceError> {
+        if let Some(player) =
+            auth::signed_in_player(metadata, self.inner.identity.as_ref(), game).await?
+        {
+            return Ok(Some(Caller::Player(player)));
+        }
+        let mut keys = metadata.get_all(GUEST_KEY_HEADER).iter();
+        let Some(key) = keys.next() else {
+            return Ok(None);
+        };
+        let invalid = |why: &str| {
+            ServiceError::invalid(
+                "x-guest-key",
+                "INVALID_KEY",
+                format!("{why}: send one `x-guest-key` of 16 to 128 printable ASCII characters"),
+            )
+        };
+        if keys.next().is_some() {
+            return Err(invalid("two guest keys"));
+        }
+        let key = key.to_str().map_err(|_| invalid("not text"))?;
+        if !(16..=128).contains(&key.len()) || !key.bytes().all(|b| b.is_ascii_graphic()) {
+            return Err(invalid("malformed guest key"));
+        }
+        let digest = Sha256::digest(key.as_bytes());
+        Ok(Some(Caller::Guest(hex(&digest[..16]))))
+    }
+
+    async fn required(
+        &self,
+        metadata: &MetadataMap,
+        game: Option<&'static str>,
+    ) -> Result<Caller, ServiceError> {
+        self.caller(metadata, game).await?.ok_or_else(|| {
+            ServiceError::Unauthenticated(format!(
+                "say who you are: a signed-in player's `{}`, or a guest's `{GUEST_KEY_HEADER}`",
+                auth::PLAYER_SESSION_HEADER
+            ))
+        })
+    }
+
+    fn game(&self, name: &str) -> Result<(&'static str, &Arc<dyn Starter>), ServiceError> {
+        self.inner
+            .games
+            .get_key_value(name)
+            .map(|(k, v)| (*k, v))
+            .ok_or_else(|| {
+                let mut known: Vec<&str> = self.inner.games.keys().copied().collect();
+                known.sort_unstable();
+                ServiceError::invalid(
+                    "game",
+                    "UNKNOWN_GAME",
+                    format!("unknown game {name:?}: one of {}", known.join(", ")),
+                )
+            })
+    }
+
+    fn short_name(&self, ruleset: &str) -> &'static str {
+        self.inner.names.get(ruleset).copied().unwrap_or("")
+    }
+
+    async fn create_seek(
+        &self,
+        metadata: &MetadataMap,
+        address: String,
+        r: pb::CreateSeekRequest,
+    ) -> Result<pb::CreateSeekResponse, ServiceError> {
+        if r.game.is_empty() {
+            return Err(ServiceError::missing("game"));
+        }
+        let (name, starter) = self.game(&r.game)?;
+        let starter = Arc::clone(starter);
+        let control = parse_time_control(&r.time_control)?;
+        let caller = self.required(metadata, Some(name)).await?;
+        if r.rated {
+            if !matches!(caller, Caller::Player(_)) {
+                return Err(ServiceError::NotSignedIn(format!(
+                    "sign in to post a rated seek (send `{}`)",
+                    auth::PLAYER_SESSION_HEADER
+                )));
+            }
+            if control.is_none() {
+                return Err(ServiceError::invalid(
+                    "rated",
+                    "NOT_RATABLE",
+                    "a rated seek needs a time control (a player who walks away loses on time)",
+                ));
+            }
+        }
+        if r.max_rating > 0 && r.min_rating > r.max_rating {
+            return Err(ServiceError::invalid(
+                "min_rating",
+                "INVALID_RANGE",
+                "min_rating is above max_rating",
+            ));
+        }
+        let (side, seat) = match pb::Side::try_from(r.side) {
+            Ok(pb::Side::Unspecified) => {
+                let mut b = [0u8; 1];
+                getrandom::fill(&mut b).map_err(random_failed)?;
+                (Side::Random, u32::from(b[0] & 1))
+            }
+            Ok(pb::Side::First) => (Side::Seat(0), 0),
+            Ok(pb::Side::Second) => (Side::Seat(1), 1),
+            Err(_) => {
+                return Err(ServiceError::invalid(
+                    "side",
+                    "INVALID_SIDE",
+                    format!("not a side: {}", r.side),
+                ));
+            }
+        };
+        if usize::try_from(seat).unwrap_or(usize::MAX) >= starter.seats() {
+            return Err(ServiceError::invalid(
+                "side",
+                "INVALID_SIDE",
+                "the game has no such seat",
+            ));
+        }
+        let secs = match r.expires_in_s {
+            0 => DEFAULT_SEEK_SECS,
+            s if s > MAX_SEEK_SECS => {
+                return Err(ServiceError::invalid(
+                    "expires_in_s",
+                    "INVALID_ARGUMENT",
+                    "a seek stays a day at most",
+                ));
+            }
+            s => s,
+        };
+        let token = SeatToken::random().map_err(random_failed)?;
+        let id = GameId::random().map_err(random_failed)?.to_string();
+        let now = self.inner.clock.now_ms();
+        let seek = Seek {
+            id,
+            game: starter.ruleset().to_owned(),
+            owner: caller.key(),
+            owner_name: caller.name(),
+            rating: caller.rating(),
+            time_control: r.time_control.trim().to_owned(),
+            rated: r.rated,
+            side,
+            min_rating: r.min_rating,
+            max_rating: r.max_rating,
+            address,
+            created_ms: now,
+            expires_ms: now.saturating_add(u64::from(secs) * 1000),
+            seat_hash: hex(&token.hash().0),
+            seat,
+            provisional: matches!(&caller, Caller::Player(p) if p.provisional),
+            rematch_of: String::new(),
+        };
+        self.inner
+            .store
+            .create(&seek, self.inner.limits, now)
+            .await?
+            .map_err(|refusal| refused(refusal, &seek.id, 0))?;
+        tracing::Span::current().record("game_id", seek.id.as_str());
+        Ok(pb::CreateSeekResponse {
+            seek: Some(seek_pb(&seek, name)),
+            seat_token: token.reveal(),
+            side: side_of(seat),
+        })
+    }
+
+    async fn cancel_seek(
+        &self,
+        metadata: &MetadataMap,
+        r: pb::CancelSeekRequest,
+    ) -> Result<pb::CancelSeekResponse, ServiceError> {
+        if r.seek_id.is_empty() {
+            return Err(ServiceError::missing("seek_id"));
+        }
+        let caller = self.required(metadata, None).await?;
+        if self.inner.store.cancel(&r.seek_id, &caller.key()).await? {
+            Ok(pb::CancelSeekResponse {})
+        } else {
+            Err(ServiceError::SeekNotFound { seek_id: r.seek_id })
+        }
+    }
+
+    async fn accept_seek(
+        &self,
+        metadata: &MetadataMap,
+        r: pb::AcceptSeekRequest,
+    ) -> Result<pb::AcceptSeekResponse, ServiceError> {
+        if r.seek_id.is_empty() {
+            return Err(ServiceError::missing("seek_id"));
+        }
+        let taken = || ServiceError::SeekTaken {
+            seek_id: r.seek_id.clone(),
+        };
+        let seek = self.inner.store.seek(&r.seek_id).await?.ok_or_else(taken)?;
+        if !seek.rematch_of.is_empty() {
+            return Err(ServiceError::invalid(
+                "seek_id",
+                "REMATCH_OFFER",
+                "this seek is a rematch offer: only its game's other player takes it, with \
+                 OfferRematch",
+            ));
+        }
+        let name = self.short_name(&seek.game);
+        let (name, starter) = self.game(name)?;
+        let starter = Arc::clone(starter);
+        let caller = self.required(metadata, Some(name)).await?;
+        if seek.rated && !matches!(caller, Caller::Player(_)) {
+            return Err(ServiceError::NotSignedIn(format!(
+                "this seek is rated: sign in to accept it (send `{}`)",
+                auth::PLAYER_SESSION_HEADER
+            )));
+        }
+        self.take(seek, &caller, name, &starter).await
+    }
+
+    /// Takes `seek` for `caller` with the store's atomic accept and starts its game.
+    async fn take(
+        &self,
+        seek: Seek,
+        caller: &Caller,
+        name: &'static str,
+        starter: &Arc<dyn Starter>,
+    ) -> Result<pb::AcceptSeekResponse, ServiceError> {
+        let seek_id = seek.id.clone();
+        let owner_seat = usize::try_from(seek.seat).unwrap_or(usize::MAX);
+        let owner_hash = unhex_hash(&seek.seat_hash)
+            .ok_or_else(|| ServiceError::Internal(format!("seek {} has no seat", seek.id)))?;
+        if owner_seat >= starter.seats() {
+            return Err(ServiceError::Internal(format!(
+                "seek {} names a missing seat",
+                seek.id
+            )));
+        }
+        let game_id = GameId::random().map_err(random_failed)?;
+        let token = SeatToken::random().map_err(random_failed)?;
+        let rating = caller.rating();
+        let seek = self
+            .inner
+            .store
+            .accept(&seek.id, &caller.key(), rating, &game_id.to_string())
+            .await?
+            .map_err(|refusal| refused(refusal, &seek_id, rating))?;
+        let mut seats = vec![token.hash(); starter.seats()];
+        let mut players: Vec<Option<SeatPlayer>> = vec![None; starter.seats()];
+        if let Some(slot) = seats.get_mut(owner_seat) {
+            *slot = owner_hash;
+        }
+        if let Some(id) = seek.owner.strip_prefix("player:")
+            && let Ok(id) = id.parse::<i64>()
+            && let Some(slot) = players.get_mut(owner_seat)
+        {
+            *slot = Some(SeatPlayer {
+                id,
+                name: seek.owner_name.clone(),
+                rating: f64::from(seek.rating),
+                provisional: seek.provisional,
+            });
+        }
+        let my_seat = usize::from(owner_seat == 0);
+        if let Caller::Player(p) = caller
+            && let Some(slot) = players.get_mut(my_seat)
+        {
+            *slot = Some(p.clone());
+        }
+        let control = stored_control(&seek.time_control)?;
+        tracing::Span::current().record("game_id", game_id.to_string().as_str());
+        starter
+            .start(Start {
+                game_id,
+                seats,
+                time_control: control,
+                rated: seek.rated,
+                players,
+            })
+            .await?;
+        Ok(pb::AcceptSeekResponse {
+            game_id: game_id.to_string(),
+            game: name.to_owned(),
+            side: side_of(u32::try_from(my_seat).unwrap_or(1)),
+            seat_token: token.reveal(),
+        })
+    }
+
+    async fn offer_rematch(
+        &self,
+        metadata: &MetadataMap,
+        address: String,
+        r: pb::OfferRematchRequest,
+    ) -> Result<pb::OfferRematchResponse, ServiceError> {
+        if r.game.is_empty() {
+            return Err(ServiceError::missing("game"));
+        }
+        let (name, starter) = self.game(&r.game)?;
+        let starter = Arc::clone(starter);
+        let old = crate::session::games::parse_game_id("game_id", &r.game_id)?;
+        let token = SeatToken::from_metadata(metadata)?;
+        let player = match self.caller(metadata, Some(name)).await? {
+            Some(Caller::Player(p)) => Some(p),
+            _ => None,
+        };
+        let finished = starter
+            .finished(old, token, player.as_ref().map(|p| p.id))
+            .await?;
+        let seats = starter.seats();
+        let next = |seat: usize| (seat + 1) % seats;
+        let mine_old = finished.seat;
+        let mine_new = next(mine_old);
+        let my_player = finished.players.get(mine_old).cloned().flatten();
+        let now = self.inner.clock.now_ms();
+        let mine_hash =
+            finished.seats.get(mine_old).copied().ok_or_else(|| {
+                ServiceError::Internal("the finished game has no such seat".into())
+            })?;
+        let owner = format!("rematch:{old}");
+        let offer = Seek {
+            id: format!("rematch-{old}"),
+            game: starter.ruleset().to_owned(),
+            owner: owner.clone(),
+            owner_name: my_player
+                .as_ref()
+                .map_or_else(|| crate::players::GUEST.to_owned(), |p| p.name.clone()),
+            rating: my_player.as_ref().map_or(0, |p| rating_u32(p.rating)),
+            time_control: control_text(finished.time_control),
+            rated: finished.rated,
+            side: Side::Seat(u32::try_from(mine_new).unwrap_or(0)),
+            min_rating: 0,
+            max_rating: 0,
+            address,
+            created_ms: now,
+            expires_ms: now.saturating_add(u64::from(DEFAULT_SEEK_SECS) * 1000),
+            seat_hash: hex(&mine_hash.0),
+            seat: u32::try_from(mine_new).unwrap_or(0),
+            provisional: my_player.as_ref().is_some_and(|p| p.provisional),
+            rematch_of: old.to_string(),
+        };
+        let side = side_of(offer.seat);
+        let open_id = match self
+            .inner
+            .store
+            .create(&offer, self.inner.limits, now)
+            .await?
+        {
+            Ok(()) => {
+                // Nobody streams for an offer's owner: it stays until taken or expired.
+                self.inner.store.present(&owner, offer.expires_ms).await?;
+                return Ok(pb::OfferRematchResponse {
+                    seek_id: offer.id,
+                    game_id: String::new(),
+                    side,
+                });
+            }
+            Err(Refusal::AlreadySeeking(open)) => open,
+            Err(refusal) => return Err(refused(refusal, &offer.id, 0)),
+        };
+        let open =
+            self.inner
+                .store
+                .seek(&open_id)
+                .await?
+                .ok_or_else(|| ServiceError::SeekTaken {
+                    seek_id: open_id.clone(),
+                })?;
+        if open.seat == offer.seat {
+            // This player offered already.
+            return Ok(pb::OfferRematchResponse {
+                seek_id: open.id,
+                game_id: String::new(),
+                side,
+            });
+        }
+        // The opponent offered: take the offer and start the game, each player with the seat
+        // token they had, on the other side.
+        let game_id = GameId::random().map_err(random_failed)?;
+        let taken = self
+            .inner
+            .store
+            .accept(
+                &open.id,
+                &format!("seat:{old}:{mine_old}"),
+                0,
+                &game_id.to_string(),
+            )
+            .await?
+            .map_err(|refusal| refused(refusal, &open_id, 0))?;
+        let mut new_seats = vec![mine_hash; seats];
+        let mut new_players: Vec<Option<SeatPlayer>> = vec![None; seats];
+        for (seat, hash) in finished.seats.iter().enumerate() {
+            if let Some(slot) = new_seats.get_mut(next(seat)) {
+                *slot = *hash;
+            }
+            if let Some(slot) = new_players.get_mut(next(seat)) {
+                *slot = finished.players.get(seat).cloned().flatten();
+            }
+        }
+        if let Some(hash) = unhex_hash(&taken.seat_hash)
+            && let Some(slot) = new_seats.get_mut(usize::try_from(taken.seat).unwrap_or(0))
+        {
+            *slot = hash;
+        }
+        starter
+            .start(Start {
+                game_id,
+                seats: new_seats,
+                time_control: stored_control(&taken.time_control)?,
+                rated: taken.rated,
+                players: new_players,
+            })
+            .await?;
+        Ok(pb::OfferRematchResponse {
+            seek_id: taken.id,
+            game_id: game_id.to_string(),
+            side,
+        })
+    }
+
+    /// The open seeks a quick pairer may take now, closest rating first: the same game, clock
+    /// and rated flag, not its own, not a rematch offer, admitting its rating, older than its
+    /// own seek (when it has one), and rated within the widening of the longer wait.
+    fn candidates(&self, wanted: &Seek, own: Option<&Seek>, now: u64) -> Vec<Seek> {
+        let widening = super::Widening::default();
+        let rating = |r: u32| if r == 0 { 1500 } else { i64::from(r) };
+        let mut found: Vec<(i64, Seek)> = self
+            .mirror()
+            .values()
+            .filter(|s| {
+                s.game == wanted.game
+                    && s.time_control == wanted.time_control
+                    && s.rated == wanted.rated
+                    && s.rematch_of.is_empty()
+                    && s.owner != wanted.owner
+                    && s.admits(wanted.rating)
+                    && own.is_none_or(|o| (s.created_ms, &s.id) < (o.created_ms, &o.id))
+            })
+            .filter_map(|s| {
+                let gap = (rating(s.rating) - rating(wanted.rating)).abs();
+                let since = own.map_or(s.created_ms, |o| o.created_ms.min(s.created_ms));
+                let waited = i64::try_from(now.saturating_sub(since) / 1000).unwrap_or(i64::MAX);
+                let allowed = i64::from(widening.base)
+                    .saturating_add(i64::from(widening.per_second).saturating_mul(waited));
+                (gap <= allowed).then(|| (gap, s.clone()))
+            })
+            .collect();
+        found.sort_by(|a, b| (a.0, a.1.created_ms, &a.1.id).cmp(&(b.0, b.1.created_ms, &b.1.id)));
+        found.into_iter().map(|(_, s)| s).collect()
+    }
+
+    /// Serves one QuickPair stream into `tx` (see the proto).
+    #[allow(clippy::too_many_lines)]
+    async fn quick_pair(
+        &self,
+        caller: Caller,
+        name: &'static str,
+        starter: Arc<dyn Starter>,
+        control_text: String,
+        address: String,
+        tx: mpsc::Sender<Result<pb::QuickPairResponse, Status>>,
+    ) {
+        use pb::quick_pair_response::Update;
+        let send = |update: Result<Update, ServiceError>| {
+            let tx = tx.clone();
+            async move {
+                tx.send(
+                    update
+                        .map(|u| pb::QuickPairResponse { update: Some(u) })
+                        .map_err(Status::from),
+                )
+                .await
+                .is_ok()
+            }
+        };
+        let mut feed = self.inner.feed.subscribe();
+        let mut shutdown = self.inner.shutdown.clone();
+        let mut tick = tokio::time::interval(Duration::from_secs(1));
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let rated = matches!(caller, Caller::Player(_)) && !control_text.is_empty();
+        let wanted = Seek {
+            id: String::new(),
+            game: starter.ruleset().to_owned(),
+            owner: caller.key(),
+            owner_name: caller.name(),
+            rating: caller.rating(),
+            time_control: control_text.clone(),
+            rated,
+            side: Side::Random,
+            min_rating: 0,
+            max_rating: 0,
+            address: address.clone(),
+            created_ms: 0,
+            expires_ms: 0,
+            seat_hash: String::new(),
+            seat: 0,
+            provisional: matches!(&caller, Caller::Player(p) if p.provisional),
+            rematch_of: String::new(),
+        };
+        // The caller's own waiting seek and its seat token; `cancelling`: it could not be
+        // withdrawn (somebody may have taken it): wait for the lobby to say what became of it.
+        let mut own: Option<(Seek, SeatToken)> = None;
+        let mut cancelling = false;
+        loop {
+            if !cancelling {
+                let now = self.inner.clock.now_ms();
+                let mut started = None;
+                for candidate in self.candidates(&wanted, own.as_ref().map(|(s, _)| s), now) {
+                    if let Some((mine, _)) = &own {
+                        // Withdraw the own seek first, so that nobody takes both.
+                        match self.inner.store.cancel(&mine.id, &mine.owner).await {
+                            Ok(true) => own = None,
+                            Ok(false) => {
+                                cancelling = true;
+                                break;
+                            }
+                            Err(e) => {
+                                let _ = send(Err(e.into())).await;
+                                return;
+                            }
+                        }
+                    }
+                    match self.take(candidate, &caller, name, &starter).await {
+                        Ok(game) => {
+                            started = Some(game);
+                            break;
+                        }
+                        Err(
+                            ServiceError::SeekTaken { .. } | ServiceError::RatingOutOfRange { .. },
+                        ) => {}
+                        Err(e) => {
+                            let _ = send(Err(e)).await;
+                            return;
+                        }
+                    }
+                }
+                if let Some(game) = started {
+                    self.inner.wake.notify_one();
+                    let _ = send(Ok(Update::Started(game))).await;
+                    return;
+                }
+                if own.is_none() && !cancelling {
+                    match self.post_quick(&wanted, &address).await {
+                        Ok((seek, token, reply)) => {
+                            self.inner.wake.notify_one();
+                            own = Some((seek, token));
+                            if !send(Ok(Update::Waiting(reply))).await {
+                                return;
+                            }
+                        }
+                        Err(e) => {
+                            let _ = send(Err(e)).await;
+                            return;
+                        }
+                    }
+                }
+            }
+            tokio::select! {
+                () = shutdown.wait() => {
+                    let _ = send(Err(ServiceError::ShuttingDown)).await;
+                    return;
+                }
+                () = tx.closed() => return,
+                _ = tick.tick() => {
+                    if let Some((mine, _)) = &own {
+                        let until = self.inner.clock.now_ms().saturating_add(self.inner.limits.grace_ms);
+                        if let Err(error) = self.inner.store.present(&mine.owner, until).await {
+                            tracing::warn!(%error, "lobby presence not renewed");
+                        }
+                    }
+                }
+                received = feed.recv() => {
+                    let Ok(change) = received else { continue };
+                    if let ChangeKind::Removed { id, why, game_id } = &change.kind
+                        && let Some((mine, token)) = &own
+                        && *id == mine.id
+                    {
+                        if *why == RemovedWhy::Accepted && !game_id.is_empty() {
+                            let _ = send(Ok(Update::Started(pb::AcceptSeekResponse {
+                                game_id: game_id.clone(),
+                                game: name.to_owned(),
+                                side: side_of(mine.seat),
+                                seat_token: token.reveal(),
+                            })))
+                            .await;
+                            return;
+                        }
+                        own = None;
+                        cancelling = false;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Posts a quick pairer's own seek (a random side, no rating range).
+    async fn post_quick(
+        &self,
+        wanted: &Seek,
+        address: &str,
+    ) -> Result<(Seek, SeatToken, pb::CreateSeekResponse), ServiceError> {
+        let mut b = [0u8; 1];
+        getrandom::fill(&mut b).map_err(random_failed)?;
+        let token = SeatToken::random().map_err(random_failed)?;
+        let now = self.inner.clock.now_ms();
+        let seek = Seek {
+            id: GameId::random().map_err(random_failed)?.to_string(),
+            address: address.to_owned(),
+            created_ms: now,
+            expires_ms: now.saturating_add(u64::from(DEFAULT_SEEK_SECS) * 1000),
+            seat_hash: hex(&token.hash().0),
+            seat: u32::from(b[0] & 1),
+            ..wanted.clone()
+        };
+        self.inner
+            .store
+            .create(&seek, self.inner.limits, now)
+            .await?
+            .map_err(|refusal| refused(refusal, &seek.id, 0))?;
+        let name = self.short_name(&seek.game);
+        let reply = pb::CreateSeekResponse {
+            seek: Some(seek_pb(&seek, name)),
+            seat_token: token.reveal(),
+            side: side_of(seek.seat),
+        };
+        Ok((seek, token, reply))
+    }
+
+    fn change_pb(&self, change: &Change) -> pb::WatchLobbyResponse {
+        use pb::watch_lobby_response::Update;
+        let update = match &change.kind {
+            ChangeKind::Added(seek) => Update::Added(seek_pb(seek, self.short_name(&seek.game))),
+            ChangeKind::Removed { id, why, game_id } => Update::Removed(pb::SeekRemoved {
+                seek_id: id.clone(),
+                reason: match why {
+                    RemovedWhy::Cancelled => pb::RemovedReason::Cancelled,
+                    RemovedWhy::Accepted => pb::RemovedReason::Accepted,
+                    RemovedWhy::OwnerLeft => pb::RemovedReason::OwnerLeft,
+                    RemovedWhy::Expired => pb::RemovedReason::Expired,
+                } as i32,
+                game_id: game_id.clone(),
+                game: String::new(),
+            }),
+        };
+        pb::WatchLobbyResponse {
+            cursor: change.cursor.clone(),
+            update: Some(update),
+        }
+    }
+
+    async fn snapshot_pb(&self) -> Result<(String, pb::WatchLobbyResponse), ServiceError> {
+        let snapshot = self.inner.store.snapshot().await?;
+        let seeks = snapshot
+            .seeks
+            .iter()
+            .map(|s| seek_pb(s, self.short_name(&s.game)))
+            .collect();
+        Ok((
+            snapshot.cursor.clone(),
+            pb::WatchLobbyResponse {
+                cursor: snapshot.cursor,
+                update: Some(pb::watch_lobby_response::Update::Snapshot(
+                    pb::LobbySnapshot { seeks },
+                )),
+            },
+        ))
+    }
+
+    /// Serves one `WatchLobby` stream into `tx` until the client leaves or the server stops.
+    async fn watch(
+        &self,
+        from: String,
+        owner: Option<String>,
+        tx: mpsc::Sender<Result<pb::WatchLobbyResponse, Status>>,
+    ) {
+        let mut feed = self.inner.feed.subscribe();
+        let mut shutdown = self.inner.shutdown.clone();
+        let grace = self.inner.limits.grace_ms;
+        let mut presence = tokio::time::interval(Duration::from_millis((grace / 3).max(100)));
+        presence.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let send = |message: Result<pb::WatchLobbyResponse, Status>| {
+            let tx = tx.clone();
+            async move { tx.send(message).await.is_ok() }
+        };
+        // Where the stream is: the cursor of the last change it sent.
+        let mut last = if from.is_empty() {
+            match self.snapshot_pb().await {
+                Ok((cursor, message)) => {
+                    if !send(Ok(message)).await {
+                        return;
+                    }
+                    cursor
+                }
+                Err(e) => {
+                    let _ = send(Err(e.into())).await;
+                    return;
+                }
+            }
+        } else {
+            from
+        };
+        // Catch up from the store's log (a resume, or changes made while the snapshot was
+        // read), then follow this replica's feed, skipping what was sent already.
+        loop {
+            match self.inner.store.changes(&last, POLL_BATCH).await {
+                Ok(changes) if changes.is_empty() => break,
+                Ok(changes) => {
+                    for change in changes {
+                        last.clone_from(&change.cursor);
+                        if !send(Ok(self.change_pb(&change))).await {
+                            return;
+                        }
+                    }
+                }
+                Err(e) => {
+                    let _ = send(Err(ServiceError::from(e).into())).await;
+                    return;
+                }
+            }
+        }
+        loop {
+            tokio::select! {
+                () = shutdown.wait() => {
+                    let _ = send(Err(ServiceError::ShuttingDown.into())).await;
+                    return;
+                }
+                () = tx.closed() => return,
+                _ = presence.tick() => {
+                    if let Some(owner) = &owner {
+                        let until = self.inner.clock.now_ms().saturating_add(grace);
+                        if let Err(error) = self.inner.store.present(owner, until).await {
+                            tracing::warn!(%error, "lobby presence not renewed");
+                        }
+                    }
+                }
+                received = feed.recv() => match received {
+                    Ok(change) => {
+                        let newer = match (cursor_order(&change.cursor), cursor_order(&last)) {
+                            (Some(c), Some(l)) => c > l,
+                            _ => true,
+                        };
+                        if newer {
+                            last.clone_from(&change.cursor);
+                            if !send(Ok(self.change_pb(&change))).await {
+                                return;
+                            }
+                        }
+                    }
+                    Err(broadcast::error::RecvError::Lagged(_)) => {
+                        // Too far behind: start again from a fresh snapshot.
+                        match self.snapshot_pb().await {
+                            Ok((cursor, message)) => {
+                                last = cursor;
+                                if !send(Ok(message)).await {
+                                    return;
+                                }
+                            }
+                            Err(e) => {
+                                let _ = send(Err(e.into())).await;
+                                return;
+                            }
+                        }
+                    }
+                    Err(broadcast::error::RecvError::Closed) => return,
+                },
+            }
+        }
+    }
+}
+
+fn address_of<T>(request: &Request<T>) -> String {
+    request
+        .remote_addr()
+        .map(|a| a.ip().to_string())
+        .unwrap_or_default()
+}
+
+#[tonic::async_trait]
+impl LobbyService for Lobby {
+    type WatchLobbyStream = BoxStream<pb::WatchLobbyResponse>;
+
+    async fn watch_lobby(
+        &self,
+        request: Request<pb::WatchLobbyRequest>,
+    ) -> Result<Response<Self::WatchLobbyStream>, Status> {
+        let (metadata, _, r) = request.into_parts();
+        let owner = traced("WatchLobby", "", async {
+            if !r.from_cursor.is_empty() && cursor_order(&r.from_cursor).is_none() {
+                return Err(ServiceError::invalid(
+                    "from_cursor",
+                    "INVALID_CURSOR",
+                    "not a cursor of this lobby",
+                ));
+            }
+            Ok(self.caller(&metadata, None).await?.map(|c| c.key()))
+        })
+        .await?
+        .into_inner();
+        if let Some(owner) = &owner {
+            let until = self
+                .inner
+                .clock
+                .now_ms()
+                .saturating_add(self.inner.limits.grace_ms);
+            self.inner
+                .store
+                .present(owner, until)
+                .await
+                .map_err(ServiceError::from)?;
+        }
+        let (tx, rx) = mpsc::channel(64);
+        let lobby = self.clone();
+        tokio::spawn(async move { lobby.watch(r.from_cursor, owner, tx).await });
+        Ok(Response::new(Box::pin(
+            tokio_stream::wrappers::ReceiverStream::new(rx),
+        )))
+    }
+
+    async fn create_seek(
+        &self,
+        request: Request<pb::CreateSeekRequest>,
+    ) -> Result<Response<pb::CreateSeekResponse>, Status> {
+        let address = address_of(&request);
+        let (metadata, _, r) = request.into_parts();
+        let answer = traced("CreateSeek", "", async {
+            Lobby::create_seek(self, &metadata, address, r).await
+        })
+        .await;
+        self.inner.wake.notify_one();
+        answer
+    }
+
+    async fn cancel_seek(
+        &self,
+        request: Request<pb::CancelSeekRequest>,
+    ) -> Result<Response<pb::CancelSeekResponse>, Status> {
+        let (metadata, _, r) = request.into_parts();
+        let answer = traced("CancelSeek", "", async {
+            Lobby::cancel_seek(self, &metadata, r).await
+        })
+        .await;
+        self.inner.wake.notify_one();
+        answer
+    }
+
+    type QuickPairStream = BoxStream<pb::QuickPairResponse>;
+
+    async fn quick_pair(
+        &self,
+        request: Request<pb::QuickPairRequest>,
+    ) -> Result<Response<Self::QuickPairStream>, Status> {
+        let address = address_of(&request);
+        let (metadata, _, r) = request.into_parts();
+        let (caller, name, starter, control) = traced("QuickPair", "", async {
+            if r.game.is_empty() {
+                return Err(ServiceError::missing("game"));
+            }
+            let (name, starter) = self.game(&r.game)?;
+            let starter = Arc::clone(starter);
+            parse_time_control(&r.time_control)?;
+            let caller = self.required(&metadata, Some(name)).await?;
+            Ok((caller, name, starter, r.time_control.trim().to_owned()))
+        })
+        .await?
+        .into_inner();
+        let (tx, rx) = mpsc::channel(8);
+        let lobby = self.clone();
+        tokio::spawn(async move {
+            lobby
+                .quick_pair(caller, name, starter, control, address, tx)
+                .await;
+        });
+        Ok(Response::new(Box::pin(
+            tokio_stream::wrappers::ReceiverStream::new(rx),
+        )))
+    }
+
+    async fn offer_rematch(
+        &self,
+        request: Request<pb::OfferRematchRequest>,
+    ) -> Result<Response<pb::OfferRematchResponse>, Status> {
+        let address = address_of(&request);
+        let (metadata, _, r) = request.into_parts();
+        let game_id = r.game_id.clone();
+        let answer = traced("OfferRematch", &game_id, async {
+            Lobby::offer_rematch(self, &metadata, address, r).await
+        })
+        .await;
+        self.inner.wake.notify_one();
+        answer
+    }
+
+    async fn accept_seek(
+        &self,
+        request: Request<pb::AcceptSeekRequest>,
+    ) -> Result<Response<pb::AcceptSeekResponse>, Status> {
+        let (metadata, _, r) = request.into_parts();
+        let answer = traced("AcceptSeek", "", async {
+            Lobby::accept_seek(self, &metadata, r).await
+        })
+        .await;
+        self.inner.wake.notify_one();
+        answer
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_controls_parse() {
+        assert_eq!(parse_time_control("").unwrap(), None);
+        assert_eq!(
+            parse_time_control("5+3").unwrap(),
+            Some(TimeControl::Fischer {
+                initial_ms: 300_000,
+                increment_ms: 3000
+            })
+        );
+        for bad in ["5", "0+3", "5+x", "601+0", "5+601", "-1+2"] {
+            assert!(parse_time_control(bad).is_err(), "{bad}");
+        }
+        for control in [
+            None,
+            Some(TimeControl::Fischer {
+                initial_ms: 300_000,
+                increment_ms: 3000,
+            }),
+            Some(TimeControl::Fischer {
+                initial_ms: 90_500,
+                increment_ms: 250,
+            }),
+            Some(TimeControl::Delay {
+                initial_ms: 60_000,
+                delay_ms: 2000,
+            }),
+            Some(TimeControl::PerTurn {
+                per_turn_ms: 86_400_000,
+            }),
+        ] {
+            assert_eq!(stored_control(&control_text(control)).unwrap(), control);
+        }
+    }
+
+    #[test]
+    fn cursors_order_and_hashes_read_back() {
+        assert!(cursor_order("1700000000000-2") > cursor_order("1700000000000-1"));
+        assert!(cursor_order("12") > cursor_order("9"));
+        assert_eq!(cursor_order("x"), None);
+        let hash = SeatHash([0xab; 16]);
+        assert_eq!(unhex_hash(&hex(&hash.0)), Some(hash));
+        assert_eq!(unhex_hash("zz"), None);
+    }
+}

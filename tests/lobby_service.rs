@@ -1,0 +1,838 @@
+//! The lobby over gRPC, on three replicas over one store (one Redis, or one process's memory
+//! served three times): many guests racing to accept one seek from every replica (one game,
+//! every other refused `SEEK_TAKEN`), the game it starts played by both sides with their
+//! lobby tokens; a rated seek between two signed-in players (names bound, a guest refused);
+//! presence (a seek stays through a brief reconnect of its owner's stream and leaves once
+//! the owner has been gone longer than the grace time); `WatchLobby` resumed on another
+//! replica after a disconnect (nothing missed, nothing twice); the refusals.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{Backend, RedisServer, TestServer, authed, expect_error};
+use hanniball::games::hnefatafl::pb as hpb;
+use hanniball::lobby::service::pb::{
+    self, AcceptSeekRequest, CancelSeekRequest, CreateSeekRequest, WatchLobbyRequest,
+    WatchLobbyResponse, lobby_service_client::LobbyServiceClient, watch_lobby_response::Update,
+};
+use hanniball::lobby::{Limits, LobbyBackend, MemoryLobby, RedisLobby};
+use hanniball::players::Players;
+use hanniball::players::db::{Database, MEMORY_URL};
+use hanniball::server::ServeOptions;
+use hanniball::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
+use tonic::Code;
+use tonic::transport::Channel;
+use tonic_types::StatusExt as _;
+
+type Lobby = LobbyServiceClient<Channel>;
+type Hnefatafl = hpb::hnefatafl_service_client::HnefataflServiceClient<Channel>;
+
+/// How long an owner may be gone (short, so presence is tested in seconds).
+const GRACE_MS: u64 = 1_500;
+const LIMIT: Duration = Duration::from_secs(60);
+
+struct Replicas {
+    servers: Vec<TestServer>,
+    players: Players,
+    _redis: Option<RedisServer>,
+}
+
+async fn replicas(backend: Backend) -> Replicas {
+    let db = Database::open(MEMORY_URL).await.expect("in-memory SQLite");
+    let players = Players::new(
+        db,
+        hanniball::session::clock::system(),
+        common::account_options(),
+    )
+    .expect("players");
+    let options = |lobby: LobbyBackend| ServeOptions {
+        players: Some(players.clone()),
+        lobby: Some(lobby),
+        lobby_limits: Limits {
+            per_address: 50,
+            grace_ms: GRACE_MS,
+        },
+        lobby_poll: Duration::from_millis(50),
+        ..common::fast_health()
+    };
+    let mut servers = Vec::new();
+    match backend {
+        Backend::Memory => {
+            let store = MemoryStore::default();
+            let lobby = LobbyBackend::Memory(MemoryLobby::new());
+            for _ in 0..3 {
+                servers.push(TestServer::start_with(store.clone(), options(lobby.clone())).await);
+            }
+            Replicas {
+                servers,
+                players,
+                _redis: None,
+            }
+        }
+        Backend::Redis => {
+            let redis = RedisServer::start();
+            for _ in 0..3 {
+                let store = RedisStore::open(&redis.url(), DEFAULT_GAME_TTL).expect("redis url");
+                let lobby =
+                    LobbyBackend::Redis(Box::new(RedisLobby::lazy(&redis.url()).expect("url")));
+                servers.push(TestServer::start_with(store, options(lobby)).await);
+            }
+            Replicas {
+                servers,
+                players,
+                _redis: Some(redis),
+            }
+        }
+    }
+}
+
+impl Replicas {
+    async fn lobby(&self, n: usize) -> Lobby {
+        LobbyServiceClient::new(self.servers[n % 3].channel().await)
+    }
+
+    async fn hnefatafl(&self, n: usize) -> Hnefatafl {
+        hpb::hnefatafl_service_client::HnefataflServiceClient::new(
+            self.servers[n % 3].channel().await,
+        )
+    }
+
+    async fn stop(self) {
+        for server in self.servers {
+            server.stop().await;
+        }
+    }
+}
+
+/// A request as a guest with `key`.
+fn guest<T>(message: T, key: &str) -> tonic::Request<T> {
+    let mut request = tonic::Request::new(message);
+    request
+        .metadata_mut()
+        .insert("x-guest-key", key.parse().expect("metadata"));
+    request
+}
+
+/// A request as the signed-in player of `session`.
+fn player<T>(message: T, session: &str) -> tonic::Request<T> {
+    let mut request = tonic::Request::new(message);
+    request
+        .metadata_mut()
+        .insert("x-player-session", session.parse().expect("metadata"));
+    request
+}
+
+fn key(n: usize) -> String {
+    format!("guest-key-of-test-client-{n:04}")
+}
+
+fn seek_request(time_control: &str, side: pb::Side) -> CreateSeekRequest {
+    CreateSeekRequest {
+        game: "hnefatafl".into(),
+        time_control: time_control.into(),
+        side: side as i32,
+        ..Default::default()
+    }
+}
+
+/// A lobby stream and what it has received.
+struct Watch {
+    stream: tonic::Streaming<WatchLobbyResponse>,
+}
+
+impl Watch {
+    async fn open(client: &mut Lobby, request: tonic::Request<WatchLobbyRequest>) -> Watch {
+        Watch {
+            stream: client
+                .watch_lobby(request)
+                .await
+                .expect("WatchLobby")
+                .into_inner(),
+        }
+    }
+
+    async fn next(&mut self) -> WatchLobbyResponse {
+        tokio::time::timeout(LIMIT, self.stream.message())
+            .await
+            .expect("a lobby message in time")
+            .expect("the stream goes on")
+            .expect("a message")
+    }
+
+    /// The next message, expected to be the snapshot: its seeks' ids.
+    async fn snapshot(&mut self) -> (String, Vec<String>) {
+        let m = self.next().await;
+        match m.update {
+            Some(Update::Snapshot(s)) => {
+                (m.cursor, s.seeks.into_iter().map(|s| s.seek_id).collect())
+            }
+            other => panic!("expected a snapshot, got {other:?}"),
+        }
+    }
+
+    /// Changes until one removes `seek_id`: that removal.
+    async fn removed(&mut self, seek_id: &str) -> pb::SeekRemoved {
+        loop {
+            if let Some(Update::Removed(r)) = self.next().await.update
+                && r.seek_id == seek_id
+            {
+                return r;
+            }
+        }
+    }
+}
+
+/// Plays `moves` (seat token, action) in the Hnefatafl game `game_id`.
+async fn play(h: &mut Hnefatafl, game_id: &str, moves: &[(&str, &str)]) {
+    for (token, action) in moves {
+        h.apply_action(authed(
+            hpb::ApplyActionRequest {
+                game_id: game_id.to_owned(),
+                action: (*action).into(),
+                ..Default::default()
+            },
+            token,
+        ))
+        .await
+        .unwrap_or_else(|e| panic!("{action}: {e:?}"));
+    }
+}
+
+/// Twelve guests on three replicas race for one seek: one gets the game, the rest
+/// `SEEK_TAKEN`; the owner's stream (on another replica) says which game started, and both
+/// sides play it with their lobby tokens.
+async fn one_seek_one_game(backend: Backend) {
+    let r = replicas(backend).await;
+    let mut owner_lobby = r.lobby(0).await;
+    let mut owner_watch = Watch::open(
+        &mut r.lobby(1).await,
+        guest(WatchLobbyRequest::default(), &key(0)),
+    )
+    .await;
+    owner_watch.snapshot().await;
+    let created = owner_lobby
+        .create_seek(guest(seek_request("5+3", pb::Side::First), &key(0)))
+        .await
+        .expect("CreateSeek")
+        .into_inner();
+    let seek = created.seek.expect("seek");
+    assert_eq!(
+        (seek.game.as_str(), seek.owner_name.as_str()),
+        ("hnefatafl", "guest")
+    );
+    assert_eq!(created.side, pb::Side::First as i32);
+    let id = seek.seek_id.clone();
+
+    let mut racers = Vec::new();
+    for n in 1..=12 {
+        let mut client = r.lobby(n).await;
+        let id = id.clone();
+        racers.push(tokio::spawn(async move {
+            client
+                .accept_seek(guest(AcceptSeekRequest { seek_id: id }, &key(n)))
+                .await
+        }));
+    }
+    let mut won = Vec::new();
+    for racer in racers {
+        match racer.await.expect("racer") {
+            Ok(reply) => won.push(reply.into_inner()),
+            Err(status) => {
+                assert_eq!(status.code(), Code::FailedPrecondition, "{status:?}");
+                assert_eq!(
+                    status.get_details_error_info().expect("info").reason,
+                    "SEEK_TAKEN"
+                );
+            }
+        }
+    }
+    assert_eq!(won.len(), 1, "exactly one acceptor gets the game");
+    let game = won.pop().expect("the winner");
+    assert_eq!(game.game, "hnefatafl");
+    assert_eq!(game.side, pb::Side::Second as i32);
+    let removed = owner_watch.removed(&id).await;
+    assert_eq!(removed.reason, pb::RemovedReason::Accepted as i32);
+    assert_eq!(
+        removed.game_id, game.game_id,
+        "the owner learns which game started"
+    );
+
+    // Both play it, each with the token the lobby gave them.
+    let mut h = r.hnefatafl(2).await;
+    let shown = h
+        .get_game(hpb::GetGameRequest {
+            game_id: game.game_id.clone(),
+        })
+        .await
+        .expect("GetGame")
+        .into_inner()
+        .game
+        .expect("game");
+    assert!(
+        shown.seats.iter().all(|s| s.taken),
+        "both seats taken: {shown:?}"
+    );
+    assert!(shown.clock.is_some(), "the seek's clock");
+    play(
+        &mut h,
+        &game.game_id,
+        &[(&created.seat_token, "d1-d3"), (&game.seat_token, "f4-c4")],
+    )
+    .await;
+    r.stop().await;
+}
+
+/// A rated seek between two signed-in players: a guest may not accept it; the game binds
+/// both players' names and is rated.
+async fn a_rated_seek_between_players(backend: Backend) {
+    let r = replicas(backend).await;
+    let mut sessions = Vec::new();
+    for name in ["Ada", "Bob"] {
+        r.players
+            .accounts()
+            .create(name, "correct horse")
+            .await
+            .expect("account");
+        let (token, _) = r
+            .players
+            .accounts()
+            .sign_in(name, "correct horse", None)
+            .await
+            .expect("sign in");
+        sessions.push(token.reveal().to_owned());
+    }
+    let mut lobby = r.lobby(0).await;
+    expect_error(
+        lobby
+            .create_seek(player(
+                CreateSeekRequest {
+                    rated: true,
+                    ..seek_request("", pb::Side::Unspecified)
+                },
+                &sessions[0],
+            ))
+            .await,
+        Code::InvalidArgument,
+        "NOT_RATABLE",
+    );
+    expect_error(
+        lobby
+            .create_seek(guest(
+                CreateSeekRequest {
+                    rated: true,
+                    ..seek_request("3+2", pb::Side::Unspecified)
+                },
+                &key(9),
+            ))
+            .await,
+        Code::Unauthenticated,
+        "NOT_SIGNED_IN",
+    );
+    let created = lobby
+        .create_seek(player(
+            CreateSeekRequest {
+                rated: true,
+                ..seek_request("3+2", pb::Side::Unspecified)
+            },
+            &sessions[0],
+        ))
+        .await
+        .expect("a rated seek")
+        .into_inner();
+    let seek = created.seek.expect("seek");
+    assert_eq!((seek.owner_name.as_str(), seek.rating), ("Ada", 1500));
+    assert_eq!(seek.side, pb::Side::Unspecified as i32, "random, as asked");
+    let mut other = r.lobby(1).await;
+    expect_error(
+        other
+            .accept_seek(guest(
+                AcceptSeekRequest {
+                    seek_id: seek.seek_id.clone(),
+                },
+                &key(8),
+            ))
+            .await,
+        Code::Unauthenticated,
+        "NOT_SIGNED_IN",
+    );
+    expect_error(
+        other
+            .accept_seek(player(
+                AcceptSeekRequest {
+                    seek_id: seek.seek_id.clone(),
+                },
+                &sessions[0],
+            ))
+            .await,
+        Code::FailedPrecondition,
+        "OWN_SEEK",
+    );
+    let game = other
+        .accept_seek(player(
+            AcceptSeekRequest {
+                seek_id: seek.seek_id.clone(),
+            },
+            &sessions[1],
+        ))
+        .await
+        .expect("Bob accepts")
+        .into_inner();
+    assert_ne!(game.side, created.side, "the other side");
+    let shown = r
+        .hnefatafl(2)
+        .await
+        .get_game(hpb::GetGameRequest {
+            game_id: game.game_id.clone(),
+        })
+        .await
+        .expect("GetGame")
+        .into_inner()
+        .game
+        .expect("game");
+    assert!(shown.rated);
+    let mut names = [String::new(), String::new()];
+    for s in &shown.seats {
+        names[usize::try_from(s.side - 1).expect("side")].clone_from(&s.player_name);
+    }
+    let ada = usize::try_from(created.side - 1).expect("side");
+    assert_eq!(names[ada], "Ada");
+    assert_eq!(names[1 - ada], "Bob");
+    r.stop().await;
+}
+
+/// A seek stays while its owner's stream is open and through a brief reconnect; it leaves
+/// (`OWNER_LEFT`) once the owner has been gone longer than the grace time.
+async fn presence(backend: Backend) {
+    let r = replicas(backend).await;
+    let mut spectator = Watch::open(
+        &mut r.lobby(2).await,
+        tonic::Request::new(WatchLobbyRequest::default()),
+    )
+    .await;
+    spectator.snapshot().await;
+    let mut owner = r.lobby(0).await;
+    let watch = Watch::open(&mut owner, guest(WatchLobbyRequest::default(), &key(1))).await;
+    let id = owner
+        .create_seek(guest(seek_request("", pb::Side::Second), &key(1)))
+        .await
+        .expect("CreateSeek")
+        .into_inner()
+        .seek
+        .expect("seek")
+        .seek_id;
+    // A brief reconnect, on another replica.
+    drop(watch);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let mut again = Watch::open(
+        &mut r.lobby(1).await,
+        guest(WatchLobbyRequest::default(), &key(1)),
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(GRACE_MS * 2 + 1_000)).await;
+    let (_, open) = again.snapshot().await;
+    assert!(
+        open.contains(&id),
+        "the seek survived the reconnect: {open:?}"
+    );
+    // Gone for good.
+    drop(again);
+    let removed = spectator.removed(&id).await;
+    assert_eq!(removed.reason, pb::RemovedReason::OwnerLeft as i32);
+    r.stop().await;
+}
+
+/// A watcher that disconnects and resumes from its last cursor on another replica gets the
+/// changes it missed, in order, none twice.
+async fn resume_after_a_disconnect(backend: Backend) {
+    let r = replicas(backend).await;
+    let mut first = Watch::open(
+        &mut r.lobby(0).await,
+        tonic::Request::new(WatchLobbyRequest::default()),
+    )
+    .await;
+    let (mut cursor, before) = first.snapshot().await;
+    assert!(before.is_empty());
+    let mut lobby = r.lobby(1).await;
+    let mut posted = Vec::new();
+    for n in 0..3 {
+        posted.push(
+            lobby
+                .create_seek(guest(seek_request("", pb::Side::First), &key(100 + n)))
+                .await
+                .expect("CreateSeek")
+                .into_inner()
+                .seek
+                .expect("seek")
+                .seek_id,
+        );
+    }
+    for _ in 0..3 {
+        cursor = first.next().await.cursor;
+    }
+    drop(first);
+    // Missed while away: two more seeks, one cancelled.
+    for n in 3..5 {
+        posted.push(
+            lobby
+                .create_seek(guest(seek_request("", pb::Side::First), &key(100 + n)))
+                .await
+                .expect("CreateSeek")
+                .into_inner()
+                .seek
+                .expect("seek")
+                .seek_id,
+        );
+    }
+    lobby
+        .cancel_seek(guest(
+            CancelSeekRequest {
+                seek_id: posted[0].clone(),
+            },
+            &key(100),
+        ))
+        .await
+        .expect("CancelSeek");
+    let mut resumed = Watch::open(
+        &mut r.lobby(2).await,
+        tonic::Request::new(WatchLobbyRequest {
+            from_cursor: cursor,
+        }),
+    )
+    .await;
+    let mut seen = Vec::new();
+    for _ in 0..3 {
+        seen.push(match resumed.next().await.update {
+            Some(Update::Added(s)) => format!("+{}", s.seek_id),
+            Some(Update::Removed(s)) => format!("-{}", s.seek_id),
+            other => panic!("unexpected {other:?}"),
+        });
+    }
+    assert_eq!(
+        seen,
+        [
+            format!("+{}", posted[3]),
+            format!("+{}", posted[4]),
+            format!("-{}", posted[0])
+        ]
+    );
+    assert!(
+        tokio::time::timeout(Duration::from_millis(500), resumed.stream.message())
+            .await
+            .is_err(),
+        "nothing more"
+    );
+    r.stop().await;
+}
+
+/// After a game from the lobby, either player offers a rematch and the other's offer starts
+/// it: the same game and clock, the sides swapped, each player keeping their seat token.
+async fn a_rematch_swaps_the_sides(backend: Backend) {
+    let r = replicas(backend).await;
+    let mut lobby = r.lobby(0).await;
+    let created = lobby
+        .create_seek(guest(seek_request("5+3", pb::Side::First), &key(1)))
+        .await
+        .expect("CreateSeek")
+        .into_inner();
+    let seek_id = created.seek.expect("seek").seek_id;
+    let accepted = r
+        .lobby(1)
+        .await
+        .accept_seek(guest(AcceptSeekRequest { seek_id }, &key(2)))
+        .await
+        .expect("AcceptSeek")
+        .into_inner();
+    let (a, b) = (created.seat_token.clone(), accepted.seat_token.clone());
+    let old = accepted.game_id.clone();
+    let offer = |token: &str| {
+        authed(
+            pb::OfferRematchRequest {
+                game: "hnefatafl".into(),
+                game_id: old.clone(),
+            },
+            token,
+        )
+    };
+    expect_error(
+        r.lobby(2).await.offer_rematch(offer(&b)).await,
+        Code::FailedPrecondition,
+        "GAME_NOT_OVER",
+    );
+    let mut h = r.hnefatafl(0).await;
+    h.resign(authed(
+        hpb::ResignRequest {
+            game_id: old.clone(),
+            ..Default::default()
+        },
+        &a,
+    ))
+    .await
+    .expect("Resign");
+    let mut watch = Watch::open(
+        &mut r.lobby(2).await,
+        tonic::Request::new(WatchLobbyRequest::default()),
+    )
+    .await;
+    watch.snapshot().await;
+    let stranger = hanniball::session::auth::SeatToken::random()
+        .expect("random")
+        .reveal();
+    expect_error(
+        r.lobby(2).await.offer_rematch(offer(&stranger)).await,
+        Code::PermissionDenied,
+        "WRONG_SEAT",
+    );
+    let first = r
+        .lobby(1)
+        .await
+        .offer_rematch(offer(&b))
+        .await
+        .expect("B offers")
+        .into_inner();
+    assert!(
+        first.game_id.is_empty(),
+        "an offer waits for the other player"
+    );
+    assert_eq!(
+        first.side,
+        pb::Side::First as i32,
+        "B would play the other side"
+    );
+    let again = r
+        .lobby(2)
+        .await
+        .offer_rematch(offer(&b))
+        .await
+        .expect("B offers again")
+        .into_inner();
+    assert_eq!(
+        (again.seek_id.as_str(), again.game_id.as_str()),
+        (first.seek_id.as_str(), "")
+    );
+    match watch.next().await.update {
+        Some(Update::Added(s)) => assert_eq!(s.rematch_of, old, "the offer names its game"),
+        other => panic!("expected the offer, got {other:?}"),
+    }
+    expect_error(
+        lobby
+            .accept_seek(guest(
+                AcceptSeekRequest {
+                    seek_id: first.seek_id.clone(),
+                },
+                &key(3),
+            ))
+            .await,
+        Code::InvalidArgument,
+        "REMATCH_OFFER",
+    );
+    let started = r
+        .lobby(0)
+        .await
+        .offer_rematch(offer(&a))
+        .await
+        .expect("A's offer starts the rematch")
+        .into_inner();
+    assert_eq!(started.side, pb::Side::Second as i32);
+    assert!(!started.game_id.is_empty());
+    let removed = watch.removed(&first.seek_id).await;
+    assert_eq!(removed.game_id, started.game_id, "B learns the new game");
+    let shown = h
+        .get_game(hpb::GetGameRequest {
+            game_id: started.game_id.clone(),
+        })
+        .await
+        .expect("GetGame")
+        .into_inner()
+        .game
+        .expect("game");
+    assert!(shown.clock.is_some(), "the same clock");
+    // B now has the Attackers (first move), A the Defenders, with their old tokens.
+    play(&mut h, &started.game_id, &[(&b, "d1-d3"), (&a, "f4-c4")]).await;
+    r.stop().await;
+}
+
+/// Ten guests ask for quick pairing at once on three replicas: each gets exactly one game,
+/// every game has exactly two of them, on opposite sides.
+async fn quick_pairing_pairs_everybody_once(backend: Backend) {
+    use pb::quick_pair_response::Update as Q;
+    let r = replicas(backend).await;
+    let mut waiting = Vec::new();
+    for n in 0..10 {
+        let mut client = r.lobby(n).await;
+        waiting.push(tokio::spawn(async move {
+            let mut stream = client
+                .quick_pair(guest(
+                    pb::QuickPairRequest {
+                        game: "hnefatafl".into(),
+                        time_control: "3+2".into(),
+                    },
+                    &key(200 + n),
+                ))
+                .await
+                .expect("QuickPair")
+                .into_inner();
+            loop {
+                let message = tokio::time::timeout(LIMIT, stream.message())
+                    .await
+                    .expect("a pairing in time")
+                    .expect("the stream goes on")
+                    .expect("a message");
+                match message.update {
+                    Some(Q::Waiting(_)) => {}
+                    Some(Q::Started(game)) => return (game.game_id, game.side, game.seat_token),
+                    None => panic!("an empty message"),
+                }
+            }
+        }));
+    }
+    let mut games: std::collections::HashMap<String, Vec<(i32, String)>> = Default::default();
+    for w in waiting {
+        let (id, side, token) = w.await.expect("a pairer");
+        games.entry(id).or_default().push((side, token));
+    }
+    assert_eq!(games.len(), 5, "five games for ten players: {games:?}");
+    let mut h = r.hnefatafl(0).await;
+    for (id, seats) in &games {
+        assert_eq!(seats.len(), 2, "two players in {id}");
+        assert_ne!(seats[0].0, seats[1].0, "opposite sides in {id}");
+        // The Attackers' token moves first in each game.
+        let first = seats
+            .iter()
+            .find(|(side, _)| *side == pb::Side::First as i32)
+            .expect("an Attacker");
+        play(&mut h, id, &[(&first.1, "d1-d3")]).await;
+    }
+    r.stop().await;
+}
+
+/// What the lobby refuses, and how it says so.
+async fn refusals(backend: Backend) {
+    let r = replicas(backend).await;
+    let mut lobby = r.lobby(0).await;
+    expect_error(
+        lobby
+            .create_seek(tonic::Request::new(seek_request("", pb::Side::First)))
+            .await,
+        Code::Unauthenticated,
+        "UNAUTHENTICATED",
+    );
+    expect_error(
+        lobby
+            .create_seek(guest(
+                CreateSeekRequest {
+                    game: "go".into(),
+                    ..Default::default()
+                },
+                &key(1),
+            ))
+            .await,
+        Code::InvalidArgument,
+        "UNKNOWN_GAME",
+    );
+    expect_error(
+        lobby
+            .create_seek(guest(seek_request("5 minutes", pb::Side::First), &key(1)))
+            .await,
+        Code::InvalidArgument,
+        "INVALID_TIME_CONTROL",
+    );
+    expect_error(
+        lobby
+            .create_seek(guest(seek_request("", pb::Side::First), "short"))
+            .await,
+        Code::InvalidArgument,
+        "INVALID_KEY",
+    );
+    let id = lobby
+        .create_seek(guest(seek_request("5+3", pb::Side::First), &key(1)))
+        .await
+        .expect("CreateSeek")
+        .into_inner()
+        .seek
+        .expect("seek")
+        .seek_id;
+    let again = expect_error(
+        lobby
+            .create_seek(guest(seek_request("5+3", pb::Side::Second), &key(1)))
+            .await,
+        Code::AlreadyExists,
+        "ALREADY_SEEKING",
+    );
+    assert_eq!(
+        again.get_details_error_info().expect("info").metadata["seek_id"],
+        id
+    );
+    expect_error(
+        lobby
+            .accept_seek(guest(
+                AcceptSeekRequest {
+                    seek_id: id.clone(),
+                },
+                &key(1),
+            ))
+            .await,
+        Code::FailedPrecondition,
+        "OWN_SEEK",
+    );
+    expect_error(
+        lobby
+            .cancel_seek(guest(
+                CancelSeekRequest {
+                    seek_id: id.clone(),
+                },
+                &key(2),
+            ))
+            .await,
+        Code::NotFound,
+        "SEEK_NOT_FOUND",
+    );
+    lobby
+        .cancel_seek(guest(
+            CancelSeekRequest {
+                seek_id: id.clone(),
+            },
+            &key(1),
+        ))
+        .await
+        .expect("the owner cancels");
+    expect_error(
+        lobby
+            .accept_seek(guest(AcceptSeekRequest { seek_id: id }, &key(2)))
+            .await,
+        Code::FailedPrecondition,
+        "SEEK_TAKEN",
+    );
+    r.stop().await;
+}
+
+macro_rules! on_both_stores {
+    ($($scenario:ident),* $(,)?) => {
+        mod memory {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $scenario() {
+                    super::$scenario(super::Backend::Memory).await;
+                }
+            )*
+        }
+        mod redis {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $scenario() {
+                    super::$scenario(super::Backend::Redis).await;
+                }
+            )*
+        }
+    };
+}
+
+on_both_stores!(
+    one_seek_one_game,
+    a_rated_seek_between_players,
+    presence,
+    resume_after_a_disconnect,
+    a_rematch_swaps_the_sides,
+    quick_pairing_pairs_everybody_once,
+    refusals,
+);

@@ -1,0 +1,252 @@
+//! The lobby's shared part ([`LobbyStore`]) on both stores: refusals, one winner of a race to
+//! accept a seek across several Redis connections (as from several replicas), presence and
+//! the gap-free, resumable change log.
+
+mod common;
+
+use std::collections::HashSet;
+
+use common::RedisServer;
+use hanniball::lobby::{
+    ChangeKind, Limits, LobbyStore, MemoryLobby, RedisLobby, Refusal, RemovedWhy, Seek, Side,
+};
+
+const NOW: u64 = 1_000_000;
+
+fn seek(id: &str, owner: &str, game: &str, tc: &str, address: &str) -> Seek {
+    Seek {
+        id: id.to_owned(),
+        game: game.to_owned(),
+        owner: owner.to_owned(),
+        owner_name: format!("name of {owner}"),
+        rating: 1500,
+        time_control: tc.to_owned(),
+        rated: false,
+        side: Side::Random,
+        min_rating: 1400,
+        max_rating: 1600,
+        address: address.to_owned(),
+        created_ms: NOW,
+        expires_ms: NOW + 60_000,
+        seat_hash: "00".repeat(16),
+        seat: 1,
+        provisional: false,
+        rematch_of: String::new(),
+    }
+}
+
+async fn refusals<L: LobbyStore>(lobby: &L) {
+    let limits = Limits {
+        per_address: 3,
+        grace_ms: 10_000,
+    };
+    let first = seek("s1", "alice", "hnefatafl", "5+3", "10.0.0.1");
+    assert_eq!(lobby.create(&first, limits, NOW).await.unwrap(), Ok(()));
+    // One open seek per player per game and time control.
+    let again = seek("s2", "alice", "hnefatafl", "5+3", "10.0.0.1");
+    assert_eq!(
+        lobby.create(&again, limits, NOW).await.unwrap(),
+        Err(Refusal::AlreadySeeking("s1".to_owned()))
+    );
+    // Another time control is another slot; the address cap counts them all.
+    for (id, tc) in [("s3", "3+2"), ("s4", "")] {
+        let other = seek(id, "alice", "hnefatafl", tc, "10.0.0.1");
+        assert_eq!(lobby.create(&other, limits, NOW).await.unwrap(), Ok(()));
+    }
+    let capped = seek("s5", "bob", "hanniball", "", "10.0.0.1");
+    assert_eq!(
+        lobby.create(&capped, limits, NOW).await.unwrap(),
+        Err(Refusal::AddressCap)
+    );
+    // Accepting: not one's own, not out of range; the winner gets the seek, later ones not.
+    assert_eq!(
+        lobby.accept("s1", "alice", 1500, "game-1").await.unwrap(),
+        Err(Refusal::OwnSeek)
+    );
+    assert_eq!(
+        lobby.accept("s1", "bob", 1700, "game-1").await.unwrap(),
+        Err(Refusal::OutOfRange)
+    );
+    assert_eq!(
+        lobby.accept("s1", "bob", 1500, "game-1").await.unwrap(),
+        Ok(first)
+    );
+    assert_eq!(
+        lobby.accept("s1", "carol", 1500, "game-1").await.unwrap(),
+        Err(Refusal::Taken)
+    );
+    // A freed slot and address place can be used again.
+    assert_eq!(lobby.create(&again, limits, NOW).await.unwrap(), Ok(()));
+    // Only the owner cancels.
+    assert!(!lobby.cancel("s2", "bob").await.unwrap());
+    assert!(lobby.cancel("s2", "alice").await.unwrap());
+    assert!(!lobby.cancel("s2", "alice").await.unwrap());
+    let open: Vec<String> = lobby
+        .snapshot()
+        .await
+        .unwrap()
+        .seeks
+        .into_iter()
+        .map(|s| s.id)
+        .collect();
+    assert_eq!(open, ["s3", "s4"]);
+    for id in ["s3", "s4"] {
+        assert!(lobby.cancel(id, "alice").await.unwrap());
+    }
+}
+
+/// Replaying the log from the start gives the snapshot; resuming from any cursor gives the
+/// rest, none missed or repeated.
+async fn log_replays<L: LobbyStore>(lobby: &L) {
+    let all = lobby.changes("", 10_000).await.unwrap();
+    let mut open: Vec<String> = Vec::new();
+    for change in &all {
+        match &change.kind {
+            ChangeKind::Added(seek) => open.push(seek.id.clone()),
+            ChangeKind::Removed { id, .. } => open.retain(|o| o != id),
+        }
+    }
+    let snapshot = lobby.snapshot().await.unwrap();
+    let ids: Vec<String> = snapshot.seeks.iter().map(|s| s.id.clone()).collect();
+    assert_eq!(open, ids);
+    assert_eq!(all.last().map(|c| c.cursor.clone()), Some(snapshot.cursor));
+    // Paging through the log three at a time gives the same changes.
+    let mut paged = Vec::new();
+    let mut cursor = String::new();
+    loop {
+        let page = lobby.changes(&cursor, 3).await.unwrap();
+        let Some(last) = page.last() else { break };
+        cursor = last.cursor.clone();
+        paged.extend(page);
+    }
+    assert_eq!(paged, all);
+}
+
+async fn presence<L: LobbyStore>(lobby: &L) {
+    let limits = Limits {
+        per_address: 10,
+        grace_ms: 10_000,
+    };
+    let mine = seek("p1", "dora", "hanniball", "", "10.0.0.9");
+    let short = Seek {
+        expires_ms: NOW + 5_000,
+        ..seek("p2", "erin", "hanniball", "", "10.0.0.9")
+    };
+    lobby.create(&mine, limits, NOW).await.unwrap().unwrap();
+    lobby.create(&short, limits, NOW).await.unwrap().unwrap();
+    // Erin keeps her connection; her seek still expires at its time limit.
+    lobby.present("erin", NOW + 30_000).await.unwrap();
+    assert_eq!(lobby.sweep(NOW + 4_000).await.unwrap(), 0);
+    // Dora reconnects briefly within the grace time: her seek stays.
+    lobby.present("dora", NOW + 9_000 + 10_000).await.unwrap();
+    assert_eq!(lobby.sweep(NOW + 12_000).await.unwrap(), 1);
+    let open: Vec<String> = lobby
+        .snapshot()
+        .await
+        .unwrap()
+        .seeks
+        .into_iter()
+        .map(|s| s.id)
+        .collect();
+    assert!(open.contains(&"p1".to_owned()), "{open:?}");
+    assert!(!open.contains(&"p2".to_owned()), "{open:?}");
+    // Then she is gone longer than the grace time.
+    assert_eq!(lobby.sweep(NOW + 19_001).await.unwrap(), 1);
+    let open = lobby.snapshot().await.unwrap().seeks;
+    assert!(open.iter().all(|s| s.id != "p1"), "{open:?}");
+    let whys: Vec<RemovedWhy> = lobby
+        .changes("", 10_000)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter_map(|c| match c.kind {
+            ChangeKind::Removed { id, why, .. } if id.starts_with('p') => Some(why),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(whys, [RemovedWhy::Expired, RemovedWhy::OwnerLeft]);
+}
+
+/// Many acceptors over several handles race for each of several seeks: each seek is won
+/// exactly once, every other acceptor is refused with `Taken`.
+async fn race<L: LobbyStore>(handles: &[L]) {
+    let limits = Limits {
+        per_address: 100,
+        grace_ms: 10_000,
+    };
+    let seeks = 10;
+    for n in 0..seeks {
+        let s = seek(
+            &format!("r{n}"),
+            &format!("owner{n}"),
+            "hnefatafl",
+            "",
+            "10.1.1.1",
+        );
+        handles[0].create(&s, limits, NOW).await.unwrap().unwrap();
+    }
+    let mut tasks = Vec::new();
+    for acceptor in 0..30 {
+        let lobby = handles[acceptor % handles.len()].clone();
+        tasks.push(tokio::spawn(async move {
+            let mut won = Vec::new();
+            for n in 0..seeks {
+                match lobby
+                    .accept(
+                        &format!("r{n}"),
+                        &format!("a{acceptor}"),
+                        1500,
+                        &format!("g{n}"),
+                    )
+                    .await
+                {
+                    Ok(Ok(seek)) => won.push(seek.id),
+                    Ok(Err(Refusal::Taken)) => {}
+                    other => panic!("unexpected answer {other:?}"),
+                }
+            }
+            won
+        }));
+    }
+    let mut winners = Vec::new();
+    for task in tasks {
+        winners.extend(task.await.unwrap());
+    }
+    let distinct: HashSet<&String> = winners.iter().collect();
+    assert_eq!(winners.len(), seeks, "{winners:?}");
+    assert_eq!(distinct.len(), seeks, "{winners:?}");
+    let accepted = handles[1]
+        .changes("", 100_000)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|c| {
+            matches!(&c.kind, ChangeKind::Removed { id, why: RemovedWhy::Accepted, game_id } if id.starts_with('r') && game_id.starts_with('g'))
+        })
+        .count();
+    assert_eq!(accepted, seeks);
+}
+
+#[tokio::test]
+async fn memory_lobby() {
+    let lobby = MemoryLobby::new();
+    refusals(&lobby).await;
+    presence(&lobby).await;
+    log_replays(&lobby).await;
+    race(&[lobby.clone(), lobby.clone(), lobby.clone()]).await;
+    log_replays(&lobby).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn redis_lobby_three_connections() {
+    let redis = RedisServer::start();
+    let mut handles = Vec::new();
+    for _ in 0..3 {
+        handles.push(RedisLobby::connect(&redis.url()).await.unwrap());
+    }
+    refusals(&handles[0]).await;
+    presence(&handles[1]).await;
+    log_replays(&handles[2]).await;
+    race(&handles).await;
+    log_replays(&handles[0]).await;
+}

@@ -15,7 +15,7 @@ interface AxeResult {
   violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[];
 }
 
-async function audit(page: Page, what: string): Promise<string[]> {
+export async function audit(page: Page, what: string): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: unknown): Promise<AxeResult> } }).axe;

@@ -71,7 +71,16 @@ export async function myTurn(page: Page, version: number): Promise<void> {
 /** Clicks a square at its centre (on whatever is drawn there: a piece, the ball, a mark). */
 export async function clickSquare(page: Page, square: string): Promise<number> {
   const rect = page.locator(`rect[data-square="${square}"]`);
-  await rect.scrollIntoViewIfNeeded();
+  // A redraw may replace the square between finding and scrolling to it: find it again.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await rect.scrollIntoViewIfNeeded();
+      break;
+    } catch (error) {
+      if (attempt >= 10) throw error;
+      await page.waitForTimeout(100);
+    }
+  }
   const box = await rect.boundingBox();
   if (!box) throw new Error(`square ${square} is not on the board`);
   const t = Date.now();

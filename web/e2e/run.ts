@@ -12,6 +12,8 @@ import { hnefatafl } from "./hnefatafl.js";
 import { chessfootball, chessfootballPlacement } from "./chessfootball.js";
 import { accessibility, docShots, firstLoad, loadToBoard } from "./a11y.js";
 import { afterTheEnd, boardFeel, lateComputer, longMoveList, clockNotStarted, creatorKeepsSeat, droppedRequest, endTurnExplained, examplePosition, smallThings, unknownGame } from "./defects.js";
+import { players } from "./players.js";
+import { lobby } from "./lobby.js";
 import { computer, computerReplies, invitationClockDraw, lossOnTime, revokedInvitation } from "./realplay.js";
 
 const [base, out = "e2e-out", flag] = process.argv.slice(2);
@@ -123,6 +125,8 @@ await test("the move list is paired by turn and follows a long game", () => long
 await test("the board: drag and drop, flip for a spectator, sounds remembered", () => boardFeel(browser, base, out));
 
 await test("the computer is thinking, and a sign when its reply is late", () => lateComputer(browser, base));
+await test("players: sign up, sign out and in, a profile, the leaderboards, their accessibility", () => players(browser, base, out));
+await test("lobby: two strangers find each other without a link, a seek cancelled, one accepted, both seated", () => lobby(browser, base, out));
 
 await browser.close();
 const stats = (values: number[]): Record<string, number | null> => {

@@ -23,6 +23,20 @@ export function seat(token: string, options: CallOptions = {}): CallOptions {
   return { timeoutMs: DEFAULT_TIMEOUT_MS, ...options, headers };
 }
 
+/** The header of a game call that carries a signed-in player's session token. */
+export const PLAYER_SESSION_HEADER = "x-player-session";
+
+/**
+ * Call options that also send a signed-in player's session token (from accounts.v1 SignIn)
+ * as `x-player-session`: the seats taken with it (NewGame, JoinGame) are bound to the player,
+ * and acting for a bound seat needs it besides the seat token (docs/players.md).
+ */
+export function asPlayer(session: string, options: CallOptions = {}): CallOptions {
+  const headers = new Headers(options.headers);
+  headers.set(PLAYER_SESSION_HEADER, session);
+  return { timeoutMs: DEFAULT_TIMEOUT_MS, ...options, headers };
+}
+
 /**
  * A fresh request id (24 hex digits, 96 random bits). Send one with every acting call and the
  * same one with every retry of it: the server applies it once.

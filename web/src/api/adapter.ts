@@ -49,6 +49,8 @@ export function need<G>(g: G | undefined): G {
 export function gameApi<G, Created, Action, Event>(client: GameClient<G, Created, Action, Event>, game: GameAdapter<Created, Action, Event>): GameApi<G> {
   return {
     async newGame(options) {
+      // A signed-in player's session goes with every game call (players/session.ts
+      // `playerSession`), so the server binds the seats they take.
       const r = await client.newGame(newGameRequest(options), READ);
       return created(need(r.game), game.tokens(r), r.invitations);
     },

@@ -10,6 +10,7 @@
 // a call is being retried ("reconnecting…") and when calls go through again.
 import { grpcWebTransport } from "@hanniball/client";
 import { Code, ConnectError, type Interceptor, type Transport } from "@connectrpc/connect";
+import { playerSession } from "../players/session.js";
 
 /** Whether a failed call never reached the server's logic, so that repeating it is safe. */
 export function transient(error: unknown): boolean {
@@ -85,7 +86,7 @@ export const retrying: Interceptor = (next) => async (req) => {
 };
 
 export function transport(baseUrl: string = location.origin): Transport {
-  return grpcWebTransport(baseUrl, { interceptors: [retrying] });
+  return grpcWebTransport(baseUrl, { interceptors: [playerSession, retrying] });
 }
 
 /** The deadline of a call acting for a seat (`seat(token, ACTING)`); it covers the interceptor's retries. */

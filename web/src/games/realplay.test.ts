@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { created, newGameRequest, realPlay, type RealPlayGame } from "./realplay.js";
+import { created, newGameRequest, playerLabel, realPlay, type RealPlayGame } from "./realplay.js";
 import { timeControl } from "../ui/start.js";
 
 describe("real play", () => {
   it("builds NewGame's request: the open seat, the computer, the clock", () => {
-    expect(newGameRequest({ position: "" })).toEqual({ position: "", openSeats: [] });
-    expect(newGameRequest({ position: "p", open: 1 })).toEqual({ position: "p", openSeats: [2] });
-    expect(newGameRequest({ position: "", open: 0, timeControl: { kind: "fischer", initialMs: 300_000, incrementMs: 3000 } })).toEqual({
+    expect(newGameRequest({ position: "" })).toEqual({ position: "", openSeats: [], rated: false });
+    expect(newGameRequest({ position: "p", open: 1 })).toEqual({ position: "p", openSeats: [2], rated: false });
+    expect(newGameRequest({ position: "", open: 0, rated: true, timeControl: { kind: "fischer", initialMs: 300_000, incrementMs: 3000 } })).toEqual({
       position: "",
       openSeats: [1],
+      rated: true,
       timeControl: { control: { case: "fischer", value: { initialMs: 300_000n, incrementMs: 3000n } } },
     });
     expect(newGameRequest({ position: "", bot: { seat: 1, budgetMs: 500 }, timeControl: { kind: "perTurn", perTurnMs: 30_000 } })).toEqual({
       position: "",
       openSeats: [],
+      rated: false,
       timeControl: { control: { case: "perTurn", value: { perTurnMs: 30_000n } } },
       bot: { side: 2, budgetMs: 500 },
     });
@@ -27,18 +29,23 @@ describe("real play", () => {
   it("reads seats, the draw offer and the clocks of a Game", () => {
     const g: RealPlayGame = {
       seats: [
-        { side: 1, taken: true, invitation: 0 },
-        { side: 2, taken: false, invitation: 1 },
+        { side: 1, taken: true, invitation: 0, playerName: "Ada", rating: 1512.4, provisional: true },
+        { side: 2, taken: false, invitation: 1, playerName: "", rating: 0, provisional: false },
       ],
+      rated: true,
       drawOfferedBy: 0,
       serverTimeMs: 0n,
       started: false,
     };
-    expect(realPlay(g)).toEqual({ seats: ["taken", "open"], serverTimeMs: 0, started: false });
-    const revoked = { ...g, seats: [g.seats[0]!, { side: 2, taken: false, invitation: 3 }] };
+    const ada = { name: "Ada", rating: 1512.4, provisional: true };
+    expect(realPlay(g)).toEqual({ seats: ["taken", "open"], players: [ada, undefined], rated: true, serverTimeMs: 0, started: false });
+    expect(playerLabel(ada)).toBe("Ada (1512?)");
+    expect(playerLabel({ ...ada, provisional: false })).toBe("Ada (1512)");
+    const revoked = { ...g, seats: [g.seats[0]!, { side: 2, taken: false, invitation: 3, playerName: "", rating: 0, provisional: false }] };
     expect(realPlay(revoked).seats).toEqual(["taken", "revoked"]);
     const running: RealPlayGame = {
       seats: [],
+      rated: false,
       drawOfferedBy: 2,
       serverTimeMs: 1_000n,
       started: true,
@@ -55,6 +62,8 @@ describe("real play", () => {
     };
     expect(realPlay(running)).toEqual({
       seats: ["taken", "taken"],
+      players: [undefined, undefined],
+      rated: false,
       drawOfferedBy: 1,
       serverTimeMs: 1000,
       started: true,

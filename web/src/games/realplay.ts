@@ -20,6 +20,8 @@ export interface NewGameOptions {
   bot?: { seat: Seat; budgetMs: number };
   /** The clock; absent: none. */
   timeControl?: TimeControlSpec;
+  /** A rated game (the creator signed in, an open seat, a clock, the initial position). */
+  rated?: boolean;
 }
 
 /** A created game: the seat tokens handed out ("" for an open or the computer's seat) and the invitation of an open seat. */
@@ -45,11 +47,13 @@ export function newGameRequest(o: NewGameOptions): {
   openSeats: number[];
   timeControl?: { control: { case: "fischer"; value: { initialMs: bigint; incrementMs: bigint } } | { case: "delay"; value: { initialMs: bigint; delayMs: bigint } } | { case: "perTurn"; value: { perTurnMs: bigint } } };
   bot?: { side: number; budgetMs: number };
+  rated: boolean;
 } {
   const tc = o.timeControl;
   return {
     position: o.position,
     openSeats: o.open === undefined ? [] : [sideOf(o.open)],
+    rated: o.rated ?? false,
     ...(tc === undefined ? {} : { timeControl: timeControlRequest(tc) }),
     ...(o.bot === undefined ? {} : { bot: { side: sideOf(o.bot.seat), budgetMs: o.bot.budgetMs } }),
   };
@@ -74,9 +78,26 @@ export interface ClockState {
   message: SharedClock;
 }
 
+/** The signed-in player a seat is bound to, as the game shows them. */
+export interface SeatPlayer {
+  name: string;
+  /** Their rating in this game when they took the seat. */
+  rating: number;
+  provisional: boolean;
+}
+
+/** "Ada (1512)", "Bob (1500?)": a provisional rating has a question mark. */
+export function playerLabel(p: SeatPlayer): string {
+  return `${p.name} (${Math.round(p.rating)}${p.provisional ? "?" : ""})`;
+}
+
 /** The real-play state of a game. */
 export interface RealPlay {
   seats: [SeatView, SeatView];
+  /** Each seat's signed-in player (undefined: a guest's or the computer's seat). */
+  players: [SeatPlayer | undefined, SeatPlayer | undefined];
+  /** Created rated. */
+  rated: boolean;
   clock?: ClockState;
   /** The seat whose draw offer is pending. */
   drawOfferedBy?: Seat;
@@ -88,7 +109,8 @@ export interface RealPlay {
 
 /** The real-play fields of every game's Game message (numbers 40–45). */
 export interface RealPlayGame {
-  seats: { side: number; taken: boolean; invitation: number }[];
+  seats: { side: number; taken: boolean; invitation: number; playerName: string; rating: number; provisional: boolean }[];
+  rated: boolean;
   clock?: SharedClock | undefined;
   drawOfferedBy: number;
   serverTimeMs: bigint;
@@ -100,12 +122,15 @@ const INVITATION_REVOKED = 3;
 
 export function realPlay(g: RealPlayGame): RealPlay {
   const seats: [SeatView, SeatView] = ["taken", "taken"];
+  const players: [SeatPlayer | undefined, SeatPlayer | undefined] = [undefined, undefined];
   for (const s of g.seats) {
     const seat = seatOf(s.side);
-    if (seat === undefined || s.taken) continue;
+    if (seat === undefined) continue;
+    if (s.playerName) players[seat] = { name: s.playerName, rating: s.rating, provisional: s.provisional };
+    if (s.taken) continue;
     seats[seat] = s.invitation === INVITATION_REVOKED ? "revoked" : s.invitation === INVITATION_OPEN ? "open" : "revoked";
   }
-  const out: RealPlay = { seats, serverTimeMs: Number(g.serverTimeMs), started: g.started };
+  const out: RealPlay = { seats, players, rated: g.rated, serverTimeMs: Number(g.serverTimeMs), started: g.started };
   const offered = seatOf(g.drawOfferedBy);
   if (offered !== undefined) out.drawOfferedBy = offered;
   const c = g.clock;

@@ -4,7 +4,8 @@
 // the watch stream for everybody).
 import { Code, ConnectError } from "@connectrpc/connect";
 import { describe } from "../api/errors.js";
-import { onRetry, retryDelay, transient } from "../api/transport.js";
+import { onRetry, retryDelay, transient, transport } from "../api/transport.js";
+import { rematch as rematchOffer } from "../lobby/rematch.js";
 import { click, moveCursor, reduce, type Click, type Direction } from "../board/board.js";
 import { initial, type BoardState } from "../board/state.js";
 import { attachDrag } from "../board/drag.js";
@@ -14,7 +15,7 @@ import { play as playSound, setSound, soundOn, unlock, type Sound } from "./soun
 import type { Choice, GameDef, Seat, StateView, Update } from "../games/game.js";
 import { ServerClock, formatClock, nextTick, remainingAt } from "@hanniball/client";
 import { describeControl } from "./clock.js";
-import { sideOf } from "../games/realplay.js";
+import { playerLabel, sideOf } from "../games/realplay.js";
 import { h } from "./dom.js";
 import { Timeline, turns } from "./history.js";
 import { inviteLink, seatLink, watchLink } from "./links.js";
@@ -52,13 +53,17 @@ export function playPage<G extends GameLike>(
   const svg = createSvg(def);
   const facts = h("dl", { class: "facts" });
   const who = h("p", { class: "who" }, seat === undefined ? "Spectating" : `You play ${def.seatNames[seat]}`);
+  // Who plays each seat: a signed-in player's name and rating, a guest, or the computer.
+  const playersLine = h("p", { id: "players", class: "players" });
   const conn = h("span", { id: "conn", class: "conn" }, "connecting");
   const message = h("p", { id: "message", role: "alert", class: "message" });
   const bannerText = h("p", { id: "banner-text" });
   const rematch = h("a", { id: "rematch", class: "main-action", href: "/" }, "New game with the same settings");
   const home = h("a", { id: "home", href: "/" }, "Home");
   const closeBanner = h("button", { id: "close-banner", type: "button", "aria-label": "Hide the result to see the board" }, "×");
-  const banner = h("div", { id: "banner", class: "banner", hidden: "", role: "status" }, bannerText, h("div", { class: "banner-actions" }, rematch, home, closeBanner));
+  // A player's rematch (sides swapped), through the lobby.
+  const again = seat !== undefined && token ? rematchOffer(transport(), def.key, gameId, seat, token) : undefined;
+  const banner = h("div", { id: "banner", class: "banner", hidden: "", role: "status" }, bannerText, ...(again ? [again.status] : []), h("div", { class: "banner-actions" }, ...(again ? [again.button] : []), rematch, home, closeBanner));
   const why = h("p", { id: "why", class: "why" });
   const clockNote = h("p", { id: "clock-note", class: "clock-note", hidden: "" });
   const chooser = h("div", { id: "chooser", class: "chooser", hidden: "", role: "dialog", "aria-label": "Choose an action" });
@@ -83,9 +88,8 @@ export function playPage<G extends GameLike>(
   let lateTimer: ReturnType<typeof setTimeout> | undefined;
   // The clocks, in seat order; the side to move highlighted.
   const clockTimes = [h("span", { class: "clock-time" }), h("span", { class: "clock-time" })] as const;
-  const clockBoxes = ([0, 1] as const).map((s) =>
-    h("div", { class: "clock", "data-seat": String(s), id: `clock-${s}` }, h("span", { class: "clock-name" }, `${def.seatNames[s]}${s === seat ? " (you)" : ""}`), clockTimes[s]),
-  );
+  const clockNames = [h("span", { class: "clock-name" }), h("span", { class: "clock-name" })] as const;
+  const clockBoxes = ([0, 1] as const).map((s) => h("div", { class: "clock", "data-seat": String(s), id: `clock-${s}` }, clockNames[s], clockTimes[s]));
   const clockControl = h("p", { class: "clock-control" });
   const clocks = h("div", { id: "clocks", class: "clocks", hidden: "" }, ...clockBoxes, clockControl, clockNote);
   let clockTimer: ReturnType<typeof setTimeout> | undefined;
@@ -112,7 +116,7 @@ export function playPage<G extends GameLike>(
     draw();
   });
   const options = h("div", { class: "options" }, flip, h("label", { class: "sound" }, sound, " Sounds"));
-  const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, conn, clocks, lobby, facts, drawBox, controls, message, options, historyPanel, h("p", { class: "links" }, h("a", { href: "/" }, "Home"), " · ", h("a", { id: "link-watch", href: watchLink(location.origin, def.key, gameId) }, "Spectator link")));
+  const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, playersLine, conn, clocks, lobby, facts, drawBox, controls, message, options, historyPanel, h("p", { class: "links" }, h("a", { href: "/" }, "Home"), " · ", h("a", { id: "link-watch", href: watchLink(location.origin, def.key, gameId) }, "Spectator link")));
   const summary = h("p", { id: "summary", class: "summary" });
   // Announcements (captures, goals, red cards, the King in danger, draw offers' fate, the end):
   // read by screen readers, and shown on the board for a few seconds.
@@ -166,6 +170,7 @@ export function playPage<G extends GameLike>(
     const waiting = !v.over && open >= 0 ? (v.real.seats[open] === "open" ? `Waiting for the opponent (${def.seatNames[open]}) to join` : "The invitation was revoked: this game cannot start") : undefined;
     summary.textContent = past ? `Viewing version ${past.version} (${past.action})` : (waiting ?? `${v.summary}${mine(v) ? " — your move" : ""}${!v.over && v.real.drawOfferedBy !== undefined ? ` · draw offered by ${def.seatNames[v.real.drawOfferedBy]}` : ""}`);
     page.dataset["seats"] = v.real.seats.join(",");
+    showPlayers(v);
     document.title = `${mine(v) ? "● Your move · " : v.over ? "Game over · " : ""}${def.title} — ${gameId}`;
     showThinking(v);
     page.dataset["draw"] = v.real.drawOfferedBy === undefined ? "none" : String(v.real.drawOfferedBy);
@@ -195,6 +200,7 @@ export function playPage<G extends GameLike>(
     acceptDraw.disabled = busy;
     declineDraw.disabled = busy;
     if (v.over) {
+      again?.start();
       const text = `Game over: ${v.result}${v.reason ? ` — ${v.reason}` : ""}`;
       if (bannerText.textContent !== text) {
         bannerText.textContent = text;
@@ -319,6 +325,24 @@ export function playPage<G extends GameLike>(
     const answering = player && by !== seat && !v.over;
     acceptDraw.hidden = !answering;
     declineDraw.hidden = !answering;
+  }
+
+  function showPlayers(v: StateView): void {
+    const occupant = (s: Seat): string => {
+      const p = v.real.players[s];
+      if (p) return playerLabel(p);
+      if (computer !== undefined && seat !== undefined && s !== seat) return "the computer";
+      return v.real.seats[s] === "taken" ? "guest" : "nobody yet";
+    };
+    const you = (s: Seat): string => (s === seat ? " (you)" : "");
+    playersLine.replaceChildren(
+      ...(v.real.rated ? [h("span", { class: "rated" }, "Rated"), " · "] : []),
+      ...([0, 1] as const).flatMap((s) => [...(s === 1 ? [" · "] : []), h("span", { class: "seat-player", "data-seat": String(s) }, `${def.seatNames[s]}: ${occupant(s)}${you(s)}`)]),
+    );
+    for (const s of [0, 1] as const) {
+      const p = v.real.players[s];
+      clockNames[s].textContent = `${def.seatNames[s]}${p ? ` · ${playerLabel(p)}` : ""}${you(s)}`;
+    }
   }
 
   function tickClocks(): void {

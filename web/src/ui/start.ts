@@ -11,6 +11,7 @@ import { initial } from "../board/state.js";
 import { h } from "./dom.js";
 import { seatLink } from "./links.js";
 import { forget, remembered, remember } from "./mine.js";
+import { current as signedIn } from "../players/session.js";
 
 /** The computer's strengths offered: its think time per action. */
 export const STRENGTHS: { label: string; budgetMs: number }[] = [
@@ -68,6 +69,10 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
   const perTurn = h("input", { id: "clock-per-turn", type: "number", min: "1", step: "any", value: "30", "aria-label": "Seconds per turn", class: "num" });
   const fischerFields = h("span", { class: "clock-fields", hidden: "" }, minutes, " min + ", increment, " s a turn");
   const perTurnFields = h("span", { class: "clock-fields", hidden: "" }, perTurn, " s a turn");
+  // A rated game: offered to a signed-in player inviting a friend; it needs a clock and the
+  // initial position (docs/players.md), which the page checks before asking.
+  const rated = h("input", { id: "rated", type: "checkbox" });
+  const ratedLabel = h("label", { class: "rated-choice", hidden: "" }, rated, " Rated (your friend signs in to join)");
   const create = h("button", { id: "create", type: "submit" }, "Create game");
   const message = h("p", { id: "message", role: "alert" });
   const form = h(
@@ -78,6 +83,7 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
     examples,
     h("div", { class: "row" }, h("label", {}, "Play against ", opponent), h("label", {}, "as ", mySeat), strengthLabel),
     h("div", { class: "row" }, h("label", {}, "Clock ", clock), fischerFields, perTurnFields),
+    ratedLabel,
     create,
   );
 
@@ -97,6 +103,7 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
   };
   const showChoices = (): void => {
     strengthLabel.hidden = opponent.value !== "computer";
+    ratedLabel.hidden = opponent.value === "computer" || signedIn() === undefined;
     fischerFields.hidden = clock.value !== "fischer";
     perTurnFields.hidden = clock.value !== "perTurn";
     create.textContent = opponent.value === "computer" ? "Play the computer" : "Create game";
@@ -147,6 +154,17 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
     if (tc) options.timeControl = tc;
     if (computer) options.bot = { seat: other, budgetMs: Number(strength.value) };
     else options.open = other;
+    if (!computer && !ratedLabel.hidden && rated.checked) {
+      if (!tc) {
+        message.textContent = "a rated game needs a clock: a player who walks away then loses on time";
+        return;
+      }
+      if (options.position) {
+        message.textContent = "a rated game starts from the initial position: clear the position";
+        return;
+      }
+      options.rated = true;
+    }
     create.disabled = true;
     game.api
       .newGame(options)

@@ -1,0 +1,121 @@
+// Players in the browser: two people sign up, sign out and in again, see a profile and the
+// leaderboards; axe-core checks the new pages (desktop and phone); screenshots of them go to
+// OUT_DIR (players-*.png).
+import type { Browser, Page } from "playwright-core";
+import { audit } from "./a11y.js";
+import { check } from "./lib.js";
+
+async function signUp(page: Page, base: string, name: string, password: string): Promise<void> {
+  await page.goto(`${base}/account`);
+  await page.fill("#up-f-name", name);
+  await page.fill("#up-f-password", password);
+  await page.click("form[aria-label='Create an account'] button[type=submit]");
+  await page.waitForURL(`**/players/${name}`, { timeout: 30_000 });
+  await page.waitForSelector("table.standings", { timeout: 30_000 });
+  const shown = await page.textContent(".account-control .me");
+  check(shown === name, "the header shows the signed-in name", shown);
+}
+
+export async function players(browser: Browser, base: string, out: string): Promise<void> {
+  const stamp = Date.now().toString(36);
+  const a = `ann${stamp}`;
+  const b = `bob${stamp}`;
+  const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true });
+  const problems: string[] = [];
+  try {
+    const pa = await desktop.newPage();
+    const pb = await phone.newPage();
+    await signUp(pa, base, a, "correct horse battery");
+    await signUp(pb, base, b, "another long secret");
+    const token = await pa.evaluate(() => localStorage.getItem("hanniball.session"));
+    check(token !== null && token.includes('"token"'), "the session is kept in localStorage", token);
+    problems.push(...(await audit(pa, "profile (desktop)")), ...(await audit(pb, "profile (phone)")));
+    await pa.screenshot({ path: `${out}/players-profile-desktop.png`, fullPage: true });
+    await pb.screenshot({ path: `${out}/players-profile-phone.png`, fullPage: true });
+
+    // Sign out, then a wrong password is refused, the right one signs in.
+    // The signed-in header also links to /account ("Account"), so wait for the signed-out link.
+    await pa.click(".account-control button");
+    await pa.waitForSelector(".account-control a.sign-in", { timeout: 30_000 });
+    check((await pa.evaluate(() => localStorage.getItem("hanniball.session"))) === null, "signing out forgets the session");
+    await pa.goto(`${base}/account`);
+    problems.push(...(await audit(pa, "account (desktop)")));
+    await pa.screenshot({ path: `${out}/players-account-desktop.png`, fullPage: true });
+    await pa.fill("#f-name", a);
+    await pa.fill("#f-password", "wrong password here");
+    await pa.click("form[aria-label='Sign in'] button[type=submit]");
+    await pa.waitForFunction(() => /BAD_CREDENTIALS/.test(document.querySelector("form[aria-label='Sign in'] .form-status")?.textContent ?? ""), undefined, { timeout: 30_000 });
+    await pa.fill("#f-password", "correct horse battery");
+    await pa.click("form[aria-label='Sign in'] button[type=submit]");
+    await pa.waitForURL(`**/players/${a}`, { timeout: 30_000 });
+    await pa.waitForSelector(".account-control .me", { timeout: 30_000 });
+
+    // A rated game between the two, found by the invite link: both boards show both names
+    // and ratings; B resigns, and A's profile then shows a Hnefatafl rating.
+    for (const page of [pa, pb]) page.on("dialog", (d) => void d.accept());
+    await pa.goto(`${base}/`);
+    await pa.waitForSelector("#create");
+    await pa.selectOption("#game", "hnefatafl");
+    await pa.selectOption("#opponent", "friend");
+    await pa.selectOption("#clock", "fischer");
+    await pa.fill("#clock-minutes", "5");
+    await pa.fill("#clock-increment", "3");
+    check(await pa.isVisible("#rated"), "a signed-in player is offered a rated game");
+    await pa.check("#rated");
+    await pa.click("#create");
+    await pa.waitForSelector("main.play-page #invite-url", { state: "attached", timeout: 30_000 });
+    const invite = await pa.inputValue("#invite-url");
+    await pb.goto(invite);
+    const both = (page: Page) =>
+      page.waitForFunction(
+        ([x, y]) => {
+          const t = document.querySelector("#players")?.textContent ?? "";
+          return t.startsWith("Rated") && t.includes(`${x} (1500?)`) && t.includes(`${y} (1500?)`);
+        },
+        [a, b] as const,
+        { timeout: 30_000 },
+      );
+    await both(pa);
+    await both(pb);
+    const clockName = await pa.textContent("#clock-0 .clock-name");
+    check(clockName === `Attackers · ${a} (1500?) (you)`, "the clock names the player", clockName);
+    await pa.screenshot({ path: `${out}/players-rated-game-desktop.png` });
+    await pb.screenshot({ path: `${out}/players-rated-game-phone.png` });
+    await pb.waitForSelector("#resign:not([disabled])", { timeout: 30_000 });
+    await pb.click("#resign");
+    await pa.waitForSelector("#banner:not([hidden])", { timeout: 30_000 });
+    let standing = "";
+    for (let i = 0; i < 30 && !/hnefatafl/i.test(standing); i++) {
+      if (i > 0) await pa.waitForTimeout(500);
+      await pa.goto(`${base}/players/${a}`);
+      await pa.waitForSelector("table.standings", { timeout: 30_000 });
+      standing = (await pa.textContent("table.standings")) ?? "";
+    }
+    check(/hnefatafl/i.test(standing), "the rated game gave A a Hnefatafl rating", standing);
+
+    // B's profile as seen by A, and the leaderboards.
+    await pa.goto(`${base}/players/${b}`);
+    await pa.waitForSelector("table.standings", { timeout: 30_000 });
+    check((await pa.textContent("h1")) === b, "B's profile is named", await pa.textContent("h1"));
+    // B's games list the rated game, lost to A, with B's rating change.
+    await pa.waitForSelector(".games-list .game-item", { timeout: 30_000 });
+    const item = (await pa.textContent(".games-list .game-item")) ?? "";
+    check(item.includes(`vs ${a}`) && /lost/.test(item) && item.includes("→") && !item.includes("unrated"), "B's games show the rated loss to A", item);
+    for (const [page, what] of [
+      [pa, "desktop"],
+      [pb, "phone"],
+    ] as const) {
+      await page.goto(`${base}/leaderboard/hnefatafl`);
+      await page.waitForFunction(() => document.querySelector(".leaderboard, .players-page p") !== null, undefined, { timeout: 30_000 });
+      const tab = await page.getAttribute(".tabs [aria-current=page]", "href");
+      check(tab === "/leaderboard/hnefatafl", "the game's tab is marked current", tab);
+      problems.push(...(await audit(page, `leaderboard (${what})`)));
+      await page.screenshot({ path: `${out}/players-leaderboard-${what}.png`, fullPage: true });
+    }
+  } finally {
+    await desktop.close();
+    await phone.close();
+  }
+  check(problems.length === 0, "no serious or critical accessibility violation on the players' pages", problems);
+}

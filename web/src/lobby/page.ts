@@ -1,0 +1,270 @@
+// /lobby: the live list of open games ("seeks") of every replica (WatchLobby), a form to
+// post one (game, clock, side, rated), Accept on the others' seeks and Cancel on one's own.
+// A posted seek waits here ("Waiting for an opponent…"); when somebody accepts it, the
+// stream says which game started and the page opens this browser's seat in it, with the
+// seat token CreateSeek gave (kept in localStorage, so a reload keeps waiting).
+import "./lobby.css";
+import { createClient, type Transport } from "@connectrpc/connect";
+import { LobbyService, RemovedReason, Side, type Seek } from "@hanniball/client/gen/lobby/v1/lobby_pb";
+import { describe } from "../api/errors.js";
+import type { AnyGame } from "../games/index.js";
+import { current } from "../players/session.js";
+import { h } from "../ui/dom.js";
+import { seatLink } from "../ui/links.js";
+import { remember } from "../ui/mine.js";
+
+/** The clocks offered: Fischer minutes + seconds, as the lobby writes them. */
+export const CLOCKS = ["3+2", "5+3", "10+5", "15+10", ""];
+
+/** The clocks of the quick-pairing buttons. */
+export const QUICK = ["3+2", "5+3", "10+5"];
+
+/** A seek this browser posted: its game, the seat it plays and that seat's token. */
+interface Mine {
+  game: string;
+  seat: 0 | 1;
+  token: string;
+}
+
+const KEY = "hanniball.seeks";
+
+function mine(): Record<string, Mine> {
+  try {
+    const v: unknown = JSON.parse(localStorage.getItem(KEY) ?? "{}");
+    return v && typeof v === "object" ? (v as Record<string, Mine>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function keep(all: Record<string, Mine>): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(all));
+  } catch {
+    // Storage full or off: the seek still works while the page stays open.
+  }
+}
+
+/** "5+3" → "5 min + 3 s"; "" → "no clock". */
+export function clockLabel(tc: string): string {
+  const m = /^(\d+)\+(\d+)$/.exec(tc);
+  return m ? `${m[1]} min + ${m[2]} s` : "no clock";
+}
+
+const seatOfSide = (side: Side): 0 | 1 => (side === Side.SECOND ? 1 : 0);
+
+export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[]): void {
+  const lobby = createClient(LobbyService, transport);
+  const title = (key: string): string => all.find((g) => g.key === key)?.title ?? key;
+  const seats = (key: string): string[] => all.find((g) => g.key === key)?.seatNames ?? ["first", "second"];
+  const signedIn = current() !== undefined;
+
+  const game = h("select", { id: "seek-game", "aria-label": "Game" }, ...all.map((g) => h("option", { value: g.key }, g.title)));
+  const clock = h("select", { id: "seek-clock", "aria-label": "Clock" }, ...CLOCKS.map((c) => h("option", { value: c }, clockLabel(c))));
+  clock.value = "5+3";
+  const side = h("select", { id: "seek-side", "aria-label": "Your side" });
+  const showSides = (): void => {
+    const [a, b] = seats(game.value);
+    side.replaceChildren(h("option", { value: String(Side.UNSPECIFIED) }, "random side"), h("option", { value: String(Side.FIRST) }, a ?? "first"), h("option", { value: String(Side.SECOND) }, b ?? "second"));
+  };
+  game.addEventListener("change", showSides);
+  showSides();
+  const rated = h("input", { id: "seek-rated", type: "checkbox" });
+  const ratedLabel = h("label", {}, rated, " Rated");
+  ratedLabel.hidden = !signedIn;
+  const post = h("button", { id: "seek-post", type: "submit" }, "Post a seek");
+  const status = h("p", { id: "lobby-status", class: "lobby-status", role: "status", "aria-live": "polite" });
+  const form = h(
+    "form",
+    { class: "seek-form", "aria-label": "Post a seek" },
+    h("label", {}, "Game ", game),
+    h("label", {}, "Clock ", clock),
+    h("label", {}, "Side ", side),
+    ratedLabel,
+    post,
+  );
+  const body = h("tbody", { id: "seeks" });
+  const table = h(
+    "table",
+    { class: "seeks" },
+    h("caption", {}, "Open games"),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Game"), h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, "Clock"), h("th", { scope: "col" }, "Side"), h("th", { scope: "col" }, "Rated"), h("th", { scope: "col" }, ""))),
+    body,
+  );
+  const empty = h("p", { id: "no-seeks", class: "no-seeks" }, "Nobody is waiting right now: post a seek and wait here, or come back later.");
+  // Quick pairing: one button per game and clock; the server pairs close ratings.
+  const quick = h("div", { class: "quick", role: "group", "aria-label": "Quick pairing" });
+  const stop = h("button", { id: "quick-stop", type: "button", hidden: "" }, "Stop looking");
+  let looking: AbortController | undefined;
+  let lookingSeek = "";
+  for (const g of all) {
+    for (const tc of QUICK) {
+      const b = h("button", { type: "button", class: "quick-pair", "data-game": g.key, "data-clock": tc }, `${g.title} ${tc}`);
+      b.addEventListener("click", () => void quickPair(g.key, tc));
+      quick.append(b);
+    }
+  }
+  stop.addEventListener("click", () => {
+    looking?.abort();
+    looking = undefined;
+    stop.hidden = true;
+    if (lookingSeek) void cancel(lookingSeek);
+    lookingSeek = "";
+    status.textContent = "Stopped looking.";
+  });
+  const page = h(
+    "main",
+    { class: "lobby-page", "data-live": "connecting" },
+    h("h1", {}, "Lobby"),
+    h("p", {}, "Find an opponent: quick pairing, an open game to accept, or your own to wait for."),
+    h("h2", {}, "Quick pairing"),
+    quick,
+    stop,
+    h("h2", {}, "Post a seek"),
+    form,
+    status,
+    table,
+    empty,
+  );
+  root.replaceChildren(page);
+
+  const open = new Map<string, Seek>();
+  const draw = (): void => {
+    const kept = mine();
+    body.replaceChildren(
+      ...[...open.values()].map((s) => {
+        const own = s.seekId in kept;
+        const action = h("button", { type: "button", class: own ? "cancel" : "accept", "data-seek": s.seekId }, own ? "Cancel" : "Accept");
+        action.addEventListener("click", () => void (own ? cancel(s.seekId) : accept(s)));
+        const sideText = s.side === Side.UNSPECIFIED ? "random" : (seats(s.game)[seatOfSide(s.side)] ?? "");
+        const who = `${s.ownerName}${s.rating ? ` (${s.rating})` : ""}${own ? " — you" : ""}`;
+        return h("tr", { "data-seek": s.seekId, class: own ? "own" : "" }, h("td", {}, title(s.game)), h("td", {}, who), h("td", {}, clockLabel(s.timeControl), s.rated ? h("span", { class: "rated-mark" }, " · rated") : ""), h("td", {}, sideText), h("td", {}, s.rated ? "rated" : "casual"), h("td", {}, action));
+      }),
+    );
+    empty.hidden = open.size > 0;
+    const waiting = [...open.keys()].filter((id) => id in kept).length;
+    page.dataset["waiting"] = String(waiting);
+    if (waiting > 0 && !looking) status.textContent = "Waiting for an opponent… (this page opens the game when somebody accepts)";
+  };
+
+  const go = (key: string, id: string, seat: 0 | 1, token: string): void => {
+    remember({ game: key, id, seat, token, at: Date.now() });
+    location.assign(seatLink(location.origin, key, id, seat, token));
+  };
+
+  async function quickPair(key: string, tc: string): Promise<void> {
+    looking?.abort();
+    const abort = new AbortController();
+    looking = abort;
+    stop.hidden = false;
+    status.textContent = `Looking for an opponent: ${title(key)} ${clockLabel(tc)}…`;
+    try {
+      for await (const m of lobby.quickPair({ game: key, timeControl: tc }, { signal: abort.signal })) {
+        const u = m.update;
+        if (u.case === "waiting" && u.value.seek) {
+          lookingSeek = u.value.seek.seekId;
+          const kept = mine();
+          kept[lookingSeek] = { game: u.value.seek.game, seat: seatOfSide(u.value.side), token: u.value.seatToken };
+          keep(kept);
+          draw();
+        } else if (u.case === "started") {
+          const kept = mine();
+          delete kept[lookingSeek];
+          keep(kept);
+          status.textContent = "Paired: opening the game…";
+          go(u.value.game, u.value.gameId, seatOfSide(u.value.side), u.value.seatToken);
+          return;
+        }
+      }
+    } catch (e) {
+      if (!abort.signal.aborted) status.textContent = describe(e);
+    } finally {
+      if (looking === abort) {
+        looking = undefined;
+        stop.hidden = true;
+      }
+    }
+  }
+
+  async function cancel(id: string): Promise<void> {
+    try {
+      await lobby.cancelSeek({ seekId: id }, { timeoutMs: 15_000 });
+      const kept = mine();
+      delete kept[id];
+      keep(kept);
+      status.textContent = "Seek cancelled.";
+    } catch (e) {
+      status.textContent = describe(e);
+    }
+  }
+
+  async function accept(s: Seek): Promise<void> {
+    status.textContent = "Starting the game…";
+    try {
+      const r = await lobby.acceptSeek({ seekId: s.seekId }, { timeoutMs: 15_000 });
+      go(r.game, r.gameId, seatOfSide(r.side), r.seatToken);
+    } catch (e) {
+      status.textContent = describe(e);
+    }
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    post.disabled = true;
+    status.textContent = "";
+    lobby
+      .createSeek({ game: game.value, timeControl: clock.value, side: Number(side.value) as Side, rated: signedIn && rated.checked }, { timeoutMs: 15_000 })
+      .then((r) => {
+        if (!r.seek) throw new Error("the server answered without a seek");
+        const kept = mine();
+        kept[r.seek.seekId] = { game: r.seek.game, seat: seatOfSide(r.side), token: r.seatToken };
+        keep(kept);
+        open.set(r.seek.seekId, r.seek);
+        draw();
+      })
+      .catch((e: unknown) => (status.textContent = describe(e)))
+      .finally(() => (post.disabled = false));
+  });
+
+  // The live list: a snapshot, then every change; reconnects resume from the last cursor.
+  let cursor = "";
+  const follow = async (): Promise<void> => {
+    for (let failures = 0; ; ) {
+      try {
+        for await (const m of lobby.watchLobby({ fromCursor: cursor })) {
+          failures = 0;
+          page.dataset["live"] = "live";
+          cursor = m.cursor;
+          const u = m.update;
+          // Rematch offers are for one game's players, not for the lobby's list.
+          if (u.case === "snapshot") {
+            open.clear();
+            for (const s of u.value.seeks) if (!s.rematchOf) open.set(s.seekId, s);
+          } else if (u.case === "added") {
+            if (!u.value.rematchOf) open.set(u.value.seekId, u.value);
+          } else if (u.case === "removed") {
+            open.delete(u.value.seekId);
+            const kept = mine();
+            const me = kept[u.value.seekId];
+            if (me) {
+              delete kept[u.value.seekId];
+              keep(kept);
+              if (u.value.reason === RemovedReason.ACCEPTED && u.value.gameId) {
+                status.textContent = "Somebody accepted: opening the game…";
+                go(me.game, u.value.gameId, me.seat, me.token);
+                return;
+              }
+              status.textContent = u.value.reason === RemovedReason.EXPIRED ? "Your seek expired." : "Your seek left the lobby.";
+            }
+          }
+          draw();
+        }
+      } catch {
+        failures += 1;
+      }
+      page.dataset["live"] = "reconnecting";
+      await new Promise((r) => setTimeout(r, Math.min(5000, 300 * 2 ** Math.min(failures, 4))));
+    }
+  };
+  void follow();
+}

@@ -1,0 +1,328 @@
+// The players' pages: the header's account control, sign up / sign in / change password,
+// a player's profile (ratings per game with a rating-history chart, their games with paging
+// and filters), the leaderboards and an archived game's record.
+import "./players.css";
+import { createClient, type Transport } from "@connectrpc/connect";
+import { AccountsService } from "@hanniball/client/gen/accounts/v1/accounts_pb";
+import { Outcome, PlayersService, type ArchivedGame, type Rating } from "@hanniball/client/gen/players/v1/players_pb";
+import { describe } from "../api/errors.js";
+import type { AnyGame } from "../games/index.js";
+import { h } from "../ui/dom.js";
+import { chart, history } from "./rating.js";
+import { archivePath, leaderboardPath, profilePath, type PlayersRoute } from "./routes.js";
+import { clear, current, store, withSession } from "./session.js";
+
+const READ = { timeoutMs: 15_000 };
+const PAGE_SIZE = 20;
+
+function clients(transport: Transport) {
+  return { accounts: createClient(AccountsService, transport), players: createClient(PlayersService, transport) };
+}
+
+const fmtRating = (r: Rating | undefined): string => (r ? `${Math.round(r.rating)}${r.provisional ? "?" : ""}` : "—");
+const fmtDate = (ms: bigint): string => new Date(Number(ms)).toISOString().slice(0, 10);
+const gameTitle = (all: AnyGame[], key: string): string => all.find((g) => g.key === key)?.title ?? key;
+
+/** The header above every page: home, leaderboards, and the signed-in name or *Sign in*. */
+export function header(transport: Transport): HTMLElement {
+  const s = current();
+  const nav = h("nav", { class: "site-nav", "aria-label": "Site" }, h("a", { href: "/" }, "Home"), h("a", { href: "/lobby" }, "Lobby"), h("a", { href: leaderboardPath("hanniball") }, "Leaderboards"));
+  const account = h("div", { class: "account-control" });
+  if (s) {
+    const out = h("button", { type: "button", class: "link-button" }, "Sign out");
+    out.addEventListener("click", () => {
+      void clients(transport)
+        .accounts.signOut({}, withSession(READ, s))
+        .catch(() => undefined)
+        .finally(() => {
+          clear();
+          location.reload();
+        });
+    });
+    account.append(h("span", {}, "Signed in as "), h("a", { href: profilePath(s.name), class: "me" }, s.name), " ", h("a", { href: "/account" }, "Account"), " ", out);
+  } else {
+    account.append(h("a", { href: "/account", class: "sign-in" }, "Sign in / sign up"));
+  }
+  return h("header", { class: "site-header" }, nav, account);
+}
+
+function field(label: string, name: string, type: string, autocomplete: string): HTMLElement {
+  const id = `f-${name}`;
+  return h("p", { class: "field" }, h("label", { for: id }, label), h("input", { id, name, type, autocomplete, required: "" }));
+}
+
+function form(title: string, fields: HTMLElement[], submit: string, onSubmit: (data: FormData, say: (text: string, ok?: boolean) => void) => Promise<void>): HTMLElement {
+  const status = h("p", { class: "form-status", role: "status", "aria-live": "polite" });
+  const button = h("button", { type: "submit" }, submit);
+  const f = h("form", { class: "account-form", "aria-label": title }, h("h2", {}, title), ...fields, button, status);
+  f.addEventListener("submit", (e) => {
+    e.preventDefault();
+    button.disabled = true;
+    const say = (text: string, ok = false) => {
+      status.textContent = text;
+      status.classList.toggle("error", !ok);
+    };
+    onSubmit(new FormData(f), say)
+      .catch((err: unknown) => say(describe(err)))
+      .finally(() => (button.disabled = false));
+  });
+  return f;
+}
+
+const str = (d: FormData, k: string): string => {
+  const v = d.get(k);
+  return typeof v === "string" ? v : "";
+};
+
+/** /account: sign up and sign in, or (signed in) change the password. */
+function accountPage(main: HTMLElement, transport: Transport): void {
+  const { accounts } = clients(transport);
+  const s = current();
+  main.append(h("h1", {}, s ? `Account: ${s.name}` : "Sign in or sign up"));
+  const signIn = async (name: string, password: string) => {
+    const r = await accounts.signIn({ name, password }, READ);
+    store({ token: r.sessionToken, name: r.name, expiresAtMs: Number(r.expiresAtMs) });
+    location.assign(profilePath(r.name));
+  };
+  if (s) {
+    main.append(
+      form("Change password", [field("Current password", "current", "password", "current-password"), field("New password", "new", "password", "new-password")], "Change password", async (d, say) => {
+        await accounts.changePassword({ currentPassword: str(d, "current"), newPassword: str(d, "new") }, withSession(READ, s));
+        say("Password changed.", true);
+      }),
+    );
+    return;
+  }
+  const box = h("div", { class: "account-forms" });
+  box.append(
+    form("Sign in", [field("Name", "name", "text", "username"), field("Password", "password", "password", "current-password")], "Sign in", async (d) => {
+      await signIn(str(d, "name"), str(d, "password"));
+    }),
+  );
+  const up = form("Create an account", [field("Name", "name", "text", "username"), field("Password", "password", "password", "new-password")], "Create account", async (d) => {
+    const r = await accounts.createAccount({ name: str(d, "name"), password: str(d, "password") }, READ);
+    await signIn(r.name, str(d, "password"));
+  });
+  // The two forms share field names; their ids must differ.
+  for (const el of up.querySelectorAll<HTMLElement>("[id]")) el.id = `up-${el.id}`;
+  for (const el of up.querySelectorAll<HTMLLabelElement>("label")) el.htmlFor = `up-${el.htmlFor}`;
+  box.append(up);
+  main.append(box, h("p", {}, "Guests can play without an account; their games are not rated."));
+}
+
+function ratingChart(points: { atMs: number; rating: number }[], label: string): Element {
+  const w = 240;
+  const hgt = 60;
+  const c = chart(points, w, hgt);
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", `0 0 ${w} ${hgt}`);
+  svg.setAttribute("class", "rating-chart");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", points.length === 0 ? `${label}: no rated games yet` : `${label}: from ${Math.round(points[0]!.rating)} to ${Math.round(points[points.length - 1]!.rating)} over ${points.length} rated games (range ${Math.round(c.min)}–${Math.round(c.max)})`);
+  if (points.length > 0) {
+    const line = document.createElementNS(ns, points.length === 1 ? "circle" : "polyline");
+    if (points.length === 1) {
+      const [x, y] = c.line.split(",");
+      line.setAttribute("cx", x!);
+      line.setAttribute("cy", y!);
+      line.setAttribute("r", "3");
+    } else line.setAttribute("points", c.line);
+    svg.append(line);
+  }
+  return svg;
+}
+
+function seatOf(g: ArchivedGame, name: string) {
+  const lower = name.toLowerCase();
+  return g.seats.find((s) => s.name.toLowerCase() === lower);
+}
+
+const OUTCOME_WORDS: Record<number, string> = { [Outcome.WIN]: "won", [Outcome.LOSS]: "lost", [Outcome.DRAW]: "draw", [Outcome.NONE]: "no result" };
+
+/** /players/<name>: the standings per game with their charts, then the games with filters. */
+async function profilePage(main: HTMLElement, transport: Transport, all: AnyGame[], name: string): Promise<void> {
+  const { players } = clients(transport);
+  const heading = h("h1", {}, name);
+  main.append(heading);
+  let profile;
+  try {
+    profile = await players.getPlayer({ name }, READ);
+  } catch (e) {
+    main.append(h("p", { class: "error" }, describe(e)));
+    return;
+  }
+  heading.textContent = profile.name;
+  document.title = `${profile.name} — player`;
+  main.append(h("p", {}, `Playing since ${fmtDate(profile.createdAtMs)}.`));
+  // Rating history: the player's rated games' ratings after (the newest 200).
+  const recent: ArchivedGame[] = [];
+  let token = "";
+  for (let i = 0; i < 2; i++) {
+    const r = await players.listGames({ player: profile.name, pageSize: 100, pageToken: token }, READ);
+    recent.push(...r.games);
+    token = r.nextPageToken;
+    if (token === "") break;
+  }
+  const table = h("table", { class: "standings" }, h("caption", {}, "Ratings (? marks a provisional rating)"));
+  table.append(h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Game"), h("th", { scope: "col" }, "Rating"), h("th", { scope: "col" }, "Games"), h("th", { scope: "col" }, "W / L / D"), h("th", { scope: "col" }, "History"))));
+  const body = h("tbody");
+  for (const st of profile.standings) {
+    const title = gameTitle(all, st.game);
+    const cell = h("td", {});
+    cell.append(ratingChart(history(recent, profile.name, st.game), `${title} rating`));
+    body.append(
+      h(
+        "tr",
+        {},
+        h("th", { scope: "row" }, h("a", { href: leaderboardPath(st.game) }, title)),
+        h("td", { class: st.rating?.provisional ? "provisional" : "" }, fmtRating(st.rating), st.rating?.provisional ? " (provisional)" : "", st.rating ? ` ±${Math.round(st.rating.deviation)}` : ""),
+        h("td", {}, String(st.games)),
+        h("td", {}, `${st.wins} / ${st.losses} / ${st.draws}`),
+        cell,
+      ),
+    );
+  }
+  if (profile.standings.length === 0) body.append(h("tr", {}, h("td", { colspan: "5" }, "No rated games yet.")));
+  table.append(body);
+  main.append(table);
+  gamesList(main, transport, all, profile.name);
+}
+
+function gamesList(main: HTMLElement, transport: Transport, all: AnyGame[], name: string): void {
+  const { players } = clients(transport);
+  const gameSel = h("select", { id: "filter-game", name: "game" }, h("option", { value: "" }, "all games"), ...all.map((g) => h("option", { value: g.key }, g.title)));
+  const resultSel = h(
+    "select",
+    { id: "filter-result", name: "result" },
+    h("option", { value: String(Outcome.UNSPECIFIED) }, "any result"),
+    h("option", { value: String(Outcome.WIN) }, "won"),
+    h("option", { value: String(Outcome.LOSS) }, "lost"),
+    h("option", { value: String(Outcome.DRAW) }, "drawn"),
+  );
+  const opponent = h("input", { id: "filter-opponent", name: "opponent", type: "text", autocomplete: "off" });
+  const filters = h(
+    "form",
+    { class: "filters", "aria-label": "Filter the games" },
+    h("label", { for: "filter-game" }, "Game "),
+    gameSel,
+    h("label", { for: "filter-result" }, " Result "),
+    resultSel,
+    h("label", { for: "filter-opponent" }, " Opponent "),
+    opponent,
+    h("button", { type: "submit" }, "Filter"),
+  );
+  const list = h("ol", { class: "games-list" });
+  const status = h("p", { role: "status", "aria-live": "polite" });
+  const more = h("button", { type: "button", hidden: "" }, "Older games");
+  let next = "";
+  const load = async (reset: boolean) => {
+    if (reset) {
+      list.replaceChildren();
+      next = "";
+    }
+    status.textContent = "Loading…";
+    try {
+      const r = await players.listGames({ player: name, pageSize: PAGE_SIZE, pageToken: next, game: gameSel.value, outcome: Number(resultSel.value) as Outcome, opponent: opponent.value.trim() }, READ);
+      for (const g of r.games) list.append(gameItem(all, g, name));
+      next = r.nextPageToken;
+      more.hidden = next === "";
+      status.textContent = list.childElementCount === 0 ? "No games." : `${list.childElementCount} games shown${next ? "" : " (all)"}.`;
+    } catch (e) {
+      status.textContent = describe(e);
+    }
+  };
+  filters.addEventListener("submit", (e) => {
+    e.preventDefault();
+    void load(true);
+  });
+  more.addEventListener("click", () => void load(false));
+  main.append(h("h2", {}, "Games"), filters, list, more, status);
+  void load(true);
+}
+
+function gameItem(all: AnyGame[], g: ArchivedGame, name: string): HTMLElement {
+  const me = seatOf(g, name);
+  const opp = g.seats.find((s) => s !== me);
+  const who = opp ? (opp.name ? h("a", { href: profilePath(opp.name) }, opp.name) : h("span", {}, opp.player === "" ? "a guest" : opp.player)) : h("span", {}, "—");
+  const change = me?.ratingBefore && me.ratingAfter ? ` ${fmtRating(me.ratingBefore)} → ${fmtRating(me.ratingAfter)}` : "";
+  return h(
+    "li",
+    { class: "game-item" },
+    h("a", { href: archivePath(g.gameId) }, `${gameTitle(all, g.game)}, ${fmtDate(g.endedAtMs)}`),
+    " vs ",
+    who,
+    `: ${me ? (OUTCOME_WORDS[me.outcome] ?? "") : ""}${g.termination ? ` (${g.termination})` : ""}${g.rated ? "" : ", unrated"}${change}`,
+  );
+}
+
+/** /leaderboard/<game>: the top players of a game, with tabs for every game. */
+async function leaderboardPage(main: HTMLElement, transport: Transport, all: AnyGame[], game: string): Promise<void> {
+  const { players } = clients(transport);
+  const title = gameTitle(all, game);
+  document.title = `${title}: leaderboard`;
+  main.append(
+    h("h1", {}, `Leaderboard: ${title}`),
+    h("nav", { class: "tabs", "aria-label": "Games" }, ...all.map((g) => h("a", g.key === game ? { href: leaderboardPath(g.key), "aria-current": "page" } : { href: leaderboardPath(g.key) }, g.title))),
+  );
+  try {
+    const r = await players.getLeaderboard({ game, limit: 50, minGames: 0 }, READ);
+    if (r.entries.length === 0) {
+      main.append(h("p", {}, "No rated players yet."));
+      return;
+    }
+    const body = h("tbody");
+    for (const e of r.entries)
+      body.append(
+        h("tr", {}, h("td", {}, String(e.rank)), h("th", { scope: "row" }, h("a", { href: profilePath(e.name) }, e.name)), h("td", {}, fmtRating(e.standing?.rating)), h("td", {}, String(e.standing?.games ?? 0))),
+      );
+    main.append(
+      h(
+        "table",
+        { class: "leaderboard" },
+        h("caption", {}, "Top players (? marks a provisional rating)"),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "#"), h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, "Rating"), h("th", { scope: "col" }, "Games"))),
+        body,
+      ),
+    );
+  } catch (e) {
+    main.append(h("p", { class: "error" }, describe(e)));
+  }
+}
+
+/** /archive/<id>: an archived game — its players, result and record. */
+async function archivePage(main: HTMLElement, transport: Transport, all: AnyGame[], id: string): Promise<void> {
+  const { players } = clients(transport);
+  main.append(h("h1", {}, `Archived game ${id}`));
+  try {
+    const g = (await players.getArchivedGame({ gameId: id }, READ)).game;
+    if (!g) throw new Error("no game in the answer");
+    main.append(
+      h("p", {}, `${gameTitle(all, g.game)}, ${fmtDate(g.startedAtMs)} – ${fmtDate(g.endedAtMs)}${g.rated ? ", rated" : ", unrated"}${g.timeControl ? `, ${g.timeControl}` : ""}${g.termination ? `; ${g.termination}` : ""}.`),
+      h(
+        "ul",
+        {},
+        ...g.seats.map((s) =>
+          h("li", {}, `${s.side}: `, s.name ? h("a", { href: profilePath(s.name) }, s.name) : (s.player || "a guest"), ` — ${OUTCOME_WORDS[s.outcome] ?? ""}${s.ratingAfter ? ` (${fmtRating(s.ratingBefore)} → ${fmtRating(s.ratingAfter)})` : ""}`),
+        ),
+      ),
+      h("h2", {}, "Start position"),
+      h("pre", { class: "record" }, g.startPosition || "(the game's standard start)"),
+      h("h2", {}, "Record"),
+      h("pre", { class: "record", tabindex: "0" }, g.record),
+    );
+  } catch (e) {
+    main.append(h("p", { class: "error" }, describe(e)));
+  }
+}
+
+export function playersPage(root: HTMLElement, transport: Transport, all: AnyGame[], r: PlayersRoute): void {
+  const main = h("main", { class: "players-page" });
+  root.append(main);
+  if (r.page === "account") {
+    document.title = "Account";
+    accountPage(main, transport);
+  } else if (r.page === "profile") void profilePage(main, transport, all, r.name);
+  else if (r.page === "leaderboard") void leaderboardPage(main, transport, all, r.game);
+  else void archivePage(main, transport, all, r.id);
+}

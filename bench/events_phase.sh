@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Usage: bench/events_phase.sh [KEYFRAME_INTERVAL (64)] [CAS_SCRIPT (src/store/cas.lua)], from
+# Usage: bench/events_phase.sh [KEYFRAME_INTERVAL (64)] [CAS_SCRIPT (src/store/redis/cas.lua)], from
 # the repository root; needs redis-server and redis-cli (starts its own on a random port).
 # Prints the events key's MEMORY USAGE over 600 compare-and-sets of one game (state 440 B,
 # events of 6 bytes) with the given keyframe interval: smallest and largest after version 200,
 # and at version 397 (a game of 100 turns).
 set -euo pipefail
-K=${1:-64}; CAS=${2:-src/store/cas.lua}
+K=${1:-64}; CAS=${2:-src/store/redis/cas.lua}
 W=$(mktemp -d); P=$((30000 + RANDOM % 20000))
 redis-server --port $P --bind 127.0.0.1 --save '' --appendonly no --dir $W >/dev/null 2>&1 &
 RP=$!; trap 'kill $RP; rm -rf $W' EXIT; sleep 0.3

@@ -280,15 +280,15 @@ run_load ping_redis --mix ping
 # returns "conflict" without writing: the script's floor on this Redis. (A write path cannot
 # be repeated with a fixed command line: each write moves the version on.) The write path's
 # cost is measured by the service scenarios themselves.
-SHA=$("${RCLI[@]}" SCRIPT LOAD "$(cat src/store/cas.lua)")
+SHA=$("${RCLI[@]}" SCRIPT LOAD "$(cat src/store/redis/cas.lua)")
 STATE=$(head -c 1000 /dev/zero | tr '\0' 'x')
 "${RCLI[@]}" HSET 'game:{bench}' kind hanniball version 1 state "$STATE" seats 0123456789abcdef >/dev/null
 EVAL_N=$((DURATION * 40000))
-# Keys and arguments as src/store/redis.rs passes them (see the header of cas.lua).
+# Keys and arguments as src/store/redis/mod.rs passes them (see the header of cas.lua).
 CAS_ARGS=(3 'game:{bench}' 'game:{bench}:requests' 'game:{bench}:events'
   0 "$STATE" 604800000 '' '' 1 '' 0 256 hanniball:bench 'bench 1' '')
 echo "== evalsha: redis-benchmark -c $CONCURRENCY -n $EVAL_N EVALSHA <cas.lua> (conflict path)"
-COMMANDS+=("evalsha: redis-benchmark -p <port> -c $CONCURRENCY -n $EVAL_N --csv EVALSHA <sha1 of src/store/cas.lua> 3 'game:{bench}' 'game:{bench}:requests' 'game:{bench}:events' 0 <1000-byte state> 604800000 '' '' 1 '' 0 256 hanniball:bench 'bench 1' ''")
+COMMANDS+=("evalsha: redis-benchmark -p <port> -c $CONCURRENCY -n $EVAL_N --csv EVALSHA <sha1 of src/store/redis/cas.lua> 3 'game:{bench}' 'game:{bench}:requests' 'game:{bench}:events' 0 <1000-byte state> 604800000 '' '' 1 '' 0 256 hanniball:bench 'bench 1' ''")
 redis-benchmark -p "$REDIS_PORT" -c "$CONCURRENCY" -n "$EVAL_N" --csv \
   EVALSHA "$SHA" "${CAS_ARGS[@]}" \
   >"$WORK/evalsha.csv"

@@ -114,6 +114,48 @@ async fn plays_games_on_redis() {
     server.stop().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn players_mix_measures_the_opponents_event() {
+    let server = TestServer::start(MemoryStore::default()).await;
+    let report = loadgen(
+        server.endpoint(),
+        &[
+            "--mix",
+            "players",
+            "--duration",
+            "3",
+            "--warmup",
+            "0",
+            "--concurrency",
+            "4",
+            "--connections",
+            "3",
+            "--spectators",
+            "2",
+            "--think-min",
+            "0.01",
+            "--think-max",
+            "0.05",
+            "--max-turns",
+            "3",
+            "--clock-every",
+            "2",
+            "--rest",
+            "0.05",
+        ],
+    )
+    .await;
+    assert_played_games(&report);
+    // Every opponent saw moves through its stream; four watchers per game were open at once.
+    assert!(count(&report, "MoveToOpponent") > 0, "{report}");
+    assert!(count(&report, "WatchGame") >= 8, "{report}");
+    assert!(
+        report["peak_watch_streams"].as_u64().unwrap() >= 4,
+        "{report}"
+    );
+    server.stop().await;
+}
+
 #[test]
 fn reports_an_unreachable_server() {
     let output = Command::new(env!("CARGO_BIN_EXE_loadgen"))

@@ -86,7 +86,7 @@ async fn engine_plays<C: GameClient>(kind: &str, newgame: &str) {
         example_engine().display(),
         transcript.display()
     );
-    let run = adapter(&server, kind, &created.game_id, &created.tokens[1], &engine);
+    let mut run = adapter(&server, kind, &created.game_id, &created.tokens[1], &engine);
     let mut human: Human<C> = Human::new(client, &created.game_id, &created.tokens[0], 0, 21);
     let mut turns = 0;
     for _ in 0..4 {
@@ -94,7 +94,20 @@ async fn engine_plays<C: GameClient>(kind: &str, newgame: &str) {
         if after.outcome.is_over() {
             break;
         }
-        let (now, _) = human.await_reply(after.version, LIMIT).await;
+        // An adapter that stops before the game is over fails the test with its output
+        // (rather than the wait for a reply running out).
+        let (now, _) = tokio::select! {
+            reply = human.await_reply(after.version, LIMIT) => reply,
+            ended = &mut run => {
+                let output = ended.expect("the adapter's task");
+                panic!(
+                    "the adapter stopped while the game went on ({}):\n{}\n{}",
+                    output.status,
+                    String::from_utf8_lossy(&output.stdout),
+                    String::from_utf8_lossy(&output.stderr)
+                );
+            }
+        };
         turns += 1;
         if now.outcome.is_over() {
             break;

@@ -71,14 +71,11 @@ async fn python_against_rust<C: GameClient>(kind: &str, seat: &str) {
             "/examples/python/bot.py"
         ))
         .args(["--addr", &server.addr.to_string(), "--game-kind", kind])
-        .args([
-            "--game",
-            &game_id,
-            "--token",
-            &created.tokens[0],
-            "--seat",
-            seat,
-        ])
+        // `--name=value`: ids and tokens are URL-safe base64 and may start with `-`, which
+        // argparse would take for an option.
+        .arg(format!("--game={game_id}"))
+        .arg(format!("--token={}", created.tokens[0]))
+        .args(["--seat", seat])
         .args(["--stop-at", &stop_at.to_string()])
         .env("PYTHONDONTWRITEBYTECODE", "1")
         .stdout(Stdio::piped())

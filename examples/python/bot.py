@@ -12,7 +12,7 @@ brings the ball nearer the opponent's goal, else a random step. Hnefatafl: the K
 corner, else a random move. Chess Football: an action that scores, else one that captures
 the ball-holder, else a random action.
 
-    python3 bot.py --addr 127.0.0.1:50051 --game ID --token TOKEN --seat white
+    python3 bot.py --addr 127.0.0.1:50051 --game=ID --token=TOKEN --seat white
     python3 bot.py --addr 127.0.0.1:50051 --new --seat white   # prints the other token
     python3 bot.py --game-kind hnefatafl --new --seat defenders
 
@@ -136,8 +136,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--addr", default="127.0.0.1:50051", help="HOST:PORT[,HOST:PORT...]")
     parser.add_argument("--game-kind", default="hanniball", choices=sorted(CHOOSERS), help="the game played")
-    parser.add_argument("--game", help="the game id")
-    parser.add_argument("--token", help="the seat token")
+    # Ids and tokens are URL-safe base64 and may start with '-': pass them as --game=ID and
+    # --token=TOKEN, or argparse takes such a value for an option.
+    parser.add_argument("--game", help="the game id (write --game=ID)")
+    parser.add_argument("--token", help="the seat token (write --token=TOKEN)")
     parser.add_argument(
         "--seat",
         help="the seat played: white or black (Hanniball, Chess Football), attackers or defenders"

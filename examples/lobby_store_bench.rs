@@ -33,6 +33,8 @@ fn seek(n: u32) -> Seek {
         seat: 0,
         provisional: false,
         rematch_of: String::new(),
+        target: String::new(),
+        target_name: String::new(),
     }
 }
 

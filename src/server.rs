@@ -201,11 +201,20 @@ pub async fn serve_with<S: GameStore>(
         options.play.clone(),
         &COMPRESSIONS,
     );
-    // Every game's end is archived (and rated) when players are served.
-    registry.on_end = options
-        .players
-        .as_ref()
-        .map(crate::players::Players::end_hook);
+    // Every game's end is archived (and rated) when players are served, and told to the
+    // lobby (its players' streams) when it is served.
+    registry.on_end = crate::session::ending::all_of(
+        [
+            options
+                .players
+                .as_ref()
+                .map(crate::players::Players::end_hook),
+            options.lobby.clone().map(crate::lobby::service::end_hook),
+        ]
+        .into_iter()
+        .flatten()
+        .collect(),
+    );
     registry.identity = options
         .players
         .as_ref()
@@ -265,6 +274,10 @@ pub async fn serve_with<S: GameStore>(
                 .players
                 .as_ref()
                 .map(crate::players::Players::identity_hook),
+            options
+                .players
+                .as_ref()
+                .map(crate::players::Players::lookup_hook),
             collect.games,
             Shutdown::new(stop_watchers_lobby.clone()),
         );

@@ -4,7 +4,10 @@
 //! lobby tokens; a rated seek between two signed-in players (names bound, a guest refused);
 //! presence (a seek stays through a brief reconnect of its owner's stream and leaves once
 //! the owner has been gone longer than the grace time); `WatchLobby` resumed on another
-//! replica after a disconnect (nothing missed, nothing twice); the refusals.
+//! replica after a disconnect (nothing missed, nothing twice); challenges of a named player
+//! (private, declined with a reason, accepted) and each player's `WatchPlayer` stream,
+//! resumed on another replica after the one it was on stopped, with the game's end and a new
+//! challenge it missed and nothing twice; the refusals.
 
 mod common;
 
@@ -13,8 +16,10 @@ use std::time::Duration;
 use common::{Backend, RedisServer, TestServer, authed, expect_error};
 use hanniball::games::hnefatafl::pb as hpb;
 use hanniball::lobby::service::pb::{
-    self, AcceptSeekRequest, CancelSeekRequest, CreateSeekRequest, WatchLobbyRequest,
-    WatchLobbyResponse, lobby_service_client::LobbyServiceClient, watch_lobby_response::Update,
+    self, AcceptSeekRequest, CancelSeekRequest, ChallengeRequest, CreateSeekRequest,
+    DeclineChallengeRequest, WatchLobbyRequest, WatchLobbyResponse, WatchPlayerRequest,
+    WatchPlayerResponse, lobby_service_client::LobbyServiceClient, watch_lobby_response::Update,
+    watch_player_response::Update as PlayerUpdate,
 };
 use hanniball::lobby::{Limits, LobbyBackend, MemoryLobby, RedisLobby};
 use hanniball::players::Players;
@@ -39,6 +44,11 @@ struct Replicas {
 }
 
 async fn replicas(backend: Backend) -> Replicas {
+    replicas_keeping(backend, None).await
+}
+
+/// [`replicas`] whose lobby's change log keeps about `keep` changes (`None`: the default).
+async fn replicas_keeping(backend: Backend, keep: Option<u32>) -> Replicas {
     let db = Database::open(MEMORY_URL).await.expect("in-memory SQLite");
     let players = Players::new(
         db,
@@ -60,7 +70,9 @@ async fn replicas(backend: Backend) -> Replicas {
     match backend {
         Backend::Memory => {
             let store = MemoryStore::default();
-            let lobby = LobbyBackend::Memory(MemoryLobby::new());
+            let lobby = LobbyBackend::Memory(keep.map_or_else(MemoryLobby::new, |k| {
+                MemoryLobby::with_log_keep(usize::try_from(k).expect("keep"))
+            }));
             for _ in 0..3 {
                 servers.push(TestServer::start_with(store.clone(), options(lobby.clone())).await);
             }
@@ -74,8 +86,11 @@ async fn replicas(backend: Backend) -> Replicas {
             let redis = RedisServer::start();
             for _ in 0..3 {
                 let store = RedisStore::open(&redis.url(), DEFAULT_GAME_TTL).expect("redis url");
-                let lobby =
-                    LobbyBackend::Redis(Box::new(RedisLobby::lazy(&redis.url()).expect("url")));
+                let mut lobby = RedisLobby::lazy(&redis.url()).expect("url");
+                if let Some(keep) = keep {
+                    lobby = lobby.with_log_keep(keep);
+                }
+                let lobby = LobbyBackend::Redis(Box::new(lobby));
                 servers.push(TestServer::start_with(store, options(lobby)).await);
             }
             Replicas {
@@ -89,12 +104,12 @@ async fn replicas(backend: Backend) -> Replicas {
 
 impl Replicas {
     async fn lobby(&self, n: usize) -> Lobby {
-        LobbyServiceClient::new(self.servers[n % 3].channel().await)
+        LobbyServiceClient::new(self.servers[n % self.servers.len()].channel().await)
     }
 
     async fn hnefatafl(&self, n: usize) -> Hnefatafl {
         hpb::hnefatafl_service_client::HnefataflServiceClient::new(
-            self.servers[n % 3].channel().await,
+            self.servers[n % self.servers.len()].channel().await,
         )
     }
 
@@ -806,6 +821,427 @@ async fn refusals(backend: Backend) {
     r.stop().await;
 }
 
+/// Accounts named `names`, signed in: their session tokens.
+async fn signed_in(r: &Replicas, names: &[&str]) -> Vec<String> {
+    let mut sessions = Vec::new();
+    for name in names {
+        r.players
+            .accounts()
+            .create(name, "correct horse")
+            .await
+            .expect("account");
+        let (token, _) = r
+            .players
+            .accounts()
+            .sign_in(name, "correct horse", None)
+            .await
+            .expect("sign in");
+        sessions.push(token.reveal().to_owned());
+    }
+    sessions
+}
+
+/// A player's event stream.
+struct PlayerWatch {
+    stream: tonic::Streaming<WatchPlayerResponse>,
+    /// The cursor of the last message received.
+    cursor: String,
+}
+
+impl PlayerWatch {
+    async fn open(client: &mut Lobby, session: &str, from: &str) -> PlayerWatch {
+        PlayerWatch {
+            stream: client
+                .watch_player(player(
+                    WatchPlayerRequest {
+                        from_cursor: from.to_owned(),
+                    },
+                    session,
+                ))
+                .await
+                .expect("WatchPlayer")
+                .into_inner(),
+            cursor: from.to_owned(),
+        }
+    }
+
+    async fn next(&mut self) -> PlayerUpdate {
+        let m = tokio::time::timeout(LIMIT, self.stream.message())
+            .await
+            .expect("a player event in time")
+            .expect("the stream goes on")
+            .expect("a message");
+        assert!(
+            cursor_after(&m.cursor, &self.cursor),
+            "cursors go forward: {} after {}",
+            m.cursor,
+            self.cursor
+        );
+        self.cursor.clone_from(&m.cursor);
+        m.update.expect("an update")
+    }
+
+    async fn snapshot(&mut self) -> pb::PlayerSnapshot {
+        match self.next().await {
+            PlayerUpdate::Snapshot(s) => s,
+            other => panic!("expected a snapshot, got {other:?}"),
+        }
+    }
+}
+
+/// Whether lobby cursor `a` comes after `b` (`<ms>-<seq>` in Redis, a number in memory).
+fn cursor_after(a: &str, b: &str) -> bool {
+    let order = |c: &str| -> (u64, u64) {
+        match c.split_once('-') {
+            Some((x, y)) => (x.parse().unwrap_or(0), y.parse().unwrap_or(0)),
+            None => (c.parse().unwrap_or(0), 0),
+        }
+    };
+    b.is_empty() || order(a) >= order(b)
+}
+
+fn challenge_request(opponent: &str, side: pb::Side) -> ChallengeRequest {
+    ChallengeRequest {
+        opponent: opponent.into(),
+        game: "hnefatafl".into(),
+        time_control: "5+3".into(),
+        side: side as i32,
+        ..Default::default()
+    }
+}
+
+/// Challenges end to end, and the players' streams: Ada challenges Bob (not listed in the
+/// lobby; only Bob may take it), Bob declines it with a reason and Ada is told; Ada
+/// challenges again and Bob accepts: both streams tell the game that started, and a fresh
+/// stream lists it. Bob's stream's replica stops; while he is away Ada resigns and
+/// challenges him again; Bob resumes on another replica from his last cursor and gets both,
+/// in order, and nothing he had already.
+#[allow(clippy::too_many_lines)]
+async fn challenges_and_the_player_stream(backend: Backend) {
+    let mut r = replicas(backend).await;
+    let sessions = signed_in(&r, &["Ada", "Bob", "Cyd"]).await;
+    let (ada, bob, cy) = (&sessions[0], &sessions[1], &sessions[2]);
+    let mut ada_watch = PlayerWatch::open(&mut r.lobby(2).await, ada, "").await;
+    let mut bob_watch = PlayerWatch::open(&mut r.lobby(1).await, bob, "").await;
+    let empty = bob_watch.snapshot().await;
+    assert!(empty.challenges.is_empty() && empty.games.is_empty());
+    ada_watch.snapshot().await;
+
+    let mut lobby = r.lobby(0).await;
+    let first = lobby
+        .challenge(player(challenge_request("bob", pb::Side::First), ada))
+        .await
+        .expect("Challenge")
+        .into_inner();
+    let challenge = first.challenge.expect("challenge");
+    assert_eq!(
+        (
+            challenge.owner_name.as_str(),
+            challenge.challenged_name.as_str()
+        ),
+        ("Ada", "Bob"),
+        "the name is found without regard to case"
+    );
+    for watch in [&mut bob_watch, &mut ada_watch] {
+        match watch.next().await {
+            PlayerUpdate::Challenge(c) => assert_eq!(c.seek_id, challenge.seek_id),
+            other => panic!("expected the challenge, got {other:?}"),
+        }
+    }
+    // Private: not in the lobby, and nobody else may take it.
+    let mut spectator = Watch::open(
+        &mut r.lobby(2).await,
+        tonic::Request::new(WatchLobbyRequest::default()),
+    )
+    .await;
+    let (_, listed) = spectator.snapshot().await;
+    assert!(!listed.contains(&challenge.seek_id), "{listed:?}");
+    expect_error(
+        r.lobby(1)
+            .await
+            .accept_seek(player(
+                AcceptSeekRequest {
+                    seek_id: challenge.seek_id.clone(),
+                },
+                cy,
+            ))
+            .await,
+        Code::PermissionDenied,
+        "NOT_CHALLENGED",
+    );
+    expect_error(
+        r.lobby(1)
+            .await
+            .decline_challenge(player(
+                DeclineChallengeRequest {
+                    seek_id: challenge.seek_id.clone(),
+                    reason: pb::DeclineReason::Later as i32,
+                },
+                cy,
+            ))
+            .await,
+        Code::NotFound,
+        "SEEK_NOT_FOUND",
+    );
+    r.lobby(1)
+        .await
+        .decline_challenge(player(
+            DeclineChallengeRequest {
+                seek_id: challenge.seek_id.clone(),
+                reason: pb::DeclineReason::TooFast as i32,
+            },
+            bob,
+        ))
+        .await
+        .expect("Bob declines");
+    for watch in [&mut ada_watch, &mut bob_watch] {
+        match watch.next().await {
+            PlayerUpdate::ChallengeGone(gone) => {
+                assert_eq!(gone.seek_id, challenge.seek_id);
+                assert_eq!(gone.reason, pb::RemovedReason::Declined as i32);
+                assert_eq!(gone.decline_reason, pb::DeclineReason::TooFast as i32);
+            }
+            other => panic!("expected the decline, got {other:?}"),
+        }
+    }
+
+    // Again, and accepted.
+    let second = lobby
+        .challenge(player(challenge_request("Bob", pb::Side::First), ada))
+        .await
+        .expect("Challenge again")
+        .into_inner();
+    let challenge = second.challenge.clone().expect("challenge");
+    let game = r
+        .lobby(1)
+        .await
+        .accept_seek(player(
+            AcceptSeekRequest {
+                seek_id: challenge.seek_id.clone(),
+            },
+            bob,
+        ))
+        .await
+        .expect("Bob accepts")
+        .into_inner();
+    assert_eq!(game.side, pb::Side::Second as i32);
+    for (watch, side) in [
+        (&mut ada_watch, pb::Side::First),
+        (&mut bob_watch, pb::Side::Second),
+    ] {
+        assert!(matches!(watch.next().await, PlayerUpdate::Challenge(_)));
+        match watch.next().await {
+            PlayerUpdate::ChallengeGone(gone) => {
+                assert_eq!(gone.reason, pb::RemovedReason::Accepted as i32);
+                assert_eq!(gone.game_id, game.game_id);
+            }
+            other => panic!("expected the acceptance, got {other:?}"),
+        }
+        match watch.next().await {
+            PlayerUpdate::GameStarted(started) => {
+                assert_eq!(started.game_id, game.game_id);
+                assert_eq!(started.game, "hnefatafl");
+                assert_eq!(started.side, side as i32);
+                let names: Vec<&str> = started.players.iter().map(|p| p.name.as_str()).collect();
+                assert_eq!(names, ["Ada", "Bob"]);
+                assert_eq!(started.time_control, "5+3");
+            }
+            other => panic!("expected the game, got {other:?}"),
+        }
+    }
+    let listed = PlayerWatch::open(&mut r.lobby(0).await, ada, "")
+        .await
+        .snapshot()
+        .await;
+    assert_eq!(listed.games.len(), 1, "{listed:?}");
+    assert_eq!(listed.games[0].game_id, game.game_id);
+    assert!(listed.challenges.is_empty());
+
+    // Bob's replica stops; what happens while he is away reaches him on another one.
+    let seen = bob_watch.cursor.clone();
+    drop(bob_watch);
+    let stopped = r.servers.remove(1);
+    stopped.stop().await;
+    let mut resign = authed(
+        hpb::ResignRequest {
+            game_id: game.game_id.clone(),
+            ..Default::default()
+        },
+        &second.seat_token,
+    );
+    resign
+        .metadata_mut()
+        .insert("x-player-session", ada.parse().expect("metadata"));
+    r.hnefatafl(0)
+        .await
+        .resign(resign)
+        .await
+        .expect("Ada resigns");
+    let third = lobby
+        .challenge(player(
+            ChallengeRequest {
+                time_control: String::new(),
+                ..challenge_request("Bob", pb::Side::Second)
+            },
+            ada,
+        ))
+        .await
+        .expect("a third challenge")
+        .into_inner()
+        .challenge
+        .expect("challenge");
+    let mut resumed = PlayerWatch::open(&mut r.lobby(1).await, bob, &seen).await;
+    match resumed.next().await {
+        PlayerUpdate::GameFinished(end) => {
+            assert_eq!(end.game_id, game.game_id);
+            assert_eq!(end.result, "0-1");
+            assert_eq!(end.termination, "resignation");
+            assert!(end.won, "Bob won");
+        }
+        other => panic!("expected the end first (nothing twice), got {other:?}"),
+    }
+    match resumed.next().await {
+        PlayerUpdate::Challenge(c) => assert_eq!(c.seek_id, third.seek_id),
+        other => panic!("expected the new challenge, got {other:?}"),
+    }
+    match ada_watch.next().await {
+        PlayerUpdate::GameFinished(end) => assert!(!end.won, "Ada lost"),
+        other => panic!("expected the end, got {other:?}"),
+    }
+    let now = PlayerWatch::open(&mut r.lobby(0).await, bob, "")
+        .await
+        .snapshot()
+        .await;
+    assert!(now.games.is_empty(), "the game is over: {now:?}");
+    let ids: Vec<&str> = now.challenges.iter().map(|c| c.seek_id.as_str()).collect();
+    assert_eq!(ids, [third.seek_id.as_str()]);
+    r.stop().await;
+}
+
+/// What challenges and player streams refuse.
+async fn challenge_refusals(backend: Backend) {
+    let r = replicas(backend).await;
+    let sessions = signed_in(&r, &["Dee"]).await;
+    let mut lobby = r.lobby(0).await;
+    expect_error(
+        lobby
+            .challenge(player(
+                challenge_request("nobody", pb::Side::First),
+                &sessions[0],
+            ))
+            .await,
+        Code::NotFound,
+        "PLAYER_NOT_FOUND",
+    );
+    expect_error(
+        lobby
+            .challenge(player(
+                challenge_request("dee", pb::Side::First),
+                &sessions[0],
+            ))
+            .await,
+        Code::InvalidArgument,
+        "SAME_PLAYER",
+    );
+    expect_error(
+        lobby
+            .challenge(guest(challenge_request("Dee", pb::Side::First), &key(3)))
+            .await,
+        Code::Unauthenticated,
+        "NOT_SIGNED_IN",
+    );
+    expect_error(
+        lobby
+            .challenge(player(
+                ChallengeRequest {
+                    opponent: String::new(),
+                    ..challenge_request("", pb::Side::First)
+                },
+                &sessions[0],
+            ))
+            .await,
+        Code::InvalidArgument,
+        "MISSING_FIELD",
+    );
+    let refused = match lobby
+        .watch_player(guest(WatchPlayerRequest::default(), &key(3)))
+        .await
+    {
+        Ok(_) => panic!("a guest has no player stream"),
+        Err(status) => status,
+    };
+    assert_eq!(refused.code(), Code::Unauthenticated);
+    assert_eq!(
+        refused.get_details_error_info().expect("info").reason,
+        "NOT_SIGNED_IN"
+    );
+    r.stop().await;
+}
+
+/// A stream resumed from a cursor the trimmed log no longer reaches starts again with a
+/// snapshot (WatchLobby and WatchPlayer alike), which has what was missed.
+async fn a_stale_cursor_gets_a_snapshot(backend: Backend) {
+    let r = replicas_keeping(backend, Some(10)).await;
+    let sessions = signed_in(&r, &["Eve", "Fay"]).await;
+    let mut lobby = r.lobby(0).await;
+    let mut watch = Watch::open(
+        &mut lobby,
+        tonic::Request::new(WatchLobbyRequest::default()),
+    )
+    .await;
+    let (old, _) = watch.snapshot().await;
+    drop(watch);
+    let mut fay = PlayerWatch::open(&mut lobby, &sessions[1], "").await;
+    fay.snapshot().await;
+    let old_player = fay.cursor.clone();
+    drop(fay);
+    for n in 0..300 {
+        let id = lobby
+            .create_seek(guest(seek_request("", pb::Side::First), &key(n)))
+            .await
+            .expect("CreateSeek")
+            .into_inner()
+            .seek
+            .expect("seek")
+            .seek_id;
+        lobby
+            .cancel_seek(guest(CancelSeekRequest { seek_id: id }, &key(n)))
+            .await
+            .expect("CancelSeek");
+    }
+    let kept = lobby
+        .create_seek(guest(seek_request("1+0", pb::Side::First), &key(999)))
+        .await
+        .expect("CreateSeek")
+        .into_inner()
+        .seek
+        .expect("seek")
+        .seek_id;
+    let challenge = lobby
+        .challenge(player(
+            challenge_request("Fay", pb::Side::First),
+            &sessions[0],
+        ))
+        .await
+        .expect("Challenge")
+        .into_inner()
+        .challenge
+        .expect("challenge")
+        .seek_id;
+    let mut resumed = Watch::open(
+        &mut r.lobby(1).await,
+        tonic::Request::new(WatchLobbyRequest { from_cursor: old }),
+    )
+    .await;
+    let (_, seeks) = resumed.snapshot().await;
+    assert_eq!(seeks, [kept]);
+    let mut fay = PlayerWatch::open(&mut r.lobby(2).await, &sessions[1], &old_player).await;
+    let snapshot = fay.snapshot().await;
+    let ids: Vec<String> = snapshot.challenges.into_iter().map(|c| c.seek_id).collect();
+    assert_eq!(ids, [challenge]);
+    r.stop().await;
+}
+
 macro_rules! on_both_stores {
     ($($scenario:ident),* $(,)?) => {
         mod memory {
@@ -835,4 +1271,7 @@ on_both_stores!(
     a_rematch_swaps_the_sides,
     quick_pairing_pairs_everybody_once,
     refusals,
+    challenges_and_the_player_stream,
+    challenge_refusals,
+    a_stale_cursor_gets_a_snapshot,
 );

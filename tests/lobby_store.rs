@@ -8,7 +8,8 @@ use std::collections::HashSet;
 
 use common::RedisServer;
 use hanniball::lobby::{
-    ChangeKind, Limits, LobbyStore, MemoryLobby, RedisLobby, Refusal, RemovedWhy, Seek, Side,
+    ChangeKind, Ended, Limits, LobbyStore, MemoryLobby, Participant, PlayerSnapshot, RedisLobby,
+    Refusal, RemovedWhy, Seek, Side, Started,
 };
 
 const NOW: u64 = 1_000_000;
@@ -32,6 +33,8 @@ fn seek(id: &str, owner: &str, game: &str, tc: &str, address: &str) -> Seek {
         seat: 1,
         provisional: false,
         rematch_of: String::new(),
+        target: String::new(),
+        target_name: String::new(),
     }
 }
 
@@ -98,12 +101,13 @@ async fn refusals<L: LobbyStore>(lobby: &L) {
 /// Replaying the log from the start gives the snapshot; resuming from any cursor gives the
 /// rest, none missed or repeated.
 async fn log_replays<L: LobbyStore>(lobby: &L) {
-    let all = lobby.changes("", 10_000).await.unwrap();
+    let all = lobby.changes("", 10_000).await.unwrap().expect("kept");
     let mut open: Vec<String> = Vec::new();
     for change in &all {
         match &change.kind {
-            ChangeKind::Added(seek) => open.push(seek.id.clone()),
+            ChangeKind::Added(seek) if !seek.is_challenge() => open.push(seek.id.clone()),
             ChangeKind::Removed { id, .. } => open.retain(|o| o != id),
+            _ => {}
         }
     }
     let snapshot = lobby.snapshot().await.unwrap();
@@ -114,7 +118,7 @@ async fn log_replays<L: LobbyStore>(lobby: &L) {
     let mut paged = Vec::new();
     let mut cursor = String::new();
     loop {
-        let page = lobby.changes(&cursor, 3).await.unwrap();
+        let page = lobby.changes(&cursor, 3).await.unwrap().expect("kept");
         let Some(last) = page.last() else { break };
         cursor = last.cursor.clone();
         paged.extend(page);
@@ -158,6 +162,7 @@ async fn presence<L: LobbyStore>(lobby: &L) {
         .changes("", 10_000)
         .await
         .unwrap()
+        .expect("kept")
         .into_iter()
         .filter_map(|c| match c.kind {
             ChangeKind::Removed { id, why, .. } if id.starts_with('p') => Some(why),
@@ -219,22 +224,170 @@ async fn race<L: LobbyStore>(handles: &[L]) {
         .changes("", 100_000)
         .await
         .unwrap()
+        .expect("kept")
         .into_iter()
         .filter(|c| {
-            matches!(&c.kind, ChangeKind::Removed { id, why: RemovedWhy::Accepted, game_id } if id.starts_with('r') && game_id.starts_with('g'))
+            matches!(&c.kind, ChangeKind::Removed { id, why: RemovedWhy::Accepted, game_id, .. } if id.starts_with('r') && game_id.starts_with('g'))
         })
         .count();
     assert_eq!(accepted, seeks);
 }
 
+fn challenge(id: &str, owner: &str, target: &str) -> Seek {
+    Seek {
+        target: target.to_owned(),
+        target_name: format!("name of {target}"),
+        min_rating: 0,
+        max_rating: 0,
+        ..seek(id, owner, "hnefatafl", "5+3", "10.0.0.9")
+    }
+}
+
+fn game(id: &str, keys: [&str; 2]) -> Started {
+    Started {
+        game_id: id.to_owned(),
+        game: "hnefatafl".to_owned(),
+        players: keys
+            .iter()
+            .map(|k| Participant {
+                key: (*k).to_owned(),
+                name: format!("name of {k}"),
+                rating: 1500,
+            })
+            .collect(),
+        time_control: "5+3".to_owned(),
+        rated: false,
+        started_ms: NOW,
+    }
+}
+
+/// Challenges are not listed in the lobby, only their player takes or declines them, and
+/// both players' snapshots show them; a started game is listed for its players until its
+/// end, which is logged once however often it is told.
+async fn challenges_and_games<L: LobbyStore>(lobby: &L) {
+    let limits = Limits::default();
+    let to_bob = challenge("c1", "player:1", "player:2");
+    assert_eq!(lobby.create(&to_bob, limits, NOW).await.unwrap(), Ok(()));
+    // One per player challenged: another player is another slot.
+    let to_cy = challenge("c2", "player:1", "player:3");
+    assert_eq!(lobby.create(&to_cy, limits, NOW).await.unwrap(), Ok(()));
+    assert_eq!(
+        lobby
+            .create(&challenge("c3", "player:1", "player:2"), limits, NOW)
+            .await
+            .unwrap(),
+        Err(Refusal::AlreadySeeking("c1".to_owned()))
+    );
+    let listed = lobby.snapshot().await.unwrap().seeks;
+    assert!(listed.iter().all(|s| !s.is_challenge()), "{listed:?}");
+    let ids = |snapshot: PlayerSnapshot| -> Vec<String> {
+        snapshot.challenges.into_iter().map(|s| s.id).collect()
+    };
+    assert_eq!(ids(lobby.player("player:1").await.unwrap()), ["c1", "c2"]);
+    assert_eq!(ids(lobby.player("player:2").await.unwrap()), ["c1"]);
+    assert_eq!(
+        lobby.accept("c1", "player:3", 1500, "g0").await.unwrap(),
+        Err(Refusal::NotChallenged)
+    );
+    assert!(!lobby.decline("c1", "player:3", "LATER").await.unwrap());
+    assert!(lobby.decline("c1", "player:2", "TOO_FAST").await.unwrap());
+    assert!(
+        !lobby.decline("c1", "player:2", "TOO_FAST").await.unwrap(),
+        "once"
+    );
+    let accepted = lobby.accept("c2", "player:3", 1500, "g1").await.unwrap();
+    assert_eq!(accepted.map(|s| s.id), Ok("c2".to_owned()));
+    assert!(
+        lobby
+            .player("player:1")
+            .await
+            .unwrap()
+            .challenges
+            .is_empty()
+    );
+
+    lobby
+        .started(&game("g1", ["player:1", "player:3"]))
+        .await
+        .unwrap();
+    lobby.started(&game("g2", ["player:1", ""])).await.unwrap();
+    let games = |snapshot: PlayerSnapshot| -> Vec<String> {
+        snapshot.games.into_iter().map(|g| g.game_id).collect()
+    };
+    assert_eq!(games(lobby.player("player:1").await.unwrap()), ["g1", "g2"]);
+    assert_eq!(games(lobby.player("player:3").await.unwrap()), ["g1"]);
+    let end = Ended {
+        game_id: "g1".to_owned(),
+        game: "hnefatafl".to_owned(),
+        players: vec!["player:1".to_owned(), "player:3".to_owned()],
+        winner: Some(1),
+        result: "0-1".to_owned(),
+        termination: "time".to_owned(),
+    };
+    let before = lobby.player("player:9").await.unwrap().cursor;
+    assert!(lobby.ended(&end).await.unwrap());
+    assert!(!lobby.ended(&end).await.unwrap(), "told twice, logged once");
+    assert_eq!(games(lobby.player("player:1").await.unwrap()), ["g2"]);
+    assert!(games(lobby.player("player:3").await.unwrap()).is_empty());
+    let after = lobby.changes(&before, 100).await.unwrap().expect("kept");
+    assert_eq!(after.len(), 1, "{after:?}");
+    assert!(
+        matches!(&after[0].kind, ChangeKind::Ended(e) if *e == end),
+        "{after:?}"
+    );
+    // The log tells each player what concerns them.
+    let all = lobby.changes("", 100_000).await.unwrap().expect("kept");
+    let of = |key: &str| all.iter().filter(|c| c.kind.concerns(key)).count();
+    // player:2: c1 added, c1 declined. player:3: c2 added, accepted, g1 started, ended.
+    assert_eq!((of("player:2"), of("player:3")), (2, 4));
+    let declined = all.iter().find_map(|c| match &c.kind {
+        ChangeKind::Removed {
+            id, why, reason, ..
+        } if id == "c1" => Some((*why, reason.clone())),
+        _ => None,
+    });
+    assert_eq!(
+        declined,
+        Some((RemovedWhy::Declined, "TOO_FAST".to_owned()))
+    );
+}
+
+/// A cursor the trimmed log no longer reaches is answered `None` (start from a snapshot).
+async fn trimmed<L: LobbyStore>(lobby: &L) {
+    let first = lobby.snapshot().await.unwrap().cursor;
+    let limits = Limits {
+        per_address: 1_000,
+        grace_ms: 10_000,
+    };
+    for n in 0..400 {
+        let id = format!("t{n}");
+        let posted = lobby
+            .create(
+                &seek(&id, &format!("o{n}"), "hnefatafl", "", "10.0.0.7"),
+                limits,
+                NOW,
+            )
+            .await
+            .unwrap();
+        assert_eq!(posted, Ok(()));
+        lobby.cancel(&id, &format!("o{n}")).await.unwrap();
+    }
+    assert_eq!(lobby.changes(&first, 10).await.unwrap(), None);
+    let last = lobby.snapshot().await.unwrap().cursor;
+    assert_eq!(lobby.changes(&last, 10).await.unwrap(), Some(Vec::new()));
+}
+
 #[tokio::test]
 async fn memory_lobby() {
+    let lobby = MemoryLobby::new();
+    challenges_and_games(&lobby).await;
     let lobby = MemoryLobby::new();
     refusals(&lobby).await;
     presence(&lobby).await;
     log_replays(&lobby).await;
     race(&[lobby.clone(), lobby.clone(), lobby.clone()]).await;
     log_replays(&lobby).await;
+    trimmed(&MemoryLobby::with_log_keep(10)).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -249,4 +402,16 @@ async fn redis_lobby_three_connections() {
     log_replays(&handles[2]).await;
     race(&handles).await;
     log_replays(&handles[0]).await;
+    challenges_and_games(&handles[1]).await;
+    log_replays(&handles[2]).await;
+}
+
+#[tokio::test]
+async fn redis_lobby_trimmed_log() {
+    let redis = RedisServer::start();
+    let lobby = RedisLobby::connect(&redis.url())
+        .await
+        .unwrap()
+        .with_log_keep(10);
+    trimmed(&lobby).await;
 }

@@ -4,7 +4,10 @@
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use super::seeks::{Change, ChangeKind, Limits, LobbyStore, Refusal, RemovedWhy, Seek, Snapshot};
+use super::seeks::{
+    Change, ChangeKind, Ended, Limits, LobbyStore, PlayerSnapshot, Refusal, RemovedWhy, Seek,
+    Snapshot, Started,
+};
 use crate::store::StoreError;
 
 #[derive(Debug, Default)]
@@ -15,39 +18,73 @@ struct State {
     slots: HashMap<String, String>,
     /// Presence: owner → present until (ms).
     present: HashMap<String, u64>,
-    /// The change log: sequence number → change.
+    /// The change log: sequence number → change (the last [`LOG_KEEP`]).
     log: BTreeMap<u64, ChangeKind>,
     next: u64,
+    /// The newest sequence number trimmed from the log (0: none).
+    trimmed: u64,
+    /// The games the lobby started that go on, per player key: game id → game.
+    games: HashMap<String, BTreeMap<String, (u64, Started)>>,
+    /// Changes kept in the log.
+    keep: usize,
 }
+
+/// Changes kept in the log (the Redis lobby keeps as many).
+const LOG_KEEP: usize = 100_000;
 
 impl State {
     fn record(&mut self, kind: ChangeKind) {
         self.next += 1;
         self.log.insert(self.next, kind);
+        while self.log.len() > self.keep.max(1) {
+            if let Some((n, _)) = self.log.pop_first() {
+                self.trimmed = n;
+            }
+        }
     }
 
-    fn remove(&mut self, id: &str, why: RemovedWhy, game_id: &str) -> Option<Seek> {
+    fn remove(&mut self, id: &str, why: RemovedWhy, game_id: &str, reason: &str) -> Option<Seek> {
         let (_, seek) = self.seeks.remove(id)?;
         self.slots.remove(&seek.slot());
         self.record(ChangeKind::Removed {
             id: id.to_owned(),
             why,
             game_id: game_id.to_owned(),
+            owner: seek.owner.clone(),
+            target: seek.target.clone(),
+            reason: reason.to_owned(),
         });
         Some(seek)
     }
 }
 
 /// The lobby of one process (the memory store's, for a single replica and the tests).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct MemoryLobby {
     state: Arc<Mutex<State>>,
+}
+
+impl Default for MemoryLobby {
+    fn default() -> MemoryLobby {
+        MemoryLobby::with_log_keep(LOG_KEEP)
+    }
 }
 
 impl MemoryLobby {
     /// An empty lobby.
     pub fn new() -> MemoryLobby {
         MemoryLobby::default()
+    }
+
+    /// An empty lobby whose change log keeps the last `keep` changes (a cursor older than
+    /// that resumes with a new snapshot).
+    pub fn with_log_keep(keep: usize) -> MemoryLobby {
+        MemoryLobby {
+            state: Arc::new(Mutex::new(State {
+                keep,
+                ..State::default()
+            })),
+        }
     }
 
     fn state(&self) -> MutexGuard<'_, State> {
@@ -102,7 +139,7 @@ impl LobbyStore for MemoryLobby {
         {
             return Ok(false);
         }
-        Ok(state.remove(id, RemovedWhy::Cancelled, "").is_some())
+        Ok(state.remove(id, RemovedWhy::Cancelled, "", "").is_some())
     }
 
     async fn accept(
@@ -119,11 +156,14 @@ impl LobbyStore for MemoryLobby {
         if seek.owner == acceptor {
             return Ok(Err(Refusal::OwnSeek));
         }
+        if seek.is_challenge() && seek.target != acceptor {
+            return Ok(Err(Refusal::NotChallenged));
+        }
         if !seek.admits(rating) {
             return Ok(Err(Refusal::OutOfRange));
         }
         Ok(state
-            .remove(id, RemovedWhy::Accepted, game_id)
+            .remove(id, RemovedWhy::Accepted, game_id, "")
             .ok_or(Refusal::Taken))
     }
 
@@ -155,7 +195,7 @@ impl LobbyStore for MemoryLobby {
             .collect();
         gone.sort_by_key(|(order, _, _)| *order);
         for (_, id, why) in &gone {
-            state.remove(id, *why, "");
+            state.remove(id, *why, "", "");
         }
         state.present.retain(|_, until| *until > now_ms);
         Ok(gone.len())
@@ -163,7 +203,11 @@ impl LobbyStore for MemoryLobby {
 
     async fn snapshot(&self) -> Result<Snapshot, StoreError> {
         let state = self.state();
-        let mut seeks: Vec<&(u64, Seek)> = state.seeks.values().collect();
+        let mut seeks: Vec<&(u64, Seek)> = state
+            .seeks
+            .values()
+            .filter(|(_, seek)| !seek.is_challenge())
+            .collect();
         seeks.sort_by_key(|(order, _)| *order);
         Ok(Snapshot {
             cursor: state.next.to_string(),
@@ -171,17 +215,86 @@ impl LobbyStore for MemoryLobby {
         })
     }
 
-    async fn changes(&self, cursor: &str, limit: usize) -> Result<Vec<Change>, StoreError> {
+    async fn changes(&self, cursor: &str, limit: usize) -> Result<Option<Vec<Change>>, StoreError> {
         let after = cursor_number(cursor)?;
         let state = self.state();
-        Ok(state
-            .log
-            .range(after.saturating_add(1)..)
-            .take(limit)
-            .map(|(n, kind)| Change {
-                cursor: n.to_string(),
-                kind: kind.clone(),
-            })
-            .collect())
+        if after < state.trimmed {
+            return Ok(None);
+        }
+        Ok(Some(
+            state
+                .log
+                .range(after.saturating_add(1)..)
+                .take(limit)
+                .map(|(n, kind)| Change {
+                    cursor: n.to_string(),
+                    kind: kind.clone(),
+                })
+                .collect(),
+        ))
+    }
+
+    async fn decline(&self, id: &str, target: &str, reason: &str) -> Result<bool, StoreError> {
+        let mut state = self.state();
+        if state
+            .seeks
+            .get(id)
+            .is_none_or(|(_, seek)| !seek.is_challenge() || seek.target != target)
+        {
+            return Ok(false);
+        }
+        Ok(state.remove(id, RemovedWhy::Declined, "", reason).is_some())
+    }
+
+    async fn started(&self, game: &Started) -> Result<(), StoreError> {
+        let mut state = self.state();
+        let order = state.next + 1;
+        for key in game.keys() {
+            state
+                .games
+                .entry(key.to_owned())
+                .or_default()
+                .insert(game.game_id.clone(), (order, game.clone()));
+        }
+        state.record(ChangeKind::Started(game.clone()));
+        Ok(())
+    }
+
+    async fn ended(&self, end: &Ended) -> Result<bool, StoreError> {
+        let mut state = self.state();
+        let mut listed = false;
+        for key in &end.players {
+            if let Some(games) = state.games.get_mut(key) {
+                listed |= games.remove(&end.game_id).is_some();
+                if games.is_empty() {
+                    state.games.remove(key);
+                }
+            }
+        }
+        if listed {
+            state.record(ChangeKind::Ended(end.clone()));
+        }
+        Ok(listed)
+    }
+
+    async fn player(&self, key: &str) -> Result<PlayerSnapshot, StoreError> {
+        let state = self.state();
+        let mut challenges: Vec<&(u64, Seek)> = state
+            .seeks
+            .values()
+            .filter(|(_, seek)| seek.is_challenge() && (seek.owner == key || seek.target == key))
+            .collect();
+        challenges.sort_by_key(|(order, _)| *order);
+        let mut games: Vec<&(u64, Started)> = state
+            .games
+            .get(key)
+            .map(|games| games.values().collect())
+            .unwrap_or_default();
+        games.sort_by_key(|(order, _)| *order);
+        Ok(PlayerSnapshot {
+            cursor: state.next.to_string(),
+            challenges: challenges.into_iter().map(|(_, s)| s.clone()).collect(),
+            games: games.into_iter().map(|(_, g)| g.clone()).collect(),
+        })
     }
 }

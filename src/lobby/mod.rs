@@ -18,6 +18,7 @@ pub use self::memory::MemoryLobby;
 pub use self::pool::{MemoryPool, Pool, RedisPool, Waiting, Widening, pairs};
 pub use self::redis::RedisLobby;
 pub use self::seeks::{
-    Change, ChangeKind, Limits, LobbyStore, Refusal, RemovedWhy, Seek, Side, Snapshot,
+    Change, ChangeKind, Ended, Limits, LobbyStore, Participant, PlayerSnapshot, Refusal,
+    RemovedWhy, Seek, Side, Snapshot, Started,
 };
 pub use self::service::{Lobby, LobbyBackend, LobbyGame};

@@ -6,12 +6,21 @@
 use redis::aio::ConnectionManager;
 use redis::{Script, Value};
 
-use super::seeks::{Change, ChangeKind, Limits, LobbyStore, Refusal, RemovedWhy, Seek, Snapshot};
+use super::seeks::{
+    Change, ChangeKind, Ended, Limits, LobbyStore, PlayerSnapshot, Refusal, RemovedWhy, Seek,
+    Snapshot, Started,
+};
 use crate::store::StoreError;
+
+// Per player (built by the scripts, all with the same hash tag):
+// `{lobby}:chal:<key>`, the open challenges from or to the player (id → post order);
+// `{lobby}:games:<key>`, the player's games the lobby started that go on (id → order).
+/// The games the lobby started that go on: id → game text.
+const STARTED: &str = "{lobby}:started";
 
 /// Open seeks: id → seek text.
 const SEEKS: &str = "{lobby}:seeks";
-/// Post order of the open seeks: id → order.
+/// Post order of the open seeks listed in the lobby (challenges are not): id → order.
 const ORDER: &str = "{lobby}:order";
 /// One open seek per slot ([`Seek::slot`]): slot → id.
 const SLOTS: &str = "{lobby}:slots";
@@ -31,20 +40,27 @@ const COUNTER: &str = "{lobby}:counter";
 /// new snapshot).
 const LOG_KEEP: u32 = 100_000;
 
-/// Shared by the scripts: removes seek ARGV-given `id` with reason `why`; returns its text.
+/// Shared by the scripts: removes seek `id` with reason `why` (and, for a declined challenge,
+/// the decline `reason`); returns its text. The log keep is the last ARGV.
 const REMOVE_FN: &str = r"
-local function remove(id, why, game)
+local function remove(id, why, game, reason)
   local text = redis.call('HGET', KEYS[1], id)
   if not text then return false end
   local meta = redis.call('HGET', KEYS[5], id)
   local owner, address, slot = string.match(meta, '^(.-)\31(.-)\31(.*)$')
+  local target = cjson.decode(text).target or ''
   redis.call('HDEL', KEYS[1], id)
   redis.call('ZREM', KEYS[2], id)
   redis.call('HDEL', KEYS[3], slot)
   if redis.call('HINCRBY', KEYS[4], address, -1) <= 0 then redis.call('HDEL', KEYS[4], address) end
   redis.call('HDEL', KEYS[5], id)
   redis.call('ZREM', KEYS[6], id)
-  redis.call('XADD', KEYS[8], 'MAXLEN', '~', ARGV[#ARGV], '*', 'kind', 'removed', 'id', id, 'why', why, 'game', game or '')
+  if target ~= '' then
+    redis.call('ZREM', '{lobby}:chal:' .. owner, id)
+    redis.call('ZREM', '{lobby}:chal:' .. target, id)
+  end
+  redis.call('XADD', KEYS[8], 'MAXLEN', '~', ARGV[#ARGV], '*', 'kind', 'removed', 'id', id,
+    'why', why, 'game', game or '', 'owner', owner, 'target', target, 'reason', reason or '')
   return text
 end
 ";
@@ -58,7 +74,13 @@ if tonumber(redis.call('HGET', KEYS[4], ARGV[4]) or '0') >= tonumber(ARGV[5]) th
 end
 local order = redis.call('INCR', KEYS[9])
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-redis.call('ZADD', KEYS[2], order, ARGV[1])
+local target = cjson.decode(ARGV[2]).target or ''
+if target == '' then
+  redis.call('ZADD', KEYS[2], order, ARGV[1])
+else
+  redis.call('ZADD', '{lobby}:chal:' .. ARGV[6], order, ARGV[1])
+  redis.call('ZADD', '{lobby}:chal:' .. target, order, ARGV[1])
+end
 redis.call('HSET', KEYS[3], ARGV[3], ARGV[1])
 redis.call('HINCRBY', KEYS[4], ARGV[4], 1)
 redis.call('HSET', KEYS[5], ARGV[1], ARGV[6] .. '\31' .. ARGV[4] .. '\31' .. ARGV[3])
@@ -86,6 +108,7 @@ local text = redis.call('HGET', KEYS[1], ARGV[1])
 if not text then return {'taken'} end
 local seek = cjson.decode(text)
 if seek.owner == ARGV[2] then return {'own'} end
+if seek.target and seek.target ~= '' and seek.target ~= ARGV[2] then return {'notyours'} end
 local rating = tonumber(ARGV[3])
 if (seek.min_rating > 0 and rating < seek.min_rating)
   or (seek.max_rating > 0 and rating > seek.max_rating) then
@@ -132,6 +155,86 @@ end
 return out
 ";
 
+/// ARGV: id, target, reason, log keep.
+const DECLINE_LUA: &str = r"
+local text = redis.call('HGET', KEYS[1], ARGV[1])
+if not text then return 0 end
+local target = cjson.decode(text).target or ''
+if target == '' or target ~= ARGV[2] then return 0 end
+if remove(ARGV[1], 'declined', '', ARGV[3]) then return 1 end
+return 0
+";
+
+/// ARGV: game id, game text, log keep, then the players' keys.
+const STARTED_LUA: &str = r"
+local order = redis.call('INCR', KEYS[9])
+redis.call('HSET', KEYS[10], ARGV[1], ARGV[2])
+for i = 4, #ARGV do
+  redis.call('ZADD', '{lobby}:games:' .. ARGV[i], order, ARGV[1])
+end
+redis.call('XADD', KEYS[8], 'MAXLEN', '~', ARGV[3], '*', 'kind', 'started', 'started', ARGV[2])
+return 1
+";
+
+/// ARGV: game id, end text (JSON), log keep, then the players' keys.
+const ENDED_LUA: &str = r"
+local listed = 0
+for i = 4, #ARGV do
+  listed = listed + redis.call('ZREM', '{lobby}:games:' .. ARGV[i], ARGV[1])
+end
+redis.call('HDEL', KEYS[10], ARGV[1])
+if listed == 0 then return 0 end
+redis.call('XADD', KEYS[8], 'MAXLEN', '~', ARGV[3], '*', 'kind', 'ended', 'ended', ARGV[2])
+return 1
+";
+
+/// ARGV: the player's key. Answers the last change's id, the number of challenges, the
+/// challenges' texts, then the games' texts.
+const PLAYER_LUA: &str = r"
+local last = redis.call('XREVRANGE', KEYS[8], '+', '-', 'COUNT', 1)
+local cursor = '0-0'
+if #last > 0 then cursor = last[1][1] end
+local challenges = {}
+for _, id in ipairs(redis.call('ZRANGE', '{lobby}:chal:' .. ARGV[1], 0, -1)) do
+  local text = redis.call('HGET', KEYS[1], id)
+  if text then table.insert(challenges, text) end
+end
+local out = {cursor, tostring(#challenges)}
+for _, text in ipairs(challenges) do table.insert(out, text) end
+for _, id in ipairs(redis.call('ZRANGE', '{lobby}:games:' .. ARGV[1], 0, -1)) do
+  local text = redis.call('HGET', KEYS[10], id)
+  if text then table.insert(out, text) end
+end
+return out
+";
+
+/// ARGV: the cursor ('' for the start of what is kept; `0-0` is the cursor of an empty log),
+/// the count. Answers `{'gone'}` when the log was trimmed past the cursor (entries were
+/// trimmed and the cursor is older than the first one kept: trimming does not record what it
+/// removed, so a cursor that was exactly the last entry trimmed also starts again), else
+/// `{'ok', entries}`.
+const CHANGES_LUA: &str = r"
+local start = '-'
+if ARGV[1] ~= '' and ARGV[1] ~= '0' then
+  start = '(' .. ARGV[1]
+  if redis.call('EXISTS', KEYS[8]) == 1 then
+    local info = redis.call('XINFO', 'STREAM', KEYS[8])
+    local fields = {}
+    for i = 1, #info, 2 do fields[info[i]] = info[i + 1] end
+    local first = fields['first-entry']
+    if tonumber(fields['entries-added']) > tonumber(fields['length']) and first then
+      local fms, fseq = string.match(first[1], '^(%d+)-(%d+)$')
+      local cms, cseq = string.match(ARGV[1], '^(%d+)-(%d+)$')
+      if fms and cms then
+        fms, fseq, cms, cseq = tonumber(fms), tonumber(fseq), tonumber(cms), tonumber(cseq)
+        if cms < fms or (cms == fms and cseq < fseq) then return {'gone'} end
+      end
+    end
+  end
+end
+return {'ok', redis.call('XRANGE', KEYS[8], start, '+', 'COUNT', ARGV[2])}
+";
+
 /// ARGV: owner, until.
 const PRESENT_LUA: &str = r"
 local now = tonumber(redis.call('ZSCORE', KEYS[7], ARGV[1]) or '0')
@@ -149,6 +252,13 @@ pub struct RedisLobby {
     sweep: Script,
     snapshot: Script,
     present: Script,
+    decline: Script,
+    started: Script,
+    ended: Script,
+    player: Script,
+    changes: Script,
+    /// Changes kept in the log.
+    log_keep: u32,
 }
 
 impl std::fmt::Debug for RedisLobby {
@@ -219,13 +329,27 @@ impl RedisLobby {
             sweep: script(SWEEP_LUA),
             snapshot: Script::new(SNAPSHOT_LUA),
             present: Script::new(PRESENT_LUA),
+            decline: script(DECLINE_LUA),
+            started: Script::new(STARTED_LUA),
+            ended: Script::new(ENDED_LUA),
+            player: Script::new(PLAYER_LUA),
+            changes: Script::new(CHANGES_LUA),
+            log_keep: LOG_KEEP,
         }
+    }
+
+    /// The same lobby, its change log keeping about the last `keep` changes (Redis trims
+    /// whole stream nodes: a few hundred more may stay).
+    #[must_use]
+    pub fn with_log_keep(mut self, keep: u32) -> RedisLobby {
+        self.log_keep = keep;
+        self
     }
 
     async fn run(&self, script: &Script, args: &[String]) -> Result<Value, StoreError> {
         let mut invocation = script.prepare_invoke();
         for key in [
-            SEEKS, ORDER, SLOTS, ADDRS, META, EXPIRES, PRESENT, LOG, COUNTER,
+            SEEKS, ORDER, SLOTS, ADDRS, META, EXPIRES, PRESENT, LOG, COUNTER, STARTED,
         ] {
             invocation.key(key);
         }
@@ -259,7 +383,7 @@ impl LobbyStore for RedisLobby {
                     seek.owner.clone(),
                     now_ms.saturating_add(limits.grace_ms).to_string(),
                     seek.expires_ms.to_string(),
-                    LOG_KEEP.to_string(),
+                    self.log_keep.to_string(),
                 ],
             )
             .await?;
@@ -280,7 +404,7 @@ impl LobbyStore for RedisLobby {
         let reply = self
             .run(
                 &self.cancel,
-                &[id.to_owned(), owner.to_owned(), LOG_KEEP.to_string()],
+                &[id.to_owned(), owner.to_owned(), self.log_keep.to_string()],
             )
             .await?;
         Ok(matches!(reply, Value::Int(1)))
@@ -301,7 +425,7 @@ impl LobbyStore for RedisLobby {
                     acceptor.to_owned(),
                     rating.to_string(),
                     game_id.to_owned(),
-                    LOG_KEEP.to_string(),
+                    self.log_keep.to_string(),
                 ],
             )
             .await?;
@@ -311,6 +435,7 @@ impl LobbyStore for RedisLobby {
             (Some("taken"), _) => Ok(Err(Refusal::Taken)),
             (Some("own"), _) => Ok(Err(Refusal::OwnSeek)),
             (Some("range"), _) => Ok(Err(Refusal::OutOfRange)),
+            (Some("notyours"), _) => Ok(Err(Refusal::NotChallenged)),
             _ => Err(StoreError::Corrupt(format!(
                 "lobby accept answered {reply:?}"
             ))),
@@ -336,7 +461,10 @@ impl LobbyStore for RedisLobby {
 
     async fn sweep(&self, now_ms: u64) -> Result<usize, StoreError> {
         match self
-            .run(&self.sweep, &[now_ms.to_string(), LOG_KEEP.to_string()])
+            .run(
+                &self.sweep,
+                &[now_ms.to_string(), self.log_keep.to_string()],
+            )
             .await?
         {
             Value::Int(n) => Ok(usize::try_from(n).unwrap_or(0)),
@@ -358,27 +486,116 @@ impl LobbyStore for RedisLobby {
         Ok(Snapshot { cursor, seeks })
     }
 
-    async fn changes(&self, cursor: &str, limit: usize) -> Result<Vec<Change>, StoreError> {
-        let start = if cursor.is_empty() || cursor == "0" {
-            "-".to_owned()
-        } else {
-            format!("({cursor}")
+    async fn changes(&self, cursor: &str, limit: usize) -> Result<Option<Vec<Change>>, StoreError> {
+        let reply = self
+            .run(
+                &self.changes,
+                &[cursor.to_owned(), limit.max(1).to_string()],
+            )
+            .await?;
+        let bad = || StoreError::Corrupt(format!("lobby log answered {reply:?}"));
+        let Value::Array(parts) = &reply else {
+            return Err(bad());
         };
-        let mut conn = self.conn.clone();
-        let reply: Value = redis::cmd("XRANGE")
-            .arg(LOG)
-            .arg(start)
-            .arg("+")
-            .arg("COUNT")
-            .arg(limit.max(1))
-            .query_async(&mut conn)
-            .await
-            .map_err(unavailable)?;
-        let Value::Array(entries) = reply else {
-            return Err(StoreError::Corrupt(format!("lobby log answered {reply:?}")));
-        };
-        entries.iter().map(change).collect()
+        match (parts.first().and_then(text).as_deref(), parts.get(1)) {
+            (Some("gone"), _) => Ok(None),
+            (Some("ok"), Some(Value::Array(entries))) => entries
+                .iter()
+                .map(change)
+                .collect::<Result<_, _>>()
+                .map(Some),
+            _ => Err(bad()),
+        }
     }
+
+    async fn decline(&self, id: &str, target: &str, reason: &str) -> Result<bool, StoreError> {
+        let reply = self
+            .run(
+                &self.decline,
+                &[
+                    id.to_owned(),
+                    target.to_owned(),
+                    reason.to_owned(),
+                    self.log_keep.to_string(),
+                ],
+            )
+            .await?;
+        Ok(matches!(reply, Value::Int(1)))
+    }
+
+    async fn started(&self, game: &Started) -> Result<(), StoreError> {
+        let mut args = vec![
+            game.game_id.clone(),
+            game.to_text(),
+            self.log_keep.to_string(),
+        ];
+        args.extend(game.keys().map(str::to_owned));
+        self.run(&self.started, &args).await.map(|_| ())
+    }
+
+    async fn ended(&self, end: &Ended) -> Result<bool, StoreError> {
+        let mut args = vec![
+            end.game_id.clone(),
+            ended_text(end),
+            self.log_keep.to_string(),
+        ];
+        args.extend(end.players.iter().cloned());
+        Ok(matches!(self.run(&self.ended, &args).await?, Value::Int(1)))
+    }
+
+    async fn player(&self, key: &str) -> Result<PlayerSnapshot, StoreError> {
+        let reply = texts(&self.run(&self.player, &[key.to_owned()]).await?)?;
+        let mut parts = reply.into_iter();
+        let bad = || StoreError::Corrupt("unexpected lobby player snapshot".to_owned());
+        let cursor = parts.next().ok_or_else(bad)?;
+        let count: usize = parts.next().and_then(|n| n.parse().ok()).ok_or_else(bad)?;
+        let challenges = parts
+            .by_ref()
+            .take(count)
+            .map(|text| Seek::from_text(&text))
+            .collect::<Result<_, _>>()?;
+        let games = parts
+            .map(|text| Started::from_text(&text))
+            .collect::<Result<_, _>>()?;
+        Ok(PlayerSnapshot {
+            cursor,
+            challenges,
+            games,
+        })
+    }
+}
+
+/// An end as the log stores it (JSON text).
+fn ended_text(end: &Ended) -> String {
+    serde_json::json!({
+        "game_id": end.game_id, "game": end.game, "players": end.players,
+        "winner": end.winner, "result": end.result, "termination": end.termination,
+    })
+    .to_string()
+}
+
+/// A stored end read back.
+fn ended_of(text: &str) -> Result<Ended, StoreError> {
+    let bad = || StoreError::Corrupt(format!("unexpected lobby end {text:?}"));
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|_| bad())?;
+    let s = |key: &str| value.get(key).and_then(|v| v.as_str()).map(str::to_owned);
+    Ok(Ended {
+        game_id: s("game_id").ok_or_else(bad)?,
+        game: s("game").ok_or_else(bad)?,
+        players: value
+            .get("players")
+            .and_then(serde_json::Value::as_array)
+            .ok_or_else(bad)?
+            .iter()
+            .map(|p| p.as_str().map(str::to_owned).ok_or_else(bad))
+            .collect::<Result<_, _>>()?,
+        winner: value
+            .get("winner")
+            .and_then(serde_json::Value::as_u64)
+            .and_then(|w| u32::try_from(w).ok()),
+        result: s("result").ok_or_else(bad)?,
+        termination: s("termination").ok_or_else(bad)?,
+    })
 }
 
 /// One log entry `[id, [field, value, ...]]` as a change.
@@ -404,7 +621,14 @@ fn change(entry: &Value) -> Result<Change, StoreError> {
                 .and_then(RemovedWhy::from_name)
                 .ok_or_else(bad)?,
             game_id: field("game").unwrap_or_default(),
+            owner: field("owner").unwrap_or_default(),
+            target: field("target").unwrap_or_default(),
+            reason: field("reason").unwrap_or_default(),
         },
+        Some("started") => {
+            ChangeKind::Started(Started::from_text(&field("started").ok_or_else(bad)?)?)
+        }
+        Some("ended") => ChangeKind::Ended(ended_of(&field("ended").ok_or_else(bad)?)?),
         _ => return Err(bad()),
     };
     Ok(Change { cursor, kind })

@@ -53,15 +53,33 @@ pub struct Seek {
     /// For a rematch offer: the finished game it replays (only its other player may take
     /// it, see `lobby::service`); empty for an open seek.
     pub rematch_of: String,
+    /// For a challenge: the owner key of the player challenged (only they may accept or
+    /// decline it; it is not listed in the lobby); empty for an open seek.
+    pub target: String,
+    /// The challenged player's name (empty for an open seek).
+    pub target_name: String,
 }
 
 impl Seek {
-    /// The key "one open seek per player per game and time control".
+    /// The key "one open seek per player per game and time control" (and, for a
+    /// challenge, per player challenged).
     pub fn slot(&self) -> String {
-        format!(
-            "{}\u{1f}{}\u{1f}{}",
-            self.owner, self.game, self.time_control
-        )
+        if self.target.is_empty() {
+            format!(
+                "{}\u{1f}{}\u{1f}{}",
+                self.owner, self.game, self.time_control
+            )
+        } else {
+            format!(
+                "{}\u{1f}{}\u{1f}{}\u{1f}{}",
+                self.owner, self.game, self.time_control, self.target
+            )
+        }
+    }
+
+    /// Whether this is a challenge (a seek for one named player).
+    pub fn is_challenge(&self) -> bool {
+        !self.target.is_empty()
     }
 
     /// Whether a player rated `rating` is within the seek's range.
@@ -84,6 +102,7 @@ impl Seek {
             "address": self.address, "created_ms": self.created_ms,
             "expires_ms": self.expires_ms, "seat_hash": self.seat_hash, "seat": self.seat,
             "provisional": self.provisional, "rematch_of": self.rematch_of,
+            "target": self.target, "target_name": self.target_name,
         })
         .to_string()
     }
@@ -124,8 +143,122 @@ impl Seek {
                 .and_then(serde_json::Value::as_bool)
                 .unwrap_or(false),
             rematch_of: s("rematch_of").unwrap_or_default(),
+            target: s("target").unwrap_or_default(),
+            target_name: s("target_name").unwrap_or_default(),
         })
     }
+}
+
+/// One seat of a game the lobby started.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Participant {
+    /// The seat's owner key (`player:<id>`; a guest's is empty: guests have no event
+    /// stream).
+    pub key: String,
+    /// The name shown (`guest` for a guest).
+    pub name: String,
+    /// The rating in the game when it started (0: guest).
+    pub rating: u32,
+}
+
+/// A game the lobby started (from a seek, a quick pairing, a challenge or a rematch): what a
+/// player's event stream tells of it, and lists while it goes on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Started {
+    /// The game's id.
+    pub game_id: String,
+    /// The ruleset's name of the game.
+    pub game: String,
+    /// Its seats, in seat order.
+    pub players: Vec<Participant>,
+    /// The time control (empty: none).
+    pub time_control: String,
+    /// Rated.
+    pub rated: bool,
+    /// When it started (ms since the Unix epoch).
+    pub started_ms: u64,
+}
+
+impl Started {
+    /// The owner keys of its signed-in players.
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.players
+            .iter()
+            .map(|p| p.key.as_str())
+            .filter(|k| !k.is_empty())
+    }
+
+    /// The game as stored (JSON text).
+    pub fn to_text(&self) -> String {
+        let players: Vec<serde_json::Value> = self
+            .players
+            .iter()
+            .map(|p| serde_json::json!({"key": p.key, "name": p.name, "rating": p.rating}))
+            .collect();
+        serde_json::json!({
+            "game_id": self.game_id, "game": self.game, "players": players,
+            "time_control": self.time_control, "rated": self.rated,
+            "started_ms": self.started_ms,
+        })
+        .to_string()
+    }
+
+    /// A stored game read back.
+    pub fn from_text(text: &str) -> Result<Started, StoreError> {
+        let bad = || StoreError::Corrupt(format!("unexpected lobby game {text:?}"));
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|_| bad())?;
+        let s = |v: &serde_json::Value, key: &str| {
+            v.get(key).and_then(|v| v.as_str()).map(str::to_owned)
+        };
+        let players = value
+            .get("players")
+            .and_then(serde_json::Value::as_array)
+            .ok_or_else(bad)?
+            .iter()
+            .map(|p| {
+                Ok(Participant {
+                    key: s(p, "key").ok_or_else(bad)?,
+                    name: s(p, "name").ok_or_else(bad)?,
+                    rating: p
+                        .get("rating")
+                        .and_then(serde_json::Value::as_u64)
+                        .and_then(|r| u32::try_from(r).ok())
+                        .ok_or_else(bad)?,
+                })
+            })
+            .collect::<Result<_, StoreError>>()?;
+        Ok(Started {
+            game_id: s(&value, "game_id").ok_or_else(bad)?,
+            game: s(&value, "game").ok_or_else(bad)?,
+            players,
+            time_control: s(&value, "time_control").ok_or_else(bad)?,
+            rated: value
+                .get("rated")
+                .and_then(serde_json::Value::as_bool)
+                .ok_or_else(bad)?,
+            started_ms: value
+                .get("started_ms")
+                .and_then(serde_json::Value::as_u64)
+                .ok_or_else(bad)?,
+        })
+    }
+}
+
+/// A game the lobby started ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ended {
+    /// The game's id.
+    pub game_id: String,
+    /// The ruleset's name of the game.
+    pub game: String,
+    /// The owner keys of its signed-in players.
+    pub players: Vec<String>,
+    /// The winning seat (`None`: drawn or aborted).
+    pub winner: Option<u32>,
+    /// The result as the record writes it (`1-0`, `0-1`, `1/2-1/2`, `*`).
+    pub result: String,
+    /// What ended it, as the record writes it.
+    pub termination: String,
 }
 
 /// Why the lobby refused a request (answered `FAILED_PRECONDITION` or `ALREADY_EXISTS`).
@@ -141,6 +274,8 @@ pub enum Refusal {
     OwnSeek,
     /// The player's rating is outside the seek's range.
     OutOfRange,
+    /// The seek is a challenge of another player.
+    NotChallenged,
 }
 
 /// Why a seek left the lobby.
@@ -154,6 +289,8 @@ pub enum RemovedWhy {
     OwnerLeft,
     /// Its time limit passed.
     Expired,
+    /// The player challenged declined it.
+    Declined,
 }
 
 impl RemovedWhy {
@@ -164,6 +301,7 @@ impl RemovedWhy {
             RemovedWhy::Accepted => "accepted",
             RemovedWhy::OwnerLeft => "owner_left",
             RemovedWhy::Expired => "expired",
+            RemovedWhy::Declined => "declined",
         }
     }
 
@@ -174,6 +312,7 @@ impl RemovedWhy {
             RemovedWhy::Accepted,
             RemovedWhy::OwnerLeft,
             RemovedWhy::Expired,
+            RemovedWhy::Declined,
         ]
         .into_iter()
         .find(|why| why.name() == name)
@@ -193,7 +332,43 @@ pub enum ChangeKind {
         why: RemovedWhy,
         /// The game an accepted seek started (empty otherwise).
         game_id: String,
+        /// The seek's owner.
+        owner: String,
+        /// The player a challenge was for (empty for an open seek).
+        target: String,
+        /// Why a challenge was declined (a `DeclineReason` name; empty otherwise).
+        reason: String,
     },
+    /// The lobby started a game.
+    Started(Started),
+    /// A game the lobby started ended.
+    Ended(Ended),
+}
+
+impl ChangeKind {
+    /// Whether the change concerns the player `key` (their event stream tells it): a
+    /// challenge from or to them, or a game of theirs.
+    pub fn concerns(&self, key: &str) -> bool {
+        match self {
+            ChangeKind::Added(seek) => {
+                seek.is_challenge() && (seek.owner == key || seek.target == key)
+            }
+            ChangeKind::Removed { owner, target, .. } => {
+                !target.is_empty() && (owner == key || target == key)
+            }
+            ChangeKind::Started(game) => game.keys().any(|k| k == key),
+            ChangeKind::Ended(end) => end.players.iter().any(|k| k == key),
+        }
+    }
+
+    /// Whether the lobby lists it (open seeks only: not challenges, not games).
+    pub fn listed(&self) -> bool {
+        match self {
+            ChangeKind::Added(seek) => !seek.is_challenge(),
+            ChangeKind::Removed { target, .. } => target.is_empty(),
+            ChangeKind::Started(_) | ChangeKind::Ended(_) => false,
+        }
+    }
 }
 
 /// One change of the lobby with its cursor: resuming after `cursor` gives the changes that
@@ -213,6 +388,18 @@ pub struct Snapshot {
     pub cursor: String,
     /// The open seeks, oldest first.
     pub seeks: Vec<Seek>,
+}
+
+/// What one player's event stream starts with: their open challenges (sent and received)
+/// and their games going on, with the cursor of the last change they include.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerSnapshot {
+    /// The cursor to resume from.
+    pub cursor: String,
+    /// The open challenges from or to the player, oldest first.
+    pub challenges: Vec<Seek>,
+    /// The player's games the lobby started that have not ended, oldest first.
+    pub games: Vec<Started>,
 }
 
 /// The lobby's limits.
@@ -281,10 +468,32 @@ pub trait LobbyStore: Clone + Send + Sync + 'static {
     fn snapshot(&self) -> impl Future<Output = Result<Snapshot, StoreError>> + Send;
 
     /// Up to `limit` changes after `cursor`, oldest first ("" or "0": from the start of the
-    /// log).
+    /// log); `None` when the log no longer holds every change after `cursor` (it was
+    /// trimmed past it): start again from a snapshot.
     fn changes(
         &self,
         cursor: &str,
         limit: usize,
-    ) -> impl Future<Output = Result<Vec<Change>, StoreError>> + Send;
+    ) -> impl Future<Output = Result<Option<Vec<Change>>, StoreError>> + Send;
+
+    /// Declines the challenge `id` for the player it is for (`target`), with `reason`;
+    /// `false` if there is no such open challenge for them.
+    fn decline(
+        &self,
+        id: &str,
+        target: &str,
+        reason: &str,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// Records a game the lobby started: lists it among its players' games and logs it.
+    fn started(&self, game: &Started) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Records the end of a game the lobby started: unlists it and logs the end, once
+    /// (`false`, and nothing written, when it was not listed: not the lobby's, or told
+    /// already).
+    fn ended(&self, end: &Ended) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
+    /// The open challenges and games of the player `key`, and the cursor of the last change
+    /// they include.
+    fn player(&self, key: &str) -> impl Future<Output = Result<PlayerSnapshot, StoreError>> + Send;
 }

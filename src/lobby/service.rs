@@ -14,11 +14,14 @@ use tokio::task::JoinHandle;
 use tonic::metadata::MetadataMap;
 use tonic::{Request, Response, Status};
 
-use super::seeks::{Change, ChangeKind, Limits, LobbyStore, Refusal, RemovedWhy, Seek, Side};
+use super::seeks::{
+    Change, ChangeKind, Ended, Limits, LobbyStore, Participant, PlayerSnapshot, Refusal,
+    RemovedWhy, Seek, Side, Started,
+};
 use super::{MemoryLobby, RedisLobby};
 use crate::ruleset::Ruleset;
 use crate::session::ServiceError;
-use crate::session::auth::{self, IdentityHook, SeatToken};
+use crate::session::auth::{self, IdentityHook, PlayerLookup, SeatToken};
 use crate::session::clock::SharedClock;
 use crate::session::games::Games;
 use crate::session::play::{PlayOptions, SeatPlayer, TimeControl};
@@ -98,8 +101,20 @@ impl LobbyStore for LobbyBackend {
     async fn snapshot(&self) -> Result<super::Snapshot, StoreError> {
         both!(self, l => l.snapshot())
     }
-    async fn changes(&self, cursor: &str, limit: usize) -> Result<Vec<Change>, StoreError> {
+    async fn changes(&self, cursor: &str, limit: usize) -> Result<Option<Vec<Change>>, StoreError> {
         both!(self, l => l.changes(cursor, limit))
+    }
+    async fn decline(&self, id: &str, target: &str, reason: &str) -> Result<bool, StoreError> {
+        both!(self, l => l.decline(id, target, reason))
+    }
+    async fn started(&self, game: &Started) -> Result<(), StoreError> {
+        both!(self, l => l.started(game))
+    }
+    async fn ended(&self, end: &Ended) -> Result<bool, StoreError> {
+        both!(self, l => l.ended(end))
+    }
+    async fn player(&self, key: &str) -> Result<PlayerSnapshot, StoreError> {
+        both!(self, l => l.player(key))
     }
 }
 
@@ -398,6 +413,7 @@ fn seek_pb(seek: &Seek, name: &str) -> pb::Seek {
         created_ms: seek.created_ms,
         expires_ms: seek.expires_ms,
         rematch_of: seek.rematch_of.clone(),
+        challenged_name: seek.target_name.clone(),
     }
 }
 
@@ -410,6 +426,9 @@ fn refused(refusal: Refusal, seek_id: &str, rating: u32) -> ServiceError {
         },
         Refusal::OwnSeek => ServiceError::OwnSeek,
         Refusal::OutOfRange => ServiceError::RatingOutOfRange { rating },
+        Refusal::NotChallenged => ServiceError::NotChallenged {
+            seek_id: seek_id.to_owned(),
+        },
     }
 }
 
@@ -421,16 +440,39 @@ fn cursor_order(cursor: &str) -> Option<(u64, u64)> {
     }
 }
 
+/// What a replica's poller tells its streams.
+#[derive(Clone, Debug)]
+enum Feed {
+    /// The next change of the log.
+    Change(Arc<Change>),
+    /// The log no longer holds what the poller had not read: every stream starts again from
+    /// a snapshot.
+    Reset,
+}
+
+/// A seek or challenge as asked for, before it is checked.
+struct Wanted {
+    time_control: String,
+    rated: bool,
+    side: i32,
+    min_rating: u32,
+    max_rating: u32,
+    expires_in_s: u32,
+    /// The player challenged (`None`: an open seek).
+    target: Option<SeatPlayer>,
+}
+
 struct Inner {
     store: LobbyBackend,
     limits: Limits,
     clock: SharedClock,
     identity: Option<IdentityHook>,
+    lookup: Option<PlayerLookup>,
     /// By the service's short name.
     games: HashMap<&'static str, Arc<dyn Starter>>,
     /// The short name of each ruleset name.
     names: HashMap<&'static str, &'static str>,
-    feed: broadcast::Sender<Arc<Change>>,
+    feed: broadcast::Sender<Feed>,
     /// Wakes the poller at once after a write of this replica (other replicas' writes are
     /// read at the next poll).
     wake: tokio::sync::Notify,
@@ -455,13 +497,14 @@ impl std::fmt::Debug for Lobby {
 
 impl Lobby {
     /// The lobby over `store` for `games`, with players' sessions resolved by `identity`
-    /// (none: guests only).
+    /// and challenged players found by `lookup` (none: guests only).
     #[must_use]
     pub fn new(
         store: LobbyBackend,
         limits: Limits,
         clock: SharedClock,
         identity: Option<IdentityHook>,
+        lookup: Option<PlayerLookup>,
         games: Vec<LobbyGame>,
         shutdown: Shutdown,
     ) -> Lobby {
@@ -476,6 +519,7 @@ impl Lobby {
                 limits,
                 clock,
                 identity,
+                lookup,
                 games: games.into_iter().map(|g| (g.name, g.starter)).collect(),
                 names,
                 feed,
@@ -537,7 +581,7 @@ impl Lobby {
             }
             loop {
                 match self.inner.store.changes(&cursor, POLL_BATCH).await {
-                    Ok(changes) => {
+                    Ok(Some(changes)) => {
                         let full = changes.len() >= POLL_BATCH;
                         for change in changes {
                             cursor.clone_from(&change.cursor);
@@ -548,13 +592,34 @@ impl Lobby {
                                 ChangeKind::Removed { id, .. } => {
                                     self.mirror().remove(id);
                                 }
+                                ChangeKind::Started(_) | ChangeKind::Ended(_) => {}
                             }
                             // No watcher on this replica: nobody to tell.
-                            let _ = self.inner.feed.send(Arc::new(change));
+                            let _ = self.inner.feed.send(Feed::Change(Arc::new(change)));
                         }
                         if !full {
                             break;
                         }
+                    }
+                    Ok(None) => {
+                        // Trimmed past this replica's cursor: read the lobby again and have
+                        // every stream start from a snapshot.
+                        match self.inner.store.snapshot().await {
+                            Ok(snapshot) => {
+                                let mut mirror = self.mirror();
+                                mirror.clear();
+                                for seek in snapshot.seeks {
+                                    mirror.insert(seek.id.clone(), seek);
+                                }
+                                drop(mirror);
+                                cursor = snapshot.cursor;
+                                let _ = self.inner.feed.send(Feed::Reset);
+                            }
+                            Err(error) => {
+                                tracing::warn!(%error, "lobby feed cannot read the lobby");
+                            }
+                        }
+                        break;
                     }
                     Err(error) => {
                         tracing::warn!(%error, "lobby feed cannot read the change log");
@@ -648,9 +713,90 @@ impl Lobby {
         }
         let (name, starter) = self.game(&r.game)?;
         let starter = Arc::clone(starter);
-        let control = parse_time_control(&r.time_control)?;
         let caller = self.required(metadata, Some(name)).await?;
-        if r.rated {
+        let wanted = Wanted {
+            time_control: r.time_control,
+            rated: r.rated,
+            side: r.side,
+            min_rating: r.min_rating,
+            max_rating: r.max_rating,
+            expires_in_s: r.expires_in_s,
+            target: None,
+        };
+        let (seek, token) = self.post(&caller, &starter, address, wanted).await?;
+        tracing::Span::current().record("game_id", seek.id.as_str());
+        Ok(pb::CreateSeekResponse {
+            seek: Some(seek_pb(&seek, name)),
+            seat_token: token.reveal(),
+            side: side_of(seek.seat),
+        })
+    }
+
+    async fn challenge(
+        &self,
+        metadata: &MetadataMap,
+        address: String,
+        r: pb::ChallengeRequest,
+    ) -> Result<pb::ChallengeResponse, ServiceError> {
+        if r.opponent.trim().is_empty() {
+            return Err(ServiceError::missing("opponent"));
+        }
+        if r.game.is_empty() {
+            return Err(ServiceError::missing("game"));
+        }
+        let (name, starter) = self.game(&r.game)?;
+        let starter = Arc::clone(starter);
+        let caller = self.required(metadata, Some(name)).await?;
+        let Caller::Player(me) = &caller else {
+            return Err(ServiceError::NotSignedIn(format!(
+                "sign in to challenge a player (send `{}`)",
+                auth::PLAYER_SESSION_HEADER
+            )));
+        };
+        let lookup = self
+            .inner
+            .lookup
+            .as_ref()
+            .ok_or_else(|| ServiceError::PlayerNotFound {
+                name: r.opponent.clone(),
+            })?;
+        let opponent = lookup(r.opponent.trim().to_owned(), Some(name)).await?;
+        if opponent.id == me.id {
+            return Err(ServiceError::invalid(
+                "opponent",
+                "SAME_PLAYER",
+                "you cannot challenge yourself",
+            ));
+        }
+        let wanted = Wanted {
+            time_control: r.time_control,
+            rated: r.rated,
+            side: r.side,
+            min_rating: 0,
+            max_rating: 0,
+            expires_in_s: r.expires_in_s,
+            target: Some(opponent),
+        };
+        let (seek, token) = self.post(&caller, &starter, address, wanted).await?;
+        tracing::Span::current().record("game_id", seek.id.as_str());
+        Ok(pb::ChallengeResponse {
+            challenge: Some(seek_pb(&seek, name)),
+            seat_token: token.reveal(),
+            side: side_of(seek.seat),
+        })
+    }
+
+    /// Posts the seek (or challenge) `wanted` of `caller`: checks it, draws the owner's
+    /// seat token (and side, for a random one) and writes it to the store.
+    async fn post(
+        &self,
+        caller: &Caller,
+        starter: &Arc<dyn Starter>,
+        address: String,
+        wanted: Wanted,
+    ) -> Result<(Seek, SeatToken), ServiceError> {
+        let control = parse_time_control(&wanted.time_control)?;
+        if wanted.rated {
             if !matches!(caller, Caller::Player(_)) {
                 return Err(ServiceError::NotSignedIn(format!(
                     "sign in to post a rated seek (send `{}`)",
@@ -665,14 +811,14 @@ impl Lobby {
                 ));
             }
         }
-        if r.max_rating > 0 && r.min_rating > r.max_rating {
+        if wanted.max_rating > 0 && wanted.min_rating > wanted.max_rating {
             return Err(ServiceError::invalid(
                 "min_rating",
                 "INVALID_RANGE",
                 "min_rating is above max_rating",
             ));
         }
-        let (side, seat) = match pb::Side::try_from(r.side) {
+        let (side, seat) = match pb::Side::try_from(wanted.side) {
             Ok(pb::Side::Unspecified) => {
                 let mut b = [0u8; 1];
                 getrandom::fill(&mut b).map_err(random_failed)?;
@@ -684,7 +830,7 @@ impl Lobby {
                 return Err(ServiceError::invalid(
                     "side",
                     "INVALID_SIDE",
-                    format!("not a side: {}", r.side),
+                    format!("not a side: {}", wanted.side),
                 ));
             }
         };
@@ -695,7 +841,7 @@ impl Lobby {
                 "the game has no such seat",
             ));
         }
-        let secs = match r.expires_in_s {
+        let secs = match wanted.expires_in_s {
             0 => DEFAULT_SEEK_SECS,
             s if s > MAX_SEEK_SECS => {
                 return Err(ServiceError::invalid(
@@ -709,36 +855,65 @@ impl Lobby {
         let token = SeatToken::random().map_err(random_failed)?;
         let id = GameId::random().map_err(random_failed)?.to_string();
         let now = self.inner.clock.now_ms();
+        let (target, target_name) = wanted.target.map_or_else(
+            || (String::new(), String::new()),
+            |p| (format!("player:{}", p.id), p.name),
+        );
         let seek = Seek {
             id,
             game: starter.ruleset().to_owned(),
             owner: caller.key(),
             owner_name: caller.name(),
             rating: caller.rating(),
-            time_control: r.time_control.trim().to_owned(),
-            rated: r.rated,
+            time_control: wanted.time_control.trim().to_owned(),
+            rated: wanted.rated,
             side,
-            min_rating: r.min_rating,
-            max_rating: r.max_rating,
+            min_rating: wanted.min_rating,
+            max_rating: wanted.max_rating,
             address,
             created_ms: now,
             expires_ms: now.saturating_add(u64::from(secs) * 1000),
             seat_hash: hex(&token.hash().0),
             seat,
-            provisional: matches!(&caller, Caller::Player(p) if p.provisional),
+            provisional: matches!(caller, Caller::Player(p) if p.provisional),
             rematch_of: String::new(),
+            target,
+            target_name,
         };
         self.inner
             .store
             .create(&seek, self.inner.limits, now)
             .await?
             .map_err(|refusal| refused(refusal, &seek.id, 0))?;
-        tracing::Span::current().record("game_id", seek.id.as_str());
-        Ok(pb::CreateSeekResponse {
-            seek: Some(seek_pb(&seek, name)),
-            seat_token: token.reveal(),
-            side: side_of(seat),
-        })
+        Ok((seek, token))
+    }
+
+    async fn decline_challenge(
+        &self,
+        metadata: &MetadataMap,
+        r: pb::DeclineChallengeRequest,
+    ) -> Result<pb::DeclineChallengeResponse, ServiceError> {
+        if r.seek_id.is_empty() {
+            return Err(ServiceError::missing("seek_id"));
+        }
+        let reason = pb::DeclineReason::try_from(r.reason).map_err(|_| {
+            ServiceError::invalid(
+                "reason",
+                "INVALID_ARGUMENT",
+                format!("not a decline reason: {}", r.reason),
+            )
+        })?;
+        let caller = self.required(metadata, None).await?;
+        if self
+            .inner
+            .store
+            .decline(&r.seek_id, &caller.key(), reason.as_str_name())
+            .await?
+        {
+            Ok(pb::DeclineChallengeResponse {})
+        } else {
+            Err(ServiceError::SeekNotFound { seek_id: r.seek_id })
+        }
     }
 
     async fn cancel_seek(
@@ -781,6 +956,9 @@ impl Lobby {
         let (name, starter) = self.game(name)?;
         let starter = Arc::clone(starter);
         let caller = self.required(metadata, Some(name)).await?;
+        if seek.is_challenge() && seek.target != caller.key() {
+            return Err(ServiceError::NotChallenged { seek_id: seek.id });
+        }
         if seek.rated && !matches!(caller, Caller::Player(_)) {
             return Err(ServiceError::NotSignedIn(format!(
                 "this seek is rated: sign in to accept it (send `{}`)",
@@ -841,21 +1019,87 @@ impl Lobby {
         }
         let control = stored_control(&seek.time_control)?;
         tracing::Span::current().record("game_id", game_id.to_string().as_str());
-        starter
-            .start(Start {
-                game_id,
-                seats,
-                time_control: control,
-                rated: seek.rated,
-                players,
-            })
-            .await?;
+        let start = Start {
+            game_id,
+            seats,
+            time_control: control,
+            rated: seek.rated,
+            players,
+        };
+        let started = self.started_of(&start, &seek, caller.name(), caller.rating());
+        starter.start(start).await?;
+        self.record_started(&started).await;
         Ok(pb::AcceptSeekResponse {
             game_id: game_id.to_string(),
             game: name.to_owned(),
             side: side_of(u32::try_from(my_seat).unwrap_or(1)),
             seat_token: token.reveal(),
         })
+    }
+
+    /// The game `start` as the lobby's players' streams tell it: its seats' players (the
+    /// seek's owner's name and rating for an unbound seat of the owner's, `other_name` and
+    /// `other_rating` for the acceptor's).
+    fn started_of(
+        &self,
+        start: &Start,
+        seek: &Seek,
+        other_name: String,
+        other_rating: u32,
+    ) -> Started {
+        let owner_seat = usize::try_from(seek.seat).unwrap_or(0);
+        let players = start
+            .players
+            .iter()
+            .enumerate()
+            .map(|(seat, player)| match player {
+                Some(p) => Participant {
+                    key: format!("player:{}", p.id),
+                    name: p.name.clone(),
+                    rating: rating_u32(p.rating),
+                },
+                None if seat == owner_seat && seek.rematch_of.is_empty() => Participant {
+                    key: String::new(),
+                    name: seek.owner_name.clone(),
+                    rating: 0,
+                },
+                None => Participant {
+                    key: String::new(),
+                    name: if other_name.is_empty() {
+                        crate::players::GUEST.to_owned()
+                    } else {
+                        other_name.clone()
+                    },
+                    rating: other_rating,
+                },
+            })
+            .collect();
+        Started {
+            game_id: start.game_id.to_string(),
+            game: seek.game.clone(),
+            players,
+            time_control: seek.time_control.clone(),
+            rated: start.rated,
+            started_ms: self.inner.clock.now_ms(),
+        }
+    }
+
+    /// Tells the players' streams of a game the lobby started (the game is stored already;
+    /// a store that fails here is retried a few times, then the event is given up with a
+    /// warning: the players have the game from their own call or stream either way).
+    async fn record_started(&self, started: &Started) {
+        if started.keys().next().is_none() {
+            return;
+        }
+        for attempt in 0..3u32 {
+            match self.inner.store.started(started).await {
+                Ok(()) => return,
+                Err(error) => {
+                    tracing::warn!(%error, attempt, game_id = %started.game_id, "lobby game start not recorded");
+                    tokio::time::sleep(Duration::from_millis(200 * u64::from(attempt + 1))).await;
+                }
+            }
+        }
     }
 
     async fn offer_rematch(
@@ -909,6 +1153,8 @@ impl Lobby {
             seat: u32::try_from(mine_new).unwrap_or(0),
             provisional: my_player.as_ref().is_some_and(|p| p.provisional),
             rematch_of: old.to_string(),
+            target: String::new(),
+            target_name: String::new(),
         };
         let side = side_of(offer.seat);
         let open_id = match self
@@ -974,15 +1220,16 @@ impl Lobby {
         {
             *slot = hash;
         }
-        starter
-            .start(Start {
-                game_id,
-                seats: new_seats,
-                time_control: stored_control(&taken.time_control)?,
-                rated: taken.rated,
-                players: new_players,
-            })
-            .await?;
+        let start = Start {
+            game_id,
+            seats: new_seats,
+            time_control: stored_control(&taken.time_control)?,
+            rated: taken.rated,
+            players: new_players,
+        };
+        let started = self.started_of(&start, &taken, String::new(), 0);
+        starter.start(start).await?;
+        self.record_started(&started).await;
         Ok(pb::OfferRematchResponse {
             seek_id: taken.id,
             game_id: game_id.to_string(),
@@ -1004,6 +1251,7 @@ impl Lobby {
                     && s.time_control == wanted.time_control
                     && s.rated == wanted.rated
                     && s.rematch_of.is_empty()
+                    && !s.is_challenge()
                     && s.owner != wanted.owner
                     && s.admits(wanted.rating)
                     && own.is_none_or(|o| (s.created_ms, &s.id) < (o.created_ms, &o.id))
@@ -1068,6 +1316,8 @@ impl Lobby {
             seat: 0,
             provisional: matches!(&caller, Caller::Player(p) if p.provisional),
             rematch_of: String::new(),
+            target: String::new(),
+            target_name: String::new(),
         };
         // The caller's own waiting seek and its seat token; `cancelling`: it could not be
         // withdrawn (somebody may have taken it): wait for the lobby to say what became of it.
@@ -1142,8 +1392,8 @@ impl Lobby {
                     }
                 }
                 received = feed.recv() => {
-                    let Ok(change) = received else { continue };
-                    if let ChangeKind::Removed { id, why, game_id } = &change.kind
+                    let Ok(Feed::Change(change)) = received else { continue };
+                    if let ChangeKind::Removed { id, why, game_id, .. } = &change.kind
                         && let Some((mine, token)) = &own
                         && *id == mine.id
                     {
@@ -1198,26 +1448,48 @@ impl Lobby {
         Ok((seek, token, reply))
     }
 
-    fn change_pb(&self, change: &Change) -> pb::WatchLobbyResponse {
+    fn removed_pb(&self, change: &Change) -> Option<pb::SeekRemoved> {
+        let ChangeKind::Removed {
+            id,
+            why,
+            game_id,
+            reason,
+            ..
+        } = &change.kind
+        else {
+            return None;
+        };
+        Some(pb::SeekRemoved {
+            seek_id: id.clone(),
+            reason: match why {
+                RemovedWhy::Cancelled => pb::RemovedReason::Cancelled,
+                RemovedWhy::Accepted => pb::RemovedReason::Accepted,
+                RemovedWhy::OwnerLeft => pb::RemovedReason::OwnerLeft,
+                RemovedWhy::Expired => pb::RemovedReason::Expired,
+                RemovedWhy::Declined => pb::RemovedReason::Declined,
+            } as i32,
+            game_id: game_id.clone(),
+            game: String::new(),
+            decline_reason: pb::DeclineReason::from_str_name(reason)
+                .unwrap_or(pb::DeclineReason::Unspecified) as i32,
+        })
+    }
+
+    /// The lobby's message of a change, `None` for a change the lobby does not list.
+    fn change_pb(&self, change: &Change) -> Option<pb::WatchLobbyResponse> {
         use pb::watch_lobby_response::Update;
+        if !change.kind.listed() {
+            return None;
+        }
         let update = match &change.kind {
             ChangeKind::Added(seek) => Update::Added(seek_pb(seek, self.short_name(&seek.game))),
-            ChangeKind::Removed { id, why, game_id } => Update::Removed(pb::SeekRemoved {
-                seek_id: id.clone(),
-                reason: match why {
-                    RemovedWhy::Cancelled => pb::RemovedReason::Cancelled,
-                    RemovedWhy::Accepted => pb::RemovedReason::Accepted,
-                    RemovedWhy::OwnerLeft => pb::RemovedReason::OwnerLeft,
-                    RemovedWhy::Expired => pb::RemovedReason::Expired,
-                } as i32,
-                game_id: game_id.clone(),
-                game: String::new(),
-            }),
+            ChangeKind::Removed { .. } => Update::Removed(self.removed_pb(change)?),
+            ChangeKind::Started(_) | ChangeKind::Ended(_) => return None,
         };
-        pb::WatchLobbyResponse {
+        Some(pb::WatchLobbyResponse {
             cursor: change.cursor.clone(),
             update: Some(update),
-        }
+        })
     }
 
     async fn snapshot_pb(&self) -> Result<(String, pb::WatchLobbyResponse), ServiceError> {
@@ -1238,52 +1510,138 @@ impl Lobby {
         ))
     }
 
-    /// Serves one `WatchLobby` stream into `tx` until the client leaves or the server stops.
-    async fn watch(
+    fn player_game_pb(&self, game: &Started, key: &str) -> pb::PlayerGame {
+        let seat = game.players.iter().position(|p| p.key == key).unwrap_or(0);
+        pb::PlayerGame {
+            game_id: game.game_id.clone(),
+            game: self.short_name(&game.game).to_owned(),
+            players: game
+                .players
+                .iter()
+                .map(|p| pb::GamePlayer {
+                    name: p.name.clone(),
+                    rating: p.rating,
+                })
+                .collect(),
+            side: side_of(u32::try_from(seat).unwrap_or(1)),
+            time_control: game.time_control.clone(),
+            rated: game.rated,
+            started_ms: game.started_ms,
+        }
+    }
+
+    /// The player `key`'s message of a change, `None` for a change that does not concern
+    /// them.
+    fn player_pb(&self, change: &Change, key: &str) -> Option<pb::WatchPlayerResponse> {
+        use pb::watch_player_response::Update;
+        if !change.kind.concerns(key) {
+            return None;
+        }
+        let update = match &change.kind {
+            ChangeKind::Added(seek) => {
+                Update::Challenge(seek_pb(seek, self.short_name(&seek.game)))
+            }
+            ChangeKind::Removed { .. } => Update::ChallengeGone(self.removed_pb(change)?),
+            ChangeKind::Started(game) => Update::GameStarted(self.player_game_pb(game, key)),
+            ChangeKind::Ended(end) => {
+                let seat = end.players.iter().position(|k| k == key);
+                Update::GameFinished(pb::GameFinished {
+                    game_id: end.game_id.clone(),
+                    game: end.game.clone(),
+                    result: end.result.clone(),
+                    termination: end.termination.clone(),
+                    won: end.winner.is_some()
+                        && end.winner.and_then(|w| usize::try_from(w).ok()) == seat,
+                })
+            }
+        };
+        Some(pb::WatchPlayerResponse {
+            cursor: change.cursor.clone(),
+            update: Some(update),
+        })
+    }
+
+    async fn player_snapshot_pb(
         &self,
+        key: &str,
+    ) -> Result<(String, pb::WatchPlayerResponse), ServiceError> {
+        let PlayerSnapshot {
+            cursor,
+            challenges,
+            games,
+        } = self.inner.store.player(key).await?;
+        let snapshot = pb::PlayerSnapshot {
+            challenges: challenges
+                .iter()
+                .map(|s| seek_pb(s, self.short_name(&s.game)))
+                .collect(),
+            games: games.iter().map(|g| self.player_game_pb(g, key)).collect(),
+        };
+        Ok((
+            cursor.clone(),
+            pb::WatchPlayerResponse {
+                cursor,
+                update: Some(pb::watch_player_response::Update::Snapshot(snapshot)),
+            },
+        ))
+    }
+
+    /// Serves one `WatchLobby` or `WatchPlayer` stream into `tx` until the client leaves or
+    /// the server stops: what `audience` is shown of the lobby's changes.
+    async fn watch<A: Audience>(
+        &self,
+        audience: A,
         from: String,
-        owner: Option<String>,
-        tx: mpsc::Sender<Result<pb::WatchLobbyResponse, Status>>,
+        tx: mpsc::Sender<Result<A::Message, Status>>,
     ) {
         let mut feed = self.inner.feed.subscribe();
         let mut shutdown = self.inner.shutdown.clone();
         let grace = self.inner.limits.grace_ms;
         let mut presence = tokio::time::interval(Duration::from_millis((grace / 3).max(100)));
         presence.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        let send = |message: Result<pb::WatchLobbyResponse, Status>| {
+        let send = |message: Result<A::Message, Status>| {
             let tx = tx.clone();
             async move { tx.send(message).await.is_ok() }
         };
-        // Where the stream is: the cursor of the last change it sent.
-        let mut last = if from.is_empty() {
-            match self.snapshot_pb().await {
-                Ok((cursor, message)) => {
-                    if !send(Ok(message)).await {
-                        return;
-                    }
-                    cursor
-                }
+        // A fresh snapshot: its cursor, or `None` when the stream is over.
+        let snapshot = || async {
+            match audience.snapshot(self).await {
+                Ok((cursor, message)) => send(Ok(message)).await.then_some(cursor),
                 Err(e) => {
                     let _ = send(Err(e.into())).await;
-                    return;
+                    None
                 }
+            }
+        };
+        // Where the stream is: the cursor of the last change it read.
+        let mut last = if from.is_empty() {
+            match snapshot().await {
+                Some(cursor) => cursor,
+                None => return,
             }
         } else {
             from
         };
         // Catch up from the store's log (a resume, or changes made while the snapshot was
-        // read), then follow this replica's feed, skipping what was sent already.
+        // read), then follow this replica's feed, skipping what was read already.
         loop {
             match self.inner.store.changes(&last, POLL_BATCH).await {
-                Ok(changes) if changes.is_empty() => break,
-                Ok(changes) => {
+                Ok(Some(changes)) if changes.is_empty() => break,
+                Ok(Some(changes)) => {
                     for change in changes {
                         last.clone_from(&change.cursor);
-                        if !send(Ok(self.change_pb(&change))).await {
+                        if let Some(message) = audience.message(self, &change)
+                            && !send(Ok(message)).await
+                        {
                             return;
                         }
                     }
                 }
+                Ok(None) => match snapshot().await {
+                    // The changes after the cursor are no longer kept.
+                    Some(cursor) => last = cursor,
+                    None => return,
+                },
                 Err(e) => {
                     let _ = send(Err(ServiceError::from(e).into())).await;
                     return;
@@ -1298,7 +1656,7 @@ impl Lobby {
                 }
                 () = tx.closed() => return,
                 _ = presence.tick() => {
-                    if let Some(owner) = &owner {
+                    if let Some(owner) = audience.owner() {
                         let until = self.inner.clock.now_ms().saturating_add(grace);
                         if let Err(error) = self.inner.store.present(owner, until).await {
                             tracing::warn!(%error, "lobby presence not renewed");
@@ -1306,31 +1664,25 @@ impl Lobby {
                     }
                 }
                 received = feed.recv() => match received {
-                    Ok(change) => {
+                    Ok(Feed::Change(change)) => {
                         let newer = match (cursor_order(&change.cursor), cursor_order(&last)) {
                             (Some(c), Some(l)) => c > l,
                             _ => true,
                         };
                         if newer {
                             last.clone_from(&change.cursor);
-                            if !send(Ok(self.change_pb(&change))).await {
+                            if let Some(message) = audience.message(self, &change)
+                                && !send(Ok(message)).await
+                            {
                                 return;
                             }
                         }
                     }
-                    Err(broadcast::error::RecvError::Lagged(_)) => {
+                    Ok(Feed::Reset) | Err(broadcast::error::RecvError::Lagged(_)) => {
                         // Too far behind: start again from a fresh snapshot.
-                        match self.snapshot_pb().await {
-                            Ok((cursor, message)) => {
-                                last = cursor;
-                                if !send(Ok(message)).await {
-                                    return;
-                                }
-                            }
-                            Err(e) => {
-                                let _ = send(Err(e.into())).await;
-                                return;
-                            }
+                        match snapshot().await {
+                            Some(cursor) => last = cursor,
+                            None => return,
                         }
                     }
                     Err(broadcast::error::RecvError::Closed) => return,
@@ -1338,6 +1690,104 @@ impl Lobby {
             }
         }
     }
+}
+
+/// Who a watch stream is for: what it starts with and which changes it is shown.
+trait Audience: Send + Sync + 'static {
+    /// The stream's message.
+    type Message: Send + 'static;
+    /// The first message (and the one after a gap), with its cursor.
+    fn snapshot(
+        &self,
+        lobby: &Lobby,
+    ) -> impl std::future::Future<Output = Result<(String, Self::Message), ServiceError>> + Send;
+    /// The message of a change, `None` for one not shown.
+    fn message(&self, lobby: &Lobby, change: &Change) -> Option<Self::Message>;
+    /// The owner the stream keeps present, if any.
+    fn owner(&self) -> Option<&str>;
+}
+
+/// A `WatchLobby` stream (of its caller `owner`, if one said who they are).
+struct Everyone {
+    owner: Option<String>,
+}
+
+impl Audience for Everyone {
+    type Message = pb::WatchLobbyResponse;
+    async fn snapshot(&self, lobby: &Lobby) -> Result<(String, Self::Message), ServiceError> {
+        lobby.snapshot_pb().await
+    }
+    fn message(&self, lobby: &Lobby, change: &Change) -> Option<Self::Message> {
+        lobby.change_pb(change)
+    }
+    fn owner(&self) -> Option<&str> {
+        self.owner.as_deref()
+    }
+}
+
+/// A `WatchPlayer` stream of the player `key`.
+struct OnePlayer {
+    key: String,
+}
+
+impl Audience for OnePlayer {
+    type Message = pb::WatchPlayerResponse;
+    async fn snapshot(&self, lobby: &Lobby) -> Result<(String, Self::Message), ServiceError> {
+        lobby.player_snapshot_pb(&self.key).await
+    }
+    fn message(&self, lobby: &Lobby, change: &Change) -> Option<Self::Message> {
+        lobby.player_pb(change, &self.key)
+    }
+    fn owner(&self) -> Option<&str> {
+        Some(&self.key)
+    }
+}
+
+/// The hook that tells the lobby of every game's end (see
+/// [`crate::session::ending::EndHook`]): a game the lobby started leaves its players' lists
+/// of games, and their streams are told it finished (once, whichever replicas see the end).
+#[must_use]
+pub fn end_hook(store: LobbyBackend) -> crate::session::ending::EndHook {
+    Arc::new(move |end: crate::session::ending::GameEnd| {
+        let store = store.clone();
+        Box::pin(async move {
+            let players: Vec<String> = end
+                .players
+                .iter()
+                .flatten()
+                .map(|p| format!("player:{}", p.id))
+                .collect();
+            if players.is_empty() {
+                return;
+            }
+            let (winner, result) = match end.result {
+                crate::ruleset::GameResult::Won { winner } => (
+                    u32::try_from(winner).ok(),
+                    if winner == 0 { "1-0" } else { "0-1" },
+                ),
+                crate::ruleset::GameResult::Drawn => (None, "1/2-1/2"),
+                crate::ruleset::GameResult::Aborted => (None, "*"),
+            };
+            let ended = Ended {
+                game_id: end.game_id.clone(),
+                game: end.game.to_owned(),
+                players,
+                winner,
+                result: result.to_owned(),
+                termination: end.termination.name().to_owned(),
+            };
+            for attempt in 0..3u32 {
+                match store.ended(&ended).await {
+                    Ok(_) => return,
+                    Err(error) => {
+                        tracing::warn!(%error, attempt, game_id = %ended.game_id, "lobby game end not recorded");
+                        tokio::time::sleep(Duration::from_millis(200 * u64::from(attempt + 1)))
+                            .await;
+                    }
+                }
+            }
+        })
+    })
 }
 
 fn address_of<T>(request: &Request<T>) -> String {
@@ -1382,7 +1832,7 @@ impl LobbyService for Lobby {
         }
         let (tx, rx) = mpsc::channel(64);
         let lobby = self.clone();
-        tokio::spawn(async move { lobby.watch(r.from_cursor, owner, tx).await });
+        tokio::spawn(async move { lobby.watch(Everyone { owner }, r.from_cursor, tx).await });
         Ok(Response::new(Box::pin(
             tokio_stream::wrappers::ReceiverStream::new(rx),
         )))
@@ -1460,6 +1910,76 @@ impl LobbyService for Lobby {
         .await;
         self.inner.wake.notify_one();
         answer
+    }
+
+    async fn challenge(
+        &self,
+        request: Request<pb::ChallengeRequest>,
+    ) -> Result<Response<pb::ChallengeResponse>, Status> {
+        let address = address_of(&request);
+        let (metadata, _, r) = request.into_parts();
+        let answer = traced("Challenge", "", async {
+            Lobby::challenge(self, &metadata, address, r).await
+        })
+        .await;
+        self.inner.wake.notify_one();
+        answer
+    }
+
+    async fn decline_challenge(
+        &self,
+        request: Request<pb::DeclineChallengeRequest>,
+    ) -> Result<Response<pb::DeclineChallengeResponse>, Status> {
+        let (metadata, _, r) = request.into_parts();
+        let answer = traced("DeclineChallenge", "", async {
+            Lobby::decline_challenge(self, &metadata, r).await
+        })
+        .await;
+        self.inner.wake.notify_one();
+        answer
+    }
+
+    type WatchPlayerStream = BoxStream<pb::WatchPlayerResponse>;
+
+    async fn watch_player(
+        &self,
+        request: Request<pb::WatchPlayerRequest>,
+    ) -> Result<Response<Self::WatchPlayerStream>, Status> {
+        let (metadata, _, r) = request.into_parts();
+        let key = traced("WatchPlayer", "", async {
+            if !r.from_cursor.is_empty() && cursor_order(&r.from_cursor).is_none() {
+                return Err(ServiceError::invalid(
+                    "from_cursor",
+                    "INVALID_CURSOR",
+                    "not a cursor of this lobby",
+                ));
+            }
+            match self.caller(&metadata, None).await? {
+                Some(caller @ Caller::Player(_)) => Ok(caller.key()),
+                _ => Err(ServiceError::NotSignedIn(format!(
+                    "a player's stream needs their session: send `{}`",
+                    auth::PLAYER_SESSION_HEADER
+                ))),
+            }
+        })
+        .await?
+        .into_inner();
+        let until = self
+            .inner
+            .clock
+            .now_ms()
+            .saturating_add(self.inner.limits.grace_ms);
+        self.inner
+            .store
+            .present(&key, until)
+            .await
+            .map_err(ServiceError::from)?;
+        let (tx, rx) = mpsc::channel(64);
+        let lobby = self.clone();
+        tokio::spawn(async move { lobby.watch(OnePlayer { key }, r.from_cursor, tx).await });
+        Ok(Response::new(Box::pin(
+            tokio_stream::wrappers::ReceiverStream::new(rx),
+        )))
     }
 
     async fn accept_seek(

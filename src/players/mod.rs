@@ -158,22 +158,49 @@ impl Players {
                     .accounts
                     .authenticate_for_play(&accounts::SessionToken::new(token))
                     .await?;
-                let rating = match game {
-                    None => ratings::Rating::default(),
-                    Some(game) => ratings::standings(players.db(), signed_in.player)
-                        .await?
-                        .into_iter()
-                        .find(|s| s.game == game)
-                        .map(|s| s.rating)
-                        .unwrap_or_default(),
-                };
-                Ok(SeatPlayer {
-                    id: signed_in.player.0,
-                    name: signed_in.name,
-                    rating: rating.rating,
-                    provisional: rating.provisional(),
-                })
+                players
+                    .seat_player(signed_in.player, signed_in.name, game)
+                    .await
             })
+        })
+    }
+
+    /// The hook the lobby finds a challenged player by name with (see
+    /// [`crate::session::auth::PlayerLookup`]).
+    #[must_use]
+    pub fn lookup_hook(&self) -> crate::session::auth::PlayerLookup {
+        let players = self.clone();
+        Arc::new(move |name: String, game: Option<&'static str>| {
+            let players = players.clone();
+            Box::pin(async move {
+                let account = players.accounts.find(&name).await?;
+                players.seat_player(account.id, account.name, game).await
+            })
+        })
+    }
+
+    /// The player `id` as a seat shows them: with their rating in `game` (the starting
+    /// rating when they have none yet; `None`: the starting rating).
+    async fn seat_player(
+        &self,
+        id: PlayerId,
+        name: String,
+        game: Option<&'static str>,
+    ) -> Result<SeatPlayer, ServiceError> {
+        let rating = match game {
+            None => ratings::Rating::default(),
+            Some(game) => ratings::standings(self.db(), id)
+                .await?
+                .into_iter()
+                .find(|s| s.game == game)
+                .map(|s| s.rating)
+                .unwrap_or_default(),
+        };
+        Ok(SeatPlayer {
+            id: id.0,
+            name,
+            rating: rating.rating,
+            provisional: rating.provisional(),
         })
     }
 

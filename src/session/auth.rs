@@ -129,6 +129,11 @@ pub type IdentityHook = std::sync::Arc<
         + Sync,
 >;
 
+/// Finds a player by name (without regard to case): their id, name as written and, with
+/// `Some(game)`, their rating in that game. Fails with `PLAYER_NOT_FOUND` for no such
+/// account. The lobby's challenges name the player challenged with it.
+pub type PlayerLookup = IdentityHook;
+
 /// The call's signed-in player, from its `x-player-session` header resolved by `identity`
 /// (`None`: a guest's call, no header); `game`: with the player's rating in that game.
 ///

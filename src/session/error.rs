@@ -219,6 +219,12 @@ pub enum ServiceError {
         /// The seek asked for.
         seek_id: String,
     },
+    /// The seek is a challenge of another player: only they may take it.
+    #[error("seek {seek_id} is a challenge of another player: only they may accept it")]
+    NotChallenged {
+        /// The challenge.
+        seek_id: String,
+    },
 }
 
 /// What the service still knows of a request whose answer it no longer keeps.
@@ -305,7 +311,8 @@ impl ServiceError {
             ServiceError::DatabaseUnavailable => Code::Unavailable,
             ServiceError::WrongSeat { .. }
             | ServiceError::NotYourTurn { .. }
-            | ServiceError::InvalidInvitation { .. } => Code::PermissionDenied,
+            | ServiceError::InvalidInvitation { .. }
+            | ServiceError::NotChallenged { .. } => Code::PermissionDenied,
             ServiceError::VersionConflict { .. } => Code::Aborted,
             ServiceError::VersionAhead { .. } => Code::OutOfRange,
             ServiceError::StoreUnavailable(_) | ServiceError::ShuttingDown => Code::Unavailable,
@@ -352,6 +359,7 @@ impl ServiceError {
             ServiceError::OwnSeek => "OWN_SEEK",
             ServiceError::RatingOutOfRange { .. } => "RATING_OUT_OF_RANGE",
             ServiceError::SeekNotFound { .. } => "SEEK_NOT_FOUND",
+            ServiceError::NotChallenged { .. } => "NOT_CHALLENGED",
             ServiceError::GameNotOver { .. } => "GAME_NOT_OVER",
         }
     }
@@ -417,7 +425,8 @@ impl From<ServiceError> for Status {
             }
             ServiceError::SeekTaken { seek_id }
             | ServiceError::AlreadySeeking { seek_id }
-            | ServiceError::SeekNotFound { seek_id } => {
+            | ServiceError::SeekNotFound { seek_id }
+            | ServiceError::NotChallenged { seek_id } => {
                 metadata.insert("seek_id".to_owned(), seek_id.clone());
             }
             ServiceError::RatingOutOfRange { rating } => {

@@ -19,13 +19,16 @@
 // Errors are gRPC statuses with a google.rpc.ErrorInfo (domain "hanniball"):
 // - INVALID_ARGUMENT: UNKNOWN_GAME, INVALID_TIME_CONTROL, INVALID_SIDE, INVALID_RANGE,
 //   NOT_RATABLE (a rated seek needs a signed-in owner and a time control), INVALID_KEY,
-//   MISSING_FIELD, INVALID_CURSOR;
+//   MISSING_FIELD, INVALID_CURSOR, SAME_PLAYER (a challenge of oneself);
 // - FAILED_PRECONDITION: SEEK_TAKEN (the seek is no longer open: somebody else accepted
 //   it, it was cancelled or it expired), OWN_SEEK, RATING_OUT_OF_RANGE;
 // - ALREADY_EXISTS: ALREADY_SEEKING (one open seek per player per game and time control;
 //   metadata `seek_id`);
 // - RESOURCE_EXHAUSTED: SEEK_LIMIT (open seeks per client address);
-// - NOT_FOUND: SEEK_NOT_FOUND (CancelSeek: no open seek of the caller has this id);
+// - NOT_FOUND: SEEK_NOT_FOUND (CancelSeek: no open seek of the caller has this id;
+//   DeclineChallenge: no open challenge to the caller has it), PLAYER_NOT_FOUND (Challenge:
+//   no player has that name);
+// - PERMISSION_DENIED: NOT_CHALLENGED (AcceptSeek of a challenge of another player);
 // - UNAUTHENTICATED: UNAUTHENTICATED, NOT_SIGNED_IN;
 // - UNAVAILABLE: STORE_UNAVAILABLE, DATABASE_UNAVAILABLE, SHUTTING_DOWN;
 // - INTERNAL: INTERNAL.
@@ -42,7 +45,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lobby/v1/lobby.proto.
  */
 export const file_lobby_v1_lobby: GenFile = /*@__PURE__*/
-  fileDesc("ChRsb2JieS92MS9sb2JieS5wcm90bxIIbG9iYnkudjEi8AEKBFNlZWsSDwoHc2Vla19pZBgBIAEoCRIMCgRnYW1lGAIgASgJEhIKCm93bmVyX25hbWUYAyABKAkSDgoGcmF0aW5nGAQgASgNEhQKDHRpbWVfY29udHJvbBgFIAEoCRINCgVyYXRlZBgGIAEoCBIcCgRzaWRlGAcgASgOMg4ubG9iYnkudjEuU2lkZRISCgptaW5fcmF0aW5nGAggASgNEhIKCm1heF9yYXRpbmcYCSABKA0SEgoKY3JlYXRlZF9tcxgKIAEoBBISCgpleHBpcmVzX21zGAsgASgEEhIKCnJlbWF0Y2hfb2YYDCABKAkiKAoRV2F0Y2hMb2JieVJlcXVlc3QSEwoLZnJvbV9jdXJzb3IYASABKAkiLgoNTG9iYnlTbmFwc2hvdBIdCgVzZWVrcxgBIAMoCzIOLmxvYmJ5LnYxLlNlZWsiZgoLU2Vla1JlbW92ZWQSDwoHc2Vla19pZBgBIAEoCRInCgZyZWFzb24YAiABKA4yFy5sb2JieS52MS5SZW1vdmVkUmVhc29uEg8KB2dhbWVfaWQYAyABKAkSDAoEZ2FtZRgEIAEoCSKmAQoSV2F0Y2hMb2JieVJlc3BvbnNlEg4KBmN1cnNvchgBIAEoCRIrCghzbmFwc2hvdBgCIAEoCzIXLmxvYmJ5LnYxLkxvYmJ5U25hcHNob3RIABIfCgVhZGRlZBgDIAEoCzIOLmxvYmJ5LnYxLlNlZWtIABIoCgdyZW1vdmVkGAQgASgLMhUubG9iYnkudjEuU2Vla1JlbW92ZWRIAEIICgZ1cGRhdGUiogEKEUNyZWF0ZVNlZWtSZXF1ZXN0EgwKBGdhbWUYASABKAkSFAoMdGltZV9jb250cm9sGAIgASgJEg0KBXJhdGVkGAMgASgIEhwKBHNpZGUYBCABKA4yDi5sb2JieS52MS5TaWRlEhIKCm1pbl9yYXRpbmcYBSABKA0SEgoKbWF4X3JhdGluZxgGIAEoDRIUCgxleHBpcmVzX2luX3MYByABKA0iZAoSQ3JlYXRlU2Vla1Jlc3BvbnNlEhwKBHNlZWsYASABKAsyDi5sb2JieS52MS5TZWVrEhIKCnNlYXRfdG9rZW4YAiABKAkSHAoEc2lkZRgDIAEoDjIOLmxvYmJ5LnYxLlNpZGUiJAoRQ2FuY2VsU2Vla1JlcXVlc3QSDwoHc2Vla19pZBgBIAEoCSIUChJDYW5jZWxTZWVrUmVzcG9uc2UiJAoRQWNjZXB0U2Vla1JlcXVlc3QSDwoHc2Vla19pZBgBIAEoCSJlChJBY2NlcHRTZWVrUmVzcG9uc2USDwoHZ2FtZV9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEhwKBHNpZGUYAyABKA4yDi5sb2JieS52MS5TaWRlEhIKCnNlYXRfdG9rZW4YBCABKAkiNAoTT2ZmZXJSZW1hdGNoUmVxdWVzdBIMCgRnYW1lGAEgASgJEg8KB2dhbWVfaWQYAiABKAkiVgoUT2ZmZXJSZW1hdGNoUmVzcG9uc2USDwoHc2Vla19pZBgBIAEoCRIPCgdnYW1lX2lkGAIgASgJEhwKBHNpZGUYAyABKA4yDi5sb2JieS52MS5TaWRlIjYKEFF1aWNrUGFpclJlcXVlc3QSDAoEZ2FtZRgBIAEoCRIUCgx0aW1lX2NvbnRyb2wYAiABKAkifwoRUXVpY2tQYWlyUmVzcG9uc2USLwoHd2FpdGluZxgBIAEoCzIcLmxvYmJ5LnYxLkNyZWF0ZVNlZWtSZXNwb25zZUgAEi8KB3N0YXJ0ZWQYAiABKAsyHC5sb2JieS52MS5BY2NlcHRTZWVrUmVzcG9uc2VIAEIICgZ1cGRhdGUqPQoEU2lkZRIUChBTSURFX1VOU1BFQ0lGSUVEEAASDgoKU0lERV9GSVJTVBABEg8KC1NJREVfU0VDT05EEAIqpQEKDVJlbW92ZWRSZWFzb24SHgoaUkVNT1ZFRF9SRUFTT05fVU5TUEVDSUZJRUQQABIcChhSRU1PVkVEX1JFQVNPTl9DQU5DRUxMRUQQARIbChdSRU1PVkVEX1JFQVNPTl9BQ0NFUFRFRBACEh0KGVJFTU9WRURfUkVBU09OX09XTkVSX0xFRlQQAxIaChZSRU1PVkVEX1JFQVNPTl9FWFBJUkVEEAQyywMKDExvYmJ5U2VydmljZRJJCgpXYXRjaExvYmJ5EhsubG9iYnkudjEuV2F0Y2hMb2JieVJlcXVlc3QaHC5sb2JieS52MS5XYXRjaExvYmJ5UmVzcG9uc2UwARJHCgpDcmVhdGVTZWVrEhsubG9iYnkudjEuQ3JlYXRlU2Vla1JlcXVlc3QaHC5sb2JieS52MS5DcmVhdGVTZWVrUmVzcG9uc2USRwoKQ2FuY2VsU2VlaxIbLmxvYmJ5LnYxLkNhbmNlbFNlZWtSZXF1ZXN0GhwubG9iYnkudjEuQ2FuY2VsU2Vla1Jlc3BvbnNlEkcKCkFjY2VwdFNlZWsSGy5sb2JieS52MS5BY2NlcHRTZWVrUmVxdWVzdBocLmxvYmJ5LnYxLkFjY2VwdFNlZWtSZXNwb25zZRJNCgxPZmZlclJlbWF0Y2gSHS5sb2JieS52MS5PZmZlclJlbWF0Y2hSZXF1ZXN0Gh4ubG9iYnkudjEuT2ZmZXJSZW1hdGNoUmVzcG9uc2USRgoJUXVpY2tQYWlyEhoubG9iYnkudjEuUXVpY2tQYWlyUmVxdWVzdBobLmxvYmJ5LnYxLlF1aWNrUGFpclJlc3BvbnNlMAFiBnByb3RvMw");
+  fileDesc("ChRsb2JieS92MS9sb2JieS5wcm90bxIIbG9iYnkudjEiiQIKBFNlZWsSDwoHc2Vla19pZBgBIAEoCRIMCgRnYW1lGAIgASgJEhIKCm93bmVyX25hbWUYAyABKAkSDgoGcmF0aW5nGAQgASgNEhQKDHRpbWVfY29udHJvbBgFIAEoCRINCgVyYXRlZBgGIAEoCBIcCgRzaWRlGAcgASgOMg4ubG9iYnkudjEuU2lkZRISCgptaW5fcmF0aW5nGAggASgNEhIKCm1heF9yYXRpbmcYCSABKA0SEgoKY3JlYXRlZF9tcxgKIAEoBBISCgpleHBpcmVzX21zGAsgASgEEhIKCnJlbWF0Y2hfb2YYDCABKAkSFwoPY2hhbGxlbmdlZF9uYW1lGA0gASgJIigKEVdhdGNoTG9iYnlSZXF1ZXN0EhMKC2Zyb21fY3Vyc29yGAEgASgJIi4KDUxvYmJ5U25hcHNob3QSHQoFc2Vla3MYASADKAsyDi5sb2JieS52MS5TZWVrIpcBCgtTZWVrUmVtb3ZlZBIPCgdzZWVrX2lkGAEgASgJEicKBnJlYXNvbhgCIAEoDjIXLmxvYmJ5LnYxLlJlbW92ZWRSZWFzb24SDwoHZ2FtZV9pZBgDIAEoCRIMCgRnYW1lGAQgASgJEi8KDmRlY2xpbmVfcmVhc29uGAUgASgOMhcubG9iYnkudjEuRGVjbGluZVJlYXNvbiKmAQoSV2F0Y2hMb2JieVJlc3BvbnNlEg4KBmN1cnNvchgBIAEoCRIrCghzbmFwc2hvdBgCIAEoCzIXLmxvYmJ5LnYxLkxvYmJ5U25hcHNob3RIABIfCgVhZGRlZBgDIAEoCzIOLmxvYmJ5LnYxLlNlZWtIABIoCgdyZW1vdmVkGAQgASgLMhUubG9iYnkudjEuU2Vla1JlbW92ZWRIAEIICgZ1cGRhdGUiogEKEUNyZWF0ZVNlZWtSZXF1ZXN0EgwKBGdhbWUYASABKAkSFAoMdGltZV9jb250cm9sGAIgASgJEg0KBXJhdGVkGAMgASgIEhwKBHNpZGUYBCABKA4yDi5sb2JieS52MS5TaWRlEhIKCm1pbl9yYXRpbmcYBSABKA0SEgoKbWF4X3JhdGluZxgGIAEoDRIUCgxleHBpcmVzX2luX3MYByABKA0iZAoSQ3JlYXRlU2Vla1Jlc3BvbnNlEhwKBHNlZWsYASABKAsyDi5sb2JieS52MS5TZWVrEhIKCnNlYXRfdG9rZW4YAiABKAkSHAoEc2lkZRgDIAEoDjIOLmxvYmJ5LnYxLlNpZGUiJAoRQ2FuY2VsU2Vla1JlcXVlc3QSDwoHc2Vla19pZBgBIAEoCSIUChJDYW5jZWxTZWVrUmVzcG9uc2UiJAoRQWNjZXB0U2Vla1JlcXVlc3QSDwoHc2Vla19pZBgBIAEoCSJlChJBY2NlcHRTZWVrUmVzcG9uc2USDwoHZ2FtZV9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEhwKBHNpZGUYAyABKA4yDi5sb2JieS52MS5TaWRlEhIKCnNlYXRfdG9rZW4YBCABKAkiNAoTT2ZmZXJSZW1hdGNoUmVxdWVzdBIMCgRnYW1lGAEgASgJEg8KB2dhbWVfaWQYAiABKAkiVgoUT2ZmZXJSZW1hdGNoUmVzcG9uc2USDwoHc2Vla19pZBgBIAEoCRIPCgdnYW1lX2lkGAIgASgJEhwKBHNpZGUYAyABKA4yDi5sb2JieS52MS5TaWRlIjYKEFF1aWNrUGFpclJlcXVlc3QSDAoEZ2FtZRgBIAEoCRIUCgx0aW1lX2NvbnRyb2wYAiABKAkifwoRUXVpY2tQYWlyUmVzcG9uc2USLwoHd2FpdGluZxgBIAEoCzIcLmxvYmJ5LnYxLkNyZWF0ZVNlZWtSZXNwb25zZUgAEi8KB3N0YXJ0ZWQYAiABKAsyHC5sb2JieS52MS5BY2NlcHRTZWVrUmVzcG9uc2VIAEIICgZ1cGRhdGUiiwEKEENoYWxsZW5nZVJlcXVlc3QSEAoIb3Bwb25lbnQYASABKAkSDAoEZ2FtZRgCIAEoCRIUCgx0aW1lX2NvbnRyb2wYAyABKAkSDQoFcmF0ZWQYBCABKAgSHAoEc2lkZRgFIAEoDjIOLmxvYmJ5LnYxLlNpZGUSFAoMZXhwaXJlc19pbl9zGAYgASgNImgKEUNoYWxsZW5nZVJlc3BvbnNlEiEKCWNoYWxsZW5nZRgBIAEoCzIOLmxvYmJ5LnYxLlNlZWsSEgoKc2VhdF90b2tlbhgCIAEoCRIcCgRzaWRlGAMgASgOMg4ubG9iYnkudjEuU2lkZSJTChdEZWNsaW5lQ2hhbGxlbmdlUmVxdWVzdBIPCgdzZWVrX2lkGAEgASgJEicKBnJlYXNvbhgCIAEoDjIXLmxvYmJ5LnYxLkRlY2xpbmVSZWFzb24iGgoYRGVjbGluZUNoYWxsZW5nZVJlc3BvbnNlIikKEldhdGNoUGxheWVyUmVxdWVzdBITCgtmcm9tX2N1cnNvchgBIAEoCSIqCgpHYW1lUGxheWVyEgwKBG5hbWUYASABKAkSDgoGcmF0aW5nGAIgASgNIqkBCgpQbGF5ZXJHYW1lEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRIlCgdwbGF5ZXJzGAMgAygLMhQubG9iYnkudjEuR2FtZVBsYXllchIcCgRzaWRlGAQgASgOMg4ubG9iYnkudjEuU2lkZRIUCgx0aW1lX2NvbnRyb2wYBSABKAkSDQoFcmF0ZWQYBiABKAgSEgoKc3RhcnRlZF9tcxgHIAEoBCJfCgxHYW1lRmluaXNoZWQSDwoHZ2FtZV9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEg4KBnJlc3VsdBgDIAEoCRITCgt0ZXJtaW5hdGlvbhgEIAEoCRILCgN3b24YBSABKAgiWQoOUGxheWVyU25hcHNob3QSIgoKY2hhbGxlbmdlcxgBIAMoCzIOLmxvYmJ5LnYxLlNlZWsSIwoFZ2FtZXMYAiADKAsyFC5sb2JieS52MS5QbGF5ZXJHYW1lIpICChNXYXRjaFBsYXllclJlc3BvbnNlEg4KBmN1cnNvchgBIAEoCRIsCghzbmFwc2hvdBgCIAEoCzIYLmxvYmJ5LnYxLlBsYXllclNuYXBzaG90SAASIwoJY2hhbGxlbmdlGAMgASgLMg4ubG9iYnkudjEuU2Vla0gAEi8KDmNoYWxsZW5nZV9nb25lGAQgASgLMhUubG9iYnkudjEuU2Vla1JlbW92ZWRIABIsCgxnYW1lX3N0YXJ0ZWQYBSABKAsyFC5sb2JieS52MS5QbGF5ZXJHYW1lSAASLwoNZ2FtZV9maW5pc2hlZBgGIAEoCzIWLmxvYmJ5LnYxLkdhbWVGaW5pc2hlZEgAQggKBnVwZGF0ZSo9CgRTaWRlEhQKEFNJREVfVU5TUEVDSUZJRUQQABIOCgpTSURFX0ZJUlNUEAESDwoLU0lERV9TRUNPTkQQAirCAQoNUmVtb3ZlZFJlYXNvbhIeChpSRU1PVkVEX1JFQVNPTl9VTlNQRUNJRklFRBAAEhwKGFJFTU9WRURfUkVBU09OX0NBTkNFTExFRBABEhsKF1JFTU9WRURfUkVBU09OX0FDQ0VQVEVEEAISHQoZUkVNT1ZFRF9SRUFTT05fT1dORVJfTEVGVBADEhoKFlJFTU9WRURfUkVBU09OX0VYUElSRUQQBBIbChdSRU1PVkVEX1JFQVNPTl9ERUNMSU5FRBAFKqoCCg1EZWNsaW5lUmVhc29uEh4KGkRFQ0xJTkVfUkVBU09OX1VOU1BFQ0lGSUVEEAASGAoUREVDTElORV9SRUFTT05fTEFURVIQARIbChdERUNMSU5FX1JFQVNPTl9UT09fRkFTVBACEhsKF0RFQ0xJTkVfUkVBU09OX1RPT19TTE9XEAMSHwobREVDTElORV9SRUFTT05fVElNRV9DT05UUk9MEAQSGQoVREVDTElORV9SRUFTT05fQ0FTVUFMEAUSGAoUREVDTElORV9SRUFTT05fUkFURUQQBhIXChNERUNMSU5FX1JFQVNPTl9HQU1FEAcSGQoVREVDTElORV9SRUFTT05fTk9fQk9UEAgSGwoXREVDTElORV9SRUFTT05fT05MWV9CT1QQCTK6BQoMTG9iYnlTZXJ2aWNlEkkKCldhdGNoTG9iYnkSGy5sb2JieS52MS5XYXRjaExvYmJ5UmVxdWVzdBocLmxvYmJ5LnYxLldhdGNoTG9iYnlSZXNwb25zZTABEkcKCkNyZWF0ZVNlZWsSGy5sb2JieS52MS5DcmVhdGVTZWVrUmVxdWVzdBocLmxvYmJ5LnYxLkNyZWF0ZVNlZWtSZXNwb25zZRJHCgpDYW5jZWxTZWVrEhsubG9iYnkudjEuQ2FuY2VsU2Vla1JlcXVlc3QaHC5sb2JieS52MS5DYW5jZWxTZWVrUmVzcG9uc2USRwoKQWNjZXB0U2VlaxIbLmxvYmJ5LnYxLkFjY2VwdFNlZWtSZXF1ZXN0GhwubG9iYnkudjEuQWNjZXB0U2Vla1Jlc3BvbnNlEk0KDE9mZmVyUmVtYXRjaBIdLmxvYmJ5LnYxLk9mZmVyUmVtYXRjaFJlcXVlc3QaHi5sb2JieS52MS5PZmZlclJlbWF0Y2hSZXNwb25zZRJGCglRdWlja1BhaXISGi5sb2JieS52MS5RdWlja1BhaXJSZXF1ZXN0GhsubG9iYnkudjEuUXVpY2tQYWlyUmVzcG9uc2UwARJECglDaGFsbGVuZ2USGi5sb2JieS52MS5DaGFsbGVuZ2VSZXF1ZXN0GhsubG9iYnkudjEuQ2hhbGxlbmdlUmVzcG9uc2USWQoQRGVjbGluZUNoYWxsZW5nZRIhLmxvYmJ5LnYxLkRlY2xpbmVDaGFsbGVuZ2VSZXF1ZXN0GiIubG9iYnkudjEuRGVjbGluZUNoYWxsZW5nZVJlc3BvbnNlEkwKC1dhdGNoUGxheWVyEhwubG9iYnkudjEuV2F0Y2hQbGF5ZXJSZXF1ZXN0Gh0ubG9iYnkudjEuV2F0Y2hQbGF5ZXJSZXNwb25zZTABYgZwcm90bzM");
 
 /**
  * An open game waiting for an opponent.
@@ -135,6 +138,14 @@ export type Seek = Message<"lobby.v1.Seek"> & {
    * @generated from field: string rematch_of = 12;
    */
   rematchOf: string;
+
+  /**
+   * A challenge: the name of the player challenged (only they may take it). Empty for an
+   * open seek.
+   *
+   * @generated from field: string challenged_name = 13;
+   */
+  challengedName: string;
 };
 
 /**
@@ -220,6 +231,13 @@ export type SeekRemoved = Message<"lobby.v1.SeekRemoved"> & {
    * @generated from field: string game = 4;
    */
   game: string;
+
+  /**
+   * Why a declined challenge was declined.
+   *
+   * @generated from field: lobby.v1.DeclineReason decline_reason = 5;
+   */
+  declineReason: DeclineReason;
 };
 
 /**
@@ -609,6 +627,403 @@ export const QuickPairResponseSchema: GenMessage<QuickPairResponse> = /*@__PURE_
   messageDesc(file_lobby_v1_lobby, 14);
 
 /**
+ * Challenge's request.
+ *
+ * @generated from message lobby.v1.ChallengeRequest
+ */
+export type ChallengeRequest = Message<"lobby.v1.ChallengeRequest"> & {
+  /**
+   * The name of the player challenged. Required.
+   *
+   * @generated from field: string opponent = 1;
+   */
+  opponent: string;
+
+  /**
+   * The game (its service's short name). Required.
+   *
+   * @generated from field: string game = 2;
+   */
+  game: string;
+
+  /**
+   * The time control, "<minutes>+<seconds>" (e.g. "5+3"); empty: no clock.
+   *
+   * @generated from field: string time_control = 3;
+   */
+  timeControl: string;
+
+  /**
+   * A rated game (needs a time control).
+   *
+   * @generated from field: bool rated = 4;
+   */
+  rated: boolean;
+
+  /**
+   * The side the challenger plays (SIDE_UNSPECIFIED: random).
+   *
+   * @generated from field: lobby.v1.Side side = 5;
+   */
+  side: Side;
+
+  /**
+   * How long the challenge stays at most, in seconds (0: ten minutes; at most a day).
+   *
+   * @generated from field: uint32 expires_in_s = 6;
+   */
+  expiresInS: number;
+};
+
+/**
+ * Describes the message lobby.v1.ChallengeRequest.
+ * Use `create(ChallengeRequestSchema)` to create a new message.
+ */
+export const ChallengeRequestSchema: GenMessage<ChallengeRequest> = /*@__PURE__*/
+  messageDesc(file_lobby_v1_lobby, 15);
+
+/**
+ * Challenge's answer.
+ *
+ * @generated from message lobby.v1.ChallengeResponse
+ */
+export type ChallengeResponse = Message<"lobby.v1.ChallengeResponse"> & {
+  /**
+   * The challenge (a seek with `challenged_name` set).
+   *
+   * @generated from field: lobby.v1.Seek challenge = 1;
+   */
+  challenge?: Seek | undefined;
+
+  /**
+   * The challenger's seat token in the game it turns into. Shown only here.
+   *
+   * @generated from field: string seat_token = 2;
+   */
+  seatToken: string;
+
+  /**
+   * The side the challenger plays.
+   *
+   * @generated from field: lobby.v1.Side side = 3;
+   */
+  side: Side;
+};
+
+/**
+ * Describes the message lobby.v1.ChallengeResponse.
+ * Use `create(ChallengeResponseSchema)` to create a new message.
+ */
+export const ChallengeResponseSchema: GenMessage<ChallengeResponse> = /*@__PURE__*/
+  messageDesc(file_lobby_v1_lobby, 16);
+
+/**
+ * DeclineChallenge's request.
+ *
+ * @generated from message lobby.v1.DeclineChallengeRequest
+ */
+export type DeclineChallengeRequest = Message<"lobby.v1.DeclineChallengeRequest"> & {
+  /**
+   * The challenge (its seek id). Required.
+   *
+   * @generated from field: string seek_id = 1;
+   */
+  seekId: string;
+
+  /**
+   * Why.
+   *
+   * @generated from field: lobby.v1.DeclineReason reason = 2;
+   */
+  reason: DeclineReason;
+};
+
+/**
+ * Describes the message lobby.v1.DeclineChallengeRequest.
+ * Use `create(DeclineChallengeRequestSchema)` to create a new message.
+ */
+export const DeclineChallengeRequestSchema: GenMessage<DeclineChallengeRequest> = /*@__PURE__*/
+  messageDesc(file_lobby_v1_lobby, 17);
+
+/**
+ * DeclineChallenge's answer (the challenge is gone).
+ *
+ * @generated from message lobby.v1.DeclineChallengeResponse
+ */
+export type DeclineChallengeResponse = Message<"lobby.v1.DeclineChallengeResponse"> & {
+};
+
+/**
+ * Describes the message lobby.v1.DeclineChallengeResponse.
+ * Use `create(DeclineChallengeResponseSchema)` to create a new message.
+ */
+export const DeclineChallengeResponseSchema: GenMessage<DeclineChallengeResponse> = /*@__PURE__*/
+  messageDesc(file_lobby_v1_lobby, 18);
+
+/**
+ * WatchPlayer's request.
+ *
+ * @generated from message lobby.v1.WatchPlayerRequest
+ */
+export type WatchPlayerRequest = Message<"lobby.v1.WatchPlayerRequest"> & {
+  /**
+   * Resume after this cursor (the `cursor` of the last message received); empty: start
+   * with a snapshot.
+   *
+   * @generated from field: string from_cursor = 1;
+   */
+  fromCursor: string;
+};
+
+/**
+ * Describes the message lobby.v1.WatchPlayerRequest.
+ * Use `create(WatchPlayerRequestSchema)` to create a new message.
+ */
+export const WatchPlayerRequestSchema: GenMessage<WatchPlayerRequest> = /*@__PURE__*/
+  messageDesc(file_lobby_v1_lobby, 19);
+
+/**
+ * One seat of a game the lobby started.
+ *
+ * @generated from message lobby.v1.GamePlayer
+ */
+export type GamePlayer = Message<"lobby.v1.GamePlayer"> & {
+  /**
+   * The player's name (`guest` for a guest).
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * Their rating in the game when it started (0 for a guest).
+   *
+   * @generated from field: uint32 rating = 2;
+   */
+  rating: number;
+};
+
+/**
+ * Describes the message lobby.v1.GamePlayer.
+ * Use `create(GamePlayerSchema)` to create a new message.
+ */
+export const GamePlayerSchema: GenMessage<GamePlayer> = /*@__PURE__*/
+  messageDesc(file_lobby_v1_lobby, 20);
+
+/**
+ * A game the lobby started.
+ *
+ * @generated from message lobby.v1.PlayerGame
+ */
+export type PlayerGame = Message<"lobby.v1.PlayerGame"> & {
+  /**
+   * The game's id.
+   *
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * The game (its service's short name): play it through that game's service.
+   *
+   * @generated from field: string game = 2;
+   */
+  game: string;
+
+  /**
+   * Its players, in seat order (the first seat moves first).
+   *
+   * @generated from field: repeated lobby.v1.GamePlayer players = 3;
+   */
+  players: GamePlayer[];
+
+  /**
+   * The side the watching player plays.
+   *
+   * @generated from field: lobby.v1.Side side = 4;
+   */
+  side: Side;
+
+  /**
+   * The time control ("5+3"; empty: none).
+   *
+   * @generated from field: string time_control = 5;
+   */
+  timeControl: string;
+
+  /**
+   * Rated.
+   *
+   * @generated from field: bool rated = 6;
+   */
+  rated: boolean;
+
+  /**
+   * When it started (ms since the Unix epoch).
+   *
+   * @generated from field: uint64 started_ms = 7;
+   */
+  startedMs: bigint;
+};
+
+/**
+ * Describes the message lobby.v1.PlayerGame.
+ * Use `create(PlayerGameSchema)` to create a new message.
+ */
+export const PlayerGameSchema: GenMessage<PlayerGame> = /*@__PURE__*/
+  messageDesc(file_lobby_v1_lobby, 21);
+
+/**
+ * A game of the player's ended.
+ *
+ * @generated from message lobby.v1.GameFinished
+ */
+export type GameFinished = Message<"lobby.v1.GameFinished"> & {
+  /**
+   * The game's id.
+   *
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * The game (its service's short name).
+   *
+   * @generated from field: string game = 2;
+   */
+  game: string;
+
+  /**
+   * The result as the record writes it: "1-0" (the first seat won), "0-1", "1/2-1/2", or
+   * "*" (aborted).
+   *
+   * @generated from field: string result = 3;
+   */
+  result: string;
+
+  /**
+   * What ended it, as the record's Termination tag writes it: "rules", "resignation",
+   * "time", "agreement" or "abandonment".
+   *
+   * @generated from field: string termination = 4;
+   */
+  termination: string;
+
+  /**
+   * Whether the watching player won.
+   *
+   * @generated from field: bool won = 5;
+   */
+  won: boolean;
+};
+
+/**
+ * Describes the message lobby.v1.GameFinished.
+ * Use `create(GameFinishedSchema)` to create a new message.
+ */
+export const GameFinishedSchema: GenMessage<GameFinished> = /*@__PURE__*/
+  messageDesc(file_lobby_v1_lobby, 22);
+
+/**
+ * What a player's stream starts with.
+ *
+ * @generated from message lobby.v1.PlayerSnapshot
+ */
+export type PlayerSnapshot = Message<"lobby.v1.PlayerSnapshot"> & {
+  /**
+   * The open challenges from or to the player, oldest first.
+   *
+   * @generated from field: repeated lobby.v1.Seek challenges = 1;
+   */
+  challenges: Seek[];
+
+  /**
+   * The player's games the lobby started that go on, oldest first.
+   *
+   * @generated from field: repeated lobby.v1.PlayerGame games = 2;
+   */
+  games: PlayerGame[];
+};
+
+/**
+ * Describes the message lobby.v1.PlayerSnapshot.
+ * Use `create(PlayerSnapshotSchema)` to create a new message.
+ */
+export const PlayerSnapshotSchema: GenMessage<PlayerSnapshot> = /*@__PURE__*/
+  messageDesc(file_lobby_v1_lobby, 23);
+
+/**
+ * One message of a WatchPlayer stream.
+ *
+ * @generated from message lobby.v1.WatchPlayerResponse
+ */
+export type WatchPlayerResponse = Message<"lobby.v1.WatchPlayerResponse"> & {
+  /**
+   * The position of this message in the lobby's changes: resume after it.
+   *
+   * @generated from field: string cursor = 1;
+   */
+  cursor: string;
+
+  /**
+   * What it tells.
+   *
+   * @generated from oneof lobby.v1.WatchPlayerResponse.update
+   */
+  update: {
+    /**
+     * The player's open challenges and games (the first message, and after a resume that
+     * could not be served).
+     *
+     * @generated from field: lobby.v1.PlayerSnapshot snapshot = 2;
+     */
+    value: PlayerSnapshot;
+    case: "snapshot";
+  } | {
+    /**
+     * A challenge to or from the player was made (`owner_name` and `challenged_name` say
+     * which).
+     *
+     * @generated from field: lobby.v1.Seek challenge = 3;
+     */
+    value: Seek;
+    case: "challenge";
+  } | {
+    /**
+     * A challenge to or from the player left: accepted (`game_id` names the game; a
+     * `game_started` follows), declined, cancelled or expired.
+     *
+     * @generated from field: lobby.v1.SeekRemoved challenge_gone = 4;
+     */
+    value: SeekRemoved;
+    case: "challengeGone";
+  } | {
+    /**
+     * A game of the player's started.
+     *
+     * @generated from field: lobby.v1.PlayerGame game_started = 5;
+     */
+    value: PlayerGame;
+    case: "gameStarted";
+  } | {
+    /**
+     * A game of the player's ended.
+     *
+     * @generated from field: lobby.v1.GameFinished game_finished = 6;
+     */
+    value: GameFinished;
+    case: "gameFinished";
+  } | { case: undefined; value?: undefined };
+};
+
+/**
+ * Describes the message lobby.v1.WatchPlayerResponse.
+ * Use `create(WatchPlayerResponseSchema)` to create a new message.
+ */
+export const WatchPlayerResponseSchema: GenMessage<WatchPlayerResponse> = /*@__PURE__*/
+  messageDesc(file_lobby_v1_lobby, 24);
+
+/**
  * Which side a seek's owner plays.
  *
  * @generated from enum lobby.v1.Side
@@ -682,6 +1097,13 @@ export enum RemovedReason {
    * @generated from enum value: REMOVED_REASON_EXPIRED = 4;
    */
   EXPIRED = 4,
+
+  /**
+   * A challenge the player challenged declined (`decline_reason` says why).
+   *
+   * @generated from enum value: REMOVED_REASON_DECLINED = 5;
+   */
+  DECLINED = 5,
 }
 
 /**
@@ -689,6 +1111,89 @@ export enum RemovedReason {
  */
 export const RemovedReasonSchema: GenEnum<RemovedReason> = /*@__PURE__*/
   enumDesc(file_lobby_v1_lobby, 1);
+
+/**
+ * Why a challenge was declined (the reasons a player may give; lichess's list).
+ *
+ * @generated from enum lobby.v1.DeclineReason
+ */
+export enum DeclineReason {
+  /**
+   * No reason given.
+   *
+   * @generated from enum value: DECLINE_REASON_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * Not now; later.
+   *
+   * @generated from enum value: DECLINE_REASON_LATER = 1;
+   */
+  LATER = 1,
+
+  /**
+   * The time control is too fast.
+   *
+   * @generated from enum value: DECLINE_REASON_TOO_FAST = 2;
+   */
+  TOO_FAST = 2,
+
+  /**
+   * The time control is too slow.
+   *
+   * @generated from enum value: DECLINE_REASON_TOO_SLOW = 3;
+   */
+  TOO_SLOW = 3,
+
+  /**
+   * Only without a clock, or only with one.
+   *
+   * @generated from enum value: DECLINE_REASON_TIME_CONTROL = 4;
+   */
+  TIME_CONTROL = 4,
+
+  /**
+   * Only unrated games.
+   *
+   * @generated from enum value: DECLINE_REASON_CASUAL = 5;
+   */
+  CASUAL = 5,
+
+  /**
+   * Only rated games.
+   *
+   * @generated from enum value: DECLINE_REASON_RATED = 6;
+   */
+  RATED = 6,
+
+  /**
+   * Not this game.
+   *
+   * @generated from enum value: DECLINE_REASON_GAME = 7;
+   */
+  GAME = 7,
+
+  /**
+   * No games against bots.
+   *
+   * @generated from enum value: DECLINE_REASON_NO_BOT = 8;
+   */
+  NO_BOT = 8,
+
+  /**
+   * Only games against bots.
+   *
+   * @generated from enum value: DECLINE_REASON_ONLY_BOT = 9;
+   */
+  ONLY_BOT = 9,
+}
+
+/**
+ * Describes the enum lobby.v1.DeclineReason.
+ */
+export const DeclineReasonSchema: GenEnum<DeclineReason> = /*@__PURE__*/
+  enumDesc(file_lobby_v1_lobby, 2);
 
 /**
  * The lobby of open games.
@@ -780,6 +1285,52 @@ export const LobbyService: GenService<{
     methodKind: "server_streaming";
     input: typeof QuickPairRequestSchema;
     output: typeof QuickPairResponseSchema;
+  },
+  /**
+   * Challenges a named player: a seek only that player may take. It is not listed in the
+   * lobby; the player challenged learns of it on their WatchPlayer stream, and accepts it
+   * with AcceptSeek or declines it with DeclineChallenge; the challenger withdraws it with
+   * CancelSeek. Both must be signed in. Like a seek, it stays while the challenger is
+   * present (an open WatchLobby or WatchPlayer stream, or one within the grace time) and
+   * until its time limit (ten minutes unless `expires_in_s` says otherwise). One open
+   * challenge per challenger, player, game and time control. NOT_FOUND PLAYER_NOT_FOUND for
+   * an unknown name; INVALID_ARGUMENT SAME_PLAYER for oneself.
+   *
+   * @generated from rpc lobby.v1.LobbyService.Challenge
+   */
+  challenge: {
+    methodKind: "unary";
+    input: typeof ChallengeRequestSchema;
+    output: typeof ChallengeResponseSchema;
+  },
+  /**
+   * Declines a challenge made to the caller, with a reason the challenger is told.
+   * NOT_FOUND SEEK_NOT_FOUND when no open challenge to the caller has this id.
+   *
+   * @generated from rpc lobby.v1.LobbyService.DeclineChallenge
+   */
+  declineChallenge: {
+    methodKind: "unary";
+    input: typeof DeclineChallengeRequestSchema;
+    output: typeof DeclineChallengeResponseSchema;
+  },
+  /**
+   * Everything that concerns the signed-in caller, live: first a snapshot (their open
+   * challenges, sent and received, and their games the lobby started that go on), then one
+   * message per change — a challenge received or sent, a challenge gone (accepted,
+   * declined with its reason, cancelled, expired), a game started (from a seek, a quick
+   * pairing, a challenge or a rematch), a game finished — in order, from whichever replica
+   * made it. Resume after a disconnect with from_cursor set to the last cursor received:
+   * the changes after it follow, none missed and none twice (a fresh snapshot when they are
+   * no longer kept). The stream keeps its owner present, as WatchLobby does. Needs
+   * `x-player-session` (UNAUTHENTICATED NOT_SIGNED_IN otherwise).
+   *
+   * @generated from rpc lobby.v1.LobbyService.WatchPlayer
+   */
+  watchPlayer: {
+    methodKind: "server_streaming";
+    input: typeof WatchPlayerRequestSchema;
+    output: typeof WatchPlayerResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_lobby_v1_lobby, 0);

@@ -70,7 +70,7 @@ async fn act<R: Ruleset, S: GameStore>(
     games
         .act(
             id,
-            token,
+            hanniball::session::games::SeatKey::Token(token),
             call("ApplyAction", true),
             |view, _| {
                 R::apply(&mut view.game, action).map_err(|e| ServiceError::IllegalAction {
@@ -159,7 +159,7 @@ async fn end_one<R: Decisive, S: GameStore>(store: S, way: Termination) {
             games
                 .act(
                     &id,
-                    token_of(to_move),
+                    hanniball::session::games::SeatKey::Token(token_of(to_move)),
                     call("Resign", false),
                     |view, seat| {
                         R::resign(&mut view.game, seat).map_err(|e| ServiceError::IllegalAction {

@@ -3,7 +3,9 @@
 //! included, and acts only with that player's session, on any replica; a rated game needs
 //! a signed-in creator, one open seat, no computer, the initial position and a clock, and a
 //! second player; a refused join leaves the invitation open; a retried join binds once; the
-//! next game shows the rating the last rated game gave. On both stores.
+//! next game shows the rating the last rated game gave; a bound seat acts with its player's
+//! session alone, no seat token needed (a bot or a second device that lost the token). On
+//! both stores.
 
 mod common;
 
@@ -474,7 +476,116 @@ async fn an_unrated_game_binds_signed_in_seats_only(backend: Backend) {
     r.two.stop().await;
 }
 
+/// A seat bound to a player acts with the player's session alone, on any replica: a move,
+/// a draw offer and its answer, a resignation; another player's session alone names no seat
+/// of the game, and a call with neither token nor session is refused.
+async fn a_bound_seat_acts_with_the_session_alone(backend: Backend) {
+    let clock = ManualClock::new(T0);
+    let r = replicas(backend, &clock).await;
+    let ada = account(&r.players, "Ada").await;
+    let bob = account(&r.players, "Bob").await;
+    let eve = account(&r.players, "Eve").await;
+    let mut one = r.one.client().await;
+    let mut two = r.two.client().await;
+    let created = one
+        .new_game(call(rated_request(), "", Some(&ada)))
+        .await
+        .expect("a rated NewGame")
+        .into_inner();
+    let id = created.game.expect("game").game_id;
+    two.join_game(call(
+        JoinGameRequest {
+            game_id: id.clone(),
+            ..Default::default()
+        },
+        &created.invitations[0].code,
+        Some(&bob),
+    ))
+    .await
+    .expect("Bob joins");
+    let step = first_step(&mut one, &id).await;
+    let apply = |session: Option<&str>| {
+        call(
+            ApplyActionRequest {
+                game_id: id.clone(),
+                action: step.clone(),
+                ..Default::default()
+            },
+            "",
+            session,
+        )
+    };
+    expect_error(
+        two.apply_action(apply(None)).await,
+        Code::Unauthenticated,
+        "UNAUTHENTICATED",
+    );
+    expect_error(
+        two.apply_action(apply(Some(&eve))).await,
+        Code::PermissionDenied,
+        "WRONG_SEAT",
+    );
+    expect_error(
+        two.apply_action(apply(Some(&bob))).await,
+        Code::PermissionDenied,
+        "NOT_YOUR_TURN",
+    );
+    let moved = two
+        .apply_action(apply(Some(&ada)))
+        .await
+        .expect("Ada moves with her session alone")
+        .into_inner();
+    assert_eq!(
+        moved.game.expect("game").version,
+        3,
+        "created, joined, moved"
+    );
+    one.offer_draw(call(
+        pb::OfferDrawRequest {
+            game_id: id.clone(),
+            ..Default::default()
+        },
+        "",
+        Some(&bob),
+    ))
+    .await
+    .expect("Bob offers a draw with his session alone");
+    two.answer_draw(call(
+        pb::AnswerDrawRequest {
+            game_id: id.clone(),
+            accept: false,
+            ..Default::default()
+        },
+        "",
+        Some(&ada),
+    ))
+    .await
+    .expect("Ada declines it with hers");
+    let resigned = one
+        .resign(call(
+            ResignRequest {
+                game_id: id.clone(),
+                ..Default::default()
+            },
+            "",
+            Some(&bob),
+        ))
+        .await
+        .expect("Bob resigns with his session alone")
+        .into_inner()
+        .game
+        .expect("game");
+    assert_eq!(
+        resigned.status,
+        pb::GameStatus::WhiteWon as i32,
+        "{resigned:?}"
+    );
+    r.one.stop().await;
+    r.two.stop().await;
+}
+
 both_stores!(
+    a_bound_seat_acts_with_the_session_alone,
     a_rated_game_binds_both_seats,
     a_rated_game_needs_what_rating_needs,
     an_unrated_game_binds_signed_in_seats_only,

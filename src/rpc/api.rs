@@ -516,12 +516,12 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         let (metadata, _, request) = request.into_parts();
         let (call, text) = G::apply_args(request);
         traced("ApplyAction", &call.game_id, async {
-            let token = SeatToken::from_metadata(&metadata)?;
+            let player = self.caller(&metadata, false).await?;
+            let token = SeatToken::of_call(&metadata, player.as_ref())?;
             let id = games::parse_game_id("game_id", &call.game_id)?;
             let action = parse_action::<G>(&text)?;
             let request_id = games::parse_request_id(&call.request_id)?;
             let canonical = G::format_action(&action);
-            let player = self.caller(&metadata, false).await?;
             let change = ChangeRequest {
                 method: "ApplyAction",
                 args: canonical.as_bytes(),
@@ -532,7 +532,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
             };
             let acted = Box::pin(self.games.act(
                 &id,
-                &token,
+                games::SeatKey::of(token.as_ref()),
                 change,
                 |view, _| {
                     G::apply(&mut view.game, action)
@@ -561,10 +561,10 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         let (metadata, _, request) = request.into_parts();
         let call = G::resign_args(request);
         traced("Resign", &call.game_id, async {
-            let token = SeatToken::from_metadata(&metadata)?;
+            let player = self.caller(&metadata, false).await?;
+            let token = SeatToken::of_call(&metadata, player.as_ref())?;
             let id = games::parse_game_id("game_id", &call.game_id)?;
             let request_id = games::parse_request_id(&call.request_id)?;
-            let player = self.caller(&metadata, false).await?;
             let change = ChangeRequest {
                 method: "Resign",
                 args: &[],
@@ -575,7 +575,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
             };
             let acted = Box::pin(self.games.act(
                 &id,
-                &token,
+                games::SeatKey::of(token.as_ref()),
                 change,
                 |view, seat| {
                     G::resign(&mut view.game, seat).map_err(|e| illegal::<G>("resign".into(), &e))
@@ -706,12 +706,12 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         let (metadata, _, request) = request.into_parts();
         let (call, side) = G::revoke_args(request);
         traced("RevokeInvitation", &call.game_id, async {
-            let token = SeatToken::from_metadata(&metadata)?;
+            let player = self.caller(&metadata, false).await?;
+            let token = SeatToken::of_call(&metadata, player.as_ref())?;
             let id = games::parse_game_id("game_id", &call.game_id)?;
             let seat = seat_field::<G>("side", side)?;
             let request_id = games::parse_request_id(&call.request_id)?;
             let args = (seat as u64).to_le_bytes();
-            let player = self.caller(&metadata, false).await?;
             let change = ChangeRequest {
                 method: "RevokeInvitation",
                 args: &args,
@@ -724,7 +724,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
                 .games
                 .play(
                     &id,
-                    Credential::Token(&token),
+                    token.as_ref().map_or(Credential::Player, Credential::Token),
                     change,
                     PlayRequest::Revoke { seat },
                     |view| G::revoke_reply(of_view(view)),
@@ -747,10 +747,10 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         let (metadata, _, request) = request.into_parts();
         let call = G::offer_args(request);
         traced("OfferDraw", &call.game_id, async {
-            let token = SeatToken::from_metadata(&metadata)?;
+            let player = self.caller(&metadata, false).await?;
+            let token = SeatToken::of_call(&metadata, player.as_ref())?;
             let id = games::parse_game_id("game_id", &call.game_id)?;
             let request_id = games::parse_request_id(&call.request_id)?;
-            let player = self.caller(&metadata, false).await?;
             let change = ChangeRequest {
                 method: "OfferDraw",
                 args: &[],
@@ -763,7 +763,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
                 .games
                 .play(
                     &id,
-                    Credential::Token(&token),
+                    token.as_ref().map_or(Credential::Player, Credential::Token),
                     change,
                     PlayRequest::OfferDraw,
                     |view| G::offer_reply(of_view(view)),
@@ -786,11 +786,11 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         let (metadata, _, request) = request.into_parts();
         let (call, accept) = G::answer_args(request);
         traced("AnswerDraw", &call.game_id, async {
-            let token = SeatToken::from_metadata(&metadata)?;
+            let player = self.caller(&metadata, false).await?;
+            let token = SeatToken::of_call(&metadata, player.as_ref())?;
             let id = games::parse_game_id("game_id", &call.game_id)?;
             let request_id = games::parse_request_id(&call.request_id)?;
             let args = [u8::from(accept)];
-            let player = self.caller(&metadata, false).await?;
             let change = ChangeRequest {
                 method: "AnswerDraw",
                 args: &args,
@@ -803,7 +803,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
                 .games
                 .play(
                     &id,
-                    Credential::Token(&token),
+                    token.as_ref().map_or(Credential::Player, Credential::Token),
                     change,
                     PlayRequest::AnswerDraw { accept },
                     |view| G::answer_reply(of_view(view)),

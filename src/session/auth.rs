@@ -71,6 +71,22 @@ impl SeatToken {
         SeatToken::from_headers(metadata.as_ref())
     }
 
+    /// The seat token of a call that may instead act as its signed-in player: the token of
+    /// its `authorization` header when it has one; `None` when it has none but a signed-in
+    /// `player` (who then acts for the seat bound to them).
+    ///
+    /// # Errors
+    /// As [`SeatToken::from_metadata`] (a missing header only when there is no player).
+    pub fn of_call(
+        metadata: &MetadataMap,
+        player: Option<&super::play::SeatPlayer>,
+    ) -> Result<Option<SeatToken>, ServiceError> {
+        if player.is_some() && metadata.get("authorization").is_none() {
+            return Ok(None);
+        }
+        SeatToken::from_metadata(metadata).map(Some)
+    }
+
     /// [`SeatToken::from_metadata`] on HTTP headers.
     ///
     /// # Errors

@@ -58,6 +58,49 @@ pub enum Credential<'a> {
     Token(&'a SeatToken),
     /// An invitation code (joining).
     Invitation(&'a InvitationCode),
+    /// The seat bound to the call's signed-in player ([`ChangeRequest::player`]), for a call
+    /// with no seat token.
+    Player,
+}
+
+/// Who acts for a seat: the holder of its token, or the signed-in player bound to it.
+#[derive(Clone, Copy, Debug)]
+pub enum SeatKey<'a> {
+    /// The seat of this token.
+    Token(&'a SeatToken),
+    /// The seat bound to the call's signed-in player ([`ChangeRequest::player`]).
+    Player,
+}
+
+impl<'a> SeatKey<'a> {
+    /// The key of a call: its seat token when it has one, else its player's seat.
+    #[must_use]
+    pub fn of(token: Option<&'a SeatToken>) -> SeatKey<'a> {
+        token.map_or(SeatKey::Player, SeatKey::Token)
+    }
+
+    /// The seat it names among `seats` (token hashes) of a game whose session is `session`,
+    /// for a call by `player`.
+    fn seat(
+        self,
+        seats: &[SeatHash],
+        session: &Session,
+        player: Option<&SeatPlayer>,
+    ) -> Option<usize> {
+        match self {
+            SeatKey::Token(token) => token.seat_in(seats),
+            SeatKey::Player => bound_seat(session, player),
+        }
+    }
+}
+
+/// The seat of `session` bound to `player` (`None`: no player, or not one of its players).
+fn bound_seat(session: &Session, player: Option<&SeatPlayer>) -> Option<usize> {
+    let player = player?;
+    session
+        .players
+        .iter()
+        .position(|bound| bound.as_ref().is_some_and(|b| b.id == player.id))
 }
 
 /// A session-level request.
@@ -585,7 +628,8 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         })
     }
 
-    /// Acts on a game for the seat holding `token`: checks the seat, replays a remembered
+    /// Acts on a game for the seat of `key` (its token's, or the call's player's): checks the
+    /// seat, replays a remembered
     /// answer, checks the version, the game's state (over, seats still open, deadline passed)
     /// and the turn, runs `apply` on the game, settles the session (clocks, draw offer), lets
     /// `render` make the reply and the event, and writes the result atomically (with the
@@ -605,7 +649,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     pub async fn act<T, A, F, G>(
         &self,
         id: &GameId,
-        token: &SeatToken,
+        key: SeatKey<'_>,
         action: ChangeRequest<'_>,
         mut apply: F,
         mut render: G,
@@ -618,15 +662,9 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         // Boxed (here and at the writes): the futures are large, and moving them through the
         // layers of a call showed up in profiles as copies of several kilobytes per call.
         if let Some(remembered) = self.take(id)
-            && let Some(acted) = Box::pin(self.act_remembered(
-                id,
-                token,
-                action,
-                &mut apply,
-                &mut render,
-                remembered,
-            ))
-            .await?
+            && let Some(acted) =
+                Box::pin(self.act_remembered(id, key, action, &mut apply, &mut render, remembered))
+                    .await?
         {
             return Ok(acted);
         }
@@ -640,12 +678,15 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             if loaded.game.kind != R::NAME {
                 return Err(not_found(id));
             }
-            let seat_index =
-                token
-                    .seat_in(&loaded.game.seats)
-                    .ok_or_else(|| ServiceError::WrongSeat {
-                        game_id: id.to_string(),
-                    })?;
+            let seat_index = match key {
+                SeatKey::Token(token) => token.seat_in(&loaded.game.seats),
+                SeatKey::Player => {
+                    bound_seat(&decode_session(id, &loaded.game.session)?, action.player)
+                }
+            }
+            .ok_or_else(|| ServiceError::WrongSeat {
+                game_id: id.to_string(),
+            })?;
             let seat = *R::SEATS.get(seat_index).ok_or_else(|| {
                 ServiceError::Internal(format!("stored game {id} has too many seats"))
             })?;
@@ -733,7 +774,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     async fn act_remembered<T, A, F, G>(
         &self,
         id: &GameId,
-        token: &SeatToken,
+        key: SeatKey<'_>,
         action: ChangeRequest<'_>,
         apply: &mut F,
         render: &mut G,
@@ -753,7 +794,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             game,
             answers: _,
         } = remembered;
-        let Some(seat_index) = token.seat_in(&seats) else {
+        let Some(seat_index) = key.seat(&seats, &session, action.player) else {
             return Ok(None);
         };
         let Some(&seat) = R::SEATS.get(seat_index) else {
@@ -831,7 +872,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             Credential::Invitation(code) => Some(SeatToken::from_bytes(
                 code.token_bytes(action.request_id).map_err(random_failed)?,
             )),
-            Credential::Token(_) => None,
+            Credential::Token(_) | Credential::Player => None,
         };
         let mut last_conflict = None;
         for _ in 0..MAX_ATTEMPTS {
@@ -853,6 +894,19 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                         (Some(seat), token.hash())
                     }
                     None if session.director == Some(token.hash()) => (None, token.hash()),
+                    None => {
+                        return Err(ServiceError::WrongSeat {
+                            game_id: id.to_string(),
+                        });
+                    }
+                },
+                Credential::Player => match bound_seat(&session, action.player) {
+                    Some(seat) => {
+                        let hash = loaded.game.seats.get(seat).copied().ok_or_else(|| {
+                            ServiceError::Internal(format!("stored game {id} has too few seats"))
+                        })?;
+                        (Some(seat), hash)
+                    }
                     None => {
                         return Err(ServiceError::WrongSeat {
                             game_id: id.to_string(),

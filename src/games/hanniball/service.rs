@@ -109,10 +109,10 @@ async fn undo_step<S: GameStore>(
 ) -> Result<Response<pb::UndoStepResponse>, Status> {
     let (metadata, _, request) = request.into_parts();
     traced("UndoStep", &request.game_id, async {
-        let token = SeatToken::from_metadata(&metadata)?;
+        let player = api.caller(&metadata, false).await?;
+        let token = SeatToken::of_call(&metadata, player.as_ref())?;
         let id = games::parse_game_id("game_id", &request.game_id)?;
         let request_id = games::parse_request_id(&request.request_id)?;
-        let player = api.caller(&metadata, false).await?;
         let change = ChangeRequest {
             method: "UndoStep",
             args: &[],
@@ -123,7 +123,7 @@ async fn undo_step<S: GameStore>(
         };
         let acted = Box::pin(api.games().act(
             &id,
-            &token,
+            games::SeatKey::of(token.as_ref()),
             change,
             |view, _| {
                 view.game.undo_step().map_err(|e| match e {

@@ -130,16 +130,25 @@ pub trait GameClient: Clone + Send + Sync + 'static {
     ) -> impl Future<Output = Result<Observed, Status>> + Send;
 }
 
-/// Adds `authorization: Bearer <token>` to a request.
+/// The prefix of a seat credential that is a signed-in player's session rather than a seat
+/// token: the call then sends `x-player-session` and acts for the seat bound to the player.
+pub const SESSION_PREFIX: &str = "session:";
+
+/// Adds the seat's credential to a request: `authorization: Bearer <token>`, or for
+/// `session:<session token>` ([`SESSION_PREFIX`]) `x-player-session: <session token>`.
 ///
 /// # Errors
 /// The token is not valid header text.
 pub fn with_token<T>(message: T, token: &str) -> Result<tonic::Request<T>, Status> {
     let mut request = tonic::Request::new(message);
-    let value = format!("Bearer {token}")
-        .parse()
-        .map_err(|_| Status::invalid_argument("the seat token is not valid header text"))?;
-    request.metadata_mut().insert("authorization", value);
+    let invalid = |_| Status::invalid_argument("the seat credential is not valid header text");
+    if let Some(session) = token.strip_prefix(SESSION_PREFIX) {
+        let value = session.parse().map_err(invalid)?;
+        request.metadata_mut().insert("x-player-session", value);
+    } else {
+        let value = format!("Bearer {token}").parse().map_err(invalid)?;
+        request.metadata_mut().insert("authorization", value);
+    }
     Ok(request)
 }
 

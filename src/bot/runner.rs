@@ -241,7 +241,8 @@ fn uri(addr: &str) -> String {
 pub struct SeatSpec {
     /// The game id.
     pub game_id: String,
-    /// The seat's token.
+    /// The seat's token, or `session:<player session>` to act for the seat bound to that
+    /// signed-in player ([`super::client::SESSION_PREFIX`]).
     pub token: String,
     /// The seat's number.
     pub seat: usize,
@@ -540,7 +541,8 @@ async fn think<R: super::BotRules>(
 pub struct Turn {
     /// The game id.
     pub game_id: String,
-    /// The seat's token.
+    /// The seat's token, or `session:<player session>` to act for the seat bound to that
+    /// signed-in player ([`super::client::SESSION_PREFIX`]).
     pub token: String,
     /// The seat's number.
     pub seat: usize,

@@ -221,10 +221,11 @@ pub trait Task {
     fn run<G: Game>(self) -> Self::Output;
 }
 
-/// Whether `name` names game `G` (any case; `-` and `_` alike).
+/// Whether `name` names game `G` (any case; `-` and `_` alike or left out, so the service
+/// short name `chessfootball` names `chess_football` too).
 #[must_use]
 pub fn names<G: Game>(name: &str) -> bool {
-    let norm = |s: &str| s.to_ascii_lowercase().replace('-', "_");
+    let norm = |s: &str| s.to_ascii_lowercase().replace(['-', '_'], "");
     norm(name) == norm(G::NAME)
 }
 

@@ -12,6 +12,10 @@ use hanniball::ruleset::{GameStatus, Ruleset};
 
 use crate::config::{BotArgs, BotBenchArgs, MatchArgs};
 
+pub use self::account::run_account;
+
+mod account;
+
 /// A seat given by name (any case) or number.
 ///
 /// # Errors
@@ -84,7 +88,6 @@ pub async fn run_bot<C: GameClient>(args: &BotArgs) -> Result<(), String> {
             return Err("give --seat: the seat of --token (e.g. white, black)".to_owned());
         }
     };
-    let spec = args.think.spec();
     let spec_seat = if args.new {
         let mut client = matches::connect::<C>(&conn)
             .await
@@ -121,6 +124,32 @@ pub async fn run_bot<C: GameClient>(args: &BotArgs) -> Result<(), String> {
             seat,
         }
     };
+    let report = play_seat::<C>(args, conn, &spec_seat).await?;
+    let think = report.think.iter().sum::<Duration>();
+    println!(
+        "game {} over: {}; this bot ({}) played {} actions, {:.1} ms think per action, {} reconnects, {} retries",
+        spec_seat.game_id,
+        describe::<C::Rules>(report.outcome.unwrap_or(Outcome::Ongoing)),
+        seat_name::<C::Rules>(seat),
+        report.actions,
+        think.as_secs_f64() * 1000.0 / report.actions.max(1) as f64,
+        report.reconnects,
+        report.retries,
+    );
+    Ok(())
+}
+
+/// Plays `spec_seat` with the engine or search `args` ask for, until the game is over.
+///
+/// # Errors
+/// A message for the user.
+pub(crate) async fn play_seat<C: GameClient>(
+    args: &BotArgs,
+    conn: Connection,
+    spec_seat: &SeatSpec,
+) -> Result<runner::PlayReport, String> {
+    let seat = spec_seat.seat;
+    let spec = args.think.spec();
     let report = if let Some(command) = &args.engine {
         let movetime_ms = args.think.budget_ms.unwrap_or(1000);
         let engine = tokio::task::spawn_blocking({
@@ -138,7 +167,7 @@ pub async fn run_bot<C: GameClient>(args: &BotArgs) -> Result<(), String> {
             movetime_ms,
         ));
         let result = tokio::select! {
-            report = runner::play::<C>(conn, &spec_seat, player) => report.map_err(|e| e.to_string()),
+            report = runner::play::<C>(conn, spec_seat, player) => report.map_err(|e| e.to_string()),
             e = engine.failure() => Err(e.to_string()),
         };
         let outcome = result.as_ref().ok().and_then(|r| r.outcome);
@@ -149,22 +178,11 @@ pub async fn run_bot<C: GameClient>(args: &BotArgs) -> Result<(), String> {
     } else {
         tracing::info!(game_id = %spec_seat.game_id, seat = seat_name::<C::Rules>(seat), bot = %spec, "playing");
         let player = spec.player::<C::Rules>(args.think.seed);
-        runner::play::<C>(conn, &spec_seat, player)
+        runner::play::<C>(conn, spec_seat, player)
             .await
             .map_err(|e| e.to_string())?
     };
-    let think = report.think.iter().sum::<Duration>();
-    println!(
-        "game {} over: {}; this bot ({}) played {} actions, {:.1} ms think per action, {} reconnects, {} retries",
-        spec_seat.game_id,
-        describe::<C::Rules>(report.outcome.unwrap_or(Outcome::Ongoing)),
-        seat_name::<C::Rules>(seat),
-        report.actions,
-        think.as_secs_f64() * 1000.0 / report.actions.max(1) as f64,
-        report.reconnects,
-        report.retries,
-    );
-    Ok(())
+    Ok(report)
 }
 
 /// `hanniball match`.

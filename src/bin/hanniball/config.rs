@@ -135,6 +135,24 @@ pub struct BotArgs {
     /// Create a game, print its id and the other seat's token, and play --seat.
     #[arg(long, conflicts_with = "pool")]
     pub new: bool,
+    /// Play as the (bot) account of this session token (accounts.v1 SignIn): follow the
+    /// account's event stream (lobby.v1 WatchPlayer), accept the challenges of the games in
+    /// --accept-games (decline the others), play every game the lobby starts for the account
+    /// and, after a restart, the ones going on. Session tokens may start with `-`.
+    #[arg(
+        long,
+        env = "HANNIBALL_BOT_SESSION",
+        conflicts_with_all = ["game", "new", "pool"],
+        allow_hyphen_values = true
+    )]
+    pub session: Option<String>,
+    /// With --session: the games whose challenges are accepted (service short names, e.g.
+    /// hnefatafl,hanniball; default: every game the server serves).
+    #[arg(long, value_delimiter = ',', requires = "session")]
+    pub accept_games: Vec<String>,
+    /// With --session: stop once this many games have ended (0: never stop).
+    #[arg(long, default_value_t = 0, requires = "session")]
+    pub max_games: u64,
     /// Start position of the game --new creates.
     #[arg(long, requires = "new")]
     pub position: Option<String>,

@@ -48,6 +48,8 @@ fn main() -> ExitCode {
                     ),
                     pool_games(&Served),
                 ))
+            } else if let Some(session) = args.session.clone() {
+                run_async(cli::run_account(std::sync::Arc::new(args), session))
             } else {
                 run_async(async { run_for(&Served, &args.game_kind, Bot(&args))?.await })
             }

@@ -1,4 +1,5 @@
-//! `hanniball bot --session`: a bot driven by an account, against the real binary. A player
+//! Bot accounts and `hanniball bot --session`, against the real binary: a bot account's
+//! sessions last a year and are refused from a browser, and players see it is a bot. A player
 //! challenges the bot to a game it does not play (declined, reason GAME) and to one it plays
 //! (accepted: the lobby starts the game); the bot plays it with its session alone. The bot's
 //! process is killed in the middle of the game and started again: it learns its game from
@@ -21,6 +22,9 @@ use hanniball::lobby::service::pb::{
 use hanniball::players::service::accounts_pb::{
     CreateAccountRequest, SignInRequest, accounts_service_client::AccountsServiceClient,
 };
+use hanniball::players::service::players_pb::{
+    GetPlayerRequest, players_service_client::PlayersServiceClient,
+};
 use hanniball::rpc::client::Client;
 use tonic::transport::Channel;
 
@@ -34,24 +38,40 @@ fn with_session<T>(message: T, session: &str) -> tonic::Request<T> {
     request
 }
 
-async fn account(channel: Channel, name: &str) -> String {
+/// Creates the account `name` (a bot's when `bot`), signs in: the session token.
+async fn account(channel: Channel, name: &str, bot: bool) -> String {
     let mut accounts = AccountsServiceClient::new(channel);
-    accounts
+    let created = accounts
         .create_account(CreateAccountRequest {
             name: name.into(),
             password: "correct horse battery".into(),
+            bot,
         })
         .await
-        .expect("CreateAccount");
-    accounts
+        .expect("CreateAccount")
+        .into_inner();
+    assert_eq!(created.bot, bot);
+    let signed_in = accounts
         .sign_in(SignInRequest {
             name: name.into(),
             password: "correct horse battery".into(),
         })
         .await
         .expect("SignIn")
-        .into_inner()
-        .session_token
+        .into_inner();
+    let now_ms = u64::try_from(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .expect("time")
+            .as_millis(),
+    )
+    .expect("ms");
+    let long = signed_in.expires_at_ms > now_ms + 300 * 86_400_000;
+    assert_eq!(
+        long, bot,
+        "a bot's session lasts a year, a person's does not"
+    );
+    signed_in.session_token
 }
 
 fn start_bot(server: &ServerProcess, session: &str) -> Child {
@@ -87,8 +107,34 @@ async fn next(stream: &mut tonic::Streaming<lobby::WatchPlayerResponse>) -> Upda
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_account_accepts_plays_and_resumes_after_a_restart() {
     let server = ServerProcess::start(&[("HANNIBALL_BOT_GAMES", "0")]).await;
-    let robo = account(server.channel().await, "Robo").await;
-    let hana = account(server.channel().await, "Hana").await;
+    let robo = account(server.channel().await, "Robo", true).await;
+    let hana = account(server.channel().await, "Hana", false).await;
+    // A bot account does not sign in from a browser (a call with `origin`), and players
+    // see that it is a bot.
+    let mut from_browser = tonic::Request::new(SignInRequest {
+        name: "Robo".into(),
+        password: "correct horse battery".into(),
+    });
+    from_browser
+        .metadata_mut()
+        .insert("origin", "http://localhost:8080".parse().expect("metadata"));
+    let refused = AccountsServiceClient::new(server.channel().await)
+        .sign_in(from_browser)
+        .await
+        .expect_err("a bot's sign-in from a browser");
+    assert_eq!(refused.code(), tonic::Code::PermissionDenied);
+    assert_eq!(
+        hanniball::bot::client::reason(&refused).as_deref(),
+        Some("BOT_ACCOUNT")
+    );
+    let profile = PlayersServiceClient::new(server.channel().await)
+        .get_player(GetPlayerRequest {
+            name: "robo".into(),
+        })
+        .await
+        .expect("GetPlayer")
+        .into_inner();
+    assert!(profile.bot, "{profile:?}");
     let mut lobby_client = LobbyServiceClient::new(server.channel().await);
     let mut events = lobby_client
         .watch_player(with_session(WatchPlayerRequest::default(), &hana))

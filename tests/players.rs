@@ -96,6 +96,34 @@ async fn account_rules(db: Database) {
     let e = accounts.create("Short", "1234567").await.unwrap_err();
     assert_eq!(e.reason(), "INVALID_PASSWORD");
 
+    // A bot account: marked as one, refused from a browser (after its password is checked),
+    // its sessions a year long.
+    let robo = accounts
+        .create_account("Robo", "beep boop beep", true)
+        .await
+        .expect("a bot account");
+    assert!(robo.bot && !ada.bot);
+    assert!(accounts.find("robo").await.expect("find").bot);
+    assert!(!accounts.find("ada").await.expect("find").bot);
+    let e = accounts
+        .sign_in_from("Robo", "wrong horse", None, true)
+        .await
+        .unwrap_err();
+    assert!(matches!(e, ServiceError::BadCredentials), "{e:?}");
+    let e = accounts
+        .sign_in_from("Robo", "beep boop beep", None, true)
+        .await
+        .unwrap_err();
+    assert_eq!(e.reason(), "BOT_ACCOUNT");
+    let (_, bot_session) = accounts
+        .sign_in_from("Robo", "beep boop beep", None, false)
+        .await
+        .expect("a bot signs in from its program");
+    assert_eq!(
+        bot_session.expires_ms,
+        T0 + u64::try_from(hanniball::players::accounts::BOT_SESSION_TTL.as_millis()).expect("ms")
+    );
+
     // Wrong password and unknown name answer alike.
     let e = accounts
         .sign_in("ada", "wrong horse", None)
@@ -676,6 +704,7 @@ async fn services_over_grpc(db: Database) {
         .create_account(CreateAccountRequest {
             name: "Zed".into(),
             password: "zed-password".into(),
+            ..Default::default()
         })
         .await
         .expect("create")
@@ -685,6 +714,7 @@ async fn services_over_grpc(db: Database) {
         .create_account(CreateAccountRequest {
             name: "zED".into(),
             password: "zed-password".into(),
+            ..Default::default()
         })
         .await
         .unwrap_err();
@@ -696,6 +726,7 @@ async fn services_over_grpc(db: Database) {
         .create_account(CreateAccountRequest {
             name: "root".into(),
             password: "zed-password".into(),
+            ..Default::default()
         })
         .await
         .unwrap_err();

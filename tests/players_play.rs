@@ -552,6 +552,7 @@ async fn a_server_starts_while_its_database_is_down() {
     );
     let mut accounts = AccountsServiceClient::new(server.channel().await);
     let create = CreateAccountRequest {
+        bot: false,
         name: "Ada".into(),
         password: "correct horse".into(),
     };

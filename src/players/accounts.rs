@@ -158,6 +158,14 @@ pub struct SignedIn {
     pub expires_ms: u64,
 }
 
+/// The `bot` column as a number, 1 or 0 (the same on SQLite and PostgreSQL through the
+/// `Any` driver, which reads no SQLite boolean).
+pub(crate) const BOT: &str = "CAST(CASE WHEN bot THEN 1 ELSE 0 END AS BIGINT)";
+
+/// How long a bot account's session lasts (a program keeps it; its owner revokes it with
+/// SignOut or a password change).
+pub const BOT_SESSION_TTL: std::time::Duration = std::time::Duration::from_secs(365 * 86_400);
+
 /// A player's account, as anybody may see it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Account {
@@ -167,6 +175,8 @@ pub struct Account {
     pub name: String,
     /// When the account was created (ms since the Unix epoch).
     pub created_ms: u64,
+    /// A bot account.
+    pub bot: bool,
 }
 
 /// Accounts and sessions over a [`Database`].
@@ -332,6 +342,19 @@ impl Accounts {
     /// # Errors
     /// `INVALID_NAME`, `INVALID_PASSWORD`, `NAME_TAKEN`, `DATABASE_UNAVAILABLE`.
     pub async fn create(&self, name: &str, password: &str) -> Result<Account, ServiceError> {
+        self.create_account(name, password, false).await
+    }
+
+    /// Creates an account, a bot's when `bot`.
+    ///
+    /// # Errors
+    /// As [`Accounts::create`].
+    pub async fn create_account(
+        &self,
+        name: &str,
+        password: &str,
+        bot: bool,
+    ) -> Result<Account, ServiceError> {
         validate_name(name)?;
         validate_password("password", password)?;
         let cost = self.options.cost;
@@ -339,13 +362,14 @@ impl Accounts {
         let hash = blocking(move || hash_password(cost, &owned)).await??;
         let now = self.clock.now_ms();
         let row = sqlx::query(
-            "INSERT INTO players (name, name_key, password_hash, created_ms) VALUES ($1, $2, $3, $4) \
-             ON CONFLICT (name_key) DO NOTHING RETURNING id",
+            "INSERT INTO players (name, name_key, password_hash, created_ms, bot) \
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (name_key) DO NOTHING RETURNING id",
         )
         .bind(name)
         .bind(name.to_ascii_lowercase())
         .bind(hash)
         .bind(db_ms(now))
+        .bind(bot)
         .fetch_optional(self.db.pool())
         .await
         .map_err(db_error)?;
@@ -356,6 +380,7 @@ impl Accounts {
             id: PlayerId(row.try_get(0).map_err(db_error)?),
             name: name.into(),
             created_ms: now,
+            bot,
         })
     }
 
@@ -364,16 +389,19 @@ impl Accounts {
     /// # Errors
     /// `PLAYER_NOT_FOUND`, `DATABASE_UNAVAILABLE`.
     pub async fn find(&self, name: &str) -> Result<Account, ServiceError> {
-        let row = sqlx::query("SELECT id, name, created_ms FROM players WHERE name_key = $1")
-            .bind(name.to_ascii_lowercase())
-            .fetch_optional(self.db.pool())
-            .await
-            .map_err(db_error)?
-            .ok_or_else(|| ServiceError::PlayerNotFound { name: name.into() })?;
+        let row = sqlx::query(&format!(
+            "SELECT id, name, created_ms, {BOT} FROM players WHERE name_key = $1"
+        ))
+        .bind(name.to_ascii_lowercase())
+        .fetch_optional(self.db.pool())
+        .await
+        .map_err(db_error)?
+        .ok_or_else(|| ServiceError::PlayerNotFound { name: name.into() })?;
         Ok(Account {
             id: PlayerId(row.try_get(0).map_err(db_error)?),
             name: row.try_get(1).map_err(db_error)?,
             created_ms: ms(row.try_get(2).map_err(db_error)?),
+            bot: row.try_get::<i64, _>(3).map_err(db_error)? != 0,
         })
     }
 
@@ -421,17 +449,36 @@ impl Accounts {
         password: &str,
         address: Option<IpAddr>,
     ) -> Result<(SessionToken, SignedIn), ServiceError> {
+        self.sign_in_from(name, password, address, false).await
+    }
+
+    /// [`Accounts::sign_in`], saying whether the call came from a browser: a bot account is
+    /// refused there (once its password is checked), and its sessions last
+    /// [`BOT_SESSION_TTL`].
+    ///
+    /// # Errors
+    /// As [`Accounts::sign_in`], and `BOT_ACCOUNT`.
+    pub async fn sign_in_from(
+        &self,
+        name: &str,
+        password: &str,
+        address: Option<IpAddr>,
+        browser: bool,
+    ) -> Result<(SessionToken, SignedIn), ServiceError> {
         self.check_rate(name, address)?;
-        let row = sqlx::query("SELECT id, name, password_hash FROM players WHERE name_key = $1")
-            .bind(name.to_ascii_lowercase())
-            .fetch_optional(self.db.pool())
-            .await
-            .map_err(db_error)?;
-        let (account, stored): (Option<(i64, String)>, String) = match row {
+        let row = sqlx::query(&format!(
+            "SELECT id, name, password_hash, {BOT} FROM players WHERE name_key = $1"
+        ))
+        .bind(name.to_ascii_lowercase())
+        .fetch_optional(self.db.pool())
+        .await
+        .map_err(db_error)?;
+        let (account, stored): (Option<(i64, String, bool)>, String) = match row {
             Some(row) => (
                 Some((
                     row.try_get(0).map_err(db_error)?,
                     row.try_get(1).map_err(db_error)?,
+                    row.try_get::<i64, _>(3).map_err(db_error)? != 0,
                 )),
                 row.try_get(2).map_err(db_error)?,
             ),
@@ -439,11 +486,19 @@ impl Accounts {
         };
         let owned = password.to_owned();
         let matches = blocking(move || verify_password(&stored, &owned)).await?;
-        let Some((id, name)) = account.filter(|_| matches) else {
+        let Some((id, name, bot)) = account.filter(|_| matches) else {
             return Err(ServiceError::BadCredentials);
         };
+        if bot && browser {
+            return Err(ServiceError::BotAccount);
+        }
         let player = PlayerId(id);
-        let (token, expires_ms) = self.open_session(player).await?;
+        let ttl = if bot {
+            BOT_SESSION_TTL.max(self.options.session_ttl)
+        } else {
+            self.options.session_ttl
+        };
+        let (token, expires_ms) = self.open_session(player, ttl).await?;
         Ok((
             token,
             SignedIn {
@@ -454,12 +509,16 @@ impl Accounts {
         ))
     }
 
-    async fn open_session(&self, player: PlayerId) -> Result<(SessionToken, u64), ServiceError> {
+    async fn open_session(
+        &self,
+        player: PlayerId,
+        ttl: std::time::Duration,
+    ) -> Result<(SessionToken, u64), ServiceError> {
         let mut bytes = [0u8; 32];
         getrandom::fill(&mut bytes).map_err(|e| ServiceError::Internal(format!("random: {e}")))?;
         let token = SessionToken(URL_SAFE_NO_PAD.encode(bytes));
         let now = self.clock.now_ms();
-        let ttl = u64::try_from(self.options.session_ttl.as_millis()).unwrap_or(u64::MAX);
+        let ttl = u64::try_from(ttl.as_millis()).unwrap_or(u64::MAX);
         let expires_ms = now.saturating_add(ttl);
         sqlx::query(
             "INSERT INTO sessions (token_hash, player_id, created_ms, expires_ms) VALUES ($1, $2, $3, $4)",

@@ -114,6 +114,8 @@ pub struct Leader {
     pub name: String,
     /// The player's standing.
     pub standing: Standing,
+    /// A bot account.
+    pub bot: bool,
 }
 
 fn count(v: i64) -> u64 {
@@ -165,7 +167,8 @@ pub async fn leaderboard(
     limit: u32,
 ) -> Result<Vec<Leader>, ServiceError> {
     let rows = sqlx::query(&format!(
-        "SELECT r.player_id, p.name, {STANDING} FROM ratings r JOIN players p ON p.id = r.player_id \
+        "SELECT r.player_id, p.name, CAST(CASE WHEN p.bot THEN 1 ELSE 0 END AS BIGINT), {STANDING} \
+         FROM ratings r JOIN players p ON p.id = r.player_id \
          WHERE r.game = $1 AND r.games >= $2 ORDER BY r.rating DESC, r.player_id LIMIT $3"
     ))
     .bind(game)
@@ -179,7 +182,8 @@ pub async fn leaderboard(
             Ok(Leader {
                 player: PlayerId(row.try_get(0).map_err(db_error)?),
                 name: row.try_get(1).map_err(db_error)?,
-                standing: standing(row, 2)?,
+                bot: row.try_get::<i64, _>(2).map_err(db_error)? != 0,
+                standing: standing(row, 3)?,
             })
         })
         .collect()

@@ -192,10 +192,15 @@ impl AccountsApi for AccountsService {
     ) -> Result<Response<accounts_pb::CreateAccountResponse>, Status> {
         let r = request.into_inner();
         traced("CreateAccount", "", async {
-            let account = self.0.accounts().create(&r.name, &r.password).await?;
+            let account = self
+                .0
+                .accounts()
+                .create_account(&r.name, &r.password, r.bot)
+                .await?;
             Ok(accounts_pb::CreateAccountResponse {
                 name: account.name,
                 created_at_ms: account.created_ms,
+                bot: account.bot,
             })
         })
         .await
@@ -206,6 +211,8 @@ impl AccountsApi for AccountsService {
         request: Request<accounts_pb::SignInRequest>,
     ) -> Result<Response<accounts_pb::SignInResponse>, Status> {
         let from = address(&request);
+        // Browsers send `origin` with every such call; programs do not.
+        let browser = request.metadata().get("origin").is_some();
         let r = request.into_inner();
         traced("SignIn", "", async {
             if r.name.is_empty() {
@@ -214,7 +221,7 @@ impl AccountsApi for AccountsService {
             let (token, who) = self
                 .0
                 .accounts()
-                .sign_in(&r.name, &r.password, from)
+                .sign_in_from(&r.name, &r.password, from, browser)
                 .await?;
             Ok(accounts_pb::SignInResponse {
                 session_token: token.reveal().to_owned(),
@@ -265,6 +272,7 @@ impl AccountsApi for AccountsService {
                 name: account.name,
                 created_at_ms: account.created_ms,
                 session_expires_at_ms: who.expires_ms,
+                bot: account.bot,
             })
         })
         .await
@@ -387,6 +395,7 @@ impl PlayersApi for PlayersService {
                 name: account.name,
                 created_at_ms: account.created_ms,
                 standings: standings.into_iter().map(standing_pb).collect(),
+                bot: account.bot,
             })
         })
         .await
@@ -489,6 +498,7 @@ impl PlayersApi for PlayersService {
                         rank: u32::try_from(i + 1).unwrap_or(u32::MAX),
                         name: l.name,
                         standing: Some(standing_pb(l.standing)),
+                        bot: l.bot,
                     })
                     .collect(),
             })

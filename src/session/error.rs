@@ -219,6 +219,9 @@ pub enum ServiceError {
         /// The seek asked for.
         seek_id: String,
     },
+    /// A bot account signed in from a browser.
+    #[error("this is a bot account: a bot signs in from its program, not from a browser")]
+    BotAccount,
     /// The seek is a challenge of another player: only they may take it.
     #[error("seek {seek_id} is a challenge of another player: only they may accept it")]
     NotChallenged {
@@ -312,7 +315,8 @@ impl ServiceError {
             ServiceError::WrongSeat { .. }
             | ServiceError::NotYourTurn { .. }
             | ServiceError::InvalidInvitation { .. }
-            | ServiceError::NotChallenged { .. } => Code::PermissionDenied,
+            | ServiceError::NotChallenged { .. }
+            | ServiceError::BotAccount => Code::PermissionDenied,
             ServiceError::VersionConflict { .. } => Code::Aborted,
             ServiceError::VersionAhead { .. } => Code::OutOfRange,
             ServiceError::StoreUnavailable(_) | ServiceError::ShuttingDown => Code::Unavailable,
@@ -360,6 +364,7 @@ impl ServiceError {
             ServiceError::RatingOutOfRange { .. } => "RATING_OUT_OF_RANGE",
             ServiceError::SeekNotFound { .. } => "SEEK_NOT_FOUND",
             ServiceError::NotChallenged { .. } => "NOT_CHALLENGED",
+            ServiceError::BotAccount => "BOT_ACCOUNT",
             ServiceError::GameNotOver { .. } => "GAME_NOT_OVER",
         }
     }
@@ -457,7 +462,8 @@ impl From<ServiceError> for Status {
             | ServiceError::NotSignedIn(_)
             | ServiceError::DatabaseUnavailable
             | ServiceError::SeekLimit
-            | ServiceError::OwnSeek => {}
+            | ServiceError::OwnSeek
+            | ServiceError::BotAccount => {}
         }
         details.set_error_info(e.reason(), ERROR_DOMAIN, metadata);
         Status::with_error_details(e.code(), e.to_string(), details)

@@ -72,6 +72,15 @@ impl ServerProcess {
             }
             command
                 .env_remove("REDIS_URL")
+                // Its own players' database, in its directory (never one left by another
+                // test or run in the working directory).
+                .env(
+                    "DATABASE_URL",
+                    format!(
+                        "sqlite://{}?mode=rwc",
+                        dir.path().join("players.sqlite3").display()
+                    ),
+                )
                 .env("HANNIBALL_LISTEN", format!("127.0.0.1:{port}"))
                 .env("HANNIBALL_LOG_FORMAT", "text")
                 .stdout(Stdio::from(file.try_clone().expect("log file handle")))
@@ -110,6 +119,15 @@ impl ServerProcess {
             }
             command
                 .env_remove("REDIS_URL")
+                // Its own players' database, in its directory (never one left by another
+                // test or run in the working directory).
+                .env(
+                    "DATABASE_URL",
+                    format!(
+                        "sqlite://{}?mode=rwc",
+                        dir.path().join("players.sqlite3").display()
+                    ),
+                )
                 .env("HANNIBALL_LISTEN", format!("127.0.0.1:{port}"))
                 .env("HANNIBALL_LOG_FORMAT", "text")
                 .stdout(Stdio::from(file.try_clone().expect("log file handle")))

@@ -20,6 +20,7 @@
 // - UNAUTHENTICATED: BAD_CREDENTIALS (wrong name or password: which one is not
 //   said), NOT_SIGNED_IN (the session token is missing, unknown, expired or
 //   revoked);
+// - PERMISSION_DENIED: BOT_ACCOUNT (SignIn of a bot account from a browser);
 // - RESOURCE_EXHAUSTED: TOO_MANY_ATTEMPTS (metadata `retry_after_secs`);
 // - UNAVAILABLE: DATABASE_UNAVAILABLE (retry later); health reports this
 //   service NOT_SERVING while the database cannot be reached;
@@ -37,7 +38,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file accounts/v1/accounts.proto.
  */
 export const file_accounts_v1_accounts: GenFile = /*@__PURE__*/
-  fileDesc("ChphY2NvdW50cy92MS9hY2NvdW50cy5wcm90bxILYWNjb3VudHMudjEiNgoUQ3JlYXRlQWNjb3VudFJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSI8ChVDcmVhdGVBY2NvdW50UmVzcG9uc2USDAoEbmFtZRgBIAEoCRIVCg1jcmVhdGVkX2F0X21zGAIgASgEIi8KDVNpZ25JblJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSJMCg5TaWduSW5SZXNwb25zZRIVCg1zZXNzaW9uX3Rva2VuGAEgASgJEgwKBG5hbWUYAiABKAkSFQoNZXhwaXJlc19hdF9tcxgDIAEoBCIQCg5TaWduT3V0UmVxdWVzdCIRCg9TaWduT3V0UmVzcG9uc2UiRwoVQ2hhbmdlUGFzc3dvcmRSZXF1ZXN0EhgKEGN1cnJlbnRfcGFzc3dvcmQYASABKAkSFAoMbmV3X3Bhc3N3b3JkGAIgASgJIhgKFkNoYW5nZVBhc3N3b3JkUmVzcG9uc2UiFQoTR2V0TXlQcm9maWxlUmVxdWVzdCJaChRHZXRNeVByb2ZpbGVSZXNwb25zZRIMCgRuYW1lGAEgASgJEhUKDWNyZWF0ZWRfYXRfbXMYAiABKAQSHQoVc2Vzc2lvbl9leHBpcmVzX2F0X21zGAMgASgEMqIDCg9BY2NvdW50c1NlcnZpY2USVgoNQ3JlYXRlQWNjb3VudBIhLmFjY291bnRzLnYxLkNyZWF0ZUFjY291bnRSZXF1ZXN0GiIuYWNjb3VudHMudjEuQ3JlYXRlQWNjb3VudFJlc3BvbnNlEkEKBlNpZ25JbhIaLmFjY291bnRzLnYxLlNpZ25JblJlcXVlc3QaGy5hY2NvdW50cy52MS5TaWduSW5SZXNwb25zZRJECgdTaWduT3V0EhsuYWNjb3VudHMudjEuU2lnbk91dFJlcXVlc3QaHC5hY2NvdW50cy52MS5TaWduT3V0UmVzcG9uc2USWQoOQ2hhbmdlUGFzc3dvcmQSIi5hY2NvdW50cy52MS5DaGFuZ2VQYXNzd29yZFJlcXVlc3QaIy5hY2NvdW50cy52MS5DaGFuZ2VQYXNzd29yZFJlc3BvbnNlElMKDEdldE15UHJvZmlsZRIgLmFjY291bnRzLnYxLkdldE15UHJvZmlsZVJlcXVlc3QaIS5hY2NvdW50cy52MS5HZXRNeVByb2ZpbGVSZXNwb25zZWIGcHJvdG8z");
+  fileDesc("ChphY2NvdW50cy92MS9hY2NvdW50cy5wcm90bxILYWNjb3VudHMudjEiQwoUQ3JlYXRlQWNjb3VudFJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCRILCgNib3QYAyABKAgiSQoVQ3JlYXRlQWNjb3VudFJlc3BvbnNlEgwKBG5hbWUYASABKAkSFQoNY3JlYXRlZF9hdF9tcxgCIAEoBBILCgNib3QYAyABKAgiLwoNU2lnbkluUmVxdWVzdBIMCgRuYW1lGAEgASgJEhAKCHBhc3N3b3JkGAIgASgJIkwKDlNpZ25JblJlc3BvbnNlEhUKDXNlc3Npb25fdG9rZW4YASABKAkSDAoEbmFtZRgCIAEoCRIVCg1leHBpcmVzX2F0X21zGAMgASgEIhAKDlNpZ25PdXRSZXF1ZXN0IhEKD1NpZ25PdXRSZXNwb25zZSJHChVDaGFuZ2VQYXNzd29yZFJlcXVlc3QSGAoQY3VycmVudF9wYXNzd29yZBgBIAEoCRIUCgxuZXdfcGFzc3dvcmQYAiABKAkiGAoWQ2hhbmdlUGFzc3dvcmRSZXNwb25zZSIVChNHZXRNeVByb2ZpbGVSZXF1ZXN0ImcKFEdldE15UHJvZmlsZVJlc3BvbnNlEgwKBG5hbWUYASABKAkSFQoNY3JlYXRlZF9hdF9tcxgCIAEoBBIdChVzZXNzaW9uX2V4cGlyZXNfYXRfbXMYAyABKAQSCwoDYm90GAQgASgIMqIDCg9BY2NvdW50c1NlcnZpY2USVgoNQ3JlYXRlQWNjb3VudBIhLmFjY291bnRzLnYxLkNyZWF0ZUFjY291bnRSZXF1ZXN0GiIuYWNjb3VudHMudjEuQ3JlYXRlQWNjb3VudFJlc3BvbnNlEkEKBlNpZ25JbhIaLmFjY291bnRzLnYxLlNpZ25JblJlcXVlc3QaGy5hY2NvdW50cy52MS5TaWduSW5SZXNwb25zZRJECgdTaWduT3V0EhsuYWNjb3VudHMudjEuU2lnbk91dFJlcXVlc3QaHC5hY2NvdW50cy52MS5TaWduT3V0UmVzcG9uc2USWQoOQ2hhbmdlUGFzc3dvcmQSIi5hY2NvdW50cy52MS5DaGFuZ2VQYXNzd29yZFJlcXVlc3QaIy5hY2NvdW50cy52MS5DaGFuZ2VQYXNzd29yZFJlc3BvbnNlElMKDEdldE15UHJvZmlsZRIgLmFjY291bnRzLnYxLkdldE15UHJvZmlsZVJlcXVlc3QaIS5hY2NvdW50cy52MS5HZXRNeVByb2ZpbGVSZXNwb25zZWIGcHJvdG8z");
 
 /**
  * CreateAccount's request.
@@ -58,6 +59,15 @@ export type CreateAccountRequest = Message<"accounts.v1.CreateAccountRequest"> &
    * @generated from field: string password = 2;
    */
   password: string;
+
+  /**
+   * A bot account: a program plays it (docs/bots.md). Its SignIn is refused from a
+   * browser (PERMISSION_DENIED BOT_ACCOUNT: a call that sends an `origin` header), its
+   * sessions last a year, and players see it marked as a bot.
+   *
+   * @generated from field: bool bot = 3;
+   */
+  bot: boolean;
 };
 
 /**
@@ -86,6 +96,13 @@ export type CreateAccountResponse = Message<"accounts.v1.CreateAccountResponse">
    * @generated from field: uint64 created_at_ms = 2;
    */
   createdAtMs: bigint;
+
+  /**
+   * A bot account.
+   *
+   * @generated from field: bool bot = 3;
+   */
+  bot: boolean;
 };
 
 /**
@@ -273,6 +290,13 @@ export type GetMyProfileResponse = Message<"accounts.v1.GetMyProfileResponse"> &
    * @generated from field: uint64 session_expires_at_ms = 3;
    */
   sessionExpiresAtMs: bigint;
+
+  /**
+   * A bot account.
+   *
+   * @generated from field: bool bot = 4;
+   */
+  bot: boolean;
 };
 
 /**

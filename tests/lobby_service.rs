@@ -40,6 +40,8 @@ const LIMIT: Duration = Duration::from_secs(60);
 struct Replicas {
     servers: Vec<TestServer>,
     players: Players,
+    /// The lobby store the replicas share (another handle to it, for Redis).
+    store: LobbyBackend,
     _redis: Option<RedisServer>,
 }
 
@@ -79,6 +81,7 @@ async fn replicas_keeping(backend: Backend, keep: Option<u32>) -> Replicas {
             Replicas {
                 servers,
                 players,
+                store: lobby,
                 _redis: None,
             }
         }
@@ -93,9 +96,11 @@ async fn replicas_keeping(backend: Backend, keep: Option<u32>) -> Replicas {
                 let lobby = LobbyBackend::Redis(Box::new(lobby));
                 servers.push(TestServer::start_with(store, options(lobby)).await);
             }
+            let store = LobbyBackend::Redis(Box::new(RedisLobby::lazy(&redis.url()).expect("url")));
             Replicas {
                 servers,
                 players,
+                store,
                 _redis: Some(redis),
             }
         }
@@ -1178,6 +1183,123 @@ async fn challenge_refusals(backend: Backend) {
     r.stop().await;
 }
 
+/// A replica takes a seek and dies before it stores the game (the seek is taken, the start
+/// recorded, nothing else): another replica makes the game, once, with the seats the
+/// accepting replica chose, and both players play it with their tokens.
+async fn a_taken_seek_whose_replica_died_is_made_by_another(backend: Backend) {
+    use hanniball::lobby::service::{Start, pending_text};
+    use hanniball::lobby::{LobbyStore as _, Participant, Started};
+    use hanniball::session::auth::SeatToken;
+    use hanniball::store::GameId;
+    let r = replicas(backend).await;
+    let mut owner = r.lobby(0).await;
+    let mut watch = Watch::open(
+        &mut r.lobby(1).await,
+        guest(WatchLobbyRequest::default(), &key(1)),
+    )
+    .await;
+    watch.snapshot().await;
+    let created = owner
+        .create_seek(guest(seek_request("", pb::Side::First), &key(1)))
+        .await
+        .expect("CreateSeek")
+        .into_inner();
+    let seek_id = created.seek.expect("seek").seek_id;
+    // What the dying replica did: one atomic accept that records the start, then nothing.
+    let seek = r.store.seek(&seek_id).await.expect("read").expect("open");
+    // The owner's seat: the hash of CreateSeek's token, as the seek keeps it (hex).
+    let mut owner_hash = hanniball::store::SeatHash([0; 16]);
+    for (i, byte) in owner_hash.0.iter_mut().enumerate() {
+        *byte = u8::from_str_radix(&seek.seat_hash[2 * i..2 * i + 2], 16).expect("hex");
+    }
+    let acceptor = SeatToken::random().expect("random");
+    let game_id = GameId::random().expect("random");
+    let start = Start {
+        game_id,
+        seats: vec![owner_hash, acceptor.hash()],
+        time_control: None,
+        rated: false,
+        players: vec![None, None],
+    };
+    let started = Started {
+        game_id: game_id.to_string(),
+        game: seek.game.clone(),
+        players: vec![
+            Participant {
+                key: String::new(),
+                name: "guest".into(),
+                rating: 0,
+            };
+            2
+        ],
+        time_control: String::new(),
+        rated: false,
+        started_ms: 0,
+    };
+    let now = u64::try_from(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .expect("time")
+            .as_millis(),
+    )
+    .expect("ms");
+    let taken = r
+        .store
+        .accept_starting(
+            &seek_id,
+            "guest:the-dying-replica",
+            0,
+            &game_id.to_string(),
+            &pending_text(&start, &started),
+            now,
+        )
+        .await
+        .expect("accept");
+    assert!(taken.is_ok(), "{taken:?}");
+    let removed = watch.removed(&seek_id).await;
+    assert_eq!(removed.game_id, game_id.to_string());
+    // Another replica makes the game: both seats taken, each token plays its side.
+    let mut h = r.hnefatafl(2).await;
+    let started_at = std::time::Instant::now();
+    let game = loop {
+        match h
+            .get_game(hpb::GetGameRequest {
+                game_id: game_id.to_string(),
+            })
+            .await
+        {
+            Ok(reply) => break reply.into_inner().game.expect("game"),
+            Err(status) => {
+                assert_eq!(status.code(), Code::NotFound, "{status:?}");
+                assert!(
+                    started_at.elapsed() < LIMIT,
+                    "no replica made the game of the taken seek"
+                );
+                tokio::time::sleep(Duration::from_millis(200)).await;
+            }
+        }
+    };
+    assert!(game.seats.iter().all(|s| s.taken), "{game:?}");
+    play(
+        &mut h,
+        &game_id.to_string(),
+        &[
+            (&created.seat_token, "d1-d3"),
+            (&acceptor.reveal(), "f4-c4"),
+        ],
+    )
+    .await;
+    assert!(
+        r.store
+            .pending_starts(u64::MAX, 10)
+            .await
+            .expect("pending")
+            .is_empty(),
+        "the start is cleared once made"
+    );
+    r.stop().await;
+}
+
 /// A stream resumed from a cursor the trimmed log no longer reaches starts again with a
 /// snapshot (WatchLobby and WatchPlayer alike), which has what was missed.
 async fn a_stale_cursor_gets_a_snapshot(backend: Backend) {
@@ -1274,4 +1396,5 @@ on_both_stores!(
     challenges_and_the_player_stream,
     challenge_refusals,
     a_stale_cursor_gets_a_snapshot,
+    a_taken_seek_whose_replica_died_is_made_by_another,
 );

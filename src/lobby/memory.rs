@@ -27,6 +27,10 @@ struct State {
     games: HashMap<String, BTreeMap<String, (u64, Started)>>,
     /// Changes kept in the log.
     keep: usize,
+    /// Starts recorded pending: game id → (when, what).
+    pending: HashMap<String, (u64, String)>,
+    /// Games recorded started (so a second `started` of one game is not logged).
+    started: std::collections::HashSet<String>,
 }
 
 /// Changes kept in the log (the Redis lobby keeps as many).
@@ -142,12 +146,14 @@ impl LobbyStore for MemoryLobby {
         Ok(state.remove(id, RemovedWhy::Cancelled, "", "").is_some())
     }
 
-    async fn accept(
+    async fn accept_starting(
         &self,
         id: &str,
         acceptor: &str,
         rating: u32,
         game_id: &str,
+        pending: &str,
+        now_ms: u64,
     ) -> Result<Result<Seek, Refusal>, StoreError> {
         let mut state = self.state();
         let Some((_, seek)) = state.seeks.get(id) else {
@@ -162,9 +168,35 @@ impl LobbyStore for MemoryLobby {
         if !seek.admits(rating) {
             return Ok(Err(Refusal::OutOfRange));
         }
-        Ok(state
+        let taken = state
             .remove(id, RemovedWhy::Accepted, game_id, "")
-            .ok_or(Refusal::Taken))
+            .ok_or(Refusal::Taken);
+        if taken.is_ok() && !pending.is_empty() {
+            state
+                .pending
+                .insert(game_id.to_owned(), (now_ms, pending.to_owned()));
+        }
+        Ok(taken)
+    }
+
+    async fn pending_starts(
+        &self,
+        before_ms: u64,
+        limit: usize,
+    ) -> Result<Vec<(String, String)>, StoreError> {
+        let state = self.state();
+        let mut due: Vec<(u64, String, String)> = state
+            .pending
+            .iter()
+            .filter(|(_, (at, _))| *at <= before_ms)
+            .map(|(id, (at, text))| (*at, id.clone(), text.clone()))
+            .collect();
+        due.sort();
+        Ok(due
+            .into_iter()
+            .take(limit)
+            .map(|(_, id, text)| (id, text))
+            .collect())
     }
 
     async fn seek(&self, id: &str) -> Result<Option<Seek>, StoreError> {
@@ -248,6 +280,15 @@ impl LobbyStore for MemoryLobby {
 
     async fn started(&self, game: &Started) -> Result<(), StoreError> {
         let mut state = self.state();
+        state.pending.remove(&game.game_id);
+        if !state.started.insert(game.game_id.clone()) {
+            return Ok(());
+        }
+        if state.started.len() > 100_000 {
+            // Only a recent start can be told twice (a retried start within seconds).
+            state.started.clear();
+            state.started.insert(game.game_id.clone());
+        }
         let order = state.next + 1;
         for key in game.keys() {
             state

@@ -102,7 +102,8 @@ if remove(ARGV[1], 'cancelled') then return 1 end
 return 0
 ";
 
-/// ARGV: id, acceptor, rating, the started game's id, log keep.
+/// ARGV: id, acceptor, rating, the started game's id, the pending start (or ''), now, log
+/// keep.
 const ACCEPT_LUA: &str = r"
 local text = redis.call('HGET', KEYS[1], ARGV[1])
 if not text then return {'taken'} end
@@ -115,6 +116,10 @@ if (seek.min_rating > 0 and rating < seek.min_rating)
   return {'range'}
 end
 remove(ARGV[1], 'accepted', ARGV[4])
+if ARGV[5] ~= '' then
+  redis.call('HSET', '{lobby}:pending', ARGV[4], ARGV[5])
+  redis.call('ZADD', '{lobby}:pending_at', ARGV[6], ARGV[4])
+end
 return {'ok', text}
 ";
 
@@ -165,8 +170,12 @@ if remove(ARGV[1], 'declined', '', ARGV[3]) then return 1 end
 return 0
 ";
 
-/// ARGV: game id, game text, log keep, then the players' keys.
+/// ARGV: game id, game text, log keep, then the players' keys. Told once per game (a marker
+/// kept a day), whoever tells it.
 const STARTED_LUA: &str = r"
+redis.call('HDEL', '{lobby}:pending', ARGV[1])
+redis.call('ZREM', '{lobby}:pending_at', ARGV[1])
+if not redis.call('SET', '{lobby}:made:' .. ARGV[1], '1', 'NX', 'EX', 86400) then return 0 end
 local order = redis.call('INCR', KEYS[9])
 redis.call('HSET', KEYS[10], ARGV[1], ARGV[2])
 for i = 4, #ARGV do
@@ -410,12 +419,14 @@ impl LobbyStore for RedisLobby {
         Ok(matches!(reply, Value::Int(1)))
     }
 
-    async fn accept(
+    async fn accept_starting(
         &self,
         id: &str,
         acceptor: &str,
         rating: u32,
         game_id: &str,
+        pending: &str,
+        now_ms: u64,
     ) -> Result<Result<Seek, Refusal>, StoreError> {
         let reply = self
             .run(
@@ -425,6 +436,8 @@ impl LobbyStore for RedisLobby {
                     acceptor.to_owned(),
                     rating.to_string(),
                     game_id.to_owned(),
+                    pending.to_owned(),
+                    now_ms.to_string(),
                     self.log_keep.to_string(),
                 ],
             )
@@ -440,6 +453,37 @@ impl LobbyStore for RedisLobby {
                 "lobby accept answered {reply:?}"
             ))),
         }
+    }
+
+    async fn pending_starts(
+        &self,
+        before_ms: u64,
+        limit: usize,
+    ) -> Result<Vec<(String, String)>, StoreError> {
+        let mut conn = self.conn.clone();
+        let ids: Vec<String> = redis::cmd("ZRANGEBYSCORE")
+            .arg("{lobby}:pending_at")
+            .arg("-inf")
+            .arg(before_ms)
+            .arg("LIMIT")
+            .arg(0)
+            .arg(limit.max(1))
+            .query_async(&mut conn)
+            .await
+            .map_err(unavailable)?;
+        let mut due = Vec::with_capacity(ids.len());
+        for id in ids {
+            let text: Option<String> = redis::cmd("HGET")
+                .arg("{lobby}:pending")
+                .arg(&id)
+                .query_async(&mut conn)
+                .await
+                .map_err(unavailable)?;
+            if let Some(text) = text {
+                due.push((id, text));
+            }
+        }
+        Ok(due)
     }
 
     async fn seek(&self, id: &str) -> Result<Option<Seek>, StoreError> {

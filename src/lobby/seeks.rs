@@ -448,7 +448,31 @@ pub trait LobbyStore: Clone + Send + Sync + 'static {
         acceptor: &str,
         rating: u32,
         game_id: &str,
+    ) -> impl Future<Output = Result<Result<Seek, Refusal>, StoreError>> + Send {
+        self.accept_starting(id, acceptor, rating, game_id, "", 0)
+    }
+
+    /// [`LobbyStore::accept`], and in the same atomic step, when `pending` is not empty,
+    /// records it as the start of the game `game_id` still to be made (at `now_ms`): if the
+    /// replica that accepted dies before the game is stored, another finds it with
+    /// [`LobbyStore::pending_starts`] and makes it. [`LobbyStore::started`] clears it.
+    fn accept_starting(
+        &self,
+        id: &str,
+        acceptor: &str,
+        rating: u32,
+        game_id: &str,
+        pending: &str,
+        now_ms: u64,
     ) -> impl Future<Output = Result<Result<Seek, Refusal>, StoreError>> + Send;
+
+    /// Up to `limit` starts recorded by [`LobbyStore::accept_starting`] at or before
+    /// `before_ms` and not cleared yet: (game id, what was recorded), oldest first.
+    fn pending_starts(
+        &self,
+        before_ms: u64,
+        limit: usize,
+    ) -> impl Future<Output = Result<Vec<(String, String)>, StoreError>> + Send;
 
     /// The open seek `id`, if it is open.
     fn seek(&self, id: &str) -> impl Future<Output = Result<Option<Seek>, StoreError>> + Send;
@@ -485,7 +509,9 @@ pub trait LobbyStore: Clone + Send + Sync + 'static {
         reason: &str,
     ) -> impl Future<Output = Result<bool, StoreError>> + Send;
 
-    /// Records a game the lobby started: lists it among its players' games and logs it.
+    /// Records a game the lobby started: clears its pending start, lists it among its
+    /// players' games and logs it — once: a game whose start was recorded pending and is
+    /// cleared already (another replica made it) is neither listed nor logged again.
     fn started(&self, game: &Started) -> impl Future<Output = Result<(), StoreError>> + Send;
 
     /// Records the end of a game the lobby started: unlists it and logs the end, once

@@ -44,6 +44,8 @@ pub const GUEST_KEY_HEADER: &str = "x-guest-key";
 const DEFAULT_SEEK_SECS: u32 = 600;
 /// The longest a seek may stay.
 const MAX_SEEK_SECS: u32 = 86_400;
+/// How long a taken seek's game may take to be made before another replica makes it.
+pub const PENDING_GRACE_MS: u64 = 3_000;
 /// Changes read from the store's log per poll.
 const POLL_BATCH: usize = 256;
 /// Changes a replica's feed keeps for its slowest watcher before that watcher gets a fresh
@@ -80,14 +82,23 @@ impl LobbyStore for LobbyBackend {
     async fn cancel(&self, id: &str, owner: &str) -> Result<bool, StoreError> {
         both!(self, l => l.cancel(id, owner))
     }
-    async fn accept(
+    async fn accept_starting(
         &self,
         id: &str,
         acceptor: &str,
         rating: u32,
         game_id: &str,
+        pending: &str,
+        now_ms: u64,
     ) -> Result<Result<Seek, Refusal>, StoreError> {
-        both!(self, l => l.accept(id, acceptor, rating, game_id))
+        both!(self, l => l.accept_starting(id, acceptor, rating, game_id, pending, now_ms))
+    }
+    async fn pending_starts(
+        &self,
+        before_ms: u64,
+        limit: usize,
+    ) -> Result<Vec<(String, String)>, StoreError> {
+        both!(self, l => l.pending_starts(before_ms, limit))
     }
     async fn seek(&self, id: &str) -> Result<Option<Seek>, StoreError> {
         both!(self, l => l.seek(id))
@@ -389,6 +400,67 @@ fn stored_control(text: &str) -> Result<Option<TimeControl>, ServiceError> {
     }
 }
 
+/// A start as [`LobbyStore::accept_starting`] records it (JSON: the game, its seats' token
+/// hashes, clock, rated flag and players, and what the players' streams are told).
+pub fn pending_text(start: &Start, started: &Started) -> String {
+    let players: Vec<serde_json::Value> = start
+        .players
+        .iter()
+        .map(|p| match p {
+            Some(p) => serde_json::json!({
+                "id": p.id, "name": p.name, "rating": p.rating, "provisional": p.provisional,
+            }),
+            None => serde_json::Value::Null,
+        })
+        .collect();
+    serde_json::json!({
+        "game_id": start.game_id.to_string(),
+        "seats": start.seats.iter().map(|h| hex(&h.0)).collect::<Vec<_>>(),
+        "time_control": control_text(start.time_control),
+        "rated": start.rated,
+        "players": players,
+        "started": started.to_text(),
+    })
+    .to_string()
+}
+
+/// A recorded start read back (`None`: not one this program wrote).
+fn pending_of(text: &str) -> Option<(Start, Started)> {
+    let value: serde_json::Value = serde_json::from_str(text).ok()?;
+    let game_id = value.get("game_id")?.as_str()?.parse::<GameId>().ok()?;
+    let seats = value
+        .get("seats")?
+        .as_array()?
+        .iter()
+        .map(|h| unhex_hash(h.as_str()?))
+        .collect::<Option<Vec<_>>>()?;
+    let players = value
+        .get("players")?
+        .as_array()?
+        .iter()
+        .map(|p| {
+            if p.is_null() {
+                return Some(None);
+            }
+            Some(Some(SeatPlayer {
+                id: p.get("id")?.as_i64()?,
+                name: p.get("name")?.as_str()?.to_owned(),
+                rating: p.get("rating")?.as_f64()?,
+                provisional: p.get("provisional")?.as_bool()?,
+            }))
+        })
+        .collect::<Option<Vec<_>>>()?;
+    let start = Start {
+        game_id,
+        seats,
+        time_control: stored_control(value.get("time_control")?.as_str()?).ok()?,
+        rated: value.get("rated")?.as_bool()?,
+        players,
+    };
+    let started = Started::from_text(value.get("started")?.as_str()?).ok()?;
+    Some((start, started))
+}
+
 fn side_of(seat: u32) -> i32 {
     match seat {
         0 => pb::Side::First as i32,
@@ -550,6 +622,7 @@ impl Lobby {
                     if let Err(error) = lobby.inner.store.sweep(now).await {
                         tracing::warn!(%error, "lobby sweep failed");
                     }
+                    lobby.recover_starts(now).await;
                 }
             })
         };
@@ -989,12 +1062,6 @@ impl Lobby {
         let game_id = GameId::random().map_err(random_failed)?;
         let token = SeatToken::random().map_err(random_failed)?;
         let rating = caller.rating();
-        let seek = self
-            .inner
-            .store
-            .accept(&seek.id, &caller.key(), rating, &game_id.to_string())
-            .await?
-            .map_err(|refusal| refused(refusal, &seek_id, rating))?;
         let mut seats = vec![token.hash(); starter.seats()];
         let mut players: Vec<Option<SeatPlayer>> = vec![None; starter.seats()];
         if let Some(slot) = seats.get_mut(owner_seat) {
@@ -1027,6 +1094,20 @@ impl Lobby {
             players,
         };
         let started = self.started_of(&start, &seek, caller.name(), caller.rating());
+        // The seek is taken and the game to make recorded in one atomic step: should this
+        // replica die before the game is stored, another makes it (`recover_starts`).
+        self.inner
+            .store
+            .accept_starting(
+                &seek.id,
+                &caller.key(),
+                rating,
+                &game_id.to_string(),
+                &pending_text(&start, &started),
+                self.inner.clock.now_ms(),
+            )
+            .await?
+            .map_err(|refusal| refused(refusal, &seek_id, rating))?;
         starter.start(start).await?;
         self.record_started(&started).await;
         Ok(pb::AcceptSeekResponse {
@@ -1035,6 +1116,49 @@ impl Lobby {
             side: side_of(u32::try_from(my_seat).unwrap_or(1)),
             seat_token: token.reveal(),
         })
+    }
+
+    /// Makes the games whose seek was taken more than [`PENDING_GRACE_MS`] ago but which were
+    /// never told started: the replica that took the seek died (or lost its store) between
+    /// the two writes. Making a game is idempotent (the id is the one recorded), so two
+    /// replicas recovering one start make one game, and it is told once.
+    pub async fn recover_starts(&self, now_ms: u64) {
+        let due = match self
+            .inner
+            .store
+            .pending_starts(now_ms.saturating_sub(PENDING_GRACE_MS), 16)
+            .await
+        {
+            Ok(due) => due,
+            Err(error) => {
+                tracing::warn!(%error, "lobby pending starts not read");
+                return;
+            }
+        };
+        for (game_id, text) in due {
+            let Some((start, started)) = pending_of(&text) else {
+                tracing::warn!(%game_id, "unreadable pending lobby start left alone");
+                continue;
+            };
+            let Some(starter) = self
+                .inner
+                .games
+                .values()
+                .find(|s| s.ruleset() == started.game)
+                .cloned()
+            else {
+                tracing::warn!(%game_id, game = %started.game, "pending lobby start of a game not served here");
+                continue;
+            };
+            match starter.start(start).await {
+                Ok(()) => {
+                    tracing::info!(%game_id, "lobby game made by recovery");
+                    self.record_started(&started).await;
+                    self.inner.wake.notify_one();
+                }
+                Err(error) => tracing::warn!(%game_id, %error, "pending lobby start failed"),
+            }
+        }
     }
 
     /// The game `start` as the lobby's players' streams tell it: its seats' players (the
@@ -1084,13 +1208,11 @@ impl Lobby {
         }
     }
 
-    /// Tells the players' streams of a game the lobby started (the game is stored already;
-    /// a store that fails here is retried a few times, then the event is given up with a
-    /// warning: the players have the game from their own call or stream either way).
+    /// Tells the players' streams of a game the lobby started, and clears its pending start
+    /// (the game is stored already; a store that fails here is retried a few times, then
+    /// left to [`Lobby::recover_starts`], which makes the game again — a no-op — and tells
+    /// it).
     async fn record_started(&self, started: &Started) {
-        if started.keys().next().is_none() {
-            return;
-        }
         for attempt in 0..3u32 {
             match self.inner.store.started(started).await {
                 Ok(()) => return,
@@ -1194,17 +1316,7 @@ impl Lobby {
         // The opponent offered: take the offer and start the game, each player with the seat
         // token they had, on the other side.
         let game_id = GameId::random().map_err(random_failed)?;
-        let taken = self
-            .inner
-            .store
-            .accept(
-                &open.id,
-                &format!("seat:{old}:{mine_old}"),
-                0,
-                &game_id.to_string(),
-            )
-            .await?
-            .map_err(|refusal| refused(refusal, &open_id, 0))?;
+        let taken = open;
         let mut new_seats = vec![mine_hash; seats];
         let mut new_players: Vec<Option<SeatPlayer>> = vec![None; seats];
         for (seat, hash) in finished.seats.iter().enumerate() {
@@ -1228,6 +1340,18 @@ impl Lobby {
             players: new_players,
         };
         let started = self.started_of(&start, &taken, String::new(), 0);
+        self.inner
+            .store
+            .accept_starting(
+                &taken.id,
+                &format!("seat:{old}:{mine_old}"),
+                0,
+                &game_id.to_string(),
+                &pending_text(&start, &started),
+                self.inner.clock.now_ms(),
+            )
+            .await?
+            .map_err(|refusal| refused(refusal, &open_id, 0))?;
         starter.start(start).await?;
         self.record_started(&started).await;
         Ok(pb::OfferRematchResponse {

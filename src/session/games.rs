@@ -533,11 +533,13 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
 
     /// Starts a game at the initial position under the id `id` with its seats already taken
     /// (`seats`: the token hashes, in seat order) and `players` bound to them: a game the
-    /// lobby started for two players who each hold their seat's token.
+    /// lobby started for two players who each hold their seat's token. A game already stored
+    /// under `id` is left as it is: the lobby makes a game again when the replica that first
+    /// made it may have died before saying so, and ids are random (128 bits), so a stored
+    /// one is that game.
     ///
     /// # Errors
-    /// `INTERNAL` when the seats do not match the ruleset or the id is taken; the store is
-    /// unavailable.
+    /// `INTERNAL` when the seats do not match the ruleset; the store is unavailable.
     pub async fn create_seated(
         &self,
         id: &GameId,
@@ -569,10 +571,9 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             session: session.encode(),
             deadline_ms: deadline_of::<R>(&session, &game).map(|(at, _)| at),
         };
-        if !self.store.create(id, &stored).await? {
-            return Err(ServiceError::Internal(format!("game id {id} is taken")));
+        if self.store.create(id, &stored).await? {
+            self.metrics.game_created(R::NAME);
         }
-        self.metrics.game_created(R::NAME);
         Ok(())
     }
 

@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { audit } from "./a11y.js";
 import { check } from "./lib.js";
 
-async function signUp(page: Page, base: string, name: string, password: string): Promise<void> {
+export async function signUp(page: Page, base: string, name: string, password: string): Promise<void> {
   await page.goto(`${base}/account`);
   await page.fill("#up-f-name", name);
   await page.fill("#up-f-password", password);

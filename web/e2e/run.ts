@@ -14,6 +14,7 @@ import { accessibility, docShots, firstLoad, loadToBoard } from "./a11y.js";
 import { afterTheEnd, boardFeel, lateComputer, longMoveList, clockNotStarted, creatorKeepsSeat, droppedRequest, endTurnExplained, examplePosition, smallThings, unknownGame } from "./defects.js";
 import { players } from "./players.js";
 import { lobby } from "./lobby.js";
+import { challenges } from "./challenges.js";
 import { computer, computerReplies, invitationClockDraw, lossOnTime, revokedInvitation } from "./realplay.js";
 
 const [base, out = "e2e-out", flag] = process.argv.slice(2);
@@ -127,6 +128,7 @@ await test("the board: drag and drop, flip for a spectator, sounds remembered", 
 await test("the computer is thinking, and a sign when its reply is late", () => lateComputer(browser, base));
 await test("players: sign up, sign out and in, a profile, the leaderboards, their accessibility", () => players(browser, base, out));
 await test("lobby: two strangers find each other without a link, a seek cancelled, one accepted, both seated", () => lobby(browser, base, out));
+await test("lobby challenges: A challenges B by name, B sees it live and declines, A is told why; A challenges again, B accepts, both seated", () => challenges(browser, base, out));
 
 await browser.close();
 const stats = (values: number[]): Record<string, number | null> => {

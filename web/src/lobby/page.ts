@@ -2,7 +2,10 @@
 // post one (game, clock, side, rated), Accept on the others' seeks and Cancel on one's own.
 // A posted seek waits here ("Waiting for an opponent…"); when somebody accepts it, the
 // stream says which game started and the page opens this browser's seat in it, with the
-// seat token CreateSeek gave (kept in localStorage, so a reload keeps waiting).
+// seat token CreateSeek gave (kept in localStorage, so a reload keeps waiting). A signed-in
+// player also gets the Challenges section (challenge-panel.ts: challenges to and from them,
+// live from WatchPlayer, and a form to challenge a player by name); a guest a note that
+// challenges need an account.
 import "./lobby.css";
 import { createClient, type Transport } from "@connectrpc/connect";
 import { LobbyService, RemovedReason, Side, type Seek } from "@hanniball/client/gen/lobby/v1/lobby_pb";
@@ -12,52 +15,25 @@ import { current } from "../players/session.js";
 import { h } from "../ui/dom.js";
 import { seatLink } from "../ui/links.js";
 import { remember } from "../ui/mine.js";
-
-/** The clocks offered: Fischer minutes + seconds, as the lobby writes them. */
-export const CLOCKS = ["3+2", "5+3", "10+5", "15+10", ""];
+import { challengePanel, guestChallenges } from "./challenge-panel.js";
+import { challengeFromHash } from "./challenges.js";
+import { CLOCKS, clockLabel, keep, mine, seatOfSide } from "./kept.js";
 
 /** The clocks of the quick-pairing buttons. */
 export const QUICK = ["3+2", "5+3", "10+5"];
-
-/** A seek this browser posted: its game, the seat it plays and that seat's token. */
-interface Mine {
-  game: string;
-  seat: 0 | 1;
-  token: string;
-}
-
-const KEY = "hanniball.seeks";
-
-function mine(): Record<string, Mine> {
-  try {
-    const v: unknown = JSON.parse(localStorage.getItem(KEY) ?? "{}");
-    return v && typeof v === "object" ? (v as Record<string, Mine>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function keep(all: Record<string, Mine>): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(all));
-  } catch {
-    // Storage full or off: the seek still works while the page stays open.
-  }
-}
-
-/** "5+3" → "5 min + 3 s"; "" → "no clock". */
-export function clockLabel(tc: string): string {
-  const m = /^(\d+)\+(\d+)$/.exec(tc);
-  return m ? `${m[1]} min + ${m[2]} s` : "no clock";
-}
-
-const seatOfSide = (side: Side): 0 | 1 => (side === Side.SECOND ? 1 : 0);
 
 export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[]): void {
   const lobby = createClient(LobbyService, transport);
   const title = (key: string): string => all.find((g) => g.key === key)?.title ?? key;
   const seats = (key: string): string[] => all.find((g) => g.key === key)?.seatNames ?? ["first", "second"];
-  const signedIn = current() !== undefined;
+  const session = current();
+  const signedIn = session !== undefined;
+  const go = (key: string, id: string, seat: 0 | 1, token: string): void => {
+    remember({ game: key, id, seat, token, at: Date.now() });
+    location.assign(seatLink(location.origin, key, id, seat, token));
+  };
+  const prefill = challengeFromHash(location.hash);
+  const challenges = session ? challengePanel({ lobby, all, me: session.name, go, prefill }) : undefined;
 
   const game = h("select", { id: "seek-game", "aria-label": "Game" }, ...all.map((g) => h("option", { value: g.key }, g.title)));
   const clock = h("select", { id: "seek-clock", "aria-label": "Clock" }, ...CLOCKS.map((c) => h("option", { value: c }, clockLabel(c))));
@@ -116,7 +92,8 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
     "main",
     { class: "lobby-page", "data-live": "connecting" },
     h("h1", {}, "Lobby"),
-    h("p", {}, "Find an opponent: quick pairing, an open game to accept, or your own to wait for."),
+    h("p", {}, "Find an opponent: quick pairing, an open game to accept, your own to wait for, or a challenge to a player you know."),
+    challenges ? challenges.element : guestChallenges(),
     h("h2", {}, "Quick pairing"),
     quick,
     stop,
@@ -127,6 +104,9 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
     empty,
   );
   root.replaceChildren(page);
+  // The profile's Challenge link (#challenge=<name>) filled the form in: drop it from the URL.
+  if (prefill !== undefined) history.replaceState(null, "", location.pathname + location.search);
+  challenges?.start();
 
   const open = new Map<string, Seek>();
   const draw = (): void => {
@@ -145,11 +125,6 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
     const waiting = [...open.keys()].filter((id) => id in kept).length;
     page.dataset["waiting"] = String(waiting);
     if (waiting > 0 && !looking) status.textContent = "Waiting for an opponent… (this page opens the game when somebody accepts)";
-  };
-
-  const go = (key: string, id: string, seat: 0 | 1, token: string): void => {
-    remember({ game: key, id, seat, token, at: Date.now() });
-    location.assign(seatLink(location.origin, key, id, seat, token));
   };
 
   async function quickPair(key: string, tc: string): Promise<void> {

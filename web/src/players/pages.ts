@@ -1,12 +1,14 @@
 // The players' pages: the header's account control, sign up / sign in / change password,
 // a player's profile (ratings per game with a rating-history chart, their games with paging
-// and filters), the leaderboards and an archived game's record.
+// and filters, a Challenge link to the lobby's challenge form), the leaderboards and an
+// archived game's record.
 import "./players.css";
 import { createClient, type Transport } from "@connectrpc/connect";
 import { AccountsService } from "@hanniball/client/gen/accounts/v1/accounts_pb";
 import { Outcome, PlayersService, type ArchivedGame, type Rating } from "@hanniball/client/gen/players/v1/players_pb";
 import { describe } from "../api/errors.js";
 import type { AnyGame } from "../games/index.js";
+import { challengePath } from "../lobby/challenges.js";
 import { h } from "../ui/dom.js";
 import { chart, history } from "./rating.js";
 import { archivePath, leaderboardPath, profilePath, type PlayersRoute } from "./routes.js";
@@ -155,6 +157,11 @@ async function profilePage(main: HTMLElement, transport: Transport, all: AnyGame
   heading.textContent = profile.name;
   document.title = `${profile.name} — player`;
   main.append(h("p", {}, `Playing since ${fmtDate(profile.createdAtMs)}.`));
+  // Challenge them: the lobby's challenge form with the name filled in (not on one's own).
+  const me = current();
+  if (!me) main.append(h("p", { class: "challenge-line" }, h("a", { href: "/account" }, "Sign in"), ` to challenge ${profile.name}.`));
+  else if (me.name.toLowerCase() !== profile.name.toLowerCase())
+    main.append(h("p", { class: "challenge-line" }, h("a", { id: "challenge-player", class: "main-action", href: challengePath(profile.name) }, `Challenge ${profile.name}`)));
   // Rating history: the player's rated games' ratings after (the newest 200).
   const recent: ArchivedGame[] = [];
   let token = "";

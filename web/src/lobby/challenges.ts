@@ -1,0 +1,135 @@
+// Challenges in words (lobby.v1 Challenge, DeclineChallenge, WatchPlayer): the reasons a
+// player may give for declining, what became of a challenge, a refused call, and the link
+// that opens the lobby's challenge form with a name filled in. No DOM here.
+import { DeclineReason, RemovedReason, Side, type PlayerGame, type Seek } from "@hanniball/client/gen/lobby/v1/lobby_pb";
+import type { Mine } from "./kept.js";
+
+/** The reasons offered when declining, the default first. */
+export const DECLINE_CHOICES: readonly DeclineReason[] = [
+  DeclineReason.LATER,
+  DeclineReason.TOO_FAST,
+  DeclineReason.TOO_SLOW,
+  DeclineReason.TIME_CONTROL,
+  DeclineReason.CASUAL,
+  DeclineReason.RATED,
+  DeclineReason.GAME,
+];
+
+const REASON_WORDS: Record<DeclineReason, string> = {
+  [DeclineReason.UNSPECIFIED]: "no reason given",
+  [DeclineReason.LATER]: "not now, ask again later",
+  [DeclineReason.TOO_FAST]: "the clock is too fast",
+  [DeclineReason.TOO_SLOW]: "the clock is too slow",
+  [DeclineReason.TIME_CONTROL]: "not with this kind of clock",
+  [DeclineReason.CASUAL]: "only unrated games",
+  [DeclineReason.RATED]: "only rated games",
+  [DeclineReason.GAME]: "not this game",
+  [DeclineReason.NO_BOT]: "no games against bots",
+  [DeclineReason.ONLY_BOT]: "only games against bots",
+};
+
+/** A decline reason in words ("the clock is too fast"); an unknown one counts as none. */
+export function reasonWords(reason: DeclineReason): string {
+  return REASON_WORDS[reason] ?? REASON_WORDS[DeclineReason.UNSPECIFIED];
+}
+
+const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+/** Whether `challenge` was made to the player `me` (else it is one of theirs). */
+export function toMe(challenge: Pick<Seek, "challengedName">, me: string): boolean {
+  return same(challenge.challengedName, me);
+}
+
+/**
+ * What the player `me` is told when a challenge leaves (WatchPlayer's `challenge_gone`), or
+ * "" when there is nothing to say (they did it themselves: accepted, declined or cancelled on
+ * this page, which says so itself).
+ */
+export function goneText(challenge: Pick<Seek, "ownerName" | "challengedName">, me: string, reason: RemovedReason, decline: DeclineReason): string {
+  const mine = !toMe(challenge, me);
+  const other = mine ? challenge.challengedName : challenge.ownerName;
+  switch (reason) {
+    case RemovedReason.DECLINED:
+      return mine ? `${other} declined: ${reasonWords(decline)}.` : "";
+    case RemovedReason.ACCEPTED:
+      return mine ? `${other} accepted your challenge.` : "";
+    case RemovedReason.CANCELLED:
+      return mine ? "" : `${other} withdrew their challenge.`;
+    case RemovedReason.EXPIRED:
+      return mine ? `Your challenge to ${other} expired.` : `${other}'s challenge expired.`;
+    case RemovedReason.OWNER_LEFT:
+      return mine ? `Your challenge to ${other} was withdrawn: you left the lobby.` : `${other} left: their challenge is gone.`;
+    default:
+      return mine ? `Your challenge to ${other} is gone.` : `${other}'s challenge is gone.`;
+  }
+}
+
+/**
+ * A refused challenge call in words, from its ErrorInfo reason (`name` is the player it was
+ * about); `fallback` (the server's reason and message) for any other.
+ */
+export function refusalWords(reason: string, name: string, fallback: string): string {
+  switch (reason) {
+    case "PLAYER_NOT_FOUND":
+      return `Nobody is called “${name}”: check the name (a player's profile has it).`;
+    case "SAME_PLAYER":
+      return "You cannot challenge yourself: enter another player's name.";
+    case "NOT_SIGNED_IN":
+    case "UNAUTHENTICATED":
+      return "You are not signed in (or your session ended): sign in again to challenge a player.";
+    case "ALREADY_SEEKING":
+      return `You have already challenged ${name} to this game with this clock: it is listed under Your challenges.`;
+    case "NOT_RATABLE":
+      return "A rated game needs a clock: choose one, or untick Rated.";
+    case "MISSING_FIELD":
+      return "Enter the name of the player to challenge.";
+    case "SEEK_TAKEN":
+    case "SEEK_NOT_FOUND":
+      return "This challenge is no longer open.";
+    case "NOT_CHALLENGED":
+      return "This challenge is for another player.";
+    default:
+      return fallback;
+  }
+}
+
+/** What claimSeats reads of a game going on (WatchPlayer's PlayerGame). */
+export type GameSeen = Pick<PlayerGame, "gameId" | "game" | "side" | "timeControl"> & { players: readonly { name: string }[] };
+
+/**
+ * The seats of challenges this browser sent that were accepted while no page of it was
+ * following (a reload, another page): WatchPlayer's snapshot no longer lists the challenge
+ * but lists the game it started. `kept` are the challenges still kept (their ids not in the
+ * snapshot), `known` tells a game this browser already has a seat of. A game is claimed by
+ * a kept challenge only when it is the one challenge of the same game, clock, opponent and
+ * seat, and it is that challenge's one game.
+ */
+export function claimSeats(games: readonly GameSeen[], kept: Record<string, Mine>, me: string, known: (gameId: string) => boolean): { gameId: string; seekId: string }[] {
+  const fits = (g: GameSeen, m: Mine): boolean =>
+    m.to !== undefined &&
+    m.game === g.game &&
+    (m.clock ?? "") === g.timeControl &&
+    m.seat === (g.side === Side.SECOND ? 1 : 0) &&
+    g.players.some((p) => same(p.name, m.to!)) &&
+    g.players.some((p) => same(p.name, me));
+  const fresh = games.filter((g) => !known(g.gameId));
+  const out: { gameId: string; seekId: string }[] = [];
+  for (const g of fresh) {
+    const ids = Object.keys(kept).filter((id) => fits(g, kept[id]!));
+    if (ids.length !== 1) continue;
+    const id = ids[0]!;
+    if (fresh.filter((other) => fits(other, kept[id]!)).length === 1) out.push({ gameId: g.gameId, seekId: id });
+  }
+  return out;
+}
+
+/** The lobby with its challenge form filled in for `name` (the profile's Challenge link). */
+export function challengePath(name: string): string {
+  return `/lobby#challenge=${encodeURIComponent(name)}`;
+}
+
+/** The name of a `#challenge=<name>` fragment, if any. */
+export function challengeFromHash(hash: string): string | undefined {
+  const name = new URLSearchParams(hash.replace(/^#/, "")).get("challenge")?.trim();
+  return name ? name : undefined;
+}

@@ -1,0 +1,57 @@
+// What the lobby page keeps of the seeks and challenges this browser posted (localStorage
+// `hanniball.seeks`: each one's game, the seat it plays and that seat's token, so that the
+// page opens the game when somebody accepts, also after a reload), and the lobby's clocks in
+// words.
+import { Side } from "@hanniball/client/gen/lobby/v1/lobby_pb";
+
+/** The clocks offered: Fischer minutes + seconds, as the lobby writes them. */
+export const CLOCKS = ["3+2", "5+3", "10+5", "15+10", ""];
+
+/** A seek (or challenge) this browser posted: its game, the seat it plays and that seat's token. */
+export interface Mine {
+  game: string;
+  seat: 0 | 1;
+  token: string;
+  /** A challenge: the name of the player challenged. */
+  to?: string;
+  /** A challenge: its clock (as the lobby writes it). */
+  clock?: string;
+}
+
+const KEY = "hanniball.seeks";
+
+export function mine(): Record<string, Mine> {
+  try {
+    const v: unknown = JSON.parse(localStorage.getItem(KEY) ?? "{}");
+    return v && typeof v === "object" ? (v as Record<string, Mine>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function keep(all: Record<string, Mine>): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(all));
+  } catch {
+    // Storage full or off: the seek still works while the page stays open.
+  }
+}
+
+/** Forgets one kept seek or challenge, answering what was kept of it. */
+export function take(id: string): Mine | undefined {
+  const all = mine();
+  const one = all[id];
+  if (one) {
+    delete all[id];
+    keep(all);
+  }
+  return one;
+}
+
+/** "5+3" → "5 min + 3 s"; "" → "no clock". */
+export function clockLabel(tc: string): string {
+  const m = /^(\d+)\+(\d+)$/.exec(tc);
+  return m ? `${m[1]} min + ${m[2]} s` : "no clock";
+}
+
+export const seatOfSide = (side: Side): 0 | 1 => (side === Side.SECOND ? 1 : 0);

@@ -311,6 +311,8 @@ async fn challenges_and_games<L: LobbyStore>(lobby: &L) {
         .await
         .unwrap();
     lobby.started(&game("g2", ["player:1", ""])).await.unwrap();
+    // A guests' game is told but listed for nobody.
+    lobby.started(&game("g3", ["", ""])).await.unwrap();
     let games = |snapshot: PlayerSnapshot| -> Vec<String> {
         snapshot.games.into_iter().map(|g| g.game_id).collect()
     };
@@ -404,6 +406,15 @@ async fn redis_lobby_three_connections() {
     log_replays(&handles[0]).await;
     challenges_and_games(&handles[1]).await;
     log_replays(&handles[2]).await;
+    // What goes on is kept for the games of players only (nothing would unlist a guests').
+    let client = redis::Client::open(redis.url()).unwrap();
+    let mut conn = client.get_multiplexed_async_connection().await.unwrap();
+    let listed: Vec<String> = redis::cmd("HKEYS")
+        .arg("{lobby}:started")
+        .query_async(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(listed, ["g2"]);
 }
 
 #[tokio::test]

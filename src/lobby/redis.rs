@@ -177,7 +177,9 @@ redis.call('HDEL', '{lobby}:pending', ARGV[1])
 redis.call('ZREM', '{lobby}:pending_at', ARGV[1])
 if not redis.call('SET', '{lobby}:made:' .. ARGV[1], '1', 'NX', 'EX', 86400) then return 0 end
 local order = redis.call('INCR', KEYS[9])
-redis.call('HSET', KEYS[10], ARGV[1], ARGV[2])
+-- Listed only for its signed-in players (a guests' game is told, never listed: nothing
+-- would unlist it).
+if #ARGV >= 4 then redis.call('HSET', KEYS[10], ARGV[1], ARGV[2]) end
 for i = 4, #ARGV do
   redis.call('ZADD', '{lobby}:games:' .. ARGV[i], order, ARGV[1])
 end

@@ -227,7 +227,18 @@ pub async fn serve_with<S: GameStore>(
     } = registry.finish();
     // Accounts, ratings and the archive: health follows the database, not the store.
     let _players = options.players.as_ref().map(|players| {
-        crate::players::service::add_routes(players, &mut routes, max_in, max_out, &COMPRESSIONS);
+        let presence = options
+            .lobby
+            .clone()
+            .map(|lobby| crate::lobby::service::presence_hook(lobby, options.clock.clone()));
+        crate::players::service::add_routes(
+            players,
+            presence,
+            &mut routes,
+            max_in,
+            max_out,
+            &COMPRESSIONS,
+        );
         descriptors.push(crate::players::service::FILE_DESCRIPTOR_SET);
         crate::players::service::spawn_background(
             players,

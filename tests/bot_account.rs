@@ -1,5 +1,6 @@
 //! Bot accounts and `hanniball bot --session`, against the real binary: a bot account's
-//! sessions last a year and are refused from a browser, and players see it is a bot. A player
+//! sessions last a year and are refused from a browser, and players see it is a bot and,
+//! while it runs, online. A player
 //! challenges the bot to a game it does not play (declined, reason GAME) and to one it plays
 //! (accepted: the lobby starts the game); the bot plays it with its session alone. The bot's
 //! process is killed in the middle of the game and started again: it learns its game from
@@ -135,6 +136,7 @@ async fn a_bot_account_accepts_plays_and_resumes_after_a_restart() {
         .expect("GetPlayer")
         .into_inner();
     assert!(profile.bot, "{profile:?}");
+    assert!(!profile.online, "the bot is not running yet: {profile:?}");
     let mut lobby_client = LobbyServiceClient::new(server.channel().await);
     let mut events = lobby_client
         .watch_player(with_session(WatchPlayerRequest::default(), &hana))
@@ -168,6 +170,15 @@ async fn a_bot_account_accepts_plays_and_resumes_after_a_restart() {
         }
         other => panic!("expected the decline, got {other:?}"),
     }
+    // The running bot follows its stream: players see it online.
+    let profile = PlayersServiceClient::new(server.channel().await)
+        .get_player(GetPlayerRequest {
+            name: "Robo".into(),
+        })
+        .await
+        .expect("GetPlayer")
+        .into_inner();
+    assert!(profile.online, "{profile:?}");
 
     // Hnefatafl: accepted; Hana attacks (moves first), the bot defends.
     lobby_client

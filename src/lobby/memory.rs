@@ -210,6 +210,10 @@ impl LobbyStore for MemoryLobby {
         Ok(())
     }
 
+    async fn is_present(&self, owner: &str, now_ms: u64) -> Result<bool, StoreError> {
+        Ok(self.state().present.get(owner).is_some_and(|t| *t > now_ms))
+    }
+
     async fn sweep(&self, now_ms: u64) -> Result<usize, StoreError> {
         let mut state = self.state();
         let mut gone: Vec<(u64, String, RemovedWhy)> = state

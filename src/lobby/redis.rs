@@ -505,6 +505,20 @@ impl LobbyStore for RedisLobby {
             .map(|_| ())
     }
 
+    async fn is_present(&self, owner: &str, now_ms: u64) -> Result<bool, StoreError> {
+        let mut conn = self.conn.clone();
+        let until: Option<f64> = redis::cmd("ZSCORE")
+            .arg(PRESENT)
+            .arg(owner)
+            .query_async(&mut conn)
+            .await
+            .map_err(unavailable)?;
+        // Presence times are whole milliseconds, far below 2^53: exact as f64.
+        #[allow(clippy::cast_precision_loss)]
+        let now = now_ms as f64;
+        Ok(until.is_some_and(|t| t > now))
+    }
+
     async fn sweep(&self, now_ms: u64) -> Result<usize, StoreError> {
         match self
             .run(

@@ -484,6 +484,14 @@ pub trait LobbyStore: Clone + Send + Sync + 'static {
         until_ms: u64,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
 
+    /// Whether `owner` is present at `now_ms` (has an open lobby or player stream, or had one
+    /// within the grace time).
+    fn is_present(
+        &self,
+        owner: &str,
+        now_ms: u64,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+
     /// Removes the seeks whose owner's presence ran out or whose time limit passed; returns
     /// how many it removed.
     fn sweep(&self, now_ms: u64) -> impl Future<Output = Result<usize, StoreError>> + Send;

@@ -106,6 +106,9 @@ impl LobbyStore for LobbyBackend {
     async fn present(&self, owner: &str, until_ms: u64) -> Result<(), StoreError> {
         both!(self, l => l.present(owner, until_ms))
     }
+    async fn is_present(&self, owner: &str, now_ms: u64) -> Result<bool, StoreError> {
+        both!(self, l => l.is_present(owner, now_ms))
+    }
     async fn sweep(&self, now_ms: u64) -> Result<usize, StoreError> {
         both!(self, l => l.sweep(now_ms))
     }
@@ -1865,6 +1868,23 @@ impl Audience for OnePlayer {
     fn owner(&self) -> Option<&str> {
         Some(&self.key)
     }
+}
+
+/// Whether a player (by id) is online: present in the lobby of `store` (an open WatchLobby
+/// or WatchPlayer stream, or one within the grace time). A store that cannot answer says
+/// no.
+#[must_use]
+pub fn presence_hook(store: LobbyBackend, clock: SharedClock) -> crate::players::service::Presence {
+    Arc::new(move |player: i64| {
+        let store = store.clone();
+        let now = clock.now_ms();
+        Box::pin(async move {
+            store
+                .is_present(&format!("player:{player}"), now)
+                .await
+                .unwrap_or(false)
+        })
+    })
 }
 
 /// The hook that tells the lobby of every game's end (see

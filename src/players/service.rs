@@ -2,6 +2,7 @@
 //! the health of both following the database's reachability.
 
 use std::net::IpAddr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use base64::Engine as _;
@@ -51,14 +52,28 @@ pub const SERVICE_NAMES: [&str; 2] = [
 #[derive(Clone, Debug)]
 pub struct AccountsService(Players);
 
-/// The players service.
-#[derive(Clone, Debug)]
-pub struct PlayersService(Players);
+/// Whether a player (by id) is online now (see `lobby::service::presence_hook`).
+pub type Presence =
+    Arc<dyn Fn(i64) -> futures_util::future::BoxFuture<'static, bool> + Send + Sync>;
+
+/// The players service (with `Presence` when a lobby is served).
+#[derive(Clone)]
+pub struct PlayersService(Players, Option<Presence>);
+
+impl std::fmt::Debug for PlayersService {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("PlayersService")
+            .field(&self.0)
+            .field(&self.1.is_some())
+            .finish()
+    }
+}
 
 /// Both generated servers over `players`, with the message limits and compressions given.
 #[must_use]
 pub fn servers(
     players: &Players,
+    presence: Option<Presence>,
     max_request_bytes: usize,
     max_response_bytes: usize,
     compressions: &[tonic::codec::CompressionEncoding],
@@ -69,7 +84,7 @@ pub fn servers(
     let mut accounts = AccountsServer::new(AccountsService(players.clone()))
         .max_decoding_message_size(max_request_bytes)
         .max_encoding_message_size(max_response_bytes);
-    let mut players = PlayersServer::new(PlayersService(players.clone()))
+    let mut players = PlayersServer::new(PlayersService(players.clone(), presence))
         .max_decoding_message_size(max_request_bytes)
         .max_encoding_message_size(max_response_bytes);
     for &encoding in compressions {
@@ -83,15 +98,22 @@ pub fn servers(
     (accounts, players)
 }
 
-/// Serves both services on `routes` (the server's wiring).
+/// Serves both services on `routes` (the server's wiring); `presence` tells who is online.
 pub fn add_routes(
     players: &Players,
+    presence: Option<Presence>,
     routes: &mut tonic::service::RoutesBuilder,
     max_request_bytes: usize,
     max_response_bytes: usize,
     compressions: &[tonic::codec::CompressionEncoding],
 ) {
-    let (accounts, players) = servers(players, max_request_bytes, max_response_bytes, compressions);
+    let (accounts, players) = servers(
+        players,
+        presence,
+        max_request_bytes,
+        max_response_bytes,
+        compressions,
+    );
     routes.add_service(accounts).add_service(players);
 }
 
@@ -396,6 +418,10 @@ impl PlayersApi for PlayersService {
                 created_at_ms: account.created_ms,
                 standings: standings.into_iter().map(standing_pb).collect(),
                 bot: account.bot,
+                online: match &self.1 {
+                    Some(presence) => presence(account.id.0).await,
+                    None => false,
+                },
             })
         })
         .await

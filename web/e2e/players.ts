@@ -1,6 +1,9 @@
 // Players in the browser: two people sign up, sign out and in again, see a profile and the
 // leaderboards; axe-core checks the new pages (desktop and phone); screenshots of them go to
 // OUT_DIR (players-*.png).
+import { createClient } from "@connectrpc/connect";
+import { grpcWebTransport } from "@hanniball/client";
+import { AccountsService } from "@hanniball/client/gen/accounts/v1/accounts_pb";
 import type { Browser, Page } from "playwright-core";
 import { audit } from "./a11y.js";
 import { check } from "./lib.js";
@@ -98,6 +101,7 @@ export async function players(browser: Browser, base: string, out: string): Prom
     await pa.goto(`${base}/players/${b}`);
     await pa.waitForSelector("table.standings", { timeout: 30_000 });
     check((await pa.textContent("h1")) === b, "B's profile is named", await pa.textContent("h1"));
+    check((await pa.locator(".bot-badge").count()) === 0, "a person's profile has no bot badge");
     // B's games list the rated game, lost to A, with B's rating change.
     await pa.waitForSelector(".games-list .game-item", { timeout: 30_000 });
     const item = (await pa.textContent(".games-list .game-item")) ?? "";
@@ -113,6 +117,19 @@ export async function players(browser: Browser, base: string, out: string): Prom
       problems.push(...(await audit(page, `leaderboard (${what})`)));
       await page.screenshot({ path: `${out}/players-leaderboard-${what}.png`, fullPage: true });
     }
+
+    // A bot account (made through the API, as a bot's author would: the page's sign-up makes
+    // people's accounts): its profile marks it *BOT*, in words.
+    const bot = `robo${stamp}`;
+    const made = await createClient(AccountsService, grpcWebTransport(base)).createAccount({ name: bot, password: "a bot's long secret", bot: true }, { timeoutMs: 15_000 });
+    check(made.bot, "CreateAccount made a bot account", made);
+    await pa.goto(`${base}/players/${bot}`);
+    await pa.waitForSelector("h1 .bot-badge", { timeout: 30_000 });
+    const badge = (await pa.textContent("h1 .bot-badge")) ?? "";
+    const shown = (await pa.innerText("h1 .bot-badge")).trim();
+    check(badge === "bot" && shown === "BOT" && (await pa.textContent("h1")) === `${bot} bot`, "a bot's profile has the BOT badge beside its name", { badge, shown });
+    problems.push(...(await audit(pa, "bot profile (desktop)")));
+    await pa.screenshot({ path: `${out}/players-bot-profile-desktop.png`, fullPage: true });
   } finally {
     await desktop.close();
     await phone.close();

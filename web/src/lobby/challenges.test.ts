@@ -12,8 +12,16 @@ describe("decline reasons", () => {
     expect(reasonWords(DeclineReason.TOO_FAST)).toBe("the clock is too fast");
     expect(reasonWords(DeclineReason.CASUAL)).toBe("only unrated games");
     expect(reasonWords(DeclineReason.RATED)).toBe("only rated games");
+    expect(reasonWords(DeclineReason.NO_BOT)).toBe("no games against bots");
+    expect(reasonWords(DeclineReason.ONLY_BOT)).toBe("only games against bots");
     for (const r of Object.values(DeclineReason).filter((v) => typeof v === "number")) expect(reasonWords(r).length).toBeGreaterThan(5);
     expect(reasonWords(99 as DeclineReason)).toBe("no reason given");
+  });
+  it("offers every reason but 'no reason given', each once", () => {
+    const all = Object.values(DeclineReason).filter((v): v is DeclineReason => typeof v === "number" && v !== DeclineReason.UNSPECIFIED);
+    expect([...DECLINE_CHOICES].sort((x, y) => x - y)).toEqual(all.sort((x, y) => x - y));
+    expect(DECLINE_CHOICES).toContain(DeclineReason.NO_BOT);
+    expect(DECLINE_CHOICES).toContain(DeclineReason.ONLY_BOT);
   });
 });
 

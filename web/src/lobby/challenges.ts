@@ -13,6 +13,8 @@ export const DECLINE_CHOICES: readonly DeclineReason[] = [
   DeclineReason.CASUAL,
   DeclineReason.RATED,
   DeclineReason.GAME,
+  DeclineReason.NO_BOT,
+  DeclineReason.ONLY_BOT,
 ];
 
 const REASON_WORDS: Record<DeclineReason, string> = {

@@ -25,6 +25,9 @@ const fmtRating = (r: Rating | undefined): string => (r ? `${Math.round(r.rating
 const fmtDate = (ms: bigint): string => new Date(Number(ms)).toISOString().slice(0, 10);
 const gameTitle = (all: AnyGame[], key: string): string => all.find((g) => g.key === key)?.title ?? key;
 
+/** The mark beside a bot account's name: the word itself (shown as *BOT*), not only a colour. */
+const botBadge = (): HTMLElement => h("span", { class: "badge bot-badge", title: "A bot account: a program plays it" }, "bot");
+
 /** The header above every page: home, leaderboards, and the signed-in name or *Sign in*. */
 export function header(transport: Transport): HTMLElement {
   const s = current();
@@ -155,8 +158,9 @@ async function profilePage(main: HTMLElement, transport: Transport, all: AnyGame
     return;
   }
   heading.textContent = profile.name;
-  document.title = `${profile.name} — player`;
-  main.append(h("p", {}, `Playing since ${fmtDate(profile.createdAtMs)}.`));
+  if (profile.bot) heading.append(" ", botBadge());
+  document.title = `${profile.name}${profile.bot ? " (bot)" : ""} — player`;
+  main.append(h("p", {}, `Playing since ${fmtDate(profile.createdAtMs)}.${profile.online ? " Online now." : ""}`));
   // Challenge them: the lobby's challenge form with the name filled in (not on one's own).
   const me = current();
   if (!me) main.append(h("p", { class: "challenge-line" }, h("a", { href: "/account" }, "Sign in"), ` to challenge ${profile.name}.`));
@@ -281,7 +285,7 @@ async function leaderboardPage(main: HTMLElement, transport: Transport, all: Any
     const body = h("tbody");
     for (const e of r.entries)
       body.append(
-        h("tr", {}, h("td", {}, String(e.rank)), h("th", { scope: "row" }, h("a", { href: profilePath(e.name) }, e.name)), h("td", {}, fmtRating(e.standing?.rating)), h("td", {}, String(e.standing?.games ?? 0))),
+        h("tr", {}, h("td", {}, String(e.rank)), h("th", { scope: "row" }, h("a", { href: profilePath(e.name) }, e.name), ...(e.bot ? [" ", botBadge()] : [])), h("td", {}, fmtRating(e.standing?.rating)), h("td", {}, String(e.standing?.games ?? 0))),
       );
     main.append(
       h(

@@ -215,6 +215,7 @@ pub async fn serve_with<S: GameStore>(
         .flatten()
         .collect(),
     );
+    registry.on_start = options.lobby.clone().map(crate::lobby::service::start_hook);
     registry.identity = options
         .players
         .as_ref()

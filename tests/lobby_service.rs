@@ -1123,6 +1123,86 @@ async fn challenges_and_the_player_stream(backend: Backend) {
     r.stop().await;
 }
 
+/// A game made by invitation (NewGame and JoinGame with players' sessions) is in both
+/// players' streams like the lobby's own: started once the last seat is taken, listed while
+/// it goes on, finished when it ends.
+async fn a_game_by_invitation_is_in_the_players_streams(backend: Backend) {
+    let r = replicas(backend).await;
+    let sessions = signed_in(&r, &["Gus", "Hal"]).await;
+    let (gus, hal) = (&sessions[0], &sessions[1]);
+    let mut gus_watch = PlayerWatch::open(&mut r.lobby(0).await, gus, "").await;
+    gus_watch.snapshot().await;
+    let mut hal_watch = PlayerWatch::open(&mut r.lobby(1).await, hal, "").await;
+    hal_watch.snapshot().await;
+    let mut h = r.hnefatafl(2).await;
+    let created = h
+        .new_game(player(
+            hpb::NewGameRequest {
+                open_seats: vec![hpb::Side::Defenders as i32],
+                ..Default::default()
+            },
+            gus,
+        ))
+        .await
+        .expect("NewGame")
+        .into_inner();
+    let game_id = created.game.expect("game").game_id;
+    let mut join = authed(
+        hpb::JoinGameRequest {
+            game_id: game_id.clone(),
+            ..Default::default()
+        },
+        &created.invitations[0].code,
+    );
+    join.metadata_mut()
+        .insert("x-player-session", hal.parse().expect("metadata"));
+    r.hnefatafl(0)
+        .await
+        .join_game(join)
+        .await
+        .expect("JoinGame");
+    for (watch, side) in [
+        (&mut gus_watch, pb::Side::First),
+        (&mut hal_watch, pb::Side::Second),
+    ] {
+        match watch.next().await {
+            PlayerUpdate::GameStarted(started) => {
+                assert_eq!(started.game_id, game_id);
+                assert_eq!(started.game, "hnefatafl");
+                assert_eq!(started.side, side as i32);
+                let names: Vec<&str> = started.players.iter().map(|p| p.name.as_str()).collect();
+                assert_eq!(names, ["Gus", "Hal"]);
+            }
+            other => panic!("expected the game, got {other:?}"),
+        }
+    }
+    let listed = PlayerWatch::open(&mut r.lobby(2).await, hal, "")
+        .await
+        .snapshot()
+        .await;
+    let ids: Vec<&str> = listed.games.iter().map(|g| g.game_id.as_str()).collect();
+    assert_eq!(ids, [game_id.as_str()]);
+    h.resign(player(
+        hpb::ResignRequest {
+            game_id: game_id.clone(),
+            ..Default::default()
+        },
+        hal,
+    ))
+    .await
+    .expect("Hal resigns with his session alone");
+    for (watch, won) in [(&mut gus_watch, true), (&mut hal_watch, false)] {
+        match watch.next().await {
+            PlayerUpdate::GameFinished(end) => {
+                assert_eq!(end.game_id, game_id);
+                assert_eq!(end.won, won);
+            }
+            other => panic!("expected the end, got {other:?}"),
+        }
+    }
+    r.stop().await;
+}
+
 /// What challenges and player streams refuse.
 async fn challenge_refusals(backend: Backend) {
     let r = replicas(backend).await;
@@ -1397,4 +1477,5 @@ on_both_stores!(
     challenge_refusals,
     a_stale_cursor_gets_a_snapshot,
     a_taken_seek_whose_replica_died_is_made_by_another,
+    a_game_by_invitation_is_in_the_players_streams,
 );

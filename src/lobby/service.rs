@@ -1887,6 +1887,57 @@ pub fn presence_hook(store: LobbyBackend, clock: SharedClock) -> crate::players:
     })
 }
 
+/// The hook that tells the lobby of every game started outside it with a signed-in player
+/// seated (NewGame, JoinGame; see [`crate::session::ending::StartHook`]): the game is listed
+/// among its players' games and their streams are told it started, as for the lobby's own.
+#[must_use]
+pub fn start_hook(store: LobbyBackend) -> crate::session::ending::StartHook {
+    Arc::new(move |start: crate::session::ending::GameStart| {
+        let store = store.clone();
+        Box::pin(async move {
+            let players = start
+                .players
+                .iter()
+                .enumerate()
+                .map(|(seat, player)| match player {
+                    Some(p) => Participant {
+                        key: format!("player:{}", p.id),
+                        name: p.name.clone(),
+                        rating: rating_u32(p.rating),
+                    },
+                    None => Participant {
+                        key: String::new(),
+                        name: if start.computer == Some(seat) {
+                            "computer".to_owned()
+                        } else {
+                            crate::players::GUEST.to_owned()
+                        },
+                        rating: 0,
+                    },
+                })
+                .collect();
+            let started = Started {
+                game_id: start.game_id.clone(),
+                game: start.game.to_owned(),
+                players,
+                time_control: control_text(start.time_control),
+                rated: start.rated,
+                started_ms: start.started_ms,
+            };
+            for attempt in 0..3u32 {
+                match store.started(&started).await {
+                    Ok(()) => return,
+                    Err(error) => {
+                        tracing::warn!(%error, attempt, game_id = %started.game_id, "game start not told to the lobby");
+                        tokio::time::sleep(Duration::from_millis(200 * u64::from(attempt + 1)))
+                            .await;
+                    }
+                }
+            }
+        })
+    })
+}
+
 /// The hook that tells the lobby of every game's end (see
 /// [`crate::session::ending::EndHook`]): a game the lobby started leaves its players' lists
 /// of games, and their streams are told it finished (once, whichever replicas see the end).

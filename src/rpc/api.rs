@@ -88,6 +88,14 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         self
     }
 
+    /// Tells `hook` of every game this replica's writes start with a signed-in player seated
+    /// (see [`Games::with_on_start`]).
+    #[must_use]
+    pub fn with_on_start(mut self, hook: ending::StartHook) -> Self {
+        self.games = self.games.with_on_start(hook);
+        self
+    }
+
     /// Resolves the player sessions of calls with `hook` (see [`IdentityHook`]); without one,
     /// a call that sends a player session is refused (`NOT_SIGNED_IN`: no accounts here).
     #[must_use]

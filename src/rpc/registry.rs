@@ -102,6 +102,9 @@ pub struct Registry<S> {
     pub compressions: &'static [CompressionEncoding],
     /// What is told of every game's end (the archive, when players are served).
     pub on_end: Option<crate::session::ending::EndHook>,
+    /// What is told of every game started outside the lobby with a signed-in player (the
+    /// lobby's players' streams, when the lobby is served).
+    pub on_start: Option<crate::session::ending::StartHook>,
     /// Resolves a call's player session (when players are served).
     pub identity: Option<crate::session::auth::IdentityHook>,
     routes: tonic::service::RoutesBuilder,
@@ -143,6 +146,7 @@ impl<S: GameStore> Registry<S> {
             play,
             compressions,
             on_end: None,
+            on_start: None,
             identity: None,
             routes: tonic::service::RoutesBuilder::default(),
             names: Vec::new(),
@@ -168,6 +172,9 @@ impl<S: GameStore> Registry<S> {
             .with_play(self.clock.clone(), self.play.clone());
         if let Some(hook) = &self.on_end {
             api = api.with_on_end(std::sync::Arc::clone(hook));
+        }
+        if let Some(hook) = &self.on_start {
+            api = api.with_on_start(std::sync::Arc::clone(hook));
         }
         if let Some(hook) = &self.identity {
             api = api.with_identity(std::sync::Arc::clone(hook));

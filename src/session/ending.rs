@@ -209,6 +209,32 @@ pub struct GameEnd {
 pub type EndHook =
     std::sync::Arc<dyn Fn(GameEnd) -> futures_util::future::BoxFuture<'static, ()> + Send + Sync>;
 
+/// A game whose seats are all taken, at least one by a signed-in player, started outside
+/// the lobby (NewGame with every seat taken, or the JoinGame that took the last open seat):
+/// what is told to the [`StartHook`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameStart {
+    /// The game's id, as the API spells it.
+    pub game_id: String,
+    /// Which game ([`Ruleset::NAME`]).
+    pub game: &'static str,
+    /// The players bound to its seats, in seat order.
+    pub players: Vec<Option<super::play::SeatPlayer>>,
+    /// The seat the computer plays, if any.
+    pub computer: Option<usize>,
+    /// Its clock.
+    pub time_control: Option<super::play::TimeControl>,
+    /// Rated.
+    pub rated: bool,
+    /// When it started (ms since the Unix epoch).
+    pub started_ms: u64,
+}
+
+/// What is told of every game a replica's write starts with a signed-in player seated (see
+/// [`GameStart`]); the call that started it is answered once the future is done.
+pub type StartHook =
+    std::sync::Arc<dyn Fn(GameStart) -> futures_util::future::BoxFuture<'static, ()> + Send + Sync>;
+
 /// One hook that tells every hook of `hooks` of each end, in turn (`None` for none).
 #[must_use]
 pub fn all_of(hooks: Vec<EndHook>) -> Option<EndHook> {

@@ -166,6 +166,7 @@ pub struct Games<R: Ruleset, S> {
     rebuilt: Arc<Mutex<Rebuilt>>,
     timers: Arc<Mutex<Timers>>,
     on_end: Option<super::ending::EndHook>,
+    on_start: Option<super::ending::StartHook>,
     start_of: Option<fn(&R::Game) -> String>,
 }
 
@@ -271,6 +272,7 @@ impl<R: Ruleset, S: Clone> Clone for Games<R, S> {
             rebuilt: Arc::clone(&self.rebuilt),
             timers: Arc::clone(&self.timers),
             on_end: self.on_end.clone(),
+            on_start: self.on_start.clone(),
             start_of: self.start_of,
         }
     }
@@ -306,6 +308,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             rebuilt: Arc::default(),
             timers: Arc::new(Mutex::new(Timers::default())),
             on_end: None,
+            on_start: None,
             start_of: None,
         }
     }
@@ -331,6 +334,46 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     pub fn with_on_end(mut self, hook: super::ending::EndHook) -> Self {
         self.on_end = Some(hook);
         self
+    }
+
+    /// Tells `hook` of every game this replica's writes start with a signed-in player seated
+    /// (see [`super::ending::GameStart`]), right after the write.
+    #[must_use]
+    pub fn with_on_start(mut self, hook: super::ending::StartHook) -> Self {
+        self.on_start = Some(hook);
+        self
+    }
+
+    /// The start told to the start hook of a game whose seats are `seats` and session
+    /// `session`: `None` while a seat is open or when no signed-in player is seated.
+    fn start_of_game(
+        &self,
+        id: &GameId,
+        seats: &[SeatHash],
+        session: &Session,
+    ) -> Option<super::ending::GameStart> {
+        if self.on_start.is_none()
+            || seats.contains(&NOBODY)
+            || session.players.iter().all(Option::is_none)
+        {
+            return None;
+        }
+        Some(super::ending::GameStart {
+            game_id: id.to_string(),
+            game: R::NAME,
+            players: session.players.clone(),
+            computer: session.computer,
+            time_control: session.clocks.as_ref().map(|c| c.control),
+            rated: session.rated,
+            started_ms: self.now_ms(),
+        })
+    }
+
+    /// Tells the start hook (if any) of `start`.
+    async fn started(&self, start: Option<super::ending::GameStart>) {
+        if let (Some(hook), Some(start)) = (&self.on_start, start) {
+            hook(start).await;
+        }
     }
 
     /// Names a game's start position with `start_of` in the ends told to the end hook.
@@ -497,6 +540,8 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             let id = GameId::random().map_err(random_failed)?;
             if self.store.create(&id, &stored).await? {
                 self.metrics.game_created(R::NAME);
+                self.started(self.start_of_game(&id, &stored.seats, &session))
+                    .await;
                 self.remember(
                     &id,
                     Remembered {
@@ -984,6 +1029,12 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 event: record_play::<R>(&view, &change),
                 reply: reply(&view),
             };
+            // The join that takes the last open seat starts the game.
+            let start = if request == PlayRequest::Join {
+                self.start_of_game(id, &view.play.seats, &view.play.session)
+            } else {
+                None
+            };
             let write = Write {
                 action: &action,
                 print,
@@ -992,7 +1043,10 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 seats_changed: request == PlayRequest::Join,
             };
             match Box::pin(self.write(id, write, view, changed)).await? {
-                Written::Done(acted) => return Ok((acted, joined_token)),
+                Written::Done(acted) => {
+                    self.started(start).await;
+                    return Ok((acted, joined_token));
+                }
                 Written::Conflict { current } => {
                     if let Some(expected) = action.expected_version {
                         return Err(ServiceError::VersionConflict { expected, current });

@@ -1319,7 +1319,9 @@ export const LobbyService: GenService<{
    * challenges, sent and received, and their games the lobby started that go on), then one
    * message per change — a challenge received or sent, a challenge gone (accepted,
    * declined with its reason, cancelled, expired), a game started (from a seek, a quick
-   * pairing, a challenge or a rematch), a game finished — in order, from whichever replica
+   * pairing, a challenge or a rematch, or a game of a game service whose last seat was
+   * taken with a signed-in player seated: NewGame, JoinGame), a game finished — in order,
+   * from whichever replica
    * made it. Resume after a disconnect with from_cursor set to the last cursor received:
    * the changes after it follow, none missed and none twice (a fresh snapshot when they are
    * no longer kept). The stream keeps its owner present, as WatchLobby does. Needs

@@ -307,21 +307,7 @@ async fn one_seek_one_game(backend: Backend) {
 /// both players' names and is rated.
 async fn a_rated_seek_between_players(backend: Backend) {
     let r = replicas(backend).await;
-    let mut sessions = Vec::new();
-    for name in ["Ada", "Bob"] {
-        r.players
-            .accounts()
-            .create(name, "correct horse")
-            .await
-            .expect("account");
-        let (token, _) = r
-            .players
-            .accounts()
-            .sign_in(name, "correct horse", None)
-            .await
-            .expect("sign in");
-        sessions.push(token.reveal().to_owned());
-    }
+    let sessions = signed_in(&r, &["Ada", "Bob"]).await;
     let mut lobby = r.lobby(0).await;
     expect_error(
         lobby

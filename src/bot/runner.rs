@@ -228,7 +228,8 @@ impl<C: GameClient> Link<C> {
 }
 
 /// `host:port` as an `http://` URI; URLs are kept.
-fn uri(addr: &str) -> String {
+#[must_use]
+pub fn uri(addr: &str) -> String {
     if addr.contains("://") {
         addr.to_owned()
     } else {

@@ -1180,11 +1180,7 @@ impl Lobby {
             .iter()
             .enumerate()
             .map(|(seat, player)| match player {
-                Some(p) => Participant {
-                    key: format!("player:{}", p.id),
-                    name: p.name.clone(),
-                    rating: rating_u32(p.rating),
-                },
+                Some(p) => participant(p),
                 None if seat == owner_seat && seek.rematch_of.is_empty() => Participant {
                     key: String::new(),
                     name: seek.owner_name.clone(),
@@ -1216,15 +1212,10 @@ impl Lobby {
     /// left to [`Lobby::recover_starts`], which makes the game again — a no-op — and tells
     /// it).
     async fn record_started(&self, started: &Started) {
-        for attempt in 0..3u32 {
-            match self.inner.store.started(started).await {
-                Ok(()) => return,
-                Err(error) => {
-                    tracing::warn!(%error, attempt, game_id = %started.game_id, "lobby game start not recorded");
-                    tokio::time::sleep(Duration::from_millis(200 * u64::from(attempt + 1))).await;
-                }
-            }
-        }
+        retried("lobby game start not recorded", &started.game_id, || {
+            self.inner.store.started(started)
+        })
+        .await;
     }
 
     async fn offer_rematch(
@@ -1887,6 +1878,36 @@ pub fn presence_hook(store: LobbyBackend, clock: SharedClock) -> crate::players:
     })
 }
 
+/// Runs the store write `write` up to three times, 200 and 400 ms apart, logging each failure
+/// as `what` (the game's players learn of it from their own calls either way; a start left
+/// untold is told by [`Lobby::recover_starts`]).
+async fn retried<T, F, Fut>(what: &str, game_id: &str, mut write: F)
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<T, StoreError>>,
+{
+    for attempt in 0..3u32 {
+        match write().await {
+            Ok(_) => return,
+            Err(error) => {
+                tracing::warn!(%error, attempt, %game_id, "{what}");
+                if attempt < 2 {
+                    tokio::time::sleep(Duration::from_millis(200 * u64::from(attempt + 1))).await;
+                }
+            }
+        }
+    }
+}
+
+/// A signed-in player as a seat of a game the lobby tells of.
+fn participant(player: &SeatPlayer) -> Participant {
+    Participant {
+        key: format!("player:{}", player.id),
+        name: player.name.clone(),
+        rating: rating_u32(player.rating),
+    }
+}
+
 /// The hook that tells the lobby of every game started outside it with a signed-in player
 /// seated (NewGame, JoinGame; see [`crate::session::ending::StartHook`]): the game is listed
 /// among its players' games and their streams are told it started, as for the lobby's own.
@@ -1900,11 +1921,7 @@ pub fn start_hook(store: LobbyBackend) -> crate::session::ending::StartHook {
                 .iter()
                 .enumerate()
                 .map(|(seat, player)| match player {
-                    Some(p) => Participant {
-                        key: format!("player:{}", p.id),
-                        name: p.name.clone(),
-                        rating: rating_u32(p.rating),
-                    },
+                    Some(p) => participant(p),
                     None => Participant {
                         key: String::new(),
                         name: if start.computer == Some(seat) {
@@ -1924,16 +1941,10 @@ pub fn start_hook(store: LobbyBackend) -> crate::session::ending::StartHook {
                 rated: start.rated,
                 started_ms: start.started_ms,
             };
-            for attempt in 0..3u32 {
-                match store.started(&started).await {
-                    Ok(()) => return,
-                    Err(error) => {
-                        tracing::warn!(%error, attempt, game_id = %started.game_id, "game start not told to the lobby");
-                        tokio::time::sleep(Duration::from_millis(200 * u64::from(attempt + 1)))
-                            .await;
-                    }
-                }
-            }
+            retried("game start not told to the lobby", &started.game_id, || {
+                store.started(&started)
+            })
+            .await;
         })
     })
 }
@@ -1971,18 +1982,66 @@ pub fn end_hook(store: LobbyBackend) -> crate::session::ending::EndHook {
                 result: result.to_owned(),
                 termination: end.termination.name().to_owned(),
             };
-            for attempt in 0..3u32 {
-                match store.ended(&ended).await {
-                    Ok(_) => return,
-                    Err(error) => {
-                        tracing::warn!(%error, attempt, game_id = %ended.game_id, "lobby game end not recorded");
-                        tokio::time::sleep(Duration::from_millis(200 * u64::from(attempt + 1)))
-                            .await;
-                    }
-                }
-            }
+            retried("lobby game end not recorded", &ended.game_id, || {
+                store.ended(&ended)
+            })
+            .await;
         })
     })
+}
+
+/// Refuses a resume cursor this lobby did not write (empty: none).
+fn check_cursor(cursor: &str) -> Result<(), ServiceError> {
+    if !cursor.is_empty() && cursor_order(cursor).is_none() {
+        return Err(ServiceError::invalid(
+            "from_cursor",
+            "INVALID_CURSOR",
+            "not a cursor of this lobby",
+        ));
+    }
+    Ok(())
+}
+
+impl Lobby {
+    /// Opens a `WatchLobby` or `WatchPlayer` stream for `audience` from the cursor `from`:
+    /// marks its owner present at once (the stream renews it) and serves it in a task.
+    async fn open_watch<A: Audience>(
+        &self,
+        audience: A,
+        from: String,
+    ) -> Result<Response<BoxStream<A::Message>>, Status> {
+        if let Some(owner) = audience.owner() {
+            let until = self
+                .inner
+                .clock
+                .now_ms()
+                .saturating_add(self.inner.limits.grace_ms);
+            self.inner
+                .store
+                .present(owner, until)
+                .await
+                .map_err(ServiceError::from)?;
+        }
+        let (tx, rx) = mpsc::channel(64);
+        let lobby = self.clone();
+        tokio::spawn(async move { lobby.watch(audience, from, tx).await });
+        Ok(Response::new(Box::pin(
+            tokio_stream::wrappers::ReceiverStream::new(rx),
+        )))
+    }
+
+    /// Answers a call that changes the lobby (traced as `method`), then wakes this replica's
+    /// poller so that its streams see the change at once.
+    async fn written<T>(
+        &self,
+        method: &'static str,
+        game_id: &str,
+        call: impl std::future::Future<Output = Result<T, ServiceError>>,
+    ) -> Result<Response<T>, Status> {
+        let answer = traced(method, game_id, call).await;
+        self.inner.wake.notify_one();
+        answer
+    }
 }
 
 fn address_of<T>(request: &Request<T>) -> String {
@@ -2002,35 +2061,12 @@ impl LobbyService for Lobby {
     ) -> Result<Response<Self::WatchLobbyStream>, Status> {
         let (metadata, _, r) = request.into_parts();
         let owner = traced("WatchLobby", "", async {
-            if !r.from_cursor.is_empty() && cursor_order(&r.from_cursor).is_none() {
-                return Err(ServiceError::invalid(
-                    "from_cursor",
-                    "INVALID_CURSOR",
-                    "not a cursor of this lobby",
-                ));
-            }
+            check_cursor(&r.from_cursor)?;
             Ok(self.caller(&metadata, None).await?.map(|c| c.key()))
         })
         .await?
         .into_inner();
-        if let Some(owner) = &owner {
-            let until = self
-                .inner
-                .clock
-                .now_ms()
-                .saturating_add(self.inner.limits.grace_ms);
-            self.inner
-                .store
-                .present(owner, until)
-                .await
-                .map_err(ServiceError::from)?;
-        }
-        let (tx, rx) = mpsc::channel(64);
-        let lobby = self.clone();
-        tokio::spawn(async move { lobby.watch(Everyone { owner }, r.from_cursor, tx).await });
-        Ok(Response::new(Box::pin(
-            tokio_stream::wrappers::ReceiverStream::new(rx),
-        )))
+        self.open_watch(Everyone { owner }, r.from_cursor).await
     }
 
     async fn create_seek(
@@ -2039,12 +2075,12 @@ impl LobbyService for Lobby {
     ) -> Result<Response<pb::CreateSeekResponse>, Status> {
         let address = address_of(&request);
         let (metadata, _, r) = request.into_parts();
-        let answer = traced("CreateSeek", "", async {
-            Lobby::create_seek(self, &metadata, address, r).await
-        })
-        .await;
-        self.inner.wake.notify_one();
-        answer
+        self.written(
+            "CreateSeek",
+            "",
+            Lobby::create_seek(self, &metadata, address, r),
+        )
+        .await
     }
 
     async fn cancel_seek(
@@ -2052,12 +2088,8 @@ impl LobbyService for Lobby {
         request: Request<pb::CancelSeekRequest>,
     ) -> Result<Response<pb::CancelSeekResponse>, Status> {
         let (metadata, _, r) = request.into_parts();
-        let answer = traced("CancelSeek", "", async {
-            Lobby::cancel_seek(self, &metadata, r).await
-        })
-        .await;
-        self.inner.wake.notify_one();
-        answer
+        self.written("CancelSeek", "", Lobby::cancel_seek(self, &metadata, r))
+            .await
     }
 
     type QuickPairStream = BoxStream<pb::QuickPairResponse>;
@@ -2099,12 +2131,12 @@ impl LobbyService for Lobby {
         let address = address_of(&request);
         let (metadata, _, r) = request.into_parts();
         let game_id = r.game_id.clone();
-        let answer = traced("OfferRematch", &game_id, async {
-            Lobby::offer_rematch(self, &metadata, address, r).await
-        })
-        .await;
-        self.inner.wake.notify_one();
-        answer
+        self.written(
+            "OfferRematch",
+            &game_id,
+            Lobby::offer_rematch(self, &metadata, address, r),
+        )
+        .await
     }
 
     async fn challenge(
@@ -2113,12 +2145,12 @@ impl LobbyService for Lobby {
     ) -> Result<Response<pb::ChallengeResponse>, Status> {
         let address = address_of(&request);
         let (metadata, _, r) = request.into_parts();
-        let answer = traced("Challenge", "", async {
-            Lobby::challenge(self, &metadata, address, r).await
-        })
-        .await;
-        self.inner.wake.notify_one();
-        answer
+        self.written(
+            "Challenge",
+            "",
+            Lobby::challenge(self, &metadata, address, r),
+        )
+        .await
     }
 
     async fn decline_challenge(
@@ -2126,12 +2158,12 @@ impl LobbyService for Lobby {
         request: Request<pb::DeclineChallengeRequest>,
     ) -> Result<Response<pb::DeclineChallengeResponse>, Status> {
         let (metadata, _, r) = request.into_parts();
-        let answer = traced("DeclineChallenge", "", async {
-            Lobby::decline_challenge(self, &metadata, r).await
-        })
-        .await;
-        self.inner.wake.notify_one();
-        answer
+        self.written(
+            "DeclineChallenge",
+            "",
+            Lobby::decline_challenge(self, &metadata, r),
+        )
+        .await
     }
 
     type WatchPlayerStream = BoxStream<pb::WatchPlayerResponse>;
@@ -2142,13 +2174,7 @@ impl LobbyService for Lobby {
     ) -> Result<Response<Self::WatchPlayerStream>, Status> {
         let (metadata, _, r) = request.into_parts();
         let key = traced("WatchPlayer", "", async {
-            if !r.from_cursor.is_empty() && cursor_order(&r.from_cursor).is_none() {
-                return Err(ServiceError::invalid(
-                    "from_cursor",
-                    "INVALID_CURSOR",
-                    "not a cursor of this lobby",
-                ));
-            }
+            check_cursor(&r.from_cursor)?;
             match self.caller(&metadata, None).await? {
                 Some(caller @ Caller::Player(_)) => Ok(caller.key()),
                 _ => Err(ServiceError::NotSignedIn(format!(
@@ -2159,22 +2185,7 @@ impl LobbyService for Lobby {
         })
         .await?
         .into_inner();
-        let until = self
-            .inner
-            .clock
-            .now_ms()
-            .saturating_add(self.inner.limits.grace_ms);
-        self.inner
-            .store
-            .present(&key, until)
-            .await
-            .map_err(ServiceError::from)?;
-        let (tx, rx) = mpsc::channel(64);
-        let lobby = self.clone();
-        tokio::spawn(async move { lobby.watch(OnePlayer { key }, r.from_cursor, tx).await });
-        Ok(Response::new(Box::pin(
-            tokio_stream::wrappers::ReceiverStream::new(rx),
-        )))
+        self.open_watch(OnePlayer { key }, r.from_cursor).await
     }
 
     async fn accept_seek(
@@ -2182,12 +2193,8 @@ impl LobbyService for Lobby {
         request: Request<pb::AcceptSeekRequest>,
     ) -> Result<Response<pb::AcceptSeekResponse>, Status> {
         let (metadata, _, r) = request.into_parts();
-        let answer = traced("AcceptSeek", "", async {
-            Lobby::accept_seek(self, &metadata, r).await
-        })
-        .await;
-        self.inner.wake.notify_one();
-        answer
+        self.written("AcceptSeek", "", Lobby::accept_seek(self, &metadata, r))
+            .await
     }
 }
 

@@ -158,7 +158,7 @@ pub struct SignedIn {
     pub expires_ms: u64,
 }
 
-/// The `bot` column as a number, 1 or 0 (the same on SQLite and PostgreSQL through the
+/// The `bot` column of `players` as a number, 1 or 0 (the same on SQLite and PostgreSQL through the
 /// `Any` driver, which reads no SQLite boolean).
 pub(crate) const BOT: &str = "CAST(CASE WHEN bot THEN 1 ELSE 0 END AS BIGINT)";
 

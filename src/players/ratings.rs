@@ -7,6 +7,7 @@ use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use sqlx::Row as _;
 
+use super::accounts::BOT;
 use super::db::Database;
 use super::{PlayerId, db_error};
 use crate::session::ServiceError;
@@ -167,7 +168,7 @@ pub async fn leaderboard(
     limit: u32,
 ) -> Result<Vec<Leader>, ServiceError> {
     let rows = sqlx::query(&format!(
-        "SELECT r.player_id, p.name, CAST(CASE WHEN p.bot THEN 1 ELSE 0 END AS BIGINT), {STANDING} \
+        "SELECT r.player_id, p.name, {BOT}, {STANDING} \
          FROM ratings r JOIN players p ON p.id = r.player_id \
          WHERE r.game = $1 AND r.games >= $2 ORDER BY r.rating DESC, r.player_id LIMIT $3"
     ))

@@ -279,7 +279,7 @@ async function leaderboardPage(main: HTMLElement, transport: Transport, all: Any
   try {
     const r = await players.getLeaderboard({ game, limit: 50, minGames: 0 }, READ);
     if (r.entries.length === 0) {
-      main.append(h("p", {}, "No rated players yet."));
+      main.append(h("p", {}, "Nobody has played 10 rated games of this game yet: a player enters the leaderboard with their tenth."));
       return;
     }
     const body = h("tbody");

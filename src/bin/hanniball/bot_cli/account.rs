@@ -12,8 +12,8 @@ use std::time::Duration;
 
 use futures_util::StreamExt as _;
 use futures_util::stream::FuturesUnordered;
-use hanniball::bot::client::{SESSION_PREFIX, reason};
-use hanniball::bot::runner::{Connection, PlayReport, SeatSpec};
+use hanniball::bot::client::{SESSION_PREFIX, reason, with_token};
+use hanniball::bot::runner::{Connection, PlayReport, SeatSpec, uri};
 use hanniball::games::Served;
 use hanniball::lobby::service::pb as lobby;
 use hanniball::players::service::accounts_pb as accounts;
@@ -43,14 +43,6 @@ impl Task for PlayGame {
     }
 }
 
-fn uri(addr: &str) -> String {
-    if addr.contains("://") {
-        addr.to_owned()
-    } else {
-        format!("http://{addr}")
-    }
-}
-
 async fn channel(addr: &str) -> Result<Channel, String> {
     Endpoint::from_shared(uri(addr))
         .map_err(|e| format!("invalid server address {addr:?}: {e}"))?
@@ -60,13 +52,9 @@ async fn channel(addr: &str) -> Result<Channel, String> {
         .map_err(|e| format!("cannot connect to {addr}: {e}"))
 }
 
+/// `message` as the account: its session as `x-player-session`.
 fn with_session<T>(message: T, session: &str) -> Result<tonic::Request<T>, String> {
-    let mut request = tonic::Request::new(message);
-    let value = session
-        .parse()
-        .map_err(|_| "the session token is not valid header text".to_owned())?;
-    request.metadata_mut().insert("x-player-session", value);
-    Ok(request)
+    with_token(message, &format!("{SESSION_PREFIX}{session}")).map_err(|s| s.message().to_owned())
 }
 
 /// The account's name (accounts.v1 GetMyProfile), to tell its own challenges from others'.

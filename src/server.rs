@@ -114,6 +114,14 @@ pub struct ServeOptions {
     pub lobby_limits: crate::lobby::Limits,
     /// How often each replica reads the lobby's change log for its `WatchLobby` streams.
     pub lobby_poll: Duration,
+    /// Whether the service's computer players (`crate::lobby::computers`) take challenges:
+    /// needs the players and the lobby, and thinkers for the store's computer queue (this
+    /// replica's pool or separate workers).
+    pub computers: bool,
+    /// The bots' ladder (`crate::lobby::service::LadderOptions`): bot accounts that ask for
+    /// it are paired in rated games; needs the players and the lobby. `None`: no ladder (a
+    /// `WatchPlayer` asking for one is still accepted, and nobody is paired).
+    pub ladder: Option<crate::lobby::LadderOptions>,
 }
 
 impl Default for ServeOptions {
@@ -138,7 +146,38 @@ impl Default for ServeOptions {
             lobby: None,
             lobby_limits: crate::lobby::Limits::default(),
             lobby_poll: Duration::from_millis(100),
+            computers: false,
+            ladder: None,
         }
+    }
+}
+
+/// Finds (or creates) the accounts of the service's computer players and gives them to the
+/// lobby, retrying while the database cannot be reached.
+async fn computer_accounts(players: crate::players::Players, lobby: crate::lobby::Lobby) {
+    use crate::lobby::computers::{Computer, LEVELS};
+    loop {
+        let mut computers = Vec::with_capacity(LEVELS.len());
+        let mut unreachable = false;
+        for level in &LEVELS {
+            match players.accounts().ensure_service_bot(level.name).await {
+                Ok(id) => computers.push(Computer { id: id.0, level }),
+                Err(crate::session::ServiceError::DatabaseUnavailable) => {
+                    tracing::warn!("computer players: the database cannot be reached; retrying");
+                    unreachable = true;
+                    break;
+                }
+                Err(error) => {
+                    tracing::error!(name = level.name, %error, "computer player left out");
+                }
+            }
+        }
+        if !unreachable {
+            tracing::info!(count = computers.len(), "computer players take challenges");
+            lobby.set_computers(computers);
+            return;
+        }
+        tokio::time::sleep(Duration::from_secs(5)).await;
     }
 }
 
@@ -305,11 +344,24 @@ pub async fn serve_with<S: GameStore>(
             descriptors.push(crate::players::service::FILE_DESCRIPTOR_SET);
         }
         names.push(LOBBY_SERVICE);
-        lobby
-            .spawn_background(options.lobby_poll, Duration::from_secs(1))
-            .into_iter()
-            .map(AbortOnDrop)
-            .collect::<Vec<_>>()
+        if let Some(players) = options.players.as_ref() {
+            lobby.set_bot_check(players.bot_hook());
+        }
+        let mut tasks = lobby.spawn_background(options.lobby_poll, Duration::from_secs(1));
+        if let Some(ladder) = options.ladder.as_ref()
+            && options.players.is_some()
+        {
+            match lobby.spawn_ladder(ladder) {
+                Ok(task) => tasks.push(task),
+                Err(error) => tracing::error!(%error, "the ladder does not run"),
+            }
+        }
+        if options.computers
+            && let Some(players) = options.players.clone()
+        {
+            tasks.push(tokio::spawn(computer_accounts(players, lobby.clone())));
+        }
+        tasks.into_iter().map(AbortOnDrop).collect::<Vec<_>>()
     });
     let names: Arc<[&'static str]> = names.into();
     let mut health = health

@@ -846,6 +846,7 @@ impl PlayerWatch {
                 .watch_player(player(
                     WatchPlayerRequest {
                         from_cursor: from.to_owned(),
+                        ..Default::default()
                     },
                     session,
                 ))
@@ -1286,6 +1287,7 @@ async fn a_taken_seek_whose_replica_died_is_made_by_another(backend: Backend) {
         time_control: None,
         rated: false,
         players: vec![None, None],
+        computer: None,
     };
     let started = Started {
         game_id: game_id.to_string(),

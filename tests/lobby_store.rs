@@ -379,8 +379,88 @@ async fn trimmed<L: LobbyStore>(lobby: &L) {
     assert_eq!(lobby.changes(&last, 10).await.unwrap(), Some(Vec::new()));
 }
 
+/// Ladders: members join per game until a time (renewed, never shortened) and leave when it
+/// passes; a lease is held by one holder at a time, renewed by it, and taken over once its
+/// time passed.
+async fn ladders_and_leases<L: LobbyStore>(a: &L, b: &L) {
+    a.ladder_join("hnefatafl", "player:1 Robo", 1_000)
+        .await
+        .unwrap();
+    b.ladder_join("hnefatafl", "player:2 Tafl", 2_000)
+        .await
+        .unwrap();
+    b.ladder_join("hanniball", "player:2 Tafl", 2_000)
+        .await
+        .unwrap();
+    // An earlier time does not shorten a membership.
+    a.ladder_join("hnefatafl", "player:1 Robo", 500)
+        .await
+        .unwrap();
+    let mut members = b.ladder("hnefatafl", 900).await.unwrap();
+    members.sort();
+    assert_eq!(members, ["player:1 Robo", "player:2 Tafl"]);
+    assert_eq!(
+        a.ladder("hnefatafl", 1_000).await.unwrap(),
+        ["player:2 Tafl"]
+    );
+    assert_eq!(
+        a.ladder("hanniball", 1_000).await.unwrap(),
+        ["player:2 Tafl"]
+    );
+    assert!(a.ladder("chess_football", 0).await.unwrap().is_empty());
+    assert!(a.ladder("hnefatafl", 2_000).await.unwrap().is_empty());
+
+    assert!(a.lease("ladder", "r1", 0, 1_000).await.unwrap());
+    assert!(
+        !b.lease("ladder", "r2", 10, 1_010).await.unwrap(),
+        "r1 holds it"
+    );
+    assert!(a.lease("ladder", "r1", 20, 1_020).await.unwrap(), "renewed");
+    assert!(
+        b.lease("other", "r2", 20, 1_020).await.unwrap(),
+        "another lease"
+    );
+    // Past its time (Redis counts it in real time: a second here), another holder takes it.
+    tokio::time::sleep(std::time::Duration::from_millis(1_200)).await;
+    assert!(
+        b.lease("ladder", "r2", 5_000, 6_000).await.unwrap(),
+        "taken over"
+    );
+    assert!(!a.lease("ladder", "r1", 5_010, 6_010).await.unwrap());
+
+    // A ladder game's start recorded before it is made: another replica finds it once it is
+    // due, and telling it started clears it.
+    let started = game("ladder-game", ["player:91", "player:92"]);
+    a.record_pending("ladder-game", "what-to-make", 7_000)
+        .await
+        .unwrap();
+    assert!(
+        b.pending_starts(6_999, 16).await.unwrap().is_empty(),
+        "not due yet"
+    );
+    assert_eq!(
+        b.pending_starts(7_000, 16).await.unwrap(),
+        [("ladder-game".to_owned(), "what-to-make".to_owned())]
+    );
+    b.started(&started).await.unwrap();
+    assert!(a.pending_starts(u64::MAX / 2, 16).await.unwrap().is_empty());
+    assert_eq!(a.player("player:91").await.unwrap().games, [started]);
+    let end = Ended {
+        game_id: "ladder-game".to_owned(),
+        game: "hnefatafl".to_owned(),
+        players: vec!["player:91".to_owned(), "player:92".to_owned()],
+        winner: None,
+        result: "1/2-1/2".to_owned(),
+        termination: "agreement".to_owned(),
+    };
+    assert!(b.ended(&end).await.unwrap());
+    assert!(a.player("player:92").await.unwrap().games.is_empty());
+}
+
 #[tokio::test]
 async fn memory_lobby() {
+    let lobby = MemoryLobby::new();
+    ladders_and_leases(&lobby, &lobby.clone()).await;
     let lobby = MemoryLobby::new();
     challenges_and_games(&lobby).await;
     let lobby = MemoryLobby::new();
@@ -400,6 +480,7 @@ async fn redis_lobby_three_connections() {
         handles.push(RedisLobby::connect(&redis.url()).await.unwrap());
     }
     refusals(&handles[0]).await;
+    ladders_and_leases(&handles[0], &handles[1]).await;
     presence(&handles[1]).await;
     log_replays(&handles[2]).await;
     race(&handles).await;

@@ -31,6 +31,10 @@ struct State {
     pending: HashMap<String, (u64, String)>,
     /// Games recorded started (so a second `started` of one game is not logged).
     started: std::collections::HashSet<String>,
+    /// The ladders: game → member → until (ms).
+    ladders: HashMap<String, HashMap<String, u64>>,
+    /// Leases: name → (holder, until).
+    leases: HashMap<String, (String, u64)>,
 }
 
 /// Changes kept in the log (the Redis lobby keeps as many).
@@ -179,6 +183,18 @@ impl LobbyStore for MemoryLobby {
         Ok(taken)
     }
 
+    async fn record_pending(
+        &self,
+        game_id: &str,
+        pending: &str,
+        now_ms: u64,
+    ) -> Result<(), StoreError> {
+        self.state()
+            .pending
+            .insert(game_id.to_owned(), (now_ms, pending.to_owned()));
+        Ok(())
+    }
+
     async fn pending_starts(
         &self,
         before_ms: u64,
@@ -208,6 +224,48 @@ impl LobbyStore for MemoryLobby {
         let entry = state.present.entry(owner.to_owned()).or_insert(until_ms);
         *entry = (*entry).max(until_ms);
         Ok(())
+    }
+
+    async fn ladder_join(&self, game: &str, member: &str, until_ms: u64) -> Result<(), StoreError> {
+        let mut state = self.state();
+        let entry = state
+            .ladders
+            .entry(game.to_owned())
+            .or_default()
+            .entry(member.to_owned())
+            .or_insert(until_ms);
+        *entry = (*entry).max(until_ms);
+        Ok(())
+    }
+
+    async fn ladder(&self, game: &str, now_ms: u64) -> Result<Vec<String>, StoreError> {
+        let mut state = self.state();
+        let Some(members) = state.ladders.get_mut(game) else {
+            return Ok(Vec::new());
+        };
+        members.retain(|_, until| *until > now_ms);
+        let mut out: Vec<String> = members.keys().cloned().collect();
+        out.sort_unstable();
+        Ok(out)
+    }
+
+    async fn lease(
+        &self,
+        name: &str,
+        holder: &str,
+        now_ms: u64,
+        until_ms: u64,
+    ) -> Result<bool, StoreError> {
+        let mut state = self.state();
+        match state.leases.get(name) {
+            Some((other, until)) if other != holder && *until > now_ms => Ok(false),
+            _ => {
+                state
+                    .leases
+                    .insert(name.to_owned(), (holder.to_owned(), until_ms));
+                Ok(true)
+            }
+        }
     }
 
     async fn is_present(&self, owner: &str, now_ms: u64) -> Result<bool, StoreError> {

@@ -8,6 +8,7 @@
 //! write is one Lua script, so that of any number of replicas racing to accept one seek
 //! exactly one wins and the others get [`Refusal::Taken`].
 
+pub mod computers;
 mod memory;
 mod pool;
 mod redis;
@@ -21,4 +22,4 @@ pub use self::seeks::{
     Change, ChangeKind, Ended, Limits, LobbyStore, Participant, PlayerSnapshot, Refusal,
     RemovedWhy, Seek, Side, Snapshot, Started,
 };
-pub use self::service::{Lobby, LobbyBackend, LobbyGame};
+pub use self::service::{LadderOptions, Lobby, LobbyBackend, LobbyGame};

@@ -36,6 +36,19 @@ const PRESENT: &str = "{lobby}:present";
 const LOG: &str = "{lobby}:log";
 /// The counter of post order.
 const COUNTER: &str = "{lobby}:counter";
+/// The ladder of a game (its ruleset's name follows): member → until (ms).
+const LADDER: &str = "{lobby}:ladder:";
+/// A lease (its name follows): the holder, expiring at its time.
+const LEASE: &str = "{lobby}:lease:";
+
+/// Takes lease KEYS[1] for ARGV[1] for ARGV[2] ms unless another holder has it.
+const LEASE_LUA: &str = r"
+local holder = redis.call('GET', KEYS[1])
+if holder and holder ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1
+";
+
 /// Changes kept in the log (older ones are trimmed; a cursor older than that resumes with a
 /// new snapshot).
 const LOG_KEEP: u32 = 100_000;
@@ -268,6 +281,7 @@ pub struct RedisLobby {
     ended: Script,
     player: Script,
     changes: Script,
+    lease: Script,
     /// Changes kept in the log.
     log_keep: u32,
 }
@@ -345,6 +359,7 @@ impl RedisLobby {
             ended: Script::new(ENDED_LUA),
             player: Script::new(PLAYER_LUA),
             changes: Script::new(CHANGES_LUA),
+            lease: Script::new(LEASE_LUA),
             log_keep: LOG_KEEP,
         }
     }
@@ -457,6 +472,24 @@ impl LobbyStore for RedisLobby {
         }
     }
 
+    async fn record_pending(
+        &self,
+        game_id: &str,
+        pending: &str,
+        now_ms: u64,
+    ) -> Result<(), StoreError> {
+        let mut conn = self.conn.clone();
+        redis::pipe()
+            .atomic()
+            .hset("{lobby}:pending", game_id, pending)
+            .ignore()
+            .zadd("{lobby}:pending_at", game_id, now_ms)
+            .ignore()
+            .query_async::<()>(&mut conn)
+            .await
+            .map_err(unavailable)
+    }
+
     async fn pending_starts(
         &self,
         before_ms: u64,
@@ -503,6 +536,57 @@ impl LobbyStore for RedisLobby {
         self.run(&self.present, &[owner.to_owned(), until_ms.to_string()])
             .await
             .map(|_| ())
+    }
+
+    async fn ladder_join(&self, game: &str, member: &str, until_ms: u64) -> Result<(), StoreError> {
+        let mut conn = self.conn.clone();
+        redis::cmd("ZADD")
+            .arg(format!("{LADDER}{game}"))
+            .arg("GT")
+            .arg(until_ms)
+            .arg(member)
+            .query_async::<Value>(&mut conn)
+            .await
+            .map(|_| ())
+            .map_err(unavailable)
+    }
+
+    async fn ladder(&self, game: &str, now_ms: u64) -> Result<Vec<String>, StoreError> {
+        let key = format!("{LADDER}{game}");
+        let mut conn = self.conn.clone();
+        let (_, members): (Value, Vec<String>) = redis::pipe()
+            .cmd("ZREMRANGEBYSCORE")
+            .arg(&key)
+            .arg("-inf")
+            .arg(now_ms)
+            .cmd("ZRANGE")
+            .arg(&key)
+            .arg(0)
+            .arg(-1)
+            .query_async(&mut conn)
+            .await
+            .map_err(unavailable)?;
+        Ok(members)
+    }
+
+    async fn lease(
+        &self,
+        name: &str,
+        holder: &str,
+        now_ms: u64,
+        until_ms: u64,
+    ) -> Result<bool, StoreError> {
+        let mut invocation = self.lease.prepare_invoke();
+        invocation
+            .key(format!("{LEASE}{name}"))
+            .arg(holder)
+            .arg(until_ms.saturating_sub(now_ms).max(1));
+        let mut conn = self.conn.clone();
+        let taken: i64 = invocation
+            .invoke_async(&mut conn)
+            .await
+            .map_err(unavailable)?;
+        Ok(taken == 1)
     }
 
     async fn is_present(&self, owner: &str, now_ms: u64) -> Result<bool, StoreError> {

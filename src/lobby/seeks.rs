@@ -466,7 +466,18 @@ pub trait LobbyStore: Clone + Send + Sync + 'static {
         now_ms: u64,
     ) -> impl Future<Output = Result<Result<Seek, Refusal>, StoreError>> + Send;
 
-    /// Up to `limit` starts recorded by [`LobbyStore::accept_starting`] at or before
+    /// Records `pending` as the start of the game `game_id` still to be made (at `now_ms`),
+    /// as [`LobbyStore::accept_starting`] does for a game started without a seek (the
+    /// ladder's): if this replica dies before the game is stored and told, another makes it.
+    fn record_pending(
+        &self,
+        game_id: &str,
+        pending: &str,
+        now_ms: u64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Up to `limit` starts recorded by [`LobbyStore::accept_starting`] or
+    /// [`LobbyStore::record_pending`] at or before
     /// `before_ms` and not cleared yet: (game id, what was recorded), oldest first.
     fn pending_starts(
         &self,
@@ -483,6 +494,32 @@ pub trait LobbyStore: Clone + Send + Sync + 'static {
         owner: &str,
         until_ms: u64,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Puts `member` (a player's key and name, `player:<id> <name>`) on the ladder of `game`
+    /// (a ruleset's name) until `until_ms`; a later time renews it.
+    fn ladder_join(
+        &self,
+        game: &str,
+        member: &str,
+        until_ms: u64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// The members of the ladder of `game` at `now_ms`.
+    fn ladder(
+        &self,
+        game: &str,
+        now_ms: u64,
+    ) -> impl Future<Output = Result<Vec<String>, StoreError>> + Send;
+
+    /// Takes the lease `name` for `holder` until `until_ms`, or renews it when `holder` has
+    /// it; whether `holder` has it now (another holder's lease runs until its time passes).
+    fn lease(
+        &self,
+        name: &str,
+        holder: &str,
+        now_ms: u64,
+        until_ms: u64,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
 
     /// Whether `owner` is present at `now_ms` (has an open lobby or player stream, or had one
     /// within the grace time).

@@ -14,6 +14,7 @@ use tokio::task::JoinHandle;
 use tonic::metadata::MetadataMap;
 use tonic::{Request, Response, Status};
 
+use super::computers::Computer;
 use super::seeks::{
     Change, ChangeKind, Ended, Limits, LobbyStore, Participant, PlayerSnapshot, Refusal,
     RemovedWhy, Seek, Side, Started,
@@ -28,6 +29,10 @@ use crate::session::play::{PlayOptions, SeatPlayer, TimeControl};
 use crate::session::stream::{BoxStream, Shutdown};
 use crate::session::traced;
 use crate::store::{GameId, GameStore, SeatHash, StoreError};
+
+mod ladder;
+
+pub use self::ladder::LadderOptions;
 
 /// Generated code of `proto/lobby/v1/lobby.proto`.
 #[allow(missing_docs, clippy::all, clippy::pedantic)]
@@ -109,6 +114,29 @@ impl LobbyStore for LobbyBackend {
     async fn is_present(&self, owner: &str, now_ms: u64) -> Result<bool, StoreError> {
         both!(self, l => l.is_present(owner, now_ms))
     }
+    async fn ladder_join(&self, game: &str, member: &str, until_ms: u64) -> Result<(), StoreError> {
+        both!(self, l => l.ladder_join(game, member, until_ms))
+    }
+    async fn record_pending(
+        &self,
+        game_id: &str,
+        pending: &str,
+        now_ms: u64,
+    ) -> Result<(), StoreError> {
+        both!(self, l => l.record_pending(game_id, pending, now_ms))
+    }
+    async fn ladder(&self, game: &str, now_ms: u64) -> Result<Vec<String>, StoreError> {
+        both!(self, l => l.ladder(game, now_ms))
+    }
+    async fn lease(
+        &self,
+        name: &str,
+        holder: &str,
+        now_ms: u64,
+        until_ms: u64,
+    ) -> Result<bool, StoreError> {
+        both!(self, l => l.lease(name, holder, now_ms, until_ms))
+    }
     async fn sweep(&self, now_ms: u64) -> Result<usize, StoreError> {
         both!(self, l => l.sweep(now_ms))
     }
@@ -146,6 +174,32 @@ pub struct Start {
     pub rated: bool,
     /// The signed-in players of the seats, in seat order.
     pub players: Vec<Option<SeatPlayer>>,
+    /// The seat one of the service's computer players plays, if any.
+    pub computer: Option<ComputerSeat>,
+}
+
+/// The seat of a game a computer player plays: its token (for the computer's queue alone)
+/// and how it thinks.
+#[derive(Clone, PartialEq, Eq)]
+pub struct ComputerSeat {
+    /// The seat.
+    pub seat: usize,
+    /// Its token.
+    pub token: String,
+    /// Think time per action (ms).
+    pub think_ms: u32,
+    /// Search iterations per action (0: no limit).
+    pub iterations: u32,
+}
+
+impl std::fmt::Debug for ComputerSeat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ComputerSeat")
+            .field("seat", &self.seat)
+            .field("think_ms", &self.think_ms)
+            .field("iterations", &self.iterations)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Starts the games of one game of the catalog.
@@ -212,8 +266,35 @@ impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
                     start.time_control,
                     start.rated,
                     start.players,
+                    start.computer.as_ref().map(|c| c.seat),
                 )
+                .await?;
+            let Some(computer) = start.computer else {
+                return Ok(());
+            };
+            // Registering and queueing are idempotent: a start made again queues nothing new.
+            let job = crate::store::BotJob {
+                kind: G::NAME.to_owned(),
+                game_id: start.game_id.to_string(),
+                seat: u32::try_from(computer.seat).unwrap_or(u32::MAX),
+                token: computer.token,
+                budget_ms: computer.think_ms,
+                iterations: computer.iterations,
+            };
+            let store = games.store();
+            match store.enqueue_bot(&job).await {
+                Ok(Some(_)) => {}
+                Ok(None) => {
+                    return Err(ServiceError::Internal(
+                        "this store keeps no queue for computer players".into(),
+                    ));
+                }
+                Err(e) => return Err(ServiceError::StoreUnavailable(e)),
+            }
+            store
+                .bot_move_due(&job.game_id, 1)
                 .await
+                .map_err(ServiceError::StoreUnavailable)
         })
     }
 
@@ -423,6 +504,9 @@ pub fn pending_text(start: &Start, started: &Started) -> String {
         "rated": start.rated,
         "players": players,
         "started": started.to_text(),
+        "computer": start.computer.as_ref().map(|c| serde_json::json!({
+            "seat": c.seat, "token": c.token, "think_ms": c.think_ms, "iterations": c.iterations,
+        })),
     })
     .to_string()
 }
@@ -453,12 +537,22 @@ fn pending_of(text: &str) -> Option<(Start, Started)> {
             }))
         })
         .collect::<Option<Vec<_>>>()?;
+    let computer = match value.get("computer") {
+        None | Some(serde_json::Value::Null) => None,
+        Some(c) => Some(ComputerSeat {
+            seat: usize::try_from(c.get("seat")?.as_u64()?).ok()?,
+            token: c.get("token")?.as_str()?.to_owned(),
+            think_ms: u32::try_from(c.get("think_ms")?.as_u64()?).ok()?,
+            iterations: u32::try_from(c.get("iterations")?.as_u64()?).ok()?,
+        }),
+    };
     let start = Start {
         game_id,
         seats,
         time_control: stored_control(value.get("time_control")?.as_str()?).ok()?,
         rated: value.get("rated")?.as_bool()?,
         players,
+        computer,
     };
     let started = Started::from_text(value.get("started")?.as_str()?).ok()?;
     Some((start, started))
@@ -553,6 +647,10 @@ struct Inner {
     wake: tokio::sync::Notify,
     /// The open seeks as this replica's poller last read them (for quick pairing).
     mirror: std::sync::Mutex<HashMap<String, Seek>>,
+    /// The service's computer players (none until their accounts are known).
+    computers: std::sync::RwLock<Vec<Computer>>,
+    /// Whether a player has a bot account (for the ladder; none: nobody joins it).
+    bot_check: std::sync::OnceLock<auth::BotCheck>,
     shutdown: Shutdown,
 }
 
@@ -600,6 +698,8 @@ impl Lobby {
                 feed,
                 wake: tokio::sync::Notify::new(),
                 mirror: std::sync::Mutex::default(),
+                computers: std::sync::RwLock::default(),
+                bot_check: std::sync::OnceLock::new(),
                 shutdown,
             }),
         }
@@ -626,6 +726,7 @@ impl Lobby {
                         tracing::warn!(%error, "lobby sweep failed");
                     }
                     lobby.recover_starts(now).await;
+                    lobby.computers_present(now).await;
                 }
             })
         };
@@ -704,6 +805,83 @@ impl Lobby {
                 }
             }
         }
+    }
+
+    /// Sets the service's computer players (their accounts, once known): challenges to them
+    /// are accepted at once and their moves thought by the computer's queue.
+    pub fn set_computers(&self, computers: Vec<Computer>) {
+        *self
+            .inner
+            .computers
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = computers;
+    }
+
+    /// Sets how the lobby tells bot accounts from people's (the ladder takes bots only); a
+    /// second call is ignored.
+    pub fn set_bot_check(&self, check: auth::BotCheck) {
+        let _ = self.inner.bot_check.set(check);
+    }
+
+    /// Keeps the computer players present (online) while this replica runs them.
+    async fn computers_present(&self, now_ms: u64) {
+        let keys: Vec<String> = self
+            .inner
+            .computers
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .iter()
+            .map(|c| format!("player:{}", c.id))
+            .collect();
+        let until = now_ms.saturating_add(self.inner.limits.grace_ms);
+        for key in keys {
+            if let Err(error) = self.inner.store.present(&key, until).await {
+                tracing::warn!(%error, "cannot mark the computer players present");
+                return;
+            }
+        }
+    }
+
+    /// The computer player whose account is `id`, if it is one.
+    fn computer(&self, id: i64) -> Option<Computer> {
+        self.inner
+            .computers
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .iter()
+            .find(|c| c.id == id)
+            .copied()
+    }
+
+    async fn list_computers(
+        &self,
+        r: pb::ListComputersRequest,
+    ) -> Result<pb::ListComputersResponse, ServiceError> {
+        if r.game.is_empty() {
+            return Err(ServiceError::missing("game"));
+        }
+        let (name, _) = self.game(&r.game)?;
+        let computers = self
+            .inner
+            .computers
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone();
+        let mut out = Vec::with_capacity(computers.len());
+        if let Some(lookup) = self.inner.lookup.as_ref() {
+            for computer in computers {
+                let player = lookup(computer.level.name.to_owned(), Some(name)).await?;
+                out.push(pb::Computer {
+                    name: player.name,
+                    level: computer.level.level.to_owned(),
+                    description: computer.level.description.to_owned(),
+                    rating: rating_u32(player.rating),
+                    provisional: player.provisional,
+                    think_ms: computer.level.think_ms,
+                });
+            }
+        }
+        Ok(pb::ListComputersResponse { computers: out })
     }
 
     fn mirror(&self) -> std::sync::MutexGuard<'_, HashMap<String, Seek>> {
@@ -823,12 +1001,6 @@ impl Lobby {
         let (name, starter) = self.game(&r.game)?;
         let starter = Arc::clone(starter);
         let caller = self.required(metadata, Some(name)).await?;
-        let Caller::Player(me) = &caller else {
-            return Err(ServiceError::NotSignedIn(format!(
-                "sign in to challenge a player (send `{}`)",
-                auth::PLAYER_SESSION_HEADER
-            )));
-        };
         let lookup = self
             .inner
             .lookup
@@ -837,12 +1009,24 @@ impl Lobby {
                 name: r.opponent.clone(),
             })?;
         let opponent = lookup(r.opponent.trim().to_owned(), Some(name)).await?;
-        if opponent.id == me.id {
-            return Err(ServiceError::invalid(
-                "opponent",
-                "SAME_PLAYER",
-                "you cannot challenge yourself",
-            ));
+        let computer = self.computer(opponent.id);
+        match &caller {
+            Caller::Player(me) if me.id == opponent.id => {
+                return Err(ServiceError::invalid(
+                    "opponent",
+                    "SAME_PLAYER",
+                    "you cannot challenge yourself",
+                ));
+            }
+            Caller::Player(_) => {}
+            // A guest may play the computer, unrated.
+            Caller::Guest(_) if computer.is_some() => {}
+            Caller::Guest(_) => {
+                return Err(ServiceError::NotSignedIn(format!(
+                    "sign in to challenge a player (send `{}`)",
+                    auth::PLAYER_SESSION_HEADER
+                )));
+            }
         }
         let wanted = Wanted {
             time_control: r.time_control,
@@ -851,14 +1035,33 @@ impl Lobby {
             min_rating: 0,
             max_rating: 0,
             expires_in_s: r.expires_in_s,
-            target: Some(opponent),
+            target: Some(opponent.clone()),
         };
         let (seek, token) = self.post(&caller, &starter, address, wanted).await?;
         tracing::Span::current().record("game_id", seek.id.as_str());
+        let challenge = seek_pb(&seek, name);
+        let side = side_of(seek.seat);
+        let mut game_id = String::new();
+        if let Some(computer) = computer {
+            // The computer accepts at once: the challenge's seat is its, played by the queue.
+            let control = stored_control(&seek.time_control)?;
+            let think = super::computers::think_ms(computer.level, control);
+            let started = self
+                .take(
+                    seek,
+                    &Caller::Player(opponent),
+                    name,
+                    &starter,
+                    Some((think, computer.level.iterations)),
+                )
+                .await?;
+            game_id = started.game_id;
+        }
         Ok(pb::ChallengeResponse {
-            challenge: Some(seek_pb(&seek, name)),
+            challenge: Some(challenge),
             seat_token: token.reveal(),
-            side: side_of(seek.seat),
+            side,
+            game_id,
         })
     }
 
@@ -1041,16 +1244,20 @@ impl Lobby {
                 auth::PLAYER_SESSION_HEADER
             )));
         }
-        self.take(seek, &caller, name, &starter).await
+        self.take(seek, &caller, name, &starter, None).await
     }
 
-    /// Takes `seek` for `caller` with the store's atomic accept and starts its game.
+    /// Takes `seek` for `caller` with the store's atomic accept and starts its game. With
+    /// `computer` (think time and iterations per action), `caller` is one of the service's
+    /// computer players: its seat is the computer's, played by the computer's queue with the
+    /// seat token (which the answer then carries for nobody to use).
     async fn take(
         &self,
         seek: Seek,
         caller: &Caller,
         name: &'static str,
         starter: &Arc<dyn Starter>,
+        computer: Option<(u32, u32)>,
     ) -> Result<pb::AcceptSeekResponse, ServiceError> {
         let seek_id = seek.id.clone();
         let owner_seat = usize::try_from(seek.seat).unwrap_or(usize::MAX);
@@ -1095,6 +1302,12 @@ impl Lobby {
             time_control: control,
             rated: seek.rated,
             players,
+            computer: computer.map(|(think_ms, iterations)| ComputerSeat {
+                seat: my_seat,
+                token: token.reveal(),
+                think_ms,
+                iterations,
+            }),
         };
         let started = self.started_of(&start, &seek, caller.name(), caller.rating());
         // The seek is taken and the game to make recorded in one atomic step: should this
@@ -1332,6 +1545,7 @@ impl Lobby {
             time_control: stored_control(&taken.time_control)?,
             rated: taken.rated,
             players: new_players,
+            computer: None,
         };
         let started = self.started_of(&start, &taken, String::new(), 0);
         self.inner
@@ -1460,7 +1674,7 @@ impl Lobby {
                             }
                         }
                     }
-                    match self.take(candidate, &caller, name, &starter).await {
+                    match self.take(candidate, &caller, name, &starter, None).await {
                         Ok(game) => {
                             started = Some(game);
                             break;
@@ -1774,11 +1988,8 @@ impl Lobby {
                 }
                 () = tx.closed() => return,
                 _ = presence.tick() => {
-                    if let Some(owner) = audience.owner() {
-                        let until = self.inner.clock.now_ms().saturating_add(grace);
-                        if let Err(error) = self.inner.store.present(owner, until).await {
-                            tracing::warn!(%error, "lobby presence not renewed");
-                        }
+                    if let Err(error) = self.keep_present(&audience).await {
+                        tracing::warn!(%error, "lobby presence not renewed");
                     }
                 }
                 received = feed.recv() => match received {
@@ -1823,6 +2034,11 @@ trait Audience: Send + Sync + 'static {
     fn message(&self, lobby: &Lobby, change: &Change) -> Option<Self::Message>;
     /// The owner the stream keeps present, if any.
     fn owner(&self) -> Option<&str>;
+    /// The ladders (rulesets' names) the stream keeps its owner on, and the owner as a
+    /// ladder's member.
+    fn ladder(&self) -> (&[&'static str], &str) {
+        (&[], "")
+    }
 }
 
 /// A `WatchLobby` stream (of its caller `owner`, if one said who they are).
@@ -1843,9 +2059,12 @@ impl Audience for Everyone {
     }
 }
 
-/// A `WatchPlayer` stream of the player `key`.
+/// A `WatchPlayer` stream of the player `key`, on the ladders `ladder` (rulesets' names) as
+/// `member`.
 struct OnePlayer {
     key: String,
+    ladder: Vec<&'static str>,
+    member: String,
 }
 
 impl Audience for OnePlayer {
@@ -1858,6 +2077,9 @@ impl Audience for OnePlayer {
     }
     fn owner(&self) -> Option<&str> {
         Some(&self.key)
+    }
+    fn ladder(&self) -> (&[&'static str], &str) {
+        (&self.ladder, &self.member)
     }
 }
 
@@ -2010,24 +2232,57 @@ impl Lobby {
         audience: A,
         from: String,
     ) -> Result<Response<BoxStream<A::Message>>, Status> {
-        if let Some(owner) = audience.owner() {
-            let until = self
-                .inner
-                .clock
-                .now_ms()
-                .saturating_add(self.inner.limits.grace_ms);
-            self.inner
-                .store
-                .present(owner, until)
-                .await
-                .map_err(ServiceError::from)?;
-        }
+        self.keep_present(&audience)
+            .await
+            .map_err(ServiceError::from)?;
         let (tx, rx) = mpsc::channel(64);
         let lobby = self.clone();
         tokio::spawn(async move { lobby.watch(audience, from, tx).await });
         Ok(Response::new(Box::pin(
             tokio_stream::wrappers::ReceiverStream::new(rx),
         )))
+    }
+
+    /// Marks the owner of a stream present for the grace time from now, and on its ladders.
+    async fn keep_present<A: Audience>(&self, audience: &A) -> Result<(), StoreError> {
+        let Some(owner) = audience.owner() else {
+            return Ok(());
+        };
+        let until = self
+            .inner
+            .clock
+            .now_ms()
+            .saturating_add(self.inner.limits.grace_ms);
+        self.inner.store.present(owner, until).await?;
+        let (ladders, member) = audience.ladder();
+        for game in ladders {
+            self.inner.store.ladder_join(game, member, until).await?;
+        }
+        Ok(())
+    }
+
+    /// The ladders (rulesets' names) of the games `games` (short names) that `caller` asks
+    /// to play in: a bot account's only.
+    async fn ladders_of(
+        &self,
+        player: &SeatPlayer,
+        games: &[String],
+    ) -> Result<Vec<&'static str>, ServiceError> {
+        if games.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut ladders = Vec::with_capacity(games.len());
+        for game in games {
+            let ruleset = self.game(game)?.1.ruleset();
+            if !ladders.contains(&ruleset) {
+                ladders.push(ruleset);
+            }
+        }
+        let check = self.inner.bot_check.get().ok_or(ServiceError::NotABot)?;
+        if !check(player.id).await? {
+            return Err(ServiceError::NotABot);
+        }
+        Ok(ladders)
     }
 
     /// Answers a call that changes the lobby (traced as `method`), then wakes this replica's
@@ -2153,6 +2408,18 @@ impl LobbyService for Lobby {
         .await
     }
 
+    async fn list_computers(
+        &self,
+        request: Request<pb::ListComputersRequest>,
+    ) -> Result<Response<pb::ListComputersResponse>, Status> {
+        traced(
+            "ListComputers",
+            "",
+            Lobby::list_computers(self, request.into_inner()),
+        )
+        .await
+    }
+
     async fn decline_challenge(
         &self,
         request: Request<pb::DeclineChallengeRequest>,
@@ -2173,10 +2440,14 @@ impl LobbyService for Lobby {
         request: Request<pb::WatchPlayerRequest>,
     ) -> Result<Response<Self::WatchPlayerStream>, Status> {
         let (metadata, _, r) = request.into_parts();
-        let key = traced("WatchPlayer", "", async {
+        let audience = traced("WatchPlayer", "", async {
             check_cursor(&r.from_cursor)?;
             match self.caller(&metadata, None).await? {
-                Some(caller @ Caller::Player(_)) => Ok(caller.key()),
+                Some(Caller::Player(player)) => Ok(OnePlayer {
+                    ladder: self.ladders_of(&player, &r.ladder).await?,
+                    member: ladder::member(player.id, &player.name),
+                    key: format!("player:{}", player.id),
+                }),
                 _ => Err(ServiceError::NotSignedIn(format!(
                     "a player's stream needs their session: send `{}`",
                     auth::PLAYER_SESSION_HEADER
@@ -2185,7 +2456,7 @@ impl LobbyService for Lobby {
         })
         .await?
         .into_inner();
-        self.open_watch(OnePlayer { key }, r.from_cursor).await
+        self.open_watch(audience, r.from_cursor).await
     }
 
     async fn accept_seek(
@@ -2245,5 +2516,62 @@ mod tests {
         let hash = SeatHash([0xab; 16]);
         assert_eq!(unhex_hash(&hex(&hash.0)), Some(hash));
         assert_eq!(unhex_hash("zz"), None);
+    }
+
+    #[test]
+    fn a_recorded_start_reads_back_with_its_computer_seat() {
+        let computer = SeatPlayer {
+            id: 3,
+            name: "computer-hard".into(),
+            rating: 1612.5,
+            provisional: true,
+        };
+        let start = Start {
+            game_id: GameId::random().unwrap(),
+            seats: vec![SeatHash([1; 16]), SeatHash([2; 16])],
+            time_control: Some(TimeControl::Fischer {
+                initial_ms: 300_000,
+                increment_ms: 3_000,
+            }),
+            rated: true,
+            players: vec![None, Some(computer)],
+            computer: Some(ComputerSeat {
+                seat: 1,
+                token: "secret-token".into(),
+                think_ms: 750,
+                iterations: 0,
+            }),
+        };
+        let started = Started {
+            game_id: start.game_id.to_string(),
+            game: "hnefatafl".into(),
+            players: vec![
+                Participant {
+                    key: String::new(),
+                    name: "guest".into(),
+                    rating: 0,
+                },
+                Participant {
+                    key: "player:3".into(),
+                    name: "computer-hard".into(),
+                    rating: 1613,
+                },
+            ],
+            time_control: "5+3".into(),
+            rated: true,
+            started_ms: 7,
+        };
+        let (back, back_started) = pending_of(&pending_text(&start, &started)).unwrap();
+        assert_eq!(back.computer, start.computer);
+        assert_eq!(back.players, start.players);
+        assert_eq!(back.time_control, start.time_control);
+        assert_eq!(back_started, started);
+        // The token is never in a debug print.
+        assert!(!format!("{:?}", back.computer).contains("secret-token"));
+        // A start recorded before computer seats existed reads back without one.
+        let mut old: serde_json::Value =
+            serde_json::from_str(&pending_text(&start, &started)).unwrap();
+        old.as_object_mut().unwrap().remove("computer");
+        assert_eq!(pending_of(&old.to_string()).unwrap().0.computer, None);
     }
 }

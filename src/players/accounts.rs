@@ -2,7 +2,8 @@
 //!
 //! - A name is 3 to 24 characters: ASCII letters, digits, `_` and `-`, starting with a
 //!   letter; names are unique without regard to case (`Ada` and `ada` are one account), and
-//!   a few words ([`RESERVED`]) cannot be taken.
+//!   a few words ([`RESERVED`]) and the names of the service's own bots ([`SERVICE_PREFIX`])
+//!   cannot be taken.
 //! - A password is 8 to 128 characters. It is hashed with Argon2id ([`PasswordCost`]; the
 //!   PHC string keeps its parameters, so changing them later still verifies old hashes), in
 //!   a blocking thread. It is never logged, stored or returned in the clear.
@@ -220,6 +221,24 @@ fn per_minute(n: u32) -> Quota {
 /// # Errors
 /// `INVALID_ARGUMENT` (`INVALID_NAME`) saying what is wrong.
 pub fn validate_name(name: &str) -> Result<(), ServiceError> {
+    validate_shape(name)?;
+    let key = name.to_ascii_lowercase();
+    if RESERVED.contains(&key.as_str()) || key.starts_with(SERVICE_PREFIX) {
+        return Err(ServiceError::invalid(
+            "name",
+            "INVALID_NAME",
+            format!("{name:?} is reserved"),
+        ));
+    }
+    Ok(())
+}
+
+/// Names starting with this (in any case) are kept for the service's own bot accounts (its
+/// computer players: `computer-easy`, …).
+pub const SERVICE_PREFIX: &str = "computer-";
+
+/// The length and characters of a name, without the reserved words.
+fn validate_shape(name: &str) -> Result<(), ServiceError> {
     let bad = |message: String| ServiceError::invalid("name", "INVALID_NAME", message);
     let len = name.chars().count();
     if !NAME_LEN.contains(&len) {
@@ -239,10 +258,6 @@ pub fn validate_name(name: &str) -> Result<(), ServiceError> {
     }
     if !name.starts_with(|c: char| c.is_ascii_alphabetic()) {
         return Err(bad("a name starts with a letter".into()));
-    }
-    let key = name.to_ascii_lowercase();
-    if RESERVED.contains(&key.as_str()) {
-        return Err(bad(format!("{name:?} is reserved")));
     }
     Ok(())
 }
@@ -343,6 +358,62 @@ impl Accounts {
     /// `INVALID_NAME`, `INVALID_PASSWORD`, `NAME_TAKEN`, `DATABASE_UNAVAILABLE`.
     pub async fn create(&self, name: &str, password: &str) -> Result<Account, ServiceError> {
         self.create_account(name, password, false).await
+    }
+
+    /// The id of the service's own bot account `name` (a name starting with
+    /// [`SERVICE_PREFIX`]), created when missing. It has no password: nobody signs in as it.
+    ///
+    /// # Errors
+    /// `INVALID_NAME` for a name that is not the service's; `NAME_TAKEN` when an account
+    /// that is not a bot holds it; the database is unavailable.
+    pub async fn ensure_service_bot(&self, name: &str) -> Result<PlayerId, ServiceError> {
+        validate_shape(name)?;
+        if !name.to_ascii_lowercase().starts_with(SERVICE_PREFIX) {
+            return Err(ServiceError::invalid(
+                "name",
+                "INVALID_NAME",
+                format!("{name:?} is not a name of the service's own bots"),
+            ));
+        }
+        // No PHC string parses from "!": no password verifies against it.
+        sqlx::query(
+            "INSERT INTO players (name, name_key, password_hash, created_ms, bot) \
+             VALUES ($1, $2, '!', $3, $4) ON CONFLICT (name_key) DO NOTHING",
+        )
+        .bind(name)
+        .bind(name.to_ascii_lowercase())
+        .bind(db_ms(self.clock.now_ms()))
+        .bind(true)
+        .execute(self.db.pool())
+        .await
+        .map_err(db_error)?;
+        let row = sqlx::query(&format!(
+            "SELECT id, {BOT} FROM players WHERE name_key = $1"
+        ))
+        .bind(name.to_ascii_lowercase())
+        .fetch_one(self.db.pool())
+        .await
+        .map_err(db_error)?;
+        if row.try_get::<i64, _>(1).map_err(db_error)? == 0 {
+            return Err(ServiceError::NameTaken { name: name.into() });
+        }
+        Ok(PlayerId(row.try_get(0).map_err(db_error)?))
+    }
+
+    /// Whether the account `id` is a bot's.
+    ///
+    /// # Errors
+    /// `PLAYER_NOT_FOUND`; the database is unavailable.
+    pub async fn is_bot(&self, id: PlayerId) -> Result<bool, ServiceError> {
+        let row = sqlx::query(&format!("SELECT {BOT} FROM players WHERE id = $1"))
+            .bind(id.0)
+            .fetch_optional(self.db.pool())
+            .await
+            .map_err(db_error)?
+            .ok_or_else(|| ServiceError::PlayerNotFound {
+                name: format!("#{}", id.0),
+            })?;
+        Ok(row.try_get::<i64, _>(0).map_err(db_error)? != 0)
     }
 
     /// Creates an account, a bot's when `bot`.

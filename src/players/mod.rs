@@ -179,6 +179,16 @@ impl Players {
         })
     }
 
+    /// Says whether a player (by id) has a bot account.
+    #[must_use]
+    pub fn bot_hook(&self) -> crate::session::auth::BotCheck {
+        let players = self.clone();
+        Arc::new(move |id: i64| {
+            let players = players.clone();
+            Box::pin(async move { players.accounts.is_bot(PlayerId(id)).await })
+        })
+    }
+
     /// The player `id` as a seat shows them: with their rating in `game` (the starting
     /// rating when they have none yet; `None`: the starting rating).
     async fn seat_player(

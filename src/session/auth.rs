@@ -150,6 +150,13 @@ pub type IdentityHook = std::sync::Arc<
 /// account. The lobby's challenges name the player challenged with it.
 pub type PlayerLookup = IdentityHook;
 
+/// Whether the player of an id has a bot account.
+pub type BotCheck = std::sync::Arc<
+    dyn Fn(i64) -> futures_util::future::BoxFuture<'static, Result<bool, ServiceError>>
+        + Send
+        + Sync,
+>;
+
 /// The call's signed-in player, from its `x-player-session` header resolved by `identity`
 /// (`None`: a guest's call, no header); `game`: with the player's rating in that game.
 ///

@@ -222,6 +222,9 @@ pub enum ServiceError {
     /// A bot account signed in from a browser.
     #[error("this is a bot account: a bot signs in from its program, not from a browser")]
     BotAccount,
+    /// A person's account asked for what only bot accounts do (the ladder).
+    #[error("only a bot account plays ladder games; this account is a person's")]
+    NotABot,
     /// The seek is a challenge of another player: only they may take it.
     #[error("seek {seek_id} is a challenge of another player: only they may accept it")]
     NotChallenged {
@@ -316,7 +319,8 @@ impl ServiceError {
             | ServiceError::NotYourTurn { .. }
             | ServiceError::InvalidInvitation { .. }
             | ServiceError::NotChallenged { .. }
-            | ServiceError::BotAccount => Code::PermissionDenied,
+            | ServiceError::BotAccount
+            | ServiceError::NotABot => Code::PermissionDenied,
             ServiceError::VersionConflict { .. } => Code::Aborted,
             ServiceError::VersionAhead { .. } => Code::OutOfRange,
             ServiceError::StoreUnavailable(_) | ServiceError::ShuttingDown => Code::Unavailable,
@@ -365,6 +369,7 @@ impl ServiceError {
             ServiceError::SeekNotFound { .. } => "SEEK_NOT_FOUND",
             ServiceError::NotChallenged { .. } => "NOT_CHALLENGED",
             ServiceError::BotAccount => "BOT_ACCOUNT",
+            ServiceError::NotABot => "NOT_A_BOT",
             ServiceError::GameNotOver { .. } => "GAME_NOT_OVER",
         }
     }
@@ -463,7 +468,8 @@ impl From<ServiceError> for Status {
             | ServiceError::DatabaseUnavailable
             | ServiceError::SeekLimit
             | ServiceError::OwnSeek
-            | ServiceError::BotAccount => {}
+            | ServiceError::BotAccount
+            | ServiceError::NotABot => {}
         }
         details.set_error_info(e.reason(), ERROR_DOMAIN, metadata);
         Status::with_error_details(e.code(), e.to_string(), details)

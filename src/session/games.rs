@@ -581,7 +581,8 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     /// lobby started for two players who each hold their seat's token. A game already stored
     /// under `id` is left as it is: the lobby makes a game again when the replica that first
     /// made it may have died before saying so, and ids are random (128 bits), so a stored
-    /// one is that game.
+    /// one is that game. `computer`: the seat the computer plays (one of the service's
+    /// computer players, bound to it), if any.
     ///
     /// # Errors
     /// `INTERNAL` when the seats do not match the ruleset; the store is unavailable.
@@ -592,6 +593,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         time_control: Option<super::play::TimeControl>,
         rated: bool,
         players: Vec<Option<SeatPlayer>>,
+        computer: Option<usize>,
     ) -> Result<(), ServiceError> {
         if seats.len() != R::SEATS.len() || seats.contains(&NOBODY) {
             return Err(ServiceError::Internal(format!(
@@ -605,6 +607,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         let abandon_after = u64::try_from(self.options.abandon_after.as_millis()).unwrap_or(0);
         let mut session = Session::new(R::SEATS.len(), time_control, now, abandon_after);
         session.rated = rated;
+        session.computer = computer.filter(|&seat| seat < R::SEATS.len());
         if players.iter().any(Option::is_some) {
             session.players = players;
         }

@@ -280,7 +280,8 @@ impl Session {
     }
 
     /// Whether `player` (the caller's signed-in player, if any) may act for `seat`: always
-    /// for a seat nobody bound, only its player for a bound one.
+    /// for a seat nobody bound, only its player for a bound one — or, for the computer's
+    /// seat, the seat's token alone.
     ///
     /// # Errors
     /// [`SeatRefusal::NotSignedIn`] for a bound seat and no session,
@@ -289,6 +290,9 @@ impl Session {
         match (self.player(seat), player) {
             (None, _) => Ok(()),
             (Some(bound), Some(caller)) if bound.id == caller => Ok(()),
+            // The computer's seat, bound to one of the service's computer players: the seat
+            // token (held by the computer's queue alone) acts for it.
+            (Some(_), None) if self.computer == Some(seat) => Ok(()),
             (Some(_), None) => Err(SeatRefusal::NotSignedIn),
             (Some(_), Some(_)) => Err(SeatRefusal::OtherPlayer),
         }

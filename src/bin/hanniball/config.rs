@@ -150,6 +150,11 @@ pub struct BotArgs {
     /// hnefatafl,hanniball; default: every game the server serves).
     #[arg(long, value_delimiter = ',', requires = "session")]
     pub accept_games: Vec<String>,
+    /// With --session: also play on the ladder of the accepted games (--accept-games): the
+    /// service keeps pairing the account, while it runs, in rated games against the ladder's
+    /// bots of close rating (or a computer player; see docs/bots.md).
+    #[arg(long, requires = "session")]
+    pub ladder: bool,
     /// With --session: stop once this many games have ended (0: never stop).
     #[arg(long, default_value_t = 0, requires = "session")]
     pub max_games: u64,
@@ -400,6 +405,26 @@ pub struct ServeArgs {
     /// none (leave them to `hanniball bot --pool` workers).
     #[arg(long, env = "HANNIBALL_BOT_GAMES", default_value_t = 4)]
     pub bot_games: u64,
+
+    /// Whether the service's computer players (the bot accounts computer-easy,
+    /// computer-medium and computer-hard) accept challenges, when accounts and the lobby are
+    /// served. Their moves are thought by the same thinkers as NewGame's `bot` (this
+    /// replica's --bot-games, or `hanniball bot --pool` workers): leave it on only where
+    /// some run.
+    #[arg(long, env = "HANNIBALL_COMPUTER_PLAYERS", default_value_t = true,
+          action = clap::ArgAction::Set)]
+    pub computer_players: bool,
+
+    /// How often the bots' ladder pairs the bot accounts on it (`hanniball bot --session
+    /// --ladder`; see docs/bots.md), when accounts and the lobby are served; 0: no ladder.
+    #[arg(long, env = "HANNIBALL_LADDER_EVERY_MS", default_value_t = 5000,
+          value_parser = ladder_every)]
+    pub ladder_every_ms: u64,
+
+    /// The ladder games' time control, `<minutes>+<seconds>`.
+    #[arg(long, env = "HANNIBALL_LADDER_TIME_CONTROL", default_value = "3+2",
+          value_parser = ladder_time_control)]
+    pub ladder_time_control: String,
 
     /// The pool's lease: a thinker that has not renewed its hold on a move for this long is
     /// taken to be dead, and another thinker (of any replica) takes the move over.
@@ -749,10 +774,39 @@ impl LimitArgs {
     }
 }
 
+fn ladder_every(text: &str) -> Result<u64, String> {
+    let ms: u64 = text
+        .parse()
+        .map_err(|_| format!("{text:?} is not a whole number of milliseconds"))?;
+    if ms != 0 && !(100..=3_600_000).contains(&ms) {
+        return Err("0 (no ladder) or 100 to 3600000 milliseconds".to_owned());
+    }
+    Ok(ms)
+}
+
+fn ladder_time_control(text: &str) -> Result<String, String> {
+    match hanniball::lobby::service::parse_time_control(text) {
+        Ok(Some(_)) => Ok(text.trim().to_owned()),
+        Ok(None) => Err("the ladder's games need a clock: write <minutes>+<seconds>".to_owned()),
+        Err(error) => Err(error.to_string()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use clap::CommandFactory;
+
+    #[test]
+    fn the_ladder_flags_say_what_is_wrong() {
+        assert_eq!(ladder_every("0"), Ok(0));
+        assert_eq!(ladder_every("5000"), Ok(5000));
+        assert!(ladder_every("50").is_err_and(|e| e.contains("100 to 3600000")));
+        assert!(ladder_every("soon").is_err_and(|e| e.contains("whole number")));
+        assert_eq!(ladder_time_control(" 3+2 "), Ok("3+2".to_owned()));
+        assert!(ladder_time_control("").is_err_and(|e| e.contains("need a clock")));
+        assert!(ladder_time_control("3").is_err_and(|e| e.contains("no '+'")));
+    }
 
     #[test]
     fn cli_is_consistent() {

@@ -398,6 +398,11 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
         metrics: metrics.clone(),
         play: args.play_options(),
         players: Some(players),
+        computers: args.computer_players,
+        ladder: (args.ladder_every_ms > 0).then(|| hanniball::lobby::LadderOptions {
+            every: std::time::Duration::from_millis(args.ladder_every_ms),
+            time_control: args.ladder_time_control.clone(),
+        }),
         lobby_limits: hanniball::lobby::Limits {
             per_address: args.lobby_seeks_per_address,
             ..hanniball::lobby::Limits::default()

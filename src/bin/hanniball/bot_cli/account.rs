@@ -1,6 +1,6 @@
 //! `hanniball bot --session`: a bot account's player. It follows the account's event stream
 //! (`lobby.v1` WatchPlayer), accepts the challenges of the games it plays and declines the
-//! others, plays every game the lobby starts for it with its session alone (no seat token:
+//! others (with `--ladder`, it is also on those games' ladders while it runs), plays every game the lobby starts for it with its session alone (no seat token:
 //! the seat is bound to the account), and after a disconnect or a restart resumes the stream
 //! and the games going on (the stream's snapshot lists them), so nothing is missed.
 
@@ -126,6 +126,11 @@ pub async fn run_account(args: Arc<BotArgs>, session: String) -> Result<(), Stri
                             .watch_player(with_session(
                                 lobby::WatchPlayerRequest {
                                     from_cursor: cursor.clone(),
+                                    ladder: if args.ladder {
+                                        accepted.clone()
+                                    } else {
+                                        Vec::new()
+                                    },
                                 },
                                 &session,
                             )?)

@@ -45,7 +45,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lobby/v1/lobby.proto.
  */
 export const file_lobby_v1_lobby: GenFile = /*@__PURE__*/
-  fileDesc("ChRsb2JieS92MS9sb2JieS5wcm90bxIIbG9iYnkudjEiiQIKBFNlZWsSDwoHc2Vla19pZBgBIAEoCRIMCgRnYW1lGAIgASgJEhIKCm93bmVyX25hbWUYAyABKAkSDgoGcmF0aW5nGAQgASgNEhQKDHRpbWVfY29udHJvbBgFIAEoCRINCgVyYXRlZBgGIAEoCBIcCgRzaWRlGAcgASgOMg4ubG9iYnkudjEuU2lkZRISCgptaW5fcmF0aW5nGAggASgNEhIKCm1heF9yYXRpbmcYCSABKA0SEgoKY3JlYXRlZF9tcxgKIAEoBBISCgpleHBpcmVzX21zGAsgASgEEhIKCnJlbWF0Y2hfb2YYDCABKAkSFwoPY2hhbGxlbmdlZF9uYW1lGA0gASgJIigKEVdhdGNoTG9iYnlSZXF1ZXN0EhMKC2Zyb21fY3Vyc29yGAEgASgJIi4KDUxvYmJ5U25hcHNob3QSHQoFc2Vla3MYASADKAsyDi5sb2JieS52MS5TZWVrIpcBCgtTZWVrUmVtb3ZlZBIPCgdzZWVrX2lkGAEgASgJEicKBnJlYXNvbhgCIAEoDjIXLmxvYmJ5LnYxLlJlbW92ZWRSZWFzb24SDwoHZ2FtZV9pZBgDIAEoCRIMCgRnYW1lGAQgASgJEi8KDmRlY2xpbmVfcmVhc29uGAUgASgOMhcubG9iYnkudjEuRGVjbGluZVJlYXNvbiKmAQoSV2F0Y2hMb2JieVJlc3BvbnNlEg4KBmN1cnNvchgBIAEoCRIrCghzbmFwc2hvdBgCIAEoCzIXLmxvYmJ5LnYxLkxvYmJ5U25hcHNob3RIABIfCgVhZGRlZBgDIAEoCzIOLmxvYmJ5LnYxLlNlZWtIABIoCgdyZW1vdmVkGAQgASgLMhUubG9iYnkudjEuU2Vla1JlbW92ZWRIAEIICgZ1cGRhdGUiogEKEUNyZWF0ZVNlZWtSZXF1ZXN0EgwKBGdhbWUYASABKAkSFAoMdGltZV9jb250cm9sGAIgASgJEg0KBXJhdGVkGAMgASgIEhwKBHNpZGUYBCABKA4yDi5sb2JieS52MS5TaWRlEhIKCm1pbl9yYXRpbmcYBSABKA0SEgoKbWF4X3JhdGluZxgGIAEoDRIUCgxleHBpcmVzX2luX3MYByABKA0iZAoSQ3JlYXRlU2Vla1Jlc3BvbnNlEhwKBHNlZWsYASABKAsyDi5sb2JieS52MS5TZWVrEhIKCnNlYXRfdG9rZW4YAiABKAkSHAoEc2lkZRgDIAEoDjIOLmxvYmJ5LnYxLlNpZGUiJAoRQ2FuY2VsU2Vla1JlcXVlc3QSDwoHc2Vla19pZBgBIAEoCSIUChJDYW5jZWxTZWVrUmVzcG9uc2UiJAoRQWNjZXB0U2Vla1JlcXVlc3QSDwoHc2Vla19pZBgBIAEoCSJlChJBY2NlcHRTZWVrUmVzcG9uc2USDwoHZ2FtZV9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEhwKBHNpZGUYAyABKA4yDi5sb2JieS52MS5TaWRlEhIKCnNlYXRfdG9rZW4YBCABKAkiNAoTT2ZmZXJSZW1hdGNoUmVxdWVzdBIMCgRnYW1lGAEgASgJEg8KB2dhbWVfaWQYAiABKAkiVgoUT2ZmZXJSZW1hdGNoUmVzcG9uc2USDwoHc2Vla19pZBgBIAEoCRIPCgdnYW1lX2lkGAIgASgJEhwKBHNpZGUYAyABKA4yDi5sb2JieS52MS5TaWRlIjYKEFF1aWNrUGFpclJlcXVlc3QSDAoEZ2FtZRgBIAEoCRIUCgx0aW1lX2NvbnRyb2wYAiABKAkifwoRUXVpY2tQYWlyUmVzcG9uc2USLwoHd2FpdGluZxgBIAEoCzIcLmxvYmJ5LnYxLkNyZWF0ZVNlZWtSZXNwb25zZUgAEi8KB3N0YXJ0ZWQYAiABKAsyHC5sb2JieS52MS5BY2NlcHRTZWVrUmVzcG9uc2VIAEIICgZ1cGRhdGUiiwEKEENoYWxsZW5nZVJlcXVlc3QSEAoIb3Bwb25lbnQYASABKAkSDAoEZ2FtZRgCIAEoCRIUCgx0aW1lX2NvbnRyb2wYAyABKAkSDQoFcmF0ZWQYBCABKAgSHAoEc2lkZRgFIAEoDjIOLmxvYmJ5LnYxLlNpZGUSFAoMZXhwaXJlc19pbl9zGAYgASgNImgKEUNoYWxsZW5nZVJlc3BvbnNlEiEKCWNoYWxsZW5nZRgBIAEoCzIOLmxvYmJ5LnYxLlNlZWsSEgoKc2VhdF90b2tlbhgCIAEoCRIcCgRzaWRlGAMgASgOMg4ubG9iYnkudjEuU2lkZSJTChdEZWNsaW5lQ2hhbGxlbmdlUmVxdWVzdBIPCgdzZWVrX2lkGAEgASgJEicKBnJlYXNvbhgCIAEoDjIXLmxvYmJ5LnYxLkRlY2xpbmVSZWFzb24iGgoYRGVjbGluZUNoYWxsZW5nZVJlc3BvbnNlIikKEldhdGNoUGxheWVyUmVxdWVzdBITCgtmcm9tX2N1cnNvchgBIAEoCSIqCgpHYW1lUGxheWVyEgwKBG5hbWUYASABKAkSDgoGcmF0aW5nGAIgASgNIqkBCgpQbGF5ZXJHYW1lEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRIlCgdwbGF5ZXJzGAMgAygLMhQubG9iYnkudjEuR2FtZVBsYXllchIcCgRzaWRlGAQgASgOMg4ubG9iYnkudjEuU2lkZRIUCgx0aW1lX2NvbnRyb2wYBSABKAkSDQoFcmF0ZWQYBiABKAgSEgoKc3RhcnRlZF9tcxgHIAEoBCJfCgxHYW1lRmluaXNoZWQSDwoHZ2FtZV9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEg4KBnJlc3VsdBgDIAEoCRITCgt0ZXJtaW5hdGlvbhgEIAEoCRILCgN3b24YBSABKAgiWQoOUGxheWVyU25hcHNob3QSIgoKY2hhbGxlbmdlcxgBIAMoCzIOLmxvYmJ5LnYxLlNlZWsSIwoFZ2FtZXMYAiADKAsyFC5sb2JieS52MS5QbGF5ZXJHYW1lIpICChNXYXRjaFBsYXllclJlc3BvbnNlEg4KBmN1cnNvchgBIAEoCRIsCghzbmFwc2hvdBgCIAEoCzIYLmxvYmJ5LnYxLlBsYXllclNuYXBzaG90SAASIwoJY2hhbGxlbmdlGAMgASgLMg4ubG9iYnkudjEuU2Vla0gAEi8KDmNoYWxsZW5nZV9nb25lGAQgASgLMhUubG9iYnkudjEuU2Vla1JlbW92ZWRIABIsCgxnYW1lX3N0YXJ0ZWQYBSABKAsyFC5sb2JieS52MS5QbGF5ZXJHYW1lSAASLwoNZ2FtZV9maW5pc2hlZBgGIAEoCzIWLmxvYmJ5LnYxLkdhbWVGaW5pc2hlZEgAQggKBnVwZGF0ZSo9CgRTaWRlEhQKEFNJREVfVU5TUEVDSUZJRUQQABIOCgpTSURFX0ZJUlNUEAESDwoLU0lERV9TRUNPTkQQAirCAQoNUmVtb3ZlZFJlYXNvbhIeChpSRU1PVkVEX1JFQVNPTl9VTlNQRUNJRklFRBAAEhwKGFJFTU9WRURfUkVBU09OX0NBTkNFTExFRBABEhsKF1JFTU9WRURfUkVBU09OX0FDQ0VQVEVEEAISHQoZUkVNT1ZFRF9SRUFTT05fT1dORVJfTEVGVBADEhoKFlJFTU9WRURfUkVBU09OX0VYUElSRUQQBBIbChdSRU1PVkVEX1JFQVNPTl9ERUNMSU5FRBAFKqoCCg1EZWNsaW5lUmVhc29uEh4KGkRFQ0xJTkVfUkVBU09OX1VOU1BFQ0lGSUVEEAASGAoUREVDTElORV9SRUFTT05fTEFURVIQARIbChdERUNMSU5FX1JFQVNPTl9UT09fRkFTVBACEhsKF0RFQ0xJTkVfUkVBU09OX1RPT19TTE9XEAMSHwobREVDTElORV9SRUFTT05fVElNRV9DT05UUk9MEAQSGQoVREVDTElORV9SRUFTT05fQ0FTVUFMEAUSGAoUREVDTElORV9SRUFTT05fUkFURUQQBhIXChNERUNMSU5FX1JFQVNPTl9HQU1FEAcSGQoVREVDTElORV9SRUFTT05fTk9fQk9UEAgSGwoXREVDTElORV9SRUFTT05fT05MWV9CT1QQCTK6BQoMTG9iYnlTZXJ2aWNlEkkKCldhdGNoTG9iYnkSGy5sb2JieS52MS5XYXRjaExvYmJ5UmVxdWVzdBocLmxvYmJ5LnYxLldhdGNoTG9iYnlSZXNwb25zZTABEkcKCkNyZWF0ZVNlZWsSGy5sb2JieS52MS5DcmVhdGVTZWVrUmVxdWVzdBocLmxvYmJ5LnYxLkNyZWF0ZVNlZWtSZXNwb25zZRJHCgpDYW5jZWxTZWVrEhsubG9iYnkudjEuQ2FuY2VsU2Vla1JlcXVlc3QaHC5sb2JieS52MS5DYW5jZWxTZWVrUmVzcG9uc2USRwoKQWNjZXB0U2VlaxIbLmxvYmJ5LnYxLkFjY2VwdFNlZWtSZXF1ZXN0GhwubG9iYnkudjEuQWNjZXB0U2Vla1Jlc3BvbnNlEk0KDE9mZmVyUmVtYXRjaBIdLmxvYmJ5LnYxLk9mZmVyUmVtYXRjaFJlcXVlc3QaHi5sb2JieS52MS5PZmZlclJlbWF0Y2hSZXNwb25zZRJGCglRdWlja1BhaXISGi5sb2JieS52MS5RdWlja1BhaXJSZXF1ZXN0GhsubG9iYnkudjEuUXVpY2tQYWlyUmVzcG9uc2UwARJECglDaGFsbGVuZ2USGi5sb2JieS52MS5DaGFsbGVuZ2VSZXF1ZXN0GhsubG9iYnkudjEuQ2hhbGxlbmdlUmVzcG9uc2USWQoQRGVjbGluZUNoYWxsZW5nZRIhLmxvYmJ5LnYxLkRlY2xpbmVDaGFsbGVuZ2VSZXF1ZXN0GiIubG9iYnkudjEuRGVjbGluZUNoYWxsZW5nZVJlc3BvbnNlEkwKC1dhdGNoUGxheWVyEhwubG9iYnkudjEuV2F0Y2hQbGF5ZXJSZXF1ZXN0Gh0ubG9iYnkudjEuV2F0Y2hQbGF5ZXJSZXNwb25zZTABYgZwcm90bzM");
+  fileDesc("ChRsb2JieS92MS9sb2JieS5wcm90bxIIbG9iYnkudjEiiQIKBFNlZWsSDwoHc2Vla19pZBgBIAEoCRIMCgRnYW1lGAIgASgJEhIKCm93bmVyX25hbWUYAyABKAkSDgoGcmF0aW5nGAQgASgNEhQKDHRpbWVfY29udHJvbBgFIAEoCRINCgVyYXRlZBgGIAEoCBIcCgRzaWRlGAcgASgOMg4ubG9iYnkudjEuU2lkZRISCgptaW5fcmF0aW5nGAggASgNEhIKCm1heF9yYXRpbmcYCSABKA0SEgoKY3JlYXRlZF9tcxgKIAEoBBISCgpleHBpcmVzX21zGAsgASgEEhIKCnJlbWF0Y2hfb2YYDCABKAkSFwoPY2hhbGxlbmdlZF9uYW1lGA0gASgJIigKEVdhdGNoTG9iYnlSZXF1ZXN0EhMKC2Zyb21fY3Vyc29yGAEgASgJIi4KDUxvYmJ5U25hcHNob3QSHQoFc2Vla3MYASADKAsyDi5sb2JieS52MS5TZWVrIpcBCgtTZWVrUmVtb3ZlZBIPCgdzZWVrX2lkGAEgASgJEicKBnJlYXNvbhgCIAEoDjIXLmxvYmJ5LnYxLlJlbW92ZWRSZWFzb24SDwoHZ2FtZV9pZBgDIAEoCRIMCgRnYW1lGAQgASgJEi8KDmRlY2xpbmVfcmVhc29uGAUgASgOMhcubG9iYnkudjEuRGVjbGluZVJlYXNvbiKmAQoSV2F0Y2hMb2JieVJlc3BvbnNlEg4KBmN1cnNvchgBIAEoCRIrCghzbmFwc2hvdBgCIAEoCzIXLmxvYmJ5LnYxLkxvYmJ5U25hcHNob3RIABIfCgVhZGRlZBgDIAEoCzIOLmxvYmJ5LnYxLlNlZWtIABIoCgdyZW1vdmVkGAQgASgLMhUubG9iYnkudjEuU2Vla1JlbW92ZWRIAEIICgZ1cGRhdGUiogEKEUNyZWF0ZVNlZWtSZXF1ZXN0EgwKBGdhbWUYASABKAkSFAoMdGltZV9jb250cm9sGAIgASgJEg0KBXJhdGVkGAMgASgIEhwKBHNpZGUYBCABKA4yDi5sb2JieS52MS5TaWRlEhIKCm1pbl9yYXRpbmcYBSABKA0SEgoKbWF4X3JhdGluZxgGIAEoDRIUCgxleHBpcmVzX2luX3MYByABKA0iZAoSQ3JlYXRlU2Vla1Jlc3BvbnNlEhwKBHNlZWsYASABKAsyDi5sb2JieS52MS5TZWVrEhIKCnNlYXRfdG9rZW4YAiABKAkSHAoEc2lkZRgDIAEoDjIOLmxvYmJ5LnYxLlNpZGUiJAoRQ2FuY2VsU2Vla1JlcXVlc3QSDwoHc2Vla19pZBgBIAEoCSIUChJDYW5jZWxTZWVrUmVzcG9uc2UiJAoRQWNjZXB0U2Vla1JlcXVlc3QSDwoHc2Vla19pZBgBIAEoCSJlChJBY2NlcHRTZWVrUmVzcG9uc2USDwoHZ2FtZV9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEhwKBHNpZGUYAyABKA4yDi5sb2JieS52MS5TaWRlEhIKCnNlYXRfdG9rZW4YBCABKAkiNAoTT2ZmZXJSZW1hdGNoUmVxdWVzdBIMCgRnYW1lGAEgASgJEg8KB2dhbWVfaWQYAiABKAkiVgoUT2ZmZXJSZW1hdGNoUmVzcG9uc2USDwoHc2Vla19pZBgBIAEoCRIPCgdnYW1lX2lkGAIgASgJEhwKBHNpZGUYAyABKA4yDi5sb2JieS52MS5TaWRlIjYKEFF1aWNrUGFpclJlcXVlc3QSDAoEZ2FtZRgBIAEoCRIUCgx0aW1lX2NvbnRyb2wYAiABKAkifwoRUXVpY2tQYWlyUmVzcG9uc2USLwoHd2FpdGluZxgBIAEoCzIcLmxvYmJ5LnYxLkNyZWF0ZVNlZWtSZXNwb25zZUgAEi8KB3N0YXJ0ZWQYAiABKAsyHC5sb2JieS52MS5BY2NlcHRTZWVrUmVzcG9uc2VIAEIICgZ1cGRhdGUiiwEKEENoYWxsZW5nZVJlcXVlc3QSEAoIb3Bwb25lbnQYASABKAkSDAoEZ2FtZRgCIAEoCRIUCgx0aW1lX2NvbnRyb2wYAyABKAkSDQoFcmF0ZWQYBCABKAgSHAoEc2lkZRgFIAEoDjIOLmxvYmJ5LnYxLlNpZGUSFAoMZXhwaXJlc19pbl9zGAYgASgNInkKEUNoYWxsZW5nZVJlc3BvbnNlEiEKCWNoYWxsZW5nZRgBIAEoCzIOLmxvYmJ5LnYxLlNlZWsSEgoKc2VhdF90b2tlbhgCIAEoCRIcCgRzaWRlGAMgASgOMg4ubG9iYnkudjEuU2lkZRIPCgdnYW1lX2lkGAQgASgJIiQKFExpc3RDb21wdXRlcnNSZXF1ZXN0EgwKBGdhbWUYASABKAkiPgoVTGlzdENvbXB1dGVyc1Jlc3BvbnNlEiUKCWNvbXB1dGVycxgBIAMoCzISLmxvYmJ5LnYxLkNvbXB1dGVyInMKCENvbXB1dGVyEgwKBG5hbWUYASABKAkSDQoFbGV2ZWwYAiABKAkSEwoLZGVzY3JpcHRpb24YAyABKAkSDgoGcmF0aW5nGAQgASgNEhMKC3Byb3Zpc2lvbmFsGAUgASgIEhAKCHRoaW5rX21zGAYgASgNIlMKF0RlY2xpbmVDaGFsbGVuZ2VSZXF1ZXN0Eg8KB3NlZWtfaWQYASABKAkSJwoGcmVhc29uGAIgASgOMhcubG9iYnkudjEuRGVjbGluZVJlYXNvbiIaChhEZWNsaW5lQ2hhbGxlbmdlUmVzcG9uc2UiOQoSV2F0Y2hQbGF5ZXJSZXF1ZXN0EhMKC2Zyb21fY3Vyc29yGAEgASgJEg4KBmxhZGRlchgCIAMoCSIqCgpHYW1lUGxheWVyEgwKBG5hbWUYASABKAkSDgoGcmF0aW5nGAIgASgNIqkBCgpQbGF5ZXJHYW1lEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRIlCgdwbGF5ZXJzGAMgAygLMhQubG9iYnkudjEuR2FtZVBsYXllchIcCgRzaWRlGAQgASgOMg4ubG9iYnkudjEuU2lkZRIUCgx0aW1lX2NvbnRyb2wYBSABKAkSDQoFcmF0ZWQYBiABKAgSEgoKc3RhcnRlZF9tcxgHIAEoBCJfCgxHYW1lRmluaXNoZWQSDwoHZ2FtZV9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEg4KBnJlc3VsdBgDIAEoCRITCgt0ZXJtaW5hdGlvbhgEIAEoCRILCgN3b24YBSABKAgiWQoOUGxheWVyU25hcHNob3QSIgoKY2hhbGxlbmdlcxgBIAMoCzIOLmxvYmJ5LnYxLlNlZWsSIwoFZ2FtZXMYAiADKAsyFC5sb2JieS52MS5QbGF5ZXJHYW1lIpICChNXYXRjaFBsYXllclJlc3BvbnNlEg4KBmN1cnNvchgBIAEoCRIsCghzbmFwc2hvdBgCIAEoCzIYLmxvYmJ5LnYxLlBsYXllclNuYXBzaG90SAASIwoJY2hhbGxlbmdlGAMgASgLMg4ubG9iYnkudjEuU2Vla0gAEi8KDmNoYWxsZW5nZV9nb25lGAQgASgLMhUubG9iYnkudjEuU2Vla1JlbW92ZWRIABIsCgxnYW1lX3N0YXJ0ZWQYBSABKAsyFC5sb2JieS52MS5QbGF5ZXJHYW1lSAASLwoNZ2FtZV9maW5pc2hlZBgGIAEoCzIWLmxvYmJ5LnYxLkdhbWVGaW5pc2hlZEgAQggKBnVwZGF0ZSo9CgRTaWRlEhQKEFNJREVfVU5TUEVDSUZJRUQQABIOCgpTSURFX0ZJUlNUEAESDwoLU0lERV9TRUNPTkQQAirCAQoNUmVtb3ZlZFJlYXNvbhIeChpSRU1PVkVEX1JFQVNPTl9VTlNQRUNJRklFRBAAEhwKGFJFTU9WRURfUkVBU09OX0NBTkNFTExFRBABEhsKF1JFTU9WRURfUkVBU09OX0FDQ0VQVEVEEAISHQoZUkVNT1ZFRF9SRUFTT05fT1dORVJfTEVGVBADEhoKFlJFTU9WRURfUkVBU09OX0VYUElSRUQQBBIbChdSRU1PVkVEX1JFQVNPTl9ERUNMSU5FRBAFKqoCCg1EZWNsaW5lUmVhc29uEh4KGkRFQ0xJTkVfUkVBU09OX1VOU1BFQ0lGSUVEEAASGAoUREVDTElORV9SRUFTT05fTEFURVIQARIbChdERUNMSU5FX1JFQVNPTl9UT09fRkFTVBACEhsKF0RFQ0xJTkVfUkVBU09OX1RPT19TTE9XEAMSHwobREVDTElORV9SRUFTT05fVElNRV9DT05UUk9MEAQSGQoVREVDTElORV9SRUFTT05fQ0FTVUFMEAUSGAoUREVDTElORV9SRUFTT05fUkFURUQQBhIXChNERUNMSU5FX1JFQVNPTl9HQU1FEAcSGQoVREVDTElORV9SRUFTT05fTk9fQk9UEAgSGwoXREVDTElORV9SRUFTT05fT05MWV9CT1QQCTKMBgoMTG9iYnlTZXJ2aWNlEkkKCldhdGNoTG9iYnkSGy5sb2JieS52MS5XYXRjaExvYmJ5UmVxdWVzdBocLmxvYmJ5LnYxLldhdGNoTG9iYnlSZXNwb25zZTABEkcKCkNyZWF0ZVNlZWsSGy5sb2JieS52MS5DcmVhdGVTZWVrUmVxdWVzdBocLmxvYmJ5LnYxLkNyZWF0ZVNlZWtSZXNwb25zZRJHCgpDYW5jZWxTZWVrEhsubG9iYnkudjEuQ2FuY2VsU2Vla1JlcXVlc3QaHC5sb2JieS52MS5DYW5jZWxTZWVrUmVzcG9uc2USRwoKQWNjZXB0U2VlaxIbLmxvYmJ5LnYxLkFjY2VwdFNlZWtSZXF1ZXN0GhwubG9iYnkudjEuQWNjZXB0U2Vla1Jlc3BvbnNlEk0KDE9mZmVyUmVtYXRjaBIdLmxvYmJ5LnYxLk9mZmVyUmVtYXRjaFJlcXVlc3QaHi5sb2JieS52MS5PZmZlclJlbWF0Y2hSZXNwb25zZRJGCglRdWlja1BhaXISGi5sb2JieS52MS5RdWlja1BhaXJSZXF1ZXN0GhsubG9iYnkudjEuUXVpY2tQYWlyUmVzcG9uc2UwARJECglDaGFsbGVuZ2USGi5sb2JieS52MS5DaGFsbGVuZ2VSZXF1ZXN0GhsubG9iYnkudjEuQ2hhbGxlbmdlUmVzcG9uc2USUAoNTGlzdENvbXB1dGVycxIeLmxvYmJ5LnYxLkxpc3RDb21wdXRlcnNSZXF1ZXN0Gh8ubG9iYnkudjEuTGlzdENvbXB1dGVyc1Jlc3BvbnNlElkKEERlY2xpbmVDaGFsbGVuZ2USIS5sb2JieS52MS5EZWNsaW5lQ2hhbGxlbmdlUmVxdWVzdBoiLmxvYmJ5LnYxLkRlY2xpbmVDaGFsbGVuZ2VSZXNwb25zZRJMCgtXYXRjaFBsYXllchIcLmxvYmJ5LnYxLldhdGNoUGxheWVyUmVxdWVzdBodLmxvYmJ5LnYxLldhdGNoUGxheWVyUmVzcG9uc2UwAWIGcHJvdG8z");
 
 /**
  * An open game waiting for an opponent.
@@ -708,6 +708,14 @@ export type ChallengeResponse = Message<"lobby.v1.ChallengeResponse"> & {
    * @generated from field: lobby.v1.Side side = 3;
    */
   side: Side;
+
+  /**
+   * The game's id when the challenge was accepted at once (a computer player's); empty
+   * otherwise (the challenged player's answer comes on the challenger's WatchPlayer stream).
+   *
+   * @generated from field: string game_id = 4;
+   */
+  gameId: string;
 };
 
 /**
@@ -716,6 +724,104 @@ export type ChallengeResponse = Message<"lobby.v1.ChallengeResponse"> & {
  */
 export const ChallengeResponseSchema: GenMessage<ChallengeResponse> = /*@__PURE__*/
   messageDesc(file_lobby_v1_lobby, 16);
+
+/**
+ * ListComputers' request.
+ *
+ * @generated from message lobby.v1.ListComputersRequest
+ */
+export type ListComputersRequest = Message<"lobby.v1.ListComputersRequest"> & {
+  /**
+   * The game (its service's short name) whose ratings to show. Required.
+   *
+   * @generated from field: string game = 1;
+   */
+  game: string;
+};
+
+/**
+ * Describes the message lobby.v1.ListComputersRequest.
+ * Use `create(ListComputersRequestSchema)` to create a new message.
+ */
+export const ListComputersRequestSchema: GenMessage<ListComputersRequest> = /*@__PURE__*/
+  messageDesc(file_lobby_v1_lobby, 17);
+
+/**
+ * ListComputers' answer.
+ *
+ * @generated from message lobby.v1.ListComputersResponse
+ */
+export type ListComputersResponse = Message<"lobby.v1.ListComputersResponse"> & {
+  /**
+   * Weakest first.
+   *
+   * @generated from field: repeated lobby.v1.Computer computers = 1;
+   */
+  computers: Computer[];
+};
+
+/**
+ * Describes the message lobby.v1.ListComputersResponse.
+ * Use `create(ListComputersResponseSchema)` to create a new message.
+ */
+export const ListComputersResponseSchema: GenMessage<ListComputersResponse> = /*@__PURE__*/
+  messageDesc(file_lobby_v1_lobby, 18);
+
+/**
+ * A computer player.
+ *
+ * @generated from message lobby.v1.Computer
+ */
+export type Computer = Message<"lobby.v1.Computer"> & {
+  /**
+   * Its account name: the `opponent` of a Challenge.
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * Its level: "easy", "medium" or "hard".
+   *
+   * @generated from field: string level = 2;
+   */
+  level: string;
+
+  /**
+   * How it plays, in a sentence.
+   *
+   * @generated from field: string description = 3;
+   */
+  description: string;
+
+  /**
+   * Its rating in the game asked about (rounded).
+   *
+   * @generated from field: uint32 rating = 4;
+   */
+  rating: number;
+
+  /**
+   * Whether that rating is still provisional.
+   *
+   * @generated from field: bool provisional = 5;
+   */
+  provisional: boolean;
+
+  /**
+   * Its think time per move in milliseconds at most (less when the clock needs it).
+   *
+   * @generated from field: uint32 think_ms = 6;
+   */
+  thinkMs: number;
+};
+
+/**
+ * Describes the message lobby.v1.Computer.
+ * Use `create(ComputerSchema)` to create a new message.
+ */
+export const ComputerSchema: GenMessage<Computer> = /*@__PURE__*/
+  messageDesc(file_lobby_v1_lobby, 19);
 
 /**
  * DeclineChallenge's request.
@@ -743,7 +849,7 @@ export type DeclineChallengeRequest = Message<"lobby.v1.DeclineChallengeRequest"
  * Use `create(DeclineChallengeRequestSchema)` to create a new message.
  */
 export const DeclineChallengeRequestSchema: GenMessage<DeclineChallengeRequest> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 17);
+  messageDesc(file_lobby_v1_lobby, 20);
 
 /**
  * DeclineChallenge's answer (the challenge is gone).
@@ -758,7 +864,7 @@ export type DeclineChallengeResponse = Message<"lobby.v1.DeclineChallengeRespons
  * Use `create(DeclineChallengeResponseSchema)` to create a new message.
  */
 export const DeclineChallengeResponseSchema: GenMessage<DeclineChallengeResponse> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 18);
+  messageDesc(file_lobby_v1_lobby, 21);
 
 /**
  * WatchPlayer's request.
@@ -773,6 +879,17 @@ export type WatchPlayerRequest = Message<"lobby.v1.WatchPlayerRequest"> & {
    * @generated from field: string from_cursor = 1;
    */
   fromCursor: string;
+
+  /**
+   * The games (services' short names) in whose ladder the caller plays while this stream
+   * is open: the service keeps pairing the ladder's bots of close ratings in rated games
+   * (see docs/bots.md), told as game_started like any other. A bot account's only
+   * (PERMISSION_DENIED NOT_A_BOT otherwise); INVALID_ARGUMENT UNKNOWN_GAME for a game not
+   * served.
+   *
+   * @generated from field: repeated string ladder = 2;
+   */
+  ladder: string[];
 };
 
 /**
@@ -780,7 +897,7 @@ export type WatchPlayerRequest = Message<"lobby.v1.WatchPlayerRequest"> & {
  * Use `create(WatchPlayerRequestSchema)` to create a new message.
  */
 export const WatchPlayerRequestSchema: GenMessage<WatchPlayerRequest> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 19);
+  messageDesc(file_lobby_v1_lobby, 22);
 
 /**
  * One seat of a game the lobby started.
@@ -808,7 +925,7 @@ export type GamePlayer = Message<"lobby.v1.GamePlayer"> & {
  * Use `create(GamePlayerSchema)` to create a new message.
  */
 export const GamePlayerSchema: GenMessage<GamePlayer> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 20);
+  messageDesc(file_lobby_v1_lobby, 23);
 
 /**
  * A game the lobby started.
@@ -871,7 +988,7 @@ export type PlayerGame = Message<"lobby.v1.PlayerGame"> & {
  * Use `create(PlayerGameSchema)` to create a new message.
  */
 export const PlayerGameSchema: GenMessage<PlayerGame> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 21);
+  messageDesc(file_lobby_v1_lobby, 24);
 
 /**
  * A game of the player's ended.
@@ -922,7 +1039,7 @@ export type GameFinished = Message<"lobby.v1.GameFinished"> & {
  * Use `create(GameFinishedSchema)` to create a new message.
  */
 export const GameFinishedSchema: GenMessage<GameFinished> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 22);
+  messageDesc(file_lobby_v1_lobby, 25);
 
 /**
  * What a player's stream starts with.
@@ -950,7 +1067,7 @@ export type PlayerSnapshot = Message<"lobby.v1.PlayerSnapshot"> & {
  * Use `create(PlayerSnapshotSchema)` to create a new message.
  */
 export const PlayerSnapshotSchema: GenMessage<PlayerSnapshot> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 23);
+  messageDesc(file_lobby_v1_lobby, 26);
 
 /**
  * One message of a WatchPlayer stream.
@@ -1021,7 +1138,7 @@ export type WatchPlayerResponse = Message<"lobby.v1.WatchPlayerResponse"> & {
  * Use `create(WatchPlayerResponseSchema)` to create a new message.
  */
 export const WatchPlayerResponseSchema: GenMessage<WatchPlayerResponse> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 24);
+  messageDesc(file_lobby_v1_lobby, 27);
 
 /**
  * Which side a seek's owner plays.
@@ -1296,12 +1413,28 @@ export const LobbyService: GenService<{
    * challenge per challenger, player, game and time control. NOT_FOUND PLAYER_NOT_FOUND for
    * an unknown name; INVALID_ARGUMENT SAME_PLAYER for oneself.
    *
+   * A challenge to one of the service's computer players (ListComputers) is accepted at
+   * once, and a guest may make it too (unrated): the answer carries the game's id, and the
+   * computer's moves come from the service's thinkers. Rated, it rates both sides.
+   *
    * @generated from rpc lobby.v1.LobbyService.Challenge
    */
   challenge: {
     methodKind: "unary";
     input: typeof ChallengeRequestSchema;
     output: typeof ChallengeResponseSchema;
+  },
+  /**
+   * The service's computer players for a game: bot accounts of fixed strength, each with
+   * its rating from rated games, that accept every challenge at once (see Challenge).
+   * Empty when the service runs none (no accounts, or no thinkers).
+   *
+   * @generated from rpc lobby.v1.LobbyService.ListComputers
+   */
+  listComputers: {
+    methodKind: "unary";
+    input: typeof ListComputersRequestSchema;
+    output: typeof ListComputersResponseSchema;
   },
   /**
    * Declines a challenge made to the caller, with a reason the challenger is told.

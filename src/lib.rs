@@ -11,8 +11,7 @@
 //! | [`bot`] | bots: search players (MCTS, random) on any [`ruleset::Ruleset`], the runner that plays a seat over gRPC, matches scored with Elo, the computer-opponent pool |
 //! | [`ruleset`] | the [`ruleset::Ruleset`] trait the machinery below is generic over |
 //! | [`session`] | seats, versions and idempotent retries ([`session::games::Games`]), seat tokens, the error model, watch streams |
-//! | [`store`] | [`store::GameStore`]: versioned compare-and-set storage of opaque encoded games, seat hashes, bounded retry records and events; in memory or in Redis |
-//! | [`watch`] | live games: the per-process fan-out of changes to watchers and the gap-free watch session |
+//! | [`store`] | [`store::GameStore`]: versioned compare-and-set storage of opaque encoded games, seat hashes, bounded retry records and events, in memory or in Redis; [`store::watch`], live games: the per-process fan-out of changes to watchers and the gap-free watch session |
 //! | [`server`] | wiring: the services of a [`rpc::Catalog`]'s games, health, reflection, limits, graceful shutdown |
 //! | [`guard`] | the middleware around every call: panics answered `INTERNAL`, the request timeout, size-limit statuses |
 //! | [`web`] | the browser client's embedded files, served on the gRPC port; gRPC-Web for browsers: allowed origins and the CORS layer |
@@ -42,5 +41,4 @@ pub mod server;
 pub mod session;
 pub mod store;
 pub mod tls;
-pub mod watch;
 pub mod web;

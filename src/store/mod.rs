@@ -13,7 +13,7 @@
 //! [`GameStore::compare_and_set`], which also keeps the change's event (opaque bytes from the
 //! ruleset, tagged with the new version) in the same atomic write: a bounded per-game log
 //! ([`GameStore::events_after`] reads it) plus a notification to every process watching. Each
-//! store feeds its notifications into one [`Hub`](crate::watch::Hub) per process, which fans
+//! store feeds its notifications into one [`Hub`](crate::store::watch::Hub) per process, which fans
 //! them out to that process's watchers ([`GameStore::subscribe`]). See `docs/streaming.md`.
 
 mod bots;
@@ -22,6 +22,7 @@ mod ids;
 mod memory;
 mod redis;
 mod retry;
+pub mod watch;
 
 use std::future::Future;
 use std::time::Duration;
@@ -37,7 +38,7 @@ pub use self::redis::conn::{CLUSTER_SCHEME, CLUSTER_TLS_SCHEME, RedisConnection,
 pub use self::redis::feed::CHANNEL as CHANGES_CHANNEL;
 pub use self::redis::pending::{PENDING_KEY, RedisSet};
 pub use self::retry::{RETRY_LOG_BYTES, RETRY_RECORDS, RetryLog, RetryRecord, request_tag};
-pub use crate::watch::{Subscription, WatchOptions};
+pub use self::watch::{Subscription, WatchOptions};
 
 /// The default idle time after which a game is forgotten: 7 days.
 pub const DEFAULT_GAME_TTL: Duration = Duration::from_secs(7 * 24 * 60 * 60);

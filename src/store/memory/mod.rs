@@ -10,7 +10,7 @@ use super::{
     RetryLog, StoreError, StoredEvent, StoredGame, Subscription, Update, WatchOptions, is_keyframe,
     keep_from,
 };
-use crate::watch::{EventSource, Hub};
+use crate::store::watch::{EventSource, Hub};
 
 mod bots;
 use self::bots::BotEntries;

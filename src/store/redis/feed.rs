@@ -15,7 +15,7 @@ use std::time::Duration;
 use futures_util::StreamExt as _;
 
 use crate::store::GameId;
-use crate::watch::{EventSource, Hub, WeakHub};
+use crate::store::watch::{EventSource, Hub, WeakHub};
 
 /// The pub/sub channel of change notifications.
 pub const CHANNEL: &str = "hanniball:game-changes";

@@ -40,7 +40,7 @@ use super::{
     WatchOptions,
 };
 use crate::tls::RedisTls;
-use crate::watch::{EventSource, Hub};
+use crate::store::watch::{EventSource, Hub};
 
 mod bots;
 pub(super) mod conn;

@@ -125,14 +125,28 @@ export async function revokedInvitation(browser: Browser, base: string): Promise
   await Promise.all([ca.close(), cb.close()]);
 }
 
-/** A game against the computer: the player moves, the computer's reply appears. */
+/**
+ * A game against the computer: the start page lists the service's computer players, the
+ * guest challenges one (accepted at once, unrated), the player moves, the computer's reply
+ * appears, and the page names the computer player.
+ */
 export async function computer(browser: Browser, base: string, out: string): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
   const start = await open(context, `${base}/`);
   await start.selectOption("#game", "hnefatafl");
   await start.selectOption("#opponent", "computer");
   await start.selectOption("#seat", "0"); // the Attackers, who move first
-  await start.selectOption("#strength", "100");
+  await start.waitForSelector('#strength[data-computers="listed"]', { state: "attached", timeout: 30_000 });
+  const levels = await start.$$eval("#strength option", (os) => os.map((o) => (o as HTMLOptionElement).value));
+  check(levels.join(",") === "computer-easy,computer-medium,computer-hard", "the computer players are offered, weakest first", levels);
+  await start.selectOption("#strength", "computer-medium");
+  const note = (await start.textContent("#computer-note")) ?? "";
+  check(note.startsWith("computer-medium ") && !note.includes("unrated"), "the page says how the computer player plays", note);
+  // A fixed time per turn cannot be a challenge's clock: the page says the game is unrated.
+  await start.selectOption("#clock", "perTurn");
+  const perTurn = (await start.textContent("#computer-note")) ?? "";
+  check(perTurn.includes("plays unrated"), "with a fixed time per turn the page says the computer plays unrated", perTurn);
+  await start.selectOption("#clock", "none");
   check((await start.textContent("#create")) === "Play the computer", "the button says what it does");
   await Promise.all([start.waitForURL(/\/play\/hnefatafl\/[A-Za-z0-9_-]+#token=[^&]+&seat=0&computer=100$/), start.click("#create")]);
   const p = start;
@@ -152,6 +166,8 @@ export async function computer(browser: Browser, base: string, out: string): Pro
   computerReplies.push(reply);
   check(list.length === 3 && list[1] === "2. d1-d2" && /^3\. [a-k]\d+-[a-k]\d+$/.test(list[2]!), "the computer replied with a move", list);
   await myTurn(p, 3);
+  const players = (await p.textContent("#players")) ?? "";
+  check(players.includes("computer-medium") && players.includes("(you)"), "the page names the computer player it plays", players);
   await p.screenshot({ path: `${out}/computer.png` });
   await context.close();
 }

@@ -1,8 +1,15 @@
 // The start page: choose a game, optionally a start position and a clock, and whom to play —
 // a friend (the game is created with the friend's seat open: the page shows your seat link,
 // the invite link carrying only the invitation code, and the spectator link) or the computer
-// (the page opens your seat at once; the computer plays the other).
+// (the page opens your seat at once; the computer plays the other). The computer is one of
+// the service's computer players (lobby.v1 ListComputers) challenged through the lobby, so
+// its rating and, signed in, yours move in a rated game; from a set position or with a fixed
+// time per turn, which a challenge cannot carry, the same strength plays through NewGame,
+// unrated. A service without computer players offers the think times of STRENGTHS.
+import { createClient } from "@connectrpc/connect";
+import { LobbyService, Side, type Computer } from "@hanniball/client/gen/lobby/v1/lobby_pb";
 import { describe } from "../api/errors.js";
+import { transport } from "../api/transport.js";
 import type { Seat } from "../games/game.js";
 import type { AnyGame } from "../games/index.js";
 import type { NewGameOptions, TimeControlSpec } from "../games/realplay.js";
@@ -19,6 +26,27 @@ export const STRENGTHS: { label: string; budgetMs: number }[] = [
   { label: "medium (0.5 s a move)", budgetMs: 500 },
   { label: "strong (2 s a move)", budgetMs: 2000 },
 ];
+
+/**
+ * A clock as a challenge writes it ("5+3": whole minutes, 1 to 600, plus whole seconds, at
+ * most 600; "" for none), or undefined when a challenge cannot carry it (a fixed time per
+ * turn, parts of a minute).
+ */
+export function challengeClock(tc: TimeControlSpec | undefined): string | undefined {
+  if (!tc) return "";
+  if (tc.kind !== "fischer") return undefined;
+  const minutes = tc.initialMs / 60_000;
+  const seconds = tc.incrementMs / 1000;
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 600) return undefined;
+  if (!Number.isInteger(seconds) || seconds > 600) return undefined;
+  return `${minutes}+${seconds}`;
+}
+
+/** A computer player as the strength list shows it: "Medium · 1512" ("?" while provisional). */
+export function computerLabel(c: Pick<Computer, "level" | "rating" | "provisional">): string {
+  const level = c.level.charAt(0).toUpperCase() + c.level.slice(1);
+  return `${level} · ${c.rating}${c.provisional ? "?" : ""}`;
+}
 
 /** The time control of the form's fields, or a reason it is not one. */
 export function timeControl(kind: string, minutes: string, increment: string, perTurn: string): TimeControlSpec | undefined | string {
@@ -63,6 +91,8 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
   const mySeat = h("select", { id: "seat", "aria-label": "Your side" });
   const strength = h("select", { id: "strength", "aria-label": "The computer's strength" }, ...STRENGTHS.map((s) => h("option", { value: String(s.budgetMs) }, s.label)));
   const strengthLabel = h("label", { hidden: "" }, "Computer ", strength);
+  // What the chosen computer player is, and whether this game moves its rating.
+  const computerNote = h("p", { id: "computer-note", class: "computer-note", hidden: "" });
   const clock = h("select", { id: "clock", "aria-label": "Clock" }, h("option", { value: "none" }, "no clock"), h("option", { value: "fischer" }, "minutes + increment"), h("option", { value: "perTurn" }, "fixed time per turn"));
   const minutes = h("input", { id: "clock-minutes", type: "number", min: "0.1", step: "any", value: "5", "aria-label": "Minutes each", class: "num" });
   const increment = h("input", { id: "clock-increment", type: "number", min: "0", step: "any", value: "3", "aria-label": "Increment in seconds", class: "num" });
@@ -72,7 +102,8 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
   // A rated game: offered to a signed-in player inviting a friend; it needs a clock and the
   // initial position (docs/players.md), which the page checks before asking.
   const rated = h("input", { id: "rated", type: "checkbox" });
-  const ratedLabel = h("label", { class: "rated-choice", hidden: "" }, rated, " Rated (your friend signs in to join)");
+  const ratedText = h("span", {}, " Rated (your friend signs in to join)");
+  const ratedLabel = h("label", { class: "rated-choice", hidden: "" }, rated, ratedText);
   const create = h("button", { id: "create", type: "submit" }, "Create game");
   const message = h("p", { id: "message", role: "alert" });
   const form = h(
@@ -82,12 +113,49 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
     h("label", { class: "wide" }, "Position ", position),
     examples,
     h("div", { class: "row" }, h("label", {}, "Play against ", opponent), h("label", {}, "as ", mySeat), strengthLabel),
+    computerNote,
     h("div", { class: "row" }, h("label", {}, "Clock ", clock), fischerFields, perTurnFields),
     ratedLabel,
     create,
   );
 
   const chosen = (): AnyGame => games.find((g) => g.key === select.value) ?? games[0]!;
+  // The computer players of the chosen game (empty: the service runs none, or not yet known).
+  const lobby = createClient(LobbyService, transport());
+  let computers: Computer[] = [];
+  let computersOf = "";
+  const picked = (): Computer | undefined => computers.find((c) => c.name === strength.value);
+  const drawStrengths = (): void => {
+    const before = strength.value;
+    const level = computers.find((c) => c.name === before)?.level ?? "medium";
+    strength.replaceChildren(
+      ...(computers.length > 0
+        ? computers.map((c) => h("option", { value: c.name, title: c.description }, computerLabel(c)))
+        : STRENGTHS.map((s) => h("option", { value: String(s.budgetMs) }, s.label))),
+    );
+    const again = computers.find((c) => c.level === level)?.name ?? (computers.length > 0 ? undefined : before);
+    if (again && [...strength.options].some((o) => o.value === again)) strength.value = again;
+    showChoices();
+  };
+  const loadComputers = (): void => {
+    const key = chosen().key;
+    if (opponent.value !== "computer" || computersOf === key) return;
+    computersOf = key;
+    computers = [];
+    drawStrengths();
+    lobby
+      .listComputers({ game: key }, { timeoutMs: 10_000 })
+      .then((r) => {
+        if (chosen().key !== key) return;
+        computers = r.computers;
+        drawStrengths();
+        strength.dataset["computers"] = "listed";
+      })
+      .catch(() => {
+        // Without the list the think times of STRENGTHS are offered (NewGame's computer).
+        computersOf = "";
+      });
+  };
   const showGame = (): void => {
     const game = chosen();
     examples.replaceChildren(
@@ -101,19 +169,40 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
     mySeat.replaceChildren(...game.seatNames.map((name, i) => h("option", { value: String(i) }, name)));
     mySeat.value = at;
   };
+  // Whether the game asked for can be a challenge to the chosen computer player.
+  const challengeable = (): boolean => {
+    const tc = timeControl(clock.value, minutes.value, increment.value, perTurn.value);
+    return picked() !== undefined && position.value.trim() === "" && typeof tc !== "string" && challengeClock(tc) !== undefined;
+  };
   const showChoices = (): void => {
-    strengthLabel.hidden = opponent.value !== "computer";
-    ratedLabel.hidden = opponent.value === "computer" || signedIn() === undefined;
+    const computer = opponent.value === "computer";
+    strengthLabel.hidden = !computer;
+    ratedLabel.hidden = signedIn() === undefined || (computer && !challengeable());
+    ratedText.textContent = computer ? " Rated (your rating and the computer's move)" : " Rated (your friend signs in to join)";
     fischerFields.hidden = clock.value !== "fischer";
     perTurnFields.hidden = clock.value !== "perTurn";
-    create.textContent = opponent.value === "computer" ? "Play the computer" : "Create game";
+    create.textContent = computer ? "Play the computer" : "Create game";
+    const c = picked();
+    computerNote.hidden = !computer || c === undefined;
+    if (c) {
+      const how = `${c.name} ${c.description}.`;
+      computerNote.textContent = challengeable()
+        ? how
+        : `${how} From a set position or with a clock of parts of a minute or a fixed time per turn it plays unrated.`;
+    }
   };
   select.addEventListener("change", () => {
     position.value = "";
     showGame();
+    loadComputers();
+    showChoices();
   });
-  opponent.addEventListener("change", showChoices);
-  clock.addEventListener("change", showChoices);
+  opponent.addEventListener("change", () => {
+    loadComputers();
+    showChoices();
+  });
+  strength.addEventListener("change", showChoices);
+  for (const field of [clock, position, minutes, increment]) field.addEventListener(field === clock ? "change" : "input", showChoices);
   // The settings in the fragment (a finished game's "new game with the same settings").
   const preset = new URLSearchParams(location.hash.replace(/^#/, ""));
   const presetGame = preset.get("game");
@@ -127,6 +216,7 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
     mySeat.value = preset.get("seat") ?? "0";
   }
   showGame();
+  loadComputers();
   showChoices();
   // Back to this page (the browser's cache may restore some fields, not the rest): redraw
   // what depends on them so the form is consistent.
@@ -150,11 +240,31 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
     const me: Seat = mySeat.value === "1" ? 1 : 0;
     const other: Seat = me === 0 ? 1 : 0;
     const computer = opponent.value === "computer";
+    const player = picked();
+    const wantRated = !ratedLabel.hidden && rated.checked;
+    if (computer && player && challengeable()) {
+      if (wantRated && !tc) {
+        message.textContent = "a rated game needs a clock: a player who walks away then loses on time";
+        return;
+      }
+      create.disabled = true;
+      lobby
+        .challenge({ opponent: player.name, game: game.key, timeControl: challengeClock(tc) ?? "", rated: wantRated, side: me === 0 ? Side.FIRST : Side.SECOND }, { timeoutMs: 30_000 })
+        .then((r) => {
+          if (!r.gameId) throw new Error(`${player.name} did not take the challenge: try again`);
+          remember({ game: game.key, id: r.gameId, seat: me, token: r.seatToken, at: Date.now() });
+          location.assign(`${seatLink(location.origin, game.key, r.gameId, me, r.seatToken)}&computer=${player.thinkMs}`);
+        })
+        .catch((error: unknown) => (message.textContent = describe(error)))
+        .finally(() => (create.disabled = false));
+      return;
+    }
+    const budgetMs = player ? player.thinkMs : Number(strength.value);
     const options: NewGameOptions = { position: position.value.trim() };
     if (tc) options.timeControl = tc;
-    if (computer) options.bot = { seat: other, budgetMs: Number(strength.value) };
+    if (computer) options.bot = { seat: other, budgetMs };
     else options.open = other;
-    if (!computer && !ratedLabel.hidden && rated.checked) {
+    if (!computer && wantRated) {
       if (!tc) {
         message.textContent = "a rated game needs a clock: a player who walks away then loses on time";
         return;
@@ -175,7 +285,7 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
         // page lists it and the invite link, opened here, warns instead of taking the seat.
         const code = computer ? undefined : invitation?.code;
         remember({ game: game.key, id, seat: me, token: tokens[me], ...(code ? { invite: code } : {}), at: Date.now() });
-        location.assign(`${seatLink(location.origin, game.key, id, me, tokens[me], code)}${computer ? `&computer=${strength.value}` : ""}`);
+        location.assign(`${seatLink(location.origin, game.key, id, me, tokens[me], code)}${computer ? `&computer=${budgetMs}` : ""}`);
       })
       .catch((error: unknown) => (message.textContent = describe(error)))
       .finally(() => (create.disabled = false));

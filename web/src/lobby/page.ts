@@ -28,7 +28,15 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
   const seats = (key: string): string[] => all.find((g) => g.key === key)?.seatNames ?? ["first", "second"];
   const session = current();
   const signedIn = session !== undefined;
+  // A game may be told twice (the answer to a call and the lobby's stream): it is opened
+  // once, so that a second navigation does not abort the first.
+  let going = false;
+  addEventListener("pageshow", (event) => {
+    if (event.persisted) going = false;
+  });
   const go = (key: string, id: string, seat: 0 | 1, token: string): void => {
+    if (going) return;
+    going = true;
     remember({ game: key, id, seat, token, at: Date.now() });
     location.assign(seatLink(location.origin, key, id, seat, token));
   };

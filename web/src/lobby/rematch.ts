@@ -25,7 +25,15 @@ export function rematch(transport: Transport, game: string, gameId: string, seat
   const status = h("p", { id: "rematch-status", class: "rematch-status", "aria-live": "polite" });
   const offerId = `rematch-${gameId}`;
   let started = false;
+  // The accepting side learns of the game twice (the answer to its offer and the lobby's
+  // stream): it opens it once, so that a second navigation does not abort the first.
+  let opened = false;
+  addEventListener("pageshow", (event) => {
+    if (event.persisted) opened = false;
+  });
   const open = (newId: string): void => {
+    if (opened) return;
+    opened = true;
     remember({ game, id: newId, seat: next, token, at: Date.now() });
     location.assign(seatLink(location.origin, game, newId, next, token));
   };

@@ -28,11 +28,11 @@ use super::play::{
 };
 use crate::metrics::Metrics;
 use crate::ruleset::Ruleset;
+use crate::store::watch::{Watch, WatchError, WatchUpdate};
 use crate::store::{
     CasOutcome, GameId, GameStore, RetryRecord, SeatHash, StoredEvent, StoredGame, Update,
     request_tag,
 };
-use crate::store::watch::{Watch, WatchError, WatchUpdate};
 use tokio::task::JoinHandle;
 
 /// Writes that lose a race are retried this many times when the client did not pin a version.

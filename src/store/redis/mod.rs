@@ -39,8 +39,8 @@ use super::{
     RetryLog, RetryRecord, SeatHash, StoreError, StoredEvent, StoredGame, Subscription, Update,
     WatchOptions,
 };
-use crate::tls::RedisTls;
 use crate::store::watch::{EventSource, Hub};
+use crate::tls::RedisTls;
 
 mod bots;
 pub(super) mod conn;

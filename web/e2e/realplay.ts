@@ -141,11 +141,11 @@ export async function computer(browser: Browser, base: string, out: string): Pro
   check(levels.join(",") === "computer-easy,computer-medium,computer-hard", "the computer players are offered, weakest first", levels);
   await start.selectOption("#strength", "computer-medium");
   const note = (await start.textContent("#computer-note")) ?? "";
-  check(note.startsWith("computer-medium ") && !note.includes("unrated"), "the page says how the computer player plays", note);
+  check(note.startsWith("computer-medium: ") && !note.includes("unrated"), "the page says how the computer player plays", note);
   // A fixed time per turn cannot be a challenge's clock: the page says the game is unrated.
   await start.selectOption("#clock", "perTurn");
   const perTurn = (await start.textContent("#computer-note")) ?? "";
-  check(perTurn.includes("plays unrated"), "with a fixed time per turn the page says the computer plays unrated", perTurn);
+  check(perTurn.includes("the game is unrated"), "with a fixed time per turn the page says the game is unrated", perTurn);
   await start.selectOption("#clock", "none");
   check((await start.textContent("#create")) === "Play the computer", "the button says what it does");
   await Promise.all([start.waitForURL(/\/play\/hnefatafl\/[A-Za-z0-9_-]+#token=[^&]+&seat=0&computer=100$/), start.click("#create")]);

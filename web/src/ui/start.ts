@@ -185,10 +185,10 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
     const c = picked();
     computerNote.hidden = !computer || c === undefined;
     if (c) {
-      const how = `${c.name} ${c.description}.`;
+      const how = `${c.name}: ${c.description}.`;
       computerNote.textContent = challengeable()
         ? how
-        : `${how} From a set position or with a clock of parts of a minute or a fixed time per turn it plays unrated.`;
+        : `${how} From a set position, or with a fixed time per turn or a clock in parts of a minute, the game is unrated.`;
     }
   };
   select.addEventListener("change", () => {

@@ -169,6 +169,15 @@ export async function computer(browser: Browser, base: string, out: string): Pro
   const players = (await p.textContent("#players")) ?? "";
   check(players.includes("computer-medium") && players.includes("(you)"), "the page names the computer player it plays", players);
   await p.screenshot({ path: `${out}/computer.png` });
+  // After the end: no rematch offer (the computer answers none), but a new game with the
+  // same settings against the same computer player.
+  await p.click("#resign");
+  await p.waitForSelector("#banner:not([hidden])", { timeout: 30_000 });
+  check(await p.isHidden("#offer-rematch"), "no rematch offer against the computer");
+  await p.click("#rematch");
+  await p.waitForSelector('#strength[data-computers="listed"]', { state: "attached", timeout: 30_000 });
+  const again = [await p.inputValue("#opponent"), await p.inputValue("#strength"), await p.inputValue("#seat")];
+  check(again.join(",") === "computer,computer-medium,0", "the same settings: the same computer player, the same side", again);
   await context.close();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { challengeClock, computerLabel, timeControl } from "./start.js";
+import { challengeClock, computerLabel, newGameLink, timeControl } from "./start.js";
 
 describe("the start page's computer players", () => {
   it("writes a clock the way a challenge carries it, or says it cannot", () => {
@@ -21,5 +21,16 @@ describe("the start page's computer players", () => {
   it("labels a computer player with its level and rating", () => {
     expect(computerLabel({ level: "medium", rating: 1512, provisional: false })).toBe("Medium · 1512");
     expect(computerLabel({ level: "easy", rating: 1500, provisional: true })).toBe("Easy · 1500?");
+  });
+});
+
+describe("a new game with the same settings", () => {
+  it("names the computer played, and none otherwise", () => {
+    const vsComputer = new URLSearchParams(newGameLink("hnefatafl", "", { kind: "fischer", initialMs: 180_000, incrementMs: 2_000 }, 1, "computer-hard").slice(2));
+    expect(vsComputer.get("computer")).toBe("computer-hard");
+    expect(vsComputer.get("seat")).toBe("1");
+    expect(vsComputer.get("minutes")).toBe("3");
+    const vsFriend = new URLSearchParams(newGameLink("hnefatafl", "", undefined, 0).slice(2));
+    expect(vsFriend.has("computer")).toBe(false);
   });
 });

@@ -67,10 +67,12 @@ export function timeControl(kind: string, minutes: string, increment: string, pe
 
 /**
  * The start page's link that fills in the form with a finished game's settings (the game,
- * its start position, the clock and the side): "a new game with the same settings".
+ * its start position, the clock, the side and, against the computer, which one: a computer
+ * player's name or a think time in ms): "a new game with the same settings".
  */
-export function newGameLink(game: string, position: string, clock: TimeControlSpec | undefined, seat: Seat): string {
+export function newGameLink(game: string, position: string, clock: TimeControlSpec | undefined, seat: Seat, computer?: string): string {
   const p = new URLSearchParams({ game, seat: String(seat) });
+  if (computer) p.set("computer", computer);
   if (position) p.set("position", position);
   if (clock?.kind === "fischer") {
     p.set("clock", "fischer");
@@ -124,6 +126,8 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
   const lobby = createClient(LobbyService, transport());
   let computers: Computer[] = [];
   let computersOf = "";
+  // The computer the fragment names (a finished game's "same settings"), chosen once listed.
+  let wanted: string | undefined;
   const picked = (): Computer | undefined => computers.find((c) => c.name === strength.value);
   const drawStrengths = (): void => {
     const before = strength.value;
@@ -133,8 +137,10 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
         ? computers.map((c) => h("option", { value: c.name, title: c.description }, computerLabel(c)))
         : STRENGTHS.map((s) => h("option", { value: String(s.budgetMs) }, s.label))),
     );
-    const again = computers.find((c) => c.level === level)?.name ?? (computers.length > 0 ? undefined : before);
+    const named = wanted !== undefined && [...strength.options].some((o) => o.value === wanted) ? wanted : undefined;
+    const again = named ?? computers.find((c) => c.level === level)?.name ?? (computers.length > 0 ? undefined : before);
     if (again && [...strength.options].some((o) => o.value === again)) strength.value = again;
+    if (named !== undefined) wanted = undefined;
     showChoices();
   };
   const loadComputers = (): void => {
@@ -214,6 +220,11 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
     increment.value = preset.get("increment") ?? increment.value;
     perTurn.value = preset.get("perTurn") ?? perTurn.value;
     mySeat.value = preset.get("seat") ?? "0";
+    const versus = preset.get("computer");
+    if (versus) {
+      opponent.value = "computer";
+      wanted = versus;
+    }
   }
   showGame();
   loadComputers();

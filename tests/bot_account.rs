@@ -12,6 +12,7 @@ mod common;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use common::accounts::{sign_up, with_session};
 use common::binary::ServerProcess;
 use common::computer::Human;
 use hanniball::bot::client::GameClient;
@@ -21,7 +22,7 @@ use hanniball::lobby::service::pb::{
     watch_player_response::Update,
 };
 use hanniball::players::service::accounts_pb::{
-    CreateAccountRequest, SignInRequest, accounts_service_client::AccountsServiceClient,
+    SignInRequest, accounts_service_client::AccountsServiceClient,
 };
 use hanniball::players::service::players_pb::{
     GetPlayerRequest, players_service_client::PlayersServiceClient,
@@ -31,35 +32,10 @@ use tonic::transport::Channel;
 
 const LIMIT: Duration = Duration::from_secs(120);
 
-fn with_session<T>(message: T, session: &str) -> tonic::Request<T> {
-    let mut request = tonic::Request::new(message);
-    request
-        .metadata_mut()
-        .insert("x-player-session", session.parse().expect("metadata"));
-    request
-}
-
 /// Creates the account `name` (a bot's when `bot`), signs in: the session token.
 async fn account(channel: Channel, name: &str, bot: bool) -> String {
-    let mut accounts = AccountsServiceClient::new(channel);
-    let created = accounts
-        .create_account(CreateAccountRequest {
-            name: name.into(),
-            password: "correct horse battery".into(),
-            bot,
-        })
-        .await
-        .expect("CreateAccount")
-        .into_inner();
+    let (created, signed_in) = sign_up(channel, name, bot).await;
     assert_eq!(created.bot, bot);
-    let signed_in = accounts
-        .sign_in(SignInRequest {
-            name: name.into(),
-            password: "correct horse battery".into(),
-        })
-        .await
-        .expect("SignIn")
-        .into_inner();
     let now_ms = u64::try_from(
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -114,7 +90,7 @@ async fn a_bot_account_accepts_plays_and_resumes_after_a_restart() {
     // see that it is a bot.
     let mut from_browser = tonic::Request::new(SignInRequest {
         name: "Robo".into(),
-        password: "correct horse battery".into(),
+        password: common::accounts::PASSWORD.into(),
     });
     from_browser
         .metadata_mut()

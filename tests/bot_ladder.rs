@@ -11,14 +11,12 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use common::accounts::{sign_up, with_session};
 use common::binary::ServerProcess;
 use hanniball::bot::client::reason;
 use hanniball::lobby::service::pb::{
     self as lobby, WatchPlayerRequest, lobby_service_client::LobbyServiceClient,
     watch_player_response::Update,
-};
-use hanniball::players::service::accounts_pb::{
-    CreateAccountRequest, SignInRequest, accounts_service_client::AccountsServiceClient,
 };
 use hanniball::players::service::players_pb::{
     GetPlayerRequest, Standing, players_service_client::PlayersServiceClient,
@@ -28,34 +26,9 @@ use tonic::transport::Channel;
 /// Generous: two random bots' games on a loaded machine.
 const LIMIT: Duration = Duration::from_secs(300);
 
-fn with_session<T>(message: T, session: &str) -> tonic::Request<T> {
-    let mut request = tonic::Request::new(message);
-    request
-        .metadata_mut()
-        .insert("x-player-session", session.parse().expect("metadata"));
-    request
-}
-
 /// Creates the account `name` (a bot's when `bot`) and signs in: the session token.
 async fn account(channel: Channel, name: &str, bot: bool) -> String {
-    let mut accounts = AccountsServiceClient::new(channel);
-    accounts
-        .create_account(CreateAccountRequest {
-            name: name.into(),
-            password: "correct horse battery".into(),
-            bot,
-        })
-        .await
-        .expect("CreateAccount");
-    accounts
-        .sign_in(SignInRequest {
-            name: name.into(),
-            password: "correct horse battery".into(),
-        })
-        .await
-        .expect("SignIn")
-        .into_inner()
-        .session_token
+    sign_up(channel, name, bot).await.1.session_token
 }
 
 /// `hanniball bot --session --ladder` for Hnefatafl, random moves, until `games` ended; its

@@ -350,7 +350,7 @@ impl Caller {
     /// The owner key the lobby store knows the caller by.
     fn key(&self) -> String {
         match self {
-            Caller::Player(p) => format!("player:{}", p.id),
+            Caller::Player(p) => player_key(p.id),
             Caller::Guest(hash) => format!("guest:{hash}"),
         }
     }
@@ -831,7 +831,7 @@ impl Lobby {
             .read()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .iter()
-            .map(|c| format!("player:{}", c.id))
+            .map(|c| player_key(c.id))
             .collect();
         let until = now_ms.saturating_add(self.inner.limits.grace_ms);
         for key in keys {
@@ -1136,7 +1136,7 @@ impl Lobby {
         let now = self.inner.clock.now_ms();
         let (target, target_name) = wanted.target.map_or_else(
             || (String::new(), String::new()),
-            |p| (format!("player:{}", p.id), p.name),
+            |p| (player_key(p.id), p.name),
         );
         let seek = Seek {
             id,
@@ -2093,7 +2093,7 @@ pub fn presence_hook(store: LobbyBackend, clock: SharedClock) -> crate::players:
         let now = clock.now_ms();
         Box::pin(async move {
             store
-                .is_present(&format!("player:{player}"), now)
+                .is_present(&player_key(player), now)
                 .await
                 .unwrap_or(false)
         })
@@ -2121,10 +2121,15 @@ where
     }
 }
 
+/// The owner key the lobby store knows the signed-in player `id` by (`player:<id>`).
+fn player_key(id: i64) -> String {
+    format!("player:{id}")
+}
+
 /// A signed-in player as a seat of a game the lobby tells of.
 fn participant(player: &SeatPlayer) -> Participant {
     Participant {
-        key: format!("player:{}", player.id),
+        key: player_key(player.id),
         name: player.name.clone(),
         rating: rating_u32(player.rating),
     }
@@ -2183,7 +2188,7 @@ pub fn end_hook(store: LobbyBackend) -> crate::session::ending::EndHook {
                 .players
                 .iter()
                 .flatten()
-                .map(|p| format!("player:{}", p.id))
+                .map(|p| player_key(p.id))
                 .collect();
             if players.is_empty() {
                 return;
@@ -2446,7 +2451,7 @@ impl LobbyService for Lobby {
                 Some(Caller::Player(player)) => Ok(OnePlayer {
                     ladder: self.ladders_of(&player, &r.ladder).await?,
                     member: ladder::member(player.id, &player.name),
-                    key: format!("player:{}", player.id),
+                    key: player_key(player.id),
                 }),
                 _ => Err(ServiceError::NotSignedIn(format!(
                     "a player's stream needs their session: send `{}`",

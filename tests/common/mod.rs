@@ -1,9 +1,10 @@
 //! Test fixtures: a private `redis-server` per test, an in-process server on an ephemeral
 //! port, generated clients, and helpers to read error details; the real binary as a child
-//! process ([`binary`]), instrumented stores ([`stores`]), a random-play client ([`play`]) and a
-//! private PostgreSQL ([`postgres`]).
+//! process ([`binary`]), accounts signed in to ([`accounts`]), instrumented stores
+//! ([`stores`]), a random-play client ([`play`]) and a private PostgreSQL ([`postgres`]).
 #![allow(dead_code)]
 
+pub mod accounts;
 pub mod binary;
 pub mod certs;
 pub mod computer;

@@ -10,7 +10,8 @@ use std::time::Duration;
 use tokio::task::JoinHandle;
 
 use super::{
-    ComputerSeat, Lobby, Start, parse_time_control, participant, random_failed, rating_u32,
+    ComputerSeat, Lobby, Start, parse_time_control, participant, player_key, random_failed,
+    rating_u32,
 };
 use crate::lobby::computers::{Computer, think_ms};
 use crate::lobby::seeks::{LobbyStore, Started};
@@ -43,7 +44,7 @@ impl Default for LadderOptions {
 /// A ladder member as the store keeps it: `player:<id> <name>`.
 #[must_use]
 pub fn member(id: i64, name: &str) -> String {
-    format!("player:{id} {name}")
+    format!("{} {name}", player_key(id))
 }
 
 fn member_of(text: &str) -> Option<(i64, &str)> {
@@ -118,9 +119,9 @@ impl Lobby {
         }))
     }
 
-    /// Whether the player `key` is in a game the lobby knows of.
-    async fn busy(&self, key: &str) -> Result<usize, ServiceError> {
-        Ok(self.inner.store.player(key).await?.games.len())
+    /// How many games the lobby knows of the player `id` is in.
+    async fn games_of(&self, id: i64) -> Result<usize, ServiceError> {
+        Ok(self.inner.store.player(&player_key(id)).await?.games.len())
     }
 
     /// Pairs the ladder's bots of one game.
@@ -144,7 +145,7 @@ impl Lobby {
                 tracing::warn!(member = %text, "unreadable ladder member left alone");
                 continue;
             };
-            if self.busy(&format!("player:{id}")).await? > 0 {
+            if self.games_of(id).await? > 0 {
                 continue;
             }
             match lookup(player_name.to_owned(), Some(name)).await {
@@ -197,7 +198,7 @@ impl Lobby {
             .clone();
         let mut best: Option<Entrant> = None;
         for computer in computers {
-            if self.busy(&format!("player:{}", computer.id)).await? >= 2 {
+            if self.games_of(computer.id).await? >= 2 {
                 continue;
             }
             let player = lookup(computer.level.name.to_owned(), Some(name)).await?;

@@ -105,9 +105,9 @@ hadolint --no-color deploy/Dockerfile || fail "hadolint found problems in deploy
 ok "hadolint clean"
 grep -Eq '^USER +[1-9][0-9]*(:[0-9]+)?$' deploy/Dockerfile || fail "Dockerfile: final USER must be a numeric non-root uid"
 grep -Eq '^EXPOSE +50051 +9090$' deploy/Dockerfile || fail "Dockerfile: expected 'EXPOSE 50051 9090'"
-grep -q 'CMD \["/usr/local/bin/hanniball", "healthcheck"' deploy/Dockerfile || fail "Dockerfile: HEALTHCHECK must run 'hanniball healthcheck'"
-grep -q '^ENTRYPOINT \["/usr/local/bin/hanniball"\]' deploy/Dockerfile || fail "Dockerfile: ENTRYPOINT must be the hanniball binary"
-grep -q 'cargo build --release --locked --bin hanniball' deploy/Dockerfile || fail "Dockerfile: must build with cargo build --release --locked --bin hanniball"
+grep -q 'CMD \["/usr/local/bin/arbiter", "healthcheck"' deploy/Dockerfile || fail "Dockerfile: HEALTHCHECK must run 'arbiter healthcheck'"
+grep -q '^ENTRYPOINT \["/usr/local/bin/arbiter"\]' deploy/Dockerfile || fail "Dockerfile: ENTRYPOINT must be the arbiter binary"
+grep -q 'cargo build --release --locked --bin arbiter' deploy/Dockerfile || fail "Dockerfile: must build with cargo build --release --locked --bin arbiter"
 grep -qx '\*\*/target' .dockerignore 2>/dev/null || fail ".dockerignore must exclude **/target from the build context"
 ok "non-root numeric USER, EXPOSE 50051 9090, HEALTHCHECK, ENTRYPOINT, .dockerignore"
 
@@ -171,8 +171,8 @@ if postgres:
           "postgres /var/lib/postgresql/data must be a volume")
     check("healthcheck" in pg, "postgres needs a healthcheck")
 
-replicas = sorted(n for n, s in services.items() if str(s.get("image", "")).startswith("hanniball"))
-check(len(replicas) == 3, f"expected three hanniball replicas, found {replicas}")
+replicas = sorted(n for n, s in services.items() if str(s.get("image", "")).startswith("arbiter"))
+check(len(replicas) == 3, f"expected three arbiter replicas, found {replicas}")
 for n in replicas:
     s = services[n]
     env = env_of(s)
@@ -181,8 +181,8 @@ for n in replicas:
     db = str(env.get("DATABASE_URL", ""))
     check(postgres and db.startswith("postgres://") and f"@{postgres[0]}:" in db,
           f"{n}: DATABASE_URL must point at the postgres service")
-    check(env.get("HANNIBALL_LISTEN", "").endswith(":50051"), f"{n}: HANNIBALL_LISTEN must use port 50051")
-    check(env.get("HANNIBALL_METRICS_ADDR", "").endswith(":9090"), f"{n}: HANNIBALL_METRICS_ADDR must use port 9090")
+    check(env.get("ARBITER_LISTEN", "").endswith(":50051"), f"{n}: ARBITER_LISTEN must use port 50051")
+    check(env.get("ARBITER_METRICS_ADDR", "").endswith(":9090"), f"{n}: ARBITER_METRICS_ADDR must use port 9090")
     check(s.get("read_only") is True, f"{n}: should run with a read-only root filesystem")
     for p in s.get("ports", []):
         host_ip = p.get("host_ip") if isinstance(p, dict) else str(p).split(":")[0]
@@ -312,13 +312,13 @@ ports = {p["name"]: p["containerPort"] for p in c["ports"]}
 check(ports == {"grpc": 50051, "metrics": 9090}, f"container ports {ports}")
 def probe_target(probe):
     """(port, health service name) of a grpc probe, or of an exec probe running
-    `hanniball healthcheck --addr ...:PORT [--service NAME]` (the kubelet's grpc
+    `arbiter healthcheck --addr ...:PORT [--service NAME]` (the kubelet's grpc
     probe cannot speak TLS); None if it is neither."""
     p = c.get(probe, {})
     if "grpc" in p:
         return p["grpc"].get("port"), p["grpc"].get("service", "")
     cmd = p.get("exec", {}).get("command", [])
-    if len(cmd) >= 2 and cmd[0].endswith("/hanniball") and cmd[1] == "healthcheck":
+    if len(cmd) >= 2 and cmd[0].endswith("/arbiter") and cmd[1] == "healthcheck":
         opts = dict(zip(cmd[2::2], cmd[3::2]))
         addr = opts.get("--addr", "127.0.0.1:50051")
         port = int(addr.rsplit(":", 1)[1]) if ":" in addr.split("//")[-1] else None
@@ -327,7 +327,7 @@ def probe_target(probe):
 for probe in ("readinessProbe", "livenessProbe"):
     target = probe_target(probe)
     check(target is not None and target[0] == 50051,
-          f"{probe} must be a grpc probe on 50051 or run `hanniball healthcheck --addr ...:50051`")
+          f"{probe} must be a grpc probe on 50051 or run `arbiter healthcheck --addr ...:50051`")
 check((probe_target("readinessProbe") or (None, None))[1] == "",
       "readinessProbe must check the whole server (service \"\"), which follows the store")
 check((probe_target("livenessProbe") or (None, None))[1] == "liveness",
@@ -352,15 +352,15 @@ for v in volumes.values():
     if name:
         check(name in secrets, f"volume {v['name']} mounts Secret {name}, which has no example manifest")
 mounts = [m["mountPath"] for m in c.get("volumeMounts", [])]
-for k in ("HANNIBALL_TLS_CERT", "HANNIBALL_TLS_KEY"):
+for k in ("ARBITER_TLS_CERT", "ARBITER_TLS_KEY"):
     path = cm["data"].get(k, "")
     check(not path or any(path.startswith(mp.rstrip("/") + "/") for mp in mounts),
           f"ConfigMap: {k}={path} is not under a mounted volume")
 check("REDIS_URL" not in cm["data"], "REDIS_URL belongs in the Secret, not the ConfigMap")
-for k in ("HANNIBALL_LISTEN", "HANNIBALL_METRICS_ADDR"):
+for k in ("ARBITER_LISTEN", "ARBITER_METRICS_ADDR"):
     check(k in cm["data"], f"ConfigMap: {k}")
-check(cm["data"].get("HANNIBALL_LISTEN", "").endswith(":50051"), "ConfigMap: HANNIBALL_LISTEN must use 50051")
-check(cm["data"].get("HANNIBALL_METRICS_ADDR", "").endswith(":9090"), "ConfigMap: HANNIBALL_METRICS_ADDR must use 9090")
+check(cm["data"].get("ARBITER_LISTEN", "").endswith(":50051"), "ConfigMap: ARBITER_LISTEN must use 50051")
+check(cm["data"].get("ARBITER_METRICS_ADDR", "").endswith(":9090"), "ConfigMap: ARBITER_METRICS_ADDR must use 9090")
 
 main_svc = [s for s in services if s["spec"].get("clusterIP") != "None"]
 check(len(main_svc) == 1 and main_svc[0]["spec"].get("type", "ClusterIP") == "ClusterIP", "one ClusterIP Service")

@@ -37,7 +37,7 @@ export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target}
 for tool in redis-server redis-cli jq taskset; do
   command -v "$tool" >/dev/null || { echo "needs $tool" >&2; exit 2; }
 done
-cargo build --release --locked --bin hanniball --bin loadgen
+cargo build --release --locked --bin arbiter --bin loadgen
 BIN=$CARGO_TARGET_DIR/release
 ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 
@@ -86,7 +86,7 @@ start_server() { # store
   port=$(free_port)
   local extra=()
   [ "$1" = redis ] && extra=(--redis-url "redis://127.0.0.1:$REDIS_PORT/")
-  RUST_LOG=warn taskset -c "$SERVER_CPU" "$BIN/hanniball" --listen "127.0.0.1:$port" \
+  RUST_LOG=warn taskset -c "$SERVER_CPU" "$BIN/arbiter" --listen "127.0.0.1:$port" \
     --rate-limit-calls-per-sec 0 --rate-limit-new-games-per-min 0 \
     --rate-limit-seat-calls-per-sec 0 "${extra[@]}" >"$WORK/server.log" 2>&1 &
   SERVER_PID=$!

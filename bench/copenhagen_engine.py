@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""An engine for `hanniball bot --engine` that asks an external Copenhagen Hnefatafl program.
+"""An engine for `arbiter bot --engine` that asks an external Copenhagen Hnefatafl program.
 
 It speaks the engine protocol of docs/bots.md on stdin/stdout and translates every question
 into the Hnefatafl Text Protocol (a GTP-like protocol: `board_size`, `play ROLE FROM TO`,

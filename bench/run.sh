@@ -52,10 +52,10 @@ if [ -n "$H2LOAD_ONLY" ] && [ -n "${SERVER_BIN:-}" ]; then
   echo "(skipped: measuring $SERVER_BIN)"
   [ -x "$CARGO_TARGET_DIR/release/loadgen" ] || cargo build --release --locked --bin loadgen
 else
-  cargo build --release --locked --bin hanniball --bin loadgen
+  cargo build --release --locked --bin arbiter --bin loadgen
 fi
 BIN=$CARGO_TARGET_DIR/release
-SERVER_BIN=${SERVER_BIN:-$BIN/hanniball}
+SERVER_BIN=${SERVER_BIN:-$BIN/arbiter}
 
 WORK=$(mktemp -d)
 PIDS=()
@@ -94,7 +94,7 @@ wait_port() {
 
 COMMANDS=()
 COMMANDS+=("redis: redis-server --port <port> --bind 127.0.0.1 --save '' --appendonly no --protected-mode no --dir <temporary directory>")
-COMMANDS+=("server: RUST_LOG=${RUST_LOG:-info} hanniball --listen 127.0.0.1:<port> --rate-limit-calls-per-sec 0 --rate-limit-new-games-per-min 0 --rate-limit-seat-calls-per-sec 0 [--redis-url redis://127.0.0.1:<redis port>/] (release build; rate limits off: the load comes from one address); every loadgen run has --target http://127.0.0.1:<port> --json")
+COMMANDS+=("server: RUST_LOG=${RUST_LOG:-info} arbiter --listen 127.0.0.1:<port> --rate-limit-calls-per-sec 0 --rate-limit-new-games-per-min 0 --rate-limit-seat-calls-per-sec 0 [--redis-url redis://127.0.0.1:<redis port>/] (release build; rate limits off: the load comes from one address); every loadgen run has --target http://127.0.0.1:<port> --json")
 REDIS_PORT=$(free_port)
 redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no \
   --protected-mode no --dir "$WORK" >"$WORK/redis.log" 2>&1 &

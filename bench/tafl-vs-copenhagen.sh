@@ -8,7 +8,7 @@
 # $TAFL_AI_ROOT (default /work/tafl-ai), the first time, with
 #   cargo install hnefatafl-copenhagen --no-default-features --bin hnefatafl-text-protocol --root "$TAFL_AI_ROOT"
 # Game k: the built-in bot defends when k is odd, attacks when k is even. The opponent is
-# driven through `hanniball bot --engine` by bench/copenhagen_engine.py, which replays the
+# driven through `arbiter bot --engine` by bench/copenhagen_engine.py, which replays the
 # game into it before each move and checks its answer against the service's legal moves.
 # The opponent is started with --repeat-moves: the service's rules have no repetition rule
 # (docs/hnefatafl-rules.md), so neither does the opponent here. The opponent declares a draw
@@ -30,14 +30,14 @@ touch "$OUT/results.txt"
 if [ ! -x "$OPPONENT" ]; then
   cargo install hnefatafl-copenhagen --no-default-features --bin hnefatafl-text-protocol --root "$ROOT"
 fi
-# HANNIBALL_BIN: a binary already built (the default builds the release one).
-if [ -n "${HANNIBALL_BIN:-}" ]; then
-  BIN=$HANNIBALL_BIN
+# ARBITER_BIN: a binary already built (the default builds the release one).
+if [ -n "${ARBITER_BIN:-}" ]; then
+  BIN=$ARBITER_BIN
 else
-  cargo build --release --locked --bin hanniball
-  BIN=target/release/hanniball
+  cargo build --release --locked --bin arbiter
+  BIN=target/release/arbiter
 fi
-HANNIBALL_BOT_GAMES=0 "$BIN" --listen "127.0.0.1:$PORT" >"$OUT/server.log" 2>&1 &
+ARBITER_BOT_GAMES=0 "$BIN" --listen "127.0.0.1:$PORT" >"$OUT/server.log" 2>&1 &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null || true' EXIT
 for _ in $(seq 50); do

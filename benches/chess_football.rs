@@ -5,8 +5,8 @@
 
 use std::hint::black_box;
 
+use arbiter::games::chess_football::rules::{Action, ActionList, Game, Position, perft};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hanniball::games::chess_football::rules::{Action, ActionList, Game, Position, perft};
 
 /// White's fourth placement: a Knight on the kick-off square, the King, a Pawn, a Rook.
 const PLACEMENT: &str = "3k4/p7/6n1/8/4N+3/8/P7/R2K4 b place 1 0/0 0-0";

@@ -10,8 +10,8 @@
 
 use std::hint::black_box;
 
+use arbiter::games::hnefatafl::rules::{Game, MoveList, Position, perft, perft_full};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hanniball::games::hnefatafl::rules::{Game, MoveList, Position, perft, perft_full};
 use hnefatafl::aliases::{MediumBasicGameLogic, MediumBasicGameState};
 use hnefatafl::board::state::BoardState;
 use hnefatafl::game::GameStatus;
@@ -102,7 +102,7 @@ fn their_perft_full(logic: &MediumBasicGameLogic, state: &MediumBasicGameState, 
 fn move_generation(c: &mut Criterion) {
     let mut group = c.benchmark_group("hnefatafl_movegen");
     for (name, tpn) in [
-        ("start", hanniball::games::hnefatafl::rules::START_TPN),
+        ("start", arbiter::games::hnefatafl::rules::START_TPN),
         ("midgame", MIDGAME),
     ] {
         let game = ours(tpn);
@@ -162,7 +162,7 @@ fn perft_bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("hnefatafl_perft");
     group.sample_size(10);
     let start = Game::new();
-    let (logic, state) = theirs(hanniball::games::hnefatafl::rules::START_TPN);
+    let (logic, state) = theirs(arbiter::games::hnefatafl::rules::START_TPN);
     for depth in [3u32, 4] {
         let nodes = perft(&start, depth);
         assert_eq!(

@@ -7,10 +7,10 @@
 use std::convert::Infallible;
 use std::hint::black_box;
 
+use arbiter::metrics::{Metrics, RpcMetricsLayer};
 use bytes::Bytes;
 use criterion::{Criterion, criterion_group, criterion_main};
 use futures_util::FutureExt;
-use hanniball::metrics::{Metrics, RpcMetricsLayer};
 use http::{HeaderMap, Request, Response};
 use http_body_util::{BodyExt as _, Full};
 use tower::{Layer as _, Service, ServiceExt as _};
@@ -56,7 +56,7 @@ fn rpc_layer(c: &mut Criterion) {
     group.bench_function("without_layer", |b| b.iter(|| call(&mut bare)));
     let layer = RpcMetricsLayer::new(
         Metrics::new(),
-        &[hanniball::games::hanniball::pb::FILE_DESCRIPTOR_SET],
+        &[arbiter::games::hanniball::pb::FILE_DESCRIPTOR_SET],
         None,
     );
     let mut metered = layer.layer(tower::service_fn(answer));

@@ -4,8 +4,8 @@
 
 use std::hint::black_box;
 
+use arbiter::games::hanniball::rules::{Action, ActionList, Game, Position, perft};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hanniball::games::hanniball::rules::{Action, ActionList, Game, Position, perft};
 
 /// A midgame position with 21 pieces, the ball held by a black Lion, 117 legal actions.
 const MIDGAME: &str = "3/2e6/4mhe2/1h1e5/9/2l2h3/9/1E2l+4/9/9/5H2H/6h2/3E1HEE1/2M4L1/1H1 b 28";

@@ -5,7 +5,7 @@
 
 use std::time::Instant;
 
-use hanniball::games::hnefatafl::rules::{Game, Position};
+use arbiter::games::hnefatafl::rules::{Game, Position};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -23,7 +23,7 @@ fn main() {
     println!("position {}", game.position());
     for depth in 1..=max {
         let t = Instant::now();
-        let nodes = hanniball::games::hnefatafl::rules::perft(&game, depth);
+        let nodes = arbiter::games::hnefatafl::rules::perft(&game, depth);
         let secs = t.elapsed().as_secs_f64();
         println!(
             "perft({depth}) = {nodes} in {secs:.3} s ({:.1} M nodes/s)",

@@ -11,7 +11,7 @@
 //! The server's CPU comes from `/proc/<pid>/stat` (`--server-pid`). Example:
 //!
 //! ```text
-//! target/release/hanniball --listen 127.0.0.1:50061 --rate-limit-calls-per-sec 0 \
+//! target/release/arbiter --listen 127.0.0.1:50061 --rate-limit-calls-per-sec 0 \
 //!   --rate-limit-new-games-per-min 0 --rate-limit-seat-calls-per-sec 0 \
 //!   --lobby-seeks-per-address 5000 &
 //! cargo run --release --example lobby_service_bench -- http://127.0.0.1:50061 \
@@ -22,7 +22,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use hanniball::lobby::service::pb::{
+use arbiter::lobby::service::pb::{
     self, AcceptSeekRequest, CreateSeekRequest, QuickPairRequest, WatchLobbyRequest,
     lobby_service_client::LobbyServiceClient, watch_lobby_response::Update,
 };

@@ -10,7 +10,7 @@
 
 use std::time::Instant;
 
-use hanniball::lobby::{
+use arbiter::lobby::{
     Limits, LobbyStore, MemoryLobby, MemoryPool, Pool, RedisLobby, RedisPool, Seek, Side, Widening,
 };
 

@@ -1,5 +1,5 @@
 //! Prints perft(1..=N) from the initial position (or an HPN given as the second argument).
-use hanniball::games::hanniball::rules::{Game, Position, perft};
+use arbiter::games::hanniball::rules::{Game, Position, perft};
 use std::time::Instant;
 
 fn main() {

@@ -11,12 +11,12 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use hanniball::players::Players;
-use hanniball::players::accounts::{AccountOptions, PasswordCost, hash_password};
-use hanniball::players::archive::{FinishedGame, FinishedSeat, GameResult};
-use hanniball::players::db::{Backend, Database};
-use hanniball::players::ratings;
-use hanniball::session::clock::system;
+use arbiter::players::Players;
+use arbiter::players::accounts::{AccountOptions, PasswordCost, hash_password};
+use arbiter::players::archive::{FinishedGame, FinishedSeat, GameResult};
+use arbiter::players::db::{Backend, Database};
+use arbiter::players::ratings;
+use arbiter::session::clock::system;
 use sqlx::Row as _;
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -80,8 +80,8 @@ fn argon2() {
 
 fn game(
     id: String,
-    a: hanniball::players::PlayerId,
-    b: hanniball::players::PlayerId,
+    a: arbiter::players::PlayerId,
+    b: arbiter::players::PlayerId,
     n: u64,
 ) -> FinishedGame {
     let record: String = (0..60)
@@ -265,10 +265,10 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         let mut times = Vec::new();
         for _ in 0..50 {
             let started = Instant::now();
-            let _ = hanniball::players::archive::list(
+            let _ = arbiter::players::archive::list(
                 &db,
                 busy,
-                &hanniball::players::archive::GameFilter::default(),
+                &arbiter::players::archive::GameFilter::default(),
                 None,
                 20,
             )

@@ -10,12 +10,12 @@
 
 use std::time::{Duration, Instant};
 
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::games::hanniball::pb::{
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::games::hanniball::pb::{
     ApplyActionRequest, NewGameRequest, UndoStepRequest, WatchGameRequest, watch_game_response,
 };
-use hanniball::server::serve;
-use hanniball::store::{GameStore, MemoryStore, RedisStore};
+use arbiter::server::serve;
+use arbiter::store::{GameStore, MemoryStore, RedisStore};
 use tokio::net::TcpListener;
 use tokio::sync::mpsc;
 use tonic::Request;
@@ -31,7 +31,7 @@ async fn start<S: GameStore>(store: S) -> Result<String, Error> {
         if let Err(e) = serve(
             listener,
             store,
-            &hanniball::games::Served,
+            &arbiter::games::Served,
             std::future::pending(),
         )
         .await

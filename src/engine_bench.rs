@@ -1,5 +1,5 @@
 //! Engine benchmarks of any game that anyone can reproduce from the command line
-//! (`hanniball perft --game-kind <game>`, `hanniball playout --game-kind <game>`): timed perft
+//! (`arbiter perft --game-kind <game>`, `arbiter playout --game-kind <game>`): timed perft
 //! counts and random playouts through [`Ruleset::apply`].
 
 use std::time::{Duration, Instant};

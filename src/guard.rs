@@ -1,4 +1,4 @@
-//! The middleware around every call the server answers (the Hanniball service, health and
+//! The middleware around every call the server answers (every game service, health and
 //! reflection alike):
 //!
 //! - a **panic** while handling a call is caught, logged at `error` with the method, and

@@ -1,4 +1,4 @@
-//! The authoritative game-state service for the board games Hanniball, Copenhagen Hnefatafl
+//! Arbiter, the authoritative game-state service for the board games Hanniball, Copenhagen Hnefatafl
 //! and Chess Football: pure rules engines, one gRPC service per game on one port, a Redis or
 //! in-memory store shared by any number of stateless replicas.
 //!
@@ -22,7 +22,7 @@
 //! | [`players`] | accounts, sessions, Glicko-2 ratings per game and the archive of finished games, in PostgreSQL or an embedded SQLite file; the `accounts.v1` and `players.v1` services |
 //! | [`metrics`] | Prometheus metrics (RPCs, store, watchers, games) and their endpoint |
 //!
-//! The command line (clap) and start-up belong to the binary (`src/bin/hanniball/`); the
+//! The command line (clap) and start-up belong to the binary (`src/bin/arbiter/`); the
 //! library serves any [`rpc::Catalog`] of games through [`server::serve_with`] and
 //! [`server::ServeOptions`], which name no game.
 

@@ -2,9 +2,9 @@
 //! version, see `src/session/answers.rs`) put on the wire exactly what the plain messages
 //! would, and HSN written without the formatting machinery is the `Display` text.
 
-use hanniball::games::hanniball::pb;
-use hanniball::games::hanniball::rules::{Game, Status};
-use hanniball::session::answers::EncodedGame;
+use arbiter::games::hanniball::pb;
+use arbiter::games::hanniball::rules::{Game, Status};
+use arbiter::session::answers::EncodedGame;
 use proptest::prelude::*;
 use prost::Message;
 use prost::bytes::Bytes;
@@ -134,7 +134,7 @@ proptest! {
             for action in &legal {
                 let hsn = action.to_hsn();
                 prop_assert_eq!(&hsn, &action.to_string());
-                prop_assert_eq!(hanniball::games::hanniball::rules::Action::from_hsn(&hsn).ok(), Some(*action));
+                prop_assert_eq!(arbiter::games::hanniball::rules::Action::from_hsn(&hsn).ok(), Some(*action));
             }
             game.apply(legal[c % legal.len()]).unwrap();
         }

@@ -1,4 +1,4 @@
-//! Bot accounts and `hanniball bot --session`, against the real binary: a bot account's
+//! Bot accounts and `arbiter bot --session`, against the real binary: a bot account's
 //! sessions last a year and are refused from a browser, and players see it is a bot and,
 //! while it runs, online. A player
 //! challenges the bot to a game it does not play (declined, reason GAME) and to one it plays
@@ -12,22 +12,22 @@ mod common;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::accounts::{sign_up, with_session};
-use common::binary::ServerProcess;
-use common::computer::Human;
-use hanniball::bot::client::GameClient;
-use hanniball::games::hnefatafl::Hnefatafl;
-use hanniball::lobby::service::pb::{
+use arbiter::bot::client::GameClient;
+use arbiter::games::hnefatafl::Hnefatafl;
+use arbiter::lobby::service::pb::{
     self as lobby, ChallengeRequest, WatchPlayerRequest, lobby_service_client::LobbyServiceClient,
     watch_player_response::Update,
 };
-use hanniball::players::service::accounts_pb::{
+use arbiter::players::service::accounts_pb::{
     SignInRequest, accounts_service_client::AccountsServiceClient,
 };
-use hanniball::players::service::players_pb::{
+use arbiter::players::service::players_pb::{
     GetPlayerRequest, players_service_client::PlayersServiceClient,
 };
-use hanniball::rpc::client::Client;
+use arbiter::rpc::client::Client;
+use common::accounts::{sign_up, with_session};
+use common::binary::ServerProcess;
+use common::computer::Human;
 use tonic::transport::Channel;
 
 const LIMIT: Duration = Duration::from_secs(120);
@@ -52,7 +52,7 @@ async fn account(channel: Channel, name: &str, bot: bool) -> String {
 }
 
 fn start_bot(server: &ServerProcess, session: &str) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_hanniball"))
+    Command::new(env!("CARGO_BIN_EXE_arbiter"))
         .args(["bot", "--addr", &server.endpoint()])
         .arg(format!("--session={session}"))
         .args([
@@ -67,7 +67,7 @@ fn start_bot(server: &ServerProcess, session: &str) -> Child {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("start hanniball bot --session")
+        .expect("start arbiter bot --session")
 }
 
 /// The next update of a player's stream.
@@ -83,7 +83,7 @@ async fn next(stream: &mut tonic::Streaming<lobby::WatchPlayerResponse>) -> Upda
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_account_accepts_plays_and_resumes_after_a_restart() {
-    let server = ServerProcess::start(&[("HANNIBALL_BOT_GAMES", "0")]).await;
+    let server = ServerProcess::start(&[("ARBITER_BOT_GAMES", "0")]).await;
     let robo = account(server.channel().await, "Robo", true).await;
     let hana = account(server.channel().await, "Hana", false).await;
     // A bot account does not sign in from a browser (a call with `origin`), and players
@@ -101,7 +101,7 @@ async fn a_bot_account_accepts_plays_and_resumes_after_a_restart() {
         .expect_err("a bot's sign-in from a browser");
     assert_eq!(refused.code(), tonic::Code::PermissionDenied);
     assert_eq!(
-        hanniball::bot::client::reason(&refused).as_deref(),
+        arbiter::bot::client::reason(&refused).as_deref(),
         Some("BOT_ACCOUNT")
     );
     let profile = PlayersServiceClient::new(server.channel().await)

@@ -1,5 +1,5 @@
-//! The bot subcommands of the real binary: `hanniball bot --new` against `hanniball bot
-//! --game --token --seat`, and `hanniball match --json`.
+//! The bot subcommands of the real binary: `arbiter bot --new` against `arbiter bot
+//! --game --token --seat`, and `arbiter match --json`.
 
 mod common;
 
@@ -7,16 +7,16 @@ use std::io::{BufRead as _, BufReader};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
+use arbiter::bot::client::GameClient;
 use common::binary::ServerProcess;
-use hanniball::bot::client::GameClient;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_bot_processes_play_a_game() {
-    let server = ServerProcess::start(&[("HANNIBALL_BOT_GAMES", "0")]).await;
+    let server = ServerProcess::start(&[("ARBITER_BOT_GAMES", "0")]).await;
     let addr = format!("127.0.0.1:{}", server.port);
     // The search bot creates the game and plays White with few iterations; the random bot
     // plays Black with the token the first one printed.
-    let mut white = Command::new(env!("CARGO_BIN_EXE_hanniball"))
+    let mut white = Command::new(env!("CARGO_BIN_EXE_arbiter"))
         .args([
             "bot",
             "--new",
@@ -55,7 +55,7 @@ async fn two_bot_processes_play_a_game() {
                 .replace('/', "%2F")
         )
     );
-    let black = Command::new(env!("CARGO_BIN_EXE_hanniball"))
+    let black = Command::new(env!("CARGO_BIN_EXE_arbiter"))
         .args([
             "bot", "--game", &game_id, "--token", &token, "--seat", "black",
         ])
@@ -66,7 +66,7 @@ async fn two_bot_processes_play_a_game() {
         .expect("start the black bot");
     // Let them play a while; the game may well end (the search scores against random play).
     let mut client = server
-        .game_client::<hanniball::games::hanniball::Hanniball>()
+        .game_client::<arbiter::games::hanniball::Hanniball>()
         .await;
     let mut version = 0;
     for _ in 0..100 {
@@ -101,10 +101,10 @@ async fn two_bot_processes_play_a_game() {
 
 #[tokio::test]
 async fn match_prints_json() {
-    let server = ServerProcess::start(&[("HANNIBALL_BOT_GAMES", "0")]).await;
+    let server = ServerProcess::start(&[("ARBITER_BOT_GAMES", "0")]).await;
     let addr = format!("127.0.0.1:{}", server.port);
     let out = tokio::task::spawn_blocking(move || {
-        Command::new(env!("CARGO_BIN_EXE_hanniball"))
+        Command::new(env!("CARGO_BIN_EXE_arbiter"))
             .args([
                 "match",
                 "--addr",

@@ -1,4 +1,4 @@
-//! `hanniball bot --engine`: an external engine program plays a seat through the adapter.
+//! `arbiter bot --engine`: an external engine program plays a seat through the adapter.
 //! The minimal Python engine of `examples/engine/` plays Hanniball, Copenhagen Hnefatafl and
 //! Chess Football against this test's random human, through the real binary; its transcript
 //! shows the protocol; an engine that plays an illegal action stops the adapter with an error
@@ -10,9 +10,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::Duration;
 
+use arbiter::bot::client::GameClient;
 use common::binary::ServerProcess;
 use common::computer::Human;
-use hanniball::bot::client::GameClient;
 
 const LIMIT: Duration = Duration::from_secs(120);
 
@@ -32,7 +32,7 @@ fn example_engine() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/engine/random_engine.py")
 }
 
-/// Runs `hanniball bot --engine ENGINE` for seat 1 of `game_id` to its end, in the background.
+/// Runs `arbiter bot --engine ENGINE` for seat 1 of `game_id` to its end, in the background.
 fn adapter(
     server: &ServerProcess,
     kind: &str,
@@ -40,7 +40,7 @@ fn adapter(
     token: &str,
     engine: &str,
 ) -> tokio::task::JoinHandle<Output> {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_hanniball"));
+    let mut command = Command::new(env!("CARGO_BIN_EXE_arbiter"));
     command
         .args([
             "bot",
@@ -62,7 +62,7 @@ fn adapter(
         .args(["--engine", engine])
         .env("RUST_LOG", "info")
         .stdin(Stdio::null());
-    tokio::task::spawn_blocking(move || command.output().expect("run hanniball bot --engine"))
+    tokio::task::spawn_blocking(move || command.output().expect("run arbiter bot --engine"))
 }
 
 async fn finished(adapter: tokio::task::JoinHandle<Output>) -> Output {
@@ -74,7 +74,7 @@ async fn finished(adapter: tokio::task::JoinHandle<Output>) -> Output {
 
 async fn engine_plays<C: GameClient>(kind: &str, newgame: &str) {
     let python = python();
-    let server = ServerProcess::start(&[("HANNIBALL_BOT_GAMES", "0")]).await;
+    let server = ServerProcess::start(&[("ARBITER_BOT_GAMES", "0")]).await;
     let mut client = C::connect(server.channel().await);
     let created = GameClient::new_game(&mut client, None, None)
         .await
@@ -171,7 +171,7 @@ async fn engine_plays<C: GameClient>(kind: &str, newgame: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_python_engine_plays_hanniball() {
-    engine_plays::<hanniball::rpc::client::Client<hanniball::games::hanniball::Hanniball>>(
+    engine_plays::<arbiter::rpc::client::Client<arbiter::games::hanniball::Hanniball>>(
         "hanniball",
         "newgame hanniball 1 black",
     )
@@ -180,7 +180,7 @@ async fn the_python_engine_plays_hanniball() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_python_engine_plays_hnefatafl() {
-    engine_plays::<hanniball::rpc::client::Client<hanniball::games::hnefatafl::Hnefatafl>>(
+    engine_plays::<arbiter::rpc::client::Client<arbiter::games::hnefatafl::Hnefatafl>>(
         "hnefatafl",
         "newgame hnefatafl 1 defenders",
     )
@@ -189,7 +189,7 @@ async fn the_python_engine_plays_hnefatafl() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_python_engine_plays_chess_football() {
-    engine_plays::<hanniball::rpc::client::Client<hanniball::games::chess_football::ChessFootball>>(
+    engine_plays::<arbiter::rpc::client::Client<arbiter::games::chess_football::ChessFootball>>(
         "chess-football",
         "newgame chess_football 1 black",
     )
@@ -198,9 +198,9 @@ async fn the_python_engine_plays_chess_football() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_engine_playing_an_illegal_action_stops_the_adapter_with_a_clear_error() {
-    let server = ServerProcess::start(&[("HANNIBALL_BOT_GAMES", "0")]).await;
+    let server = ServerProcess::start(&[("ARBITER_BOT_GAMES", "0")]).await;
     let mut client = server
-        .game_client::<hanniball::games::hanniball::Hanniball>()
+        .game_client::<arbiter::games::hanniball::Hanniball>()
         .await;
     let created = GameClient::new_game(&mut client, None, None)
         .await

@@ -1,5 +1,5 @@
 //! The bots' ladder, against the real binary (an embedded database): bot accounts running
-//! `hanniball bot --session --ladder` are paired by the service, game after game, in rated
+//! `arbiter bot --session --ladder` are paired by the service, game after game, in rated
 //! games of the ladder's clock, and their ratings move with the results; a bot alone on the
 //! ladder plays one of the service's computer players. A person's account cannot join the
 //! ladder, nor can anyone join the ladder of a game not served.
@@ -11,16 +11,16 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::accounts::{sign_up, with_session};
-use common::binary::ServerProcess;
-use hanniball::bot::client::reason;
-use hanniball::lobby::service::pb::{
+use arbiter::bot::client::reason;
+use arbiter::lobby::service::pb::{
     self as lobby, WatchPlayerRequest, lobby_service_client::LobbyServiceClient,
     watch_player_response::Update,
 };
-use hanniball::players::service::players_pb::{
+use arbiter::players::service::players_pb::{
     GetPlayerRequest, Standing, players_service_client::PlayersServiceClient,
 };
+use common::accounts::{sign_up, with_session};
+use common::binary::ServerProcess;
 use tonic::transport::Channel;
 
 /// Generous: two random bots' games on a loaded machine.
@@ -31,12 +31,12 @@ async fn account(channel: Channel, name: &str, bot: bool) -> String {
     sign_up(channel, name, bot).await.1.session_token
 }
 
-/// `hanniball bot --session --ladder` for Hnefatafl, random moves, until `games` ended; its
+/// `arbiter bot --session --ladder` for Hnefatafl, random moves, until `games` ended; its
 /// output in `dir`.
 fn start_bot(server: &ServerProcess, session: &str, games: u32, dir: &Path, name: &str) -> Child {
     let out = File::create(dir.join(format!("{name}.out"))).expect("bot output file");
     let err = File::create(dir.join(format!("{name}.log"))).expect("bot log file");
-    Command::new(env!("CARGO_BIN_EXE_hanniball"))
+    Command::new(env!("CARGO_BIN_EXE_arbiter"))
         .args(["bot", "--addr", &server.endpoint()])
         .arg(format!("--session={session}"))
         .args(["--accept-games", "hnefatafl", "--ladder", "--random"])
@@ -46,7 +46,7 @@ fn start_bot(server: &ServerProcess, session: &str, games: u32, dir: &Path, name
         .stdout(out)
         .stderr(err)
         .spawn()
-        .expect("start hanniball bot --session --ladder")
+        .expect("start arbiter bot --session --ladder")
 }
 
 /// Waits for `bot` to stop by itself: its exit and its output.
@@ -104,10 +104,10 @@ async fn next_game(stream: &mut tonic::Streaming<lobby::WatchPlayerResponse>) ->
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_ladder_pairs_bots_in_rated_games() {
     let server = ServerProcess::start(&[
-        ("HANNIBALL_COMPUTER_PLAYERS", "false"),
-        ("HANNIBALL_BOT_GAMES", "0"),
-        ("HANNIBALL_LADDER_EVERY_MS", "200"),
-        ("HANNIBALL_LADDER_TIME_CONTROL", "1+1"),
+        ("ARBITER_COMPUTER_PLAYERS", "false"),
+        ("ARBITER_BOT_GAMES", "0"),
+        ("ARBITER_LADDER_EVERY_MS", "200"),
+        ("ARBITER_LADDER_TIME_CONTROL", "1+1"),
     ])
     .await;
     let dir = tempfile::tempdir().expect("a directory for the bots' output");
@@ -192,8 +192,8 @@ async fn the_ladder_pairs_bots_in_rated_games() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_alone_on_the_ladder_plays_a_computer_player() {
     let server = ServerProcess::start(&[
-        ("HANNIBALL_LADDER_EVERY_MS", "200"),
-        ("HANNIBALL_LADDER_TIME_CONTROL", "1+1"),
+        ("ARBITER_LADDER_EVERY_MS", "200"),
+        ("ARBITER_LADDER_TIME_CONTROL", "1+1"),
     ])
     .await;
     let dir = tempfile::tempdir().expect("a directory for the bot's output");

@@ -6,13 +6,13 @@ mod common;
 
 use std::time::{Duration, Instant};
 
+use arbiter::bot::client::GameClient;
+use arbiter::bot::runner::{self, Connection, SeatSpec};
+use arbiter::bot::{BotSpec, Budget};
 use common::RedisServer;
 use common::binary::ServerProcess;
-use hanniball::bot::client::GameClient;
-use hanniball::bot::runner::{self, Connection, SeatSpec};
-use hanniball::bot::{BotSpec, Budget};
 
-type Client = hanniball::rpc::client::Client<hanniball::games::hanniball::Hanniball>;
+type Client = arbiter::rpc::client::Client<arbiter::games::hanniball::Hanniball>;
 
 /// The game's version, asked of any replica that answers.
 async fn version(addrs: &[String], game_id: &str) -> Option<u64> {
@@ -41,7 +41,7 @@ async fn wait_for_version(addrs: &[String], game_id: &str, at_least: u64) {
 async fn bots_survive_killed_replicas_and_a_redis_restart() {
     let mut redis = RedisServer::start_persistent();
     let url = redis.url();
-    let envs = [("REDIS_URL", url.as_str()), ("HANNIBALL_BOT_GAMES", "0")];
+    let envs = [("REDIS_URL", url.as_str()), ("ARBITER_BOT_GAMES", "0")];
     let mut a = ServerProcess::start(&envs).await;
     let b = ServerProcess::start(&envs).await;
     let addrs = vec![a.endpoint(), b.endpoint()];
@@ -61,7 +61,7 @@ async fn bots_survive_killed_replicas_and_a_redis_restart() {
     let spawn = |n: usize, spec: BotSpec, seed: u64| {
         let (seat, conn) = (seat(n), conn.clone());
         tokio::spawn(async move {
-            let player = spec.player::<hanniball::games::hanniball::Hanniball>(seed);
+            let player = spec.player::<arbiter::games::hanniball::Hanniball>(seed);
             runner::play_until::<Client>(conn, &seat, player, stop_at).await
         })
     };

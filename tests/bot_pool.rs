@@ -1,5 +1,5 @@
 //! The computer opponent with real processes on one Redis: a replica is SIGKILLed while it
-//! thinks the computer's move, and a `hanniball bot --pool` worker takes the move over after
+//! thinks the computer's move, and a `arbiter bot --pool` worker takes the move over after
 //! the lease and makes it, exactly once. Also: a lone server on the memory store plays the
 //! computer by itself.
 
@@ -10,19 +10,19 @@ use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use arbiter::bot::client::{BotOpponent, GameClient};
+use arbiter::store::{BotQueue, DEFAULT_GAME_TTL, RedisStore};
 use common::RedisServer;
 use common::binary::ServerProcess;
 use common::computer::Human;
-use hanniball::bot::client::{BotOpponent, GameClient};
-use hanniball::store::{BotQueue, DEFAULT_GAME_TTL, RedisStore};
 use tempfile::TempDir;
 
-type Client = hanniball::rpc::client::Client<hanniball::games::hanniball::Hanniball>;
-type HnefataflClient = hanniball::rpc::client::Client<hanniball::games::hnefatafl::Hnefatafl>;
+type Client = arbiter::rpc::client::Client<arbiter::games::hanniball::Hanniball>;
+type HnefataflClient = arbiter::rpc::client::Client<arbiter::games::hnefatafl::Hnefatafl>;
 
 const LIMIT: Duration = Duration::from_secs(120);
 
-/// A `hanniball bot --pool` process, its log in a file, killed on drop.
+/// A `arbiter bot --pool` process, its log in a file, killed on drop.
 struct Worker {
     child: Option<Child>,
     log: PathBuf,
@@ -34,7 +34,7 @@ impl Worker {
         let dir = tempfile::tempdir().expect("temporary directory");
         let log = dir.path().join("worker.log");
         let file = File::create(&log).expect("log file");
-        let child = Command::new(env!("CARGO_BIN_EXE_hanniball"))
+        let child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
             .args([
                 "bot",
                 "--pool",
@@ -84,12 +84,11 @@ async fn a_killed_replicas_pending_move_is_made_by_another_exactly_once() {
     let redis = RedisServer::start();
     let url = redis.url();
     // B serves the players and thinks nothing; A thinks one move at a time.
-    let b =
-        ServerProcess::start(&[("REDIS_URL", url.as_str()), ("HANNIBALL_BOT_GAMES", "0")]).await;
+    let b = ServerProcess::start(&[("REDIS_URL", url.as_str()), ("ARBITER_BOT_GAMES", "0")]).await;
     let mut a = ServerProcess::start(&[
         ("REDIS_URL", url.as_str()),
-        ("HANNIBALL_BOT_GAMES", "1"),
-        ("HANNIBALL_BOT_LEASE_MS", "1000"),
+        ("ARBITER_BOT_GAMES", "1"),
+        ("ARBITER_BOT_LEASE_MS", "1000"),
         ("RUST_LOG", "info"),
     ])
     .await;
@@ -152,7 +151,7 @@ async fn a_killed_replicas_pending_move_is_made_by_another_exactly_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lone_server_on_the_memory_store_plays_the_computer() {
-    let server = ServerProcess::start(&[("HANNIBALL_BOT_GAMES", "2")]).await;
+    let server = ServerProcess::start(&[("ARBITER_BOT_GAMES", "2")]).await;
     let mut client: Client = server.game_client().await;
     let bot = BotOpponent {
         seat: 1,

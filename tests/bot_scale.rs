@@ -10,13 +10,13 @@ mod common;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use arbiter::bot::client::{BotOpponent, GameClient};
+use arbiter::store::{BotQueue, DEFAULT_GAME_TTL, RedisStore};
 use common::RedisServer;
 use common::binary::ServerProcess;
 use common::computer::Human;
-use hanniball::bot::client::{BotOpponent, GameClient};
-use hanniball::store::{BotQueue, DEFAULT_GAME_TTL, RedisStore};
 
-type HnefataflClient = hanniball::rpc::client::Client<hanniball::games::hnefatafl::Hnefatafl>;
+type HnefataflClient = arbiter::rpc::client::Client<arbiter::games::hnefatafl::Hnefatafl>;
 
 const LIMIT: Duration = Duration::from_secs(300);
 
@@ -49,8 +49,8 @@ async fn run(plan: Plan) {
     let thinkers = plan.thinkers.to_string();
     let envs = [
         ("REDIS_URL", url.as_str()),
-        ("HANNIBALL_BOT_GAMES", thinkers.as_str()),
-        ("HANNIBALL_RATE_LIMIT_NEW_GAMES_PER_MIN", "0"),
+        ("ARBITER_BOT_GAMES", thinkers.as_str()),
+        ("ARBITER_RATE_LIMIT_NEW_GAMES_PER_MIN", "0"),
     ];
     let replicas = [
         ServerProcess::start(&envs).await,

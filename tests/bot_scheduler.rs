@@ -8,16 +8,16 @@ mod common;
 
 use std::time::Duration;
 
+use arbiter::bot::client::{BotOpponent, GameClient, Outcome};
+use arbiter::bot::pool::{self, PoolOptions};
+use arbiter::games::hanniball::pb;
+use arbiter::store::{BotQueue, DEFAULT_GAME_TTL, GameStore, MemoryStore, RedisStore};
 use common::computer::Human;
 use common::stores::Probe;
 use common::{Backend, RedisServer, TestServer};
-use hanniball::bot::client::{BotOpponent, GameClient, Outcome};
-use hanniball::bot::pool::{self, PoolOptions};
-use hanniball::games::hanniball::pb;
-use hanniball::store::{BotQueue, DEFAULT_GAME_TTL, GameStore, MemoryStore, RedisStore};
 
-type Client = hanniball::rpc::client::Client<hanniball::games::hanniball::Hanniball>;
-type HnefataflClient = hanniball::rpc::client::Client<hanniball::games::hnefatafl::Hnefatafl>;
+type Client = arbiter::rpc::client::Client<arbiter::games::hanniball::Hanniball>;
+type HnefataflClient = arbiter::rpc::client::Client<arbiter::games::hnefatafl::Hnefatafl>;
 
 /// A reply of the computer takes at most this long in these tests (generous: a loaded machine).
 const REPLY: Duration = Duration::from_secs(60);
@@ -66,7 +66,7 @@ fn spawn_pool<S: BotQueue + GameStore>(
     tokio::spawn(pool::work(
         store.clone(),
         options,
-        hanniball::games::bots::pool_games(),
+        arbiter::games::bots::pool_games(),
         std::future::pending(),
     ))
 }

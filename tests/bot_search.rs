@@ -4,11 +4,11 @@
 
 mod common_rules;
 
+use arbiter::bot::{Budget, Mcts, Player, RandomPlayer};
+use arbiter::games::hanniball::Hanniball;
+use arbiter::games::hanniball::rules::*;
+use arbiter::ruleset::{GameStatus, Ruleset};
 use common_rules::*;
-use hanniball::bot::{Budget, Mcts, Player, RandomPlayer};
-use hanniball::games::hanniball::Hanniball;
-use hanniball::games::hanniball::rules::*;
-use hanniball::ruleset::{GameStatus, Ruleset};
 
 /// Lets the search play for the side to move until that side's turn ends or the game does;
 /// the status at the end.
@@ -202,9 +202,9 @@ fn no_action_once_the_game_is_over() {
 }
 
 mod hnefatafl {
-    use hanniball::bot::{Budget, Mcts};
-    use hanniball::games::hnefatafl::Hnefatafl;
-    use hanniball::ruleset::{GameStatus, Ruleset};
+    use arbiter::bot::{Budget, Mcts};
+    use arbiter::games::hnefatafl::Hnefatafl;
+    use arbiter::ruleset::{GameStatus, Ruleset};
 
     fn game(tpn: &str) -> <Hnefatafl as Ruleset>::Game {
         let position = Hnefatafl::parse_position(tpn).unwrap_or_else(|e| panic!("{tpn}: {e}"));
@@ -310,9 +310,9 @@ mod hnefatafl {
 }
 
 mod chess_football {
-    use hanniball::bot::{Budget, Mcts};
-    use hanniball::games::chess_football::ChessFootball;
-    use hanniball::ruleset::{GameStatus, Ruleset};
+    use arbiter::bot::{Budget, Mcts};
+    use arbiter::games::chess_football::ChessFootball;
+    use arbiter::ruleset::{GameStatus, Ruleset};
 
     fn game(cfn: &str) -> <ChessFootball as Ruleset>::Game {
         let position = ChessFootball::parse_position(cfn).unwrap_or_else(|e| panic!("{cfn}: {e}"));

@@ -6,18 +6,18 @@ mod common;
 
 use std::time::Duration;
 
+use arbiter::bot::client::{BotOpponent, GameClient};
+use arbiter::bot::matches::{Plan, play_match};
+use arbiter::bot::pool::{self, PoolOptions};
+use arbiter::bot::runner::{self, Connection, SeatSpec};
+use arbiter::bot::{BotSpec, Budget, RandomPlayer};
+use arbiter::store::{BotJob, BotQueue, DEFAULT_GAME_TTL, MemoryStore, RedisStore};
 use common::{Backend, RedisServer, TestServer};
-use hanniball::bot::client::{BotOpponent, GameClient};
-use hanniball::bot::matches::{Plan, play_match};
-use hanniball::bot::pool::{self, PoolOptions};
-use hanniball::bot::runner::{self, Connection, SeatSpec};
-use hanniball::bot::{BotSpec, Budget, RandomPlayer};
-use hanniball::store::{BotJob, BotQueue, DEFAULT_GAME_TTL, MemoryStore, RedisStore};
 
-type Client = hanniball::rpc::client::Client<hanniball::games::hanniball::Hanniball>;
+type Client = arbiter::rpc::client::Client<arbiter::games::hanniball::Hanniball>;
 type ChessFootballClient =
-    hanniball::rpc::client::Client<hanniball::games::chess_football::ChessFootball>;
-type HnefataflClient = hanniball::rpc::client::Client<hanniball::games::hnefatafl::Hnefatafl>;
+    arbiter::rpc::client::Client<arbiter::games::chess_football::ChessFootball>;
+type HnefataflClient = arbiter::rpc::client::Client<arbiter::games::hnefatafl::Hnefatafl>;
 
 /// Runs `scenario` with a fresh store of `backend` (and its Redis, kept alive meanwhile).
 async fn with_store<F, Fut>(backend: Backend, scenario: F)
@@ -79,7 +79,7 @@ async fn hnefatafl_pool_worker_plays_the_computer(backend: Backend) {
             let worker = tokio::spawn(pool::work(
                 s.clone(),
                 options,
-                hanniball::games::bots::pool_games(),
+                arbiter::games::bots::pool_games(),
                 std::future::pending(),
             ));
             let mut client = HnefataflClient::connect(server.endpoint()).await.unwrap();
@@ -285,11 +285,11 @@ async fn a_pool_worker_plays_the_computer_opponent(backend: Backend) {
             let worker = tokio::spawn(pool::work(
                 s.clone(),
                 options,
-                hanniball::games::bots::pool_games(),
+                arbiter::games::bots::pool_games(),
                 std::future::pending(),
             ));
             let mut client = server
-                .game_client::<hanniball::games::hanniball::Hanniball>()
+                .game_client::<arbiter::games::hanniball::Hanniball>()
                 .await;
             let bot = BotOpponent {
                 seat: 1,
@@ -360,8 +360,8 @@ async fn a_bot_opponent_needs_a_side(backend: Backend) {
         on_store!(store, |s| {
             let server = TestServer::start(s).await;
             let mut client = server.client().await;
-            let request = hanniball::games::hanniball::pb::NewGameRequest {
-                bot: Some(hanniball::games::hanniball::pb::BotOpponent::default()),
+            let request = arbiter::games::hanniball::pb::NewGameRequest {
+                bot: Some(arbiter::games::hanniball::pb::BotOpponent::default()),
                 ..Default::default()
             };
             let status = client.new_game(request).await.unwrap_err();

@@ -9,7 +9,7 @@ mod checks;
 use std::fs;
 use std::path::PathBuf;
 
-use hanniball::games::chess_football::rules::{Game, Position};
+use arbiter::games::chess_football::rules::{Game, Position};
 
 fn files(kind: &str, target: &str) -> Vec<(PathBuf, Vec<u8>)> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))

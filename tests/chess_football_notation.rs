@@ -1,6 +1,6 @@
 //! CFN and CFA: exact parsing and printing, and every reason a text is refused.
 
-use hanniball::games::chess_football::rules::{
+use arbiter::games::chess_football::rules::{
     Action, CfaError, CfnError, INITIAL_CFN, Kind, Phase, Position, Side, Square,
 };
 

@@ -1,6 +1,6 @@
 //! Perft figures of Chess Football (`docs/chess-football-rules.md`, "Reference figures").
 
-use hanniball::games::chess_football::rules::{Game, Position, perft};
+use arbiter::games::chess_football::rules::{Game, Position, perft};
 
 #[test]
 fn start_of_the_match_depth_1_and_2() {

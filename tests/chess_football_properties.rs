@@ -13,7 +13,7 @@
 #[allow(dead_code)]
 mod checks;
 
-use hanniball::games::chess_football::rules::{
+use arbiter::games::chess_football::rules::{
     Game, INITIAL_CFN, MOVES_PER_HALF, Outcome, Position, Side, Status,
 };
 use proptest::prelude::*;
@@ -46,8 +46,8 @@ proptest! {
         let score = game.score();
         let expected = match score.white.cmp(&score.black) {
             std::cmp::Ordering::Equal => Outcome::Drawn,
-            std::cmp::Ordering::Greater => Outcome::Won { winner: Side::White, reason: hanniball::games::chess_football::rules::WinReason::FullTime },
-            std::cmp::Ordering::Less => Outcome::Won { winner: Side::Black, reason: hanniball::games::chess_football::rules::WinReason::FullTime },
+            std::cmp::Ordering::Greater => Outcome::Won { winner: Side::White, reason: arbiter::games::chess_football::rules::WinReason::FullTime },
+            std::cmp::Ordering::Less => Outcome::Won { winner: Side::Black, reason: arbiter::games::chess_football::rules::WinReason::FullTime },
         };
         prop_assert_eq!(game.status(), Status::Over(expected));
         checks::check_round_trips(&game);

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use hanniball::games::chess_football::rules::{
+use arbiter::games::chess_football::rules::{
     Action, Game, Kind, Phase, Piece, Position, Side, Square,
 };
 

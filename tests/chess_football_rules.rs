@@ -1,6 +1,6 @@
 //! One test per rule of `docs/chess-football-rules.md`, each from hand-written CFN positions.
 
-use hanniball::games::chess_football::rules::{
+use arbiter::games::chess_football::rules::{
     Action, Applied, Game, GoalKind, Kind, Outcome, Phase, Piece, Position, RestartReason, Side,
     Square, Status, WinReason,
 };

@@ -6,16 +6,16 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Backend, Fixture, RedisServer, TestServer, authed, expect_error};
-use hanniball::games::chess_football::pb::chess_football_service_client::ChessFootballServiceClient;
-use hanniball::games::chess_football::pb::{
+use arbiter::games::chess_football::pb::chess_football_service_client::ChessFootballServiceClient;
+use arbiter::games::chess_football::pb::{
     self, ApplyActionRequest, GameStatus, GetGameRequest, GetHistoryRequest, LegalActionsRequest,
     NewGameRequest, PingRequest, ResignRequest, WatchGameRequest, legal_actions_request,
     watch_game_response,
 };
-use hanniball::games::chess_football::rules::{Game, INITIAL_CFN, Position};
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
+use arbiter::games::chess_football::rules::{Game, INITIAL_CFN, Position};
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::store::{DEFAULT_GAME_TTL, RedisStore};
+use common::{Backend, Fixture, RedisServer, TestServer, authed, expect_error};
 use tonic::transport::Channel;
 use tonic::{Code, Request};
 
@@ -464,7 +464,7 @@ async fn refusals(backend: Backend) {
     let replayed = Game::from_record(&history.record).expect("record");
     assert_eq!(
         replayed.resigned(),
-        Some(hanniball::games::chess_football::rules::Side::Black)
+        Some(arbiter::games::chess_football::rules::Side::Black)
     );
     expect_error(
         c.get_game(GetGameRequest {
@@ -482,7 +482,7 @@ async fn games_keep_to_their_own_service(backend: Backend) {
     let mut c = client(&fx).await;
     let mut hanniball = HanniballServiceClient::new(fx.server.channel().await);
     let theirs = hanniball
-        .new_game(hanniball::games::hanniball::pb::NewGameRequest::default())
+        .new_game(arbiter::games::hanniball::pb::NewGameRequest::default())
         .await
         .expect("Hanniball NewGame")
         .into_inner()
@@ -497,7 +497,7 @@ async fn games_keep_to_their_own_service(backend: Backend) {
     let ours = new_match(&mut c, "").await.id;
     expect_error(
         hanniball
-            .get_game(hanniball::games::hanniball::pb::GetGameRequest { game_id: ours })
+            .get_game(arbiter::games::hanniball::pb::GetGameRequest { game_id: ours })
             .await,
         Code::NotFound,
         "GAME_NOT_FOUND",
@@ -603,15 +603,15 @@ async fn health_reflection_metrics_and_grpc_web() {
     use tonic_reflection::pb::v1::server_reflection_request::MessageRequest;
     use tonic_reflection::pb::v1::server_reflection_response::MessageResponse;
 
-    let metrics = hanniball::metrics::Metrics::new();
-    let options = hanniball::server::ServeOptions {
+    let metrics = arbiter::metrics::Metrics::new();
+    let options = arbiter::server::ServeOptions {
         metrics: metrics.clone(),
         ..common::fast_health()
     };
-    let server = TestServer::start_with(hanniball::store::MemoryStore::default(), options).await;
+    let server = TestServer::start_with(arbiter::store::MemoryStore::default(), options).await;
     let mut health = server.health().await;
     assert_eq!(
-        common::serving_status(&mut health, hanniball::games::chess_football::SERVICE_NAME).await,
+        common::serving_status(&mut health, arbiter::games::chess_football::SERVICE_NAME).await,
         ServingStatus::Serving
     );
 
@@ -658,7 +658,7 @@ async fn health_reflection_metrics_and_grpc_web() {
     apply(&mut c, &m.white, &m.id, "e1-e2").await;
     let text = metrics.render();
     assert!(
-        text.contains("hanniball_games_finished_total{ruleset=\"chess_football\"} 1"),
+        text.contains("arbiter_games_finished_total{ruleset=\"chess_football\"} 1"),
         "{text}"
     );
     assert!(

@@ -6,11 +6,11 @@ mod common;
 
 use std::time::Duration;
 
-use common::{RedisCluster, Seen, TestServer, Watcher, authed, eventually, serving_status};
-use hanniball::games::hanniball::pb::{ApplyActionRequest, NewGameRequest, UndoStepRequest};
-use hanniball::store::{
+use arbiter::games::hanniball::pb::{ApplyActionRequest, NewGameRequest, UndoStepRequest};
+use arbiter::store::{
     CasOutcome, GameId, GameStore, RedisStore, SeatHash, StoredGame, Update, WatchOptions,
 };
+use common::{RedisCluster, Seen, TestServer, Watcher, authed, eventually, serving_status};
 use tonic_health::pb::health_check_response::ServingStatus;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

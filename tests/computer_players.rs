@@ -9,20 +9,20 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use common::binary::ServerProcess;
-use common::computer::Human;
-use hanniball::bot::client::{GameClient, reason};
-use hanniball::games::hnefatafl::Hnefatafl;
-use hanniball::lobby::service::pb::{
+use arbiter::bot::client::{GameClient, reason};
+use arbiter::games::hnefatafl::Hnefatafl;
+use arbiter::lobby::service::pb::{
     self as lobby, ChallengeRequest, ListComputersRequest, lobby_service_client::LobbyServiceClient,
 };
-use hanniball::players::service::accounts_pb::{
+use arbiter::players::service::accounts_pb::{
     CreateAccountRequest, SignInRequest, accounts_service_client::AccountsServiceClient,
 };
-use hanniball::players::service::players_pb::{
+use arbiter::players::service::players_pb::{
     GetPlayerRequest, GetPlayerResponse, players_service_client::PlayersServiceClient,
 };
-use hanniball::rpc::client::Client;
+use arbiter::rpc::client::Client;
+use common::binary::ServerProcess;
+use common::computer::Human;
 use tonic::transport::Channel;
 
 const LIMIT: Duration = Duration::from_secs(120);

@@ -8,13 +8,13 @@ use std::io::{Read as _, Write as _};
 use std::net::{SocketAddr, TcpStream};
 use std::time::{Duration, Instant};
 
-use common::binary::{Launch, ServerProcess};
-use common::{Watcher, authed, expect_error};
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::games::hanniball::pb::{
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::games::hanniball::pb::{
     ApplyActionRequest, GetGameRequest, LegalActionsRequest, NewGameRequest, NewGameResponse,
     PingRequest, legal_actions_request,
 };
+use common::binary::{Launch, ServerProcess};
+use common::{Watcher, authed, expect_error};
 use tonic::codec::CompressionEncoding;
 use tonic::metadata::MetadataValue;
 use tonic::transport::Channel;
@@ -81,7 +81,7 @@ async fn ping_ms(client: &mut HanniballServiceClient<Channel>) -> f64 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn silent_and_half_open_connections_are_closed_at_the_handshake_timeout() {
-    let server = ServerProcess::start(&[("HANNIBALL_HANDSHAKE_TIMEOUT_MS", "500")]).await;
+    let server = ServerProcess::start(&[("ARBITER_HANDSHAKE_TIMEOUT_MS", "500")]).await;
     let mut client = server.client().await;
     let to = addr(&server);
 
@@ -149,8 +149,8 @@ async fn silent_and_half_open_connections_are_closed_at_the_handshake_timeout() 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn connections_past_their_maximum_age_go_away_and_close_after_the_grace() {
     let server = ServerProcess::start(&[
-        ("HANNIBALL_MAX_CONNECTION_AGE_SECS", "1"),
-        ("HANNIBALL_MAX_CONNECTION_AGE_GRACE_SECS", "1"),
+        ("ARBITER_MAX_CONNECTION_AGE_SECS", "1"),
+        ("ARBITER_MAX_CONNECTION_AGE_GRACE_SECS", "1"),
     ])
     .await;
     let (channel, connects) = common::counted_channel(addr(&server)).await;
@@ -242,7 +242,7 @@ async fn exhaust(
     expect_log: &str,
     recovered_log: Option<&str>,
 ) -> (f64, f64) {
-    let mut all = vec![("HANNIBALL_HANDSHAKE_TIMEOUT_MS", "60000")];
+    let mut all = vec![("ARBITER_HANDSHAKE_TIMEOUT_MS", "60000")];
     all.extend_from_slice(envs);
     let server = ServerProcess::launch(
         &all,
@@ -322,7 +322,7 @@ async fn descriptor_exhaustion_neither_spins_nor_stops_serving() {
     // A cap above the descriptor limit: accepting fails with EMFILE and backs off.
     println!("--max-connections 1000 under 128 descriptors (EMFILE):");
     exhaust(
-        &[("HANNIBALL_MAX_CONNECTIONS", "1000")],
+        &[("ARBITER_MAX_CONNECTIONS", "1000")],
         "accepting connections fails",
         Some("accepting connections again"),
     )
@@ -459,8 +459,7 @@ async fn two_authorization_headers_are_refused() {
             "{status:?}"
         );
     }
-    let version =
-        |r: hanniball::games::hanniball::pb::GetGameResponse| r.game.expect("game").version;
+    let version = |r: arbiter::games::hanniball::pb::GetGameResponse| r.game.expect("game").version;
     let now = client
         .get_game(get(&game_id))
         .await
@@ -535,7 +534,7 @@ async fn compressed_calls_are_accepted_and_answered_compressed() {
     }
     // Every game's service compresses: Hnefatafl too.
     for encoding in [CompressionEncoding::Gzip, CompressionEncoding::Zstd] {
-        use hanniball::games::hnefatafl::pb as hnefatafl;
+        use arbiter::games::hnefatafl::pb as hnefatafl;
         let mut client =
             hnefatafl::hnefatafl_service_client::HnefataflServiceClient::new(channel.clone())
                 .send_compressed(encoding)
@@ -584,11 +583,11 @@ fn retry_after(status: &tonic::Status, limit: &str) -> Duration {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rate_limited_clients_are_told_when_to_retry_and_others_are_unaffected() {
     let server = ServerProcess::start(&[
-        ("HANNIBALL_RATE_LIMIT_CALLS_PER_SEC", "5"),
-        ("HANNIBALL_RATE_LIMIT_BURST", "10"),
-        ("HANNIBALL_RATE_LIMIT_NEW_GAMES_PER_MIN", "2"),
-        ("HANNIBALL_RATE_LIMIT_SEAT_CALLS_PER_SEC", "2"),
-        ("HANNIBALL_RATE_LIMIT_SEAT_BURST", "3"),
+        ("ARBITER_RATE_LIMIT_CALLS_PER_SEC", "5"),
+        ("ARBITER_RATE_LIMIT_BURST", "10"),
+        ("ARBITER_RATE_LIMIT_NEW_GAMES_PER_MIN", "2"),
+        ("ARBITER_RATE_LIMIT_SEAT_CALLS_PER_SEC", "2"),
+        ("ARBITER_RATE_LIMIT_SEAT_BURST", "3"),
     ])
     .await;
     // The readiness check used one call of 127.0.0.1's burst.

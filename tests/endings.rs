@@ -9,20 +9,20 @@ mod common;
 use std::sync::Arc;
 use std::time::Duration;
 
-use common::{Backend, RedisServer};
-use hanniball::games::chess_football::ChessFootball;
-use hanniball::games::hanniball::Hanniball;
-use hanniball::games::hnefatafl::Hnefatafl;
-use hanniball::ruleset::{Ending, GameResult, GameStatus, Ruleset, Termination};
-use hanniball::session::auth::SeatToken;
-use hanniball::session::clock::ManualClock;
-use hanniball::session::ending;
-use hanniball::session::error::ServiceError;
-use hanniball::session::games::{
+use arbiter::games::chess_football::ChessFootball;
+use arbiter::games::hanniball::Hanniball;
+use arbiter::games::hnefatafl::Hnefatafl;
+use arbiter::ruleset::{Ending, GameResult, GameStatus, Ruleset, Termination};
+use arbiter::session::auth::SeatToken;
+use arbiter::session::clock::ManualClock;
+use arbiter::session::ending;
+use arbiter::session::error::ServiceError;
+use arbiter::session::games::{
     self, ChangeRequest as Call, Changed, Credential, Games, NewGame, PlayRequest, Watched,
 };
-use hanniball::session::play::{PlayOptions, SessionEnd, TimeControl};
-use hanniball::store::{DEFAULT_GAME_TTL, GameStore, MemoryStore, RedisStore};
+use arbiter::session::play::{PlayOptions, SessionEnd, TimeControl};
+use arbiter::store::{DEFAULT_GAME_TTL, GameStore, MemoryStore, RedisStore};
+use common::{Backend, RedisServer};
 
 const T0: u64 = 1_700_000_000_000;
 const PER_TURN_MS: u64 = 1_000;
@@ -63,14 +63,14 @@ fn call(method: &'static str, to_move_only: bool) -> Call<'static> {
 /// Applies `action` for the side to move (holding `token`).
 async fn act<R: Ruleset, S: GameStore>(
     games: &Games<R, S>,
-    id: &hanniball::store::GameId,
+    id: &arbiter::store::GameId,
     token: &SeatToken,
     action: R::Action,
 ) -> Result<(), ServiceError> {
     games
         .act(
             id,
-            hanniball::session::games::SeatKey::Token(token),
+            arbiter::session::games::SeatKey::Token(token),
             call("ApplyAction", true),
             |view, _| {
                 R::apply(&mut view.game, action).map_err(|e| ServiceError::IllegalAction {
@@ -159,7 +159,7 @@ async fn end_one<R: Decisive, S: GameStore>(store: S, way: Termination) {
             games
                 .act(
                     &id,
-                    hanniball::session::games::SeatKey::Token(token_of(to_move)),
+                    arbiter::session::games::SeatKey::Token(token_of(to_move)),
                     call("Resign", false),
                     |view, seat| {
                         R::resign(&mut view.game, seat).map_err(|e| ServiceError::IllegalAction {
@@ -346,9 +346,9 @@ both_stores!(
 /// without `Termination`, still read.
 #[test]
 fn record_headers_are_checked_against_the_replay() {
-    use hanniball::games::chess_football::rules::Game as Match;
-    use hanniball::games::hanniball::rules::Game as HGame;
-    use hanniball::games::hnefatafl::rules::Game as TGame;
+    use arbiter::games::chess_football::rules::Game as Match;
+    use arbiter::games::hanniball::rules::Game as HGame;
+    use arbiter::games::hnefatafl::rules::Game as TGame;
 
     let refused = |what: &str, result: Result<(), String>| {
         assert!(result.is_err(), "{what} was accepted");

@@ -9,21 +9,21 @@ mod common;
 use std::sync::Arc;
 use std::time::Duration;
 
-use common::{Backend, RedisServer, TestServer, authed, expect_error};
-use hanniball::games::chess_football::ChessFootball;
-use hanniball::games::hanniball::Hanniball;
-use hanniball::games::hanniball::pb::{
+use arbiter::games::chess_football::ChessFootball;
+use arbiter::games::hanniball::Hanniball;
+use arbiter::games::hanniball::pb::{
     self, AnswerDrawRequest, ApplyActionRequest, CheckRedCardRequest, GameStatus, GetGameRequest,
     GetHistoryRequest, NewGameRequest, OfferDrawRequest, Side, check_red_card_request,
     time_control,
 };
-use hanniball::games::hnefatafl::Hnefatafl;
-use hanniball::ruleset::{Ending, GameResult, Ruleset, Termination};
-use hanniball::server::ServeOptions;
-use hanniball::session::clock::ManualClock;
-use hanniball::session::ending;
-use hanniball::session::play::PlayOptions;
-use hanniball::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
+use arbiter::games::hnefatafl::Hnefatafl;
+use arbiter::ruleset::{Ending, GameResult, Ruleset, Termination};
+use arbiter::server::ServeOptions;
+use arbiter::session::clock::ManualClock;
+use arbiter::session::ending;
+use arbiter::session::play::PlayOptions;
+use arbiter::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
+use common::{Backend, RedisServer, TestServer, authed, expect_error};
 use tonic::Code;
 use tonic::transport::Channel;
 
@@ -302,7 +302,7 @@ async fn hanniball_records_state_time_and_agreement(backend: Backend) {
         &history.record,
         Ending {
             result: GameResult::Won {
-                winner: hanniball::games::hanniball::rules::Side::Black,
+                winner: arbiter::games::hanniball::rules::Side::Black,
             },
             termination: Termination::Time,
         },
@@ -329,8 +329,8 @@ async fn hanniball_records_state_time_and_agreement(backend: Backend) {
 /// Defect 4 in the other games: Hnefatafl and Chess Football records state a loss on time and
 /// an agreed draw too.
 async fn other_games_records_state_time_and_agreement(backend: Backend) {
-    use hanniball::games::chess_football::pb as cf;
-    use hanniball::games::hnefatafl::pb as hn;
+    use arbiter::games::chess_football::pb as cf;
+    use arbiter::games::hnefatafl::pb as hn;
     let clock = ManualClock::new(T0);
     let (server, _redis) = server(backend, &clock).await;
     let channel = server.channel().await;
@@ -396,7 +396,7 @@ async fn other_games_records_state_time_and_agreement(backend: Backend) {
                 ["[Result \"attackers\"]", "[Termination \"time\"]"],
                 Ending {
                     result: GameResult::Won {
-                        winner: hanniball::games::hnefatafl::rules::Side::Attackers,
+                        winner: arbiter::games::hnefatafl::rules::Side::Attackers,
                     },
                     termination: Termination::Time,
                 },
@@ -475,7 +475,7 @@ async fn other_games_records_state_time_and_agreement(backend: Backend) {
                 ["[Result \"1-0\"]", "[Termination \"time\"]"],
                 Ending {
                     result: GameResult::Won {
-                        winner: hanniball::games::chess_football::rules::Side::White,
+                        winner: arbiter::games::chess_football::rules::Side::White,
                     },
                     termination: Termination::Time,
                 },
@@ -517,7 +517,7 @@ async fn a_ricochet_back_onto_the_kicker_changes_nothing(backend: Backend) {
 /// Defect 5: Chess Football refuses a finished match without Black's King and no goal of
 /// White's, for reading and for a new game.
 async fn an_impossible_finished_match_is_refused(backend: Backend) {
-    use hanniball::games::chess_football::pb as cf;
+    use arbiter::games::chess_football::pb as cf;
     let clock = ManualClock::new(T0);
     let (server, _redis) = server(backend, &clock).await;
     let mut client =

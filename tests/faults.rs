@@ -16,17 +16,17 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::games::hanniball::pb::{
+    ApplyActionRequest, GameStatus, GetGameRequest, GetHistoryRequest, LegalActionsRequest,
+    legal_actions_request,
+};
+use arbiter::games::hanniball::rules::Game;
+use arbiter::store::{DEFAULT_GAME_TTL, RedisStore};
 use common::binary::ServerProcess;
 use common::play::{Rng, Seats, limited, outcome_unknown, test_seed};
 use common::stores::Probe;
 use common::{RedisServer, TestServer, authed, expect_error};
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::games::hanniball::pb::{
-    ApplyActionRequest, GameStatus, GetGameRequest, GetHistoryRequest, LegalActionsRequest,
-    legal_actions_request,
-};
-use hanniball::games::hanniball::rules::Game;
-use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
 use tonic::transport::Channel;
 use tonic::{Code, Request};
 

@@ -8,7 +8,7 @@ mod checks;
 
 use std::fs;
 
-use hanniball::games::hanniball::rules::{Game, MAX_TURN, Position};
+use arbiter::games::hanniball::rules::{Game, MAX_TURN, Position};
 use std::path::PathBuf;
 
 const INITIAL_HPN: &str =

@@ -13,14 +13,12 @@ use std::process::Stdio;
 use std::sync::Mutex;
 use std::time::Duration;
 
+use arbiter::games::hanniball::pb::{self, ApplyActionRequest, GetGameRequest, GetHistoryRequest};
+use arbiter::metrics::Metrics;
+use arbiter::server::ServeOptions;
+use arbiter::store::MemoryStore;
+use arbiter::web::AllowedOrigins;
 use common::{TestServer, fast_health, http1};
-use hanniball::games::hanniball::pb::{
-    self, ApplyActionRequest, GetGameRequest, GetHistoryRequest,
-};
-use hanniball::metrics::Metrics;
-use hanniball::server::ServeOptions;
-use hanniball::store::MemoryStore;
-use hanniball::web::AllowedOrigins;
 use prost::Message as _;
 use serde_json::Value;
 use tonic::Request;
@@ -177,7 +175,7 @@ async fn a_browser_client_plays_over_grpc_web() {
     assert_eq!(illegal["codeName"], "FailedPrecondition", "{report:#}");
     assert_eq!(illegal["code"], 9);
     assert_eq!(illegal["reason"], "ILLEGAL_ACTION");
-    assert_eq!(illegal["domain"], "hanniball");
+    assert_eq!(illegal["domain"], "arbiter");
     assert_eq!(illegal["metadata"]["rule"], "NO_PIECE");
     assert_eq!(illegal["metadata"]["action"], "e5-e6");
     assert_eq!(report["unauthenticated"]["codeName"], "Unauthenticated");

@@ -1,14 +1,14 @@
-//! `hanniball healthcheck` (the real binary) against servers in this process: exit status 0
+//! `arbiter healthcheck` (the real binary) against servers in this process: exit status 0
 //! only while SERVING; the empty name follows the store, `liveness` does not.
 
 mod common;
 
 use std::time::Duration;
 
+use arbiter::games::hanniball::SERVICE_NAME;
+use arbiter::server::LIVENESS_SERVICE;
+use arbiter::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
 use common::{RedisServer, TestServer, eventually};
-use hanniball::games::hanniball::SERVICE_NAME;
-use hanniball::server::LIVENESS_SERVICE;
-use hanniball::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
 use tokio::net::TcpListener;
 
 struct Outcome {
@@ -18,7 +18,7 @@ struct Outcome {
 }
 
 async fn healthcheck(args: &[&str]) -> Outcome {
-    let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_hanniball"))
+    let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_arbiter"))
         .arg("healthcheck")
         .args(args)
         .kill_on_drop(true)
@@ -26,7 +26,7 @@ async fn healthcheck(args: &[&str]) -> Outcome {
     let out = tokio::time::timeout(Duration::from_secs(20), child)
         .await
         .expect("healthcheck ends within 20 s")
-        .expect("run hanniball healthcheck");
+        .expect("run arbiter healthcheck");
     // Exit status 0 or 1, never anything else (Docker reserves 2).
     assert!(matches!(out.status.code(), Some(0 | 1)), "{:?}", out.status);
     Outcome {

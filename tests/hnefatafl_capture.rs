@@ -4,7 +4,7 @@
 
 mod hnefatafl_common;
 
-use hanniball::games::hnefatafl::rules::Status;
+use arbiter::games::hnefatafl::rules::Status;
 use hnefatafl_common::{game, names, play, sq};
 
 #[test]

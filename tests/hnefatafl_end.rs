@@ -3,7 +3,7 @@
 
 mod hnefatafl_common;
 
-use hanniball::games::hnefatafl::rules::{
+use arbiter::games::hnefatafl::rules::{
     Game, IllegalMove, Outcome, Position, Reason, Side, Status,
 };
 use hnefatafl_common::{game, mv, play};

@@ -10,7 +10,7 @@ mod checks;
 use std::fs;
 use std::path::PathBuf;
 
-use hanniball::games::hnefatafl::rules::{Game, START_TPN};
+use arbiter::games::hnefatafl::rules::{Game, START_TPN};
 
 /// Every file under `fuzz/<dir>/<target>/`, sorted by name.
 fn files(dir: &str, target: &str) -> Vec<(PathBuf, Vec<u8>)> {

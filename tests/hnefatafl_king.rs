@@ -3,7 +3,7 @@
 
 mod hnefatafl_common;
 
-use hanniball::games::hnefatafl::rules::{Game, Outcome, Position, Reason, Side, Status};
+use arbiter::games::hnefatafl::rules::{Game, Outcome, Position, Reason, Side, Status};
 use hnefatafl_common::{game, play, sq};
 
 fn attackers_won_by_capture(g: &Game) -> bool {

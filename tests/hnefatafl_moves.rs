@@ -2,9 +2,9 @@
 
 mod hnefatafl_common;
 
-use hanniball::games::hnefatafl::Hnefatafl;
-use hanniball::games::hnefatafl::rules::{Game, IllegalMove, Piece, Position, START_TPN, Side};
-use hanniball::ruleset::Ruleset;
+use arbiter::games::hnefatafl::Hnefatafl;
+use arbiter::games::hnefatafl::rules::{Game, IllegalMove, Piece, Position, START_TPN, Side};
+use arbiter::ruleset::Ruleset;
 use hnefatafl_common::{game, mv, play, sq};
 
 #[test]
@@ -150,9 +150,9 @@ fn the_king_may_pass_the_throne_too() {
 fn listed_moves_are_exactly_the_accepted_ones_at_the_start() {
     let g = Game::new();
     let legal = g.legal_moves();
-    for from in hanniball::games::hnefatafl::rules::Square::ALL {
-        for to in hanniball::games::hnefatafl::rules::Square::ALL {
-            let m = hanniball::games::hnefatafl::rules::Move::new(from, to);
+    for from in arbiter::games::hnefatafl::rules::Square::ALL {
+        for to in arbiter::games::hnefatafl::rules::Square::ALL {
+            let m = arbiter::games::hnefatafl::rules::Move::new(from, to);
             assert_eq!(g.check(m).is_ok(), legal.contains(&m), "{m}");
         }
     }

@@ -3,7 +3,7 @@
 
 mod hnefatafl_common;
 
-use hanniball::games::hnefatafl::rules::{
+use arbiter::games::hnefatafl::rules::{
     DecodeError, Game, IllegalMove, MoveError, Position, Reason, RecordError, START_TPN, Side,
     Status, TpnError,
 };
@@ -100,23 +100,23 @@ fn move_notation_reads_and_prints_exactly() {
         assert_eq!(mv(text).to_string(), text);
     }
     assert_eq!(
-        "".parse::<hanniball::games::hnefatafl::rules::Move>(),
+        "".parse::<arbiter::games::hnefatafl::rules::Move>(),
         Err(MoveError::Empty)
     );
     assert!(matches!(
-        "d1d3".parse::<hanniball::games::hnefatafl::rules::Move>(),
+        "d1d3".parse::<arbiter::games::hnefatafl::rules::Move>(),
         Err(MoveError::ExpectedDash { at: 3, .. })
     ));
     assert!(matches!(
-        "d1-z3".parse::<hanniball::games::hnefatafl::rules::Move>(),
+        "d1-z3".parse::<arbiter::games::hnefatafl::rules::Move>(),
         Err(MoveError::ExpectedSquare { at: 4, .. })
     ));
     assert!(matches!(
-        "d1-d3x".parse::<hanniball::games::hnefatafl::rules::Move>(),
+        "d1-d3x".parse::<arbiter::games::hnefatafl::rules::Move>(),
         Err(MoveError::Trailing { at: 6, .. })
     ));
     assert!(matches!(
-        "d1xd3".parse::<hanniball::games::hnefatafl::rules::Move>(),
+        "d1xd3".parse::<arbiter::games::hnefatafl::rules::Move>(),
         Err(MoveError::ExpectedDash { .. })
     ));
 }

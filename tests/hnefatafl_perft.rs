@@ -2,7 +2,7 @@
 //! independent public engines agree on. Depth 4 (50,456,804) is checked by the release-mode
 //! example: `cargo run --release --example hnefatafl_perft 4`.
 
-use hanniball::games::hnefatafl::rules::{Game, Position, Side, perft, perft_full};
+use arbiter::games::hnefatafl::rules::{Game, Position, Side, perft, perft_full};
 
 #[test]
 fn perft_from_the_start() {

@@ -11,8 +11,8 @@
 #[allow(dead_code)]
 mod checks;
 
+use arbiter::games::hnefatafl::rules::{Game, Move, Position, Square};
 use checks::Rng;
-use hanniball::games::hnefatafl::rules::{Game, Move, Position, Square};
 use proptest::prelude::*;
 
 fn config(cases: u32) -> ProptestConfig {

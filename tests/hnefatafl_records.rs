@@ -11,17 +11,17 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Duration;
 
+use arbiter::games::hnefatafl::Hnefatafl;
+use arbiter::games::hnefatafl::pb;
+use arbiter::games::hnefatafl::pb::hnefatafl_service_client::HnefataflServiceClient;
+use arbiter::games::hnefatafl::rules::{Game, Move, Side, Status};
+use arbiter::ruleset::GameResult;
+use arbiter::server::ServeOptions;
+use arbiter::session::clock::ManualClock;
+use arbiter::session::ending;
+use arbiter::session::play::PlayOptions;
+use arbiter::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
 use common::{Backend, RedisServer, TestServer, authed};
-use hanniball::games::hnefatafl::Hnefatafl;
-use hanniball::games::hnefatafl::pb;
-use hanniball::games::hnefatafl::pb::hnefatafl_service_client::HnefataflServiceClient;
-use hanniball::games::hnefatafl::rules::{Game, Move, Side, Status};
-use hanniball::ruleset::GameResult;
-use hanniball::server::ServeOptions;
-use hanniball::session::clock::ManualClock;
-use hanniball::session::ending;
-use hanniball::session::play::PlayOptions;
-use hanniball::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
 
 const RECORDS: &str = include_str!("data/copenhagen-records.csv");
 

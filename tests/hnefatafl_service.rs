@@ -9,19 +9,19 @@ use std::process::Stdio;
 use std::sync::Mutex;
 use std::time::Duration;
 
-use common::binary::ServerProcess;
-use common::{Backend, RedisServer, TestServer, authed, expect_error, fast_health};
-use hanniball::games::hanniball::pb as hanniball_pb;
-use hanniball::games::hnefatafl::pb::hnefatafl_service_client::HnefataflServiceClient;
-use hanniball::games::hnefatafl::pb::{
+use arbiter::games::hanniball::pb as hanniball_pb;
+use arbiter::games::hnefatafl::pb::hnefatafl_service_client::HnefataflServiceClient;
+use arbiter::games::hnefatafl::pb::{
     self, ApplyActionRequest, EndReason, GameStatus, GetGameRequest, GetHistoryRequest,
     LegalActionsRequest, NewGameRequest, PingRequest, ResignRequest, Side, WatchGameRequest,
     legal_actions_request::Subject, watch_game_response::Update,
 };
-use hanniball::games::hnefatafl::rules::{Game, START_TPN};
-use hanniball::metrics::Metrics;
-use hanniball::server::ServeOptions;
-use hanniball::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
+use arbiter::games::hnefatafl::rules::{Game, START_TPN};
+use arbiter::metrics::Metrics;
+use arbiter::server::ServeOptions;
+use arbiter::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
+use common::binary::ServerProcess;
+use common::{Backend, RedisServer, TestServer, authed, expect_error, fast_health};
 use prost::Message as _;
 use tonic::Code;
 use tonic::transport::Channel;
@@ -700,7 +700,7 @@ async fn a_browser_client_plays_over_grpc_web() {
     assert_eq!(report["notYourTurn"]["reason"], "NOT_YOUR_TURN");
     assert_eq!(report["illegal"]["codeName"], "FailedPrecondition");
     assert_eq!(report["illegal"]["reason"], "ILLEGAL_ACTION");
-    assert_eq!(report["illegal"]["domain"], "hanniball");
+    assert_eq!(report["illegal"]["domain"], "arbiter");
     assert_eq!(report["illegal"]["metadata"]["rule"], "NO_PIECE");
     assert_eq!(report["invalid"]["reason"], "INVALID_ACTION");
     assert_eq!(report["finalVersion"], 3);
@@ -768,7 +768,7 @@ async fn health_and_reflection_know_the_service() {
     let server = TestServer::start(MemoryStore::default()).await;
     let mut health = server.health().await;
     assert_eq!(
-        common::serving_status(&mut health, hanniball::games::hnefatafl::SERVICE_NAME).await,
+        common::serving_status(&mut health, arbiter::games::hnefatafl::SERVICE_NAME).await,
         tonic_health::pb::health_check_response::ServingStatus::Serving
     );
     let mut reflection = ServerReflectionClient::new(server.channel().await);

@@ -8,7 +8,7 @@
 //! channel counts its TCP connections: one for the whole run), and refused calls change
 //! nothing (each game's version is 1 + the changes that were accepted).
 //!
-//! `HANNIBALL_HOSTILE_CASES` sets the number of cases (default 300; each makes 13 calls).
+//! `ARBITER_HOSTILE_CASES` sets the number of cases (default 300; each makes 13 calls).
 
 mod common;
 
@@ -17,15 +17,15 @@ use std::sync::Mutex;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use bytes::{Buf as _, BufMut as _};
-use common::{RedisServer, TestServer};
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::games::hanniball::pb::{
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::games::hanniball::pb::{
     ApplyActionRequest, CheckRedCardRequest, GetGameRequest, GetHistoryRequest,
     LegalActionsRequest, NewGameRequest, PingRequest, ResignRequest, UndoStepRequest,
     check_red_card_request, legal_actions_request,
 };
-use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
+use arbiter::store::{DEFAULT_GAME_TTL, RedisStore};
+use bytes::{Buf as _, BufMut as _};
+use common::{RedisServer, TestServer};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use tonic::codec::{Codec, DecodeBuf, Decoder, EncodeBuf, Encoder};
@@ -276,7 +276,7 @@ impl Checker<'_> {
         prop_assert!(!status.message().is_empty(), "{what}: no message");
         let info = status.get_details_error_info();
         prop_assert!(
-            info.as_ref().is_some_and(|i| i.domain == "hanniball"),
+            info.as_ref().is_some_and(|i| i.domain == "arbiter"),
             "{what}: no ErrorInfo in {status:?}"
         );
         if status.code() == Code::InvalidArgument {
@@ -553,7 +553,7 @@ async fn run_case(
 
 #[test]
 fn hostile_fields_get_proper_statuses_and_change_nothing() {
-    let cases = std::env::var("HANNIBALL_HOSTILE_CASES")
+    let cases = std::env::var("ARBITER_HOSTILE_CASES")
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(300);

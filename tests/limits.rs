@@ -12,15 +12,15 @@ use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use common::stores::Probe;
-use common::{TestServer, eventually, expect_error};
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::games::hanniball::pb::{
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::games::hanniball::pb::{
     ApplyActionRequest, GetGameRequest, LegalActionsRequest, NewGameRequest, PingRequest,
     legal_actions_request,
 };
-use hanniball::server::ServeOptions;
-use hanniball::store::MemoryStore;
+use arbiter::server::ServeOptions;
+use arbiter::store::MemoryStore;
+use common::stores::Probe;
+use common::{TestServer, eventually, expect_error};
 use prost::Message as _;
 use tonic::transport::Channel;
 use tonic::{Code, Request};

@@ -5,8 +5,8 @@ mod common;
 
 use std::process::Command;
 
+use arbiter::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
 use common::{RedisServer, TestServer};
-use hanniball::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
 use serde_json::Value;
 
 /// Runs the load generator against `target` and returns its JSON report, asserting success.
@@ -101,7 +101,7 @@ async fn plays_games_on_redis() {
     let mut client = server.client().await;
     for id in ids {
         let game = client
-            .get_game(hanniball::games::hanniball::pb::GetGameRequest {
+            .get_game(arbiter::games::hanniball::pb::GetGameRequest {
                 game_id: id.as_str().unwrap().to_owned(),
             })
             .await

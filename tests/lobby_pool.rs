@@ -5,8 +5,8 @@ mod common;
 
 use std::collections::HashSet;
 
+use arbiter::lobby::{MemoryPool, Pool, RedisPool, Widening};
 use common::RedisServer;
-use hanniball::lobby::{MemoryPool, Pool, RedisPool, Widening};
 
 const NOW: u64 = 5_000_000;
 

@@ -13,19 +13,19 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Backend, RedisServer, TestServer, authed, expect_error};
-use hanniball::games::hnefatafl::pb as hpb;
-use hanniball::lobby::service::pb::{
+use arbiter::games::hnefatafl::pb as hpb;
+use arbiter::lobby::service::pb::{
     self, AcceptSeekRequest, CancelSeekRequest, ChallengeRequest, CreateSeekRequest,
     DeclineChallengeRequest, WatchLobbyRequest, WatchLobbyResponse, WatchPlayerRequest,
     WatchPlayerResponse, lobby_service_client::LobbyServiceClient, watch_lobby_response::Update,
     watch_player_response::Update as PlayerUpdate,
 };
-use hanniball::lobby::{Limits, LobbyBackend, MemoryLobby, RedisLobby};
-use hanniball::players::Players;
-use hanniball::players::db::{Database, MEMORY_URL};
-use hanniball::server::ServeOptions;
-use hanniball::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
+use arbiter::lobby::{Limits, LobbyBackend, MemoryLobby, RedisLobby};
+use arbiter::players::Players;
+use arbiter::players::db::{Database, MEMORY_URL};
+use arbiter::server::ServeOptions;
+use arbiter::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
+use common::{Backend, RedisServer, TestServer, authed, expect_error};
 use tonic::Code;
 use tonic::transport::Channel;
 use tonic_types::StatusExt as _;
@@ -54,7 +54,7 @@ async fn replicas_keeping(backend: Backend, keep: Option<u32>) -> Replicas {
     let db = Database::open(MEMORY_URL).await.expect("in-memory SQLite");
     let players = Players::new(
         db,
-        hanniball::session::clock::system(),
+        arbiter::session::clock::system(),
         common::account_options(),
     )
     .expect("players");
@@ -581,7 +581,7 @@ async fn a_rematch_swaps_the_sides(backend: Backend) {
     )
     .await;
     watch.snapshot().await;
-    let stranger = hanniball::session::auth::SeatToken::random()
+    let stranger = arbiter::session::auth::SeatToken::random()
         .expect("random")
         .reveal();
     expect_error(
@@ -1254,10 +1254,10 @@ async fn challenge_refusals(backend: Backend) {
 /// recorded, nothing else): another replica makes the game, once, with the seats the
 /// accepting replica chose, and both players play it with their tokens.
 async fn a_taken_seek_whose_replica_died_is_made_by_another(backend: Backend) {
-    use hanniball::lobby::service::{Start, pending_text};
-    use hanniball::lobby::{LobbyStore as _, Participant, Started};
-    use hanniball::session::auth::SeatToken;
-    use hanniball::store::GameId;
+    use arbiter::lobby::service::{Start, pending_text};
+    use arbiter::lobby::{LobbyStore as _, Participant, Started};
+    use arbiter::session::auth::SeatToken;
+    use arbiter::store::GameId;
     let r = replicas(backend).await;
     let mut owner = r.lobby(0).await;
     let mut watch = Watch::open(
@@ -1275,7 +1275,7 @@ async fn a_taken_seek_whose_replica_died_is_made_by_another(backend: Backend) {
     // What the dying replica did: one atomic accept that records the start, then nothing.
     let seek = r.store.seek(&seek_id).await.expect("read").expect("open");
     // The owner's seat: the hash of CreateSeek's token, as the seek keeps it (hex).
-    let mut owner_hash = hanniball::store::SeatHash([0; 16]);
+    let mut owner_hash = arbiter::store::SeatHash([0; 16]);
     for (i, byte) in owner_hash.0.iter_mut().enumerate() {
         *byte = u8::from_str_radix(&seek.seat_hash[2 * i..2 * i + 2], 16).expect("hex");
     }

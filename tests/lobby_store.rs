@@ -6,11 +6,11 @@ mod common;
 
 use std::collections::HashSet;
 
-use common::RedisServer;
-use hanniball::lobby::{
+use arbiter::lobby::{
     ChangeKind, Ended, Limits, LobbyStore, MemoryLobby, Participant, PlayerSnapshot, RedisLobby,
     Refusal, RemovedWhy, Seek, Side, Started,
 };
+use common::RedisServer;
 
 const NOW: u64 = 1_000_000;
 

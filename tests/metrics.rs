@@ -7,13 +7,13 @@ mod common;
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use common::{RedisServer, TestServer, authed, eventually, fast_health, http1};
-use hanniball::games::hanniball::pb::{
+use arbiter::games::hanniball::pb::{
     ApplyActionRequest, GetGameRequest, NewGameRequest, PingRequest, ResignRequest,
 };
-use hanniball::metrics::{Metrics, serve_metrics};
-use hanniball::server::ServeOptions;
-use hanniball::store::{DEFAULT_GAME_TTL, GameStore, MemoryStore, RedisStore};
+use arbiter::metrics::{Metrics, serve_metrics};
+use arbiter::server::ServeOptions;
+use arbiter::store::{DEFAULT_GAME_TTL, GameStore, MemoryStore, RedisStore};
+use common::{RedisServer, TestServer, authed, eventually, fast_health, http1};
 use tokio::net::TcpListener;
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
@@ -104,7 +104,7 @@ fn handled(text: &str, method: &str, code: &str) -> f64 {
 fn store_ops(text: &str, operation: &str, result: &str) -> f64 {
     sample(
         text,
-        "hanniball_store_operation_seconds_count",
+        "arbiter_store_operation_seconds_count",
         &[("operation", operation), ("result", result)],
     )
     .unwrap_or(0.0)
@@ -214,8 +214,8 @@ async fn metrics_count_calls_by_method_and_code() {
 
     // Games and watchers.
     let games = |name: &str| sample(&text, name, &[("ruleset", "hanniball")]);
-    assert_eq!(games("hanniball_games_created_total"), Some(1.0));
-    assert_eq!(games("hanniball_games_finished_total"), Some(1.0));
+    assert_eq!(games("arbiter_games_created_total"), Some(1.0));
+    assert_eq!(games("arbiter_games_finished_total"), Some(1.0));
     assert!(text.contains("\nhanniball_watchers 1\n"), "{text}");
     drop(watching);
     assert!(fx.scrape().await.contains("\nhanniball_watchers 0\n"));

@@ -1,4 +1,4 @@
-//! Operations: reflection (v1 and v1alpha), health, and the `hanniball` binary's configuration,
+//! Operations: reflection (v1 and v1alpha), health, and the `arbiter` binary's configuration,
 //! logging and graceful shutdown on SIGTERM.
 
 mod common;
@@ -8,11 +8,11 @@ use std::net::TcpListener as StdListener;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use arbiter::games::hanniball::SERVICE_NAME;
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::games::hanniball::pb::{ApplyActionRequest, NewGameRequest, PingRequest};
+use arbiter::store::MemoryStore;
 use common::{TestServer, authed, serving_status};
-use hanniball::games::hanniball::SERVICE_NAME;
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::games::hanniball::pb::{ApplyActionRequest, NewGameRequest, PingRequest};
-use hanniball::store::MemoryStore;
 use tonic_health::pb::health_check_response::ServingStatus;
 
 #[tokio::test]
@@ -138,16 +138,18 @@ async fn the_binary_serves_logs_json_without_secrets_and_stops_on_sigterm() {
         .local_addr()
         .unwrap()
         .port();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hanniball"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
         .arg("serve")
-        .env("HANNIBALL_LISTEN", format!("127.0.0.1:{port}"))
+        .env("ARBITER_LISTEN", format!("127.0.0.1:{port}"))
+        // The former name of the variable: still read, with a deprecation warning.
         .env("HANNIBALL_LOG_FORMAT", "json")
+        .env_remove("ARBITER_LOG_FORMAT")
         .env("RUST_LOG", "debug")
         .env_remove("REDIS_URL")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("start the hanniball binary");
+        .expect("start the arbiter binary");
 
     let endpoint = format!("http://127.0.0.1:{port}");
     let deadline = Instant::now() + Duration::from_secs(20);
@@ -206,6 +208,10 @@ async fn the_binary_serves_logs_json_without_secrets_and_stops_on_sigterm() {
         .read_to_string(&mut logs)
         .unwrap();
     assert!(logs.contains("SIGTERM received"), "{logs}");
+    assert!(
+        logs.contains("deprecated environment variables HANNIBALL_LOG_FORMAT"),
+        "the former variable name is warned about: {logs}"
+    );
     assert!(logs.contains("server stopped"), "{logs}");
     assert!(logs.contains(&id), "the game id is logged: {logs}");
     assert!(
@@ -230,11 +236,37 @@ async fn the_binary_serves_logs_json_without_secrets_and_stops_on_sigterm() {
 
 #[test]
 fn the_binary_rejects_bad_configuration() {
-    let output = Command::new(env!("CARGO_BIN_EXE_hanniball"))
+    let output = Command::new(env!("CARGO_BIN_EXE_arbiter"))
         .args(["--listen", "not-an-address"])
         .output()
         .expect("run the binary");
     assert!(!output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("--listen"), "{stderr}");
+}
+
+#[test]
+fn the_former_env_prefix_is_read_and_the_new_one_wins() {
+    // HANNIBALL_LISTEN is read as ARBITER_LISTEN: its bad value is refused.
+    let output = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .env("HANNIBALL_LISTEN", "not-an-address")
+        .env_remove("ARBITER_LISTEN")
+        .output()
+        .expect("run the binary");
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("--listen") && stderr.contains("not-an-address"),
+        "{stderr}"
+    );
+
+    // With both set, ARBITER_LISTEN is the one read.
+    let output = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .env("HANNIBALL_LISTEN", "127.0.0.1:0")
+        .env("ARBITER_LISTEN", "still-not-an-address")
+        .output()
+        .expect("run the binary");
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("still-not-an-address"), "{stderr}");
 }

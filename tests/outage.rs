@@ -5,12 +5,12 @@ mod common;
 
 use std::time::Duration;
 
-use common::{RedisServer, TestServer, authed, eventually, expect_error, serving_status};
-use hanniball::games::hanniball::SERVICE_NAME;
-use hanniball::games::hanniball::pb::{
+use arbiter::games::hanniball::SERVICE_NAME;
+use arbiter::games::hanniball::pb::{
     ApplyActionRequest, GetGameRequest, LegalActionsRequest, NewGameRequest, legal_actions_request,
 };
-use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
+use arbiter::store::{DEFAULT_GAME_TTL, RedisStore};
+use common::{RedisServer, TestServer, authed, eventually, expect_error, serving_status};
 use tonic::Code;
 use tonic_health::pb::health_check_response::ServingStatus;
 
@@ -65,7 +65,7 @@ async fn the_service_survives_a_redis_outage() {
     client
         .legal_actions(LegalActionsRequest {
             subject: Some(legal_actions_request::Subject::Position(
-                hanniball::games::hanniball::rules::INITIAL_HPN.into(),
+                arbiter::games::hanniball::rules::INITIAL_HPN.into(),
             )),
         })
         .await

@@ -1,7 +1,7 @@
 //! Perft figures from the initial position and from a midgame position, as documented in
 //! `docs/hanniball-rules.md`.
 
-use hanniball::games::hanniball::rules::{Game, Position, perft};
+use arbiter::games::hanniball::rules::{Game, Position, perft};
 
 #[test]
 fn perft_from_the_initial_position() {
@@ -30,7 +30,7 @@ fn perft_of_the_benchmark_midgame() {
 fn perft_of_a_decided_game_is_zero() {
     let mut game = Game::new();
     assert!(
-        game.resign(hanniball::games::hanniball::rules::Side::White)
+        game.resign(arbiter::games::hanniball::rules::Side::White)
             .is_ok()
     );
     assert_eq!(perft(&game, 1), 0);

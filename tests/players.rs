@@ -8,16 +8,16 @@ mod common;
 use std::sync::Arc;
 use std::time::Duration;
 
-use common::postgres::Postgres;
-use hanniball::players::accounts::{AccountOptions, PasswordCost, SessionToken};
-use hanniball::players::archive::{
+use arbiter::players::accounts::{AccountOptions, PasswordCost, SessionToken};
+use arbiter::players::archive::{
     self, FinishedGame, FinishedSeat, GameFilter, GameResult, Written,
 };
-use hanniball::players::db::{Database, MEMORY_URL};
-use hanniball::players::ratings::{self, Rating, Score};
-use hanniball::players::{PlayerId, Players};
-use hanniball::session::ServiceError;
-use hanniball::session::clock::{ManualClock, SharedClock};
+use arbiter::players::db::{Database, MEMORY_URL};
+use arbiter::players::ratings::{self, Rating, Score};
+use arbiter::players::{PlayerId, Players};
+use arbiter::session::ServiceError;
+use arbiter::session::clock::{ManualClock, SharedClock};
+use common::postgres::Postgres;
 use sqlx::Row as _;
 
 const T0: u64 = 1_800_000_000_000;
@@ -121,7 +121,7 @@ async fn account_rules(db: Database) {
         .expect("a bot signs in from its program");
     assert_eq!(
         bot_session.expires_ms,
-        T0 + u64::try_from(hanniball::players::accounts::BOT_SESSION_TTL.as_millis()).expect("ms")
+        T0 + u64::try_from(arbiter::players::accounts::BOT_SESSION_TTL.as_millis()).expect("ms")
     );
 
     // Wrong password and unknown name answer alike.
@@ -645,16 +645,16 @@ async fn archive_reads_on_postgres() {
 
 // ---------------------------------------------------------------- the gRPC services
 
-use hanniball::players::service::accounts_pb::accounts_service_client::AccountsServiceClient as AccountsClient;
-use hanniball::players::service::accounts_pb::{
+use arbiter::players::service::accounts_pb::accounts_service_client::AccountsServiceClient as AccountsClient;
+use arbiter::players::service::accounts_pb::{
     ChangePasswordRequest, CreateAccountRequest, GetMyProfileRequest, SignInRequest, SignOutRequest,
 };
-use hanniball::players::service::players_pb::players_service_client::PlayersServiceClient as PlayersClient;
-use hanniball::players::service::players_pb::{
+use arbiter::players::service::players_pb::players_service_client::PlayersServiceClient as PlayersClient;
+use arbiter::players::service::players_pb::{
     GetArchivedGameRequest, GetLeaderboardRequest, GetPlayerRequest, ListGamesRequest, Outcome,
 };
-use hanniball::server::ServeOptions;
-use hanniball::store::{DEFAULT_GAME_TTL, MemoryStore};
+use arbiter::server::ServeOptions;
+use arbiter::store::{DEFAULT_GAME_TTL, MemoryStore};
 use tonic::Code;
 use tonic_health::pb::health_check_response::ServingStatus;
 use tonic_types::StatusExt as _;
@@ -986,11 +986,11 @@ async fn health_follows_the_database() {
 /// rated and both seats are bound to two distinct players; an unbound seat is a guest's.
 #[test]
 fn a_game_end_carries_its_players() {
-    use hanniball::players::finished_of;
-    use hanniball::ruleset::GameResult as Result;
-    use hanniball::ruleset::Termination;
-    use hanniball::session::ending::GameEnd;
-    use hanniball::session::play::SeatPlayer;
+    use arbiter::players::finished_of;
+    use arbiter::ruleset::GameResult as Result;
+    use arbiter::ruleset::Termination;
+    use arbiter::session::ending::GameEnd;
+    use arbiter::session::play::SeatPlayer;
     let player = |id: i64, name: &str| SeatPlayer {
         id,
         name: name.into(),

@@ -12,17 +12,17 @@ mod common;
 use std::sync::Arc;
 use std::time::Duration;
 
-use common::{Backend, RedisServer, TestServer, authed, eventually};
-use hanniball::games::hanniball::pb::{
+use arbiter::games::hanniball::pb::{
     self, AnswerDrawRequest, ApplyActionRequest, NewGameRequest, OfferDrawRequest, time_control,
 };
-use hanniball::players::archive::{self, ArchivedGame, GameResult};
-use hanniball::players::db::{Database, MEMORY_URL};
-use hanniball::players::ratings;
-use hanniball::players::{PlayerId, Players};
-use hanniball::ruleset::Termination;
-use hanniball::session::clock::{Clock as _, ManualClock};
-use hanniball::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
+use arbiter::players::archive::{self, ArchivedGame, GameResult};
+use arbiter::players::db::{Database, MEMORY_URL};
+use arbiter::players::ratings;
+use arbiter::players::{PlayerId, Players};
+use arbiter::ruleset::Termination;
+use arbiter::session::clock::{Clock as _, ManualClock};
+use arbiter::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
+use common::{Backend, RedisServer, TestServer, authed, eventually};
 use tonic::transport::Channel;
 
 const T0: u64 = 1_700_000_000_000;
@@ -38,7 +38,7 @@ async fn players(clock: &ManualClock) -> Players {
 /// One replica's players over the database at `url`, with its pending archive writes in the
 /// Redis of `store` (shared by every replica).
 async fn replica_players(url: &str, clock: &ManualClock, store: &RedisStore) -> Players {
-    let pending = Arc::new(hanniball::players::pending::RedisPending::new(
+    let pending = Arc::new(arbiter::players::pending::RedisPending::new(
         store.pending_set(),
     ));
     let db = Database::open(url).await.expect("the players' database");
@@ -444,7 +444,7 @@ async fn a_guests_game_is_archived_unrated(backend: Backend) {
         shown
             .seats
             .iter()
-            .all(|s| s.seat.player.is_none() && s.seat.name == hanniball::players::GUEST)
+            .all(|s| s.seat.player.is_none() && s.seat.name == arbiter::players::GUEST)
     );
     server.stop().await;
 }
@@ -532,8 +532,8 @@ async fn two_replicas_ending_one_game_archive_and_rate_it_once() {
 /// database is up the migrations are applied by the retry and accounts work.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_server_starts_while_its_database_is_down() {
-    use hanniball::players::service::accounts_pb::CreateAccountRequest;
-    use hanniball::players::service::accounts_pb::accounts_service_client::AccountsServiceClient;
+    use arbiter::players::service::accounts_pb::CreateAccountRequest;
+    use arbiter::players::service::accounts_pb::accounts_service_client::AccountsServiceClient;
     use tonic_health::pb::health_check_response::ServingStatus;
     use tonic_health::pb::health_client::HealthClient;
 

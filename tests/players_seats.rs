@@ -12,15 +12,15 @@ mod common;
 use std::sync::Arc;
 use std::time::Duration;
 
-use common::{Backend, RedisServer, TestServer, Watcher, authed, expect_error};
-use hanniball::games::hanniball::pb::{
+use arbiter::games::hanniball::pb::{
     self, ApplyActionRequest, GetGameRequest, JoinGameRequest, NewGameRequest, ResignRequest,
     time_control,
 };
-use hanniball::players::db::{Database, MEMORY_URL};
-use hanniball::players::{Players, archive};
-use hanniball::session::clock::ManualClock;
-use hanniball::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
+use arbiter::players::db::{Database, MEMORY_URL};
+use arbiter::players::{Players, archive};
+use arbiter::session::clock::ManualClock;
+use arbiter::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
+use common::{Backend, RedisServer, TestServer, Watcher, authed, expect_error};
 use tonic::Code;
 use tonic::transport::Channel;
 

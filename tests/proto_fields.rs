@@ -12,15 +12,15 @@ use prost_types::{FileDescriptorProto, FileDescriptorSet};
 const PACKAGES: &[(&str, &[u8])] = &[
     (
         "hanniball.v1",
-        hanniball::games::hanniball::pb::FILE_DESCRIPTOR_SET,
+        arbiter::games::hanniball::pb::FILE_DESCRIPTOR_SET,
     ),
     (
         "hnefatafl.v1",
-        hanniball::games::hnefatafl::pb::FILE_DESCRIPTOR_SET,
+        arbiter::games::hnefatafl::pb::FILE_DESCRIPTOR_SET,
     ),
     (
         "chessfootball.v1",
-        hanniball::games::chess_football::pb::FILE_DESCRIPTOR_SET,
+        arbiter::games::chess_football::pb::FILE_DESCRIPTOR_SET,
     ),
 ];
 

@@ -8,11 +8,11 @@ mod common;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
+use arbiter::bot::client::GameClient;
+use arbiter::bot::runner::{self, Connection, SeatSpec};
+use arbiter::bot::{BotSpec, Budget};
+use arbiter::store::MemoryStore;
 use common::TestServer;
-use hanniball::bot::client::GameClient;
-use hanniball::bot::runner::{self, Connection, SeatSpec};
-use hanniball::bot::{BotSpec, Budget};
-use hanniball::store::MemoryStore;
 
 /// Panics with what to install when python3 or its gRPC packages are missing.
 fn require_python() {
@@ -33,7 +33,7 @@ fn require_python() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_python_bot_plays_hanniball_against_the_rust_bot() {
-    python_against_rust::<hanniball::rpc::client::Client<hanniball::games::hanniball::Hanniball>>(
+    python_against_rust::<arbiter::rpc::client::Client<arbiter::games::hanniball::Hanniball>>(
         "hanniball",
         "white",
     )
@@ -42,7 +42,7 @@ async fn the_python_bot_plays_hanniball_against_the_rust_bot() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_python_bot_plays_hnefatafl_against_the_rust_bot() {
-    python_against_rust::<hanniball::rpc::client::Client<hanniball::games::hnefatafl::Hnefatafl>>(
+    python_against_rust::<arbiter::rpc::client::Client<arbiter::games::hnefatafl::Hnefatafl>>(
         "hnefatafl",
         "attackers",
     )
@@ -52,7 +52,7 @@ async fn the_python_bot_plays_hnefatafl_against_the_rust_bot() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_python_bot_plays_chess_football_against_the_rust_bot() {
     python_against_rust::<
-        hanniball::rpc::client::Client<hanniball::games::chess_football::ChessFootball>,
+        arbiter::rpc::client::Client<arbiter::games::chess_football::ChessFootball>,
     >("chess-football", "white")
     .await;
 }

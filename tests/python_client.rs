@@ -10,10 +10,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::Duration;
 
+use arbiter::ratelimit::RateLimits;
+use arbiter::server::ServeOptions;
+use arbiter::store::MemoryStore;
 use common::{TestServer, fast_health};
-use hanniball::ratelimit::RateLimits;
-use hanniball::server::ServeOptions;
-use hanniball::store::MemoryStore;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -92,8 +92,8 @@ async fn the_python_packages_tests_pass_against_the_server() {
         .arg(package_dir().join("tests"))
         .env("PYTHONPATH", package_dir().join("src"))
         .env("PYTHONDONTWRITEBYTECODE", "1")
-        .env("HANNIBALL_ADDR", server.addr.to_string())
-        .env("HANNIBALL_LIMITED_ADDR", limited.addr.to_string());
+        .env("ARBITER_ADDR", server.addr.to_string())
+        .env("ARBITER_LIMITED_ADDR", limited.addr.to_string());
     let output = run(python, "the package's tests", Duration::from_secs(600)).await;
     // unittest reports to stderr: "Ran N tests", then "OK" (with "skipped=" if any were).
     let report = String::from_utf8_lossy(&output.stderr);
@@ -181,7 +181,7 @@ async fn the_package_installs_with_pip_and_its_readme_example_plays_a_whole_game
         "_pb/hanniball/v1/hanniball_pb2.pyi",
     ] {
         assert!(
-            site.path().join("hanniball_client").join(file).is_file(),
+            site.path().join("arbiter_client").join(file).is_file(),
             "the installed package has {file}"
         );
     }

@@ -2,12 +2,12 @@
 
 mod common;
 
-use common::{RedisServer, TestServer, authed};
-use hanniball::games::hanniball::pb::{
+use arbiter::games::hanniball::pb::{
     ApplyActionRequest, GetHistoryRequest, LegalActionsRequest, NewGameRequest,
     legal_actions_request,
 };
-use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
+use arbiter::store::{DEFAULT_GAME_TTL, RedisStore};
+use common::{RedisServer, TestServer, authed};
 use tonic::Code;
 use tonic_types::StatusExt;
 

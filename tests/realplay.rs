@@ -7,20 +7,20 @@ mod common;
 use std::sync::Arc;
 use std::time::Duration;
 
-use common::{
-    Backend, RedisCluster, RedisServer, Seen, TestServer, Watcher, authed, eventually,
-    expect_error, serving_status,
-};
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::games::hanniball::pb::{
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::games::hanniball::pb::{
     self, AnswerDrawRequest, ApplyActionRequest, GameStatus, GetGameRequest, GetHistoryRequest,
     JoinGameRequest, LegalActionsRequest, NewGameRequest, NewGameResponse, OfferDrawRequest,
     RevokeInvitationRequest, Side, legal_actions_request, time_control,
 };
-use hanniball::server::ServeOptions;
-use hanniball::session::clock::ManualClock;
-use hanniball::session::play::PlayOptions;
-use hanniball::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
+use arbiter::server::ServeOptions;
+use arbiter::session::clock::ManualClock;
+use arbiter::session::play::PlayOptions;
+use arbiter::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
+use common::{
+    Backend, RedisCluster, RedisServer, Seen, TestServer, Watcher, authed, eventually,
+    expect_error, serving_status,
+};
 use tonic::Code;
 use tonic::transport::Channel;
 use tonic_health::pb::health_check_response::ServingStatus;
@@ -288,7 +288,7 @@ async fn draw_offered_and_accepted(backend: Backend) {
         history.record
     );
     // The record still replays (the trailer is a comment).
-    hanniball::games::hanniball::rules::Game::from_record(&history.record).expect("replays");
+    arbiter::games::hanniball::rules::Game::from_record(&history.record).expect("replays");
 }
 
 async fn draw_declined_by_answer_and_by_an_action(backend: Backend) {

@@ -8,11 +8,11 @@ mod common;
 use std::sync::Arc;
 use std::time::Duration;
 
+use arbiter::server::ServeOptions;
+use arbiter::session::clock::ManualClock;
+use arbiter::session::play::PlayOptions;
+use arbiter::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
 use common::{Backend, RedisServer, TestServer, authed, expect_error};
-use hanniball::server::ServeOptions;
-use hanniball::session::clock::ManualClock;
-use hanniball::session::play::PlayOptions;
-use hanniball::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
 use tonic::Code;
 
 const T0: u64 = 1_700_000_000_000;
@@ -208,7 +208,7 @@ macro_rules! scenario {
 
 scenario!(
     hnefatafl,
-    hanniball::games::hnefatafl::pb,
+    arbiter::games::hnefatafl::pb,
     hnefatafl_service_client,
     HnefataflServiceClient,
     Attackers,
@@ -222,7 +222,7 @@ scenario!(
 
 scenario!(
     chess_football,
-    hanniball::games::chess_football::pb,
+    arbiter::games::chess_football::pb,
     chess_football_service_client,
     ChessFootballServiceClient,
     White,

@@ -3,13 +3,11 @@
 
 mod common;
 
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::games::hanniball::pb::{self, ApplyActionRequest, GetHistoryRequest, NewGameRequest};
+use arbiter::games::hanniball::rules::{Action, Game};
+use arbiter::store::{DEFAULT_GAME_TTL, RedisStore};
 use common::{RedisServer, TestServer, authed};
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::games::hanniball::pb::{
-    self, ApplyActionRequest, GetHistoryRequest, NewGameRequest,
-};
-use hanniball::games::hanniball::rules::{Action, Game};
-use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
 use tonic::transport::Channel;
 
 struct Replicas {
@@ -107,7 +105,7 @@ async fn a_replica_follows_changes_made_by_another() {
     for i in 0..12 {
         let legal = reference.legal_actions();
         let step = legal[(i * 7) % legal.len()];
-        let token = if reference.side_to_move() == hanniball::games::hanniball::rules::Side::White {
+        let token = if reference.side_to_move() == arbiter::games::hanniball::rules::Side::White {
             &white
         } else {
             &black

@@ -1,4 +1,4 @@
-//! Three replicas — the real `hanniball` binary, three processes — over one private Redis.
+//! Three replicas — the real `arbiter` binary, three processes — over one private Redis.
 //! Two players send every call to the next replica in turn while watchers follow the game on
 //! every replica. One replica is killed (SIGKILL) mid-game with a call in flight: the players
 //! carry on with the other two, its watchers resume elsewhere with `from_version`, and every
@@ -14,19 +14,19 @@ use std::path::PathBuf;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
-use common::{RedisServer, Seen, Watcher, authed, expect_error, serving_status};
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::games::hanniball::pb::{
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::games::hanniball::pb::{
     self, ApplyActionRequest, GetHistoryRequest, LegalActionsRequest, NewGameRequest,
     ResignRequest, legal_actions_request,
 };
+use common::{RedisServer, Seen, Watcher, authed, expect_error, serving_status};
 use tempfile::TempDir;
 use tonic::Code;
 use tonic::transport::Channel;
 use tonic_health::pb::health_check_response::ServingStatus;
 use tonic_health::pb::health_client::HealthClient;
 
-/// One `hanniball` process, killed on drop; its log is shown if the test fails.
+/// One `arbiter` process, killed on drop; its log is shown if the test fails.
 struct Replica {
     child: Option<Child>,
     port: u16,
@@ -47,14 +47,14 @@ impl Replica {
                 .port();
             let out = File::create(&log).expect("log file");
             let err = out.try_clone().expect("log file");
-            let child = Command::new(env!("CARGO_BIN_EXE_hanniball"))
+            let child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
                 .args(["--listen", &format!("127.0.0.1:{port}")])
                 .args(["--redis-url", redis_url])
-                .env("RUST_LOG", "info,hanniball=debug")
+                .env("RUST_LOG", "info,arbiter=debug")
                 .stdout(Stdio::from(out))
                 .stderr(Stdio::from(err))
                 .spawn()
-                .expect("start the hanniball binary");
+                .expect("start the arbiter binary");
             let mut replica = Replica {
                 child: Some(child),
                 port,

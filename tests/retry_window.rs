@@ -5,14 +5,14 @@
 
 mod common;
 
-use common::{Backend, Fixture, authed, expect_error};
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::games::hanniball::pb::{
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::games::hanniball::pb::{
     ApplyActionRequest, ApplyActionResponse, GetGameRequest, GetHistoryRequest, NewGameRequest,
     UndoStepRequest,
 };
-use hanniball::games::hanniball::rules::Game;
-use hanniball::store::RETRY_RECORDS;
+use arbiter::games::hanniball::rules::Game;
+use arbiter::store::RETRY_RECORDS;
+use common::{Backend, Fixture, authed, expect_error};
 use tonic::transport::Channel;
 use tonic::{Code, Status};
 use tonic_types::StatusExt;

@@ -2,8 +2,8 @@
 
 mod common_rules;
 
+use arbiter::games::hanniball::rules::*;
 use common_rules::*;
-use hanniball::games::hanniball::rules::*;
 
 fn assert_finished(g: &mut Game, status: Status) {
     assert_eq!(g.status(), status);

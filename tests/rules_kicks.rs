@@ -3,8 +3,8 @@
 
 mod common_rules;
 
+use arbiter::games::hanniball::rules::*;
 use common_rules::*;
-use hanniball::games::hanniball::rules::*;
 
 // --- Monkey kicks --------------------------------------------------------------------
 

@@ -3,8 +3,8 @@
 
 mod common_rules;
 
+use arbiter::games::hanniball::rules::*;
 use common_rules::*;
-use hanniball::games::hanniball::rules::*;
 
 const KNIGHT_FROM_E8: &[&str] = &["f10", "d10", "g9", "c9", "g7", "c7", "f6", "d6"];
 const KING_FROM_E8: &[&str] = &["d7", "e7", "f7", "d8", "f8", "d9", "e9", "f9"];

@@ -2,8 +2,8 @@
 
 mod common_rules;
 
+use arbiter::games::hanniball::rules::*;
 use common_rules::*;
-use hanniball::games::hanniball::rules::*;
 
 // --- Board ---------------------------------------------------------------------------------
 

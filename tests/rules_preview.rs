@@ -1,6 +1,6 @@
 //! `Game::legal_previews` reports for every legal action exactly what `Game::apply` would.
 
-use hanniball::games::hanniball::rules::{Game, Status};
+use arbiter::games::hanniball::rules::{Game, Status};
 use proptest::prelude::*;
 
 /// Plays `choices` (each picks among the legal actions) from the initial position.
@@ -36,7 +36,7 @@ fn previews_of_the_initial_position() {
 #[test]
 fn a_decided_game_has_no_previews() {
     let mut game = Game::new();
-    game.resign(hanniball::games::hanniball::rules::Side::White)
+    game.resign(arbiter::games::hanniball::rules::Side::White)
         .unwrap();
     assert!(game.legal_previews().is_empty());
 }

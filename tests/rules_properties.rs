@@ -28,8 +28,8 @@
 #[allow(dead_code)]
 mod checks;
 
+use arbiter::games::hanniball::rules::{Action, Bitboard, Game, Reason, Side, Square, Status};
 use checks::{Rng, Snapshot};
-use hanniball::games::hanniball::rules::{Action, Bitboard, Game, Reason, Side, Square, Status};
 use proptest::prelude::*;
 
 /// Longest playout of the properties below.
@@ -335,7 +335,7 @@ fn played_out_games_end_cleanly() {
 }
 
 /// Set when this test binary runs as the child of `bitboard_iterator_agrees_with_contains`.
-const CHILD_ENV: &str = "HANNIBALL_BITBOARD_CHILD";
+const CHILD_ENV: &str = "ARBITER_BITBOARD_CHILD";
 
 /// A set's iterator (collect, size_hint, count) agrees with `contains` and `len`.
 /// Runs in a child process: a fault in the iterator (such as unbounded recursion in

@@ -2,8 +2,8 @@
 
 mod common_rules;
 
+use arbiter::games::hanniball::rules::*;
 use common_rules::*;
-use hanniball::games::hanniball::rules::*;
 
 fn assert_same_game(a: &Game, b: &Game) {
     assert_eq!(a.start_position(), b.start_position());

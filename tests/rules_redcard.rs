@@ -4,8 +4,8 @@ mod common_rules;
 
 use std::collections::BTreeSet;
 
+use arbiter::games::hanniball::rules::*;
 use common_rules::*;
-use hanniball::games::hanniball::rules::*;
 
 fn groups(report: &RedCardReport) -> BTreeSet<BTreeSet<Square>> {
     report

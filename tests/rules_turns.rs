@@ -3,8 +3,8 @@
 
 mod common_rules;
 
+use arbiter::games::hanniball::rules::*;
 use common_rules::*;
-use hanniball::games::hanniball::rules::*;
 
 /// A quiet position: White to move on turn 3 with an Elephant free to walk up the a-file.
 const QUIET: &[(&str, char)] = &[("a5", 'E'), ("e1", 'M'), ("e15", 'm'), ("d12", 'h')];

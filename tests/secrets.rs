@@ -11,16 +11,16 @@ mod common;
 use std::collections::HashSet;
 use std::time::Duration;
 
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::games::hanniball::pb::{
+    ApplyActionRequest, GetGameRequest, JoinGameRequest, NewGameRequest, NewGameResponse,
+    ResignRequest, Side, UndoStepRequest,
+};
+use arbiter::store::{DEFAULT_GAME_TTL, RedisStore};
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use common::binary::ServerProcess;
 use common::{RedisServer, TestServer, authed, expect_error};
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::games::hanniball::pb::{
-    ApplyActionRequest, GetGameRequest, JoinGameRequest, NewGameRequest, NewGameResponse,
-    ResignRequest, Side, UndoStepRequest,
-};
-use hanniball::store::{DEFAULT_GAME_TTL, RedisStore};
 use sha2::{Digest, Sha256};
 use tonic::transport::Channel;
 use tonic::{Code, Request};
@@ -54,7 +54,7 @@ fn id_of(game: &NewGameResponse) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn seat_tokens_are_128_random_bits_and_distinct() {
-    let server = TestServer::start(hanniball::store::MemoryStore::default()).await;
+    let server = TestServer::start(arbiter::store::MemoryStore::default()).await;
     let mut client = server.client().await;
     let games = new_games(&mut client, 250).await;
     let mut seen = HashSet::new();
@@ -257,7 +257,7 @@ async fn tokens_are_never_logged_even_at_trace_and_stored_only_as_hashes() {
     let mut server = ServerProcess::start(&[
         ("REDIS_URL", url.as_str()),
         ("RUST_LOG", "trace"),
-        ("HANNIBALL_LOG_FORMAT", "json"),
+        ("ARBITER_LOG_FORMAT", "json"),
     ])
     .await;
     let mut client = server.client().await;

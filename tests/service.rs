@@ -3,13 +3,13 @@
 
 mod common;
 
-use common::{Backend, Fixture, authed, expect_error};
-use hanniball::games::hanniball::pb::{
+use arbiter::games::hanniball::pb::{
     self, ApplyActionRequest, CheckRedCardRequest, GetGameRequest, GetHistoryRequest,
     LegalActionsRequest, NewGameRequest, PingRequest, ResignRequest, UndoStepRequest,
     check_red_card_request, legal_actions_request,
 };
-use hanniball::games::hanniball::rules::{Game, INITIAL_HPN, Position};
+use arbiter::games::hanniball::rules::{Game, INITIAL_HPN, Position};
+use common::{Backend, Fixture, authed, expect_error};
 use tonic::{Code, Request};
 use tonic_types::StatusExt;
 

@@ -1,5 +1,5 @@
-//! Soak: random play against the real `hanniball` binary (over a private Redis) for
-//! `HANNIBALL_SOAK_SECS` seconds (default 60; `HANNIBALL_SOAK_SECS=600` for the long run), with
+//! Soak: random play against the real `arbiter` binary (over a private Redis) for
+//! `ARBITER_SOAK_SECS` seconds (default 60; `ARBITER_SOAK_SECS=600` for the long run), with
 //! the server's resident memory (`VmRSS` of `/proc/<pid>/status`) sampled every 2 seconds (more
 //! often in runs shorter than a minute).
 //!
@@ -30,13 +30,13 @@ fn mib(kib: u64) -> f64 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn random_play_against_the_binary_keeps_memory_flat_and_errors_at_zero() {
-    let duration = env_secs("HANNIBALL_SOAK_SECS", 60);
+    let duration = env_secs("ARBITER_SOAK_SECS", 60);
     let mut rng = Rng::new(test_seed());
     let redis = RedisServer::start();
     let url = redis.url();
     let server = ServerProcess::start(&[
         ("REDIS_URL", url.as_str()),
-        ("HANNIBALL_GAME_TTL_SECS", "300"),
+        ("ARBITER_GAME_TTL_SECS", "300"),
     ])
     .await;
 

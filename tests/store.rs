@@ -4,12 +4,12 @@ mod common;
 
 use std::time::Duration;
 
-use common::RedisServer;
-use hanniball::store::{
+use arbiter::store::{
     CasOutcome, EventsAfter, GameId, GameStore, MemoryStore, RETRY_LOG_BYTES, RETRY_RECORDS,
     RedisStore, RetryLog, RetryRecord, SeatHash, StoredEvent, StoredGame, Update, WatchOptions,
     request_tag,
 };
+use common::RedisServer;
 
 fn stored(state: &[u8]) -> StoredGame {
     StoredGame {

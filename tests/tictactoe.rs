@@ -9,16 +9,16 @@ mod common;
 use std::sync::Arc;
 use std::time::Duration;
 
-use common::{Backend, RedisServer, TestServer, authed, expect_error, fast_health};
-use hanniball::games::WithTestGames;
-use hanniball::games::tictactoe::pb::tic_tac_toe_service_client::TicTacToeServiceClient;
-use hanniball::games::tictactoe::pb::{
+use arbiter::games::WithTestGames;
+use arbiter::games::tictactoe::pb::tic_tac_toe_service_client::TicTacToeServiceClient;
+use arbiter::games::tictactoe::pb::{
     self, AnswerDrawRequest, ApplyActionRequest, GetGameRequest, GetHistoryRequest,
     JoinGameRequest, LegalActionsRequest, NewGameRequest, OfferDrawRequest, ResignRequest,
     TimeControl, WatchGameRequest, legal_actions_request, time_control, watch_game_response,
 };
-use hanniball::session::clock::ManualClock;
-use hanniball::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
+use arbiter::session::clock::ManualClock;
+use arbiter::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
+use common::{Backend, RedisServer, TestServer, authed, expect_error, fast_health};
 use tonic::Code;
 use tonic::transport::Channel;
 
@@ -31,7 +31,7 @@ struct Served {
     redis: Option<RedisServer>,
 }
 
-async fn serve(backend: Backend, options: hanniball::server::ServeOptions) -> Served {
+async fn serve(backend: Backend, options: arbiter::server::ServeOptions) -> Served {
     let (server, redis) = match backend {
         Backend::Memory => (
             TestServer::start_games(MemoryStore::default(), options, WithTestGames).await,
@@ -229,7 +229,7 @@ async fn a_game_to_the_end(backend: Backend) {
     let mut hanniball = served.server.client().await;
     expect_error(
         hanniball
-            .get_game(hanniball::games::hanniball::pb::GetGameRequest { game_id: id })
+            .get_game(arbiter::games::hanniball::pb::GetGameRequest { game_id: id })
             .await,
         Code::NotFound,
         "GAME_NOT_FOUND",
@@ -372,7 +372,7 @@ async fn invitations_and_draws(backend: Backend) {
 /// A clock: it runs for the side to move after the first move, and a flag falls.
 async fn clocks_and_a_flag_fall(backend: Backend) {
     let clock = Arc::new(ManualClock::new(1_000_000));
-    let options = hanniball::server::ServeOptions {
+    let options = arbiter::server::ServeOptions {
         clock: clock.clone(),
         ..fast_health()
     };
@@ -492,10 +492,10 @@ async fn an_invalid_bot_request_leaves_the_memory_store_empty() {
     // The same check holds for a real game's service.
     let mut hanniball = server.client().await;
     let refused = hanniball
-        .new_game(hanniball::games::hanniball::pb::NewGameRequest {
-            open_seats: vec![hanniball::games::hanniball::pb::Side::Black as i32],
-            bot: Some(hanniball::games::hanniball::pb::BotOpponent {
-                side: hanniball::games::hanniball::pb::Side::Black as i32,
+        .new_game(arbiter::games::hanniball::pb::NewGameRequest {
+            open_seats: vec![arbiter::games::hanniball::pb::Side::Black as i32],
+            bot: Some(arbiter::games::hanniball::pb::BotOpponent {
+                side: arbiter::games::hanniball::pb::Side::Black as i32,
                 budget_ms: 10,
                 iterations: 0,
             }),

@@ -11,10 +11,10 @@ use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::games::hanniball::pb::{GetGameRequest, NewGameRequest, PingRequest};
 use common::binary::{Launch, ServerProcess};
 use common::certs::{Ca, Pair};
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::games::hanniball::pb::{GetGameRequest, NewGameRequest, PingRequest};
 use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
 use tonic::transport::{Channel, ClientTlsConfig};
 use tonic_health::pb::HealthCheckRequest;
@@ -33,8 +33,8 @@ async fn tls_server(
     let cert = cert.to_str().expect("path").to_owned();
     let key = key.to_str().expect("path").to_owned();
     let mut all = vec![
-        ("HANNIBALL_TLS_CERT", cert.as_str()),
-        ("HANNIBALL_TLS_KEY", key.as_str()),
+        ("ARBITER_TLS_CERT", cert.as_str()),
+        ("ARBITER_TLS_KEY", key.as_str()),
     ];
     all.extend_from_slice(envs);
     ServerProcess::launch(
@@ -91,7 +91,7 @@ async fn raw_tls(
     let mut roots = rustls::RootCertStore::empty();
     let ca_der = rustls::pki_types::CertificateDer::from(rustls_pemfile_free(&ca.pem));
     roots.add(ca_der).expect("CA");
-    let mut config = rustls::ClientConfig::builder_with_provider(hanniball::tls::provider())
+    let mut config = rustls::ClientConfig::builder_with_provider(arbiter::tls::provider())
         .with_safe_default_protocol_versions()
         .expect("versions")
         .with_root_certificates(roots)
@@ -116,11 +116,11 @@ fn rustls_pemfile_free(pem: &str) -> Vec<u8> {
 }
 
 fn healthcheck(args: &[&str]) -> (bool, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_hanniball"))
+    let out = Command::new(env!("CARGO_BIN_EXE_arbiter"))
         .arg("healthcheck")
         .args(args)
         .output()
-        .expect("run hanniball healthcheck");
+        .expect("run arbiter healthcheck");
     let text = format!(
         "{}{}",
         String::from_utf8_lossy(&out.stdout),
@@ -203,7 +203,7 @@ async fn mutual_tls_requires_a_valid_client_certificate() {
     let server = tls_server(
         dir.path(),
         &ca.server(),
-        &[("HANNIBALL_TLS_CLIENT_CA", ca_path.as_str())],
+        &[("ARBITER_TLS_CLIENT_CA", ca_path.as_str())],
         ca.client_tls().identity(good.identity()),
     )
     .await;
@@ -263,7 +263,7 @@ async fn certificates_are_reloaded_on_sighup_and_on_change() {
     let server = tls_server(
         dir.path(),
         &first.server(),
-        &[("HANNIBALL_TLS_RELOAD_SECS", "3600")],
+        &[("ARBITER_TLS_RELOAD_SECS", "3600")],
         first.client_tls(),
     )
     .await;
@@ -318,7 +318,7 @@ async fn certificates_are_reloaded_on_sighup_and_on_change() {
     let server = tls_server(
         dir.path(),
         &first.server(),
-        &[("HANNIBALL_TLS_RELOAD_SECS", "1")],
+        &[("ARBITER_TLS_RELOAD_SECS", "1")],
         first.client_tls(),
     )
     .await;
@@ -469,7 +469,7 @@ async fn the_store_talks_to_redis_over_tls() {
     let url = redis.url();
     let server = ServerProcess::start(&[
         ("REDIS_URL", url.as_str()),
-        ("HANNIBALL_REDIS_CA", ca_path.as_str()),
+        ("ARBITER_REDIS_CA", ca_path.as_str()),
     ])
     .await;
     assert_eq!(readiness(&server).await, ServingStatus::Serving);
@@ -482,19 +482,19 @@ async fn the_store_talks_to_redis_over_tls() {
     // Redis requires client certificates.
     let redis = TlsRedis::start(&ca, true);
     let url = redis.url();
-    let (cert, key) = ca.client("hanniball", false).write(dir.path(), "client");
+    let (cert, key) = ca.client("arbiter", false).write(dir.path(), "client");
     let server = ServerProcess::start(&[
         ("REDIS_URL", url.as_str()),
-        ("HANNIBALL_REDIS_CA", ca_path.as_str()),
-        ("HANNIBALL_REDIS_CLIENT_CERT", cert.to_str().expect("path")),
-        ("HANNIBALL_REDIS_CLIENT_KEY", key.to_str().expect("path")),
+        ("ARBITER_REDIS_CA", ca_path.as_str()),
+        ("ARBITER_REDIS_CLIENT_CERT", cert.to_str().expect("path")),
+        ("ARBITER_REDIS_CLIENT_KEY", key.to_str().expect("path")),
     ])
     .await;
     assert_eq!(readiness(&server).await, ServingStatus::Serving);
     play(&server).await;
     let anonymous = ServerProcess::start(&[
         ("REDIS_URL", url.as_str()),
-        ("HANNIBALL_REDIS_CA", ca_path.as_str()),
+        ("ARBITER_REDIS_CA", ca_path.as_str()),
     ])
     .await;
     assert_eq!(readiness(&anonymous).await, ServingStatus::NotServing);

@@ -1,5 +1,5 @@
 //! Concurrency torture: 64 clients on 3 server instances sharing one private Redis fight over
-//! the same 10 games for `HANNIBALL_TORTURE_SECS` seconds (default 30).
+//! the same 10 games for `ARBITER_TORTURE_SECS` seconds (default 30).
 //!
 //! Each client repeatedly reads a game (LegalActions), then tries one change for the side to
 //! move — mostly a random legal step, sometimes an undo, rarely a resignation — usually pinned
@@ -26,15 +26,15 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use common::play::{Rng, Seats, env_secs, limited, outcome_unknown, test_seed};
-use common::{RedisServer, TestServer, authed, expired_applied_version, request_landed};
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::games::hanniball::pb::{
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::games::hanniball::pb::{
     ApplyActionRequest, GameStatus, GetHistoryRequest, LegalActionsRequest, ResignRequest,
     UndoStepRequest, legal_actions_request,
 };
-use hanniball::games::hanniball::rules::Game;
-use hanniball::store::{DEFAULT_GAME_TTL, RETRY_RECORDS, RedisStore, RetryLog, request_tag};
+use arbiter::games::hanniball::rules::Game;
+use arbiter::store::{DEFAULT_GAME_TTL, RETRY_RECORDS, RedisStore, RetryLog, request_tag};
+use common::play::{Rng, Seats, env_secs, limited, outcome_unknown, test_seed};
+use common::{RedisServer, TestServer, authed, expired_applied_version, request_landed};
 use prost::Message as _;
 use tonic::transport::Channel;
 use tonic::{Code, Status};
@@ -126,7 +126,7 @@ impl Change {
     }
 }
 
-fn version(game: Option<&hanniball::games::hanniball::pb::Game>) -> u64 {
+fn version(game: Option<&arbiter::games::hanniball::pb::Game>) -> u64 {
     game.map_or(0, |g| g.version)
 }
 
@@ -479,7 +479,7 @@ async fn verify(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn sixty_four_clients_three_instances_ten_games() {
-    let duration = env_secs("HANNIBALL_TORTURE_SECS", 30);
+    let duration = env_secs("ARBITER_TORTURE_SECS", 30);
     let mut rng = Rng::new(test_seed());
     let redis = RedisServer::start();
     let mut servers = Vec::new();

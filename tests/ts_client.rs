@@ -1,5 +1,5 @@
 //! The TypeScript client package (`clients/typescript/`) end to end, against the real
-//! `hanniball` binary: `clients/typescript/e2e/play.mjs`, run by Node.js, imports the built
+//! `arbiter` binary: `clients/typescript/e2e/play.mjs`, run by Node.js, imports the built
 //! package by its name and plays a short complete game of each of the three games over
 //! gRPC-Web, through a proxy that drops every game's watch stream once (the package's follower
 //! resumes from the last version) and loses the answer of one acting call per game (the
@@ -18,11 +18,11 @@ use std::path::{Path, PathBuf};
 use std::process::Stdio;
 use std::time::Duration;
 
+use arbiter::games::chess_football::pb::chess_football_service_client::ChessFootballServiceClient;
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::games::hnefatafl::pb::hnefatafl_service_client::HnefataflServiceClient;
+use arbiter::games::{chess_football, hanniball as hb, hnefatafl};
 use common::binary::ServerProcess;
-use hanniball::games::chess_football::pb::chess_football_service_client::ChessFootballServiceClient;
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::games::hnefatafl::pb::hnefatafl_service_client::HnefataflServiceClient;
-use hanniball::games::{chess_football, hanniball as hb, hnefatafl};
 use serde_json::Value;
 
 fn package_dir() -> PathBuf {
@@ -146,8 +146,8 @@ async fn the_typescript_package_plays_every_game_with_resume_and_retries() {
         .await
         .expect("build the package");
     let server = ServerProcess::start(&[
-        ("HANNIBALL_RATE_LIMIT_SEAT_CALLS_PER_SEC", "1"),
-        ("HANNIBALL_RATE_LIMIT_SEAT_BURST", "1"),
+        ("ARBITER_RATE_LIMIT_SEAT_CALLS_PER_SEC", "1"),
+        ("ARBITER_RATE_LIMIT_SEAT_BURST", "1"),
     ])
     .await;
     let stdout = run_script("play.mjs", &server).await;

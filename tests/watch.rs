@@ -7,13 +7,13 @@ mod common;
 
 use std::time::Duration;
 
-use common::{RedisServer, Seen, TestServer, Watcher, authed, eventually, expect_error};
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::games::hanniball::pb::{
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::games::hanniball::pb::{
     self, AnswerDrawRequest, ApplyActionRequest, GetGameRequest, NewGameRequest, OfferDrawRequest,
     ResignRequest, UndoStepRequest, game_event, time_control,
 };
-use hanniball::store::{MemoryStore, RedisStore, WatchOptions};
+use arbiter::store::{MemoryStore, RedisStore, WatchOptions};
+use common::{RedisServer, Seen, TestServer, Watcher, authed, eventually, expect_error};
 use tonic::Code;
 use tonic::transport::Channel;
 
@@ -781,9 +781,9 @@ mod redis {
 /// stays open.
 #[tokio::test]
 async fn watch_streams_outlive_the_request_timeout() {
-    let options = hanniball::server::ServeOptions {
+    let options = arbiter::server::ServeOptions {
         request_timeout: Duration::from_millis(200),
-        ..hanniball::server::ServeOptions::default()
+        ..arbiter::server::ServeOptions::default()
     };
     let server = TestServer::start_with(MemoryStore::default(), options).await;
     let mut client = server.client().await;

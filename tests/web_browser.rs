@@ -1,4 +1,4 @@
-//! The web client end to end, against the real `hanniball` binary (debug build):
+//! The web client end to end, against the real `arbiter` binary (debug build):
 //!
 //! - the binary serves the page's files on its gRPC port (content types, fallback to
 //!   `index.html` for client-side routes, ETag/304, gzip, immutable assets, the security
@@ -25,9 +25,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use arbiter::games::hanniball::pb::PingRequest;
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
 use common::{RedisServer, http1};
-use hanniball::games::hanniball::pb::PingRequest;
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
 use tokio::io::{AsyncBufReadExt as _, AsyncWriteExt as _, BufReader};
 
 fn web_dir() -> PathBuf {
@@ -73,16 +73,16 @@ impl Binary {
                 .append(true)
                 .open(&self.log)
                 .expect("log file");
-            let child = Command::new(env!("CARGO_BIN_EXE_hanniball"))
+            let child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
                 .env_remove("REDIS_URL")
-                .env("HANNIBALL_LOG_FORMAT", "text")
+                .env("ARBITER_LOG_FORMAT", "text")
                 .arg("--listen")
                 .arg(format!("127.0.0.1:{}", self.port))
                 .args(&self.args)
                 .stdout(Stdio::from(log.try_clone().expect("log handle")))
                 .stderr(Stdio::from(log))
                 .spawn()
-                .expect("start the hanniball binary");
+                .expect("start the arbiter binary");
             self.child = Some(child);
             if self.serving(Duration::from_secs(15)).await {
                 return;
@@ -90,7 +90,7 @@ impl Binary {
             self.kill();
             assert!(
                 Instant::now() < deadline,
-                "the hanniball binary did not start on port {}; its log:\n{}",
+                "the arbiter binary did not start on port {}; its log:\n{}",
                 self.port,
                 std::fs::read_to_string(&self.log).unwrap_or_default()
             );

@@ -4,7 +4,7 @@
 //
 // `npm run dev` serves the sources with hot reload and proxies the API (every path of a
 // gRPC service, e.g. /hanniball.v1.HanniballService/NewGame) to a running binary:
-// HANNIBALL_URL, by default http://localhost:50051.
+// ARBITER_URL, by default http://localhost:50051.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync, constants } from "node:zlib";
@@ -33,7 +33,7 @@ function precompress(): Plugin {
   };
 }
 
-const api = process.env.HANNIBALL_URL ?? "http://localhost:50051";
+const api = process.env.ARBITER_URL ?? "http://localhost:50051";
 
 export default defineConfig({
   build: {
@@ -46,7 +46,7 @@ export default defineConfig({
     reportCompressedSize: false,
   },
   plugins: [precompress()],
-  // @hanniball/client is linked from ../clients/typescript, which has its own node_modules:
+  // @arbiter/client is linked from ../clients/typescript, which has its own node_modules:
   // one copy of the protobuf runtime and of Connect is bundled.
   resolve: { dedupe: ["@bufbuild/protobuf", "@connectrpc/connect"] },
   server: {

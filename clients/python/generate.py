@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """Generates the package's protocol code from the repository's protos with grpcio-tools:
 messages (`*_pb2.py`), their type stubs (`*_pb2.pyi`) and the gRPC stubs (`*_pb2_grpc.py`)
-of every game's package, into src/hanniball_client/_pb/.
+of every game's package, into src/arbiter_client/_pb/.
 
-    python3 clients/python/generate.py           # rewrite src/hanniball_client/_pb/
+    python3 clients/python/generate.py           # rewrite src/arbiter_client/_pb/
     python3 clients/python/generate.py --check   # exit 1 when the committed code is stale
 
 The code is committed, so `pip install clients/python` needs no protoc; CI runs --check.
-The protos are compiled as `hanniball_client/_pb/<game>/v1/<game>.proto`, so the generated
+The protos are compiled as `arbiter_client/_pb/<game>/v1/<game>.proto`, so the generated
 imports live inside this package; the proto packages (`hanniball.v1`, ...) and so the wire
 format are the protos' own.
 """
@@ -21,7 +21,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROTO_ROOT = os.path.normpath(os.path.join(HERE, "..", "..", "proto"))
-PREFIX = os.path.join("hanniball_client", "_pb")
+PREFIX = os.path.join("arbiter_client", "_pb")
 OUT = os.path.join(HERE, "src", PREFIX)
 PROTOS = [
     "hanniball/v1/hanniball.proto",
@@ -76,7 +76,7 @@ def main():
                            if not filecmp.cmp(os.path.join(fresh, n), os.path.join(OUT, n), shallow=False))
             stale += sorted(want ^ have)
             if stale:
-                print("clients/python/src/hanniball_client/_pb is not what the protos give "
+                print("clients/python/src/arbiter_client/_pb is not what the protos give "
                       "(run python3 clients/python/generate.py): " + ", ".join(stale), file=sys.stderr)
                 return 1
             return 0

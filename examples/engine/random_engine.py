@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""A minimal engine for `hanniball bot --engine`: it plays a random legal action.
+"""A minimal engine for `arbiter bot --engine`: it plays a random legal action.
 
 It speaks the engine protocol of docs/bots.md on stdin/stdout and works for every game the
 service serves, since the adapter sends the legal actions with every `go`. Start from here to
 plug in a real engine: keep the position (`position` and `move` lines) and choose in `go`.
 
-    hanniball bot --engine "python3 examples/engine/random_engine.py" \\
+    arbiter bot --engine "python3 examples/engine/random_engine.py" \\
         --game-kind hnefatafl --game GAME_ID --token TOKEN --seat defenders --budget-ms 500
 
 Options: --seed N (repeatable choices), --log FILE (append every line received, for tests).
@@ -42,7 +42,7 @@ def main() -> int:
                 say("unsupported")
                 continue
             say("id name random-python")
-            say("id author the hanniball authors")
+            say("id author the arbiter authors")
             say("ready")
         elif command == "newgame":
             game = rest.split()

@@ -27,17 +27,17 @@ import random
 import sys
 
 try:
-    import hanniball_client  # noqa: F401  (installed: pip install clients/python)
+    import arbiter_client  # noqa: F401  (installed: pip install clients/python)
 except ImportError:
     # Run from the repository without installing: use the package's sources.
     HERE = os.path.dirname(os.path.abspath(__file__))
     sys.path.insert(0, os.path.normpath(os.path.join(HERE, "..", "..", "clients", "python", "src")))
     try:
-        import hanniball_client  # noqa: F401
+        import arbiter_client  # noqa: F401
     except ImportError as e:
         raise SystemExit("the client's dependencies are missing: pip install clients/python (%s)" % e)
 
-from hanniball_client import CHESS_FOOTBALL, HANNIBALL, HNEFATAFL, Client  # noqa: E402
+from arbiter_client import CHESS_FOOTBALL, HANNIBALL, HNEFATAFL, Client  # noqa: E402
 
 
 def rank(square):

@@ -2,4 +2,4 @@
 
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| hanniball_fuzz::chess_football::fuzz_play(data));
+fuzz_target!(|data: &[u8]| arbiter_fuzz::chess_football::fuzz_play(data));

@@ -2,4 +2,4 @@
 
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| hanniball_fuzz::fuzz_hpn(data));
+fuzz_target!(|data: &[u8]| arbiter_fuzz::fuzz_hpn(data));

@@ -6,7 +6,7 @@
 //! input, a listed action that is refused, an unlisted one that is accepted, a second ball, a
 //! loose ball in play, a count over 45, broken alternation, a match that does not end.
 
-use hanniball::games::chess_football::rules::{
+use arbiter::games::chess_football::rules::{
     Action, ActionList, Applied, Game, MOVES_PER_HALF, Phase, Position, Side, Square, Status,
 };
 
@@ -129,7 +129,7 @@ pub fn check_every_listed_action(game: &Game) {
             },
             2 => Action::Pass { from, to },
             _ => Action::Place {
-                kind: hanniball::games::chess_football::rules::Kind::ALL[rng.below(6)],
+                kind: arbiter::games::chess_football::rules::Kind::ALL[rng.below(6)],
                 to,
             },
         };

@@ -7,7 +7,7 @@
 //! a listed move that is refused, an unlisted move that is accepted, a record or stored game
 //! that does not reproduce the game, a position with pieces where none may stand.
 
-use hanniball::games::hnefatafl::rules::{
+use arbiter::games::hnefatafl::rules::{
     Bitboard, Game, MAX_ATTACKERS, MAX_DEFENDERS, Move, Piece, Position, SQUARE_COUNT, Side,
     Square, Status,
 };

@@ -9,7 +9,7 @@
 
 pub mod chess_football;
 
-use hanniball::games::hanniball::rules::{
+use arbiter::games::hanniball::rules::{
     Action, Applied, BallChange, Bitboard, Game, MAX_TURN, PieceKind, Position, Reason, Side,
     Square, Status,
 };
@@ -282,7 +282,7 @@ pub fn check_game(game: &Game) {
     let legal = game.legal_actions();
     assert_eq!(
         legal,
-        hanniball::games::hanniball::rules::legal_actions(game),
+        arbiter::games::hanniball::rules::legal_actions(game),
         "method and free function differ"
     );
     match game.status() {

@@ -1,4 +1,4 @@
-//! `loadgen`: drives a running Hanniball server with concurrent simulated games and reports,
+//! `loadgen`: drives a running arbiter server with concurrent simulated games and reports,
 //! per RPC, requests per second, latency percentiles (HDR histogram) and errors by gRPC code.
 //!
 //! Each of `--concurrency` workers plays one game at a time: `NewGame`, then until the game
@@ -30,10 +30,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use arbiter::games::hanniball::pb;
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::games::hanniball::rules::{ActionList, Game, Side};
 use clap::{Parser, ValueEnum};
-use hanniball::games::hanniball::pb;
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::games::hanniball::rules::{ActionList, Game, Side};
 use hdrhistogram::Histogram;
 use serde_json::{Value, json};
 use tonic::transport::{Channel, Endpoint};
@@ -65,7 +65,7 @@ enum Pick {
     Local,
 }
 
-/// Load generator for the Hanniball game-state service.
+/// Load generator for the arbiter game-state service (it plays Hanniball).
 #[derive(Debug, Parser)]
 #[command(name = "loadgen", version, about)]
 struct Args {

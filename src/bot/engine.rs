@@ -1,4 +1,4 @@
-//! `hanniball bot --engine "CMD ARGS"`: an external engine program plays the seat, speaking
+//! `arbiter bot --engine "CMD ARGS"`: an external engine program plays the seat, speaking
 //! the line protocol of `docs/bots.md` ("The engine protocol") on its stdin and stdout. One
 //! adapter serves every game: it knows the game only through its [`Ruleset`] (the notation of
 //! positions and actions, and the legal actions it sends with every `go`).

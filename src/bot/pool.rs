@@ -382,7 +382,7 @@ async fn think<Q: BotQueue>(shared: &Shared<Q>, claimed: Claimed) {
     }
 }
 
-/// `hanniball bot --pool`: a worker on the Redis queue at `redis_url`, until SIGINT or
+/// `arbiter bot --pool`: a worker on the Redis queue at `redis_url`, until SIGINT or
 /// SIGTERM.
 ///
 /// # Errors

@@ -5,10 +5,10 @@
 //! | `grpc_server_started_total` | counter | `grpc_type`, `grpc_service`, `grpc_method` |
 //! | `grpc_server_handled_total` | counter | the same and `grpc_code` |
 //! | `grpc_server_handling_seconds` | histogram | the same as `grpc_server_handled_total` |
-//! | `hanniball_store_operation_seconds` | histogram | `operation`, `result` |
-//! | `hanniball_watchers` | gauge | — |
-//! | `hanniball_games_created_total` | counter | `ruleset` |
-//! | `hanniball_games_finished_total` | counter | `ruleset` |
+//! | `arbiter_store_operation_seconds` | histogram | `operation`, `result` |
+//! | `arbiter_watchers` | gauge | — |
+//! | `arbiter_games_created_total` | counter | `ruleset` |
+//! | `arbiter_games_finished_total` | counter | `ruleset` |
 //! | `process_*` (Linux) | | CPU seconds, resident memory, open file descriptors, … |
 //!
 //! The RPC metrics follow the names and labels of `go-grpc-prometheus` (codes are spelled as
@@ -143,25 +143,24 @@ impl Metrics {
         );
         let store_seconds = histogram(
             &registry,
-            "hanniball_store_operation_seconds",
+            "arbiter_store_operation_seconds",
             "Latency of game store operations, by operation and result.",
             &["operation", "result"],
             STORE_BUCKETS,
         );
-        let watchers =
-            IntGauge::new("hanniball_watchers", "Open WatchGame streams.").expect(DEFINED);
+        let watchers = IntGauge::new("arbiter_watchers", "Open WatchGame streams.").expect(DEFINED);
         registry
             .register(Box::new(watchers.clone()))
             .expect(DEFINED);
         let games_created = counter(
             &registry,
-            "hanniball_games_created_total",
+            "arbiter_games_created_total",
             "Games created.",
             &["ruleset"],
         );
         let games_finished = counter(
             &registry,
-            "hanniball_games_finished_total",
+            "arbiter_games_finished_total",
             "Games that ended (goal, no legal step, resignation, ...).",
             &["ruleset"],
         );
@@ -271,7 +270,7 @@ impl Metrics {
     }
 }
 
-/// Keeps one watch stream counted in `hanniball_watchers`; see [`Metrics::watcher`].
+/// Keeps one watch stream counted in `arbiter_watchers`; see [`Metrics::watcher`].
 #[derive(Debug)]
 pub struct WatcherGuard {
     metrics: Metrics,
@@ -319,20 +318,20 @@ mod tests {
         let guard = metrics.watcher();
         let text = metrics.render();
         assert!(
-            text.contains("hanniball_games_created_total{ruleset=\"hanniball\"} 1"),
+            text.contains("arbiter_games_created_total{ruleset=\"hanniball\"} 1"),
             "{text}"
         );
         assert!(
-            text.contains("hanniball_games_finished_total{ruleset=\"hanniball\"} 1"),
+            text.contains("arbiter_games_finished_total{ruleset=\"hanniball\"} 1"),
             "{text}"
         );
-        assert!(text.contains("hanniball_watchers 1"), "{text}");
+        assert!(text.contains("arbiter_watchers 1"), "{text}");
         assert!(text.contains(
-            "hanniball_store_operation_seconds_bucket{operation=\"load\",result=\"ok\",le=\"0.0025\"} 1"
+            "arbiter_store_operation_seconds_bucket{operation=\"load\",result=\"ok\",le=\"0.0025\"} 1"
         ), "{text}");
         drop(guard);
         assert_eq!(metrics.watchers(), 0);
-        assert!(metrics.render().contains("hanniball_watchers 0"));
+        assert!(metrics.render().contains("arbiter_watchers 0"));
     }
 
     #[test]
@@ -340,6 +339,6 @@ mod tests {
         let a = Metrics::new();
         let b = Metrics::new();
         a.game_created("hanniball");
-        assert!(!b.render().contains("hanniball_games_created_total{"));
+        assert!(!b.render().contains("arbiter_games_created_total{"));
     }
 }

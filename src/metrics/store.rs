@@ -1,4 +1,4 @@
-//! The store metrics (`hanniball_store_operation_seconds`): a [`GameStore`] wrapper.
+//! The store metrics (`arbiter_store_operation_seconds`): a [`GameStore`] wrapper.
 
 use std::future::Future;
 use std::time::Instant;
@@ -11,7 +11,7 @@ use crate::store::{
 use super::Metrics;
 
 /// A [`GameStore`] that records the latency and result of every operation of `S`
-/// (`hanniball_store_operation_seconds{operation, result}`).
+/// (`arbiter_store_operation_seconds{operation, result}`).
 ///
 /// Results: `ok`; `exists` (create: the id is taken), `not_found` (load, compare_and_set),
 /// `conflict` and `replayed` (compare_and_set); `unavailable`, `corrupt`, `error` (failures).

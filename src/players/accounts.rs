@@ -47,6 +47,7 @@ pub const RESERVED: &[&str] = &[
     "admin",
     "administrator",
     "anonymous",
+    "arbiter",
     "bot",
     "guest",
     "hanniball",

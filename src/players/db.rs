@@ -10,7 +10,7 @@ use sqlx::any::AnyPoolOptions;
 
 /// The embedded default when no database URL is configured: a SQLite file in the working
 /// directory, created when missing.
-pub const DEFAULT_URL: &str = "sqlite://hanniball-players.sqlite3?mode=rwc";
+pub const DEFAULT_URL: &str = "sqlite://arbiter-players.sqlite3?mode=rwc";
 
 /// A private in-memory SQLite database (for tests): gone when the pool closes.
 pub const MEMORY_URL: &str = "sqlite::memory:";

@@ -61,7 +61,7 @@ pub trait Adapter: Wire + Sized {
         let _ = (view, seat, undone);
         None
     }
-    /// The number of action sequences of length `depth` from `game` (`hanniball perft`):
+    /// The number of action sequences of length `depth` from `game` (`arbiter perft`):
     /// the game's own count where it has a faster one.
     fn perft(game: &Self::Game, depth: u32) -> u64 {
         crate::ruleset::perft::<Self>(game, depth)

@@ -12,7 +12,7 @@ use tonic_types::{ErrorDetails, StatusExt};
 use crate::store::StoreError;
 
 /// The `domain` of every `ErrorInfo` this service sends.
-pub const ERROR_DOMAIN: &str = "hanniball";
+pub const ERROR_DOMAIN: &str = "arbiter";
 
 /// Why a request failed.
 #[derive(Debug, thiserror::Error)]

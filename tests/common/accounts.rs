@@ -1,7 +1,7 @@
 //! Accounts over gRPC: a call carrying a player's session, and an account created and signed
 //! in to.
 
-use hanniball::players::service::accounts_pb::{
+use arbiter::players::service::accounts_pb::{
     CreateAccountRequest, CreateAccountResponse, SignInRequest, SignInResponse,
     accounts_service_client::AccountsServiceClient,
 };

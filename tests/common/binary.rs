@@ -1,6 +1,6 @@
-//! The real `hanniball` binary as a child process: its own port, its log in a file (so a busy
+//! The real `arbiter` binary as a child process: its own port, its log in a file (so a busy
 //! log never blocks it on a full pipe), stopped with SIGKILL on drop. Rate limits are off
-//! unless a test sets them (`HANNIBALL_RATE_LIMIT_*`): the tests call from one address.
+//! unless a test sets them (`ARBITER_RATE_LIMIT_*`): the tests call from one address.
 
 use std::fs::File;
 use std::net::TcpListener as StdListener;
@@ -8,19 +8,19 @@ use std::path::PathBuf;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
-use hanniball::games::hanniball::pb::PingRequest;
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::games::hanniball::pb::PingRequest;
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
 use tempfile::TempDir;
 use tonic::transport::{Channel, ClientTlsConfig};
 
 /// The rate limits' variables, all turned off by default.
 const RATE_LIMITS_OFF: [&str; 3] = [
-    "HANNIBALL_RATE_LIMIT_CALLS_PER_SEC",
-    "HANNIBALL_RATE_LIMIT_NEW_GAMES_PER_MIN",
-    "HANNIBALL_RATE_LIMIT_SEAT_CALLS_PER_SEC",
+    "ARBITER_RATE_LIMIT_CALLS_PER_SEC",
+    "ARBITER_RATE_LIMIT_NEW_GAMES_PER_MIN",
+    "ARBITER_RATE_LIMIT_SEAT_CALLS_PER_SEC",
 ];
 
-/// A running `hanniball` binary.
+/// A running `arbiter` binary.
 pub struct ServerProcess {
     child: Option<Child>,
     pub port: u16,
@@ -58,7 +58,7 @@ impl ServerProcess {
             let dir = tempfile::tempdir().expect("temporary directory");
             let log = dir.path().join("server.log");
             let file = File::create(&log).expect("create the log file");
-            let binary = env!("CARGO_BIN_EXE_hanniball");
+            let binary = env!("CARGO_BIN_EXE_arbiter");
             let mut command = match launch.prefix.split_first() {
                 Some((program, args)) => {
                     let mut command = Command::new(program);
@@ -81,14 +81,14 @@ impl ServerProcess {
                         dir.path().join("players.sqlite3").display()
                     ),
                 )
-                .env("HANNIBALL_LISTEN", format!("127.0.0.1:{port}"))
-                .env("HANNIBALL_LOG_FORMAT", "text")
+                .env("ARBITER_LISTEN", format!("127.0.0.1:{port}"))
+                .env("ARBITER_LOG_FORMAT", "text")
                 .stdout(Stdio::from(file.try_clone().expect("log file handle")))
                 .stderr(Stdio::from(file));
             for (name, value) in envs {
                 command.env(name, value);
             }
-            let child = command.spawn().expect("start the hanniball binary");
+            let child = command.spawn().expect("start the arbiter binary");
             let mut server = ServerProcess {
                 child: Some(child),
                 port,
@@ -102,7 +102,7 @@ impl ServerProcess {
             last = server.logs();
             server.kill();
         }
-        panic!("the hanniball binary did not start; its last log:\n{last}");
+        panic!("the arbiter binary did not start; its last log:\n{last}");
     }
 
     /// Starts the binary on `port` (e.g. again after it was killed) with `envs`; retries
@@ -113,7 +113,7 @@ impl ServerProcess {
             let dir = tempfile::tempdir().expect("temporary directory");
             let log = dir.path().join("server.log");
             let file = File::create(&log).expect("create the log file");
-            let mut command = Command::new(env!("CARGO_BIN_EXE_hanniball"));
+            let mut command = Command::new(env!("CARGO_BIN_EXE_arbiter"));
             for name in RATE_LIMITS_OFF {
                 command.env(name, "0");
             }
@@ -128,14 +128,14 @@ impl ServerProcess {
                         dir.path().join("players.sqlite3").display()
                     ),
                 )
-                .env("HANNIBALL_LISTEN", format!("127.0.0.1:{port}"))
-                .env("HANNIBALL_LOG_FORMAT", "text")
+                .env("ARBITER_LISTEN", format!("127.0.0.1:{port}"))
+                .env("ARBITER_LOG_FORMAT", "text")
                 .stdout(Stdio::from(file.try_clone().expect("log file handle")))
                 .stderr(Stdio::from(file));
             for (name, value) in envs {
                 command.env(name, value);
             }
-            let child = command.spawn().expect("start the hanniball binary");
+            let child = command.spawn().expect("start the arbiter binary");
             let mut server = ServerProcess {
                 child: Some(child),
                 port,
@@ -150,7 +150,7 @@ impl ServerProcess {
             server.kill();
             tokio::time::sleep(Duration::from_millis(300)).await;
         }
-        panic!("the hanniball binary did not start on port {port}; its last log:\n{last}");
+        panic!("the arbiter binary did not start on port {port}; its last log:\n{last}");
     }
 
     async fn wait_until_serving(&mut self, limit: Duration) -> bool {
@@ -193,7 +193,7 @@ impl ServerProcess {
     pub async fn channel(&self) -> Channel {
         self.try_channel()
             .await
-            .expect("connect to the hanniball binary")
+            .expect("connect to the arbiter binary")
     }
 
     pub async fn client(&self) -> HanniballServiceClient<Channel> {
@@ -201,8 +201,8 @@ impl ServerProcess {
     }
 
     /// The generic client of game `G` (what the bots use).
-    pub async fn game_client<G: hanniball::rpc::Wire>(&self) -> hanniball::rpc::client::Client<G> {
-        hanniball::rpc::client::Client::new(self.channel().await)
+    pub async fn game_client<G: arbiter::rpc::Wire>(&self) -> arbiter::rpc::client::Client<G> {
+        arbiter::rpc::client::Client::new(self.channel().await)
     }
 
     pub fn pid(&self) -> u32 {

@@ -3,9 +3,9 @@
 
 use std::time::{Duration, Instant};
 
-use hanniball::bot::client::{GameClient, Observed};
-use hanniball::bot::runner::replay;
-use hanniball::bot::{Player, RandomPlayer};
+use arbiter::bot::client::{GameClient, Observed};
+use arbiter::bot::runner::replay;
+use arbiter::bot::{Player, RandomPlayer};
 
 /// A human seat of one game.
 pub struct Human<C: GameClient> {
@@ -53,7 +53,7 @@ impl<C: GameClient> Human<C> {
             }
             let game = replay::<C::Rules>(&history).expect("the history replays");
             let choice = Player::<C::Rules>::choose(&mut self.player, &game).expect("an action");
-            let action = <C::Rules as hanniball::ruleset::Ruleset>::format_action(&choice.action);
+            let action = <C::Rules as arbiter::ruleset::Ruleset>::format_action(&choice.action);
             self.request += 1;
             let id = format!("human-{}-{}", self.game_id, self.request);
             let after = self

@@ -20,9 +20,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::server::{ServeOptions, serve_with};
-use hanniball::store::{DEFAULT_GAME_TTL, GameStore, MemoryStore, RedisStore};
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::server::{ServeOptions, serve_with};
+use arbiter::store::{DEFAULT_GAME_TTL, GameStore, MemoryStore, RedisStore};
 use tempfile::TempDir;
 use tokio::net::TcpListener;
 use tokio::sync::oneshot;
@@ -205,14 +205,14 @@ impl TestServer {
 
     /// Serves the binary's games over `store` with `options`.
     pub async fn start_with<S: GameStore>(store: S, options: ServeOptions) -> TestServer {
-        TestServer::start_games(store, options, hanniball::games::Served).await
+        TestServer::start_games(store, options, arbiter::games::Served).await
     }
 
     /// Serves the games of `games` over `store` with `options`.
     pub async fn start_games<S: GameStore>(
         store: S,
         options: ServeOptions,
-        games: impl hanniball::rpc::Catalog,
+        games: impl arbiter::rpc::Catalog,
     ) -> TestServer {
         let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
         let addr = listener.local_addr().expect("local address");
@@ -249,8 +249,8 @@ impl TestServer {
     }
 
     /// The generic client of game `G` (what the bots use).
-    pub async fn game_client<G: hanniball::rpc::Wire>(&self) -> hanniball::rpc::client::Client<G> {
-        hanniball::rpc::client::Client::new(self.channel().await)
+    pub async fn game_client<G: arbiter::rpc::Wire>(&self) -> arbiter::rpc::client::Client<G> {
+        arbiter::rpc::client::Client::new(self.channel().await)
     }
 
     pub async fn health(&self) -> HealthClient<Channel> {
@@ -286,9 +286,9 @@ pub fn fast_health() -> ServeOptions {
 }
 
 /// Account options for tests: the cheapest password hash, generous sign-in limits.
-pub fn account_options() -> hanniball::players::accounts::AccountOptions {
-    hanniball::players::accounts::AccountOptions {
-        cost: hanniball::players::accounts::PasswordCost::TEST,
+pub fn account_options() -> arbiter::players::accounts::AccountOptions {
+    arbiter::players::accounts::AccountOptions {
+        cost: arbiter::players::accounts::PasswordCost::TEST,
         session_ttl: Duration::from_secs(3600),
         sign_ins_per_name_per_min: 1000,
         sign_ins_per_address_per_min: 1000,
@@ -298,12 +298,12 @@ pub fn account_options() -> hanniball::players::accounts::AccountOptions {
 /// Options with `players` served, a manual clock and a deadline scheduler that never runs
 /// within a test (reads end games).
 pub fn players_options(
-    clock: &hanniball::session::clock::ManualClock,
-    players: &hanniball::players::Players,
+    clock: &arbiter::session::clock::ManualClock,
+    players: &arbiter::players::Players,
 ) -> ServeOptions {
     ServeOptions {
         clock: Arc::new(clock.clone()),
-        play: hanniball::session::play::PlayOptions {
+        play: arbiter::session::play::PlayOptions {
             abandon_after: Duration::from_secs(3600),
             tick: Duration::from_secs(3600),
             scan_interval: Duration::from_secs(3600),
@@ -436,7 +436,7 @@ pub fn expect_error<T: std::fmt::Debug>(
         .get_details_error_info()
         .unwrap_or_else(|| panic!("no ErrorInfo in {status:?}"));
     assert_eq!(info.reason, reason, "unexpected reason: {status:?}");
-    assert_eq!(info.domain, "hanniball");
+    assert_eq!(info.domain, "arbiter");
     status
 }
 
@@ -462,11 +462,8 @@ pub async fn request_landed(
         .query_async(conn)
         .await?;
     Ok(log
-        .and_then(|bytes| hanniball::store::RetryLog::from_bytes(&bytes).ok())
-        .is_some_and(|log| {
-            log.find(&hanniball::store::request_tag(request_id))
-                .is_some()
-        }))
+        .and_then(|bytes| arbiter::store::RetryLog::from_bytes(&bytes).ok())
+        .is_some_and(|log| log.find(&arbiter::store::request_tag(request_id)).is_some()))
 }
 
 /// The health of the whole server ("") as seen by a client.
@@ -581,15 +578,15 @@ pub async fn http1(
 // A test helper, short-lived: the size of a snapshot does not matter.
 #[allow(clippy::large_enum_variant)]
 pub enum Seen {
-    Snapshot(hanniball::games::hanniball::pb::Game),
-    Event(Box<hanniball::games::hanniball::pb::GameEvent>),
+    Snapshot(arbiter::games::hanniball::pb::Game),
+    Event(Box<arbiter::games::hanniball::pb::GameEvent>),
     /// The stream ended: OK, or with a status.
     End(Result<(), Status>),
 }
 
 /// A `WatchGame` stream.
 pub struct Watcher {
-    stream: tonic::Streaming<hanniball::games::hanniball::pb::WatchGameResponse>,
+    stream: tonic::Streaming<arbiter::games::hanniball::pb::WatchGameResponse>,
 }
 
 impl Watcher {
@@ -599,7 +596,7 @@ impl Watcher {
         game_id: &str,
         from_version: Option<u64>,
     ) -> Result<Watcher, Status> {
-        let request = hanniball::games::hanniball::pb::WatchGameRequest {
+        let request = arbiter::games::hanniball::pb::WatchGameRequest {
             game_id: game_id.to_owned(),
             from_version,
         };
@@ -616,7 +613,7 @@ impl Watcher {
 
     /// The next message or the end, or `None` if nothing came within `limit`.
     pub async fn next_within(&mut self, limit: Duration) -> Option<Seen> {
-        use hanniball::games::hanniball::pb::watch_game_response::Update;
+        use arbiter::games::hanniball::pb::watch_game_response::Update;
         let message = tokio::time::timeout(limit, self.stream.message())
             .await
             .ok()?;
@@ -633,7 +630,7 @@ impl Watcher {
 
     /// The next message, which must be a snapshot.
     #[track_caller]
-    pub fn expect_snapshot(seen: Seen) -> hanniball::games::hanniball::pb::Game {
+    pub fn expect_snapshot(seen: Seen) -> arbiter::games::hanniball::pb::Game {
         match seen {
             Seen::Snapshot(game) => game,
             other => panic!("expected a snapshot, got {other:?}"),
@@ -642,7 +639,7 @@ impl Watcher {
 
     /// The next message, which must be an event.
     #[track_caller]
-    pub fn expect_event(seen: Seen) -> hanniball::games::hanniball::pb::GameEvent {
+    pub fn expect_event(seen: Seen) -> arbiter::games::hanniball::pb::GameEvent {
         match seen {
             Seen::Event(event) => *event,
             other => panic!("expected an event, got {other:?}"),

@@ -4,8 +4,8 @@
 
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use hanniball::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
-use hanniball::games::hanniball::pb::{
+use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
+use arbiter::games::hanniball::pb::{
     self, ApplyActionRequest, CheckRedCardRequest, GameStatus, GetGameRequest, GetHistoryRequest,
     LegalActionsRequest, NewGameRequest, ResignRequest, Side, UndoStepRequest,
     check_red_card_request, legal_actions_request,
@@ -51,9 +51,9 @@ impl Rng {
     }
 }
 
-/// The run's seed: `HANNIBALL_TEST_SEED` or the clock; printed so a failure can be repeated.
+/// The run's seed: `ARBITER_TEST_SEED` or the clock; printed so a failure can be repeated.
 pub fn test_seed() -> u64 {
-    let seed = std::env::var("HANNIBALL_TEST_SEED")
+    let seed = std::env::var("ARBITER_TEST_SEED")
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or_else(|| {
@@ -62,7 +62,7 @@ pub fn test_seed() -> u64 {
                 .map(|d| d.as_nanos() as u64)
                 .unwrap_or(1)
         });
-    eprintln!("random seed {seed} (set HANNIBALL_TEST_SEED={seed} to repeat)");
+    eprintln!("random seed {seed} (set ARBITER_TEST_SEED={seed} to repeat)");
     seed
 }
 

@@ -82,7 +82,7 @@ impl Postgres {
         let bin = bin_dir();
         let user = run_as();
         let dir = tempfile::Builder::new()
-            .prefix("hanniball-pg")
+            .prefix("arbiter-pg")
             .tempdir()
             .expect("temporary directory");
         if let Some((uid, gid)) = user {

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use hanniball::store::{
+use arbiter::store::{
     CasOutcome, EventsAfter, GameId, GameStore, Loaded, StoreError, StoredGame, Subscription,
     Update,
 };
@@ -132,11 +132,7 @@ impl<S: GameStore> GameStore for Probe<S> {
         self.inner.events_after(id, after).await
     }
 
-    async fn resume(
-        &self,
-        id: &GameId,
-        after: u64,
-    ) -> Result<hanniball::store::Resume, StoreError> {
+    async fn resume(&self, id: &GameId, after: u64) -> Result<arbiter::store::Resume, StoreError> {
         let _in_flight = InFlight::enter(&self.knobs);
         self.inner.resume(id, after).await
     }

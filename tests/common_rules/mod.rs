@@ -6,7 +6,7 @@
 
 use std::collections::BTreeSet;
 
-use hanniball::games::hanniball::rules::*;
+use arbiter::games::hanniball::rules::*;
 
 /// The initial position, exactly as written in the specification (section 9).
 pub const SPEC_INITIAL_HPN: &str =

@@ -2,7 +2,7 @@
 
 #![allow(dead_code)]
 
-use hanniball::games::hnefatafl::rules::{Applied, Bitboard, Game, Move, Position, Square};
+use arbiter::games::hnefatafl::rules::{Applied, Bitboard, Game, Move, Position, Square};
 
 /// A game from a TPN position (panics with the parse error: test positions are hand-written).
 pub fn game(tpn: &str) -> Game {

@@ -2,8 +2,8 @@
 // leaderboards; axe-core checks the new pages (desktop and phone); screenshots of them go to
 // OUT_DIR (players-*.png).
 import { createClient } from "@connectrpc/connect";
-import { grpcWebTransport } from "@hanniball/client";
-import { AccountsService } from "@hanniball/client/gen/accounts/v1/accounts_pb";
+import { grpcWebTransport } from "@arbiter/client";
+import { AccountsService } from "@arbiter/client/gen/accounts/v1/accounts_pb";
 import type { Browser, Page } from "playwright-core";
 import { audit } from "./a11y.js";
 import { check } from "./lib.js";

@@ -1,9 +1,9 @@
 """Tests of the client against a real server.
 
-    HANNIBALL_ADDR=127.0.0.1:50051 python3 -m unittest discover -s clients/python/tests -v
+    ARBITER_ADDR=127.0.0.1:50051 python3 -m unittest discover -s clients/python/tests -v
 
-HANNIBALL_ADDR is a server with its rate limits off (`hanniball --rate-limit-calls-per-sec 0
---rate-limit-new-games-per-min 0 --rate-limit-seat-calls-per-sec 0`); HANNIBALL_LIMITED_ADDR
+ARBITER_ADDR is a server with its rate limits off (`arbiter --rate-limit-calls-per-sec 0
+--rate-limit-new-games-per-min 0 --rate-limit-seat-calls-per-sec 0`); ARBITER_LIMITED_ADDR
 (optional for a manual run, given by tests/python_client.rs) one that allows 2 calls per
 second per address. tests/python_client.rs starts both and runs these tests.
 """
@@ -15,13 +15,13 @@ import unittest
 
 import grpc
 
-import hanniball_client as hc
-from hanniball_client import CHESS_FOOTBALL, HANNIBALL, HNEFATAFL, Backoff, Client, ClockModel
+import arbiter_client as hc
+from arbiter_client import CHESS_FOOTBALL, HANNIBALL, HNEFATAFL, Backoff, Client, ClockModel
 
-ADDR = os.environ.get("HANNIBALL_ADDR")
-LIMITED_ADDR = os.environ.get("HANNIBALL_LIMITED_ADDR")
+ADDR = os.environ.get("ARBITER_ADDR")
+LIMITED_ADDR = os.environ.get("ARBITER_LIMITED_ADDR")
 if not ADDR:
-    raise SystemExit("set HANNIBALL_ADDR to the address of a running server (see this file's docstring)")
+    raise SystemExit("set ARBITER_ADDR to the address of a running server (see this file's docstring)")
 
 # Waits are generous: the machine running the tests may be loaded.
 LIMIT = 120.0
@@ -248,7 +248,7 @@ class Errors(unittest.IsolatedAsyncioTestCase):
                 await client.get_game("not an id")
             self.assertEqual(e.exception.reason, "INVALID_GAME_ID")
 
-    @unittest.skipUnless(LIMITED_ADDR, "HANNIBALL_LIMITED_ADDR (a rate-limited server) not given")
+    @unittest.skipUnless(LIMITED_ADDR, "ARBITER_LIMITED_ADDR (a rate-limited server) not given")
     async def test_rate_limited_calls_wait_for_retry_info_and_go_through(self):
         async with Client(LIMITED_ADDR, HANNIBALL, max_attempts=1) as strict:
             created = await strict.new_game()

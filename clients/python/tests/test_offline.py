@@ -7,8 +7,8 @@ import grpc
 from google.protobuf import any_pb2, duration_pb2
 from google.rpc import error_details_pb2, status_pb2
 
-import hanniball_client as hc
-from hanniball_client import HNEFATAFL, Backoff, ClockModel
+import arbiter_client as hc
+from arbiter_client import HNEFATAFL, Backoff, ClockModel
 
 
 def rpc_error(code, message, *details):
@@ -27,7 +27,7 @@ class Decoding(unittest.TestCase):
             rpc_error(
                 grpc.StatusCode.RESOURCE_EXHAUSTED,
                 "slow down",
-                error_details_pb2.ErrorInfo(reason="RATE_LIMITED", domain="hanniball", metadata={"limit": "calls_per_seat"}),
+                error_details_pb2.ErrorInfo(reason="RATE_LIMITED", domain="arbiter", metadata={"limit": "calls_per_seat"}),
                 error_details_pb2.RetryInfo(retry_delay=duration_pb2.Duration(seconds=1, nanos=250_000_000)),
             )
         )
@@ -40,7 +40,7 @@ class Decoding(unittest.TestCase):
     def test_request_too_large_is_not_retried(self):
         error = hc.from_rpc_error(
             rpc_error(grpc.StatusCode.RESOURCE_EXHAUSTED, "too large",
-                      error_details_pb2.ErrorInfo(reason="REQUEST_TOO_LARGE", domain="hanniball"))
+                      error_details_pb2.ErrorInfo(reason="REQUEST_TOO_LARGE", domain="arbiter"))
         )
         self.assertIsInstance(error, hc.ResourceExhausted)
         self.assertNotIsInstance(error, hc.RateLimited)

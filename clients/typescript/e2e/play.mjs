@@ -11,7 +11,7 @@
 //   retried after the RetryInfo delay;
 // - Hanniball: an open seat joined with its invitation code, an undo (the game's own call);
 //   Hnefatafl: a Fischer clock counted down by the clock model; Chess Football: a draw offered
-//   and declined. Finally every game is read again over native gRPC (`@hanniball/client/node`).
+//   and declined. Finally every game is read again over native gRPC (`@arbiter/client/node`).
 //
 //   node e2e/play.mjs http://127.0.0.1:50051
 //
@@ -34,8 +34,8 @@ import {
   outcome,
   Player,
   timeControlRequest,
-} from "@hanniball/client";
-import { grpcTransport } from "@hanniball/client/node";
+} from "@arbiter/client";
+import { grpcTransport } from "@arbiter/client/node";
 
 const endpoint = process.argv[2];
 if (!endpoint) {

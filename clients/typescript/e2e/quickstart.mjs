@@ -1,6 +1,6 @@
 // The README's quick start, as plain JavaScript: a whole game of Chess Football, random legal
 // actions for both sides. `node e2e/quickstart.mjs http://127.0.0.1:50051`
-import { chessFootball, gameClient, grpcWebTransport, isOver, Player, sideToMove } from "@hanniball/client";
+import { chessFootball, gameClient, grpcWebTransport, isOver, Player, sideToMove } from "@arbiter/client";
 
 const client = gameClient(chessFootball, grpcWebTransport(process.argv[2] ?? "http://127.0.0.1:50051"));
 const created = await client.newGame({});

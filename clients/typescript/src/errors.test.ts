@@ -27,12 +27,12 @@ describe("GameError", () => {
   it("decodes the ErrorInfo reason, domain and metadata", async () => {
     const e = await failWith(
       new ConnectError("the jump is blocked", Code.FailedPrecondition, undefined, [
-        { desc: ErrorInfoSchema, value: { reason: "ILLEGAL_ACTION", domain: "hanniball", metadata: { rule: "BLOCKED_JUMP", action: "e5-e7" } } },
+        { desc: ErrorInfoSchema, value: { reason: "ILLEGAL_ACTION", domain: "arbiter", metadata: { rule: "BLOCKED_JUMP", action: "e5-e7" } } },
       ]),
     );
     expect(e.code).toBe(Code.FailedPrecondition);
     expect(e.reason).toBe(Reason.ILLEGAL_ACTION);
-    expect(e.domain).toBe("hanniball");
+    expect(e.domain).toBe("arbiter");
     expect(e.rule).toBe("BLOCKED_JUMP");
     expect(e.metadata["action"]).toBe("e5-e7");
     expect(e.rawMessage).toBe("the jump is blocked");
@@ -44,7 +44,7 @@ describe("GameError", () => {
   it("reads RetryInfo's delay on RESOURCE_EXHAUSTED and makes the call retryable", async () => {
     const e = await failWith(
       new ConnectError("rate limited", Code.ResourceExhausted, undefined, [
-        { desc: ErrorInfoSchema, value: { reason: "RATE_LIMITED", domain: "hanniball", metadata: { limit: "calls_per_seat", retry_after_ms: "1250" } } },
+        { desc: ErrorInfoSchema, value: { reason: "RATE_LIMITED", domain: "arbiter", metadata: { limit: "calls_per_seat", retry_after_ms: "1250" } } },
         { desc: RetryInfoSchema, value: { retryDelay: create(DurationSchema, { seconds: 1n, nanos: 250_000_000 }) } },
       ]),
     );
@@ -56,7 +56,7 @@ describe("GameError", () => {
 
   it("does not retry RESOURCE_EXHAUSTED without a delay (a request too large)", async () => {
     const e = await failWith(
-      new ConnectError("too large", Code.ResourceExhausted, undefined, [{ desc: ErrorInfoSchema, value: { reason: "REQUEST_TOO_LARGE", domain: "hanniball" } }]),
+      new ConnectError("too large", Code.ResourceExhausted, undefined, [{ desc: ErrorInfoSchema, value: { reason: "REQUEST_TOO_LARGE", domain: "arbiter" } }]),
     );
     expect(e.retryDelayMs).toBeUndefined();
     expect(e.retryable).toBe(false);
@@ -65,14 +65,14 @@ describe("GameError", () => {
   it("reads the versions of REQUEST_EXPIRED and VERSION_CONFLICT", async () => {
     const applied = await failWith(
       new ConnectError("expired", Code.FailedPrecondition, undefined, [
-        { desc: ErrorInfoSchema, value: { reason: "REQUEST_EXPIRED", domain: "hanniball", metadata: { request_id: "r1", applied_version: "17" } } },
+        { desc: ErrorInfoSchema, value: { reason: "REQUEST_EXPIRED", domain: "arbiter", metadata: { request_id: "r1", applied_version: "17" } } },
       ]),
     );
     expect(applied.appliedVersion).toBe(17n);
     expect(applied.expectedVersion).toBeUndefined();
     const conflict = await failWith(
       new ConnectError("conflict", Code.Aborted, undefined, [
-        { desc: ErrorInfoSchema, value: { reason: "VERSION_CONFLICT", domain: "hanniball", metadata: { expected_version: "4", current_version: "6" } } },
+        { desc: ErrorInfoSchema, value: { reason: "VERSION_CONFLICT", domain: "arbiter", metadata: { expected_version: "4", current_version: "6" } } },
       ]),
     );
     expect([conflict.expectedVersion, conflict.currentVersion]).toEqual([4n, 6n]);
@@ -82,7 +82,7 @@ describe("GameError", () => {
   it("reads BadRequest's field violations", async () => {
     const e = await failWith(
       new ConnectError("bad", Code.InvalidArgument, undefined, [
-        { desc: ErrorInfoSchema, value: { reason: "INVALID_ACTION", domain: "hanniball", metadata: { field: "action" } } },
+        { desc: ErrorInfoSchema, value: { reason: "INVALID_ACTION", domain: "arbiter", metadata: { field: "action" } } },
         { desc: BadRequestSchema, value: { fieldViolations: [{ field: "action", description: "not HSN" }] } },
       ]),
     );

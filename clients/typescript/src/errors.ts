@@ -1,12 +1,12 @@
 // The service's errors, decoded: the gRPC status code, the google.rpc.ErrorInfo detail every
-// error carries (domain "hanniball", a `reason` from one list shared by every game, and its
+// error carries (domain "arbiter", a `reason` from one list shared by every game, and its
 // metadata), the RetryInfo of a RESOURCE_EXHAUSTED call (when it may pass again) and the
 // BadRequest field violations. See docs/api-shape.md ("Errors") and docs/reliability.md.
 import { Code, ConnectError } from "@connectrpc/connect";
 import { BadRequestSchema, ErrorInfoSchema, RetryInfoSchema } from "./gen/google/rpc/error_details_pb.js";
 
 /** The ErrorInfo domain of the service's errors. */
-export const ERROR_DOMAIN = "hanniball";
+export const ERROR_DOMAIN = "arbiter";
 
 /** Every ErrorInfo reason the service sends (the same in every game). */
 export const Reason = {
@@ -75,7 +75,7 @@ export class GameError extends Error {
   readonly reason: Reason | "";
   /** The ErrorInfo reason as sent, also when this package does not know it (a newer server). */
   readonly rawReason: string;
-  /** The ErrorInfo domain ("hanniball" for the service's own errors). */
+  /** The ErrorInfo domain ("arbiter" for the service's own errors). */
   readonly domain: string;
   /** The ErrorInfo metadata (e.g. `rule`, `current_version`, `retry_after_ms`). */
   readonly metadata: Readonly<Record<string, string>>;

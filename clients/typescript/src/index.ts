@@ -1,4 +1,4 @@
-// @hanniball/client: typed clients of every game of the service and the helpers every client
+// @arbiter/client: typed clients of every game of the service and the helpers every client
 // needs. See README.md.
 export { grpcWebTransport, seat, asPlayer, PLAYER_SESSION_HEADER, newRequestId, DEFAULT_TIMEOUT_MS } from "./transport.js";
 export { GameError, Reason, ERROR_DOMAIN, type FieldViolation } from "./errors.js";

@@ -8,7 +8,7 @@ import { GameError, Reason } from "./errors.js";
 import { join, Player } from "./player.js";
 import { backoffDelay, retrying } from "./retry.js";
 
-const info = (reason: string, metadata: Record<string, string> = {}) => ({ desc: ErrorInfoSchema, value: { reason, domain: "hanniball", metadata } });
+const info = (reason: string, metadata: Record<string, string> = {}) => ({ desc: ErrorInfoSchema, value: { reason, domain: "arbiter", metadata } });
 
 /** A game server in memory that keeps request records, as the service does, and can lose answers or rate-limit. */
 function server(plan: { loseAnswers?: number; rateLimited?: number; unavailable?: number } = {}) {

@@ -1,6 +1,6 @@
 // Transports and call options. The service speaks gRPC (HTTP/2) and gRPC-Web (HTTP/1.1 or
 // HTTP/2) on one port; it does not speak the Connect protocol. Browsers use gRPC-Web (this
-// module); Node.js may use either (gRPC through `@hanniball/client/node`).
+// module); Node.js may use either (gRPC through `@arbiter/client/node`).
 import { createGrpcWebTransport, type GrpcWebTransportOptions } from "@connectrpc/connect-web";
 import type { CallOptions, Transport } from "@connectrpc/connect";
 

@@ -7,7 +7,7 @@ import type { Choice } from "../board/types.js";
 import type { GameApi, Update } from "../games/game.js";
 import { created, newGameRequest, realPlayApi, type RealPlayClient } from "../games/realplay.js";
 import type { CallOptions } from "@connectrpc/connect";
-import { follow, newRequestId, seat, type SharedClient } from "@hanniball/client";
+import { follow, newRequestId, seat, type SharedClient } from "@arbiter/client";
 import { ACTING } from "./transport.js";
 
 const READ = { timeoutMs: 30_000 };

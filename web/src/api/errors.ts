@@ -1,6 +1,6 @@
 // The server's reason for a refused call, in words a player reads: the package's GameError
 // (the ErrorInfo reason, the engine's rule code in metadata `rule`, the status message).
-import { GameError } from "@hanniball/client";
+import { GameError } from "@arbiter/client";
 
 /** "ILLEGAL_ACTION (BLOCKED_JUMP): the jump is blocked" */
 export function describe(error: unknown): string {

@@ -8,7 +8,7 @@
 // server applies it at most once and answers the retry as it answered the first call. Calls
 // without a request id that create something (NewGame) are not retried. Listeners learn when
 // a call is being retried ("reconnecting…") and when calls go through again.
-import { grpcWebTransport } from "@hanniball/client";
+import { grpcWebTransport } from "@arbiter/client";
 import { Code, ConnectError, type Interceptor, type Transport } from "@connectrpc/connect";
 import { playerSession } from "../players/session.js";
 

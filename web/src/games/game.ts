@@ -1,7 +1,7 @@
 // What the generic client needs to know about one game: its board geometry, how to read its
 // position notation, how its state is shown, and its API (every game's API has the same
 // shape, docs/api-shape.md). One module per game implements it (games/<game>.ts).
-import type { FollowOptions } from "@hanniball/client";
+import type { FollowOptions } from "@arbiter/client";
 import type { Created, NewGameOptions, RealPlay, RealPlayApi } from "./realplay.js";
 
 import type { BoardDef, Choice, Diagram, Geometry, Piece, Seat } from "../board/types.js";

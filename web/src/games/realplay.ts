@@ -3,7 +3,7 @@
 // 1 as 2. So one module reads the real-play fields of any game's `Game` and makes the calls
 // through any game's client.
 import type { CallOptions } from "@connectrpc/connect";
-import { newRequestId, seat as seatOptions, timeControl, timeControlRequest, type SharedClock, type TimeControlSpec } from "@hanniball/client";
+import { newRequestId, seat as seatOptions, timeControl, timeControlRequest, type SharedClock, type TimeControlSpec } from "@arbiter/client";
 import { ACTING } from "../api/transport.js";
 import type { Seat } from "./game.js";
 

@@ -7,8 +7,8 @@
 // challenger's with the token Challenge gave (kept in localStorage like a seek's; one
 // accepted while no page followed keeps its seat, found in the snapshot's games).
 import type { Client } from "@connectrpc/connect";
-import { GameError } from "@hanniball/client";
-import { DeclineReason, RemovedReason, Side, type LobbyService, type PlayerGame, type Seek, type WatchPlayerResponse } from "@hanniball/client/gen/lobby/v1/lobby_pb";
+import { GameError } from "@arbiter/client";
+import { DeclineReason, RemovedReason, Side, type LobbyService, type PlayerGame, type Seek, type WatchPlayerResponse } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 import { describe } from "../api/errors.js";
 import type { AnyGame } from "../games/index.js";
 import { h } from "../ui/dom.js";

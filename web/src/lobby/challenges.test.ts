@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DeclineReason, RemovedReason, Side } from "@hanniball/client/gen/lobby/v1/lobby_pb";
+import { DeclineReason, RemovedReason, Side } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 import { DECLINE_CHOICES, claimSeats, challengeFromHash, challengePath, goneText, reasonWords, refusalWords, toMe } from "./challenges.js";
 import { clockLabel } from "./kept.js";
 

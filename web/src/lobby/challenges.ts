@@ -1,7 +1,7 @@
 // Challenges in words (lobby.v1 Challenge, DeclineChallenge, WatchPlayer): the reasons a
 // player may give for declining, what became of a challenge, a refused call, and the link
 // that opens the lobby's challenge form with a name filled in. No DOM here.
-import { DeclineReason, RemovedReason, Side, type PlayerGame, type Seek } from "@hanniball/client/gen/lobby/v1/lobby_pb";
+import { DeclineReason, RemovedReason, Side, type PlayerGame, type Seek } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 import type { Mine } from "./kept.js";
 
 /** The reasons offered when declining, the default first. */

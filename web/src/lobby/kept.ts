@@ -2,7 +2,7 @@
 // `hanniball.seeks`: each one's game, the seat it plays and that seat's token, so that the
 // page opens the game when somebody accepts, also after a reload), and the lobby's clocks in
 // words.
-import { Side } from "@hanniball/client/gen/lobby/v1/lobby_pb";
+import { Side } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 
 /** The clocks offered: Fischer minutes + seconds, as the lobby writes them. */
 export const CLOCKS = ["3+2", "5+3", "10+5", "15+10", ""];

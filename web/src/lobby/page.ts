@@ -8,7 +8,7 @@
 // challenges need an account.
 import "./lobby.css";
 import { createClient, type Transport } from "@connectrpc/connect";
-import { LobbyService, RemovedReason, Side, type Seek } from "@hanniball/client/gen/lobby/v1/lobby_pb";
+import { LobbyService, RemovedReason, Side, type Seek } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 import { describe } from "../api/errors.js";
 import type { AnyGame } from "../games/index.js";
 import { current } from "../players/session.js";

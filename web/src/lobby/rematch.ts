@@ -2,8 +2,8 @@
 // offers it; the page follows the lobby to show the opponent's offer ("Accept the rematch")
 // and opens the new game when it starts — the same token, the other seat.
 import { createClient, type Transport } from "@connectrpc/connect";
-import { seat as seatOptions } from "@hanniball/client";
-import { LobbyService, RemovedReason, Side } from "@hanniball/client/gen/lobby/v1/lobby_pb";
+import { seat as seatOptions } from "@arbiter/client";
+import { LobbyService, RemovedReason, Side } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 import { describe } from "../api/errors.js";
 import { h } from "../ui/dom.js";
 import { seatLink } from "../ui/links.js";

@@ -4,8 +4,8 @@
 // archived game's record.
 import "./players.css";
 import { createClient, type Transport } from "@connectrpc/connect";
-import { AccountsService } from "@hanniball/client/gen/accounts/v1/accounts_pb";
-import { Outcome, PlayersService, type ArchivedGame, type Rating } from "@hanniball/client/gen/players/v1/players_pb";
+import { AccountsService } from "@arbiter/client/gen/accounts/v1/accounts_pb";
+import { Outcome, PlayersService, type ArchivedGame, type Rating } from "@arbiter/client/gen/players/v1/players_pb";
 import { describe } from "../api/errors.js";
 import type { AnyGame } from "../games/index.js";
 import { challengePath } from "../lobby/challenges.js";

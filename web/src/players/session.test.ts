@@ -1,7 +1,7 @@
 import { Code, ConnectError, createClient, createRouterTransport } from "@connectrpc/connect";
-import { ErrorInfoSchema } from "@hanniball/client/gen/google/rpc/error_details_pb";
-import { HanniballService } from "@hanniball/client/gen/hanniball/v1/hanniball_pb";
-import { AccountsService } from "@hanniball/client/gen/accounts/v1/accounts_pb";
+import { ErrorInfoSchema } from "@arbiter/client/gen/google/rpc/error_details_pb";
+import { HanniballService } from "@arbiter/client/gen/hanniball/v1/hanniball_pb";
+import { AccountsService } from "@arbiter/client/gen/accounts/v1/accounts_pb";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PLAYER_SESSION_HEADER, current, playerSession, store } from "./session.js";
 
@@ -21,7 +21,7 @@ function fakeStorage(): Storage {
 }
 
 const refused = (message: string) =>
-  new ConnectError(message, Code.Unauthenticated, undefined, [{ desc: ErrorInfoSchema, value: { reason: "NOT_SIGNED_IN", domain: "hanniball", metadata: {} } }]);
+  new ConnectError(message, Code.Unauthenticated, undefined, [{ desc: ErrorInfoSchema, value: { reason: "NOT_SIGNED_IN", domain: "arbiter", metadata: {} } }]);
 
 /** A Hanniball service whose GetGame answers the session it was sent (in the game id), or refuses a stale one. */
 function transport(seen: (string | null)[]) {

@@ -4,7 +4,7 @@
 // `x-player-session` (there `authorization` carries the seat token), so that the seats this
 // player takes are bound to them (docs/players.md).
 import type { Interceptor } from "@connectrpc/connect";
-import { GameError } from "@hanniball/client";
+import { GameError } from "@arbiter/client";
 
 const KEY = "hanniball.session";
 

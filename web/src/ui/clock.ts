@@ -1,7 +1,7 @@
 // The clocks on the game page count down with the client package's `remainingAt`,
 // `ServerClock`, `nextTick` and `formatClock` (from Game.clock and an estimate of the server's
 // time, no polling); what is the page's own is the time control in words.
-import type { TimeControlSpec } from "@hanniball/client";
+import type { TimeControlSpec } from "@arbiter/client";
 
 /** A time control in words: "5 min + 3 s", "30 s per turn". */
 export function describeControl(c: TimeControlSpec): string {

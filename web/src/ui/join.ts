@@ -6,7 +6,7 @@
 // reach the server keeps the URL (code and request id) and offers to try the same join again.
 import { Code, ConnectError } from "@connectrpc/connect";
 import { describe } from "../api/errors.js";
-import { newRequestId } from "@hanniball/client";
+import { newRequestId } from "@arbiter/client";
 import type { AnyGame } from "../games/index.js";
 import { h } from "./dom.js";
 import { joiningLink, seatLink, watchLink } from "./links.js";

@@ -13,7 +13,7 @@ import { movable } from "../board/board.js";
 import { SQUARE, createSvg, render, squareOf } from "../board/svg.js";
 import { play as playSound, setSound, soundOn, unlock, type Sound } from "./sound.js";
 import type { Choice, GameDef, Seat, StateView, Update } from "../games/game.js";
-import { ServerClock, formatClock, nextTick, remainingAt } from "@hanniball/client";
+import { ServerClock, formatClock, nextTick, remainingAt } from "@arbiter/client";
 import { describeControl } from "./clock.js";
 import { playerLabel, sideOf } from "../games/realplay.js";
 import { h } from "./dom.js";

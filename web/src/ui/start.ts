@@ -7,7 +7,7 @@
 // time per turn, which a challenge cannot carry, the same strength plays through NewGame,
 // unrated. A service without computer players offers the think times of STRENGTHS.
 import { createClient } from "@connectrpc/connect";
-import { LobbyService, Side, type Computer } from "@hanniball/client/gen/lobby/v1/lobby_pb";
+import { LobbyService, Side, type Computer } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 import { describe } from "../api/errors.js";
 import { transport } from "../api/transport.js";
 import type { Seat } from "../games/game.js";

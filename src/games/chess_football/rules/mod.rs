@@ -12,7 +12,7 @@
 //!
 //! # Examples
 //! ```
-//! use hanniball::games::chess_football::rules::{Action, Game, Phase};
+//! use arbiter::games::chess_football::rules::{Action, Game, Phase};
 //! let mut game = Game::new();
 //! assert_eq!(game.legal_actions().len(), 159);
 //! let placement: Action = "N@e4".parse()?;

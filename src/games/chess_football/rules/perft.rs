@@ -9,7 +9,7 @@ use super::position::Position;
 ///
 /// # Examples
 /// ```
-/// use hanniball::games::chess_football::rules::{Position, perft};
+/// use arbiter::games::chess_football::rules::{Position, perft};
 /// let start = Position::initial();
 /// assert_eq!(perft(&start, 1), 159);
 /// assert_eq!(perft(&start, 2), 25_440);

@@ -8,7 +8,7 @@
 //!
 //! # Examples
 //! ```
-//! use hanniball::games::hanniball::rules::{Action, Game};
+//! use arbiter::games::hanniball::rules::{Action, Game};
 //! let mut game = Game::new();
 //! let step: Action = "d4-e6".parse()?;
 //! game.apply(step)?;

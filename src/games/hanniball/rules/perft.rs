@@ -9,7 +9,7 @@ use super::movegen::{ActionList, State};
 ///
 /// # Examples
 /// ```
-/// use hanniball::games::hanniball::rules::{perft, Game};
+/// use arbiter::games::hanniball::rules::{perft, Game};
 /// let game = Game::new();
 /// assert_eq!(perft(&game, 1), game.legal_actions().len() as u64);
 /// ```

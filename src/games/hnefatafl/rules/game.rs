@@ -320,7 +320,7 @@ impl Game {
     ///
     /// # Examples
     /// ```
-    /// use hanniball::games::hnefatafl::rules::{Game, Move};
+    /// use arbiter::games::hnefatafl::rules::{Game, Move};
     /// let mut game = Game::new();
     /// let applied = game.apply("d1-d3".parse::<Move>()?)?;
     /// assert!(applied.captured.is_empty() && applied.outcome.is_none());

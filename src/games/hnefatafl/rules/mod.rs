@@ -12,7 +12,7 @@
 //!
 //! # Examples
 //! ```
-//! use hanniball::games::hnefatafl::rules::{Game, Move, Side};
+//! use arbiter::games::hnefatafl::rules::{Game, Move, Side};
 //! let mut game = Game::new();
 //! assert_eq!(game.side_to_move(), Side::Attackers);
 //! assert_eq!(game.legal_moves().len(), 116);

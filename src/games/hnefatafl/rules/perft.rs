@@ -12,7 +12,7 @@ use super::position::Position;
 ///
 /// # Examples
 /// ```
-/// use hanniball::games::hnefatafl::rules::{Game, perft};
+/// use arbiter::games::hnefatafl::rules::{Game, perft};
 /// let game = Game::new();
 /// assert_eq!(perft(&game, 1), 116);
 /// assert_eq!(perft(&game, 2), 6_788);

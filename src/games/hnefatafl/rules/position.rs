@@ -276,7 +276,7 @@ impl Position {
     ///
     /// # Examples
     /// ```
-    /// use hanniball::games::hnefatafl::rules::{Position, START_TPN};
+    /// use arbiter::games::hnefatafl::rules::{Position, START_TPN};
     /// let pos = Position::from_tpn(START_TPN)?;
     /// assert_eq!(pos, Position::start());
     /// assert_eq!(pos.to_tpn(), START_TPN);

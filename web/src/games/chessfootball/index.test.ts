@@ -1,6 +1,6 @@
 import { create } from "@bufbuild/protobuf";
 import { describe, expect, it } from "vitest";
-import { ActionKind, ActionSchema, EndReason, GameSchema, GameStatus, Phase, PieceKind, ScoreSchema, Side } from "@hanniball/client/gen/chessfootball/v1/chessfootball_pb";
+import { ActionKind, ActionSchema, EndReason, GameSchema, GameStatus, Phase, PieceKind, ScoreSchema, Side } from "@arbiter/client/gen/chessfootball/v1/chessfootball_pb";
 import { choice, view } from "./index.js";
 
 describe("chess football", () => {

@@ -10,9 +10,9 @@ import {
   GameStatus,
   Phase,
   Side,
-} from "@hanniball/client/gen/chessfootball/v1/chessfootball_pb";
+} from "@arbiter/client/gen/chessfootball/v1/chessfootball_pb";
 import { gameApi } from "../../api/adapter.js";
-import type { GameEvent, NewGameResponse, Action } from "@hanniball/client/gen/chessfootball/v1/chessfootball_pb";
+import type { GameEvent, NewGameResponse, Action } from "@arbiter/client/gen/chessfootball/v1/chessfootball_pb";
 import { realPlay } from "../realplay.js";
 import { captures } from "../announce.js";
 import { FIGURES } from "./pieces.js";

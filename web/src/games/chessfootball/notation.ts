@@ -1,6 +1,6 @@
 // Chess Football's actions as the board offers them: the choice of a legal action (placements,
 // passes, promotions), the squares an action touched, the kinds' names.
-import { type Action, ActionKind, type ActionResult, PieceKind } from "@hanniball/client/gen/chessfootball/v1/chessfootball_pb";
+import { type Action, ActionKind, type ActionResult, PieceKind } from "@arbiter/client/gen/chessfootball/v1/chessfootball_pb";
 import type { Choice } from "../../board/types.js";
 
 export const KINDS: Record<number, string> = {

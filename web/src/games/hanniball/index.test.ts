@@ -1,6 +1,6 @@
 import { create } from "@bufbuild/protobuf";
 import { describe, expect, it } from "vitest";
-import { GameSchema, GameStatus, EndReason, Side, StepKind, StepSchema } from "@hanniball/client/gen/hanniball/v1/hanniball_pb";
+import { GameSchema, GameStatus, EndReason, Side, StepKind, StepSchema } from "@arbiter/client/gen/hanniball/v1/hanniball_pb";
 import { choice, diagram, exists, squareAt, touched, view } from "./index.js";
 
 const INITIAL = "1m1/2l3l2/1e1e1e1e1/1h1h1h1h1/9/9/9/4*4/9/9/9/1H1H1H1H1/1E1E1E1E1/2L3L2/1M1 w 1";

@@ -9,10 +9,10 @@ import {
   HanniballService,
   PieceKind,
   Side,
-} from "@hanniball/client/gen/hanniball/v1/hanniball_pb";
+} from "@arbiter/client/gen/hanniball/v1/hanniball_pb";
 import { gameApi, need } from "../../api/adapter.js";
-import type { GameEvent, NewGameResponse, Step } from "@hanniball/client/gen/hanniball/v1/hanniball_pb";
-import { newRequestId, seat } from "@hanniball/client";
+import type { GameEvent, NewGameResponse, Step } from "@arbiter/client/gen/hanniball/v1/hanniball_pb";
+import { newRequestId, seat } from "@arbiter/client";
 import { ACTING } from "../../api/transport.js";
 import { realPlay } from "../realplay.js";
 import { captures } from "../announce.js";

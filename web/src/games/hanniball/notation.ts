@@ -1,5 +1,5 @@
 // Hanniball's steps as the board offers them: the choice of a legal step, the squares an event touched.
-import { type Step, StepKind } from "@hanniball/client/gen/hanniball/v1/hanniball_pb";
+import { type Step, StepKind } from "@arbiter/client/gen/hanniball/v1/hanniball_pb";
 import type { Choice } from "../../board/types.js";
 
 /** A legal step as the board offers it. */

@@ -1,6 +1,6 @@
 import { create } from "@bufbuild/protobuf";
 import { describe, expect, it } from "vitest";
-import { EndReason, GameSchema, GameStatus, MoveResultSchema, MoveSchema, Side } from "@hanniball/client/gen/hnefatafl/v1/hnefatafl_pb";
+import { EndReason, GameSchema, GameStatus, MoveResultSchema, MoveSchema, Side } from "@arbiter/client/gen/hnefatafl/v1/hnefatafl_pb";
 import { choice, touched, view } from "./index.js";
 
 describe("hnefatafl", () => {

@@ -2,9 +2,9 @@
 // is the Attackers (they move first), seat 1 the Defenders with the King.
 import "./hnefatafl.css";
 import { createClient, type Transport } from "@connectrpc/connect";
-import { EndReason, type Game, GameStatus, HnefataflService, Side } from "@hanniball/client/gen/hnefatafl/v1/hnefatafl_pb";
+import { EndReason, type Game, GameStatus, HnefataflService, Side } from "@arbiter/client/gen/hnefatafl/v1/hnefatafl_pb";
 import { gameApi } from "../../api/adapter.js";
-import type { GameEvent, NewGameResponse, Move } from "@hanniball/client/gen/hnefatafl/v1/hnefatafl_pb";
+import type { GameEvent, NewGameResponse, Move } from "@arbiter/client/gen/hnefatafl/v1/hnefatafl_pb";
 import { realPlay } from "../realplay.js";
 import { captures } from "../announce.js";
 import { FIGURES } from "./pieces.js";

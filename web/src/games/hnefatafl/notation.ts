@@ -1,5 +1,5 @@
 // Hnefatafl's moves as the board offers them: the choice of a legal move, the squares a move touched.
-import type { Move, MoveResult } from "@hanniball/client/gen/hnefatafl/v1/hnefatafl_pb";
+import type { Move, MoveResult } from "@arbiter/client/gen/hnefatafl/v1/hnefatafl_pb";
 import type { Choice } from "../../board/types.js";
 
 export function choice(move: Move): Choice {

@@ -13,7 +13,7 @@
 // account. Sign-in attempts are rate-limited per name and per client address.
 //
 // Errors are gRPC statuses with a google.rpc.ErrorInfo detail (domain
-// "hanniball") whose `reason` clients can branch on:
+// "arbiter") whose `reason` clients can branch on:
 // - INVALID_ARGUMENT: INVALID_NAME, INVALID_PASSWORD, MISSING_FIELD (also a
 //   google.rpc.BadRequest naming the field);
 // - ALREADY_EXISTS: NAME_TAKEN (metadata `name`);

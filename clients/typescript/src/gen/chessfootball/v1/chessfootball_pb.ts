@@ -30,7 +30,7 @@
 // need no token.
 //
 // Errors are gRPC statuses with a google.rpc.ErrorInfo detail (domain
-// "hanniball") whose `reason` clients can branch on:
+// "arbiter") whose `reason` clients can branch on:
 // - INVALID_ARGUMENT: INVALID_GAME_ID, INVALID_POSITION, INVALID_ACTION,
 //   INVALID_REQUEST_ID, MISSING_FIELD, REQUEST_ID_REUSED;
 // - FAILED_PRECONDITION: ILLEGAL_ACTION (metadata `rule` holds the engine's

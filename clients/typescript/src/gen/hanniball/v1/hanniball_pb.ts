@@ -28,7 +28,7 @@
 // game id may watch the game (a spectator).
 //
 // Errors are gRPC statuses with a google.rpc.ErrorInfo detail (domain
-// "hanniball") whose `reason` clients can branch on:
+// "arbiter") whose `reason` clients can branch on:
 // - INVALID_ARGUMENT: INVALID_GAME_ID, INVALID_POSITION, INVALID_ACTION,
 //   INVALID_REQUEST_ID, MISSING_FIELD, REQUEST_ID_REUSED, INVALID_SIDE,
 //   INVALID_TIME_CONTROL (also a
@@ -870,7 +870,7 @@ export type NewGameRequest = Message<"hanniball.v1.NewGameRequest"> & {
 
   /**
    * If set, the computer plays this seat: the game is queued for the bot
-   * workers (`hanniball bot --pool`), one of which plays it; that seat's token
+   * workers (`arbiter bot --pool`), one of which plays it; that seat's token
    * is left empty in the response and is never shown to anybody.
    *
    * @generated from field: hanniball.v1.BotOpponent bot = 10;

@@ -27,7 +27,7 @@
 // game id may watch the game.
 //
 // Errors are gRPC statuses with a google.rpc.ErrorInfo detail (domain
-// "hanniball", the service's name) whose `reason` clients can branch on:
+// "arbiter", the service's name) whose `reason` clients can branch on:
 // - INVALID_ARGUMENT: INVALID_GAME_ID, INVALID_POSITION, INVALID_ACTION,
 //   INVALID_REQUEST_ID, MISSING_FIELD, REQUEST_ID_REUSED (also a
 //   google.rpc.BadRequest naming the field);

@@ -16,7 +16,7 @@
 // cancels it, when its owner has been gone longer than the grace time, after its time
 // limit, or when it is accepted.
 //
-// Errors are gRPC statuses with a google.rpc.ErrorInfo (domain "hanniball"):
+// Errors are gRPC statuses with a google.rpc.ErrorInfo (domain "arbiter"):
 // - INVALID_ARGUMENT: UNKNOWN_GAME, INVALID_TIME_CONTROL, INVALID_SIDE, INVALID_RANGE,
 //   NOT_RATABLE (a rated seek needs a signed-in owner and a time control), INVALID_KEY,
 //   MISSING_FIELD, INVALID_CURSOR, SAME_PLAYER (a challenge of oneself);

@@ -11,7 +11,7 @@
 // has forgotten it.
 //
 // Errors are gRPC statuses with a google.rpc.ErrorInfo detail (domain
-// "hanniball") whose `reason` clients can branch on:
+// "arbiter") whose `reason` clients can branch on:
 // - INVALID_ARGUMENT: MISSING_FIELD, INVALID_PAGE_TOKEN, INVALID_FILTER (also a
 //   google.rpc.BadRequest naming the field);
 // - NOT_FOUND: PLAYER_NOT_FOUND (metadata `name`), ARCHIVED_GAME_NOT_FOUND

@@ -1,8 +1,8 @@
-"""An asyncio Python client of the hanniball game-state service (Hanniball, Copenhagen
+"""An asyncio Python client of Arbiter, the game-state service (Hanniball, Copenhagen
 Hnefatafl, Chess Football over gRPC).
 
     import asyncio, random
-    from hanniball_client import Client, HANNIBALL
+    from arbiter_client import Client, HANNIBALL
 
     async def main():
         async with Client("127.0.0.1:50051", HANNIBALL) as client:

@@ -1,7 +1,7 @@
 """The service's errors as typed exceptions.
 
 Every error of the service is a gRPC status with a ``google.rpc.ErrorInfo`` detail (domain
-``hanniball``) whose ``reason`` says what went wrong, from one list shared by every game
+``arbiter``) whose ``reason`` says what went wrong, from one list shared by every game
 (docs/api-shape.md, "Errors"); RESOURCE_EXHAUSTED also carries a ``google.rpc.RetryInfo``.
 :func:`from_rpc_error` decodes them into a :class:`ServiceError` subclass chosen by reason
 (or by status code when there is no ErrorInfo, as for a transport failure).

@@ -1,4 +1,4 @@
-//! `hanniball bot --session`: a bot account's player. It follows the account's event stream
+//! `arbiter bot --session`: a bot account's player. It follows the account's event stream
 //! (`lobby.v1` WatchPlayer), accepts the challenges of the games it plays and declines the
 //! others (with `--ladder`, it is also on those games' ladders while it runs), plays every game the lobby starts for it with its session alone (no seat token:
 //! the seat is bound to the account), and after a disconnect or a restart resumes the stream
@@ -10,15 +10,15 @@ use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 
+use arbiter::bot::client::{SESSION_PREFIX, reason, with_token};
+use arbiter::bot::runner::{Connection, PlayReport, SeatSpec, uri};
+use arbiter::games::Served;
+use arbiter::lobby::service::pb as lobby;
+use arbiter::players::service::accounts_pb as accounts;
+use arbiter::rpc::client::Client;
+use arbiter::rpc::{Catalog as _, Game, Task, run_for};
 use futures_util::StreamExt as _;
 use futures_util::stream::FuturesUnordered;
-use hanniball::bot::client::{SESSION_PREFIX, reason, with_token};
-use hanniball::bot::runner::{Connection, PlayReport, SeatSpec, uri};
-use hanniball::games::Served;
-use hanniball::lobby::service::pb as lobby;
-use hanniball::players::service::accounts_pb as accounts;
-use hanniball::rpc::client::Client;
-use hanniball::rpc::{Catalog as _, Game, Task, run_for};
 use lobby::lobby_service_client::LobbyServiceClient;
 use lobby::watch_player_response::Update;
 use tonic::transport::{Channel, Endpoint};
@@ -76,7 +76,7 @@ fn fatal(status: &tonic::Status) -> bool {
     )
 }
 
-/// `hanniball bot --session`.
+/// `arbiter bot --session`.
 ///
 /// # Errors
 /// A message for the user: the session is not valid, or (with `--max-games`) a game could

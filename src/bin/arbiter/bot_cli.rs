@@ -2,13 +2,13 @@
 
 use std::time::{Duration, Instant};
 
-use hanniball::bot::BotRules;
-use hanniball::bot::client::{GameClient, Outcome};
-use hanniball::bot::engine::{Engine, EnginePlayer, SharedEngine};
-use hanniball::bot::matches::{self, summarize};
-use hanniball::bot::runner::{self, Connection, SeatSpec};
-use hanniball::bot::search::{Budget, Mcts};
-use hanniball::ruleset::{GameStatus, Ruleset};
+use arbiter::bot::BotRules;
+use arbiter::bot::client::{GameClient, Outcome};
+use arbiter::bot::engine::{Engine, EnginePlayer, SharedEngine};
+use arbiter::bot::matches::{self, summarize};
+use arbiter::bot::runner::{self, Connection, SeatSpec};
+use arbiter::bot::search::{Budget, Mcts};
+use arbiter::ruleset::{GameStatus, Ruleset};
 
 use crate::config::{BotArgs, BotBenchArgs, MatchArgs};
 
@@ -75,7 +75,7 @@ fn seat_page<R: Ruleset>(addr: &str, game_id: &str, seat: usize, token: &str) ->
     )
 }
 
-/// `hanniball bot` without `--pool`: plays one seat of one game.
+/// `arbiter bot` without `--pool`: plays one seat of one game.
 ///
 /// # Errors
 /// A message for the user.
@@ -185,7 +185,7 @@ pub(crate) async fn play_seat<C: GameClient>(
     Ok(report)
 }
 
-/// `hanniball match`.
+/// `arbiter match`.
 ///
 /// # Errors
 /// A message for the user.
@@ -296,7 +296,7 @@ pub fn bench<R: BotRules>(millis: u64, seed: u64) -> BenchReport {
     }
 }
 
-/// `hanniball bot-bench`.
+/// `arbiter bot-bench`.
 pub fn run_bench<R: BotRules>(args: &BotBenchArgs) {
     let report = bench::<R>(args.millis, args.seed);
     println!(

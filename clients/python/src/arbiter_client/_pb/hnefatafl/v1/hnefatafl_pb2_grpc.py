@@ -3,7 +3,7 @@
 import grpc
 import warnings
 
-from hanniball_client._pb.hnefatafl.v1 import hnefatafl_pb2 as hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2
+from arbiter_client._pb.hnefatafl.v1 import hnefatafl_pb2 as arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2
 
 GRPC_GENERATED_VERSION = '1.85.0'
 GRPC_VERSION = grpc.__version__
@@ -18,7 +18,7 @@ except ImportError:
 if _version_not_supported:
     raise RuntimeError(
         f'The grpc package installed is at version {GRPC_VERSION},'
-        + ' but the generated code in hanniball_client/_pb/hnefatafl/v1/hnefatafl_pb2_grpc.py depends on'
+        + ' but the generated code in arbiter_client/_pb/hnefatafl/v1/hnefatafl_pb2_grpc.py depends on'
         + f' grpcio>={GRPC_GENERATED_VERSION}.'
         + f' Please upgrade your grpc module to grpcio>={GRPC_GENERATED_VERSION}'
         + f' or downgrade your generated code using grpcio-tools<={GRPC_VERSION}.'
@@ -37,63 +37,63 @@ class HnefataflServiceStub:
         """
         self.Ping = channel.unary_unary(
                 '/hnefatafl.v1.HnefataflService/Ping',
-                request_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.PingRequest.SerializeToString,
-                response_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.PingResponse.FromString,
+                request_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.PingRequest.SerializeToString,
+                response_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.PingResponse.FromString,
                 _registered_method=True)
         self.NewGame = channel.unary_unary(
                 '/hnefatafl.v1.HnefataflService/NewGame',
-                request_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.NewGameRequest.SerializeToString,
-                response_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.NewGameResponse.FromString,
+                request_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.NewGameRequest.SerializeToString,
+                response_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.NewGameResponse.FromString,
                 _registered_method=True)
         self.GetGame = channel.unary_unary(
                 '/hnefatafl.v1.HnefataflService/GetGame',
-                request_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetGameRequest.SerializeToString,
-                response_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetGameResponse.FromString,
+                request_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetGameRequest.SerializeToString,
+                response_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetGameResponse.FromString,
                 _registered_method=True)
         self.LegalActions = channel.unary_unary(
                 '/hnefatafl.v1.HnefataflService/LegalActions',
-                request_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.LegalActionsRequest.SerializeToString,
-                response_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.LegalActionsResponse.FromString,
+                request_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.LegalActionsRequest.SerializeToString,
+                response_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.LegalActionsResponse.FromString,
                 _registered_method=True)
         self.ApplyAction = channel.unary_unary(
                 '/hnefatafl.v1.HnefataflService/ApplyAction',
-                request_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ApplyActionRequest.SerializeToString,
-                response_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ApplyActionResponse.FromString,
+                request_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ApplyActionRequest.SerializeToString,
+                response_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ApplyActionResponse.FromString,
                 _registered_method=True)
         self.Resign = channel.unary_unary(
                 '/hnefatafl.v1.HnefataflService/Resign',
-                request_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ResignRequest.SerializeToString,
-                response_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ResignResponse.FromString,
+                request_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ResignRequest.SerializeToString,
+                response_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ResignResponse.FromString,
                 _registered_method=True)
         self.GetHistory = channel.unary_unary(
                 '/hnefatafl.v1.HnefataflService/GetHistory',
-                request_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetHistoryRequest.SerializeToString,
-                response_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetHistoryResponse.FromString,
+                request_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetHistoryRequest.SerializeToString,
+                response_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetHistoryResponse.FromString,
                 _registered_method=True)
         self.WatchGame = channel.unary_stream(
                 '/hnefatafl.v1.HnefataflService/WatchGame',
-                request_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.WatchGameRequest.SerializeToString,
-                response_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.WatchGameResponse.FromString,
+                request_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.WatchGameRequest.SerializeToString,
+                response_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.WatchGameResponse.FromString,
                 _registered_method=True)
         self.JoinGame = channel.unary_unary(
                 '/hnefatafl.v1.HnefataflService/JoinGame',
-                request_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.JoinGameRequest.SerializeToString,
-                response_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.JoinGameResponse.FromString,
+                request_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.JoinGameRequest.SerializeToString,
+                response_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.JoinGameResponse.FromString,
                 _registered_method=True)
         self.RevokeInvitation = channel.unary_unary(
                 '/hnefatafl.v1.HnefataflService/RevokeInvitation',
-                request_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.RevokeInvitationRequest.SerializeToString,
-                response_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.RevokeInvitationResponse.FromString,
+                request_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.RevokeInvitationRequest.SerializeToString,
+                response_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.RevokeInvitationResponse.FromString,
                 _registered_method=True)
         self.OfferDraw = channel.unary_unary(
                 '/hnefatafl.v1.HnefataflService/OfferDraw',
-                request_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.OfferDrawRequest.SerializeToString,
-                response_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.OfferDrawResponse.FromString,
+                request_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.OfferDrawRequest.SerializeToString,
+                response_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.OfferDrawResponse.FromString,
                 _registered_method=True)
         self.AnswerDraw = channel.unary_unary(
                 '/hnefatafl.v1.HnefataflService/AnswerDraw',
-                request_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.AnswerDrawRequest.SerializeToString,
-                response_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.AnswerDrawResponse.FromString,
+                request_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.AnswerDrawRequest.SerializeToString,
+                response_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.AnswerDrawResponse.FromString,
                 _registered_method=True)
 
 
@@ -224,63 +224,63 @@ def add_HnefataflServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
             'Ping': grpc.unary_unary_rpc_method_handler(
                     servicer.Ping,
-                    request_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.PingRequest.FromString,
-                    response_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.PingResponse.SerializeToString,
+                    request_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.PingRequest.FromString,
+                    response_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.PingResponse.SerializeToString,
             ),
             'NewGame': grpc.unary_unary_rpc_method_handler(
                     servicer.NewGame,
-                    request_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.NewGameRequest.FromString,
-                    response_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.NewGameResponse.SerializeToString,
+                    request_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.NewGameRequest.FromString,
+                    response_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.NewGameResponse.SerializeToString,
             ),
             'GetGame': grpc.unary_unary_rpc_method_handler(
                     servicer.GetGame,
-                    request_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetGameRequest.FromString,
-                    response_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetGameResponse.SerializeToString,
+                    request_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetGameRequest.FromString,
+                    response_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetGameResponse.SerializeToString,
             ),
             'LegalActions': grpc.unary_unary_rpc_method_handler(
                     servicer.LegalActions,
-                    request_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.LegalActionsRequest.FromString,
-                    response_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.LegalActionsResponse.SerializeToString,
+                    request_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.LegalActionsRequest.FromString,
+                    response_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.LegalActionsResponse.SerializeToString,
             ),
             'ApplyAction': grpc.unary_unary_rpc_method_handler(
                     servicer.ApplyAction,
-                    request_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ApplyActionRequest.FromString,
-                    response_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ApplyActionResponse.SerializeToString,
+                    request_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ApplyActionRequest.FromString,
+                    response_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ApplyActionResponse.SerializeToString,
             ),
             'Resign': grpc.unary_unary_rpc_method_handler(
                     servicer.Resign,
-                    request_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ResignRequest.FromString,
-                    response_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ResignResponse.SerializeToString,
+                    request_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ResignRequest.FromString,
+                    response_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ResignResponse.SerializeToString,
             ),
             'GetHistory': grpc.unary_unary_rpc_method_handler(
                     servicer.GetHistory,
-                    request_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetHistoryRequest.FromString,
-                    response_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetHistoryResponse.SerializeToString,
+                    request_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetHistoryRequest.FromString,
+                    response_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetHistoryResponse.SerializeToString,
             ),
             'WatchGame': grpc.unary_stream_rpc_method_handler(
                     servicer.WatchGame,
-                    request_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.WatchGameRequest.FromString,
-                    response_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.WatchGameResponse.SerializeToString,
+                    request_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.WatchGameRequest.FromString,
+                    response_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.WatchGameResponse.SerializeToString,
             ),
             'JoinGame': grpc.unary_unary_rpc_method_handler(
                     servicer.JoinGame,
-                    request_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.JoinGameRequest.FromString,
-                    response_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.JoinGameResponse.SerializeToString,
+                    request_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.JoinGameRequest.FromString,
+                    response_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.JoinGameResponse.SerializeToString,
             ),
             'RevokeInvitation': grpc.unary_unary_rpc_method_handler(
                     servicer.RevokeInvitation,
-                    request_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.RevokeInvitationRequest.FromString,
-                    response_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.RevokeInvitationResponse.SerializeToString,
+                    request_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.RevokeInvitationRequest.FromString,
+                    response_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.RevokeInvitationResponse.SerializeToString,
             ),
             'OfferDraw': grpc.unary_unary_rpc_method_handler(
                     servicer.OfferDraw,
-                    request_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.OfferDrawRequest.FromString,
-                    response_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.OfferDrawResponse.SerializeToString,
+                    request_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.OfferDrawRequest.FromString,
+                    response_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.OfferDrawResponse.SerializeToString,
             ),
             'AnswerDraw': grpc.unary_unary_rpc_method_handler(
                     servicer.AnswerDraw,
-                    request_deserializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.AnswerDrawRequest.FromString,
-                    response_serializer=hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.AnswerDrawResponse.SerializeToString,
+                    request_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.AnswerDrawRequest.FromString,
+                    response_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.AnswerDrawResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -309,8 +309,8 @@ class HnefataflService:
             request,
             target,
             '/hnefatafl.v1.HnefataflService/Ping',
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.PingRequest.SerializeToString,
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.PingResponse.FromString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.PingRequest.SerializeToString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.PingResponse.FromString,
             options,
             channel_credentials,
             insecure,
@@ -336,8 +336,8 @@ class HnefataflService:
             request,
             target,
             '/hnefatafl.v1.HnefataflService/NewGame',
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.NewGameRequest.SerializeToString,
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.NewGameResponse.FromString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.NewGameRequest.SerializeToString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.NewGameResponse.FromString,
             options,
             channel_credentials,
             insecure,
@@ -363,8 +363,8 @@ class HnefataflService:
             request,
             target,
             '/hnefatafl.v1.HnefataflService/GetGame',
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetGameRequest.SerializeToString,
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetGameResponse.FromString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetGameRequest.SerializeToString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetGameResponse.FromString,
             options,
             channel_credentials,
             insecure,
@@ -390,8 +390,8 @@ class HnefataflService:
             request,
             target,
             '/hnefatafl.v1.HnefataflService/LegalActions',
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.LegalActionsRequest.SerializeToString,
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.LegalActionsResponse.FromString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.LegalActionsRequest.SerializeToString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.LegalActionsResponse.FromString,
             options,
             channel_credentials,
             insecure,
@@ -417,8 +417,8 @@ class HnefataflService:
             request,
             target,
             '/hnefatafl.v1.HnefataflService/ApplyAction',
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ApplyActionRequest.SerializeToString,
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ApplyActionResponse.FromString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ApplyActionRequest.SerializeToString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ApplyActionResponse.FromString,
             options,
             channel_credentials,
             insecure,
@@ -444,8 +444,8 @@ class HnefataflService:
             request,
             target,
             '/hnefatafl.v1.HnefataflService/Resign',
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ResignRequest.SerializeToString,
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ResignResponse.FromString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ResignRequest.SerializeToString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ResignResponse.FromString,
             options,
             channel_credentials,
             insecure,
@@ -471,8 +471,8 @@ class HnefataflService:
             request,
             target,
             '/hnefatafl.v1.HnefataflService/GetHistory',
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetHistoryRequest.SerializeToString,
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetHistoryResponse.FromString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetHistoryRequest.SerializeToString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.GetHistoryResponse.FromString,
             options,
             channel_credentials,
             insecure,
@@ -498,8 +498,8 @@ class HnefataflService:
             request,
             target,
             '/hnefatafl.v1.HnefataflService/WatchGame',
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.WatchGameRequest.SerializeToString,
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.WatchGameResponse.FromString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.WatchGameRequest.SerializeToString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.WatchGameResponse.FromString,
             options,
             channel_credentials,
             insecure,
@@ -525,8 +525,8 @@ class HnefataflService:
             request,
             target,
             '/hnefatafl.v1.HnefataflService/JoinGame',
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.JoinGameRequest.SerializeToString,
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.JoinGameResponse.FromString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.JoinGameRequest.SerializeToString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.JoinGameResponse.FromString,
             options,
             channel_credentials,
             insecure,
@@ -552,8 +552,8 @@ class HnefataflService:
             request,
             target,
             '/hnefatafl.v1.HnefataflService/RevokeInvitation',
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.RevokeInvitationRequest.SerializeToString,
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.RevokeInvitationResponse.FromString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.RevokeInvitationRequest.SerializeToString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.RevokeInvitationResponse.FromString,
             options,
             channel_credentials,
             insecure,
@@ -579,8 +579,8 @@ class HnefataflService:
             request,
             target,
             '/hnefatafl.v1.HnefataflService/OfferDraw',
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.OfferDrawRequest.SerializeToString,
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.OfferDrawResponse.FromString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.OfferDrawRequest.SerializeToString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.OfferDrawResponse.FromString,
             options,
             channel_credentials,
             insecure,
@@ -606,8 +606,8 @@ class HnefataflService:
             request,
             target,
             '/hnefatafl.v1.HnefataflService/AnswerDraw',
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.AnswerDrawRequest.SerializeToString,
-            hanniball__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.AnswerDrawResponse.FromString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.AnswerDrawRequest.SerializeToString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.AnswerDrawResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -7,16 +7,16 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use hanniball::listener::{ConnectionOptions, connections_that_fit};
-use hanniball::ratelimit::RateLimits;
-use hanniball::server::{METADATA_CEILING, ServeOptions};
-use hanniball::tls::{RedisTls, TlsAcceptor, TlsError, TlsFiles};
-use hanniball::web::AllowedOrigins;
+use arbiter::listener::{ConnectionOptions, connections_that_fit};
+use arbiter::ratelimit::RateLimits;
+use arbiter::server::{METADATA_CEILING, ServeOptions};
+use arbiter::tls::{RedisTls, TlsAcceptor, TlsError, TlsFiles};
+use arbiter::web::AllowedOrigins;
 
 /// Hanniball: the authoritative game-state service (gRPC), with a Redis or in-memory store.
 #[derive(Debug, Parser)]
 #[command(
-    name = "hanniball",
+    name = "arbiter",
     version,
     about,
     args_conflicts_with_subcommands = true
@@ -67,11 +67,11 @@ pub enum Command {
 pub struct ThinkArgs {
     /// Think time per action in milliseconds (the default is 100 unless --iterations is
     /// given alone).
-    #[arg(long, env = "HANNIBALL_BOT_BUDGET_MS")]
+    #[arg(long, env = "ARBITER_BOT_BUDGET_MS")]
     pub budget_ms: Option<u64>,
     /// At most this many search iterations per action; alone (without --budget-ms), the bot
     /// is deterministic for a seed.
-    #[arg(long, env = "HANNIBALL_BOT_ITERATIONS")]
+    #[arg(long, env = "ARBITER_BOT_ITERATIONS")]
     pub iterations: Option<u64>,
     /// Seed of the bot's random choices.
     #[arg(long, default_value_t = 1)]
@@ -84,8 +84,8 @@ pub struct ThinkArgs {
 impl ThinkArgs {
     /// The bot configuration these options describe.
     #[must_use]
-    pub fn spec(&self) -> hanniball::bot::BotSpec {
-        use hanniball::bot::{BotSpec, Budget};
+    pub fn spec(&self) -> arbiter::bot::BotSpec {
+        use arbiter::bot::{BotSpec, Budget};
         if self.random {
             return BotSpec::Random;
         }
@@ -108,7 +108,7 @@ pub struct BotArgs {
     /// bot moves on to the next one.
     #[arg(
         long,
-        env = "HANNIBALL_BOT_ADDR",
+        env = "ARBITER_BOT_ADDR",
         value_delimiter = ',',
         default_value = "127.0.0.1:50051"
     )]
@@ -123,7 +123,7 @@ pub struct BotArgs {
     /// The seat token of the seat to play (with --game).
     #[arg(
         long,
-        env = "HANNIBALL_BOT_TOKEN",
+        env = "ARBITER_BOT_TOKEN",
         requires = "game",
         allow_hyphen_values = true
     )]
@@ -141,7 +141,7 @@ pub struct BotArgs {
     /// and, after a restart, the ones going on. Session tokens may start with `-`.
     #[arg(
         long,
-        env = "HANNIBALL_BOT_SESSION",
+        env = "ARBITER_BOT_SESSION",
         conflicts_with_all = ["game", "new", "pool"],
         allow_hyphen_values = true
     )]
@@ -171,10 +171,10 @@ pub struct BotArgs {
     pub redis_url: Option<String>,
     /// A thinker that has not renewed its lease on a move for this long is taken to be dead,
     /// and another thinker takes the move over.
-    #[arg(long, env = "HANNIBALL_BOT_LEASE_MS", default_value_t = 5000, value_parser = clap::value_parser!(u64).range(200..=600_000))]
+    #[arg(long, env = "ARBITER_BOT_LEASE_MS", default_value_t = 5000, value_parser = clap::value_parser!(u64).range(200..=600_000))]
     pub lease_ms: u64,
     /// The most moves one pool worker thinks at once.
-    #[arg(long, env = "HANNIBALL_BOT_GAMES", default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    #[arg(long, env = "ARBITER_BOT_GAMES", default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..=1000))]
     pub pool_games: u64,
     /// How the bot thinks.
     #[command(flatten)]
@@ -184,7 +184,7 @@ pub struct BotArgs {
     #[arg(long, conflicts_with = "pool")]
     pub engine: Option<String>,
     /// Log format.
-    #[arg(long, env = "HANNIBALL_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    #[arg(long, env = "ARBITER_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
 }
 
@@ -200,10 +200,10 @@ pub struct MatchArgs {
     /// Bot A: `random`, or `mcts` with optional `:<N>ms` (think time) and `:<N>it`
     /// (iterations), e.g. mcts:100ms.
     #[arg(long, default_value = "mcts:100ms")]
-    pub a: hanniball::bot::BotSpec,
+    pub a: arbiter::bot::BotSpec,
     /// Bot B, as bot A.
     #[arg(long, default_value = "random")]
-    pub b: hanniball::bot::BotSpec,
+    pub b: arbiter::bot::BotSpec,
     /// Games to play; A plays the first seat in even games, the second in odd ones.
     #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
     pub games: u32,
@@ -328,7 +328,7 @@ pub enum LogFormat {
 #[derive(Clone, Debug, Args)]
 pub struct ServeArgs {
     /// Address to listen on.
-    #[arg(long, env = "HANNIBALL_LISTEN", default_value = "0.0.0.0:50051")]
+    #[arg(long, env = "ARBITER_LISTEN", default_value = "0.0.0.0:50051")]
     pub listen: SocketAddr,
 
     /// Redis URL: redis://[user:password@]host:port[/db] for one server, or
@@ -339,47 +339,47 @@ pub struct ServeArgs {
 
     /// The player database (accounts, ratings, the game archive):
     /// postgres://user:password@host:port/db for PostgreSQL; without it, an embedded SQLite
-    /// file `hanniball-players.sqlite3` in the working directory (sqlite:PATH?mode=rwc names
+    /// file `arbiter-players.sqlite3` in the working directory (sqlite:PATH?mode=rwc names
     /// another file).
     #[arg(long, env = "DATABASE_URL")]
     pub database_url: Option<String>,
 
     /// With a rediss:// or rediss+cluster:// URL: verify Redis with this CA certificate (PEM)
     /// instead of the system's roots (e.g. a managed Redis's own CA).
-    #[arg(long, env = "HANNIBALL_REDIS_CA", value_parser = parse_optional_path,
+    #[arg(long, env = "ARBITER_REDIS_CA", value_parser = parse_optional_path,
           default_value = "", hide_default_value = true)]
     pub redis_ca: OptionalPath,
 
     /// With a rediss:// URL: present this client certificate (PEM) to Redis (Redis with
     /// `tls-auth-clients yes`); needs --redis-client-key.
-    #[arg(long, env = "HANNIBALL_REDIS_CLIENT_CERT", value_parser = parse_optional_path,
+    #[arg(long, env = "ARBITER_REDIS_CLIENT_CERT", value_parser = parse_optional_path,
           default_value = "", hide_default_value = true)]
     pub redis_client_cert: OptionalPath,
 
     /// The private key (PEM) of --redis-client-cert.
-    #[arg(long, env = "HANNIBALL_REDIS_CLIENT_KEY", value_parser = parse_optional_path,
+    #[arg(long, env = "ARBITER_REDIS_CLIENT_KEY", value_parser = parse_optional_path,
           default_value = "", hide_default_value = true)]
     pub redis_client_key: OptionalPath,
 
     /// Open lobby seeks one client address may have at once (quick pairing included).
-    #[arg(long, env = "HANNIBALL_LOBBY_SEEKS_PER_ADDRESS", default_value_t = 5,
+    #[arg(long, env = "ARBITER_LOBBY_SEEKS_PER_ADDRESS", default_value_t = 5,
           value_parser = clap::value_parser!(u32).range(1..))]
     pub lobby_seeks_per_address: u32,
 
     /// Seconds without a write after which a game is forgotten.
-    #[arg(long, env = "HANNIBALL_GAME_TTL_SECS", default_value_t = 604_800,
+    #[arg(long, env = "ARBITER_GAME_TTL_SECS", default_value_t = 604_800,
           value_parser = clap::value_parser!(u64).range(1..))]
     pub game_ttl_secs: u64,
 
     /// Log format; the log filter comes from RUST_LOG (default "info").
-    #[arg(long, env = "HANNIBALL_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    #[arg(long, env = "ARBITER_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
 
     /// Browser origins allowed to call over gRPC-Web cross-origin: comma-separated
     /// scheme://host[:port] values, or "*" for any. Default: none (same-origin pages only).
     #[arg(
         long,
-        env = "HANNIBALL_CORS_ORIGINS",
+        env = "ARBITER_CORS_ORIGINS",
         default_value = "",
         hide_default_value = true
     )]
@@ -387,13 +387,13 @@ pub struct ServeArgs {
 
     /// Serve Prometheus metrics over HTTP at /metrics on this address (e.g. 0.0.0.0:9090);
     /// without it (or when empty), no metrics endpoint.
-    #[arg(long, env = "HANNIBALL_METRICS_ADDR", default_value = "", hide_default_value = true,
+    #[arg(long, env = "ARBITER_METRICS_ADDR", default_value = "", hide_default_value = true,
           value_parser = parse_optional_addr)]
     pub metrics_addr: OptionalAddr,
 
     /// Abort a game nobody has made the first action in for this many seconds (since its
     /// creation, or since a seat was last taken or an invitation revoked); 0: never.
-    #[arg(long, env = "HANNIBALL_ABANDON_AFTER_SECS", default_value_t = 3600)]
+    #[arg(long, env = "ARBITER_ABANDON_AFTER_SECS", default_value_t = 3600)]
     pub abandon_after_secs: u64,
 
     /// Limits on calls and connections.
@@ -402,33 +402,33 @@ pub struct ServeArgs {
 
     /// Computer moves this replica thinks at once as a pool worker (in games created with
     /// NewGame's `bot` field; a game waiting for its human holds none; see docs/bots.md); 0:
-    /// none (leave them to `hanniball bot --pool` workers).
-    #[arg(long, env = "HANNIBALL_BOT_GAMES", default_value_t = 4)]
+    /// none (leave them to `arbiter bot --pool` workers).
+    #[arg(long, env = "ARBITER_BOT_GAMES", default_value_t = 4)]
     pub bot_games: u64,
 
     /// Whether the service's computer players (the bot accounts computer-easy,
     /// computer-medium and computer-hard) accept challenges, when accounts and the lobby are
     /// served. Their moves are thought by the same thinkers as NewGame's `bot` (this
-    /// replica's --bot-games, or `hanniball bot --pool` workers): leave it on only where
+    /// replica's --bot-games, or `arbiter bot --pool` workers): leave it on only where
     /// some run.
-    #[arg(long, env = "HANNIBALL_COMPUTER_PLAYERS", default_value_t = true,
+    #[arg(long, env = "ARBITER_COMPUTER_PLAYERS", default_value_t = true,
           action = clap::ArgAction::Set)]
     pub computer_players: bool,
 
-    /// How often the bots' ladder pairs the bot accounts on it (`hanniball bot --session
+    /// How often the bots' ladder pairs the bot accounts on it (`arbiter bot --session
     /// --ladder`; see docs/bots.md), when accounts and the lobby are served; 0: no ladder.
-    #[arg(long, env = "HANNIBALL_LADDER_EVERY_MS", default_value_t = 5000,
+    #[arg(long, env = "ARBITER_LADDER_EVERY_MS", default_value_t = 5000,
           value_parser = ladder_every)]
     pub ladder_every_ms: u64,
 
     /// The ladder games' time control, `<minutes>+<seconds>`.
-    #[arg(long, env = "HANNIBALL_LADDER_TIME_CONTROL", default_value = "3+2",
+    #[arg(long, env = "ARBITER_LADDER_TIME_CONTROL", default_value = "3+2",
           value_parser = ladder_time_control)]
     pub ladder_time_control: String,
 
     /// The pool's lease: a thinker that has not renewed its hold on a move for this long is
     /// taken to be dead, and another thinker (of any replica) takes the move over.
-    #[arg(long, env = "HANNIBALL_BOT_LEASE_MS", default_value_t = 5000, value_parser = clap::value_parser!(u64).range(200..=600_000))]
+    #[arg(long, env = "ARBITER_BOT_LEASE_MS", default_value_t = 5000, value_parser = clap::value_parser!(u64).range(200..=600_000))]
     pub bot_lease_ms: u64,
 
     /// Connections: handshake timeout, cap, keepalive, maximum age, TLS.
@@ -520,54 +520,54 @@ pub const DEFAULT_MAX_CONNECTIONS: u32 = 10_000;
 pub struct EdgeArgs {
     /// Milliseconds a new connection has to finish its TLS handshake (if any) and send the
     /// HTTP/2 preface or a whole HTTP/1.1 request head; slower ones are closed.
-    #[arg(long, env = "HANNIBALL_HANDSHAKE_TIMEOUT_MS", default_value_t = 10_000,
+    #[arg(long, env = "ARBITER_HANDSHAKE_TIMEOUT_MS", default_value_t = 10_000,
           value_parser = clap::value_parser!(u64).range(1..))]
     pub handshake_timeout_ms: u64,
 
     /// Client connections open at once; further ones wait until one closes. Default: 10000,
     /// lowered to fit the open-files limit (RLIMIT_NOFILE) less a reserve of 1/8 (at least
     /// 32); a larger value given here is kept, with a warning.
-    #[arg(long, env = "HANNIBALL_MAX_CONNECTIONS",
+    #[arg(long, env = "ARBITER_MAX_CONNECTIONS",
           value_parser = clap::value_parser!(u32).range(1..))]
     pub max_connections: Option<u32>,
 
     /// Seconds a connection may be idle before TCP keepalive probes start (then every 10 s,
     /// 6 probes); 0 turns TCP keepalive off.
-    #[arg(long, env = "HANNIBALL_TCP_KEEPALIVE_SECS", default_value_t = 60)]
+    #[arg(long, env = "ARBITER_TCP_KEEPALIVE_SECS", default_value_t = 60)]
     pub tcp_keepalive_secs: u64,
 
     /// Seconds after which a connection is asked to go away (HTTP/2 GOAWAY), so that clients
     /// reconnect and load balancers can rebalance; 0: connections may live forever.
-    #[arg(long, env = "HANNIBALL_MAX_CONNECTION_AGE_SECS", default_value_t = 0)]
+    #[arg(long, env = "ARBITER_MAX_CONNECTION_AGE_SECS", default_value_t = 0)]
     pub max_connection_age_secs: u64,
 
     /// Seconds that calls (and watch streams) may still run on a connection past its maximum
     /// age before it is closed.
     #[arg(
         long,
-        env = "HANNIBALL_MAX_CONNECTION_AGE_GRACE_SECS",
+        env = "ARBITER_MAX_CONNECTION_AGE_GRACE_SECS",
         default_value_t = 30
     )]
     pub max_connection_age_grace_secs: u64,
 
     /// Serve TLS with this certificate chain (PEM, leaf first); needs --tls-key. Reloaded on
     /// SIGHUP and when the file changes. ALPN: h2 (gRPC) and http/1.1 (gRPC-Web).
-    #[arg(long, env = "HANNIBALL_TLS_CERT", value_parser = parse_optional_path,
+    #[arg(long, env = "ARBITER_TLS_CERT", value_parser = parse_optional_path,
           default_value = "", hide_default_value = true)]
     pub tls_cert: OptionalPath,
 
     /// The private key (PEM) of --tls-cert.
-    #[arg(long, env = "HANNIBALL_TLS_KEY", value_parser = parse_optional_path,
+    #[arg(long, env = "ARBITER_TLS_KEY", value_parser = parse_optional_path,
           default_value = "", hide_default_value = true)]
     pub tls_key: OptionalPath,
 
     /// With TLS: require client certificates issued by this CA (PEM): mutual TLS.
-    #[arg(long, env = "HANNIBALL_TLS_CLIENT_CA", value_parser = parse_optional_path,
+    #[arg(long, env = "ARBITER_TLS_CLIENT_CA", value_parser = parse_optional_path,
           default_value = "", hide_default_value = true)]
     pub tls_client_ca: OptionalPath,
 
     /// Seconds between checks of the TLS files for changes.
-    #[arg(long, env = "HANNIBALL_TLS_RELOAD_SECS", default_value_t = 10,
+    #[arg(long, env = "ARBITER_TLS_RELOAD_SECS", default_value_t = 10,
           value_parser = clap::value_parser!(u64).range(1..))]
     pub tls_reload_secs: u64,
 }
@@ -658,21 +658,17 @@ pub fn fit_connections(requested: Option<u32>, open_files: Option<u64>) -> (usiz
 pub struct RateLimitArgs {
     /// Calls per second from one client address (IPv6: one /64), sustained; 0: no limit.
     /// Behind a proxy every call comes from the proxy's address: limit there and set 0 here.
-    #[arg(
-        long,
-        env = "HANNIBALL_RATE_LIMIT_CALLS_PER_SEC",
-        default_value_t = 500
-    )]
+    #[arg(long, env = "ARBITER_RATE_LIMIT_CALLS_PER_SEC", default_value_t = 500)]
     pub rate_limit_calls_per_sec: u32,
 
     /// Calls from one client address in a burst (0: the same as the rate).
-    #[arg(long, env = "HANNIBALL_RATE_LIMIT_BURST", default_value_t = 1000)]
+    #[arg(long, env = "ARBITER_RATE_LIMIT_BURST", default_value_t = 1000)]
     pub rate_limit_burst: u32,
 
     /// NewGame calls per minute from one client address (also the burst); 0: no limit.
     #[arg(
         long,
-        env = "HANNIBALL_RATE_LIMIT_NEW_GAMES_PER_MIN",
+        env = "ARBITER_RATE_LIMIT_NEW_GAMES_PER_MIN",
         default_value_t = 60
     )]
     pub rate_limit_new_games_per_min: u32,
@@ -680,13 +676,13 @@ pub struct RateLimitArgs {
     /// Calls per second with one seat token (acting calls), sustained; 0: no limit.
     #[arg(
         long,
-        env = "HANNIBALL_RATE_LIMIT_SEAT_CALLS_PER_SEC",
+        env = "ARBITER_RATE_LIMIT_SEAT_CALLS_PER_SEC",
         default_value_t = 50
     )]
     pub rate_limit_seat_calls_per_sec: u32,
 
     /// Calls with one seat token in a burst (0: the same as the rate).
-    #[arg(long, env = "HANNIBALL_RATE_LIMIT_SEAT_BURST", default_value_t = 100)]
+    #[arg(long, env = "ARBITER_RATE_LIMIT_SEAT_BURST", default_value_t = 100)]
     pub rate_limit_seat_burst: u32,
 }
 
@@ -708,38 +704,38 @@ impl RateLimitArgs {
 #[derive(Clone, Debug, Args)]
 pub struct LimitArgs {
     /// Largest request message accepted, in bytes; larger ones get RESOURCE_EXHAUSTED.
-    #[arg(long, env = "HANNIBALL_MAX_REQUEST_BYTES", default_value_t = 64 * 1024,
+    #[arg(long, env = "ARBITER_MAX_REQUEST_BYTES", default_value_t = 64 * 1024,
           value_parser = clap::value_parser!(u32).range(1024..))]
     pub max_request_bytes: u32,
 
     /// Largest response message sent, in bytes; a larger one is replaced by RESOURCE_EXHAUSTED.
-    #[arg(long, env = "HANNIBALL_MAX_RESPONSE_BYTES", default_value_t = 4 * 1024 * 1024,
+    #[arg(long, env = "ARBITER_MAX_RESPONSE_BYTES", default_value_t = 4 * 1024 * 1024,
           value_parser = clap::value_parser!(u32).range(1024..))]
     pub max_response_bytes: u32,
 
     /// Milliseconds a call may take before it is cancelled with DEADLINE_EXCEEDED.
-    #[arg(long, env = "HANNIBALL_REQUEST_TIMEOUT_MS", default_value_t = 10_000,
+    #[arg(long, env = "ARBITER_REQUEST_TIMEOUT_MS", default_value_t = 10_000,
           value_parser = clap::value_parser!(u64).range(1..))]
     pub request_timeout_ms: u64,
 
     /// Calls in progress at once on one connection (also HTTP/2 MAX_CONCURRENT_STREAMS).
-    #[arg(long, env = "HANNIBALL_MAX_CALLS_PER_CONNECTION", default_value_t = 256,
+    #[arg(long, env = "ARBITER_MAX_CALLS_PER_CONNECTION", default_value_t = 256,
           value_parser = clap::value_parser!(u32).range(1..))]
     pub max_calls_per_connection: u32,
 
     /// Seconds between HTTP/2 keepalive pings on a connection; 0 turns them off.
-    #[arg(long, env = "HANNIBALL_HTTP2_KEEPALIVE_SECS", default_value_t = 30)]
+    #[arg(long, env = "ARBITER_HTTP2_KEEPALIVE_SECS", default_value_t = 30)]
     pub http2_keepalive_secs: u64,
 
     /// Seconds to wait for a keepalive ping's answer before closing the connection.
-    #[arg(long, env = "HANNIBALL_HTTP2_KEEPALIVE_TIMEOUT_SECS", default_value_t = 10,
+    #[arg(long, env = "ARBITER_HTTP2_KEEPALIVE_TIMEOUT_SECS", default_value_t = 10,
           value_parser = clap::value_parser!(u64).range(1..))]
     pub http2_keepalive_timeout_secs: u64,
 
     /// Largest request metadata (all headers, as HTTP/2 counts them: name + value + 32 per
     /// field) accepted, in bytes; larger gets RESOURCE_EXHAUSTED (METADATA_TOO_LARGE). At
     /// most 131072 (half the 256 KiB the transport reads).
-    #[arg(long, env = "HANNIBALL_MAX_METADATA_BYTES", default_value_t = 16 * 1024,
+    #[arg(long, env = "ARBITER_MAX_METADATA_BYTES", default_value_t = 16 * 1024,
           value_parser = clap::value_parser!(u32).range(1024..=i64::from(METADATA_CEILING / 2)))]
     pub max_metadata_bytes: u32,
 }
@@ -747,10 +743,10 @@ pub struct LimitArgs {
 impl ServeArgs {
     /// The real-play options these arguments ask for.
     #[must_use]
-    pub fn play_options(&self) -> hanniball::session::play::PlayOptions {
-        hanniball::session::play::PlayOptions {
+    pub fn play_options(&self) -> arbiter::session::play::PlayOptions {
+        arbiter::session::play::PlayOptions {
             abandon_after: Duration::from_secs(self.abandon_after_secs),
-            ..hanniball::session::play::PlayOptions::default()
+            ..arbiter::session::play::PlayOptions::default()
         }
     }
 }
@@ -785,7 +781,7 @@ fn ladder_every(text: &str) -> Result<u64, String> {
 }
 
 fn ladder_time_control(text: &str) -> Result<String, String> {
-    match hanniball::lobby::service::parse_time_control(text) {
+    match arbiter::lobby::service::parse_time_control(text) {
         Ok(Some(_)) => Ok(text.trim().to_owned()),
         Ok(None) => Err("the ladder's games need a clock: write <minutes>+<seconds>".to_owned()),
         Err(error) => Err(error.to_string()),
@@ -824,7 +820,7 @@ mod tests {
     fn ids_and_tokens_may_start_with_a_hyphen() {
         // URL-safe base64 has `-`: one token in 64 starts with it.
         let argv = [
-            "hanniball",
+            "arbiter",
             "bot",
             "--game",
             "-game-id-0123456789ab",
@@ -844,13 +840,13 @@ mod tests {
 
     #[test]
     fn no_subcommand_means_serve() {
-        let args = serve_args(&["hanniball", "--listen", "127.0.0.1:1"]);
+        let args = serve_args(&["arbiter", "--listen", "127.0.0.1:1"]);
         assert_eq!(args.listen, "127.0.0.1:1".parse().unwrap());
-        let args = serve_args(&["hanniball", "serve", "--log-format", "json"]);
+        let args = serve_args(&["arbiter", "serve", "--log-format", "json"]);
         assert_eq!(args.log_format, LogFormat::Json);
-        assert!(Cli::try_parse_from(["hanniball", "--game-ttl-secs", "0"]).is_err());
+        assert!(Cli::try_parse_from(["arbiter", "--game-ttl-secs", "0"]).is_err());
         let cli =
-            Cli::try_parse_from(["hanniball", "--redis-url", "redis+cluster://a:1,b:2"]).unwrap();
+            Cli::try_parse_from(["arbiter", "--redis-url", "redis+cluster://a:1,b:2"]).unwrap();
         let Command::Serve(args) = cli.into_command() else {
             panic!("expected the serve command");
         };
@@ -859,7 +855,7 @@ mod tests {
 
     #[test]
     fn limits_default_to_the_documented_values_and_can_be_set() {
-        let options = serve_args(&["hanniball"]).limits.serve_options();
+        let options = serve_args(&["arbiter"]).limits.serve_options();
         assert_eq!(options.max_request_bytes, 65_536);
         assert_eq!(options.max_response_bytes, 4_194_304);
         assert_eq!(options.request_timeout, Duration::from_secs(10));
@@ -871,7 +867,7 @@ mod tests {
         assert_eq!(options.http2_keepalive_timeout, Duration::from_secs(10));
 
         let args = serve_args(&[
-            "hanniball",
+            "arbiter",
             "--max-request-bytes",
             "2048",
             "--max-response-bytes",
@@ -896,7 +892,7 @@ mod tests {
             ["--max-calls-per-connection", "0"],
         ] {
             assert!(
-                Cli::try_parse_from(["hanniball", bad[0], bad[1]]).is_err(),
+                Cli::try_parse_from(["arbiter", bad[0], bad[1]]).is_err(),
                 "{bad:?}"
             );
         }
@@ -904,11 +900,11 @@ mod tests {
 
     #[test]
     fn cors_origins_and_metrics_address() {
-        let args = serve_args(&["hanniball"]);
+        let args = serve_args(&["arbiter"]);
         assert_eq!(args.cors_origins, AllowedOrigins::None);
         assert_eq!(args.metrics_addr, None);
         let args = serve_args(&[
-            "hanniball",
+            "arbiter",
             "--cors-origins",
             "https://play.example.org,http://localhost:3000",
             "--metrics-addr",
@@ -923,23 +919,23 @@ mod tests {
         );
         assert_eq!(args.metrics_addr, Some("127.0.0.1:9090".parse().unwrap()));
         assert_eq!(
-            serve_args(&["hanniball", "--cors-origins", "*"]).cors_origins,
+            serve_args(&["arbiter", "--cors-origins", "*"]).cors_origins,
             AllowedOrigins::Any
         );
-        let error = Cli::try_parse_from(["hanniball", "--cors-origins", "play.example.org"])
+        let error = Cli::try_parse_from(["arbiter", "--cors-origins", "play.example.org"])
             .unwrap_err()
             .to_string();
         assert!(error.contains("play.example.org"), "{error}");
-        assert!(Cli::try_parse_from(["hanniball", "--metrics-addr", "9090"]).is_err());
+        assert!(Cli::try_parse_from(["arbiter", "--metrics-addr", "9090"]).is_err());
         assert_eq!(
-            serve_args(&["hanniball", "--metrics-addr", ""]).metrics_addr,
+            serve_args(&["arbiter", "--metrics-addr", ""]).metrics_addr,
             None
         );
     }
 
     #[test]
     fn edge_and_rate_limit_flags() {
-        let args = serve_args(&["hanniball"]);
+        let args = serve_args(&["arbiter"]);
         let configured = args.serve_options(Some(1_000_000)).unwrap();
         let options = configured.options;
         assert!(configured.notes.is_empty());
@@ -962,7 +958,7 @@ mod tests {
         );
 
         let args = serve_args(&[
-            "hanniball",
+            "arbiter",
             "--handshake-timeout-ms",
             "500",
             "--max-connections",
@@ -997,14 +993,14 @@ mod tests {
             ["--max-connections", "0"],
         ] {
             assert!(
-                Cli::try_parse_from(["hanniball", bad[0], bad[1]]).is_err(),
+                Cli::try_parse_from(["arbiter", bad[0], bad[1]]).is_err(),
                 "{bad:?}"
             );
         }
-        let args = serve_args(&["hanniball", "--tls-cert", "/x.pem"]);
+        let args = serve_args(&["arbiter", "--tls-cert", "/x.pem"]);
         let error = args.serve_options(None).unwrap_err().to_string();
         assert!(error.contains("--tls-key"), "{error}");
-        let args = serve_args(&["hanniball", "--tls-cert", "", "--redis-ca", ""]);
+        let args = serve_args(&["arbiter", "--tls-cert", "", "--redis-ca", ""]);
         assert!(args.edge.tls_files().unwrap().is_none(), "empty means none");
         assert_eq!(args.redis_ca, None);
     }
@@ -1024,8 +1020,7 @@ mod tests {
 
     #[test]
     fn healthcheck_subcommand() {
-        let cli =
-            Cli::try_parse_from(["hanniball", "healthcheck", "--addr", "127.0.0.1:7"]).unwrap();
+        let cli = Cli::try_parse_from(["arbiter", "healthcheck", "--addr", "127.0.0.1:7"]).unwrap();
         let Command::Healthcheck(args) = cli.into_command() else {
             panic!("expected healthcheck");
         };
@@ -1033,7 +1028,7 @@ mod tests {
         assert_eq!(args.service, "");
         assert_eq!(args.timeout(), Duration::from_secs(2));
         let cli = Cli::try_parse_from([
-            "hanniball",
+            "arbiter",
             "healthcheck",
             "--service",
             "liveness",
@@ -1047,19 +1042,19 @@ mod tests {
         assert_eq!(args.addr, "127.0.0.1:50051");
         assert_eq!(args.service, "liveness");
         assert_eq!(args.timeout(), Duration::from_millis(500));
-        assert!(Cli::try_parse_from(["hanniball", "healthcheck", "--timeout-ms", "0"]).is_err());
+        assert!(Cli::try_parse_from(["arbiter", "healthcheck", "--timeout-ms", "0"]).is_err());
     }
 
     #[test]
     fn engine_benchmark_subcommands_parse() {
-        let cli = Cli::try_parse_from(["hanniball", "perft", "4", "--position", "x"]).unwrap();
+        let cli = Cli::try_parse_from(["arbiter", "perft", "4", "--position", "x"]).unwrap();
         let Command::Perft(args) = cli.into_command() else {
             panic!("expected perft");
         };
         assert_eq!((args.depth, args.position.as_deref()), (4, Some("x")));
-        assert!(Cli::try_parse_from(["hanniball", "perft", "0"]).is_err());
-        assert!(Cli::try_parse_from(["hanniball", "perft"]).is_err());
-        let cli = Cli::try_parse_from(["hanniball", "playout", "--games", "3"]).unwrap();
+        assert!(Cli::try_parse_from(["arbiter", "perft", "0"]).is_err());
+        assert!(Cli::try_parse_from(["arbiter", "perft"]).is_err());
+        let cli = Cli::try_parse_from(["arbiter", "playout", "--games", "3"]).unwrap();
         let Command::Playout(args) = cli.into_command() else {
             panic!("expected playout");
         };

@@ -1,20 +1,20 @@
-//! The `hanniball` binary: parses the configuration, sets up logging, and runs the server
-//! (and its metrics endpoint) until SIGTERM or SIGINT; or, as `hanniball healthcheck`, asks a
+//! The `arbiter` binary: parses the configuration, sets up logging, and runs the server
+//! (and its metrics endpoint) until SIGTERM or SIGINT; or, as `arbiter healthcheck`, asks a
 //! running server whether it is SERVING.
 
 use std::io::IsTerminal as _;
 use std::process::ExitCode;
 use std::time::Duration;
 
+use arbiter::bot::pool::{self, PoolOptions};
+use arbiter::engine_bench;
+use arbiter::games::Served;
+use arbiter::metrics::{Metrics, serve_metrics};
+use arbiter::rpc::client::{Client, pool_games};
+use arbiter::rpc::{Game, Task, run_for};
+use arbiter::server::{self, ServeOptions};
+use arbiter::store::{BotQueue, GameStore, MemoryStore, RedisStore, WatchOptions};
 use clap::Parser as _;
-use hanniball::bot::pool::{self, PoolOptions};
-use hanniball::engine_bench;
-use hanniball::games::Served;
-use hanniball::metrics::{Metrics, serve_metrics};
-use hanniball::rpc::client::{Client, pool_games};
-use hanniball::rpc::{Game, Task, run_for};
-use hanniball::server::{self, ServeOptions};
-use hanniball::store::{BotQueue, GameStore, MemoryStore, RedisStore, WatchOptions};
 use tokio::net::TcpListener;
 use tonic_health::pb::HealthCheckRequest;
 use tonic_health::pb::health_check_response::ServingStatus;
@@ -23,6 +23,7 @@ use tracing_subscriber::EnvFilter;
 
 mod bot_cli;
 mod config;
+mod former_names;
 
 use bot_cli as cli;
 use config::{
@@ -31,6 +32,13 @@ use config::{
 };
 
 fn main() -> ExitCode {
+    // SAFETY: first thing in main: no other thread exists yet.
+    let adopted = unsafe { former_names::adopt_former_env() };
+    if let Some(warning) = former_names::warning(&adopted) {
+        // Set aside until logging is up (the server logs it), and on stderr for the other
+        // commands.
+        let _ = FORMER_ENV_WARNING.set(warning);
+    }
     match Cli::parse().into_command() {
         Command::Serve(args) => run_server(&args),
         Command::Perft(args) => run_perft(&args),
@@ -62,9 +70,18 @@ fn main() -> ExitCode {
     }
 }
 
+/// The warning about `HANNIBALL_*` variables still set, logged once logging is up.
+static FORMER_ENV_WARNING: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+
+fn warn_former_env() {
+    if let Some(warning) = FORMER_ENV_WARNING.get() {
+        tracing::warn!("{warning}");
+    }
+}
+
 type Running<'a> = std::pin::Pin<Box<dyn std::future::Future<Output = Result<(), String>> + 'a>>;
 
-/// `hanniball bot` for one game.
+/// `arbiter bot` for one game.
 struct Bot<'a>(&'a BotArgs);
 
 impl<'a> Task for Bot<'a> {
@@ -74,7 +91,7 @@ impl<'a> Task for Bot<'a> {
     }
 }
 
-/// `hanniball match` for one game.
+/// `arbiter match` for one game.
 struct Match<'a>(&'a MatchArgs);
 
 impl<'a> Task for Match<'a> {
@@ -84,7 +101,7 @@ impl<'a> Task for Match<'a> {
     }
 }
 
-/// `hanniball bot-bench` for one game.
+/// `arbiter bot-bench` for one game.
 struct Bench<'a>(&'a BotBenchArgs);
 
 impl Task for Bench<'_> {
@@ -104,7 +121,7 @@ fn start_position<G: Game>(position: Option<&str>) -> Result<G::Position, String
     }
 }
 
-/// `hanniball perft` for one game.
+/// `arbiter perft` for one game.
 struct Perft<'a>(&'a PerftArgs);
 
 impl Task for Perft<'_> {
@@ -127,7 +144,7 @@ impl Task for Perft<'_> {
     }
 }
 
-/// `hanniball playout` for one game.
+/// `arbiter playout` for one game.
 struct Playout<'a>(&'a PlayoutArgs);
 
 impl Task for Playout<'_> {
@@ -188,6 +205,7 @@ fn init_logging_to_stderr(format: LogFormat) {
         LogFormat::Text => builder.init(),
         LogFormat::Json => builder.json().flatten_event(true).init(),
     }
+    warn_former_env();
 }
 
 /// Prints the serving status of the server at `args.addr` and exits 0 if it is SERVING, 1
@@ -324,6 +342,7 @@ fn init_logging(format: LogFormat) {
             .with_current_span(true)
             .init(),
     }
+    warn_former_env();
 }
 
 fn run_server(args: &ServeArgs) -> ExitCode {
@@ -349,8 +368,8 @@ fn run_server(args: &ServeArgs) -> ExitCode {
 
 async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
     // rustls with ring, for the gRPC port and for Redis.
-    let _ = hanniball::tls::provider();
-    let configured = args.serve_options(hanniball::listener::open_files_limit())?;
+    let _ = arbiter::tls::provider();
+    let configured = args.serve_options(arbiter::listener::open_files_limit())?;
     for note in &configured.notes {
         tracing::warn!("{note}");
     }
@@ -372,40 +391,47 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
         None => None,
     };
     // Accounts, ratings and the archive (src/players/).
-    let url = args
-        .database_url
-        .as_deref()
-        .unwrap_or(hanniball::players::db::DEFAULT_URL);
+    let url = match args.database_url.as_deref() {
+        Some(url) => url,
+        None => {
+            let (url, warning) =
+                former_names::default_database_url(arbiter::players::db::DEFAULT_URL);
+            if let Some(warning) = warning {
+                tracing::warn!("{warning}");
+            }
+            url
+        }
+    };
     // A database that cannot be reached yet is retried in the background: games are played
     // meanwhile, and health reports the players' services NOT_SERVING until it answers.
     let (db, _migrations) =
-        hanniball::players::db::Database::open_retrying(url, Duration::from_secs(30))
+        arbiter::players::db::Database::open_retrying(url, Duration::from_secs(30))
             .await
             .map_err(|e| format!("cannot open the player database: {e}"))?;
     let _migrations = _migrations.map(AbortOnDrop);
     tracing::info!(backend = ?db.backend(), "player database opened");
     // Ended games not yet archived are kept in Redis when games are (any replica's archiver
     // finishes them), in this process's memory otherwise.
-    let players = |pending: std::sync::Arc<dyn hanniball::players::pending::PendingArchive>| {
-        hanniball::players::Players::with_pending(
+    let players = |pending: std::sync::Arc<dyn arbiter::players::pending::PendingArchive>| {
+        arbiter::players::Players::with_pending(
             db.clone(),
             configured.options.clock.clone(),
-            hanniball::players::accounts::AccountOptions::default(),
+            arbiter::players::accounts::AccountOptions::default(),
             pending,
         )
     };
-    let options = |players: hanniball::players::Players| ServeOptions {
+    let options = |players: arbiter::players::Players| ServeOptions {
         metrics: metrics.clone(),
         play: args.play_options(),
         players: Some(players),
         computers: args.computer_players,
-        ladder: (args.ladder_every_ms > 0).then(|| hanniball::lobby::LadderOptions {
+        ladder: (args.ladder_every_ms > 0).then(|| arbiter::lobby::LadderOptions {
             every: std::time::Duration::from_millis(args.ladder_every_ms),
             time_control: args.ladder_time_control.clone(),
         }),
-        lobby_limits: hanniball::lobby::Limits {
+        lobby_limits: arbiter::lobby::Limits {
             per_address: args.lobby_seeks_per_address,
-            ..hanniball::lobby::Limits::default()
+            ..arbiter::lobby::Limits::default()
         },
         ..configured.options.clone()
     };
@@ -414,22 +440,22 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
             let tls = args.redis_tls()?;
             let store = RedisStore::open_tls(url, args.game_ttl(), WatchOptions::default(), &tls)?;
             let mut options = options(players(std::sync::Arc::new(
-                hanniball::players::pending::RedisPending::new(store.pending_set()),
+                arbiter::players::pending::RedisPending::new(store.pending_set()),
             ))?);
-            let cluster = url.starts_with(hanniball::store::CLUSTER_SCHEME)
-                || url.starts_with(hanniball::store::CLUSTER_TLS_SCHEME);
+            let cluster = url.starts_with(arbiter::store::CLUSTER_SCHEME)
+                || url.starts_with(arbiter::store::CLUSTER_TLS_SCHEME);
             // The lobby's keys share one hash tag; it connects to a single Redis node.
             options.lobby = if cluster || url.starts_with("rediss") {
                 tracing::warn!(
                     "the lobby needs a plain single-node Redis URL: it is kept in this \
                      replica's memory (other replicas do not see its seeks)"
                 );
-                Some(hanniball::lobby::LobbyBackend::Memory(
-                    hanniball::lobby::MemoryLobby::new(),
+                Some(arbiter::lobby::LobbyBackend::Memory(
+                    arbiter::lobby::MemoryLobby::new(),
                 ))
             } else {
-                Some(hanniball::lobby::LobbyBackend::Redis(Box::new(
-                    hanniball::lobby::RedisLobby::lazy(url)
+                Some(arbiter::lobby::LobbyBackend::Redis(Box::new(
+                    arbiter::lobby::RedisLobby::lazy(url)
                         .map_err(|e| format!("the lobby's Redis URL: {e}"))?,
                 )))
             };
@@ -447,10 +473,10 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
                 "games are kept in memory (set --redis-url to share them between replicas)"
             );
             let mut options = options(players(std::sync::Arc::new(
-                hanniball::players::pending::MemoryPending::default(),
+                arbiter::players::pending::MemoryPending::default(),
             ))?);
-            options.lobby = Some(hanniball::lobby::LobbyBackend::Memory(
-                hanniball::lobby::MemoryLobby::new(),
+            options.lobby = Some(arbiter::lobby::LobbyBackend::Memory(
+                arbiter::lobby::MemoryLobby::new(),
             ));
             run(listener, MemoryStore::new(args.game_ttl()), options, args).await
         }

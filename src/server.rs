@@ -254,6 +254,10 @@ pub async fn serve_with<S: GameStore>(
         .flatten()
         .collect(),
     );
+    registry.end_entry = options
+        .players
+        .as_ref()
+        .and_then(crate::players::Players::end_entry);
     registry.on_start = options.lobby.clone().map(crate::lobby::service::start_hook);
     registry.identity = options
         .players

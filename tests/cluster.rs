@@ -195,6 +195,7 @@ fn write(expected_version: u64, deadline_ms: Option<u64>, ends_game: bool) -> Up
         kind: "test-game",
         seats: None,
         deadline_ms,
+        ending: None,
     }
 }
 
@@ -290,4 +291,18 @@ async fn the_deadline_index_is_never_later_than_a_game_on_a_redis_cluster() {
         .await
         .expect("write");
     assert_eq!(due(u64::from(u32::MAX)).await, vec![]);
+}
+
+/// On a cluster the game and the archive's keys live in different slots: an ending write
+/// still leaves its end where another replica finds it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ending_writes_survive_their_replica_on_a_redis_cluster() {
+    let cluster = RedisCluster::start();
+    let store = RedisStore::open(&cluster.url(), Duration::from_secs(600)).expect("cluster url");
+    eventually(Duration::from_secs(20), "the cluster answers", || {
+        let store = store.clone();
+        async move { store.ping().await.is_ok() }
+    })
+    .await;
+    common::endings::ending_marks(&store).await;
 }

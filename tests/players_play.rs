@@ -659,3 +659,151 @@ async fn another_replica_archives_a_game_whose_replica_is_gone() {
     b.stop().await;
     pg.stop();
 }
+
+/// How the game of [`a_replica_gone_right_after_its_ending_write_leaves_the_game_to_another`]
+/// ends.
+#[derive(Clone, Copy, Debug)]
+enum LastWrite {
+    /// Black resigns (the write of a call).
+    Resignation,
+    /// Black's clock runs out (the write of an expired deadline).
+    FlagFall,
+}
+
+/// A replica that dies right after the write that ends a rated game, before anything else
+/// (no pending record, no archive, no rating): another replica's archiver finds the end the
+/// write kept, archives the game and rates both players, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replica_gone_right_after_its_ending_write_leaves_the_game_to_another() {
+    for last in [LastWrite::Resignation, LastWrite::FlagFall] {
+        let clock = ManualClock::new(T0);
+        let mut pg = common::postgres::Postgres::start();
+        let redis = RedisServer::start();
+        let mut store_a = RedisStore::open(&redis.url(), DEFAULT_GAME_TTL).expect("redis url");
+        store_a.fail_after_ending_writes();
+        let store_b = RedisStore::open(&redis.url(), DEFAULT_GAME_TTL).expect("redis url");
+        let players_a = replica_players(&pg.url(), &clock, &store_a).await;
+        let players_b = replica_players(&pg.url(), &clock, &store_b).await;
+        // Replica B serves no calls (so that only A can end the game); its archiver is run
+        // by hand below.
+        let a = TestServer::start_with(store_a, common::players_options(&clock, &players_a)).await;
+        let ada = players_a
+            .accounts()
+            .create("Ada", "correct horse")
+            .await
+            .unwrap();
+        let bob = players_a
+            .accounts()
+            .create("Bob", "correct horse")
+            .await
+            .unwrap();
+        let mut client = a.client().await;
+        let ada_session = session_of(&players_a, "Ada").await;
+        let bob_session = session_of(&players_a, "Bob").await;
+        let game = bound_game(
+            &mut client,
+            "",
+            slow_clock(),
+            true,
+            &ada_session,
+            &bob_session,
+        )
+        .await;
+        let first = first_step(&mut client, &game.id, false).await;
+        step_as(
+            &mut client,
+            &game.id,
+            &game.white,
+            game.white_session.as_deref(),
+            &first,
+        )
+        .await;
+        let to_move = client
+            .get_game(pb::GetGameRequest {
+                game_id: game.id.clone(),
+            })
+            .await
+            .expect("GetGame")
+            .into_inner()
+            .game
+            .expect("game")
+            .side_to_move;
+        // Seat 0 plays White (side 1); a resignation is Black's, a flag fall the mover's.
+        let winner = match last {
+            LastWrite::Resignation => 0,
+            LastWrite::FlagFall => usize::from(to_move == pb::Side::White as i32),
+        };
+        let end = async {
+            match last {
+                LastWrite::Resignation => resign_as(
+                    &mut client,
+                    &game.id,
+                    &game.black,
+                    game.black_session.as_deref(),
+                )
+                .await
+                .map(drop),
+                LastWrite::FlagFall => {
+                    clock.advance(600_001);
+                    client
+                        .get_game(pb::GetGameRequest {
+                            game_id: game.id.clone(),
+                        })
+                        .await
+                        .map(drop)
+                }
+            }
+        };
+        let answered = end.await;
+        if let LastWrite::Resignation = last {
+            let refused = answered.expect_err("the replica died before answering");
+            assert_eq!(refused.code(), tonic::Code::Unavailable, "{refused:?}");
+        }
+        // Whoever made the write (this call or A's own deadline scheduler), A died with it.
+        let set = players_b.pending();
+        eventually(LIMIT, "the ending write is made", || {
+            let redis_store = RedisStore::open(&redis.url(), DEFAULT_GAME_TTL).expect("url");
+            async move {
+                redis_store
+                    .pending_set()
+                    .marked_endings()
+                    .await
+                    .is_ok_and(|n| n == 1)
+            }
+        })
+        .await;
+        assert_eq!(
+            set.count().await.expect("pending"),
+            0,
+            "{last:?}: nothing recorded"
+        );
+        a.stop().await;
+        players_a.db().close().await;
+        drop(players_a);
+
+        assert_eq!(
+            players_b.archive_pending(64).await.expect("archive"),
+            1,
+            "{last:?}"
+        );
+        let shown = archived(&players_b, &game.id).await;
+        assert!(shown.rated, "{last:?}");
+        assert_eq!(shown.game.result, GameResult::Win(winner), "{last:?}");
+        let termination = match last {
+            LastWrite::Resignation => "resignation",
+            LastWrite::FlagFall => "time",
+        };
+        assert_eq!(shown.game.termination, termination);
+        assert_eq!(rated_games(&players_b, ada.id).await, 1, "{last:?}");
+        assert_eq!(rated_games(&players_b, bob.id).await, 1, "{last:?}");
+        // Settled: nothing left to do, and another pass writes nothing twice.
+        assert_eq!(players_b.archive_pending(64).await.expect("archive"), 0);
+        assert_eq!(set.count().await.expect("pending"), 0);
+        assert_eq!(
+            rated_games(&players_b, ada.id).await,
+            1,
+            "{last:?}: rated once"
+        );
+        pg.stop();
+    }
+}

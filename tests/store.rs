@@ -40,6 +40,7 @@ fn update<'a>(
         kind: "test-game",
         seats: None,
         deadline_ms: None,
+        ending: None,
     }
 }
 
@@ -757,4 +758,11 @@ async fn redis_retry_records_are_bounded() {
     let loaded = store.load(&old, Some("req-1")).await.unwrap().unwrap();
     assert_eq!(loaded.retry_floor, 2);
     assert_eq!(loaded.replay.unwrap().version, 3);
+}
+
+#[tokio::test]
+async fn redis_ending_writes_survive_their_replica() {
+    let redis = RedisServer::start();
+    let store = RedisStore::open(&redis.url(), Duration::from_secs(600)).unwrap();
+    common::endings::ending_marks(&store).await;
 }

@@ -145,6 +145,19 @@ impl Players {
         })
     }
 
+    /// The entry the store keeps with each write that ends a game (see
+    /// [`crate::store::Update::ending`]): the game's pending entry, as [`Players::end_hook`]
+    /// records it, so that a replica that finds it later archives the same game. `None` when
+    /// the pending set does not recover such ends (it lives and dies with this process).
+    #[must_use]
+    pub fn end_entry(&self) -> Option<crate::session::ending::EndEntry> {
+        self.pending
+            .recovers_endings()
+            .then(|| -> crate::session::ending::EndEntry {
+                Arc::new(|end: &GameEnd| pending::encode(&finished_of(end.clone())))
+            })
+    }
+
     /// The hook the game services resolve a call's player session with (see
     /// [`IdentityHook`]): the account of the session token and, for a game named, the
     /// player's rating in it (the starting rating when they have none yet).

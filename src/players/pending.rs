@@ -27,6 +27,10 @@ pub trait PendingArchive: Send + Sync + std::fmt::Debug + 'static {
     fn remove<'a>(&'a self, game_id: &'a str) -> BoxFuture<'a, Result<(), ServiceError>>;
     /// How many games are pending.
     fn count(&self) -> BoxFuture<'_, Result<usize, ServiceError>>;
+    /// Whether the games' store should keep each game's end with the write that ends it
+    /// (see [`crate::store::Update::ending`]), for this set to recover the ends of replicas
+    /// that died right after such a write. False for a set kept where the games are not.
+    fn recovers_endings(&self) -> bool;
 }
 
 /// The in-memory [`PendingArchive`] of one process; clones share the set.
@@ -61,6 +65,11 @@ impl PendingArchive for MemoryPending {
         let n = self.lock().len();
         Box::pin(async move { Ok(n) })
     }
+
+    /// The set dies with its process, as the in-memory games do: nothing to recover.
+    fn recovers_endings(&self) -> bool {
+        false
+    }
 }
 
 /// The [`PendingArchive`] in the games' Redis, shared by every replica over it.
@@ -91,6 +100,11 @@ impl<C: ConnectionLike + Clone + Send + Sync + 'static> PendingArchive for Redis
 
     fn take_batch(&self, limit: usize) -> BoxFuture<'_, Result<Vec<FinishedGame>, ServiceError>> {
         Box::pin(async move {
+            // Ends whose replica died between its write and recording them here.
+            let recovered = self.0.recover_endings(limit).await?;
+            if recovered > 0 {
+                tracing::info!(recovered, "ended games recovered from their ending writes");
+            }
             let mut batch = Vec::new();
             for (id, bytes) in self.0.some(limit).await? {
                 match decode(&bytes) {
@@ -112,10 +126,14 @@ impl<C: ConnectionLike + Clone + Send + Sync + 'static> PendingArchive for Redis
     fn count(&self) -> BoxFuture<'_, Result<usize, ServiceError>> {
         Box::pin(async move { Ok(self.0.count().await?) })
     }
+
+    fn recovers_endings(&self) -> bool {
+        true
+    }
 }
 
 /// A pending game as JSON.
-fn encode(game: &FinishedGame) -> Vec<u8> {
+pub(crate) fn encode(game: &FinishedGame) -> Vec<u8> {
     let (result, winner) = match game.result {
         GameResult::Win(seat) => ("win", Some(seat)),
         GameResult::Draw => ("draw", None),

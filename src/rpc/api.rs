@@ -73,18 +73,27 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         self
     }
 
-    /// Tells `hook` of every game this replica's writes end (see [`Games::with_on_end`]).
+    /// Tells `hook` of every game this replica's writes end (see [`Games::with_on_end`]),
+    /// and has each ending write keep `entry` of the end in the store (see
+    /// [`Games::with_end_entry`]). Ends name the game by its service's short name, as the
+    /// players' layer does.
     #[must_use]
-    pub fn with_on_end(mut self, hook: ending::EndHook) -> Self {
-        // The players' layer names a game by its service's short name.
-        let named: ending::EndHook = Arc::new(move |mut end: ending::GameEnd| {
-            end.game = short_name::<G>();
-            hook(end)
-        });
-        self.games = self
+    pub fn with_on_end(
+        mut self,
+        hook: Option<ending::EndHook>,
+        entry: Option<ending::EndEntry>,
+    ) -> Self {
+        let mut games = self
             .games
-            .with_on_end(named)
+            .with_end_name(short_name::<G>())
             .with_start_position(G::start_position);
+        if let Some(hook) = hook {
+            games = games.with_on_end(hook);
+        }
+        if let Some(entry) = entry {
+            games = games.with_end_entry(entry);
+        }
+        self.games = games;
         self
     }
 

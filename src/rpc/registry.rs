@@ -102,6 +102,9 @@ pub struct Registry<S> {
     pub compressions: &'static [CompressionEncoding],
     /// What is told of every game's end (the archive, when players are served).
     pub on_end: Option<crate::session::ending::EndHook>,
+    /// The entry the store keeps with each ending write (the archive's pending entry, when
+    /// players are served): an end survives the replica that wrote it.
+    pub end_entry: Option<crate::session::ending::EndEntry>,
     /// What is told of every game started outside the lobby with a signed-in player (the
     /// lobby's players' streams, when the lobby is served).
     pub on_start: Option<crate::session::ending::StartHook>,
@@ -146,6 +149,7 @@ impl<S: GameStore> Registry<S> {
             play,
             compressions,
             on_end: None,
+            end_entry: None,
             on_start: None,
             identity: None,
             routes: tonic::service::RoutesBuilder::default(),
@@ -170,8 +174,8 @@ impl<S: GameStore> Registry<S> {
         let mut api = GameApi::with_metrics(self.store.clone(), self.metrics.clone())
             .with_shutdown(self.shutdown.clone())
             .with_play(self.clock.clone(), self.play.clone());
-        if let Some(hook) = &self.on_end {
-            api = api.with_on_end(std::sync::Arc::clone(hook));
+        if self.on_end.is_some() || self.end_entry.is_some() {
+            api = api.with_on_end(self.on_end.clone(), self.end_entry.clone());
         }
         if let Some(hook) = &self.on_start {
             api = api.with_on_start(std::sync::Arc::clone(hook));

@@ -204,6 +204,10 @@ pub struct GameEnd {
     pub start_position: String,
 }
 
+/// Encodes a game's end as the entry the store keeps with the write that ends it (see
+/// `crate::store::Update::ending`): the archive's pending entry.
+pub type EndEntry = std::sync::Arc<dyn Fn(&GameEnd) -> Vec<u8> + Send + Sync>;
+
 /// What is told of every game's end (see [`GameEnd`]); the call that ended the game is
 /// answered once the future is done.
 pub type EndHook =

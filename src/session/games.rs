@@ -44,6 +44,7 @@ pub const MAX_REQUEST_ID_LEN: usize = 128;
 /// The most games one replica remembers; past it, an arbitrary one is forgotten.
 pub const REMEMBERED_GAMES: usize = 10_000;
 
+use super::ending::GameEnd;
 pub use super::record::{EventRender, PlayChange, Recorded, RenderAct, RenderUndo, record};
 use super::record::{rebuild, record_play};
 use super::requests::{fingerprint, fingerprint_tag, replay, stale};
@@ -166,6 +167,8 @@ pub struct Games<R: Ruleset, S> {
     rebuilt: Arc<Mutex<Rebuilt>>,
     timers: Arc<Mutex<Timers>>,
     on_end: Option<super::ending::EndHook>,
+    end_entry: Option<super::ending::EndEntry>,
+    end_name: &'static str,
     on_start: Option<super::ending::StartHook>,
     start_of: Option<fn(&R::Game) -> String>,
 }
@@ -272,6 +275,8 @@ impl<R: Ruleset, S: Clone> Clone for Games<R, S> {
             rebuilt: Arc::clone(&self.rebuilt),
             timers: Arc::clone(&self.timers),
             on_end: self.on_end.clone(),
+            end_entry: self.end_entry.clone(),
+            end_name: self.end_name,
             on_start: self.on_start.clone(),
             start_of: self.start_of,
         }
@@ -308,6 +313,8 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             rebuilt: Arc::default(),
             timers: Arc::new(Mutex::new(Timers::default())),
             on_end: None,
+            end_entry: None,
+            end_name: R::NAME,
             on_start: None,
             start_of: None,
         }
@@ -333,6 +340,21 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     #[must_use]
     pub fn with_on_end(mut self, hook: super::ending::EndHook) -> Self {
         self.on_end = Some(hook);
+        self
+    }
+
+    /// Has the write that ends a game keep `entry` of its end in the store, in the same atomic
+    /// write (see [`crate::store::Update::ending`]).
+    #[must_use]
+    pub fn with_end_entry(mut self, entry: super::ending::EndEntry) -> Self {
+        self.end_entry = Some(entry);
+        self
+    }
+
+    /// Names the game `name` in the ends told and kept (default: [`Ruleset::NAME`]).
+    #[must_use]
+    pub fn with_end_name(mut self, name: &'static str) -> Self {
+        self.end_name = name;
         self
     }
 
@@ -383,20 +405,30 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         self
     }
 
-    /// Tells the end hook (if any) that this replica's write ended the game `id`.
-    async fn ended(&self, id: &GameId, session: &Session, game: &R::Game) {
-        let end = self.on_end.as_ref().and_then(|hook| {
-            super::ending::game_end::<R>(id.to_string(), session, game, self.now_ms()).map(
-                |mut end| {
-                    if let Some(start_of) = self.start_of {
-                        end.start_position = start_of(game);
-                    }
-                    hook(end)
-                },
-            )
-        });
-        if let Some(told) = end {
-            told.await;
+    /// The end of game `id`, computed before the write that ends it (so that the store keeps
+    /// the same end the hook is told): `None` when it goes on or nobody is told.
+    fn end_of(&self, id: &GameId, session: &Session, game: &R::Game) -> Option<GameEnd> {
+        if self.on_end.is_none() && self.end_entry.is_none() {
+            return None;
+        }
+        let mut end = super::ending::game_end::<R>(id.to_string(), session, game, self.now_ms())?;
+        if let Some(start_of) = self.start_of {
+            end.start_position = start_of(game);
+        }
+        end.game = self.end_name;
+        Some(end)
+    }
+
+    /// The entry the store keeps of `end` with the write that ends the game.
+    fn end_entry(&self, end: Option<&GameEnd>) -> Option<Vec<u8>> {
+        end.zip(self.end_entry.as_ref())
+            .map(|(end, entry)| entry(end))
+    }
+
+    /// Tells the end hook (if any) that this replica's write ended a game.
+    async fn ended(&self, end: Option<GameEnd>) {
+        if let (Some(hook), Some(end)) = (&self.on_end, end) {
+            hook(end).await;
         }
     }
 
@@ -1151,6 +1183,8 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             let event = record_play::<R>(&view, &change);
             let state = R::encode(&view.game);
             let session_bytes = view.play.session.encode();
+            let end = self.end_of(id, &view.play.session, &view.game);
+            let entry = self.end_entry(end.as_ref());
             let update = Update {
                 expected_version: seen_version,
                 expected_state: None,
@@ -1163,12 +1197,13 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 kind: R::NAME,
                 seats: None,
                 deadline_ms: None,
+                ending: entry.as_deref(),
             };
             match self.store.compare_and_set(id, update).await? {
                 CasOutcome::Written { .. } => {
                     tracing::info!(game_id = %id, ?change, "deadline passed: game ended");
                     self.metrics.game_finished(R::NAME);
-                    self.ended(id, &view.play.session, &view.game).await;
+                    self.ended(end).await;
                     self.computer_due(id, &view.play.session, &view.game, next, true)
                         .await;
                     self.remember(
@@ -1301,6 +1336,12 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         } else {
             deadline_of::<R>(&view.play.session, &view.game).map(|(at, _)| at)
         };
+        let end = if ends_game {
+            self.end_of(id, &view.play.session, &view.game)
+        } else {
+            None
+        };
+        let entry = self.end_entry(end.as_ref());
         let record = write.action.request_id.map(|request_id| RetryRecord {
             request: request_tag(request_id),
             fingerprint: fingerprint_tag(&write.print),
@@ -1319,12 +1360,13 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             kind: R::NAME,
             seats: write.seats_changed.then_some(view.play.seats.as_slice()),
             deadline_ms,
+            ending: entry.as_deref(),
         };
         match self.store.compare_and_set(id, update).await? {
             CasOutcome::Written { version } if version == next => {
                 if ends_game {
                     self.metrics.game_finished(R::NAME);
-                    self.ended(id, &view.play.session, &view.game).await;
+                    self.ended(end).await;
                 }
                 self.computer_due(id, &view.play.session, &view.game, next, ends_game)
                     .await;

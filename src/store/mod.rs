@@ -107,6 +107,13 @@ pub struct Update<'a> {
     /// The game's running deadline after the write ([`StoredGame::deadline_ms`]); the index
     /// is updated in the same atomic write.
     pub deadline_ms: Option<u64>,
+    /// With [`Update::ends_game`]: the game's end as its archive entry (see
+    /// `crate::players::pending`), kept by the same atomic write, so that an end whose
+    /// replica dies right after the write is still found and archived by another replica.
+    /// The Redis store keeps it in the game's hash and marks the game before the write (see
+    /// `redis::pending`); the memory store ignores it (its process holds both the game and
+    /// the pending set, and loses both together).
+    pub ending: Option<&'a [u8]>,
 }
 
 /// The result of a compare-and-set.

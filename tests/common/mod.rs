@@ -8,6 +8,7 @@ pub mod accounts;
 pub mod binary;
 pub mod certs;
 pub mod computer;
+pub mod endings;
 pub mod play;
 pub mod postgres;
 pub mod stores;

@@ -412,6 +412,7 @@ mod tests {
             kind: "test",
             seats: None,
             deadline_ms: None,
+            ending: None,
         };
         assert_eq!(
             store.compare_and_set(&id, update).await.unwrap(),

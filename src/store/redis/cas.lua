@@ -1,6 +1,6 @@
 -- Compare-and-set of one game, atomically (one script run), with the change's event.
 --
--- KEYS[1]  the game hash    {kind, version, state, seats}
+-- KEYS[1]  the game hash    {kind, version, state, seats, session, deadline, ending}
 -- KEYS[2]  the retry log (a string: RetryLog in src/store/mod.rs; a hash of an older release
 --          is replaced by an empty log whose floor is the current version)
 -- KEYS[3]  the event stream: entry id <version>-<flags> (flags: 1 the change ends the game,
@@ -29,7 +29,11 @@
 -- ARGV[15] the game's running deadline after the change (ms), or '' for none
 -- ARGV[16] the game id (the member of the deadline index)
 -- ARGV[17] the new session-level state
--- ARGV[18] with ARGV[12]: the session the change was computed from (else 'conflict')
+-- ARGV[18] with ARGV[12]: '=' followed by the session the change was computed from (else
+--          'conflict'), or '' for none
+-- ARGV[19] with ARGV[8] = '1': the game's end as its archive entry (see
+--          src/store/redis/pending.rs), kept in the game hash's field 'ending' by this write,
+--          or '' for none
 --
 -- Returns {'written', <new version>} | {'conflict', <current version>}
 --       | {'replayed', <retry record>} | {'missing'}
@@ -74,7 +78,8 @@ if ARGV[12] and ARGV[12] ~= '' then
   if redis.call('HGET', KEYS[1], 'state') ~= ARGV[12] then
     return {'conflict', current}
   end
-  if ARGV[18] and (redis.call('HGET', KEYS[1], 'session') or '') ~= ARGV[18] then
+  if ARGV[18] and ARGV[18] ~= ''
+      and '=' .. (redis.call('HGET', KEYS[1], 'session') or '') ~= ARGV[18] then
     return {'conflict', current}
   end
 end
@@ -105,6 +110,9 @@ if keyframe and next_version - every >= 2 then
 end
 redis.call('PEXPIRE', KEYS[3], ARGV[13] or ARGV[3])
 redis.call('HSET', KEYS[1], 'version', ARGV[6], 'state', ARGV[2], 'session', ARGV[17] or '')
+if ARGV[8] == '1' and ARGV[19] and ARGV[19] ~= '' then
+  redis.call('HSET', KEYS[1], 'ending', ARGV[19])
+end
 if ARGV[14] and ARGV[14] ~= '' then
   redis.call('HSET', KEYS[1], 'seats', ARGV[14])
 end

@@ -68,6 +68,9 @@ pub struct RedisStore<C = RedisConnection> {
     /// Cluster only, for fault tests: skip the index update after a write, as a replica that
     /// died right after its compare-and-set would.
     index_after_write: bool,
+    /// For fault tests: a write that ends a game fails as if this replica died right after
+    /// it (see [`RedisStore::fail_after_ending_writes`]).
+    die_after_ending_write: bool,
     events: EventLog<C>,
     hub: Hub<EventLog<C>>,
     feed: Arc<Feed>,
@@ -163,6 +166,7 @@ impl<C: ConnectionLike + Clone + Send + Sync + 'static> RedisStore<C> {
             reindex: Script::new(include_str!("reindex.lua")),
             index_in_script: true,
             index_after_write: true,
+            die_after_ending_write: false,
             hub: Hub::new(events.clone(), watch),
             events,
             feed: Feed::new(subscribe_to),
@@ -585,6 +589,14 @@ where
     pub fn skip_index_after_writes(&mut self) {
         self.index_after_write = false;
     }
+
+    /// For fault tests: every write that ends a game is made, then reported unavailable, with
+    /// nothing after it done (no index update, no notification), as by a replica that died
+    /// between its compare-and-set and anything else: the caller never learns of the end.
+    #[doc(hidden)]
+    pub fn fail_after_ending_writes(&mut self) {
+        self.die_after_ending_write = true;
+    }
 }
 
 impl<C> GameStore for RedisStore<C>
@@ -721,16 +733,33 @@ where
             .arg(deadline_arg(update.deadline_ms))
             .arg(id.to_string())
             .arg(update.session);
-        if let Some(expected) = update.expected_session {
-            invocation.arg(expected);
-        }
+        // ARGV[18]: '=' and the expected session, or '' for none; ARGV[19]: the game's end.
+        match update.expected_session {
+            Some(expected) => invocation.arg([b"=".as_slice(), expected].concat()),
+            None => invocation.arg(""),
+        };
+        let ending = update.ending.filter(|_| update.ends_game);
+        invocation.arg(ending.unwrap_or_default());
         if !self.index_in_script
             && let Some(at) = update.deadline_ms
         {
             self.index_lower(update.kind, id, at).await?;
         }
+        if ending.is_some() {
+            // Before the write: a replica that dies right after it leaves this mark, which
+            // leads any replica's archiver to the end the script keeps in the game's hash.
+            self.pending_set().mark_ending(id, next).await?;
+        }
         let reply: Value = timed(invocation.invoke_async(&mut conn)).await?;
         let outcome = parse_cas_reply(&reply)?;
+        if self.die_after_ending_write
+            && update.ends_game
+            && matches!(outcome, CasOutcome::Written { .. })
+        {
+            return Err(StoreError::Unavailable(
+                "fault: the replica died after its write ended the game".into(),
+            ));
+        }
         if let CasOutcome::Written { version } = outcome {
             if !self.index_in_script && self.index_after_write {
                 match update.deadline_ms {

@@ -1,8 +1,9 @@
 // An archived game replayed on its board: the positions the server replayed from the game's
 // record (GetArchivedGame's `replay`: the start, then the position after each action), shown
-// one at a time. First / Previous / Next / Last, the ← / → keys (Home / End: the ends) and the
-// move list (the live game's, movetable.ts) choose the position; the squares that changed
-// since the one before are highlighted. The client needs no rules: it draws position strings.
+// one at a time. First / Previous / Next / Last, the ← / → keys (Home / End in the replay:
+// the ends) and the move list (the live game's, movetable.ts) choose the position; the
+// squares that changed since the one before are highlighted. The client needs no rules: it
+// draws position strings.
 import { createSvg, render } from "../board/svg.js";
 import { initial } from "../board/state.js";
 import type { BoardDef, Diagram } from "../board/types.js";
@@ -101,7 +102,7 @@ export function replayView(def: ReplayDef, steps: readonly ReplayStep[]): HTMLEl
   const moveTable = h("table", { class: "movetable" });
   const moveScroll = h("div", { class: "movescroll", tabindex: "0", "aria-label": "Moves" }, moveTable);
   const nav = h("div", { class: "hist-nav", role: "group", "aria-label": "Replay" }, first, prev, next, last, flip);
-  const side = h("div", { class: "replay-side" }, caption, nav, h("p", { class: "replay-keys" }, "Keys: ← and → step through the game, Home and End go to its ends."), moveScroll);
+  const side = h("div", { class: "replay-side" }, caption, nav, h("p", { class: "replay-keys" }, "Keys: ← and → step through the game; in the replay, Home and End go to its ends."), moveScroll);
   const view = h("section", { class: "replay", "aria-label": "Replay", "data-version": String(steps.length - 1), "data-viewing": String(at) }, h("div", { class: "replay-board" }, svg), side);
 
   function draw(): void {
@@ -131,15 +132,17 @@ export function replayView(def: ReplayDef, steps: readonly ReplayStep[]): HTMLEl
     draw();
   }
 
-  // ← / → anywhere on the page (not while typing), once the view is on it.
+  // ← / → anywhere on the page (not while typing), once the view is on it; Home / End only
+  // inside the replay (elsewhere they scroll the page).
   const onKey = (event: KeyboardEvent): void => {
     if (!view.isConnected) {
       document.removeEventListener("keydown", onKey);
       return;
     }
     const go = KEYS[event.key];
-    const target = event.target as HTMLElement | null;
+    const target = event.target instanceof Element ? event.target : null;
     if (!go || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || target?.closest("input, select, textarea")) return;
+    if ((go === "first" || go === "last") && !(target && view.contains(target))) return;
     event.preventDefault();
     show(stepTo(at, steps.length, go));
   };

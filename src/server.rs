@@ -278,6 +278,7 @@ pub async fn serve_with<S: GameStore>(
         crate::players::service::add_routes(
             players,
             presence,
+            crate::rpc::Replays::of(games),
             &mut routes,
             max_in,
             max_out,

@@ -880,6 +880,64 @@ async fn services_over_grpc(db: Database) {
     assert_eq!(one.seats[1].outcome(), Outcome::Loss);
     assert!(one.seats[1].rating_after.as_ref().unwrap().rating < 1500.0);
 
+    // GetArchivedGame replays a record move by move; a record that does not replay (an old
+    // or damaged one) gives an empty replay, not an error.
+    {
+        use arbiter::games::hnefatafl::Hnefatafl;
+        use arbiter::rpc::Adapter as _;
+        use arbiter::ruleset::Ruleset as _;
+        let mut game = Hnefatafl::new_game(Hnefatafl::initial_position());
+        let mut positions = vec![Hnefatafl::position(&game)];
+        let mut moves = Vec::new();
+        for _ in 0..2 {
+            let action = Hnefatafl::legal_actions(&game)[0];
+            moves.push(Hnefatafl::format_action(&action));
+            Hnefatafl::apply(&mut game, action).unwrap();
+            positions.push(Hnefatafl::position(&game));
+        }
+        let real = FinishedGame {
+            record: Hnefatafl::record(&game, None),
+            start_position: Hnefatafl::start_position(&game),
+            rated: false,
+            ..finished("svc-real", None, None, GameResult::NoResult, T0 + 10)
+        };
+        let broken = FinishedGame {
+            record: "1. z9-z10 *".into(),
+            rated: false,
+            ..finished("svc-broken", None, None, GameResult::NoResult, T0 + 11)
+        };
+        p.game_ended(real).await.unwrap();
+        p.game_ended(broken).await.unwrap();
+        let replay = players_api
+            .get_archived_game(GetArchivedGameRequest {
+                game_id: "svc-real".into(),
+            })
+            .await
+            .expect("a replayed game")
+            .into_inner()
+            .replay;
+        assert_eq!(
+            replay
+                .iter()
+                .map(|s| (s.action.as_str(), s.position.as_str()))
+                .collect::<Vec<_>>(),
+            [
+                ("", positions[0].as_str()),
+                (moves[0].as_str(), positions[1].as_str()),
+                (moves[1].as_str(), positions[2].as_str()),
+            ]
+        );
+        let broken = players_api
+            .get_archived_game(GetArchivedGameRequest {
+                game_id: "svc-broken".into(),
+            })
+            .await
+            .expect("a record that does not replay is still read")
+            .into_inner();
+        assert!(broken.replay.is_empty(), "{:?}", broken.replay);
+        assert_eq!(broken.game.unwrap().record, "1. z9-z10 *");
+    }
+
     let board = players_api
         .get_leaderboard(GetLeaderboardRequest {
             game: "hnefatafl".into(),

@@ -18,6 +18,8 @@ use arbiter::games::hanniball::pb::{
 use arbiter::players::archive::{self, ArchivedGame, GameResult};
 use arbiter::players::db::{Database, MEMORY_URL};
 use arbiter::players::ratings;
+use arbiter::players::service::players_pb::GetArchivedGameRequest;
+use arbiter::players::service::players_pb::players_service_client::PlayersServiceClient as PlayersClient;
 use arbiter::players::{PlayerId, Players};
 use arbiter::ruleset::Termination;
 use arbiter::session::clock::{Clock as _, ManualClock};
@@ -399,6 +401,44 @@ async fn every_ending_is_archived_and_rated_once(backend: Backend) {
             "{name}: the archived start position is GetHistory's"
         );
         assert!(!shown.game.start_position.is_empty(), "{name}");
+        // GetArchivedGame replays it: the start, then one position per step, ending where
+        // the live game ended.
+        let replay = PlayersClient::new(server.channel().await)
+            .get_archived_game(GetArchivedGameRequest {
+                game_id: game.id.clone(),
+            })
+            .await
+            .expect("GetArchivedGame")
+            .into_inner()
+            .replay;
+        let steps: Vec<&str> = history
+            .turns
+            .iter()
+            .flat_map(|t| t.steps.iter().map(|s| s.notation.as_str()))
+            .collect();
+        assert_eq!(replay.len(), 1 + steps.len(), "{name}: {replay:?}");
+        assert_eq!(
+            (replay[0].action.as_str(), replay[0].position.as_str()),
+            ("", history.start_position.as_str()),
+            "{name}: the replay starts at the start position"
+        );
+        assert_eq!(
+            replay[1..]
+                .iter()
+                .map(|s| s.action.as_str())
+                .collect::<Vec<_>>(),
+            steps,
+            "{name}: the replay's actions are the history's"
+        );
+        let live = history.game.as_ref().expect("the game").position.as_str();
+        assert_eq!(
+            replay.last().map(|s| s.position.as_str()),
+            Some(live),
+            "{name}: the replay ends at the game's last position"
+        );
+        if !steps.is_empty() {
+            assert_ne!(replay[0].position, live, "{name}: a step moved something");
+        }
         assert_eq!(
             shown.game.started_ms, created_at,
             "{name}: when it was created"

@@ -16,6 +16,7 @@ use super::accounts::{SessionToken, SignedIn};
 use super::archive::{self, ArchivedGame, Cursor, GameFilter};
 use super::ratings::{self, Rating, Standing};
 use super::{PlayerId, Players};
+use crate::rpc::Replays;
 use crate::session::auth::SeatToken;
 use crate::session::{ServiceError, traced};
 
@@ -56,24 +57,28 @@ pub struct AccountsService(Players);
 pub type Presence =
     Arc<dyn Fn(i64) -> futures_util::future::BoxFuture<'static, bool> + Send + Sync>;
 
-/// The players service (with `Presence` when a lobby is served).
+/// The players service (with `Presence` when a lobby is served, and the served games'
+/// [`Replays`] for `GetArchivedGame`'s `replay`).
 #[derive(Clone)]
-pub struct PlayersService(Players, Option<Presence>);
+pub struct PlayersService(Players, Option<Presence>, Replays);
 
 impl std::fmt::Debug for PlayersService {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_tuple("PlayersService")
             .field(&self.0)
             .field(&self.1.is_some())
+            .field(&self.2)
             .finish()
     }
 }
 
-/// Both generated servers over `players`, with the message limits and compressions given.
+/// Both generated servers over `players`, with the message limits and compressions given
+/// (`replays`: the served games' replays of their records).
 #[must_use]
 pub fn servers(
     players: &Players,
     presence: Option<Presence>,
+    replays: Replays,
     max_request_bytes: usize,
     max_response_bytes: usize,
     compressions: &[tonic::codec::CompressionEncoding],
@@ -84,7 +89,7 @@ pub fn servers(
     let mut accounts = AccountsServer::new(AccountsService(players.clone()))
         .max_decoding_message_size(max_request_bytes)
         .max_encoding_message_size(max_response_bytes);
-    let mut players = PlayersServer::new(PlayersService(players.clone(), presence))
+    let mut players = PlayersServer::new(PlayersService(players.clone(), presence, replays))
         .max_decoding_message_size(max_request_bytes)
         .max_encoding_message_size(max_response_bytes);
     for &encoding in compressions {
@@ -98,10 +103,12 @@ pub fn servers(
     (accounts, players)
 }
 
-/// Serves both services on `routes` (the server's wiring); `presence` tells who is online.
+/// Serves both services on `routes` (the server's wiring); `presence` tells who is online,
+/// `replays` replays the served games' records.
 pub fn add_routes(
     players: &Players,
     presence: Option<Presence>,
+    replays: Replays,
     routes: &mut tonic::service::RoutesBuilder,
     max_request_bytes: usize,
     max_response_bytes: usize,
@@ -110,6 +117,7 @@ pub fn add_routes(
     let (accounts, players) = servers(
         players,
         presence,
+        replays,
         max_request_bytes,
         max_response_bytes,
         compressions,
@@ -365,6 +373,24 @@ async fn game_pb(
     })
 }
 
+/// The archived record of `game` replayed; empty when it does not replay (an old or damaged
+/// record, a game this server does not serve).
+fn replay_pb(replays: &Replays, game: &str, record: &str) -> Vec<players_pb::ReplayStep> {
+    match replays.replay(game, record) {
+        Ok(steps) => steps
+            .into_iter()
+            .map(|s| players_pb::ReplayStep {
+                action: s.action,
+                position: s.position,
+            })
+            .collect(),
+        Err(error) => {
+            tracing::debug!(game, %error, "an archived record does not replay");
+            Vec::new()
+        }
+    }
+}
+
 fn page_size(asked: u32) -> u32 {
     match asked {
         0 => 20,
@@ -492,8 +518,10 @@ impl PlayersApi for PlayersService {
                 return Err(ServiceError::missing("game_id"));
             }
             let game = archive::fetch(self.0.db(), &r.game_id).await?;
+            let replay = replay_pb(&self.2, &game.game.game, &game.game.record);
             Ok(players_pb::GetArchivedGameResponse {
                 game: Some(game_pb(&self.0, game).await?),
+                replay,
             })
         })
         .await

@@ -11,17 +11,21 @@
 //!   tonic service to them and adds the game's own RPCs.
 //! - [`snapshot`] — snapshots and events with the real-play fields, for any game.
 //! - [`client`] — the same operations from the client side, for bots.
+//! - [`replay`] — a record replayed position by position (`GetArchivedGame`'s `replay`), and
+//!   [`Replays`], the replay of every game of a catalog.
 //! - [`registry`] — [`Game`], the one trait a served game implements, and [`Catalog`], the
 //!   list of games a server serves (see [`crate::games`]).
 
 pub mod api;
 pub mod client;
 pub mod registry;
+pub mod replay;
 pub mod snapshot;
 pub mod wire;
 
 pub use self::api::GameApi;
 pub use self::registry::{Catalog, Game, Registry, Task, Visitor, run_for};
+pub use self::replay::{ReplayStep, Replays};
 pub use self::wire::Wire;
 
 use crate::session::games::GameView;
@@ -46,6 +50,9 @@ pub trait Adapter: Wire + Sized {
     fn listed(game: &Self::Game) -> Vec<Self::ActionPb>;
     /// The start position in the game's notation.
     fn start_position(game: &Self::Game) -> String;
+    /// The position now (within a turn, after its steps so far) in the game's notation, as
+    /// the snapshot's `position` field shows it.
+    fn position(game: &Self::Game) -> String;
     /// What was played, as `GetHistoryResponse` lists it (`session`: a game the session
     /// ended lists no turn after the one that ended it).
     fn entries(game: &Self::Game, session: &Session) -> Vec<Self::EntryPb>;

@@ -236,8 +236,14 @@ pub trait Task {
 /// short name `chessfootball` names `chess_football` too).
 #[must_use]
 pub fn names<G: Game>(name: &str) -> bool {
+    same_name(name, G::NAME)
+}
+
+/// Whether two names name the same game (any case; `-` and `_` alike or left out).
+#[must_use]
+pub fn same_name(a: &str, b: &str) -> bool {
     let norm = |s: &str| s.to_ascii_lowercase().replace(['-', '_'], "");
-    norm(name) == norm(G::NAME)
+    norm(a) == norm(b)
 }
 
 /// Runs `task` for the game of `catalog` named `name` (any case; `-` and `_` alike).

@@ -1,12 +1,12 @@
-// Players in the browser: two people sign up, sign out and in again, see a profile and the
-// leaderboards; axe-core checks the new pages (desktop and phone); screenshots of them go to
-// OUT_DIR (players-*.png).
+// Players in the browser: two people sign up, sign out and in again, play a rated game, see a
+// profile, the archived game replayed on its board and the leaderboards; axe-core checks the
+// new pages (desktop and phone); screenshots of them go to OUT_DIR (players-*.png).
 import { createClient } from "@connectrpc/connect";
 import { grpcWebTransport } from "@arbiter/client";
 import { AccountsService } from "@arbiter/client/gen/accounts/v1/accounts_pb";
 import type { Browser, Page } from "playwright-core";
 import { audit } from "./a11y.js";
-import { check } from "./lib.js";
+import { atVersion, check, clickSquare, myTurn } from "./lib.js";
 
 export async function signUp(page: Page, base: string, name: string, password: string): Promise<void> {
   await page.goto(`${base}/account`);
@@ -55,7 +55,7 @@ export async function players(browser: Browser, base: string, out: string): Prom
     await pa.waitForSelector(".account-control .me", { timeout: 30_000 });
 
     // A rated game between the two, found by the invite link: both boards show both names
-    // and ratings; B resigns, and A's profile then shows a Hnefatafl rating.
+    // and ratings; A moves, B resigns, and A's profile then shows a Hnefatafl rating.
     for (const page of [pa, pb]) page.on("dialog", (d) => void d.accept());
     await pa.goto(`${base}/`);
     await pa.waitForSelector("#create");
@@ -85,6 +85,11 @@ export async function players(browser: Browser, base: string, out: string): Prom
     check(clockName === `Attackers · ${a} (1500?) (you)`, "the clock names the player", clockName);
     await pa.screenshot({ path: `${out}/players-rated-game-desktop.png` });
     await pb.screenshot({ path: `${out}/players-rated-game-phone.png` });
+    // Version 1 is the start, 2 B's join: A (the Attackers) moves d1-d2.
+    await myTurn(pa, 2);
+    await clickSquare(pa, "d1");
+    await clickSquare(pa, "d2");
+    await atVersion(pb, 3);
     await pb.waitForSelector("#resign:not([disabled])", { timeout: 30_000 });
     await pb.click("#resign");
     await pa.waitForSelector("#banner:not([hidden])", { timeout: 30_000 });
@@ -97,7 +102,7 @@ export async function players(browser: Browser, base: string, out: string): Prom
     }
     check(/hnefatafl/i.test(standing), "the rated game gave A a Hnefatafl rating", standing);
 
-    // B's profile as seen by A, and the leaderboards.
+    // B's profile as seen by A, the archived game, and the leaderboards.
     await pa.goto(`${base}/players/${b}`);
     await pa.waitForSelector("table.standings", { timeout: 30_000 });
     check((await pa.textContent("h1")) === b, "B's profile is named", await pa.textContent("h1"));
@@ -106,6 +111,39 @@ export async function players(browser: Browser, base: string, out: string): Prom
     await pa.waitForSelector(".games-list .game-item", { timeout: 30_000 });
     const item = (await pa.textContent(".games-list .game-item")) ?? "";
     check(item.includes(`vs ${a}`) && /lost/.test(item) && item.includes("→") && !item.includes("unrated"), "B's games show the rated loss to A", item);
+    // The archived game replays on its board: the last position first (after d1-d2, its
+    // squares highlighted), ◀ and ← go back to the start, ▶ and → forward again.
+    await pa.click(".games-list .game-item a");
+    await pa.waitForSelector("section.replay svg.board rect[data-square]", { timeout: 30_000 });
+    const viewing = () => pa.getAttribute("section.replay", "data-viewing");
+    const step = () => pa.textContent("section.replay .replay-step");
+    check((await pa.getAttribute("section.replay", "data-version")) === "1", "the replay has the start and one move", await pa.getAttribute("section.replay", "data-version"));
+    check((await viewing()) === "1" && /d1-d2/.test((await step()) ?? ""), "the replay opens at the last position", [await viewing(), await step()]);
+    check((await pa.locator('section.replay rect.sq.last[data-square="d2"]').count()) === 1, "the last move's squares are highlighted");
+    check((await pa.locator("section.replay .mv.current").textContent()) === "d1-d2", "the move list marks the move shown");
+    await pa.click("#replay-prev");
+    await pa.waitForSelector('section.replay[data-viewing="0"]', { timeout: 5_000 });
+    check(/Start position/.test((await step()) ?? "") && (await pa.locator("section.replay rect.sq.last").count()) === 0, "Previous shows the start position", await step());
+    check(await pa.isDisabled("#replay-prev"), "there is nothing before the start");
+    await pa.click("#replay-next");
+    await pa.waitForSelector('section.replay[data-viewing="1"]', { timeout: 5_000 });
+    await pa.keyboard.press("ArrowLeft");
+    await pa.waitForSelector('section.replay[data-viewing="0"]', { timeout: 5_000 });
+    await pa.screenshot({ path: `${out}/players-archive-start-desktop.png`, fullPage: true });
+    await pa.keyboard.press("ArrowRight");
+    await pa.waitForSelector('section.replay[data-viewing="1"]', { timeout: 5_000 });
+    check((await pa.textContent("details.record-text pre.record:last-of-type")) !== "", "the record is kept as text");
+    problems.push(...(await audit(pa, "archived game (desktop)")));
+    await pa.screenshot({ path: `${out}/players-archive-desktop.png`, fullPage: true });
+    const archive = pa.url();
+    await pb.goto(archive);
+    await pb.waitForSelector("section.replay svg.board rect[data-square]", { timeout: 30_000 });
+    await pb.click("#replay-first");
+    await pb.waitForSelector('section.replay[data-viewing="0"]', { timeout: 5_000 });
+    await pb.click("#replay-last");
+    await pb.waitForSelector('section.replay[data-viewing="1"]', { timeout: 5_000 });
+    problems.push(...(await audit(pb, "archived game (phone)")));
+    await pb.screenshot({ path: `${out}/players-archive-phone.png`, fullPage: true });
     for (const [page, what] of [
       [pa, "desktop"],
       [pb, "phone"],

@@ -126,7 +126,7 @@ await test("the move list is paired by turn and follows a long game", () => long
 await test("the board: drag and drop, flip for a spectator, sounds remembered", () => boardFeel(browser, base, out));
 
 await test("the computer is thinking, and a sign when its reply is late", () => lateComputer(browser, base));
-await test("players: sign up, sign out and in, a profile, the leaderboards, their accessibility", () => players(browser, base, out));
+await test("players: sign up, sign out and in, a profile, an archived game replayed, the leaderboards, their accessibility", () => players(browser, base, out));
 await test("lobby: two strangers find each other without a link, a seek cancelled, one accepted, both seated", () => lobby(browser, base, out));
 await test("lobby challenges: A challenges B by name, B sees it live and declines, A is told why; A challenges again, B accepts, both seated", () => challenges(browser, base, out));
 

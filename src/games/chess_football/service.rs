@@ -47,6 +47,10 @@ impl Adapter for ChessFootball {
         game.start_position().to_cfn()
     }
 
+    fn position(game: &Game) -> String {
+        game.position().to_cfn()
+    }
+
     fn entries(game: &Game, _session: &Session) -> Vec<pb::ActionResult> {
         convert::history(game)
     }

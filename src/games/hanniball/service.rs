@@ -56,6 +56,10 @@ impl Adapter for Hanniball {
         game.start_position().to_hpn()
     }
 
+    fn position(game: &Game) -> String {
+        game.position().to_hpn()
+    }
+
     fn entries(game: &Game, session: &Session) -> Vec<pb::Turn> {
         convert::turns(game, session)
     }

@@ -47,6 +47,10 @@ impl Adapter for Hnefatafl {
         game.start_position().to_tpn()
     }
 
+    fn position(game: &Game) -> String {
+        game.position().to_tpn()
+    }
+
     fn entries(game: &Game, _session: &Session) -> Vec<pb::MoveResult> {
         convert::history(game)
     }

@@ -108,6 +108,10 @@ impl Adapter for TicTacToe {
         game.start_position().text()
     }
 
+    fn position(game: &Game) -> String {
+        game.position().text()
+    }
+
     fn entries(game: &Game, _session: &Session) -> Vec<pb::MoveResult> {
         let mut replay = Game::from_position(*game.start_position());
         game.moves()

@@ -1,7 +1,7 @@
 // The players' pages: the header's account control, sign up / sign in / change password,
 // a player's profile (ratings per game with a rating-history chart, their games with paging
 // and filters, a Challenge link to the lobby's challenge form), the leaderboards and an
-// archived game's record.
+// archived game: replayed on its board (ui/replay.ts), and its record as text.
 import "./players.css";
 import { createClient, type Transport } from "@connectrpc/connect";
 import { AccountsService } from "@arbiter/client/gen/accounts/v1/accounts_pb";
@@ -10,6 +10,7 @@ import { describe } from "../api/errors.js";
 import type { AnyGame } from "../games/index.js";
 import { challengePath } from "../lobby/challenges.js";
 import { h } from "../ui/dom.js";
+import { replayView } from "../ui/replay.js";
 import { chart, history } from "./rating.js";
 import { archivePath, leaderboardPath, profilePath, type PlayersRoute } from "./routes.js";
 import { clear, current, store, withSession } from "./session.js";
@@ -301,13 +302,16 @@ async function leaderboardPage(main: HTMLElement, transport: Transport, all: Any
   }
 }
 
-/** /archive/<id>: an archived game — its players, result and record. */
+/** /archive/<id>: an archived game — its players and result, its replay on the board (when the server could replay its record) and its record. */
 async function archivePage(main: HTMLElement, transport: Transport, all: AnyGame[], id: string): Promise<void> {
   const { players } = clients(transport);
   main.append(h("h1", {}, `Archived game ${id}`));
   try {
-    const g = (await players.getArchivedGame({ gameId: id }, READ)).game;
+    const r = await players.getArchivedGame({ gameId: id }, READ);
+    const g = r.game;
     if (!g) throw new Error("no game in the answer");
+    const def = all.find((d) => d.key === g.game);
+    const replay = def && r.replay.length > 0 ? replayView(def, r.replay) : undefined;
     main.append(
       h("p", {}, `${gameTitle(all, g.game)}, ${fmtDate(g.startedAtMs)} – ${fmtDate(g.endedAtMs)}${g.rated ? ", rated" : ", unrated"}${g.timeControl ? `, ${g.timeControl}` : ""}${g.termination ? `; ${g.termination}` : ""}.`),
       h(
@@ -317,10 +321,16 @@ async function archivePage(main: HTMLElement, transport: Transport, all: AnyGame
           h("li", {}, `${s.side}: `, s.name ? h("a", { href: profilePath(s.name) }, s.name) : (s.player || "a guest"), ` — ${OUTCOME_WORDS[s.outcome] ?? ""}${s.ratingAfter ? ` (${fmtRating(s.ratingBefore)} → ${fmtRating(s.ratingAfter)})` : ""}`),
         ),
       ),
-      h("h2", {}, "Start position"),
-      h("pre", { class: "record" }, g.startPosition || "(the game's standard start)"),
-      h("h2", {}, "Record"),
-      h("pre", { class: "record", tabindex: "0" }, g.record),
+      ...(replay ? [h("h2", {}, "Replay"), replay] : [h("p", { class: "no-replay" }, "This game's record cannot be shown on the board: here it is as text.")]),
+      h(
+        "details",
+        replay ? { class: "record-text" } : { class: "record-text", open: "" },
+        h("summary", {}, "Start position and record (text)"),
+        h("h2", {}, "Start position"),
+        h("pre", { class: "record" }, g.startPosition || "(the game's standard start)"),
+        h("h2", {}, "Record"),
+        h("pre", { class: "record", tabindex: "0" }, g.record),
+      ),
     );
   } catch (e) {
     main.append(h("p", { class: "error" }, describe(e)));

@@ -17,7 +17,8 @@ import { ServerClock, formatClock, nextTick, remainingAt } from "@arbiter/client
 import { describeControl } from "./clock.js";
 import { playerLabel, sideOf } from "../games/realplay.js";
 import { h } from "./dom.js";
-import { Timeline, turns } from "./history.js";
+import { Timeline } from "./history.js";
+import { fillMoveTable } from "./movetable.js";
 import { inviteLink, seatLink, watchLink } from "./links.js";
 import { newGameLink } from "./start.js";
 import { copyText } from "./start.js";
@@ -229,31 +230,10 @@ export function playPage<G extends GameLike>(
     const key = `${timeline.entries.length}:${at}`;
     if (key === movesKey) return;
     movesKey = key;
-    const found: { el?: HTMLElement } = {};
-    const cell = (ms: { version: bigint; text: string }[] | undefined): HTMLElement =>
-      h(
-        "td",
-        {},
-        ...(ms ?? []).map((m) => {
-          const b = h("button", { type: "button", class: "mv", "data-version": String(m.version) }, m.text);
-          if (m.version === at) {
-            b.classList.add("current");
-            b.setAttribute("aria-current", "step");
-            found.el = b;
-          }
-          b.addEventListener("click", () => show(m.version));
-          return b;
-        }),
-        ...(ms === undefined ? ["…"] : []),
-      );
-    const rows = turns(timeline.entries);
-    moveTable.replaceChildren(
-      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "#"), h("th", { scope: "col" }, def.seatNames[0]), h("th", { scope: "col" }, def.seatNames[1]))),
-      h("tbody", {}, ...rows.map((r) => h("tr", {}, h("th", { scope: "row" }, `${r.number}.`), cell(r.cells[0]), r.cells[1] || r !== rows[rows.length - 1] ? cell(r.cells[1]) : h("td", {})))),
-    );
+    const found = fillMoveTable(moveTable, def.seatNames, timeline.entries, at, show);
     // Follow the game: the newest move (or the one shown) stays in view.
     if (following) moveScroll.scrollTop = moveScroll.scrollHeight;
-    else found.el?.scrollIntoView({ block: "nearest" });
+    else found?.scrollIntoView({ block: "nearest" });
   }
 
   // "The computer is thinking", and a sign when its reply is late.

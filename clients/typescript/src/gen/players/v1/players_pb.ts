@@ -32,7 +32,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file players/v1/players.proto.
  */
 export const file_players_v1_players: GenFile = /*@__PURE__*/
-  fileDesc("ChhwbGF5ZXJzL3YxL3BsYXllcnMucHJvdG8SCnBsYXllcnMudjEiVAoGUmF0aW5nEg4KBnJhdGluZxgBIAEoARIRCglkZXZpYXRpb24YAiABKAESEgoKdm9sYXRpbGl0eRgDIAEoARITCgtwcm92aXNpb25hbBgEIAEoCCJ4CghTdGFuZGluZxIMCgRnYW1lGAEgASgJEiIKBnJhdGluZxgCIAEoCzISLnBsYXllcnMudjEuUmF0aW5nEg0KBWdhbWVzGAMgASgEEgwKBHdpbnMYBCABKAQSDgoGbG9zc2VzGAUgASgEEg0KBWRyYXdzGAYgASgEIiAKEEdldFBsYXllclJlcXVlc3QSDAoEbmFtZRgBIAEoCSJ+ChFHZXRQbGF5ZXJSZXNwb25zZRIMCgRuYW1lGAEgASgJEhUKDWNyZWF0ZWRfYXRfbXMYAiABKAQSJwoJc3RhbmRpbmdzGAMgAygLMhQucGxheWVycy52MS5TdGFuZGluZxILCgNib3QYBCABKAgSDgoGb25saW5lGAUgASgIIrUBCgxBcmNoaXZlZFNlYXQSDAoEc2lkZRgBIAEoCRIOCgZwbGF5ZXIYAiABKAkSDAoEbmFtZRgDIAEoCRIkCgdvdXRjb21lGAQgASgOMhMucGxheWVycy52MS5PdXRjb21lEikKDXJhdGluZ19iZWZvcmUYBSABKAsyEi5wbGF5ZXJzLnYxLlJhdGluZxIoCgxyYXRpbmdfYWZ0ZXIYBiABKAsyEi5wbGF5ZXJzLnYxLlJhdGluZyLkAQoMQXJjaGl2ZWRHYW1lEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRINCgVyYXRlZBgDIAEoCBIWCg5zdGFydF9wb3NpdGlvbhgEIAEoCRIOCgZyZWNvcmQYBSABKAkSEwoLdGVybWluYXRpb24YBiABKAkSFAoMdGltZV9jb250cm9sGAcgASgJEhUKDXN0YXJ0ZWRfYXRfbXMYCCABKAQSEwoLZW5kZWRfYXRfbXMYCSABKAQSJwoFc2VhdHMYCiADKAsyGC5wbGF5ZXJzLnYxLkFyY2hpdmVkU2VhdCKPAQoQTGlzdEdhbWVzUmVxdWVzdBIOCgZwbGF5ZXIYASABKAkSEQoJcGFnZV9zaXplGAIgASgNEhIKCnBhZ2VfdG9rZW4YAyABKAkSDAoEZ2FtZRgEIAEoCRIkCgdvdXRjb21lGAUgASgOMhMucGxheWVycy52MS5PdXRjb21lEhAKCG9wcG9uZW50GAYgASgJIlUKEUxpc3RHYW1lc1Jlc3BvbnNlEicKBWdhbWVzGAEgAygLMhgucGxheWVycy52MS5BcmNoaXZlZEdhbWUSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJIikKFkdldEFyY2hpdmVkR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSJBChdHZXRBcmNoaXZlZEdhbWVSZXNwb25zZRImCgRnYW1lGAEgASgLMhgucGxheWVycy52MS5BcmNoaXZlZEdhbWUiRwoVR2V0TGVhZGVyYm9hcmRSZXF1ZXN0EgwKBGdhbWUYASABKAkSDQoFbGltaXQYAiABKA0SEQoJbWluX2dhbWVzGAMgASgNImMKEExlYWRlcmJvYXJkRW50cnkSDAoEcmFuaxgBIAEoDRIMCgRuYW1lGAIgASgJEiYKCHN0YW5kaW5nGAMgASgLMhQucGxheWVycy52MS5TdGFuZGluZxILCgNib3QYBCABKAgiRwoWR2V0TGVhZGVyYm9hcmRSZXNwb25zZRItCgdlbnRyaWVzGAEgAygLMhwucGxheWVycy52MS5MZWFkZXJib2FyZEVudHJ5KmkKB091dGNvbWUSFwoTT1VUQ09NRV9VTlNQRUNJRklFRBAAEg8KC09VVENPTUVfV0lOEAESEAoMT1VUQ09NRV9MT1NTEAISEAoMT1VUQ09NRV9EUkFXEAMSEAoMT1VUQ09NRV9OT05FEAQy2QIKDlBsYXllcnNTZXJ2aWNlEkgKCUdldFBsYXllchIcLnBsYXllcnMudjEuR2V0UGxheWVyUmVxdWVzdBodLnBsYXllcnMudjEuR2V0UGxheWVyUmVzcG9uc2USSAoJTGlzdEdhbWVzEhwucGxheWVycy52MS5MaXN0R2FtZXNSZXF1ZXN0Gh0ucGxheWVycy52MS5MaXN0R2FtZXNSZXNwb25zZRJaCg9HZXRBcmNoaXZlZEdhbWUSIi5wbGF5ZXJzLnYxLkdldEFyY2hpdmVkR2FtZVJlcXVlc3QaIy5wbGF5ZXJzLnYxLkdldEFyY2hpdmVkR2FtZVJlc3BvbnNlElcKDkdldExlYWRlcmJvYXJkEiEucGxheWVycy52MS5HZXRMZWFkZXJib2FyZFJlcXVlc3QaIi5wbGF5ZXJzLnYxLkdldExlYWRlcmJvYXJkUmVzcG9uc2ViBnByb3RvMw");
+  fileDesc("ChhwbGF5ZXJzL3YxL3BsYXllcnMucHJvdG8SCnBsYXllcnMudjEiVAoGUmF0aW5nEg4KBnJhdGluZxgBIAEoARIRCglkZXZpYXRpb24YAiABKAESEgoKdm9sYXRpbGl0eRgDIAEoARITCgtwcm92aXNpb25hbBgEIAEoCCJ4CghTdGFuZGluZxIMCgRnYW1lGAEgASgJEiIKBnJhdGluZxgCIAEoCzISLnBsYXllcnMudjEuUmF0aW5nEg0KBWdhbWVzGAMgASgEEgwKBHdpbnMYBCABKAQSDgoGbG9zc2VzGAUgASgEEg0KBWRyYXdzGAYgASgEIiAKEEdldFBsYXllclJlcXVlc3QSDAoEbmFtZRgBIAEoCSJ+ChFHZXRQbGF5ZXJSZXNwb25zZRIMCgRuYW1lGAEgASgJEhUKDWNyZWF0ZWRfYXRfbXMYAiABKAQSJwoJc3RhbmRpbmdzGAMgAygLMhQucGxheWVycy52MS5TdGFuZGluZxILCgNib3QYBCABKAgSDgoGb25saW5lGAUgASgIIrUBCgxBcmNoaXZlZFNlYXQSDAoEc2lkZRgBIAEoCRIOCgZwbGF5ZXIYAiABKAkSDAoEbmFtZRgDIAEoCRIkCgdvdXRjb21lGAQgASgOMhMucGxheWVycy52MS5PdXRjb21lEikKDXJhdGluZ19iZWZvcmUYBSABKAsyEi5wbGF5ZXJzLnYxLlJhdGluZxIoCgxyYXRpbmdfYWZ0ZXIYBiABKAsyEi5wbGF5ZXJzLnYxLlJhdGluZyLkAQoMQXJjaGl2ZWRHYW1lEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRINCgVyYXRlZBgDIAEoCBIWCg5zdGFydF9wb3NpdGlvbhgEIAEoCRIOCgZyZWNvcmQYBSABKAkSEwoLdGVybWluYXRpb24YBiABKAkSFAoMdGltZV9jb250cm9sGAcgASgJEhUKDXN0YXJ0ZWRfYXRfbXMYCCABKAQSEwoLZW5kZWRfYXRfbXMYCSABKAQSJwoFc2VhdHMYCiADKAsyGC5wbGF5ZXJzLnYxLkFyY2hpdmVkU2VhdCKPAQoQTGlzdEdhbWVzUmVxdWVzdBIOCgZwbGF5ZXIYASABKAkSEQoJcGFnZV9zaXplGAIgASgNEhIKCnBhZ2VfdG9rZW4YAyABKAkSDAoEZ2FtZRgEIAEoCRIkCgdvdXRjb21lGAUgASgOMhMucGxheWVycy52MS5PdXRjb21lEhAKCG9wcG9uZW50GAYgASgJIlUKEUxpc3RHYW1lc1Jlc3BvbnNlEicKBWdhbWVzGAEgAygLMhgucGxheWVycy52MS5BcmNoaXZlZEdhbWUSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJIikKFkdldEFyY2hpdmVkR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSJpChdHZXRBcmNoaXZlZEdhbWVSZXNwb25zZRImCgRnYW1lGAEgASgLMhgucGxheWVycy52MS5BcmNoaXZlZEdhbWUSJgoGcmVwbGF5GAIgAygLMhYucGxheWVycy52MS5SZXBsYXlTdGVwIi4KClJlcGxheVN0ZXASDgoGYWN0aW9uGAEgASgJEhAKCHBvc2l0aW9uGAIgASgJIkcKFUdldExlYWRlcmJvYXJkUmVxdWVzdBIMCgRnYW1lGAEgASgJEg0KBWxpbWl0GAIgASgNEhEKCW1pbl9nYW1lcxgDIAEoDSJjChBMZWFkZXJib2FyZEVudHJ5EgwKBHJhbmsYASABKA0SDAoEbmFtZRgCIAEoCRImCghzdGFuZGluZxgDIAEoCzIULnBsYXllcnMudjEuU3RhbmRpbmcSCwoDYm90GAQgASgIIkcKFkdldExlYWRlcmJvYXJkUmVzcG9uc2USLQoHZW50cmllcxgBIAMoCzIcLnBsYXllcnMudjEuTGVhZGVyYm9hcmRFbnRyeSppCgdPdXRjb21lEhcKE09VVENPTUVfVU5TUEVDSUZJRUQQABIPCgtPVVRDT01FX1dJThABEhAKDE9VVENPTUVfTE9TUxACEhAKDE9VVENPTUVfRFJBVxADEhAKDE9VVENPTUVfTk9ORRAEMtkCCg5QbGF5ZXJzU2VydmljZRJICglHZXRQbGF5ZXISHC5wbGF5ZXJzLnYxLkdldFBsYXllclJlcXVlc3QaHS5wbGF5ZXJzLnYxLkdldFBsYXllclJlc3BvbnNlEkgKCUxpc3RHYW1lcxIcLnBsYXllcnMudjEuTGlzdEdhbWVzUmVxdWVzdBodLnBsYXllcnMudjEuTGlzdEdhbWVzUmVzcG9uc2USWgoPR2V0QXJjaGl2ZWRHYW1lEiIucGxheWVycy52MS5HZXRBcmNoaXZlZEdhbWVSZXF1ZXN0GiMucGxheWVycy52MS5HZXRBcmNoaXZlZEdhbWVSZXNwb25zZRJXCg5HZXRMZWFkZXJib2FyZBIhLnBsYXllcnMudjEuR2V0TGVhZGVyYm9hcmRSZXF1ZXN0GiIucGxheWVycy52MS5HZXRMZWFkZXJib2FyZFJlc3BvbnNlYgZwcm90bzM");
 
 /**
  * A Glicko-2 rating.
@@ -460,6 +460,16 @@ export type GetArchivedGameResponse = Message<"players.v1.GetArchivedGameRespons
    * @generated from field: players.v1.ArchivedGame game = 1;
    */
   game?: ArchivedGame | undefined;
+
+  /**
+   * The game replayed from its record, for clients without the game's rules: the start
+   * position (action empty), then the position after each action, in order (one more
+   * step than the record has actions). Empty when the record cannot be replayed (the
+   * record alone is the game then).
+   *
+   * @generated from field: repeated players.v1.ReplayStep replay = 2;
+   */
+  replay: ReplayStep[];
 };
 
 /**
@@ -468,6 +478,35 @@ export type GetArchivedGameResponse = Message<"players.v1.GetArchivedGameRespons
  */
 export const GetArchivedGameResponseSchema: GenMessage<GetArchivedGameResponse> = /*@__PURE__*/
   messageDesc(file_players_v1_players, 9);
+
+/**
+ * One position of an archived game's replay.
+ *
+ * @generated from message players.v1.ReplayStep
+ */
+export type ReplayStep = Message<"players.v1.ReplayStep"> & {
+  /**
+   * The action that led here, in the game's notation; empty for the start position.
+   *
+   * @generated from field: string action = 1;
+   */
+  action: string;
+
+  /**
+   * The position after it, in the game's notation (as a live game's `position`; within
+   * a Hanniball turn, after its steps so far).
+   *
+   * @generated from field: string position = 2;
+   */
+  position: string;
+};
+
+/**
+ * Describes the message players.v1.ReplayStep.
+ * Use `create(ReplayStepSchema)` to create a new message.
+ */
+export const ReplayStepSchema: GenMessage<ReplayStep> = /*@__PURE__*/
+  messageDesc(file_players_v1_players, 10);
 
 /**
  * GetLeaderboard's request.
@@ -502,7 +541,7 @@ export type GetLeaderboardRequest = Message<"players.v1.GetLeaderboardRequest"> 
  * Use `create(GetLeaderboardRequestSchema)` to create a new message.
  */
 export const GetLeaderboardRequestSchema: GenMessage<GetLeaderboardRequest> = /*@__PURE__*/
-  messageDesc(file_players_v1_players, 10);
+  messageDesc(file_players_v1_players, 11);
 
 /**
  * One player on a leaderboard.
@@ -544,7 +583,7 @@ export type LeaderboardEntry = Message<"players.v1.LeaderboardEntry"> & {
  * Use `create(LeaderboardEntrySchema)` to create a new message.
  */
 export const LeaderboardEntrySchema: GenMessage<LeaderboardEntry> = /*@__PURE__*/
-  messageDesc(file_players_v1_players, 11);
+  messageDesc(file_players_v1_players, 12);
 
 /**
  * A game's leaderboard.
@@ -565,7 +604,7 @@ export type GetLeaderboardResponse = Message<"players.v1.GetLeaderboardResponse"
  * Use `create(GetLeaderboardResponseSchema)` to create a new message.
  */
 export const GetLeaderboardResponseSchema: GenMessage<GetLeaderboardResponse> = /*@__PURE__*/
-  messageDesc(file_players_v1_players, 12);
+  messageDesc(file_players_v1_players, 13);
 
 /**
  * How a seat came out of a game.
@@ -642,7 +681,7 @@ export const PlayersService: GenService<{
     output: typeof ListGamesResponseSchema;
   },
   /**
-   * One archived game.
+   * One archived game, and its positions move by move.
    *
    * @generated from rpc players.v1.PlayersService.GetArchivedGame
    */

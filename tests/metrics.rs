@@ -216,9 +216,9 @@ async fn metrics_count_calls_by_method_and_code() {
     let games = |name: &str| sample(&text, name, &[("ruleset", "hanniball")]);
     assert_eq!(games("arbiter_games_created_total"), Some(1.0));
     assert_eq!(games("arbiter_games_finished_total"), Some(1.0));
-    assert!(text.contains("\nhanniball_watchers 1\n"), "{text}");
+    assert!(text.contains("\narbiter_watchers 1\n"), "{text}");
     drop(watching);
-    assert!(fx.scrape().await.contains("\nhanniball_watchers 0\n"));
+    assert!(fx.scrape().await.contains("\narbiter_watchers 0\n"));
 
     // Requests for unknown methods are counted without growing the label set.
     let reply = http1(
@@ -344,7 +344,7 @@ async fn open_watch_streams_are_counted() {
         .expect("NewGame")
         .into_inner();
     let id = created.game.expect("game").game_id;
-    assert!(fx.scrape().await.contains("\nhanniball_watchers 0\n"));
+    assert!(fx.scrape().await.contains("\narbiter_watchers 0\n"));
     let first = common::Watcher::open(&mut client, &id, None)
         .await
         .expect("WatchGame");
@@ -352,7 +352,7 @@ async fn open_watch_streams_are_counted() {
         .await
         .expect("WatchGame");
     eventually(Duration::from_secs(5), "two watchers counted", || async {
-        fx.scrape().await.contains("\nhanniball_watchers 2\n")
+        fx.scrape().await.contains("\narbiter_watchers 2\n")
     })
     .await;
     drop(first);
@@ -360,7 +360,7 @@ async fn open_watch_streams_are_counted() {
     eventually(
         Duration::from_secs(5),
         "closed streams no longer counted",
-        || async { fx.scrape().await.contains("\nhanniball_watchers 0\n") },
+        || async { fx.scrape().await.contains("\narbiter_watchers 0\n") },
     )
     .await;
 }

@@ -1,4 +1,6 @@
-// Every game the client knows. Adding a game: its module (games/<game>.ts) and one line here.
+// Every game the client knows: one folder per game the server serves (named by its service's
+// short name) and one line here; tests/web_catalog.rs checks both against the server's one
+// registration (src/games/list.rs).
 import type { Transport } from "@connectrpc/connect";
 import type { GameDef } from "./game.js";
 import { hanniball } from "./hanniball/index.js";

@@ -5,8 +5,8 @@ use std::fmt;
 use super::action::Action;
 use super::movegen::{ActionList, Effects, State, kick_targets};
 use super::position::{MAX_TURN, Position};
-use super::record::Packed;
 use super::square::{Piece, PieceKind, Side, Square};
+use super::storage::Packed;
 use super::tables::{GOALS, JUMPS, KING, MONKEY_ZONE, ricochets};
 
 /// Why a game ended.

@@ -24,6 +24,7 @@ mod position;
 mod record;
 mod redcard;
 mod square;
+mod storage;
 mod tables;
 
 pub use action::{Action, HsnError};
@@ -31,9 +32,10 @@ pub use game::{Applied, BallChange, Game, IllegalAction, Outcome, Reason, Status
 pub use movegen::{ActionList, MAX_ACTIONS};
 pub use perft::perft;
 pub use position::{HpnError, INITIAL_HPN, MAX_TURN, Position};
-pub use record::{DecodeError, RecordError};
+pub use record::RecordError;
 pub use redcard::{RedCardReport, red_card};
 pub use square::{Bitboard, ParseSquareError, Piece, PieceKind, SQUARE_COUNT, Side, Square};
+pub use storage::DecodeError;
 
 /// Every legal action of the player to move (see [`Game::legal_actions`]).
 #[must_use]

@@ -13,6 +13,7 @@ use crate::ruleset::Ruleset;
 use crate::session::error::ServiceError;
 use crate::session::play::{Expiry, Session};
 use crate::session::record::{PlayChange, record_play};
+use crate::session::shutdown::Shutdown;
 use crate::session::view::{GameView, Play, ReadView};
 use crate::store::{CasOutcome, GameId, GameStore, SeatHash, Update};
 
@@ -206,10 +207,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     /// [`PlayOptions::tick`]: crate::session::play::PlayOptions::tick
     /// [`PlayOptions::scan_interval`]: crate::session::play::PlayOptions::scan_interval
     /// [`PlayOptions::scan_batch`]: crate::session::play::PlayOptions::scan_batch
-    pub fn spawn_scheduler(
-        &self,
-        mut shutdown: crate::session::stream::Shutdown,
-    ) -> JoinHandle<()> {
+    pub fn spawn_scheduler(&self, mut shutdown: Shutdown) -> JoinHandle<()> {
         let games = self.clone();
         tokio::spawn(async move {
             let mut tick = tokio::time::interval(games.options.tick);

@@ -56,23 +56,11 @@ pub use self::watch::{GameWatch, Watched};
 /// Writes that lose a race are retried this many times when the client did not pin a version.
 const MAX_ATTEMPTS: usize = 4;
 
-/// The longest accepted request id.
-pub const MAX_REQUEST_ID_LEN: usize = 128;
-
 pub use super::record::{EventRender, PlayChange, Recorded, RenderAct, RenderUndo, record};
+pub use super::requests::{MAX_REQUEST_ID_LEN, parse_game_id, parse_request_id};
 use super::requests::{fingerprint, fingerprint_tag, replay, stale};
-pub use super::requests::{parse_game_id, parse_request_id};
 use super::view::settle;
-pub use super::view::{ChangeRequest, Changed, Created, GameView, NewGame, Play, ReadView};
-
-/// The answer to a change.
-#[derive(Debug)]
-pub struct Acted<T> {
-    /// The reply.
-    pub reply: T,
-    /// The reply was remembered from an earlier request with the same request id.
-    pub replayed: bool,
-}
+pub use super::view::{Acted, ChangeRequest, Changed, Created, GameView, NewGame, Play, ReadView};
 
 /// Games of one ruleset in one store.
 pub struct Games<R: Ruleset, S> {

@@ -12,6 +12,7 @@ pub mod games;
 pub mod play;
 pub mod record;
 pub mod requests;
+pub mod shutdown;
 pub mod stream;
 pub mod view;
 

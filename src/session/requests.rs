@@ -4,9 +4,11 @@
 use sha2::{Digest, Sha256};
 
 use super::error::{ExpiredOutcome, ServiceError};
-use super::games::{Acted, MAX_REQUEST_ID_LEN};
-use super::view::ChangeRequest;
+use super::view::{Acted, ChangeRequest};
 use crate::store::{GameId, RetryRecord};
+
+/// The longest accepted request id.
+pub const MAX_REQUEST_ID_LEN: usize = 128;
 
 /// Checks a request id: empty means none; otherwise 1 to 128 printable ASCII characters.
 ///

@@ -10,13 +10,14 @@ use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 
 use futures_util::{Stream, StreamExt as _, stream};
-use tokio::sync::{mpsc, watch};
+use tokio::sync::mpsc;
 use tokio_stream::wrappers::ReceiverStream;
 use tonic::Status;
 use tracing::Instrument as _;
 
 use super::ServiceError;
 use super::games::{GameWatch, Watched};
+pub use super::shutdown::Shutdown;
 use crate::ruleset::Ruleset;
 use crate::store::GameStore;
 
@@ -27,28 +28,6 @@ const SEND_BUFFER: usize = 8;
 
 /// A boxed server stream.
 pub type BoxStream<M> = Pin<Box<dyn Stream<Item = Result<M, Status>> + Send + 'static>>;
-
-/// Tells streams that the server is stopping.
-#[derive(Clone, Debug, Default)]
-pub struct Shutdown(Option<watch::Receiver<bool>>);
-
-impl Shutdown {
-    /// Follows `receiver`: the server stops once it holds `true`.
-    #[must_use]
-    pub fn new(receiver: watch::Receiver<bool>) -> Shutdown {
-        Shutdown(Some(receiver))
-    }
-
-    /// Completes when the server stops (never, for the default).
-    pub(crate) async fn wait(&mut self) {
-        if let Some(receiver) = &mut self.0
-            && receiver.wait_for(|stopping| *stopping).await.is_ok()
-        {
-            return;
-        }
-        std::future::pending::<()>().await;
-    }
-}
 
 /// How a watcher's stream ends.
 #[derive(Default)]

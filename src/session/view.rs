@@ -130,6 +130,15 @@ pub struct Changed<T> {
     pub event: Vec<u8>,
 }
 
+/// The answer to a change.
+#[derive(Debug)]
+pub struct Acted<T> {
+    /// The reply.
+    pub reply: T,
+    /// The reply was remembered from an earlier request with the same request id.
+    pub replayed: bool,
+}
+
 /// Settles the session after an accepted change by `seat` (`to_move` was to move before it).
 pub(super) fn settle<R: Ruleset>(
     view: &mut GameView<R>,

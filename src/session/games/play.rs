@@ -1,0 +1,332 @@
+//! Session-level requests of real play: joining with an invitation, revoking an invitation,
+//! offering and answering a draw.
+
+use super::deadlines::{deadline_of, over};
+use super::decode::{decode_session, not_found};
+use super::seats::{Credential, bound_seat, may_act};
+use super::{Acted, Games, MAX_ATTEMPTS, Write, Written};
+use crate::ruleset::Ruleset;
+use crate::session::auth::{PLAYER_SESSION_HEADER, SeatToken};
+use crate::session::error::ServiceError;
+use crate::session::play::{InvitationState, NOBODY, SeatPlayer, Session, SessionEnd};
+use crate::session::record::{PlayChange, record_play};
+use crate::session::requests::{fingerprint, replay, stale};
+use crate::session::view::{ChangeRequest, Changed, GameView, Play};
+use crate::store::{GameId, GameStore, SeatHash};
+
+/// A session-level request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayRequest {
+    /// Take the seat of the invitation.
+    Join,
+    /// Revoke the still unused invitation of this seat.
+    Revoke {
+        /// The seat.
+        seat: usize,
+    },
+    /// Offer a draw.
+    OfferDraw,
+    /// Answer the opponent's draw offer.
+    AnswerDraw {
+        /// Accept (or decline).
+        accept: bool,
+    },
+}
+
+impl<R: Ruleset, S: GameStore> Games<R, S> {
+    /// A session-level change (joining, revoking an invitation, offering or answering a
+    /// draw) for `credential`, with the same version checks and exactly-once request ids as
+    /// [`Games::act`]; `reply` makes the answer from the changed game. Joining also returns
+    /// the new seat's token (derived from the code and the request id when one is given, so
+    /// that a retry is answered with the same token; it is never stored).
+    ///
+    /// # Errors
+    /// Every reason a change can be refused: see [`ServiceError`].
+    pub async fn play<T, F>(
+        &self,
+        id: &GameId,
+        credential: Credential<'_>,
+        action: ChangeRequest<'_>,
+        request: PlayRequest,
+        mut reply: F,
+    ) -> Result<(Acted<T>, Option<SeatToken>), ServiceError>
+    where
+        T: prost::Message + Default,
+        F: FnMut(&GameView<R>) -> T + Send,
+    {
+        let random_failed = |e: getrandom::Error| ServiceError::Internal(format!("getrandom: {e}"));
+        let joined_token = match credential {
+            Credential::Invitation(code) => Some(SeatToken::from_bytes(
+                code.token_bytes(action.request_id).map_err(random_failed)?,
+            )),
+            Credential::Token(_) | Credential::Player => None,
+        };
+        let mut last_conflict = None;
+        for _ in 0..MAX_ATTEMPTS {
+            let loaded = self
+                .store
+                .load(id, action.request_id)
+                .await?
+                .ok_or_else(|| not_found(id))?;
+            if loaded.game.kind != R::NAME {
+                return Err(not_found(id));
+            }
+            let mut session = decode_session(id, &loaded.game.session)?;
+            let engine = loaded.game.state.as_slice();
+            // Who asks: a seat, the director, or the holder of an invitation (its seat).
+            let (actor, credential_hash) = match credential {
+                Credential::Token(token) => match token.seat_in(&loaded.game.seats) {
+                    Some(seat) => {
+                        may_act(&session, seat, action.player.map(|p| p.id), id)?;
+                        (Some(seat), token.hash())
+                    }
+                    None if session.director == Some(token.hash()) => (None, token.hash()),
+                    None => {
+                        return Err(ServiceError::WrongSeat {
+                            game_id: id.to_string(),
+                        });
+                    }
+                },
+                Credential::Player => match bound_seat(&session, action.player) {
+                    Some(seat) => {
+                        let hash = loaded.game.seats.get(seat).copied().ok_or_else(|| {
+                            ServiceError::Internal(format!("stored game {id} has too few seats"))
+                        })?;
+                        (Some(seat), hash)
+                    }
+                    None => {
+                        return Err(ServiceError::WrongSeat {
+                            game_id: id.to_string(),
+                        });
+                    }
+                },
+                Credential::Invitation(code) => {
+                    let hash = code.hash();
+                    let invitation = session
+                        .invitations
+                        .iter()
+                        .find(|i| i.hash == hash)
+                        .ok_or_else(|| ServiceError::InvalidInvitation {
+                            game_id: id.to_string(),
+                        })?;
+                    (Some(invitation.seat), hash)
+                }
+            };
+            let mut args = action.args.to_vec();
+            args.extend_from_slice(&credential_hash.0);
+            let print = fingerprint(action.method, actor.unwrap_or(usize::MAX), &args);
+            if let (Some(request_id), Some(record)) = (action.request_id, &loaded.replay) {
+                return Ok((replay(record, &print, request_id)?, joined_token));
+            }
+            let seen = loaded.game.version;
+            if let Some(expected) = action.expected_version
+                && expected != seen
+            {
+                return Err(stale(&action, expected, seen, loaded.retry_floor));
+            }
+            let game = R::decode(engine).map_err(|e| {
+                ServiceError::Internal(format!("stored game {id} does not decode: {e}"))
+            })?;
+            let game_over = || ServiceError::GameOver {
+                game_id: id.to_string(),
+            };
+            if over::<R>(&session, &game) {
+                return Err(game_over());
+            }
+            let now = self.now_ms();
+            if deadline_of::<R>(&session, &game).is_some_and(|(at, _)| at <= now) {
+                self.expire(id, None).await?;
+                return Err(game_over());
+            }
+            let mut seats = loaded.game.seats.clone();
+            let to_move = R::seat_index(R::to_move(&game));
+            let change = play_change(
+                &mut session,
+                &mut seats,
+                actor,
+                request,
+                Joining {
+                    token: joined_token.as_ref(),
+                    player: action.player,
+                },
+                to_move,
+                now,
+                id,
+            )?;
+            let next = seen.checked_add(1).ok_or_else(|| {
+                ServiceError::Internal(format!("game {id} has run out of versions"))
+            })?;
+            let view = GameView {
+                id: *id,
+                version: next,
+                game,
+                play: Play {
+                    session,
+                    seats,
+                    now_ms: now,
+                },
+            };
+            let changed = Changed {
+                event: record_play::<R>(&view, &change),
+                reply: reply(&view),
+            };
+            // The join that takes the last open seat starts the game.
+            let start = if request == PlayRequest::Join {
+                self.start_of_game(id, &view.play.seats, &view.play.session)
+            } else {
+                None
+            };
+            let write = Write {
+                action: &action,
+                print,
+                seen,
+                expected_state: None,
+                seats_changed: request == PlayRequest::Join,
+            };
+            match Box::pin(self.write(id, write, view, changed)).await? {
+                Written::Done(acted) => {
+                    self.started(start).await;
+                    return Ok((acted, joined_token));
+                }
+                Written::Conflict { current } => {
+                    if let Some(expected) = action.expected_version {
+                        return Err(ServiceError::VersionConflict { expected, current });
+                    }
+                    tracing::debug!(game_id = %id, current, "lost a write race; retrying");
+                    last_conflict = Some(ServiceError::VersionConflict {
+                        expected: seen,
+                        current,
+                    });
+                }
+            }
+        }
+        // Every attempt lost a race: report the last conflict, as if the version was pinned.
+        Err(last_conflict.unwrap_or_else(|| ServiceError::Internal("no attempt was made".into())))
+    }
+}
+
+/// Who takes a seat with JoinGame: the seat's new token, and the caller's player.
+#[derive(Clone, Copy)]
+struct Joining<'a> {
+    token: Option<&'a SeatToken>,
+    player: Option<&'a SeatPlayer>,
+}
+
+/// Applies a session-level request by `actor` (a seat; `None`: the director) to `session`
+/// and `seats`.
+#[allow(clippy::too_many_arguments)]
+fn play_change(
+    session: &mut Session,
+    seats: &mut [SeatHash],
+    actor: Option<usize>,
+    request: PlayRequest,
+    joining: Joining<'_>,
+    to_move: usize,
+    now: u64,
+    id: &GameId,
+) -> Result<PlayChange, ServiceError> {
+    let game_id = || id.to_string();
+    let invitation_state = |session: &Session, seat: usize| {
+        session
+            .invitations
+            .iter()
+            .find(|i| i.seat == seat)
+            .map(|i| i.state)
+    };
+    match request {
+        PlayRequest::Join => {
+            let (Some(seat), Some(token)) = (actor, joining.token) else {
+                return Err(ServiceError::InvalidInvitation { game_id: game_id() });
+            };
+            match invitation_state(session, seat) {
+                Some(InvitationState::Open) => {}
+                Some(InvitationState::Used) => {
+                    return Err(ServiceError::InvitationUsed { game_id: game_id() });
+                }
+                Some(InvitationState::Revoked) => {
+                    return Err(ServiceError::InvitationRevoked { game_id: game_id() });
+                }
+                None => return Err(ServiceError::InvalidInvitation { game_id: game_id() }),
+            }
+            let slot = seats
+                .get_mut(seat)
+                .ok_or_else(|| ServiceError::Internal("invitation for a missing seat".into()))?;
+            if session.rated {
+                // A rated game is between two players: the joiner signed in, and not the
+                // player of another seat.
+                let Some(player) = joining.player else {
+                    return Err(ServiceError::NotSignedIn(format!(
+                        "game {id} is rated: sign in to join it (send the player's session in \
+                         `{PLAYER_SESSION_HEADER}`)"
+                    )));
+                };
+                if session.players.iter().flatten().any(|p| p.id == player.id) {
+                    return Err(ServiceError::invalid(
+                        "authorization",
+                        "SAME_PLAYER",
+                        "a rated game is between two players: you hold another seat of it",
+                    ));
+                }
+            }
+            *slot = token.hash();
+            if let Some(player) = joining.player {
+                session.bind(seat, seats.len(), player.clone());
+            }
+            for invitation in &mut session.invitations {
+                if invitation.seat == seat {
+                    invitation.state = InvitationState::Used;
+                }
+            }
+            session.idle_since_ms = now;
+            Ok(PlayChange::SeatTaken { seat })
+        }
+        PlayRequest::Revoke { seat } => {
+            if actor.is_some_and(|a| seats.get(a).is_none_or(|h| *h == NOBODY)) {
+                return Err(ServiceError::WrongSeat { game_id: game_id() });
+            }
+            match invitation_state(session, seat) {
+                Some(InvitationState::Open) => {}
+                Some(InvitationState::Used) => {
+                    return Err(ServiceError::InvitationUsed { game_id: game_id() });
+                }
+                Some(InvitationState::Revoked) => {
+                    return Err(ServiceError::InvitationRevoked { game_id: game_id() });
+                }
+                None => return Err(ServiceError::NoInvitation { game_id: game_id() }),
+            }
+            for invitation in &mut session.invitations {
+                if invitation.seat == seat {
+                    invitation.state = InvitationState::Revoked;
+                }
+            }
+            session.idle_since_ms = now;
+            Ok(PlayChange::InvitationRevoked { seat })
+        }
+        PlayRequest::OfferDraw | PlayRequest::AnswerDraw { .. } => {
+            let Some(seat) = actor else {
+                return Err(ServiceError::WrongSeat { game_id: game_id() });
+            };
+            if seats.contains(&NOBODY) {
+                return Err(ServiceError::SeatsOpen { game_id: game_id() });
+            }
+            match (request, session.draw_offer) {
+                (PlayRequest::OfferDraw, Some(_)) => Err(ServiceError::DrawAlreadyOffered),
+                (PlayRequest::OfferDraw, None) => {
+                    session.draw_offer = Some(seat);
+                    Ok(PlayChange::DrawOffered { seat })
+                }
+                (PlayRequest::AnswerDraw { accept }, Some(offerer)) if offerer != seat => {
+                    if accept {
+                        session.ended = Some(SessionEnd::DrawAgreed);
+                        session.on_end(to_move, now);
+                        Ok(PlayChange::DrawAgreed { seat })
+                    } else {
+                        session.draw_offer = None;
+                        Ok(PlayChange::DrawDeclined { seat })
+                    }
+                }
+                _ => Err(ServiceError::NoDrawOffer),
+            }
+        }
+    }
+}

@@ -15,6 +15,7 @@ use std::time::Duration;
 use arbiter::games::hanniball::pb::{
     self, AnswerDrawRequest, ApplyActionRequest, NewGameRequest, OfferDrawRequest, time_control,
 };
+use arbiter::players::accounts::Account;
 use arbiter::players::archive::{self, ArchivedGame, GameResult};
 use arbiter::players::db::{Database, MEMORY_URL};
 use arbiter::players::ratings;
@@ -622,6 +623,34 @@ async fn a_server_starts_while_its_database_is_down() {
 /// A replica that ends a game while the database is down and is gone before it could write
 /// it: the end waits in Redis's pending set, and another replica's archiver writes it (and
 /// rates it, once) when the database is back. On PostgreSQL.
+/// Ada and Bob sign up on `players`; Ada creates a rated game with a slow clock, Bob joins it,
+/// and Ada (White) makes her first step.
+async fn rated_game_begun(players: &Players, client: &mut Client) -> (Account, Account, Created) {
+    let ada = players
+        .accounts()
+        .create("Ada", "correct horse")
+        .await
+        .unwrap();
+    let bob = players
+        .accounts()
+        .create("Bob", "correct horse")
+        .await
+        .unwrap();
+    let ada_session = session_of(players, "Ada").await;
+    let bob_session = session_of(players, "Bob").await;
+    let game = bound_game(client, "", slow_clock(), true, &ada_session, &bob_session).await;
+    let first = first_step(client, &game.id, false).await;
+    step_as(
+        client,
+        &game.id,
+        &game.white,
+        game.white_session.as_deref(),
+        &first,
+    )
+    .await;
+    (ada, bob, game)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn another_replica_archives_a_game_whose_replica_is_gone() {
     let clock = ManualClock::new(T0);
@@ -633,37 +662,8 @@ async fn another_replica_archives_a_game_whose_replica_is_gone() {
     let players_b = replica_players(&pg.url(), &clock, &store_b).await;
     let a = TestServer::start_with(store_a, common::players_options(&clock, &players_a)).await;
     let b = TestServer::start_with(store_b, common::players_options(&clock, &players_b)).await;
-    let ada = players_a
-        .accounts()
-        .create("Ada", "correct horse")
-        .await
-        .unwrap();
-    let bob = players_a
-        .accounts()
-        .create("Bob", "correct horse")
-        .await
-        .unwrap();
     let mut client = a.client().await;
-    let ada_session = session_of(&players_a, "Ada").await;
-    let bob_session = session_of(&players_a, "Bob").await;
-    let game = bound_game(
-        &mut client,
-        "",
-        slow_clock(),
-        true,
-        &ada_session,
-        &bob_session,
-    )
-    .await;
-    let first = first_step(&mut client, &game.id, false).await;
-    step_as(
-        &mut client,
-        &game.id,
-        &game.white,
-        game.white_session.as_deref(),
-        &first,
-    )
-    .await;
+    let (ada, bob, game) = rated_game_begun(&players_a, &mut client).await;
     // Black's player was seen by this replica (JoinGame): their session keeps acting while
     // the database is down.
     pg.stop();
@@ -727,37 +727,8 @@ async fn a_replica_gone_right_after_its_ending_write_leaves_the_game_to_another(
         // Replica B serves no calls (so that only A can end the game); its archiver is run
         // by hand below.
         let a = TestServer::start_with(store_a, common::players_options(&clock, &players_a)).await;
-        let ada = players_a
-            .accounts()
-            .create("Ada", "correct horse")
-            .await
-            .unwrap();
-        let bob = players_a
-            .accounts()
-            .create("Bob", "correct horse")
-            .await
-            .unwrap();
         let mut client = a.client().await;
-        let ada_session = session_of(&players_a, "Ada").await;
-        let bob_session = session_of(&players_a, "Bob").await;
-        let game = bound_game(
-            &mut client,
-            "",
-            slow_clock(),
-            true,
-            &ada_session,
-            &bob_session,
-        )
-        .await;
-        let first = first_step(&mut client, &game.id, false).await;
-        step_as(
-            &mut client,
-            &game.id,
-            &game.white,
-            game.white_session.as_deref(),
-            &first,
-        )
-        .await;
+        let (ada, bob, game) = rated_game_begun(&players_a, &mut client).await;
         let to_move = client
             .get_game(pb::GetGameRequest {
                 game_id: game.id.clone(),

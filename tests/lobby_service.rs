@@ -1287,7 +1287,7 @@ async fn a_taken_seek_whose_replica_died_is_made_by_another(backend: Backend) {
         time_control: None,
         rated: false,
         players: vec![None, None],
-        computer: None,
+        computers: Vec::new(),
     };
     let started = Started {
         game_id: game_id.to_string(),

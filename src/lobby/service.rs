@@ -174,8 +174,9 @@ pub struct Start {
     pub rated: bool,
     /// The signed-in players of the seats, in seat order.
     pub players: Vec<Option<SeatPlayer>>,
-    /// The seat one of the service's computer players plays, if any.
-    pub computer: Option<ComputerSeat>,
+    /// The seats the service's computer players play: none, one (a game against the
+    /// computer), or two (a ladder game between two computer players).
+    pub computers: Vec<ComputerSeat>,
 }
 
 /// The seat of a game a computer player plays: its token (for the computer's queue alone)
@@ -259,27 +260,42 @@ impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
     fn start(&self, start: Start) -> BoxFuture<'static, Result<(), ServiceError>> {
         let games = self.games.clone();
         Box::pin(async move {
-            games
+            let computer_seats: Vec<usize> = start.computers.iter().map(|c| c.seat).collect();
+            let stored = games
                 .create_seated(
                     &start.game_id,
                     start.seats,
                     start.time_control,
                     start.rated,
                     start.players,
-                    start.computer.as_ref().map(|c| c.seat),
+                    &computer_seats,
                 )
                 .await?;
-            let Some(computer) = start.computer else {
+            // Only tokens of the game as stored are handed to the computer's queue: a start
+            // made twice with different tokens (two replicas racing for one rematch) leaves
+            // the game and its registration as the first made them.
+            let mut seats = start.computers.into_iter().filter(|c| {
+                SeatToken::parse(&c.token)
+                    .is_some_and(|token| stored.get(c.seat) == Some(&token.hash()))
+            });
+            let Some(computer) = seats.next() else {
                 return Ok(());
             };
+            let as_u32 = |seat: usize| u32::try_from(seat).unwrap_or(u32::MAX);
             // Registering and queueing are idempotent: a start made again queues nothing new.
             let job = crate::store::BotJob {
                 kind: G::NAME.to_owned(),
                 game_id: start.game_id.to_string(),
-                seat: u32::try_from(computer.seat).unwrap_or(u32::MAX),
+                seat: as_u32(computer.seat),
                 token: computer.token,
                 budget_ms: computer.think_ms,
                 iterations: computer.iterations,
+                second: seats.next().map(|c| crate::store::BotSeat {
+                    seat: as_u32(c.seat),
+                    token: c.token,
+                    budget_ms: c.think_ms,
+                    iterations: c.iterations,
+                }),
             };
             let store = games.store();
             match store.enqueue_bot(&job).await {
@@ -504,9 +520,9 @@ pub fn pending_text(start: &Start, started: &Started) -> String {
         "rated": start.rated,
         "players": players,
         "started": started.to_text(),
-        "computer": start.computer.as_ref().map(|c| serde_json::json!({
+        "computers": start.computers.iter().map(|c| serde_json::json!({
             "seat": c.seat, "token": c.token, "think_ms": c.think_ms, "iterations": c.iterations,
-        })),
+        })).collect::<Vec<_>>(),
     })
     .to_string()
 }
@@ -537,14 +553,23 @@ fn pending_of(text: &str) -> Option<(Start, Started)> {
             }))
         })
         .collect::<Option<Vec<_>>>()?;
-    let computer = match value.get("computer") {
-        None | Some(serde_json::Value::Null) => None,
-        Some(c) => Some(ComputerSeat {
+    let computer_seat = |c: &serde_json::Value| {
+        Some(ComputerSeat {
             seat: usize::try_from(c.get("seat")?.as_u64()?).ok()?,
             token: c.get("token")?.as_str()?.to_owned(),
             think_ms: u32::try_from(c.get("think_ms")?.as_u64()?).ok()?,
             iterations: u32::try_from(c.get("iterations")?.as_u64()?).ok()?,
-        }),
+        })
+    };
+    // `computer`: one seat, as the starts of an earlier version recorded it.
+    let computers = match (value.get("computers"), value.get("computer")) {
+        (Some(list), _) => list
+            .as_array()?
+            .iter()
+            .map(computer_seat)
+            .collect::<Option<Vec<_>>>()?,
+        (None, None | Some(serde_json::Value::Null)) => Vec::new(),
+        (None, Some(one)) => vec![computer_seat(one)?],
     };
     let start = Start {
         game_id,
@@ -552,7 +577,7 @@ fn pending_of(text: &str) -> Option<(Start, Started)> {
         time_control: stored_control(value.get("time_control")?.as_str()?).ok()?,
         rated: value.get("rated")?.as_bool()?,
         players,
-        computer,
+        computers,
     };
     let started = Started::from_text(value.get("started")?.as_str()?).ok()?;
     Some((start, started))
@@ -1302,12 +1327,15 @@ impl Lobby {
             time_control: control,
             rated: seek.rated,
             players,
-            computer: computer.map(|(think_ms, iterations)| ComputerSeat {
-                seat: my_seat,
-                token: token.reveal(),
-                think_ms,
-                iterations,
-            }),
+            computers: computer
+                .map(|(think_ms, iterations)| ComputerSeat {
+                    seat: my_seat,
+                    token: token.reveal(),
+                    think_ms,
+                    iterations,
+                })
+                .into_iter()
+                .collect(),
         };
         let started = self.started_of(&start, &seek, caller.name(), caller.rating());
         // The seek is taken and the game to make recorded in one atomic step: should this
@@ -1545,7 +1573,7 @@ impl Lobby {
             time_control: stored_control(&taken.time_control)?,
             rated: taken.rated,
             players: new_players,
-            computer: None,
+            computers: Vec::new(),
         };
         let started = self.started_of(&start, &taken, String::new(), 0);
         self.inner
@@ -2151,7 +2179,7 @@ pub fn start_hook(store: LobbyBackend) -> crate::session::ending::StartHook {
                     Some(p) => participant(p),
                     None => Participant {
                         key: String::new(),
-                        name: if start.computer == Some(seat) {
+                        name: if start.computers.contains(&seat) {
                             "computer".to_owned()
                         } else {
                             crate::players::GUEST.to_owned()
@@ -2540,12 +2568,12 @@ mod tests {
             }),
             rated: true,
             players: vec![None, Some(computer)],
-            computer: Some(ComputerSeat {
+            computers: vec![ComputerSeat {
                 seat: 1,
                 token: "secret-token".into(),
                 think_ms: 750,
                 iterations: 0,
-            }),
+            }],
         };
         let started = Started {
             game_id: start.game_id.to_string(),
@@ -2567,16 +2595,24 @@ mod tests {
             started_ms: 7,
         };
         let (back, back_started) = pending_of(&pending_text(&start, &started)).unwrap();
-        assert_eq!(back.computer, start.computer);
+        assert_eq!(back.computers, start.computers);
         assert_eq!(back.players, start.players);
         assert_eq!(back.time_control, start.time_control);
         assert_eq!(back_started, started);
         // The token is never in a debug print.
-        assert!(!format!("{:?}", back.computer).contains("secret-token"));
+        assert!(!format!("{:?}", back.computers).contains("secret-token"));
         // A start recorded before computer seats existed reads back without one.
         let mut old: serde_json::Value =
             serde_json::from_str(&pending_text(&start, &started)).unwrap();
-        old.as_object_mut().unwrap().remove("computer");
-        assert_eq!(pending_of(&old.to_string()).unwrap().0.computer, None);
+        let list = old.as_object_mut().unwrap().remove("computers").unwrap();
+        assert_eq!(pending_of(&old.to_string()).unwrap().0.computers, []);
+        // One recorded by the version with one computer seat (`computer`) reads back too.
+        old.as_object_mut()
+            .unwrap()
+            .insert("computer".into(), list[0].clone());
+        assert_eq!(
+            pending_of(&old.to_string()).unwrap().0.computers,
+            start.computers
+        );
     }
 }

@@ -233,14 +233,14 @@ impl Lobby {
         let seated = if coin[0] & 1 == 0 { [a, b] } else { [b, a] };
         let game_id = GameId::random().map_err(random_failed)?;
         let mut seats = Vec::with_capacity(2);
-        let mut computer = None;
+        let mut computers = Vec::new();
         for (seat, entrant) in seated.iter().enumerate() {
             // Nobody holds these tokens: the seats are bound to the players' accounts (and a
             // computer's to the computer's queue, which gets its token).
             let token = SeatToken::random().map_err(random_failed)?;
             seats.push(token.hash());
             if let Some(c) = entrant.computer {
-                computer = Some(ComputerSeat {
+                computers.push(ComputerSeat {
                     seat,
                     token: token.reveal(),
                     think_ms: think_ms(c.level, control),
@@ -254,7 +254,7 @@ impl Lobby {
             time_control: control,
             rated: true,
             players: seated.iter().map(|e| Some(e.player.clone())).collect(),
-            computer,
+            computers,
         };
         let started = Started {
             game_id: game_id.to_string(),

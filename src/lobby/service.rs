@@ -211,6 +211,8 @@ pub trait Starter: Send + Sync + 'static {
     fn seats(&self) -> usize;
     /// Starts the game.
     fn start(&self, start: Start) -> BoxFuture<'static, Result<(), ServiceError>>;
+    /// Whether the game `id` is stored.
+    fn exists(&self, id: GameId) -> BoxFuture<'static, Result<bool, ServiceError>>;
     /// A finished game, as a rematch of it needs it, for the holder of `token` (and the
     /// signed-in `player`, for a bound seat).
     fn finished(
@@ -311,6 +313,18 @@ impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
                 .bot_move_due(&job.game_id, 1)
                 .await
                 .map_err(ServiceError::StoreUnavailable)
+        })
+    }
+
+    fn exists(&self, id: GameId) -> BoxFuture<'static, Result<bool, ServiceError>> {
+        let games = self.games.clone();
+        Box::pin(async move {
+            let loaded = games
+                .store()
+                .load(&id, None)
+                .await
+                .map_err(ServiceError::StoreUnavailable)?;
+            Ok(loaded.is_some())
         })
     }
 
@@ -1514,6 +1528,15 @@ impl Lobby {
             target_name: String::new(),
         };
         let side = side_of(offer.seat);
+        let other_old = next(mine_old);
+        if seats == 2
+            && let Some(Some(opponent)) = finished.players.get(other_old)
+            && let Some(computer) = self.computer(opponent.id)
+        {
+            return self
+                .rematch_computer(&starter, old, &finished, offer, computer)
+                .await;
+        }
         let open_id = match self
             .inner
             .store
@@ -1595,6 +1618,95 @@ impl Lobby {
             game_id: game_id.to_string(),
             side,
         })
+    }
+
+    /// A rematch offered to one of the service's computer players (the other seat of the
+    /// finished two-seat game `old`), which accepts it at once: the offer is posted and taken
+    /// for the computer as another player's would be, and the new game (the sides swapped,
+    /// the same clock and rated flag; the computer's seat with a fresh token, played by its
+    /// queue) gets an id derived from the old one. So the same offer made again, or handled
+    /// by two replicas at once, makes one game: a made game is answered as it is; of two
+    /// racing starts only the one whose seats were stored hands its token to the queue.
+    async fn rematch_computer(
+        &self,
+        starter: &Arc<dyn Starter>,
+        old: GameId,
+        finished: &Finished,
+        offer: Seek,
+        computer: Computer,
+    ) -> Result<pb::OfferRematchResponse, ServiceError> {
+        let game_id = old.derived("rematch");
+        let side = side_of(offer.seat);
+        let answer = |seek_id: String| pb::OfferRematchResponse {
+            seek_id,
+            game_id: game_id.to_string(),
+            side,
+        };
+        if starter.exists(game_id).await? {
+            return Ok(answer(offer.id));
+        }
+        let mine_new = usize::try_from(offer.seat).unwrap_or(0);
+        let theirs_new = usize::from(mine_new == 0);
+        let mine_hash = unhex_hash(&offer.seat_hash)
+            .ok_or_else(|| ServiceError::Internal("a rematch offer without a seat".into()))?;
+        let token = SeatToken::random().map_err(random_failed)?;
+        let mut seats = vec![token.hash(); 2];
+        if let Some(slot) = seats.get_mut(mine_new) {
+            *slot = mine_hash;
+        }
+        // Each player moves to the other side.
+        let players: Vec<Option<SeatPlayer>> = (0..2)
+            .map(|seat| finished.players.get(1 - seat).cloned().flatten())
+            .collect();
+        let control = finished.time_control;
+        let start = Start {
+            game_id,
+            seats,
+            time_control: control,
+            rated: finished.rated,
+            players,
+            computers: vec![ComputerSeat {
+                seat: theirs_new,
+                token: token.reveal(),
+                think_ms: super::computers::think_ms(computer.level, control),
+                iterations: computer.level.iterations,
+            }],
+        };
+        let now = self.inner.clock.now_ms();
+        match self
+            .inner
+            .store
+            .create(&offer, self.inner.limits, now)
+            .await?
+        {
+            // Another call's offer, the same: taken below all the same.
+            Ok(()) | Err(Refusal::AlreadySeeking(_)) => {}
+            Err(refusal) => return Err(refused(refusal, &offer.id, 0)),
+        }
+        let started = self.started_of(&start, &offer, String::new(), 0);
+        tracing::Span::current().record("game_id", game_id.to_string().as_str());
+        let taken = self
+            .inner
+            .store
+            .accept_starting(
+                &offer.id,
+                &player_key(computer.id),
+                0,
+                &game_id.to_string(),
+                &pending_text(&start, &started),
+                now,
+            )
+            .await?;
+        match taken {
+            Ok(_) => {}
+            // Taken by a call racing this one: that call makes the game.
+            Err(Refusal::Taken) => return Ok(answer(offer.id)),
+            Err(refusal) => return Err(refused(refusal, &offer.id, 0)),
+        }
+        starter.start(start).await?;
+        self.record_started(&started).await;
+        self.inner.wake.notify_one();
+        Ok(answer(offer.id))
     }
 
     /// The open seeks a quick pairer may take now, closest rating first: the same game, clock

@@ -128,6 +128,18 @@ impl LobbyStore for LobbyBackend {
     async fn ladder(&self, game: &str, now_ms: u64) -> Result<Vec<String>, StoreError> {
         both!(self, l => l.ladder(game, now_ms))
     }
+    async fn ladder_met(
+        &self,
+        game: &str,
+        a: &str,
+        b: &str,
+        keep: usize,
+    ) -> Result<(), StoreError> {
+        both!(self, l => l.ladder_met(game, a, b, keep))
+    }
+    async fn ladder_recent(&self, game: &str, key: &str) -> Result<Vec<String>, StoreError> {
+        both!(self, l => l.ladder_recent(game, key))
+    }
     async fn lease(
         &self,
         name: &str,

@@ -743,13 +743,23 @@ async fn a_computer_takes_a_rematch_once(backend: Backend) {
         assert!(started.elapsed() < LIMIT, "the computer players never came");
         tokio::time::sleep(Duration::from_millis(200)).await;
     };
+    // Ada's seat is bound to her: her calls carry her session too.
+    fn with_session<T>(mut request: tonic::Request<T>, session: &str) -> tonic::Request<T> {
+        request
+            .metadata_mut()
+            .insert("x-player-session", session.parse().expect("metadata"));
+        request
+    }
     let mut h = r.hnefatafl(0).await;
-    h.resign(authed(
-        hpb::ResignRequest {
-            game_id: game.game_id.clone(),
-            ..Default::default()
-        },
-        &game.seat_token,
+    h.resign(with_session(
+        authed(
+            hpb::ResignRequest {
+                game_id: game.game_id.clone(),
+                ..Default::default()
+            },
+            &game.seat_token,
+        ),
+        &sessions[0],
     ))
     .await
     .expect("Resign");
@@ -790,12 +800,20 @@ async fn a_computer_takes_a_rematch_once(backend: Backend) {
         .await
         .expect("the rematch queued");
     assert_eq!(job.seat, 1, "{job:?}");
-    play(
-        &mut h,
-        &a.game_id,
-        &[(&game.seat_token, "d1-d3"), (&job.token, "f4-c4")],
-    )
-    .await;
+    h.apply_action(with_session(
+        authed(
+            hpb::ApplyActionRequest {
+                game_id: a.game_id.clone(),
+                action: "d1-d3".into(),
+                ..Default::default()
+            },
+            &game.seat_token,
+        ),
+        &sessions[0],
+    ))
+    .await
+    .expect("Ada moves");
+    play(&mut h, &a.game_id, &[(&job.token, "f4-c4")]).await;
     r.stop().await;
 }
 

@@ -280,7 +280,7 @@ async fn the_computer_players_meet_on_the_ladder() {
         tokio::time::sleep(Duration::from_millis(500)).await;
     };
     assert!(game.rated, "{game:?}");
-    assert_eq!(game.time_control, "1+0", "{game:?}");
+    assert_eq!(game.time_control, "fischer 60000+0 ms", "{game:?}");
     let seats: Vec<&str> = game.seats.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(seats.len(), 2, "{game:?}");
     assert!(

@@ -53,7 +53,7 @@ struct Replicas {
 /// The game store's computer queue, on either store.
 enum Queue {
     Memory(MemoryStore),
-    Redis(RedisStore),
+    Redis(Box<RedisStore>),
 }
 
 impl Queue {
@@ -139,9 +139,9 @@ async fn replicas_with(backend: Backend, keep: Option<u32>, computers: bool) -> 
                 servers,
                 players,
                 store,
-                queue: Queue::Redis(
+                queue: Queue::Redis(Box::new(
                     RedisStore::open(&redis.url(), DEFAULT_GAME_TTL).expect("redis url"),
-                ),
+                )),
                 _redis: Some(redis),
             }
         }

@@ -321,7 +321,8 @@ impl Lobby {
             };
             let closer = best.as_ref().is_none_or(|b| {
                 let (mine, theirs) = (fit(&player), fit(&b.player));
-                mine.0 < theirs.0 || (mine.0 == theirs.0 && mine.1 < theirs.1)
+                // Not a recent opponent first, then the closer rating.
+                (!mine.0 && theirs.0) || (mine.0 == theirs.0 && mine.1 < theirs.1)
             });
             if closer {
                 best = Some(Entrant {

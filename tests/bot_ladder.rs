@@ -1,7 +1,8 @@
 //! The bots' ladder, against the real binary (an embedded database): bot accounts running
 //! `arbiter bot --session --ladder` are paired by the service, game after game, in rated
 //! games of the ladder's clock, and their ratings move with the results; a bot alone on the
-//! ladder plays one of the service's computer players. A person's account cannot join the
+//! ladder plays one of the service's computer players, and the computer players play each
+//! other, one game at a time, rated and archived. A person's account cannot join the
 //! ladder, nor can anyone join the ladder of a game not served.
 
 mod common;
@@ -17,7 +18,8 @@ use arbiter::lobby::service::pb::{
     watch_player_response::Update,
 };
 use arbiter::players::service::players_pb::{
-    GetPlayerRequest, Standing, players_service_client::PlayersServiceClient,
+    ArchivedGame, GetPlayerRequest, ListGamesRequest, Standing,
+    players_service_client::PlayersServiceClient,
 };
 use common::accounts::{sign_up, with_session};
 use common::binary::ServerProcess;
@@ -237,4 +239,80 @@ async fn a_bot_alone_on_the_ladder_plays_a_computer_player() {
         (theirs.losses, theirs.wins, theirs.draws),
         "{mine:?} {theirs:?}"
     );
+}
+
+/// The archived Hnefatafl games of `name`, newest first.
+async fn archived(channel: Channel, name: &str) -> Vec<ArchivedGame> {
+    PlayersServiceClient::new(channel)
+        .list_games(ListGamesRequest {
+            player: name.into(),
+            page_size: 100,
+            game: "hnefatafl".into(),
+            ..Default::default()
+        })
+        .await
+        .expect("ListGames")
+        .into_inner()
+        .games
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_computer_players_meet_on_the_ladder() {
+    const COMPUTERS: [&str; 3] = ["computer-easy", "computer-medium", "computer-hard"];
+    let server = ServerProcess::start(&[
+        ("ARBITER_LADDER_EVERY_MS", "200"),
+        ("ARBITER_LADDER_TIME_CONTROL", "1+0"),
+        ("ARBITER_LADDER_COMPUTER_GAMES", "1"),
+    ])
+    .await;
+    // No bot on the ladder: the computer players play each other, rated and archived.
+    let started = Instant::now();
+    let game = 'found: loop {
+        for name in COMPUTERS {
+            if let Some(game) = archived(server.channel().await, name).await.pop() {
+                break 'found game;
+            }
+        }
+        assert!(
+            started.elapsed() < LIMIT * 2,
+            "no game between computer players"
+        );
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    };
+    assert!(game.rated, "{game:?}");
+    assert_eq!(game.time_control, "fischer 60000+0 ms", "{game:?}");
+    let seats: Vec<&str> = game.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(seats.len(), 2, "{game:?}");
+    assert!(
+        seats.iter().all(|n| COMPUTERS.contains(n)) && seats[0] != seats[1],
+        "two computer players: {game:?}"
+    );
+    assert!(
+        game.seats.iter().all(|s| s.rating_after.is_some()),
+        "both rated: {game:?}"
+    );
+    // Their standings agree: every game rated both sides once.
+    let mut standings = Vec::new();
+    for name in COMPUTERS {
+        standings.extend(standing(server.channel().await, name).await);
+    }
+    let total = |f: fn(&Standing) -> u64| standings.iter().map(f).sum::<u64>();
+    assert!(total(|s| s.games) >= 2, "{standings:?}");
+    assert_eq!(total(|s| s.wins), total(|s| s.losses), "{standings:?}");
+    // One game between computer players at a time: none started before the last ended.
+    let mut games: Vec<ArchivedGame> = Vec::new();
+    for name in COMPUTERS {
+        for game in archived(server.channel().await, name).await {
+            if !games.iter().any(|g| g.game_id == game.game_id) {
+                games.push(game);
+            }
+        }
+    }
+    games.sort_by_key(|g| g.started_at_ms);
+    for pair in games.windows(2) {
+        assert!(
+            pair[1].started_at_ms >= pair[0].ended_at_ms,
+            "two computer games at once: {pair:?}"
+        );
+    }
 }

@@ -173,6 +173,7 @@ fn job(game_id: &str) -> BotJob {
         token: "token".into(),
         budget_ms: 50,
         iterations: 0,
+        second: None,
     }
 }
 

@@ -3,7 +3,8 @@
 //! signed in to or taken by a person, and accept every challenge at once — a guest's,
 //! unrated; a signed-in player's, rated. The computer's seat is bound to its account and
 //! played by the service's thinkers with the seat's token; a rated game rates both the
-//! player and the computer player once it ends.
+//! player and the computer player once it ends. A rematch offered to a computer player is
+//! taken at once, once however often it is offered, and its game played by the computer.
 
 mod common;
 
@@ -233,4 +234,131 @@ async fn computer_players_take_challenges_play_and_are_rated() {
     let listed = computers(server.channel().await, "hnefatafl").await;
     assert_eq!(listed[0].rating, rating.round() as u32, "{listed:?}");
     assert_eq!(listed[1].rating, 1500, "the guest's game was unrated");
+}
+
+/// The next game `stream` tells started whose id is `game_id` (in its snapshot, or later).
+async fn told_started(
+    stream: &mut tonic::Streaming<lobby::WatchPlayerResponse>,
+    game_id: &str,
+) -> lobby::PlayerGame {
+    use lobby::watch_player_response::Update;
+    loop {
+        let message = tokio::time::timeout(LIMIT, stream.message())
+            .await
+            .expect("the new game told in time")
+            .expect("the stream goes on")
+            .expect("a message");
+        let games = match message.update {
+            Some(Update::Snapshot(snapshot)) => snapshot.games,
+            Some(Update::GameStarted(game)) => vec![game],
+            _ => Vec::new(),
+        };
+        if let Some(game) = games.into_iter().find(|g| g.game_id == game_id) {
+            return game;
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_computer_player_takes_a_rematch_at_once() {
+    let server = ServerProcess::start(&[]).await;
+    computers(server.channel().await, "hnefatafl").await;
+    let hana = sign_up(server.channel().await, "Hana").await;
+    let mut lobby_client = LobbyServiceClient::new(server.channel().await);
+    let answer = lobby_client
+        .challenge(with_header(
+            ChallengeRequest {
+                opponent: "computer-easy".into(),
+                game: "hnefatafl".into(),
+                time_control: "5+3".into(),
+                rated: true,
+                side: lobby::Side::First as i32,
+                ..Default::default()
+            },
+            "x-player-session",
+            &hana,
+        ))
+        .await
+        .expect("Hana challenges the computer")
+        .into_inner();
+    let old = answer.game_id.clone();
+    let offer = || {
+        let mut request = with_header(
+            lobby::OfferRematchRequest {
+                game: "hnefatafl".into(),
+                game_id: old.clone(),
+            },
+            "x-player-session",
+            &hana,
+        );
+        request.metadata_mut().insert(
+            "authorization",
+            format!("Bearer {}", answer.seat_token)
+                .parse()
+                .expect("metadata"),
+        );
+        request
+    };
+    let client: Client<Hnefatafl> = GameClient::connect(server.channel().await);
+    let session = format!("session:{hana}");
+    let mut human = Human::new(client, &old, &session, 0, 5);
+    let after = human.play_turn().await;
+    human.await_reply(after.version, LIMIT).await;
+    let early = lobby_client
+        .offer_rematch(offer())
+        .await
+        .expect_err("a rematch of a game going on");
+    assert_eq!(reason(&early).as_deref(), Some("GAME_NOT_OVER"));
+    human
+        .client
+        .resign(&old, &session, "hana-resigns")
+        .await
+        .expect("Hana resigns");
+    let mut events = lobby_client
+        .watch_player(with_header(
+            lobby::WatchPlayerRequest::default(),
+            "x-player-session",
+            &hana,
+        ))
+        .await
+        .expect("Hana's stream")
+        .into_inner();
+
+    // The computer takes the offer at once: the answer names the new game.
+    let first = lobby_client
+        .offer_rematch(offer())
+        .await
+        .expect("Hana offers a rematch")
+        .into_inner();
+    assert!(!first.game_id.is_empty(), "accepted at once: {first:?}");
+    assert_ne!(first.game_id, old);
+    assert_eq!(first.side, lobby::Side::Second as i32, "the sides swapped");
+    // The same offer again starts no other game.
+    let again = lobby_client
+        .offer_rematch(offer())
+        .await
+        .expect("Hana offers again")
+        .into_inner();
+    assert_eq!(again.game_id, first.game_id, "{again:?} {first:?}");
+    assert_eq!(again.side, first.side);
+
+    // Her stream tells it as any rematch: the same clock, rated, the computer now first.
+    let game = told_started(&mut events, &first.game_id).await;
+    assert!(game.rated, "{game:?}");
+    assert_eq!(game.time_control, "5+3", "{game:?}");
+    let names: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["computer-easy", "Hana"], "{game:?}");
+    assert_eq!(game.side, lobby::Side::Second as i32);
+
+    // The computer's new seat is played by its queue: it moves first, and replies.
+    let client: Client<Hnefatafl> = GameClient::connect(server.channel().await);
+    let mut human = Human::new(client, &first.game_id, &session, 1, 7);
+    let (moved, _) = human.await_reply(0, LIMIT).await;
+    assert!(moved.version > 1, "the computer moved first: {moved:?}");
+    let after = human.play_turn().await;
+    let (replied, _) = human.await_reply(after.version, LIMIT).await;
+    assert!(
+        replied.outcome.is_over() || replied.version > after.version,
+        "the computer replied: {replied:?}"
+    );
 }

@@ -7,7 +7,9 @@
 //! replica after a disconnect (nothing missed, nothing twice); challenges of a named player
 //! (private, declined with a reason, accepted) and each player's `WatchPlayer` stream,
 //! resumed on another replica after the one it was on stopped, with the game's end and a new
-//! challenge it missed and nothing twice; the refusals.
+//! challenge it missed and nothing twice; a rematch offered to a computer player on two
+//! replicas at once (one game, whose computer seat the computer's queue plays); the
+//! refusals.
 
 mod common;
 
@@ -25,6 +27,7 @@ use arbiter::players::Players;
 use arbiter::players::db::{Database, MEMORY_URL};
 use arbiter::server::ServeOptions;
 use arbiter::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
+
 use common::{Backend, RedisServer, TestServer, authed, expect_error};
 use tonic::Code;
 use tonic::transport::Channel;
@@ -42,15 +45,48 @@ struct Replicas {
     players: Players,
     /// The lobby store the replicas share (another handle to it, for Redis).
     store: LobbyBackend,
+    /// The computer's queue of the replicas' game store (another handle to it, for Redis).
+    queue: Queue,
     _redis: Option<RedisServer>,
 }
 
+/// The game store's computer queue, on either store.
+enum Queue {
+    Memory(MemoryStore),
+    Redis(Box<RedisStore>),
+}
+
+impl Queue {
+    /// The registration of the game `game_id` in the computer's queue, from its move jobs.
+    async fn job_of(&self, game_id: &str) -> Option<arbiter::store::BotJob> {
+        use arbiter::store::BotQueue;
+        for _ in 0..64 {
+            let claimed = match self {
+                Queue::Memory(q) => q.claim("test", Duration::from_secs(600)).await,
+                Queue::Redis(q) => q.claim("test", Duration::from_secs(600)).await,
+            };
+            match claimed.expect("the queue") {
+                Some(c) if c.job.game_id == game_id => return Some(c.job),
+                Some(_) => {}
+                None => return None,
+            }
+        }
+        None
+    }
+}
+
 async fn replicas(backend: Backend) -> Replicas {
-    replicas_keeping(backend, None).await
+    replicas_with(backend, None, false).await
 }
 
 /// [`replicas`] whose lobby's change log keeps about `keep` changes (`None`: the default).
 async fn replicas_keeping(backend: Backend, keep: Option<u32>) -> Replicas {
+    replicas_with(backend, keep, false).await
+}
+
+/// [`replicas_keeping`], with the service's computer players when `computers` (their moves
+/// are only queued: no thinker runs).
+async fn replicas_with(backend: Backend, keep: Option<u32>, computers: bool) -> Replicas {
     let db = Database::open(MEMORY_URL).await.expect("in-memory SQLite");
     let players = Players::new(
         db,
@@ -66,6 +102,7 @@ async fn replicas_keeping(backend: Backend, keep: Option<u32>) -> Replicas {
             grace_ms: GRACE_MS,
         },
         lobby_poll: Duration::from_millis(50),
+        computers,
         ..common::fast_health()
     };
     let mut servers = Vec::new();
@@ -82,6 +119,7 @@ async fn replicas_keeping(backend: Backend, keep: Option<u32>) -> Replicas {
                 servers,
                 players,
                 store: lobby,
+                queue: Queue::Memory(store),
                 _redis: None,
             }
         }
@@ -101,6 +139,9 @@ async fn replicas_keeping(backend: Backend, keep: Option<u32>) -> Replicas {
                 servers,
                 players,
                 store,
+                queue: Queue::Redis(Box::new(
+                    RedisStore::open(&redis.url(), DEFAULT_GAME_TTL).expect("redis url"),
+                )),
                 _redis: Some(redis),
             }
         }
@@ -655,6 +696,124 @@ async fn a_rematch_swaps_the_sides(backend: Backend) {
     assert!(shown.clock.is_some(), "the same clock");
     // B now has the Attackers (first move), A the Defenders, with their old tokens.
     play(&mut h, &started.game_id, &[(&b, "d1-d3"), (&a, "f4-c4")]).await;
+    r.stop().await;
+}
+
+/// A rematch offered to a computer player is taken at once: the offer made on two replicas
+/// at the same moment, and again, starts one game, and the computer's queue holds the token
+/// of that game's computer seat (it acts for the seat).
+async fn a_computer_takes_a_rematch_once(backend: Backend) {
+    let r = replicas_with(backend, None, true).await;
+    let sessions = signed_in(&r, &["Ada"]).await;
+    let challenge = |session: &str| {
+        player(
+            ChallengeRequest {
+                opponent: "computer-medium".into(),
+                game: "hnefatafl".into(),
+                time_control: "5+3".into(),
+                side: pb::Side::Second as i32,
+                ..Default::default()
+            },
+            session,
+        )
+    };
+    // The replicas find the computer players' accounts in the background.
+    let mut lobby = r.lobby(0).await;
+    let started = std::time::Instant::now();
+    let game = loop {
+        match lobby.challenge(challenge(&sessions[0])).await {
+            Ok(answer) if !answer.get_ref().game_id.is_empty() => break answer.into_inner(),
+            Ok(answer) => {
+                lobby
+                    .cancel_seek(player(
+                        CancelSeekRequest {
+                            seek_id: answer.into_inner().challenge.expect("seek").seek_id,
+                        },
+                        &sessions[0],
+                    ))
+                    .await
+                    .expect("CancelSeek");
+            }
+            Err(status) => assert_eq!(
+                arbiter::bot::client::reason(&status).as_deref(),
+                Some("PLAYER_NOT_FOUND"),
+                "{status:?}"
+            ),
+        }
+        assert!(started.elapsed() < LIMIT, "the computer players never came");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    // Ada's seat is bound to her: her calls carry her session too.
+    fn with_session<T>(mut request: tonic::Request<T>, session: &str) -> tonic::Request<T> {
+        request
+            .metadata_mut()
+            .insert("x-player-session", session.parse().expect("metadata"));
+        request
+    }
+    let mut h = r.hnefatafl(0).await;
+    h.resign(with_session(
+        authed(
+            hpb::ResignRequest {
+                game_id: game.game_id.clone(),
+                ..Default::default()
+            },
+            &game.seat_token,
+        ),
+        &sessions[0],
+    ))
+    .await
+    .expect("Resign");
+    let offer = || {
+        let mut request = authed(
+            pb::OfferRematchRequest {
+                game: "hnefatafl".into(),
+                game_id: game.game_id.clone(),
+            },
+            &game.seat_token,
+        );
+        request
+            .metadata_mut()
+            .insert("x-player-session", sessions[0].parse().expect("metadata"));
+        request
+    };
+    let (mut one, mut two) = (r.lobby(1).await, r.lobby(2).await);
+    let (a, b) = tokio::join!(one.offer_rematch(offer()), two.offer_rematch(offer()));
+    let (a, b) = (
+        a.expect("offer on one").into_inner(),
+        b.expect("on two").into_inner(),
+    );
+    assert!(!a.game_id.is_empty(), "taken at once: {a:?}");
+    assert_eq!(a.game_id, b.game_id, "one game");
+    assert_eq!(a.side, pb::Side::First as i32, "the sides swapped");
+    let again = r
+        .lobby(0)
+        .await
+        .offer_rematch(offer())
+        .await
+        .expect("offered again")
+        .into_inner();
+    assert_eq!(again.game_id, a.game_id);
+    // The computer now plays the second seat, with the token its queue holds.
+    let job = r
+        .queue
+        .job_of(&a.game_id)
+        .await
+        .expect("the rematch queued");
+    assert_eq!(job.seat, 1, "{job:?}");
+    h.apply_action(with_session(
+        authed(
+            hpb::ApplyActionRequest {
+                game_id: a.game_id.clone(),
+                action: "d1-d3".into(),
+                ..Default::default()
+            },
+            &game.seat_token,
+        ),
+        &sessions[0],
+    ))
+    .await
+    .expect("Ada moves");
+    play(&mut h, &a.game_id, &[(&job.token, "f4-c4")]).await;
     r.stop().await;
 }
 
@@ -1287,7 +1446,7 @@ async fn a_taken_seek_whose_replica_died_is_made_by_another(backend: Backend) {
         time_control: None,
         rated: false,
         players: vec![None, None],
-        computer: None,
+        computers: Vec::new(),
     };
     let started = Started {
         game_id: game_id.to_string(),
@@ -1459,6 +1618,7 @@ on_both_stores!(
     presence,
     resume_after_a_disconnect,
     a_rematch_swaps_the_sides,
+    a_computer_takes_a_rematch_once,
     quick_pairing_pairs_everybody_once,
     refusals,
     challenges_and_the_player_stream,

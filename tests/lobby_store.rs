@@ -1,6 +1,6 @@
 //! The lobby's shared part ([`LobbyStore`]) on both stores: refusals, one winner of a race to
 //! accept a seek across several Redis connections (as from several replicas), presence and
-//! the gap-free, resumable change log.
+//! the gap-free, resumable change log; the ladder's members, lease and recent opponents.
 
 mod common;
 
@@ -457,8 +457,74 @@ async fn ladders_and_leases<L: LobbyStore>(a: &L, b: &L) {
     assert!(a.player("player:92").await.unwrap().games.is_empty());
 }
 
+/// Each player's recent ladder opponents, per game: the most recent first, each once, the
+/// last `keep` only; another handle (replica) reads what one wrote.
+async fn recent_opponents<L: LobbyStore>(a: &L, b: &L) {
+    assert!(
+        a.ladder_recent("hnefatafl", "player:1")
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    a.ladder_met("hnefatafl", "player:1", "player:2", 3)
+        .await
+        .unwrap();
+    b.ladder_met("hnefatafl", "player:1", "player:3", 3)
+        .await
+        .unwrap();
+    assert_eq!(
+        b.ladder_recent("hnefatafl", "player:1").await.unwrap(),
+        ["player:3", "player:2"]
+    );
+    assert_eq!(
+        a.ladder_recent("hnefatafl", "player:2").await.unwrap(),
+        ["player:1"]
+    );
+    // Another game is another list.
+    assert!(
+        a.ladder_recent("hanniball", "player:1")
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    // Meeting again moves the opponent to the front, once.
+    a.ladder_met("hnefatafl", "player:2", "player:1", 3)
+        .await
+        .unwrap();
+    assert_eq!(
+        a.ladder_recent("hnefatafl", "player:1").await.unwrap(),
+        ["player:2", "player:3"]
+    );
+    // Only the last three are kept.
+    for other in ["player:4", "player:5", "player:6"] {
+        b.ladder_met("hnefatafl", "player:1", other, 3)
+            .await
+            .unwrap();
+    }
+    assert_eq!(
+        a.ladder_recent("hnefatafl", "player:1").await.unwrap(),
+        ["player:6", "player:5", "player:4"]
+    );
+    assert_eq!(
+        b.ladder_recent("hnefatafl", "player:2").await.unwrap(),
+        ["player:1"]
+    );
+    // Keeping none records nothing.
+    a.ladder_met("hanniball", "player:1", "player:2", 0)
+        .await
+        .unwrap();
+    assert!(
+        b.ladder_recent("hanniball", "player:1")
+            .await
+            .unwrap()
+            .is_empty()
+    );
+}
+
 #[tokio::test]
 async fn memory_lobby() {
+    let lobby = MemoryLobby::new();
+    recent_opponents(&lobby, &lobby.clone()).await;
     let lobby = MemoryLobby::new();
     ladders_and_leases(&lobby, &lobby.clone()).await;
     let lobby = MemoryLobby::new();
@@ -481,6 +547,7 @@ async fn redis_lobby_three_connections() {
     }
     refusals(&handles[0]).await;
     ladders_and_leases(&handles[0], &handles[1]).await;
+    recent_opponents(&handles[1], &handles[2]).await;
     presence(&handles[1]).await;
     log_replays(&handles[2]).await;
     race(&handles).await;

@@ -51,6 +51,8 @@ impl Replica {
                 .args(["--listen", &format!("127.0.0.1:{port}")])
                 .args(["--redis-url", redis_url])
                 .env("RUST_LOG", "info,arbiter=debug")
+                // No games between the computer players behind the test's back.
+                .env("ARBITER_LADDER_COMPUTER_GAMES", "0")
                 .stdout(Stdio::from(out))
                 .stderr(Stdio::from(err))
                 .spawn()

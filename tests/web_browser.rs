@@ -76,6 +76,8 @@ impl Binary {
             let child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
                 .env_remove("REDIS_URL")
                 .env("ARBITER_LOG_FORMAT", "text")
+                // No games between the computer players behind the test's back.
+                .env("ARBITER_LADDER_COMPUTER_GAMES", "0")
                 .arg("--listen")
                 .arg(format!("127.0.0.1:{}", self.port))
                 .args(&self.args)

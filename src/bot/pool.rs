@@ -61,6 +61,7 @@ pub async fn queue_opponent<S: GameStore>(
         token,
         budget_ms: opponent_budget_ms(budget_ms),
         iterations,
+        second: None,
     };
     match store.enqueue_bot(&job).await {
         Ok(Some(_)) => {}
@@ -289,21 +290,37 @@ async fn think<Q: BotQueue>(shared: &Shared<Q>, claimed: Claimed) {
     };
     let waited_ms = now_ms().saturating_sub(due_ms);
     tracing::info!(worker, game_id, version, waited_ms, taken_over, "thinking");
-    let turn = Turn {
-        game_id: job.game_id.clone(),
-        token: job.token.clone(),
-        seat: usize::try_from(job.seat).unwrap_or(usize::MAX),
-        spec: super::opponent_spec(job.budget_ms, job.iterations),
-        seed: fastrand::u64(..),
-        call_timeout: Duration::from_secs(5),
-    };
+    let seed = fastrand::u64(..);
+    // One turn per job: of the seats the computer plays (two in a game between computer
+    // players), the first that is to move plays its turn; the other's turn is a job of its
+    // own, queued behind the others.
+    let turns: Vec<Turn> = job
+        .seats()
+        .into_iter()
+        .map(|(seat, token, budget_ms, iterations)| Turn {
+            game_id: job.game_id.clone(),
+            token: token.to_owned(),
+            seat: usize::try_from(seat).unwrap_or(usize::MAX),
+            spec: super::opponent_spec(budget_ms, iterations),
+            seed,
+            call_timeout: Duration::from_secs(5),
+        })
+        .collect();
     let channels = &shared.channels;
     let first = fastrand::usize(..channels.len());
     let played = async {
         let mut last = RunError::Unreachable("no attempt".into());
         for attempt in 0..4u32 {
             let channel = channels[(first + attempt as usize) % channels.len()].clone();
-            match play(channel, turn.clone()).await {
+            let mut outcome = Err(RunError::Unreachable("no seat".into()));
+            for turn in &turns {
+                outcome = play(channel.clone(), turn.clone()).await;
+                // Not this seat's turn: the next seat's, perhaps.
+                if !matches!(outcome, Ok(TurnDone::Waiting { actions: 0, .. })) {
+                    break;
+                }
+            }
+            match outcome {
                 Err(e @ RunError::Unreachable(_)) => {
                     tracing::info!(worker, game_id, error = %e, "retrying the turn on the next address");
                     last = e;
@@ -367,6 +384,14 @@ async fn think<Q: BotQueue>(shared: &Shared<Q>, claimed: Claimed) {
             return;
         }
     };
+    if !over && job.second.is_some() {
+        // The other computer is to move now: its job was queued by the server after this
+        // move; queued here too (once per version), in case that trigger was lost, before
+        // `finish` records the version as reached.
+        if let Err(e) = queue.move_due(game_id, reached).await {
+            tracing::warn!(worker, game_id, error = %e, "cannot queue the other computer's move; the game's clock decides");
+        }
+    }
     for attempt in 0..5u32 {
         let done = match queue.finish(&entry, game_id, reached).await {
             Ok(()) if over => queue.forget(game_id).await,

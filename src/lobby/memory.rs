@@ -35,7 +35,13 @@ struct State {
     ladders: HashMap<String, HashMap<String, u64>>,
     /// Leases: name → (holder, until).
     leases: HashMap<String, (String, u64)>,
+    /// The ladders' recent opponents: (game, player key) → their keys, most recent first.
+    recent: HashMap<(String, String), std::collections::VecDeque<String>>,
 }
+
+/// Lists of recent ladder opponents kept (beyond it they are all forgotten: pairing starts
+/// afresh, as after a restart).
+const RECENT_LISTS: usize = 100_000;
 
 /// Changes kept in the log (the Redis lobby keeps as many).
 const LOG_KEEP: usize = 100_000;
@@ -247,6 +253,41 @@ impl LobbyStore for MemoryLobby {
         let mut out: Vec<String> = members.keys().cloned().collect();
         out.sort_unstable();
         Ok(out)
+    }
+
+    async fn ladder_met(
+        &self,
+        game: &str,
+        a: &str,
+        b: &str,
+        keep: usize,
+    ) -> Result<(), StoreError> {
+        if keep == 0 {
+            return Ok(());
+        }
+        let mut state = self.state();
+        if state.recent.len() >= RECENT_LISTS {
+            state.recent.clear();
+        }
+        for (me, them) in [(a, b), (b, a)] {
+            let list = state
+                .recent
+                .entry((game.to_owned(), me.to_owned()))
+                .or_default();
+            list.retain(|k| k != them);
+            list.push_front(them.to_owned());
+            list.truncate(keep);
+        }
+        Ok(())
+    }
+
+    async fn ladder_recent(&self, game: &str, key: &str) -> Result<Vec<String>, StoreError> {
+        Ok(self
+            .state()
+            .recent
+            .get(&(game.to_owned(), key.to_owned()))
+            .map(|list| list.iter().cloned().collect())
+            .unwrap_or_default())
     }
 
     async fn lease(

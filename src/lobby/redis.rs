@@ -38,6 +38,11 @@ const LOG: &str = "{lobby}:log";
 const COUNTER: &str = "{lobby}:counter";
 /// The ladder of a game (its ruleset's name follows): member → until (ms).
 const LADDER: &str = "{lobby}:ladder:";
+/// A player's recent ladder opponents in a game (`<game>:<player key>` follows): a list,
+/// the most recent first.
+const RECENT: &str = "{lobby}:recent:";
+/// How long a list of recent ladder opponents is kept after its last game (a week).
+const RECENT_TTL_SECS: u64 = 7 * 24 * 3600;
 /// A lease (its name follows): the holder, expiring at its time.
 const LEASE: &str = "{lobby}:lease:";
 
@@ -567,6 +572,43 @@ impl LobbyStore for RedisLobby {
             .await
             .map_err(unavailable)?;
         Ok(members)
+    }
+
+    async fn ladder_met(
+        &self,
+        game: &str,
+        a: &str,
+        b: &str,
+        keep: usize,
+    ) -> Result<(), StoreError> {
+        if keep == 0 {
+            return Ok(());
+        }
+        let mut conn = self.conn.clone();
+        let mut pipe = redis::pipe();
+        pipe.atomic();
+        let last = isize::try_from(keep)
+            .unwrap_or(isize::MAX)
+            .saturating_sub(1);
+        for (me, them) in [(a, b), (b, a)] {
+            let key = format!("{RECENT}{game}:{me}");
+            pipe.cmd("LREM").arg(&key).arg(0).arg(them).ignore();
+            pipe.cmd("LPUSH").arg(&key).arg(them).ignore();
+            pipe.cmd("LTRIM").arg(&key).arg(0).arg(last).ignore();
+            pipe.cmd("EXPIRE").arg(&key).arg(RECENT_TTL_SECS).ignore();
+        }
+        pipe.query_async::<()>(&mut conn).await.map_err(unavailable)
+    }
+
+    async fn ladder_recent(&self, game: &str, key: &str) -> Result<Vec<String>, StoreError> {
+        let mut conn = self.conn.clone();
+        redis::cmd("LRANGE")
+            .arg(format!("{RECENT}{game}:{key}"))
+            .arg(0)
+            .arg(-1)
+            .query_async(&mut conn)
+            .await
+            .map_err(unavailable)
     }
 
     async fn lease(

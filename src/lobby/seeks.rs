@@ -511,6 +511,24 @@ pub trait LobbyStore: Clone + Send + Sync + 'static {
         now_ms: u64,
     ) -> impl Future<Output = Result<Vec<String>, StoreError>> + Send;
 
+    /// Records that the players `a` and `b` (keys, `player:<id>`) met on the ladder of
+    /// `game`: each goes to the front of the other's list of recent ladder opponents, which
+    /// keeps the last `keep` distinct ones (and is forgotten a week after its last game).
+    fn ladder_met(
+        &self,
+        game: &str,
+        a: &str,
+        b: &str,
+        keep: usize,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// The recent ladder opponents of the player `key` in `game`, the most recent first.
+    fn ladder_recent(
+        &self,
+        game: &str,
+        key: &str,
+    ) -> impl Future<Output = Result<Vec<String>, StoreError>> + Send;
+
     /// Takes the lease `name` for `holder` until `until_ms`, or renews it when `holder` has
     /// it; whether `holder` has it now (another holder's lease runs until its time passes).
     fn lease(

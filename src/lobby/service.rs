@@ -128,6 +128,18 @@ impl LobbyStore for LobbyBackend {
     async fn ladder(&self, game: &str, now_ms: u64) -> Result<Vec<String>, StoreError> {
         both!(self, l => l.ladder(game, now_ms))
     }
+    async fn ladder_met(
+        &self,
+        game: &str,
+        a: &str,
+        b: &str,
+        keep: usize,
+    ) -> Result<(), StoreError> {
+        both!(self, l => l.ladder_met(game, a, b, keep))
+    }
+    async fn ladder_recent(&self, game: &str, key: &str) -> Result<Vec<String>, StoreError> {
+        both!(self, l => l.ladder_recent(game, key))
+    }
     async fn lease(
         &self,
         name: &str,
@@ -174,8 +186,9 @@ pub struct Start {
     pub rated: bool,
     /// The signed-in players of the seats, in seat order.
     pub players: Vec<Option<SeatPlayer>>,
-    /// The seat one of the service's computer players plays, if any.
-    pub computer: Option<ComputerSeat>,
+    /// The seats the service's computer players play: none, one (a game against the
+    /// computer), or two (a ladder game between two computer players).
+    pub computers: Vec<ComputerSeat>,
 }
 
 /// The seat of a game a computer player plays: its token (for the computer's queue alone)
@@ -210,6 +223,8 @@ pub trait Starter: Send + Sync + 'static {
     fn seats(&self) -> usize;
     /// Starts the game.
     fn start(&self, start: Start) -> BoxFuture<'static, Result<(), ServiceError>>;
+    /// Whether the game `id` is stored.
+    fn exists(&self, id: GameId) -> BoxFuture<'static, Result<bool, ServiceError>>;
     /// A finished game, as a rematch of it needs it, for the holder of `token` (and the
     /// signed-in `player`, for a bound seat).
     fn finished(
@@ -259,27 +274,42 @@ impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
     fn start(&self, start: Start) -> BoxFuture<'static, Result<(), ServiceError>> {
         let games = self.games.clone();
         Box::pin(async move {
-            games
+            let computer_seats: Vec<usize> = start.computers.iter().map(|c| c.seat).collect();
+            let stored = games
                 .create_seated(
                     &start.game_id,
                     start.seats,
                     start.time_control,
                     start.rated,
                     start.players,
-                    start.computer.as_ref().map(|c| c.seat),
+                    &computer_seats,
                 )
                 .await?;
-            let Some(computer) = start.computer else {
+            // Only tokens of the game as stored are handed to the computer's queue: a start
+            // made twice with different tokens (two replicas racing for one rematch) leaves
+            // the game and its registration as the first made them.
+            let mut seats = start.computers.into_iter().filter(|c| {
+                SeatToken::parse(&c.token)
+                    .is_some_and(|token| stored.get(c.seat) == Some(&token.hash()))
+            });
+            let Some(computer) = seats.next() else {
                 return Ok(());
             };
+            let as_u32 = |seat: usize| u32::try_from(seat).unwrap_or(u32::MAX);
             // Registering and queueing are idempotent: a start made again queues nothing new.
             let job = crate::store::BotJob {
                 kind: G::NAME.to_owned(),
                 game_id: start.game_id.to_string(),
-                seat: u32::try_from(computer.seat).unwrap_or(u32::MAX),
+                seat: as_u32(computer.seat),
                 token: computer.token,
                 budget_ms: computer.think_ms,
                 iterations: computer.iterations,
+                second: seats.next().map(|c| crate::store::BotSeat {
+                    seat: as_u32(c.seat),
+                    token: c.token,
+                    budget_ms: c.think_ms,
+                    iterations: c.iterations,
+                }),
             };
             let store = games.store();
             match store.enqueue_bot(&job).await {
@@ -295,6 +325,18 @@ impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
                 .bot_move_due(&job.game_id, 1)
                 .await
                 .map_err(ServiceError::StoreUnavailable)
+        })
+    }
+
+    fn exists(&self, id: GameId) -> BoxFuture<'static, Result<bool, ServiceError>> {
+        let games = self.games.clone();
+        Box::pin(async move {
+            let loaded = games
+                .store()
+                .load(&id, None)
+                .await
+                .map_err(ServiceError::StoreUnavailable)?;
+            Ok(loaded.is_some())
         })
     }
 
@@ -504,9 +546,9 @@ pub fn pending_text(start: &Start, started: &Started) -> String {
         "rated": start.rated,
         "players": players,
         "started": started.to_text(),
-        "computer": start.computer.as_ref().map(|c| serde_json::json!({
+        "computers": start.computers.iter().map(|c| serde_json::json!({
             "seat": c.seat, "token": c.token, "think_ms": c.think_ms, "iterations": c.iterations,
-        })),
+        })).collect::<Vec<_>>(),
     })
     .to_string()
 }
@@ -537,14 +579,23 @@ fn pending_of(text: &str) -> Option<(Start, Started)> {
             }))
         })
         .collect::<Option<Vec<_>>>()?;
-    let computer = match value.get("computer") {
-        None | Some(serde_json::Value::Null) => None,
-        Some(c) => Some(ComputerSeat {
+    let computer_seat = |c: &serde_json::Value| {
+        Some(ComputerSeat {
             seat: usize::try_from(c.get("seat")?.as_u64()?).ok()?,
             token: c.get("token")?.as_str()?.to_owned(),
             think_ms: u32::try_from(c.get("think_ms")?.as_u64()?).ok()?,
             iterations: u32::try_from(c.get("iterations")?.as_u64()?).ok()?,
-        }),
+        })
+    };
+    // `computer`: one seat, as the starts of an earlier version recorded it.
+    let computers = match (value.get("computers"), value.get("computer")) {
+        (Some(list), _) => list
+            .as_array()?
+            .iter()
+            .map(computer_seat)
+            .collect::<Option<Vec<_>>>()?,
+        (None, None | Some(serde_json::Value::Null)) => Vec::new(),
+        (None, Some(one)) => vec![computer_seat(one)?],
     };
     let start = Start {
         game_id,
@@ -552,7 +603,7 @@ fn pending_of(text: &str) -> Option<(Start, Started)> {
         time_control: stored_control(value.get("time_control")?.as_str()?).ok()?,
         rated: value.get("rated")?.as_bool()?,
         players,
-        computer,
+        computers,
     };
     let started = Started::from_text(value.get("started")?.as_str()?).ok()?;
     Some((start, started))
@@ -1302,12 +1353,15 @@ impl Lobby {
             time_control: control,
             rated: seek.rated,
             players,
-            computer: computer.map(|(think_ms, iterations)| ComputerSeat {
-                seat: my_seat,
-                token: token.reveal(),
-                think_ms,
-                iterations,
-            }),
+            computers: computer
+                .map(|(think_ms, iterations)| ComputerSeat {
+                    seat: my_seat,
+                    token: token.reveal(),
+                    think_ms,
+                    iterations,
+                })
+                .into_iter()
+                .collect(),
         };
         let started = self.started_of(&start, &seek, caller.name(), caller.rating());
         // The seek is taken and the game to make recorded in one atomic step: should this
@@ -1486,6 +1540,15 @@ impl Lobby {
             target_name: String::new(),
         };
         let side = side_of(offer.seat);
+        let other_old = next(mine_old);
+        if seats == 2
+            && let Some(Some(opponent)) = finished.players.get(other_old)
+            && let Some(computer) = self.computer(opponent.id)
+        {
+            return self
+                .rematch_computer(&starter, old, &finished, offer, computer)
+                .await;
+        }
         let open_id = match self
             .inner
             .store
@@ -1545,7 +1608,7 @@ impl Lobby {
             time_control: stored_control(&taken.time_control)?,
             rated: taken.rated,
             players: new_players,
-            computer: None,
+            computers: Vec::new(),
         };
         let started = self.started_of(&start, &taken, String::new(), 0);
         self.inner
@@ -1567,6 +1630,95 @@ impl Lobby {
             game_id: game_id.to_string(),
             side,
         })
+    }
+
+    /// A rematch offered to one of the service's computer players (the other seat of the
+    /// finished two-seat game `old`), which accepts it at once: the offer is posted and taken
+    /// for the computer as another player's would be, and the new game (the sides swapped,
+    /// the same clock and rated flag; the computer's seat with a fresh token, played by its
+    /// queue) gets an id derived from the old one. So the same offer made again, or handled
+    /// by two replicas at once, makes one game: a made game is answered as it is; of two
+    /// racing starts only the one whose seats were stored hands its token to the queue.
+    async fn rematch_computer(
+        &self,
+        starter: &Arc<dyn Starter>,
+        old: GameId,
+        finished: &Finished,
+        offer: Seek,
+        computer: Computer,
+    ) -> Result<pb::OfferRematchResponse, ServiceError> {
+        let game_id = old.derived("rematch");
+        let side = side_of(offer.seat);
+        let answer = |seek_id: String| pb::OfferRematchResponse {
+            seek_id,
+            game_id: game_id.to_string(),
+            side,
+        };
+        if starter.exists(game_id).await? {
+            return Ok(answer(offer.id));
+        }
+        let mine_new = usize::try_from(offer.seat).unwrap_or(0);
+        let theirs_new = usize::from(mine_new == 0);
+        let mine_hash = unhex_hash(&offer.seat_hash)
+            .ok_or_else(|| ServiceError::Internal("a rematch offer without a seat".into()))?;
+        let token = SeatToken::random().map_err(random_failed)?;
+        let mut seats = vec![token.hash(); 2];
+        if let Some(slot) = seats.get_mut(mine_new) {
+            *slot = mine_hash;
+        }
+        // Each player moves to the other side.
+        let players: Vec<Option<SeatPlayer>> = (0..2)
+            .map(|seat| finished.players.get(1 - seat).cloned().flatten())
+            .collect();
+        let control = finished.time_control;
+        let start = Start {
+            game_id,
+            seats,
+            time_control: control,
+            rated: finished.rated,
+            players,
+            computers: vec![ComputerSeat {
+                seat: theirs_new,
+                token: token.reveal(),
+                think_ms: super::computers::think_ms(computer.level, control),
+                iterations: computer.level.iterations,
+            }],
+        };
+        let now = self.inner.clock.now_ms();
+        match self
+            .inner
+            .store
+            .create(&offer, self.inner.limits, now)
+            .await?
+        {
+            // Another call's offer, the same: taken below all the same.
+            Ok(()) | Err(Refusal::AlreadySeeking(_)) => {}
+            Err(refusal) => return Err(refused(refusal, &offer.id, 0)),
+        }
+        let started = self.started_of(&start, &offer, String::new(), 0);
+        tracing::Span::current().record("game_id", game_id.to_string().as_str());
+        let taken = self
+            .inner
+            .store
+            .accept_starting(
+                &offer.id,
+                &player_key(computer.id),
+                0,
+                &game_id.to_string(),
+                &pending_text(&start, &started),
+                now,
+            )
+            .await?;
+        match taken {
+            Ok(_) => {}
+            // Taken by a call racing this one: that call makes the game.
+            Err(Refusal::Taken) => return Ok(answer(offer.id)),
+            Err(refusal) => return Err(refused(refusal, &offer.id, 0)),
+        }
+        starter.start(start).await?;
+        self.record_started(&started).await;
+        self.inner.wake.notify_one();
+        Ok(answer(offer.id))
     }
 
     /// The open seeks a quick pairer may take now, closest rating first: the same game, clock
@@ -2151,7 +2303,7 @@ pub fn start_hook(store: LobbyBackend) -> crate::session::ending::StartHook {
                     Some(p) => participant(p),
                     None => Participant {
                         key: String::new(),
-                        name: if start.computer == Some(seat) {
+                        name: if start.computers.contains(&seat) {
                             "computer".to_owned()
                         } else {
                             crate::players::GUEST.to_owned()
@@ -2540,12 +2692,12 @@ mod tests {
             }),
             rated: true,
             players: vec![None, Some(computer)],
-            computer: Some(ComputerSeat {
+            computers: vec![ComputerSeat {
                 seat: 1,
                 token: "secret-token".into(),
                 think_ms: 750,
                 iterations: 0,
-            }),
+            }],
         };
         let started = Started {
             game_id: start.game_id.to_string(),
@@ -2567,16 +2719,24 @@ mod tests {
             started_ms: 7,
         };
         let (back, back_started) = pending_of(&pending_text(&start, &started)).unwrap();
-        assert_eq!(back.computer, start.computer);
+        assert_eq!(back.computers, start.computers);
         assert_eq!(back.players, start.players);
         assert_eq!(back.time_control, start.time_control);
         assert_eq!(back_started, started);
         // The token is never in a debug print.
-        assert!(!format!("{:?}", back.computer).contains("secret-token"));
+        assert!(!format!("{:?}", back.computers).contains("secret-token"));
         // A start recorded before computer seats existed reads back without one.
         let mut old: serde_json::Value =
             serde_json::from_str(&pending_text(&start, &started)).unwrap();
-        old.as_object_mut().unwrap().remove("computer");
-        assert_eq!(pending_of(&old.to_string()).unwrap().0.computer, None);
+        let list = old.as_object_mut().unwrap().remove("computers").unwrap();
+        assert_eq!(pending_of(&old.to_string()).unwrap().0.computers, []);
+        // One recorded by the version with one computer seat (`computer`) reads back too.
+        old.as_object_mut()
+            .unwrap()
+            .insert("computer".into(), list[0].clone());
+        assert_eq!(
+            pending_of(&old.to_string()).unwrap().0.computers,
+            start.computers
+        );
     }
 }

@@ -54,8 +54,9 @@ impl SeatToken {
         SeatHash(*first)
     }
 
-    /// Reads a token from its text form.
-    fn parse(text: &str) -> Option<SeatToken> {
+    /// Reads a token from its text form (`None`: not one).
+    #[must_use]
+    pub fn parse(text: &str) -> Option<SeatToken> {
         if text.len() != 22 {
             return None;
         }

@@ -224,8 +224,8 @@ pub struct GameStart {
     pub game: &'static str,
     /// The players bound to its seats, in seat order.
     pub players: Vec<Option<super::play::SeatPlayer>>,
-    /// The seat the computer plays, if any.
-    pub computer: Option<usize>,
+    /// The seats the computer plays (none in a game between people).
+    pub computers: Vec<usize>,
     /// Its clock.
     pub time_control: Option<super::play::TimeControl>,
     /// Rated.

@@ -192,11 +192,12 @@ pub struct Session {
     pub idle_since_ms: u64,
     /// A game without any action this long after `idle_since_ms` is aborted; 0: never.
     pub abandon_after_ms: u64,
-    /// The seat the computer plays, in a game against the computer. Without clocks, such a
-    /// game whose human has not acted for `abandon_after_ms` since the computer's last action
-    /// (or since the lobby activity, before the first) is aborted as abandoned; the computer's
-    /// own turn has no deadline.
-    pub computer: Option<usize>,
+    /// The seats the computer plays (at most two, ascending): one in a game against the
+    /// computer, both in a game between two of the service's computer players (the ladder's).
+    /// Without clocks, a game against the computer whose human has not acted for
+    /// `abandon_after_ms` since the computer's last action (or since the lobby activity,
+    /// before the first) is aborted as abandoned; the computer's own turn has no deadline.
+    pub computers: Vec<usize>,
     /// The players bound to seats, in seat order (empty: no seat is bound). A seat taken by a
     /// signed-in player (NewGame or JoinGame with the player's session) is bound to that
     /// player: only the player's sessions act for it, and the game's end is archived with
@@ -279,6 +280,22 @@ impl Session {
         }
     }
 
+    /// Whether the computer plays `seat`.
+    #[must_use]
+    pub fn is_computer(&self, seat: usize) -> bool {
+        self.computers.contains(&seat)
+    }
+
+    /// Sets the seats the computer plays: those of `seats` below `n`, ascending, at most two
+    /// (the stored form keeps two).
+    pub fn set_computers(&mut self, seats: &[usize], n: usize) {
+        let mut kept: Vec<usize> = seats.iter().copied().filter(|&s| s < n).collect();
+        kept.sort_unstable();
+        kept.dedup();
+        kept.truncate(2);
+        self.computers = kept;
+    }
+
     /// Whether `player` (the caller's signed-in player, if any) may act for `seat`: always
     /// for a seat nobody bound, only its player for a bound one — or, for the computer's
     /// seat, the seat's token alone.
@@ -292,7 +309,7 @@ impl Session {
             (Some(bound), Some(caller)) if bound.id == caller => Ok(()),
             // The computer's seat, bound to one of the service's computer players: the seat
             // token (held by the computer's queue alone) acts for it.
-            (Some(_), None) if self.computer == Some(seat) => Ok(()),
+            (Some(_), None) if self.is_computer(seat) => Ok(()),
             (Some(_), None) => Err(SeatRefusal::NotSignedIn),
             (Some(_), Some(_)) => Err(SeatRefusal::OtherPlayer),
         }
@@ -311,10 +328,8 @@ impl Session {
         if self.ended.is_some() {
             return None;
         }
-        if let Some(computer) = self.computer
-            && self.clocks.is_none()
-        {
-            if computer == to_move || self.abandon_after_ms == 0 {
+        if !self.computers.is_empty() && self.clocks.is_none() {
+            if self.is_computer(to_move) || self.abandon_after_ms == 0 {
                 return None;
             }
             let at = self.idle_since_ms.saturating_add(self.abandon_after_ms);
@@ -356,7 +371,7 @@ impl Session {
     /// first action, charges the mover for a completed turn (a change of the side to move),
     /// stops the clocks when the game is over, and declines the opponent's draw offer.
     pub fn on_action(&mut self, mover: usize, to_move: usize, over: bool, now_ms: u64) {
-        if self.computer.is_some() {
+        if !self.computers.is_empty() {
             // The human's time to act runs from the last action.
             self.idle_since_ms = now_ms;
         }
@@ -463,8 +478,11 @@ impl Session {
         if self.clocks.is_some() {
             flags |= 4;
         }
-        if self.computer.is_some() {
+        if let Some(first) = self.computers.first() {
             flags |= 8;
+            if self.computers.get(1).is_some_and(|second| second != first) {
+                flags |= 128;
+            }
         }
         if !self.players.is_empty() {
             flags |= 16;
@@ -522,8 +540,13 @@ impl Session {
                 put(&mut out, left);
             }
         }
-        if let Some(seat) = self.computer {
+        if let Some(&seat) = self.computers.first() {
             put(&mut out, seat as u64);
+            if flags & 128 != 0
+                && let Some(&second) = self.computers.get(1)
+            {
+                put(&mut out, second as u64);
+            }
         }
         if !self.players.is_empty() {
             put(&mut out, self.players.len() as u64);
@@ -625,7 +648,10 @@ impl Session {
             });
         }
         if flags & 8 != 0 {
-            session.computer = Some(index(r.varint()?)?);
+            session.computers.push(index(r.varint()?)?);
+            if flags & 128 != 0 {
+                session.computers.push(index(r.varint()?)?);
+            }
         }
         if flags & 16 != 0 {
             let seats = r.varint()?;
@@ -964,7 +990,7 @@ mod tests {
     #[test]
     fn a_computer_game_is_abandoned_when_its_human_stops_acting() {
         let mut s = Session::new(2, None, 1_000, 500);
-        s.computer = Some(1);
+        s.computers = vec![1];
         // The human (seat 0) is to move from the start: the abandonment runs.
         assert_eq!(s.deadline(0), Some((1_500, Expiry::Abandon)));
         s.on_action(0, 1, false, 1_200);
@@ -980,9 +1006,41 @@ mod tests {
         // With clocks, the clocks decide, as in any game.
         let control = TimeControl::PerTurn { per_turn_ms: 1_000 };
         let mut timed = Session::new(2, Some(control), 0, 500);
-        timed.computer = Some(1);
+        timed.computers = vec![1];
         timed.on_action(0, 1, false, 10);
         assert_eq!(timed.deadline(1), Some((1_010, Expiry::Flag(1))));
+    }
+
+    #[test]
+    fn two_computer_seats_are_kept() {
+        let control = TimeControl::Fischer {
+            initial_ms: 60_000,
+            increment_ms: 1_000,
+        };
+        let mut s = Session::new(2, Some(control), 0, 500);
+        s.set_computers(&[1, 0, 1, 7], 2);
+        assert_eq!(s.computers, [0, 1]);
+        assert!(s.is_computer(0) && s.is_computer(1));
+        let back = Session::decode(&s.encode()).unwrap();
+        assert_eq!(back, s);
+        // Both seats act with their tokens alone although bound to accounts.
+        let bot = |id: i64| SeatPlayer {
+            id,
+            name: format!("computer-{id}"),
+            rating: 1500.0,
+            provisional: true,
+        };
+        s.bind(0, 2, bot(1));
+        s.bind(1, 2, bot(2));
+        assert_eq!(s.may_act(0, None), Ok(()));
+        assert_eq!(s.may_act(1, None), Ok(()));
+        let mut one = Session::new(2, Some(control), 0, 500);
+        one.set_computers(&[1], 2);
+        one.bind(0, 2, bot(3));
+        one.bind(1, 2, bot(1));
+        assert_eq!(one.may_act(1, None), Ok(()));
+        assert_eq!(one.may_act(0, None), Err(SeatRefusal::NotSignedIn));
+        assert_eq!(Session::decode(&one.encode()).unwrap(), one);
     }
 
     #[test]

@@ -133,7 +133,8 @@ pub(super) fn decode_change(bytes: &[u8]) -> Result<Decoded<'_>, String> {
 pub fn record<R: Ruleset>(view: &GameView<R>, change: Recorded<R::Action>) -> Vec<u8> {
     // A game against the computer keeps it too: its abandonment counts from the last action.
     let session = &view.play.session;
-    let now = (session.clocks.is_some() || session.computer.is_some()).then_some(view.play.now_ms);
+    let now =
+        (session.clocks.is_some() || !session.computers.is_empty()).then_some(view.play.now_ms);
     match change {
         Recorded::Act(action) => {
             encode_change(KIND_ACT, 0, now, R::format_action(&action).as_bytes())

@@ -21,6 +21,30 @@ use std::time::Duration;
 
 use super::StoreError;
 
+/// A second seat the computer plays in a registered game (a game between two of the
+/// service's computer players): which, its token, and how the computer plays it.
+#[derive(Clone, PartialEq, Eq)]
+pub struct BotSeat {
+    /// The seat.
+    pub seat: u32,
+    /// That seat's secret token.
+    pub token: String,
+    /// Think time per action in milliseconds.
+    pub budget_ms: u32,
+    /// Search iterations per action (0: no limit).
+    pub iterations: u32,
+}
+
+impl std::fmt::Debug for BotSeat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BotSeat")
+            .field("seat", &self.seat)
+            .field("budget_ms", &self.budget_ms)
+            .field("iterations", &self.iterations)
+            .finish_non_exhaustive()
+    }
+}
+
 /// A registered game: which game, which seat, and how the computer plays it.
 #[derive(Clone, PartialEq, Eq)]
 pub struct BotJob {
@@ -36,6 +60,26 @@ pub struct BotJob {
     pub budget_ms: u32,
     /// Search iterations per action (0: no limit).
     pub iterations: u32,
+    /// The other seat, when the computer plays both (each move job is one seat's turn: the
+    /// seat to move when it is thought).
+    pub second: Option<BotSeat>,
+}
+
+impl BotJob {
+    /// The seats the computer plays: (seat, token, think time, iterations).
+    #[must_use]
+    pub fn seats(&self) -> Vec<(u32, &str, u32, u32)> {
+        let mut seats = vec![(
+            self.seat,
+            self.token.as_str(),
+            self.budget_ms,
+            self.iterations,
+        )];
+        if let Some(s) = &self.second {
+            seats.push((s.seat, s.token.as_str(), s.budget_ms, s.iterations));
+        }
+        seats
+    }
 }
 
 impl std::fmt::Debug for BotJob {
@@ -46,6 +90,7 @@ impl std::fmt::Debug for BotJob {
             .field("seat", &self.seat)
             .field("budget_ms", &self.budget_ms)
             .field("iterations", &self.iterations)
+            .field("second", &self.second)
             .finish_non_exhaustive()
     }
 }
@@ -130,14 +175,23 @@ pub trait BotQueue: Clone + Send + Sync + 'static {
 /// The stored form of a job's fields, as (name, value) pairs.
 #[must_use]
 pub fn job_fields(job: &BotJob) -> Vec<(&'static str, String)> {
-    vec![
+    let mut fields = vec![
         ("kind", job.kind.clone()),
         ("game", job.game_id.clone()),
         ("seat", job.seat.to_string()),
         ("token", job.token.clone()),
         ("budget_ms", job.budget_ms.to_string()),
         ("iterations", job.iterations.to_string()),
-    ]
+    ];
+    if let Some(second) = &job.second {
+        fields.extend([
+            ("seat2", second.seat.to_string()),
+            ("token2", second.token.clone()),
+            ("budget_ms2", second.budget_ms.to_string()),
+            ("iterations2", second.iterations.to_string()),
+        ]);
+    }
+    fields
 }
 
 /// A job as one text (its fields as `name=value` lines), as the Redis store keeps it.
@@ -171,6 +225,13 @@ pub fn job_from_fields<'a>(
         token: String::new(),
         budget_ms: 0,
         iterations: 0,
+        second: None,
+    };
+    let mut second = BotSeat {
+        seat: u32::MAX,
+        token: String::new(),
+        budget_ms: 0,
+        iterations: 0,
     };
     let bad = |what: &str| StoreError::Corrupt(format!("bot job: bad field {what}"));
     for (name, value) in fields {
@@ -181,8 +242,17 @@ pub fn job_from_fields<'a>(
             "token" => value.clone_into(&mut job.token),
             "budget_ms" => job.budget_ms = value.parse().map_err(|_| bad("budget_ms"))?,
             "iterations" => job.iterations = value.parse().map_err(|_| bad("iterations"))?,
+            "seat2" => second.seat = value.parse().map_err(|_| bad("seat2"))?,
+            "token2" => value.clone_into(&mut second.token),
+            "budget_ms2" => second.budget_ms = value.parse().map_err(|_| bad("budget_ms2"))?,
+            "iterations2" => second.iterations = value.parse().map_err(|_| bad("iterations2"))?,
             _ => {}
         }
+    }
+    match (second.seat == u32::MAX, second.token.is_empty()) {
+        (true, true) => {}
+        (false, false) => job.second = Some(second),
+        _ => return Err(bad("seat2 or token2 missing")),
     }
     if job.kind.is_empty() || job.game_id.is_empty() || job.token.is_empty() {
         return Err(bad("kind, game or token missing"));
@@ -206,6 +276,7 @@ mod tests {
             token: "secret".into(),
             budget_ms: 100,
             iterations: 0,
+            second: None,
         };
         let fields = job_fields(&job);
         let back = job_from_fields(fields.iter().map(|(k, v)| (*k, v.as_str()))).unwrap();
@@ -214,5 +285,21 @@ mod tests {
         assert!(!format!("{job:?}").contains("secret"));
         assert!(job_from_fields([("kind", "x")]).is_err());
         assert!(job_from_text("kind=x\nseat=one\n").is_err());
+        let both = BotJob {
+            second: Some(BotSeat {
+                seat: 0,
+                token: "other-secret".into(),
+                budget_ms: 30,
+                iterations: 1,
+            }),
+            ..job.clone()
+        };
+        assert_eq!(job_from_text(&job_text(&both)).unwrap(), both);
+        assert_eq!(
+            both.seats(),
+            [(1, "secret", 100, 0), (0, "other-secret", 30, 1)]
+        );
+        assert!(!format!("{both:?}").contains("secret"));
+        assert!(job_from_text(&format!("{}seat2=0\n", job_text(&job))).is_err());
     }
 }

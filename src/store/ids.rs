@@ -26,6 +26,22 @@ impl GameId {
     pub fn as_bytes(&self) -> &[u8; 16] {
         &self.0
     }
+
+    /// The id of the game that follows this one as `label` says (e.g. its rematch): the
+    /// same for every caller, and as unlikely to meet another id as a random one (the first
+    /// 128 bits of a SHA-256).
+    #[must_use]
+    pub fn derived(&self, label: &str) -> GameId {
+        use sha2::Digest as _;
+        let mut hasher = sha2::Sha256::new();
+        hasher.update(label.as_bytes());
+        hasher.update([0]);
+        hasher.update(self.0);
+        let digest: [u8; 32] = hasher.finalize().into();
+        let mut bytes = [0u8; 16];
+        bytes.copy_from_slice(&digest[..16]);
+        GameId(bytes)
+    }
 }
 
 impl fmt::Display for GameId {

@@ -28,7 +28,8 @@ use std::future::Future;
 use std::time::Duration;
 
 pub use self::bots::{
-    BotJob, BotQueue, Claimed, Registered, job_fields, job_from_fields, job_from_text, job_text,
+    BotJob, BotQueue, BotSeat, Claimed, Registered, job_fields, job_from_fields, job_from_text,
+    job_text,
 };
 pub use self::events::{EventsAfter, KeptEvent, Resume, StoredEvent, is_keyframe, keep_from};
 pub use self::ids::{GameId, ParseGameIdError, SeatHash};

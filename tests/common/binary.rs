@@ -1,6 +1,9 @@
 //! The real `arbiter` binary as a child process: its own port, its log in a file (so a busy
 //! log never blocks it on a full pipe), stopped with SIGKILL on drop. Rate limits are off
-//! unless a test sets them (`ARBITER_RATE_LIMIT_*`): the tests call from one address.
+//! unless a test sets them (`ARBITER_RATE_LIMIT_*`): the tests call from one address. The
+//! computer players' own ladder games are off unless a test sets
+//! `ARBITER_LADDER_COMPUTER_GAMES`: they would take thinkers and rate the computer players
+//! behind the tests' backs.
 
 use std::fs::File;
 use std::net::TcpListener as StdListener;
@@ -70,6 +73,7 @@ impl ServerProcess {
             for name in RATE_LIMITS_OFF {
                 command.env(name, "0");
             }
+            command.env("ARBITER_LADDER_COMPUTER_GAMES", "0");
             command
                 .env_remove("REDIS_URL")
                 // Its own players' database, in its directory (never one left by another
@@ -117,6 +121,7 @@ impl ServerProcess {
             for name in RATE_LIMITS_OFF {
                 command.env(name, "0");
             }
+            command.env("ARBITER_LADDER_COMPUTER_GAMES", "0");
             command
                 .env_remove("REDIS_URL")
                 // Its own players' database, in its directory (never one left by another

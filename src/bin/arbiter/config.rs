@@ -426,6 +426,13 @@ pub struct ServeArgs {
           value_parser = ladder_time_control)]
     pub ladder_time_control: String,
 
+    /// The most ladder games between two of the service's computer players going on at once
+    /// per game (so that their ratings measure their strength, without taking much of the
+    /// thinkers' time from people's games); 0: they never meet each other.
+    #[arg(long, env = "ARBITER_LADDER_COMPUTER_GAMES", default_value_t = 1,
+          value_parser = clap::value_parser!(u32).range(0..=16))]
+    pub ladder_computer_games: u32,
+
     /// The pool's lease: a thinker that has not renewed its hold on a move for this long is
     /// taken to be dead, and another thinker (of any replica) takes the move over.
     #[arg(long, env = "ARBITER_BOT_LEASE_MS", default_value_t = 5000, value_parser = clap::value_parser!(u64).range(200..=600_000))]

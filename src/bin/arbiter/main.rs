@@ -428,6 +428,7 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
         ladder: (args.ladder_every_ms > 0).then(|| arbiter::lobby::LadderOptions {
             every: std::time::Duration::from_millis(args.ladder_every_ms),
             time_control: args.ladder_time_control.clone(),
+            computer_games: args.ladder_computer_games,
         }),
         lobby_limits: arbiter::lobby::Limits {
             per_address: args.lobby_seeks_per_address,

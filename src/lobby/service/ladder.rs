@@ -1,10 +1,14 @@
 //! The bots' ladder: bot accounts that follow their event stream (`WatchPlayer`) with
 //! `ladder` set are paired by the service, again and again, in rated games of the ladder's
-//! time control against the ladder's bot of the closest rating. A bot left over (an odd
-//! number of them, or a bot alone) plays the service's computer player of the closest rating.
+//! time control against the ladder's bot of the closest rating that is not one of its recent
+//! opponents (the store keeps each player's last [`RECENT_OPPONENTS`]). A bot left over (an
+//! odd number of them, or a bot alone) plays the service's computer player of the closest
+//! rating. The computer players also meet each other, a bounded number of games per game at
+//! a time ([`LadderOptions::computer_games`]), so that their ratings measure their strength.
 //! One replica pairs at a time (it holds the store's `ladder` lease); a bot already in a
 //! game the lobby knows of is not paired again until it ends.
 
+use std::collections::HashSet;
 use std::time::Duration;
 
 use tokio::task::JoinHandle;
@@ -23,6 +27,14 @@ use crate::store::GameId;
 /// The ladder's lease in the lobby store.
 const LEASE: &str = "ladder";
 
+/// The recent ladder opponents kept per player and game: a bot is not paired with one of
+/// them while another pairing of close rating exists.
+pub const RECENT_OPPONENTS: usize = 3;
+
+/// How many free bots above a bot (in rating order) it may be paired with to avoid a
+/// recent opponent.
+const WINDOW: usize = 3;
+
 /// How the ladder pairs.
 #[derive(Clone, Debug)]
 pub struct LadderOptions {
@@ -30,6 +42,9 @@ pub struct LadderOptions {
     pub every: Duration,
     /// The ladder games' time control (`<minutes>+<seconds>`).
     pub time_control: String,
+    /// The most ladder games between two of the service's computer players going on at once
+    /// per game (0: the computer players never meet each other).
+    pub computer_games: u32,
 }
 
 impl Default for LadderOptions {
@@ -37,6 +52,7 @@ impl Default for LadderOptions {
         LadderOptions {
             every: Duration::from_secs(5),
             time_control: "3+2".to_owned(),
+            computer_games: 1,
         }
     }
 }
@@ -62,11 +78,70 @@ struct Entrant {
 /// Pairs `n` bots (sorted by rating) as neighbours; when `n` is odd, the one left over (at
 /// the even position nearest below `odd_out`, so that the others stay neighbours) is
 /// returned.
+#[cfg(test)]
 fn neighbours(n: usize, odd_out: usize) -> (Vec<(usize, usize)>, Option<usize>) {
+    pairings(n, odd_out, |_, _| false)
+}
+
+/// Pairs `n` bots (sorted by rating) for one round; when `n` is odd, the one left over (at
+/// the even position nearest below `odd_out`) is returned. From the lowest rated up, each
+/// free bot is paired with the first of the next [`WINDOW`] free bots it has not `met`
+/// recently, or, when it met them all, with the next free one: with no recent meetings the
+/// bots play their neighbours, and two bots that are all there is play each other whatever
+/// they met.
+fn pairings(
+    n: usize,
+    odd_out: usize,
+    met: impl Fn(usize, usize) -> bool,
+) -> (Vec<(usize, usize)>, Option<usize>) {
     let left = (n % 2 == 1).then(|| odd_out.min(n.saturating_sub(1)) & !1);
-    let order: Vec<usize> = (0..n).filter(|i| Some(*i) != left).collect();
-    let pairs = order.chunks_exact(2).map(|c| (c[0], c[1])).collect();
+    let mut free: Vec<usize> = (0..n).filter(|i| Some(*i) != left).collect();
+    let mut pairs = Vec::with_capacity(n / 2);
+    while free.len() >= 2 {
+        let a = free.remove(0);
+        let pick = (0..free.len().min(WINDOW))
+            .find(|&k| free.get(k).is_some_and(|&b| !met(a, b)))
+            .unwrap_or(0);
+        let b = free.remove(pick);
+        pairs.push((a, b));
+    }
     (pairs, left)
+}
+
+/// Of the computer players rated `ratings`, the two to meet: the pair that met least
+/// recently (`since(a, b)`: how many other opponents either met since they last met; `None`:
+/// not recently), then the closest in rating. `None` for fewer than two.
+fn computer_pair(
+    ratings: &[f64],
+    since: impl Fn(usize, usize) -> Option<usize>,
+) -> Option<(usize, usize)> {
+    let mut best: Option<((usize, usize), usize, f64)> = None;
+    for a in 0..ratings.len() {
+        for b in a + 1..ratings.len() {
+            let (Some(ra), Some(rb)) = (ratings.get(a), ratings.get(b)) else {
+                continue;
+            };
+            let staleness = since(a, b).unwrap_or(usize::MAX);
+            let gap = (ra - rb).abs();
+            let better = best
+                .as_ref()
+                .is_none_or(|&(_, s, g)| staleness > s || (staleness == s && gap < g));
+            if better {
+                best = Some(((a, b), staleness, gap));
+            }
+        }
+    }
+    best.map(|(pair, _, _)| pair)
+}
+
+/// How many other opponents either of two players met since they last met (`None`: neither
+/// is among the other's recent opponents); the lists are the most recent first.
+fn met_since(a_key: &str, a_recent: &[String], b_key: &str, b_recent: &[String]) -> Option<usize> {
+    let at = |list: &[String], key: &str| list.iter().position(|k| k == key);
+    match (at(a_recent, b_key), at(b_recent, a_key)) {
+        (None, None) => None,
+        (x, y) => Some(x.unwrap_or(usize::MAX).min(y.unwrap_or(usize::MAX))),
+    }
 }
 
 impl Lobby {
@@ -82,6 +157,7 @@ impl Lobby {
         getrandom::fill(&mut id).map_err(random_failed)?;
         let holder = super::hex(&id);
         let every = options.every.max(Duration::from_millis(50));
+        let computer_games = options.computer_games;
         let lobby = self.clone();
         Ok(tokio::spawn(async move {
             let mut tick = tokio::time::interval(every);
@@ -113,6 +189,13 @@ impl Lobby {
                 for (name, ruleset) in games {
                     if let Err(error) = lobby.ladder_round(name, ruleset, control, now).await {
                         tracing::warn!(game = name, %error, "ladder round failed");
+                    }
+                    if computer_games > 0
+                        && let Err(error) = lobby
+                            .computer_round(name, ruleset, control, computer_games)
+                            .await
+                    {
+                        tracing::warn!(game = name, %error, "computer ladder round failed");
                     }
                 }
             }
@@ -162,17 +245,44 @@ impl Lobby {
             return Ok(());
         }
         bots.sort_by(|a, b| a.player.rating.total_cmp(&b.player.rating));
+        let mut recent = Vec::with_capacity(bots.len());
+        for bot in &bots {
+            recent.push(
+                self.inner
+                    .store
+                    .ladder_recent(ruleset, &player_key(bot.player.id))
+                    .await?,
+            );
+        }
+        let key = |i: usize| {
+            bots.get(i)
+                .map(|b| player_key(b.player.id))
+                .unwrap_or_default()
+        };
+        let met = |a: usize, b: usize| {
+            let listed = |me: usize, them: usize| {
+                recent.get(me).is_some_and(|list| list.contains(&key(them)))
+            };
+            listed(a, b) || listed(b, a)
+        };
         let mut odd = [0u8; 1];
         getrandom::fill(&mut odd).map_err(random_failed)?;
-        let (pairs, left) = neighbours(bots.len(), usize::from(odd[0]) % bots.len());
+        let (pairs, left) = pairings(bots.len(), usize::from(odd[0]) % bots.len(), met);
         for (a, b) in pairs {
             let (Some(a), Some(b)) = (bots.get(a), bots.get(b)) else {
                 continue;
             };
             self.ladder_game(name, ruleset, control, a, b).await?;
         }
-        if let Some(bot) = left.and_then(|i| bots.get(i))
-            && let Some(computer) = self.ladder_computer(name, bot.player.rating).await?
+        if let Some(i) = left
+            && let Some(bot) = bots.get(i)
+            && let Some(computer) = self
+                .ladder_computer(
+                    name,
+                    bot.player.rating,
+                    recent.get(i).map_or(&[][..], Vec::as_slice),
+                )
+                .await?
         {
             self.ladder_game(name, ruleset, control, bot, &computer)
                 .await?;
@@ -180,12 +290,13 @@ impl Lobby {
         Ok(())
     }
 
-    /// The computer player of the rating closest to `rating` that is in fewer than two
-    /// games, if any.
+    /// The computer player that is in fewer than two games, not among `recent` (the bot's
+    /// recent opponents) when another is free, of the rating closest to `rating`, if any.
     async fn ladder_computer(
         &self,
         name: &'static str,
         rating: f64,
+        recent: &[String],
     ) -> Result<Option<Entrant>, ServiceError> {
         let Some(lookup) = self.inner.lookup.clone() else {
             return Ok(None);
@@ -202,9 +313,17 @@ impl Lobby {
                 continue;
             }
             let player = lookup(computer.level.name.to_owned(), Some(name)).await?;
-            let closer = best
-                .as_ref()
-                .is_none_or(|b| (player.rating - rating).abs() < (b.player.rating - rating).abs());
+            let fit = |p: &SeatPlayer| {
+                (
+                    recent.contains(&player_key(p.id)),
+                    (p.rating - rating).abs(),
+                )
+            };
+            let closer = best.as_ref().is_none_or(|b| {
+                let (mine, theirs) = (fit(&player), fit(&b.player));
+                // Not a recent opponent first, then the closer rating.
+                (!mine.0 && theirs.0) || (mine.0 == theirs.0 && mine.1 < theirs.1)
+            });
             if closer {
                 best = Some(Entrant {
                     player,
@@ -215,7 +334,75 @@ impl Lobby {
         Ok(best)
     }
 
-    /// Starts the rated ladder game of `a` and `b` (sides drawn at random) and tells it.
+    /// Pairs two of the service's computer players in a ladder game of one game, unless
+    /// `limit` games between them go on in it already: of those in fewer than two games, the
+    /// pair that met least recently, then the closest in rating.
+    async fn computer_round(
+        &self,
+        name: &'static str,
+        ruleset: &'static str,
+        control: Option<TimeControl>,
+        limit: u32,
+    ) -> Result<(), ServiceError> {
+        let Some(lookup) = self.inner.lookup.clone() else {
+            return Ok(());
+        };
+        let computers: Vec<Computer> = self
+            .inner
+            .computers
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone();
+        if computers.len() < 2 {
+            return Ok(());
+        }
+        let keys: HashSet<String> = computers.iter().map(|c| player_key(c.id)).collect();
+        let mut going = HashSet::new();
+        let mut free = Vec::with_capacity(computers.len());
+        for computer in &computers {
+            let key = player_key(computer.id);
+            let games = self.inner.store.player(&key).await?.games;
+            for game in &games {
+                if game.game == ruleset
+                    && game.players.len() == 2
+                    && game.players.iter().all(|p| keys.contains(&p.key))
+                {
+                    going.insert(game.game_id.clone());
+                }
+            }
+            if games.len() < 2 {
+                free.push((*computer, key));
+            }
+        }
+        if going.len() >= usize::try_from(limit).unwrap_or(usize::MAX) || free.len() < 2 {
+            return Ok(());
+        }
+        let mut entrants = Vec::with_capacity(free.len());
+        let mut recent = Vec::with_capacity(free.len());
+        for (computer, key) in &free {
+            let player = lookup(computer.level.name.to_owned(), Some(name)).await?;
+            entrants.push(Entrant {
+                player,
+                computer: Some(*computer),
+            });
+            recent.push(self.inner.store.ladder_recent(ruleset, key).await?);
+        }
+        let ratings: Vec<f64> = entrants.iter().map(|e| e.player.rating).collect();
+        let key = |i: usize| free.get(i).map_or("", |(_, k)| k.as_str());
+        let list = |i: usize| recent.get(i).map_or(&[][..], Vec::as_slice);
+        let Some((a, b)) =
+            computer_pair(&ratings, |a, b| met_since(key(a), list(a), key(b), list(b)))
+        else {
+            return Ok(());
+        };
+        if let (Some(a), Some(b)) = (entrants.get(a), entrants.get(b)) {
+            self.ladder_game(name, ruleset, control, a, b).await?;
+        }
+        Ok(())
+    }
+
+    /// Starts the rated ladder game of `a` and `b` (sides drawn at random), tells it, and
+    /// records that they met.
     async fn ladder_game(
         &self,
         name: &'static str,
@@ -233,14 +420,14 @@ impl Lobby {
         let seated = if coin[0] & 1 == 0 { [a, b] } else { [b, a] };
         let game_id = GameId::random().map_err(random_failed)?;
         let mut seats = Vec::with_capacity(2);
-        let mut computer = None;
+        let mut computers = Vec::new();
         for (seat, entrant) in seated.iter().enumerate() {
             // Nobody holds these tokens: the seats are bound to the players' accounts (and a
             // computer's to the computer's queue, which gets its token).
             let token = SeatToken::random().map_err(random_failed)?;
             seats.push(token.hash());
             if let Some(c) = entrant.computer {
-                computer = Some(ComputerSeat {
+                computers.push(ComputerSeat {
                     seat,
                     token: token.reveal(),
                     think_ms: think_ms(c.level, control),
@@ -254,7 +441,7 @@ impl Lobby {
             time_control: control,
             rated: true,
             players: seated.iter().map(|e| Some(e.player.clone())).collect(),
-            computer,
+            computers,
         };
         let started = Started {
             game_id: game_id.to_string(),
@@ -285,6 +472,16 @@ impl Lobby {
         starter.start(start).await?;
         self.record_started(&started).await;
         self.inner.wake.notify_one();
+        let (a_key, b_key) = (player_key(a.player.id), player_key(b.player.id));
+        if let Err(error) = self
+            .inner
+            .store
+            .ladder_met(ruleset, &a_key, &b_key, RECENT_OPPONENTS)
+            .await
+        {
+            // Only the next pairing is less varied.
+            tracing::warn!(%game_id, %error, "ladder opponents not remembered");
+        }
         Ok(())
     }
 }
@@ -312,6 +509,89 @@ mod tests {
                 assert!(pairs.iter().all(|&(a, b)| b == a + 1));
             }
         }
+    }
+
+    #[test]
+    fn recent_opponents_are_avoided_while_another_close_pairing_exists() {
+        let recent = |pairs: &'static [(usize, usize)]| {
+            move |a: usize, b: usize| pairs.contains(&(a, b)) || pairs.contains(&(b, a))
+        };
+        // Four bots, the two lowest met: each plays the one after its neighbour.
+        assert_eq!(
+            pairings(4, 0, recent(&[(0, 1)])),
+            (vec![(0, 2), (1, 3)], None)
+        );
+        // They met everyone within reach but 3: 0 plays 3.
+        assert_eq!(
+            pairings(4, 0, recent(&[(0, 1), (0, 2)])),
+            (vec![(0, 3), (1, 2)], None)
+        );
+        // Two bots alone play each other whatever they met.
+        assert_eq!(pairings(2, 0, recent(&[(0, 1)])), (vec![(0, 1)], None));
+        // With three, the two left after the odd one out play each other too.
+        assert_eq!(pairings(3, 0, recent(&[(1, 2)])), (vec![(1, 2)], Some(0)));
+        // Nobody met, or a bot met everyone within reach: neighbours.
+        assert_eq!(
+            pairings(6, 0, recent(&[(0, 1), (0, 2), (0, 3)])),
+            (vec![(0, 1), (2, 3), (4, 5)], None)
+        );
+        // The window is bounded: a bot is never sent further than three free bots up.
+        assert_eq!(
+            pairings(8, 0, recent(&[(0, 1), (0, 2), (0, 3)])).0.first(),
+            Some(&(0, 1))
+        );
+        // Rounds of four bots that remember their last opponent never repeat at once.
+        let mut last: Vec<Option<usize>> = vec![None; 4];
+        for _ in 0..6 {
+            let seen = last.clone();
+            let (pairs, _) = pairings(4, 0, |a, b| seen[a] == Some(b) || seen[b] == Some(a));
+            for &(a, b) in &pairs {
+                assert_ne!(seen[a], Some(b), "{pairs:?} after {seen:?}");
+                last[a] = Some(b);
+                last[b] = Some(a);
+            }
+        }
+    }
+
+    #[test]
+    fn computer_players_meet_the_one_they_met_least_recently_then_the_closest() {
+        let ratings = [1400.0, 1500.0, 1650.0];
+        // Nobody met: the closest two.
+        assert_eq!(computer_pair(&ratings, |_, _| None), Some((0, 1)));
+        // 0 and 1 just met: the closest pair of the others.
+        let just = |a: usize, b: usize| ((a, b) == (0, 1)).then_some(0);
+        assert_eq!(computer_pair(&ratings, just), Some((1, 2)));
+        // Everybody met: the pair whose meeting is the oldest.
+        let all = |a: usize, b: usize| match (a, b) {
+            (0, 1) => Some(1),
+            _ => Some(0),
+        };
+        assert_eq!(computer_pair(&ratings, all), Some((0, 1)));
+        assert_eq!(computer_pair(&[1500.0], |_, _| None), None);
+        let list = |keys: &[&str]| keys.iter().map(|k| (*k).to_owned()).collect::<Vec<_>>();
+        assert_eq!(
+            met_since("a", &list(&["c", "b"]), "b", &list(&["a"])),
+            Some(0)
+        );
+        assert_eq!(met_since("a", &list(&["c", "b"]), "b", &list(&[])), Some(1));
+        assert_eq!(met_since("a", &list(&["c"]), "b", &list(&["d"])), None);
+        // Three computer players who remember their last three opponents take turns.
+        let mut recent: Vec<Vec<String>> = vec![Vec::new(); 3];
+        let keys = ["e", "m", "h"];
+        let mut games = Vec::new();
+        for _ in 0..6 {
+            let (a, b) = computer_pair(&ratings, |a, b| {
+                met_since(keys[a], &recent[a], keys[b], &recent[b])
+            })
+            .unwrap();
+            games.push((a, b));
+            for (me, them) in [(a, b), (b, a)] {
+                recent[me].retain(|k| k != keys[them]);
+                recent[me].insert(0, keys[them].to_owned());
+                recent[me].truncate(3);
+            }
+        }
+        assert_eq!(games, [(0, 1), (1, 2), (0, 2), (0, 1), (1, 2), (0, 2)]);
     }
 
     #[test]

@@ -271,10 +271,10 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         version: u64,
         ended: bool,
     ) {
-        let Some(computer) = session.computer else {
+        if session.computers.is_empty() {
             return;
-        };
-        if ended || R::seat_index(R::to_move(game)) == computer {
+        }
+        if ended || session.is_computer(R::seat_index(R::to_move(game))) {
             let game_id = id.to_string();
             if let Err(e) = self.store.bot_move_due(&game_id, version).await {
                 tracing::warn!(game_id, version, error = %e, "cannot queue the computer's move; the sweep will");

@@ -200,7 +200,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             game_id: id.to_string(),
             game: R::NAME,
             players: session.players.clone(),
-            computer: session.computer,
+            computers: session.computers.clone(),
             time_control: session.clocks.as_ref().map(|c| c.control),
             rated: session.rated,
             started_ms: self.now_ms(),
@@ -279,7 +279,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         let now = self.now_ms();
         let abandon_after = u64::try_from(self.options.abandon_after.as_millis()).unwrap_or(0);
         let mut session = Session::new(R::SEATS.len(), setup.time_control, now, abandon_after);
-        session.computer = setup.computer;
+        session.set_computers(setup.computer.as_slice(), R::SEATS.len());
         session.rated = setup.rated;
         if let Some(creator) = &setup.creator {
             for seat in 0..R::SEATS.len() {
@@ -369,8 +369,10 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     /// lobby started for two players who each hold their seat's token. A game already stored
     /// under `id` is left as it is: the lobby makes a game again when the replica that first
     /// made it may have died before saying so, and ids are random (128 bits), so a stored
-    /// one is that game. `computer`: the seat the computer plays (one of the service's
-    /// computer players, bound to it), if any.
+    /// one is that game. `computers`: the seats the computer plays (the service's computer
+    /// players, bound to them): none, one, or two (a game between two computer players).
+    /// Answers the seats' token hashes as stored: `seats` when this call made the game, the
+    /// stored game's otherwise.
     ///
     /// # Errors
     /// `INTERNAL` when the seats do not match the ruleset; the store is unavailable.
@@ -381,8 +383,8 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         time_control: Option<super::play::TimeControl>,
         rated: bool,
         players: Vec<Option<SeatPlayer>>,
-        computer: Option<usize>,
-    ) -> Result<(), ServiceError> {
+        computers: &[usize],
+    ) -> Result<Vec<SeatHash>, ServiceError> {
         if seats.len() != R::SEATS.len() || seats.contains(&NOBODY) {
             return Err(ServiceError::Internal(format!(
                 "a seated {} game needs {} taken seats",
@@ -395,7 +397,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         let abandon_after = u64::try_from(self.options.abandon_after.as_millis()).unwrap_or(0);
         let mut session = Session::new(R::SEATS.len(), time_control, now, abandon_after);
         session.rated = rated;
-        session.computer = computer.filter(|&seat| seat < R::SEATS.len());
+        session.set_computers(computers, R::SEATS.len());
         if players.iter().any(Option::is_some) {
             session.players = players;
         }
@@ -409,8 +411,14 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         };
         if self.store.create(id, &stored).await? {
             self.metrics.game_created(R::NAME);
+            return Ok(stored.seats);
         }
-        Ok(())
+        match self.store.load(id, None).await? {
+            Some(loaded) => Ok(loaded.game.seats),
+            None => Err(ServiceError::Internal(format!(
+                "game {id} was neither made nor found"
+            ))),
+        }
     }
 
     /// Loads a game. A game whose deadline has passed is ended first (lost on time, or

@@ -1,6 +1,7 @@
 // The rematch of a finished game (lobby.v1 OfferRematch): the button over the board's result
 // offers it; the page follows the lobby to show the opponent's offer ("Accept the rematch")
-// and opens the new game when it starts — the same token, the other seat.
+// and opens the new game when it starts — the same token, the other seat. A computer player
+// takes the offer at once: the answer names the new game.
 import { createClient, type Transport } from "@connectrpc/connect";
 import { seat as seatOptions } from "@arbiter/client";
 import { LobbyService, RemovedReason, Side } from "@arbiter/client/gen/lobby/v1/lobby_pb";
@@ -18,7 +19,8 @@ export interface Rematch {
   start(): void;
 }
 
-export function rematch(transport: Transport, game: string, gameId: string, seat: 0 | 1, token: string): Rematch {
+/** `suffix`: added to the new game's link (e.g. `&computer=…`, kept from this game's). */
+export function rematch(transport: Transport, game: string, gameId: string, seat: 0 | 1, token: string, suffix = ""): Rematch {
   const lobby = createClient(LobbyService, transport);
   const next: 0 | 1 = seat === 0 ? 1 : 0;
   const button = h("button", { id: "offer-rematch", type: "button", class: "main-action", hidden: "" }, "Rematch (sides swapped)");
@@ -35,7 +37,7 @@ export function rematch(transport: Transport, game: string, gameId: string, seat
     if (opened) return;
     opened = true;
     remember({ game, id: newId, seat: next, token, at: Date.now() });
-    location.assign(seatLink(location.origin, game, newId, next, token));
+    location.assign(`${seatLink(location.origin, game, newId, next, token)}${suffix}`);
   };
   button.addEventListener("click", () => {
     button.disabled = true;

@@ -62,9 +62,10 @@ export function playPage<G extends GameLike>(
   const rematch = h("a", { id: "rematch", class: "main-action", href: "/" }, "New game with the same settings");
   const home = h("a", { id: "home", href: "/" }, "Home");
   const closeBanner = h("button", { id: "close-banner", type: "button", "aria-label": "Hide the result to see the board" }, "×");
-  // A player's rematch (sides swapped), through the lobby. The computer answers no rematch
-  // offer: against it, "New game with the same settings" (the same computer) is the rematch.
-  const again = seat !== undefined && token && computer === undefined ? rematchOffer(transport(), def.key, gameId, seat, token) : undefined;
+  // A player's rematch (sides swapped), through the lobby; the service's computer players
+  // (bound accounts, `computer-…`) take it at once. A computer opponent of NewGame answers
+  // none: against it, "New game with the same settings" (the same think time) is the rematch.
+  const again = seat !== undefined && token ? rematchOffer(transport(), def.key, gameId, seat, token, computer === undefined ? "" : `&computer=${computer}`) : undefined;
   const banner = h("div", { id: "banner", class: "banner", hidden: "", role: "status" }, bannerText, ...(again ? [again.status] : []), h("div", { class: "banner-actions" }, ...(again ? [again.button] : []), rematch, home, closeBanner));
   const why = h("p", { id: "why", class: "why" });
   const clockNote = h("p", { id: "clock-note", class: "clock-note", hidden: "" });
@@ -202,13 +203,13 @@ export function playPage<G extends GameLike>(
     acceptDraw.disabled = busy;
     declineDraw.disabled = busy;
     if (v.over) {
-      again?.start();
+      const opponent = seat === undefined ? undefined : v.real.players[seat === 0 ? 1 : 0];
+      if (computer === undefined || opponent?.name.startsWith("computer-")) again?.start();
       const text = `Game over: ${v.result}${v.reason ? ` — ${v.reason}` : ""}`;
       if (bannerText.textContent !== text) {
         bannerText.textContent = text;
         banner.hidden = bannerClosed;
         const start = timeline.entries[0];
-        const opponent = seat === undefined ? undefined : v.real.players[seat === 0 ? 1 : 0];
         const versus = computer === undefined ? undefined : opponent?.name.startsWith("computer-") ? opponent.name : String(computer);
         rematch.href = newGameLink(def.key, start?.version === 1n ? start.position : "", v.real.clock?.control, seat ?? 0, versus);
       }

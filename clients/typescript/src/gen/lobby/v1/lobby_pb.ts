@@ -1374,9 +1374,11 @@ export const LobbyService: GenService<{
    * call posts the offer, a seek whose `rematch_of` is the finished game (the lobby lists
    * it; only that game's other player may take it, by calling OfferRematch too); the other
    * player's call starts the new game and answers its id. In the new game each player
-   * keeps the seat token they had: it now plays the other side. The offer leaves after
-   * ten minutes. FAILED_PRECONDITION GAME_NOT_OVER while the game goes on; PERMISSION_DENIED
-   * WRONG_SEAT for a token of no seat of it.
+   * keeps the seat token they had: it now plays the other side. One of the service's
+   * computer players takes the offer at once: the first call answers the new game's id, and
+   * so does the same offer made again (one game however often it is made). The offer leaves
+   * after ten minutes. FAILED_PRECONDITION GAME_NOT_OVER while the game goes on;
+   * PERMISSION_DENIED WRONG_SEAT for a token of no seat of it.
    *
    * @generated from rpc lobby.v1.LobbyService.OfferRematch
    */

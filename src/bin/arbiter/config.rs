@@ -428,8 +428,9 @@ pub struct ServeArgs {
 
     /// The most ladder games between two of the service's computer players going on at once
     /// per game (so that their ratings measure their strength, without taking much of the
-    /// thinkers' time from people's games); 0: they never meet each other.
-    #[arg(long, env = "ARBITER_LADDER_COMPUTER_GAMES", default_value_t = 1,
+    /// thinkers' time from people's games); 0 (the default): they never meet each other, so
+    /// that a service nobody plays on stays idle. The deployment files set 1.
+    #[arg(long, env = "ARBITER_LADDER_COMPUTER_GAMES", default_value_t = 0,
           value_parser = clap::value_parser!(u32).range(0..=16))]
     pub ladder_computer_games: u32,
 

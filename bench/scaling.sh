@@ -23,7 +23,7 @@
 # REPEAT (runs of each point, 1), FIRST (the number of the first run, 1), IDLE (10 s), WARMUP (15 s), DURATION (20 s), SAMPLE (3 s),
 # THINK_MIN/THINK_MAX (2/20 s), SPECTATORS (1), CONNECTIONS (192, a multiple of 3),
 # OUT (bench/scaling.jsonl, appended to), TASKSET (e.g. "taskset -c 0": a prefix for the
-# replicas and Redis; none by default).
+# replicas and Redis; none by default), NO_BUILD (1: use the release binaries already built).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -51,7 +51,7 @@ done
 if [ $((CONNECTIONS % REPLICAS)) -ne 0 ]; then
   echo "CONNECTIONS must be a multiple of $REPLICAS" >&2; exit 2
 fi
-cargo build --release --locked --bin arbiter --bin loadgen
+[ "${NO_BUILD:-0}" = 1 ] || cargo build --release --locked --bin arbiter --bin loadgen
 BIN=$CARGO_TARGET_DIR/release
 ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 

@@ -156,6 +156,67 @@ async fn players_mix_measures_the_opponents_event() {
     server.stop().await;
 }
 
+/// Two replicas over one Redis, the load generator spread over both: every move of the white
+/// player is sent to one replica and reaches the black player's stream on the other, through
+/// the store's change notifications.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn players_mix_spreads_over_replicas() {
+    let redis = RedisServer::start();
+    let mut servers = Vec::new();
+    for _ in 0..2 {
+        let store = RedisStore::open(&redis.url(), DEFAULT_GAME_TTL).expect("redis url");
+        servers.push(TestServer::start(store).await);
+    }
+    let (first, second) = (servers[0].endpoint(), servers[1].endpoint());
+    let report = loadgen(
+        first.clone(),
+        &[
+            "--target",
+            &second,
+            "--mix",
+            "players",
+            "--duration",
+            "4",
+            "--warmup",
+            "0",
+            "--concurrency",
+            "4",
+            "--connections",
+            "4",
+            "--spectators",
+            "1",
+            "--think-min",
+            "0.01",
+            "--think-max",
+            "0.05",
+            "--max-turns",
+            "3",
+            "--rest",
+            "0.05",
+        ],
+    )
+    .await;
+    assert_played_games(&report);
+    assert_eq!(
+        report["targets"],
+        serde_json::json!([first, second]),
+        "{report}"
+    );
+    // Half the moves are seen by an opponent on the other replica: were they lost, the
+    // opponents would see about half as many moves as were sent.
+    let (moves, seen) = (
+        count(&report, "ApplyAction"),
+        count(&report, "MoveToOpponent"),
+    );
+    assert!(
+        seen * 4 >= moves * 3,
+        "{moves} moves, {seen} seen: {report}"
+    );
+    for server in servers {
+        server.stop().await;
+    }
+}
+
 #[test]
 fn reports_an_unreachable_server() {
     let output = Command::new(env!("CARGO_BIN_EXE_loadgen"))

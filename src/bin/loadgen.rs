@@ -23,6 +23,13 @@
 //! ends when it is decided or, after `--max-turns` turns, by resignation; its players and
 //! spectators leave (their streams close), and after `--rest` seconds a new game starts in
 //! the slot.
+//!
+//! `--target` may be repeated: the connections are spread round-robin over the targets (several
+//! replicas of one service sharing a store). Worker `i` sends its calls on connection `i` and
+//! opens the streams of its game on connections `7 i + k` (mod `--connections`), so with `--connections` a multiple of
+//! three targets the white player's stream sits on the replica that takes the game's calls, the
+//! black player's on the next one and the first spectator's on the third: most events reach
+//! their watchers through the store's change notifications.
 
 use std::collections::BTreeMap;
 use std::process::ExitCode;
@@ -69,9 +76,11 @@ enum Pick {
 #[derive(Debug, Parser)]
 #[command(name = "loadgen", version, about)]
 struct Args {
-    /// The server's address.
-    #[arg(long, default_value = "http://127.0.0.1:50051")]
-    target: String,
+    /// The server's address. Repeat it to spread the connections round-robin over several
+    /// replicas (connection `i` goes to target `i mod targets`): with `--connections` a multiple
+    /// of the targets, a game's players and spectators then sit on different replicas.
+    #[arg(long = "target", default_value = "http://127.0.0.1:50051")]
+    targets: Vec<String>,
     /// Seconds to measure (after the warm-up).
     #[arg(long, default_value_t = 10.0)]
     duration: f64,
@@ -620,17 +629,41 @@ fn main() -> ExitCode {
     runtime.block_on(run(args))
 }
 
+/// The target of each connection: round-robin over the targets, so that connection `i` goes to
+/// target `i mod targets`.
+fn connection_targets(targets: &[String], connections: u32) -> Result<Vec<&str>, String> {
+    if targets.is_empty() {
+        return Err("no --target given".into());
+    }
+    if (connections as usize) < targets.len() {
+        return Err(format!(
+            "--connections {connections} is fewer than the {} targets: every target needs a connection",
+            targets.len()
+        ));
+    }
+    Ok((0..connections as usize)
+        .map(|i| targets[i % targets.len()].as_str())
+        .collect())
+}
+
 async fn connect(args: &Args) -> Result<Vec<HanniballServiceClient<Channel>>, String> {
-    let endpoint = Endpoint::from_shared(args.target.clone())
-        .map_err(|e| format!("--target {:?} is not a URI: {e}", args.target))?
-        .tcp_nodelay(true)
-        .connect_timeout(Duration::from_secs(5));
+    let mut endpoints = BTreeMap::new();
+    for target in &args.targets {
+        let endpoint = Endpoint::from_shared(target.clone())
+            .map_err(|e| format!("--target {target:?} is not a URI: {e}"))?
+            .tcp_nodelay(true)
+            .connect_timeout(Duration::from_secs(5));
+        endpoints.insert(target.as_str(), endpoint);
+    }
     let mut clients = Vec::new();
-    for _ in 0..args.connections {
+    for target in connection_targets(&args.targets, args.connections)? {
+        let Some(endpoint) = endpoints.get(target) else {
+            return Err(format!("--target {target:?} has no endpoint"));
+        };
         let channel = endpoint
             .connect()
             .await
-            .map_err(|e| format!("cannot connect to {}: {e}", args.target))?;
+            .map_err(|e| format!("cannot connect to {target}: {e}"))?;
         clients.push(HanniballServiceClient::new(channel));
     }
     Ok(clients)
@@ -778,7 +811,8 @@ fn report(args: &Args, stats: &Stats, measured: Duration) -> Value {
         );
     }
     json!({
-        "target": args.target,
+        "target": args.targets.join(","),
+        "targets": args.targets,
         "mix": format!("{:?}", args.mix).to_lowercase(),
         "pick": format!("{:?}", args.pick).to_lowercase(),
         "concurrency": args.concurrency,
@@ -844,5 +878,42 @@ fn print_table(report: &Value) {
             }
         }
         _ => println!("errors: none"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::connection_targets;
+
+    fn names(targets: &[&str]) -> Vec<String> {
+        targets.iter().map(|t| (*t).to_owned()).collect()
+    }
+
+    #[test]
+    fn one_target_takes_every_connection() {
+        let targets = names(&["http://a"]);
+        assert_eq!(
+            connection_targets(&targets, 3),
+            Ok(vec!["http://a", "http://a", "http://a"])
+        );
+    }
+
+    #[test]
+    fn connections_go_round_robin_over_the_targets() {
+        let targets = names(&["http://a", "http://b", "http://c"]);
+        assert_eq!(
+            connection_targets(&targets, 7),
+            Ok(vec![
+                "http://a", "http://b", "http://c", "http://a", "http://b", "http://c", "http://a"
+            ])
+        );
+    }
+
+    #[test]
+    fn every_target_needs_a_connection() {
+        let targets = names(&["http://a", "http://b", "http://c"]);
+        let error = connection_targets(&targets, 2).unwrap_err();
+        assert!(error.contains("--connections 2"), "{error}");
+        assert!(connection_targets(&[], 4).is_err());
     }
 }

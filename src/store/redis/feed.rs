@@ -6,7 +6,9 @@
 //! re-read every watched game, since pub/sub does not keep what was published meanwhile.
 //!
 //! In a Redis Cluster, `PUBLISH` reaches every node of the cluster, so subscribing on any one
-//! node receives every notification; the feed uses the seed nodes in turn.
+//! node receives every notification; the feed uses the seed nodes in turn, from one drawn at
+//! random, so that the replicas of a service given the same seed list spread their
+//! subscriptions (and the delivery of every notification to them) over the nodes.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -68,7 +70,8 @@ fn parse_notification(payload: &[u8]) -> Option<(GameId, u64)> {
 async fn run<Src: EventSource>(clients: Vec<redis::Client>, hub: WeakHub<Src>) {
     let mut backoff = MIN_BACKOFF;
     let mut failures = 0u32;
-    for client in clients.iter().cycle() {
+    let first = fastrand::usize(..clients.len().max(1));
+    for client in clients.iter().cycle().skip(first) {
         if hub.upgrade().is_none() {
             return;
         }

@@ -103,6 +103,12 @@ fn compile_player_protos(out_dir: &std::path::Path) -> Result<(), Box<dyn Error>
         .build_client(true)
         .build_server(true)
         .codec_path(CODEC)
+        // Hand-written, to send one change's message encoded once to every stream
+        // (src/lobby/service/message.rs).
+        .extern_path(
+            ".lobby.v1.WatchLobbyResponse",
+            "crate::lobby::service::message::WatchLobbyResponse",
+        )
         .compile_fds(compiler(FILES)?.file_descriptor_set())?;
     Ok(())
 }

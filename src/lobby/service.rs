@@ -2647,6 +2647,7 @@ mod tests {
             provisional: false,
             rematch_of: String::new(),
             target: String::new(),
+            target_name: String::new(),
         };
         let built = pb::WatchLobbyResponse {
             cursor: "7".into(),

@@ -41,6 +41,9 @@ fn package(file: &str) -> Result<String, Box<dyn Error>> {
 /// clients are generated from), and the protos of the games only the tests serve.
 const ROOTS: [&str; 2] = ["proto", "tests/proto"];
 
+/// The codec of every generated service: prost with smaller first buffers (src/rpc/codec.rs).
+const CODEC: &str = "crate::rpc::codec::Codec";
+
 fn compiler(files: &[&str]) -> Result<protox::Compiler, Box<dyn Error>> {
     let mut compiler = protox::Compiler::new(ROOTS)?;
     compiler.include_source_info(true).include_imports(true);
@@ -66,7 +69,8 @@ fn main() -> Result<(), Box<dyn Error>> {
     let files: Vec<&str> = GAMES.iter().map(|(_, file)| *file).collect();
     let mut config = tonic_prost_build::configure()
         .build_client(true)
-        .build_server(true);
+        .build_server(true)
+        .codec_path(CODEC);
     for (module, file) in GAMES {
         // Hand-written, to carry answers encoded once per version (src/session/answers.rs).
         let package = package(file)?;
@@ -98,6 +102,13 @@ fn compile_player_protos(out_dir: &std::path::Path) -> Result<(), Box<dyn Error>
     tonic_prost_build::configure()
         .build_client(true)
         .build_server(true)
+        .codec_path(CODEC)
+        // Hand-written, to send one change's message encoded once to every stream
+        // (src/lobby/service/message.rs).
+        .extern_path(
+            ".lobby.v1.WatchLobbyResponse",
+            "crate::lobby::service::message::WatchLobbyResponse",
+        )
         .compile_fds(compiler(FILES)?.file_descriptor_set())?;
     Ok(())
 }

@@ -4,9 +4,10 @@
 //! server's catalog as [`Starter`]s, named by their services' short names.
 
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
+use futures_util::StreamExt as _;
 use futures_util::future::BoxFuture;
 use sha2::{Digest, Sha256};
 use tokio::sync::{broadcast, mpsc};
@@ -31,6 +32,7 @@ use crate::session::traced;
 use crate::store::{GameId, GameStore, SeatHash, StoreError};
 
 mod ladder;
+mod message;
 
 pub use self::ladder::LadderOptions;
 
@@ -38,6 +40,7 @@ pub use self::ladder::LadderOptions;
 #[allow(missing_docs, clippy::all, clippy::pedantic)]
 pub mod pb {
     tonic::include_proto!("lobby.v1");
+    pub use super::message::{WatchLobbyResponse, watch_lobby_response};
 }
 
 use pb::lobby_service_server::LobbyService;
@@ -664,10 +667,39 @@ fn cursor_order(cursor: &str) -> Option<(u64, u64)> {
 #[derive(Clone, Debug)]
 enum Feed {
     /// The next change of the log.
-    Change(Arc<Change>),
+    Change(Arc<Shown>),
     /// The log no longer holds what the poller had not read: every stream starts again from
     /// a snapshot.
     Reset,
+}
+
+/// A change of the lobby's log as this replica's streams receive it: every `WatchLobby`
+/// stream shows the same message of it, so the first stream to show it builds and encodes
+/// it, and the others send those bytes.
+#[derive(Debug)]
+struct Shown {
+    change: Change,
+    lobby: OnceLock<Option<pb::WatchLobbyResponse>>,
+}
+
+impl Shown {
+    fn new(change: Change) -> Shown {
+        Shown {
+            change,
+            lobby: OnceLock::new(),
+        }
+    }
+
+    /// The `WatchLobby` message of the change (`None`: not listed), made by `build` and
+    /// encoded on the first call only.
+    fn lobby_message(
+        &self,
+        build: impl FnOnce(&Change) -> Option<pb::WatchLobbyResponse>,
+    ) -> Option<pb::WatchLobbyResponse> {
+        self.lobby
+            .get_or_init(|| build(&self.change).map(pb::WatchLobbyResponse::into_encoded))
+            .clone()
+    }
 }
 
 /// A seek or challenge as asked for, before it is checked.
@@ -823,7 +855,10 @@ impl Lobby {
                                 ChangeKind::Started(_) | ChangeKind::Ended(_) => {}
                             }
                             // No watcher on this replica: nobody to tell.
-                            let _ = self.inner.feed.send(Feed::Change(Arc::new(change)));
+                            let _ = self
+                                .inner
+                                .feed
+                                .send(Feed::Change(Arc::new(Shown::new(change))));
                         }
                         if !full {
                             break;
@@ -1876,8 +1911,8 @@ impl Lobby {
                     }
                 }
                 received = feed.recv() => {
-                    let Ok(Feed::Change(change)) = received else { continue };
-                    if let ChangeKind::Removed { id, why, game_id, .. } = &change.kind
+                    let Ok(Feed::Change(shown)) = received else { continue };
+                    if let ChangeKind::Removed { id, why, game_id, .. } = &shown.change.kind
                         && let Some((mine, token)) = &own
                         && *id == mine.id
                     {
@@ -1973,6 +2008,7 @@ impl Lobby {
         Some(pb::WatchLobbyResponse {
             cursor: change.cursor.clone(),
             update: Some(update),
+            encoded: None,
         })
     }
 
@@ -1990,6 +2026,7 @@ impl Lobby {
                 update: Some(pb::watch_lobby_response::Update::Snapshot(
                     pb::LobbySnapshot { seeks },
                 )),
+                encoded: None,
             },
         ))
     }
@@ -2076,7 +2113,7 @@ impl Lobby {
         &self,
         audience: A,
         from: String,
-        tx: mpsc::Sender<Result<A::Message, Status>>,
+        tx: mpsc::Sender<Box<Result<A::Message, Status>>>,
     ) {
         let mut feed = self.inner.feed.subscribe();
         let mut shutdown = self.inner.shutdown.clone();
@@ -2085,7 +2122,7 @@ impl Lobby {
         presence.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         let send = |message: Result<A::Message, Status>| {
             let tx = tx.clone();
-            async move { tx.send(message).await.is_ok() }
+            async move { tx.send(Box::new(message)).await.is_ok() }
         };
         // A fresh snapshot: its cursor, or `None` when the stream is over.
         let snapshot = || async {
@@ -2114,7 +2151,7 @@ impl Lobby {
                 Ok(Some(changes)) => {
                     for change in changes {
                         last.clone_from(&change.cursor);
-                        if let Some(message) = audience.message(self, &change)
+                        if let Some(message) = audience.message(self, &Shown::new(change))
                             && !send(Ok(message)).await
                         {
                             return;
@@ -2145,14 +2182,15 @@ impl Lobby {
                     }
                 }
                 received = feed.recv() => match received {
-                    Ok(Feed::Change(change)) => {
+                    Ok(Feed::Change(shown)) => {
+                        let change = &shown.change;
                         let newer = match (cursor_order(&change.cursor), cursor_order(&last)) {
                             (Some(c), Some(l)) => c > l,
                             _ => true,
                         };
                         if newer {
                             last.clone_from(&change.cursor);
-                            if let Some(message) = audience.message(self, &change)
+                            if let Some(message) = audience.message(self, &shown)
                                 && !send(Ok(message)).await
                             {
                                 return;
@@ -2183,7 +2221,7 @@ trait Audience: Send + Sync + 'static {
         lobby: &Lobby,
     ) -> impl std::future::Future<Output = Result<(String, Self::Message), ServiceError>> + Send;
     /// The message of a change, `None` for one not shown.
-    fn message(&self, lobby: &Lobby, change: &Change) -> Option<Self::Message>;
+    fn message(&self, lobby: &Lobby, change: &Shown) -> Option<Self::Message>;
     /// The owner the stream keeps present, if any.
     fn owner(&self) -> Option<&str>;
     /// The ladders (rulesets' names) the stream keeps its owner on, and the owner as a
@@ -2203,8 +2241,9 @@ impl Audience for Everyone {
     async fn snapshot(&self, lobby: &Lobby) -> Result<(String, Self::Message), ServiceError> {
         lobby.snapshot_pb().await
     }
-    fn message(&self, lobby: &Lobby, change: &Change) -> Option<Self::Message> {
-        lobby.change_pb(change)
+    fn message(&self, lobby: &Lobby, change: &Shown) -> Option<Self::Message> {
+        // The same for every stream: built and encoded once per change.
+        change.lobby_message(|change| lobby.change_pb(change))
     }
     fn owner(&self) -> Option<&str> {
         self.owner.as_deref()
@@ -2224,8 +2263,10 @@ impl Audience for OnePlayer {
     async fn snapshot(&self, lobby: &Lobby) -> Result<(String, Self::Message), ServiceError> {
         lobby.player_snapshot_pb(&self.key).await
     }
-    fn message(&self, lobby: &Lobby, change: &Change) -> Option<Self::Message> {
-        lobby.player_pb(change, &self.key)
+    fn message(&self, lobby: &Lobby, change: &Shown) -> Option<Self::Message> {
+        // Each player's own (a game's message names the player's side): built per stream,
+        // only for the streams the change concerns.
+        lobby.player_pb(&change.change, &self.key)
     }
     fn owner(&self) -> Option<&str> {
         Some(&self.key)
@@ -2392,11 +2433,13 @@ impl Lobby {
         self.keep_present(&audience)
             .await
             .map_err(ServiceError::from)?;
-        let (tx, rx) = mpsc::channel(64);
+        // Boxed messages: the channel allocates its first block of slots when it is made, so
+        // an idle stream pays for pointers, not for whole messages (see `session::stream`).
+        let (tx, rx) = mpsc::channel::<Box<Result<A::Message, Status>>>(64);
         let lobby = self.clone();
         tokio::spawn(async move { lobby.watch(audience, from, tx).await });
         Ok(Response::new(Box::pin(
-            tokio_stream::wrappers::ReceiverStream::new(rx),
+            tokio_stream::wrappers::ReceiverStream::new(rx).map(|queued| *queued),
         )))
     }
 
@@ -2738,5 +2781,107 @@ mod tests {
             pending_of(&old.to_string()).unwrap().0.computers,
             start.computers
         );
+    }
+
+    #[test]
+    fn a_change_is_built_and_encoded_once_for_every_lobby_stream() {
+        use prost::Message as _;
+        use std::sync::atomic::{AtomicUsize, Ordering};
+
+        let seek = Seek {
+            id: "seek-1".into(),
+            game: "hanniball".into(),
+            owner: "guest:abc".into(),
+            owner_name: "Ada".into(),
+            rating: 1500,
+            time_control: "5+3".into(),
+            rated: false,
+            side: Side::Random,
+            min_rating: 0,
+            max_rating: 0,
+            address: "127.0.0.1".into(),
+            created_ms: 1,
+            expires_ms: 600_001,
+            seat_hash: String::new(),
+            seat: 0,
+            provisional: false,
+            rematch_of: String::new(),
+            target: String::new(),
+            target_name: String::new(),
+        };
+        let built = pb::WatchLobbyResponse {
+            cursor: "7".into(),
+            update: Some(pb::watch_lobby_response::Update::Added(seek_pb(
+                &seek,
+                "hanniball",
+            ))),
+            encoded: None,
+        };
+        let shown = Arc::new(Shown::new(Change {
+            cursor: "7".into(),
+            kind: ChangeKind::Added(seek),
+        }));
+        let builds = AtomicUsize::new(0);
+        let build = |change: &Change| {
+            builds.fetch_add(1, Ordering::Relaxed);
+            assert_eq!(change.cursor, "7");
+            Some(built.clone())
+        };
+        // 1,000 streams on four threads show the same change.
+        let messages: Vec<pb::WatchLobbyResponse> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..4)
+                .map(|_| {
+                    let shown = Arc::clone(&shown);
+                    scope.spawn(move || {
+                        (0..250)
+                            .filter_map(|_| shown.lobby_message(build))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().unwrap_or_default())
+                .collect()
+        });
+        assert_eq!(builds.load(Ordering::Relaxed), 1);
+        assert_eq!(messages.len(), 1000);
+        let first = messages[0].encoded.clone().unwrap_or_default();
+        for message in &messages {
+            let bytes = message
+                .encoded
+                .as_ref()
+                .expect("every stream sends the encoded bytes");
+            // The very same bytes, not an equal copy.
+            assert_eq!(bytes.as_ptr(), first.as_ptr());
+            assert_eq!(message.encode_to_vec(), built.encode_to_vec());
+        }
+        // A client reads the message as built.
+        assert_eq!(
+            pb::WatchLobbyResponse::decode(first.as_ref()).unwrap(),
+            built
+        );
+
+        // A change the lobby does not list: none, and not built again either.
+        let started = Shown::new(Change {
+            cursor: "8".into(),
+            kind: ChangeKind::Ended(Ended {
+                game_id: "g".into(),
+                game: "hanniball".into(),
+                players: Vec::new(),
+                winner: None,
+                result: "*".into(),
+                termination: "abandoned".into(),
+            }),
+        });
+        let unlisted = AtomicUsize::new(0);
+        for _ in 0..10 {
+            let message = started.lobby_message(|_| {
+                unlisted.fetch_add(1, Ordering::Relaxed);
+                None
+            });
+            assert!(message.is_none());
+        }
+        assert_eq!(unlisted.load(Ordering::Relaxed), 1);
     }
 }

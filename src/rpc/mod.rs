@@ -11,6 +11,7 @@
 //!   tonic service to them and adds the game's own RPCs.
 //! - [`snapshot`] — snapshots and events with the real-play fields, for any game.
 //! - [`client`] — the same operations from the client side, for bots.
+//! - [`codec`] — the protobuf codec of every generated service (smaller first buffers).
 //! - [`replay`] — a record replayed position by position (`GetArchivedGame`'s `replay`), and
 //!   [`Replays`], the replay of every game of a catalog.
 //! - [`registry`] — [`Game`], the one trait a served game implements, and [`Catalog`], the
@@ -18,6 +19,7 @@
 
 pub mod api;
 pub mod client;
+pub mod codec;
 pub mod registry;
 pub mod replay;
 pub mod snapshot;

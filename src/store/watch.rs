@@ -572,7 +572,9 @@ impl<S: GameStore> Watch<S> {
             match self.subscription.recv().await {
                 None => return Err(WatchError::Closed),
                 Some(Signal::Gone) => return Err(WatchError::NotFound),
-                Some(Signal::Lagged) => self.snapshot().await?,
+                // The store reads are boxed: a watcher waits here for hours, and its task
+                // should not carry their futures' space while it does.
+                Some(Signal::Lagged) => Box::pin(self.snapshot()).await?,
                 Some(Signal::Event(event)) => {
                     if event.version <= self.last {
                         continue;
@@ -582,7 +584,7 @@ impl<S: GameStore> Watch<S> {
                         return Ok(WatchUpdate::Event(event));
                     }
                     // Something between was missed: read it from the store.
-                    self.catch_up().await?;
+                    Box::pin(self.catch_up()).await?;
                 }
             }
         }

@@ -149,8 +149,8 @@ impl<R: Ruleset, S: GameStore> GameWatch<R, S> {
                             // same rules): the watcher continues from a snapshot.
                             tracing::error!(game_id = %id, version = event.version, %why, "cannot rebuild a watched event; sending a snapshot");
                             self.state = None;
-                            self.watch
-                                .resnapshot()
+                            // Boxed: not part of an idle watcher's task.
+                            Box::pin(self.watch.resnapshot())
                                 .await
                                 .map_err(|e| watch_error(&id, e))?;
                             continue;

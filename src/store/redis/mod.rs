@@ -58,9 +58,11 @@ const OPERATION_TIMEOUT: Duration = Duration::from_secs(3);
 pub struct RedisStore<C = RedisConnection> {
     conn: C,
     ttl: Duration,
-    cas: Script,
-    create: Script,
-    reindex: Script,
+    // The scripts are shared, not copied: every watcher holds a clone of the store, and a
+    // `Script` owns its source text (several KiB).
+    cas: Arc<Script>,
+    create: Arc<Script>,
+    reindex: Arc<Script>,
     /// The deadline index is written by the compare-and-set script itself (one server); in a
     /// Redis Cluster it lives in another slot than the game, so it is lowered before the
     /// script and again after it (see [`RedisStore::index_lower`]).
@@ -82,8 +84,8 @@ pub struct RedisStore<C = RedisConnection> {
 #[derive(Clone)]
 struct EventLog<C> {
     conn: C,
-    script: Script,
-    resume: Script,
+    script: Arc<Script>,
+    resume: Arc<Script>,
 }
 
 impl<C> std::fmt::Debug for RedisStore<C> {
@@ -155,15 +157,15 @@ impl<C: ConnectionLike + Clone + Send + Sync + 'static> RedisStore<C> {
     ) -> RedisStore<C> {
         let events = EventLog {
             conn: conn.clone(),
-            script: Script::new(include_str!("events.lua")),
-            resume: Script::new(include_str!("resume.lua")),
+            script: Arc::new(Script::new(include_str!("events.lua"))),
+            resume: Arc::new(Script::new(include_str!("resume.lua"))),
         };
         RedisStore {
             conn,
             ttl: if ttl.is_zero() { DEFAULT_GAME_TTL } else { ttl },
-            cas: Script::new(include_str!("cas.lua")),
-            create: Script::new(include_str!("create.lua")),
-            reindex: Script::new(include_str!("reindex.lua")),
+            cas: Arc::new(Script::new(include_str!("cas.lua"))),
+            create: Arc::new(Script::new(include_str!("create.lua"))),
+            reindex: Arc::new(Script::new(include_str!("reindex.lua"))),
             index_in_script: true,
             index_after_write: true,
             die_after_ending_write: false,

@@ -28,8 +28,16 @@ no repetition rule, docs/hnefatafl-rules.md). In TCP mode the program then exits
 replays the game into a second copy of the program on its standard input (the referee) to
 learn why, records `<seat> stopped <reason> moves=N` and stops: `draw` (the turn limit),
 `attacker_wins`/`defender_wins` (a win by its rules the service does not see), or
-`refused <move>` (e.g. a repeated position by the defenders). A resignation is recorded
+`refused <move>`, or `crashed` (the program panicked). A resignation is recorded
 `<seat> stopped resigns`.
+
+The program's defenders may not recreate an earlier board; the service has no such rule. So
+the AI is never given the game as played but the game with every cycle of an even number of
+moves back to an earlier board cut out (found by a third copy of the program, with
+--repeat-moves, that tells the board after each move): the same position and side to move,
+no board twice. When a cut changes what the program has been told, it is started afresh
+with the new history (its AIs keep nothing between moves). Its turn limit counts the moves
+of that history. Near the limit its Monte Carlo playouts are shortened (see `with_depth`).
 """
 
 import argparse
@@ -42,6 +50,7 @@ import tempfile
 import time
 
 PORT = 49152  # fixed by the program (its SERVER_PORT)
+TURN_LIMIT = 140  # its MAX_TURNS: a move made after this many is a draw
 
 
 def die_with_parent() -> None:
@@ -65,6 +74,7 @@ class Remote:
         listener.bind((host, PORT))
         listener.listen(1)
         listener.settimeout(accept_secs)
+        self.command = program
         self.stderr = tempfile.TemporaryFile(mode="w+")
         self.proc = subprocess.Popen(
             program + ["--host", host],
@@ -78,26 +88,28 @@ class Remote:
         finally:
             listener.close()
         self.reader = self.conn.makefile("r", encoding="utf-8", newline="\n")
-        self.seen = 0  # moves of the game the program knows
+        self.known: list[str] = []  # the moves of the program's game
 
     def send(self, line: str) -> None:
         self.conn.sendall((line + "\n").encode())
 
     def generate(self, moves: list[str]) -> str:
-        """Sends the moves the program has not seen and returns its answer, or raises
-        RuntimeError when the program stopped."""
+        """Sends the moves the program has not seen (`known` must be a prefix of `moves`) and
+        returns its answer, or raises RuntimeError when the program stopped."""
         try:
-            for n in range(self.seen, len(moves)):
+            for n in range(len(self.known), len(moves)):
                 origin, _, target = moves[n].partition("-")
                 self.send(f"play {role_of(n)} {origin} {target}")
-            self.seen = len(moves)
+            self.known = list(moves)
             self.send("generate_move")
             answer = self.reader.readline()
         except OSError as error:
             raise RuntimeError(f"the program went away: {error}") from error
         if answer == "":
             raise RuntimeError("the program went away")
-        self.seen += 1
+        words = answer.split()
+        if len(words) == 4:
+            self.known.append(f"{words[2]}-{words[3]}")
         return answer.strip()
 
     def why_stopped(self) -> str:
@@ -107,7 +119,9 @@ class Remote:
             self.proc.kill()
         self.stderr.seek(0)
         lines = [line.strip() for line in self.stderr.read().splitlines() if line.strip()]
-        return f"exit={self.proc.returncode} {lines[-1] if lines else ''}".strip()
+        panic = [i for i, line in enumerate(lines) if "panicked" in line or line.startswith("Error")]
+        shown = " ".join(lines[panic[0] : panic[0] + 2]) if panic else (lines[-1] if lines else "")
+        return f"exit={self.proc.returncode} {shown}".strip()
 
     def close(self) -> None:
         try:
@@ -118,6 +132,64 @@ class Remote:
             self.proc.wait(timeout=2)
         except subprocess.TimeoutExpired:
             self.proc.kill()
+
+
+class Tracker:
+    """The program on its standard input with --repeat-moves (no repetition rule), following
+    the game to tell the board after each move (`show_board_open_tafl`), so that the adapter
+    can give the AI a history without repeated boards (see `Tracker.reduced`)."""
+
+    def __init__(self, program: str) -> None:
+        self.proc = subprocess.Popen(
+            [program, "--repeat-moves"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+            bufsize=1,
+            preexec_fn=die_with_parent,
+        )
+        self.start = self.ask("show_board_open_tafl")
+        # The moves followed, each with the board after it.
+        self.followed: list[tuple[str, str]] = []
+
+    def ask(self, command: str) -> str:
+        assert self.proc.stdin and self.proc.stdout
+        self.proc.stdin.write(command + "\n")
+        self.proc.stdin.flush()
+        while True:
+            line = self.proc.stdout.readline()
+            if line == "":
+                raise RuntimeError(f"the tracker exited during {command!r}")
+            line = line.rstrip("\n")
+            if line.startswith("= ") or line == "=":
+                return line[2:].strip()
+            if line.startswith("?"):
+                raise RuntimeError(f"the tracker refused {command!r}: {line}")
+
+    def reduced(self, moves: list[str]) -> list[str]:
+        """The game's moves with every cycle of an even number of moves that comes back to an
+        earlier board cut out: the same position, the same side to move, and no board twice
+        (a cycle of an odd number of moves cannot be cut and is left in)."""
+        for n in range(len(self.followed), len(moves)):
+            origin, _, target = moves[n].partition("-")
+            self.ask(f"play {role_of(n)} {origin} {target}")
+            self.followed.append((moves[n], self.ask("show_board_open_tafl")))
+        stack: list[tuple[str, str]] = []
+        boards = [self.start]
+        for move, board in self.followed[: len(moves)]:
+            stack.append((move, board))
+            boards.append(board)
+            for p in range(len(boards) - 1):
+                if boards[p] == board and (len(boards) - 1 - p) % 2 == 0:
+                    del stack[p:]
+                    del boards[p + 1 :]
+                    break
+        return [move for move, _ in stack]
+
+    def close(self) -> None:
+        self.proc.kill()
+        self.proc.wait()
 
 
 def referee(program: str, moves: list[str]) -> str:
@@ -177,8 +249,18 @@ def main() -> int:
     program = [args.program, "--ai", args.ai]
     if args.ai == "monte-carlo":
         program += ["--seconds", str(args.seconds)]
-    if args.depth is not None:
+    elif args.depth is not None:
         program += ["--depth", str(args.depth)]
+
+    def with_depth(history: list[str]) -> list[str]:
+        """The program's command for a move after `history`. Its Monte Carlo playouts
+        (--depth moves, 20 by default) must not pass its turn limit: a playout that reaches
+        it stops the program (`unreachable!` on a draw), so near the end they are shortened
+        to end at the limit."""
+        if args.ai != "monte-carlo":
+            return program
+        depth = min(args.depth or 20, max(1, TURN_LIMIT + 1 - len(history)))
+        return program + ["--depth", str(depth)]
 
     def say(line: str) -> None:
         sys.stdout.write(line + "\n")
@@ -194,6 +276,8 @@ def main() -> int:
     legal: list[str] = []
     thinks: list[float] = []
     remote: Remote | None = None
+    tracker: Tracker | None = None
+    restarts = 0
     for raw in sys.stdin:
         line = raw.rstrip("\r\n")
         command, _, rest = line.partition(" ")
@@ -212,15 +296,30 @@ def main() -> int:
             legal.append(rest)
         elif command == "go":
             started = time.monotonic()
+            history = moves
             try:
+                if tracker is None:
+                    tracker = Tracker(args.program)
+                history = tracker.reduced(moves)
+                command = with_depth(history)
+                if remote is not None and remote.known != history[: len(remote.known)]:
+                    # A cycle was cut: the program's game is not a prefix any more.
+                    remote.close()
+                    remote = None
+                    restarts += 1
+                if remote is not None and remote.command != command:
+                    remote.close()
+                    remote = None
                 if remote is None:
-                    remote = Remote(program, args.host, 30.0)
-                answer = remote.generate(moves)
+                    remote = Remote(command, args.host, 30.0)
+                answer = remote.generate(history)
             except (RuntimeError, OSError) as error:
                 why = remote.why_stopped() if remote else ""
-                verdict = referee(args.program, moves)
+                verdict = referee(args.program, history)
                 sys.stderr.write(f"copenhagen_engine: {error}; {why}; its rules: {verdict}\n")
-                record(f"{seat} stopped {verdict} moves={len(moves)}")
+                if "panicked" in why:
+                    verdict = "crashed"
+                record(f"{seat} stopped {verdict} moves={len(moves)} ({why})")
                 return 1
             # "play attacker a4 a1"
             words = answer.split()
@@ -246,13 +345,15 @@ def main() -> int:
             mean = sum(thinks) / len(thinks) if thinks else 0.0
             longest = max(thinks) if thinks else 0.0
             record(
-                f"{seat} {rest} moves={len(moves)} think_mean={mean:.3f} "
-                f"think_max={longest:.3f} thinks={len(thinks)}"
+                f"{seat} result {rest} moves={len(moves)} think_mean={mean:.3f} "
+                f"think_max={longest:.3f} thinks={len(thinks)} cycles_cut={restarts}"
             )
         elif command == "quit":
             break
     if remote:
         remote.close()
+    if tracker:
+        tracker.close()
     return 0
 
 

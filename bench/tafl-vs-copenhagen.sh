@@ -19,12 +19,14 @@
 # listens on; the port is the program's fixed 49152, so two matches at once need two
 # addresses (127.0.0.2, ...).
 #
-# Its rules differ from the service's in two ways that can stop a game early: a draw after
-# its turn limit (140 moves), and its defenders may not repeat a position. Such a game ends
-# with the opponent's line "<seat> stopped <why>": "draw" is scored a draw; a repetition
-# refused to the built-in bot's defenders, or a win its rules see and the service's do not,
-# is not scored and is counted apart. Results: one line per game in $OUT/results.txt, and
-# the score at the end.
+# Its rules differ from the service's in two ways: a draw after its turn limit (140 moves),
+# and its defenders may not recreate an earlier board. The adapter gives the AI the game
+# with every cycle back to an earlier board cut out (the same position, no board twice), so
+# the built-in bot's defenders may repeat as the service allows. A game its program ends
+# first is the opponent's line "<seat> stopped <why>": "draw" (the turn limit) is scored a
+# draw; a win its rules see and the service's do not, a refused move, or a crash of the
+# program is not scored and is counted apart. Results: one line per game in
+# $OUT/results.txt (seats by number: 0 attackers, 1 defenders), and the score at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GAMES=${1:-40}
@@ -92,8 +94,11 @@ tally = {"attackers": [0, 0, 0], "defenders": [0, 0, 0]}
 unscored = errors = 0
 other = {"attackers": "defenders", "defenders": "attackers"}
 thinks = []
+# The adapter names seats by number (docs/bots.md, `newgame`): 0 attackers, 1 defenders.
+names = {"0": "attackers", "1": "defenders"}
+crashed = 0
 for line in open(sys.argv[1], encoding="utf-8"):
-    words = line.split()
+    words = [names.get(word, word) for word in line.split()]
     if len(words) < 3 or words[0] not in other:
         errors += 1
         continue
@@ -105,6 +110,8 @@ for line in open(sys.argv[1], encoding="utf-8"):
         tally[ours][1] += 1
     elif words[1:3] == ["stopped", "resigns"]:
         tally[ours][0] += 1
+    elif words[1:3] == ["stopped", "crashed"]:
+        crashed += 1
     elif words[1] == "stopped":
         unscored += 1
     else:
@@ -120,7 +127,7 @@ score = (won + drawn / 2) / games if games else 0.0
 for side, (w, d, l) in tally.items():
     print(f"built-in bot as {side}: won {w}, drawn {d}, lost {l}")
 print(f"built-in bot: won {won}, drawn {drawn}, lost {lost}; score {score:.3f} over {games} games; "
-      f"not scored (rule differences) {unscored}, errors {errors}")
+      f"not scored: rule differences {unscored}, the opponent crashed {crashed}, errors {errors}")
 if thinks:
     print(f"opponent's mean think time per move (mean of the games' means): {sum(thinks) / len(thinks):.3f} s")
 # The built-in bot prints its mean think time when a game ends by the service's rules.

@@ -136,12 +136,20 @@ class Remote:
 
 class Tracker:
     """The program on its standard input with --repeat-moves (no repetition rule), following
-    the game to tell the board after each move (`show_board_open_tafl`), so that the adapter
-    can give the AI a history without repeated boards (see `Tracker.reduced`)."""
+    the game with its cycles cut out (see `Tracker.reduced`) and telling the board after each
+    move (`show_board_open_tafl`)."""
 
     def __init__(self, program: str) -> None:
+        self.program = program
+        self.start()
+        self.initial = self.ask("show_board_open_tafl")
+        self.consumed = 0  # moves of the game followed so far
+        # The game with its cycles cut: each move with the board after it.
+        self.stack: list[tuple[str, str]] = []
+
+    def start(self) -> None:
         self.proc = subprocess.Popen(
-            [program, "--repeat-moves"],
+            [self.program, "--repeat-moves"],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
@@ -149,9 +157,6 @@ class Tracker:
             bufsize=1,
             preexec_fn=die_with_parent,
         )
-        self.start = self.ask("show_board_open_tafl")
-        # The moves followed, each with the board after it.
-        self.followed: list[tuple[str, str]] = []
 
     def ask(self, command: str) -> str:
         assert self.proc.stdin and self.proc.stdout
@@ -167,25 +172,32 @@ class Tracker:
             if line.startswith("?"):
                 raise RuntimeError(f"the tracker refused {command!r}: {line}")
 
+    def play(self, n: int, move: str) -> None:
+        origin, _, target = move.partition("-")
+        self.ask(f"play {role_of(n)} {origin} {target}")
+
     def reduced(self, moves: list[str]) -> list[str]:
         """The game's moves with every cycle of an even number of moves that comes back to an
         earlier board cut out: the same position, the same side to move, and no board twice
-        (a cycle of an odd number of moves cannot be cut and is left in)."""
-        for n in range(len(self.followed), len(moves)):
-            origin, _, target = moves[n].partition("-")
-            self.ask(f"play {role_of(n)} {origin} {target}")
-            self.followed.append((moves[n], self.ask("show_board_open_tafl")))
-        stack: list[tuple[str, str]] = []
-        boards = [self.start]
-        for move, board in self.followed[: len(moves)]:
-            stack.append((move, board))
-            boards.append(board)
-            for p in range(len(boards) - 1):
-                if boards[p] == board and (len(boards) - 1 - p) % 2 == 0:
-                    del stack[p:]
-                    del boards[p + 1 :]
-                    break
-        return [move for move, _ in stack]
+        (a cycle of an odd number of moves cannot be cut and is left in). The tracker's own
+        game is that history too, so its turn limit counts the same moves as the AI's."""
+        for move in moves[self.consumed :]:
+            self.consumed += 1
+            self.play(len(self.stack), move)
+            board = self.ask("show_board_open_tafl")
+            boards = [self.initial] + [b for _, b in self.stack]
+            self.stack.append((move, board))
+            cut = next(
+                (p for p in range(len(boards)) if boards[p] == board and (len(boards) - p) % 2 == 0),
+                None,
+            )
+            if cut is not None:
+                del self.stack[cut:]
+                self.close()
+                self.start()
+                for n, (earlier, _) in enumerate(self.stack):
+                    self.play(n, earlier)
+        return [move for move, _ in self.stack]
 
     def close(self) -> None:
         self.proc.kill()

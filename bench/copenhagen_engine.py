@@ -36,8 +36,10 @@ the AI is never given the game as played but the game with every cycle of an eve
 moves back to an earlier board cut out (found by a third copy of the program, with
 --repeat-moves, that tells the board after each move): the same position and side to move,
 no board twice. When a cut changes what the program has been told, it is started afresh
-with the new history (its AIs keep nothing between moves). Its turn limit counts the moves
-of that history. Near the limit its Monte Carlo playouts are shortened (see `with_depth`).
+with the new history (its AIs keep nothing between moves). Its turn limit is applied by the
+adapter to the game as played: the 142nd move is not asked for, the game is recorded
+`stopped draw` (a game of repetitions would otherwise never end: the service has no
+repetition rule and no move limit). Near the limit its Monte Carlo playouts are shortened (see `with_depth`).
 """
 
 import argparse
@@ -309,6 +311,13 @@ def main() -> int:
         elif command == "go":
             started = time.monotonic()
             history = moves
+            if len(moves) > TURN_LIMIT:
+                # Its turn limit, counted on the game as played: the service has none, and
+                # with the cycles cut (below) the program itself would never reach it in a
+                # game of repetitions.
+                sys.stderr.write(f"copenhagen_engine: {len(moves)} moves: its turn limit, a draw\n")
+                record(f"{seat} stopped draw moves={len(moves)} (the turn limit)")
+                return 1
             try:
                 if tracker is None:
                     tracker = Tracker(args.program)

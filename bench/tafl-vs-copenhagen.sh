@@ -8,12 +8,25 @@
 # $TAFL_AI_ROOT (default /work/tafl-ai), the first time, with
 #   cargo install hnefatafl-copenhagen --no-default-features --bin hnefatafl-text-protocol --root "$TAFL_AI_ROOT"
 # Game k: the built-in bot defends when k is odd, attacks when k is even. The opponent is
-# driven through `arbiter bot --engine` by bench/copenhagen_engine.py, which replays the
-# game into it before each move and checks its answer against the service's legal moves.
-# The opponent is started with --repeat-moves: the service's rules have no repetition rule
-# (docs/hnefatafl-rules.md), so neither does the opponent here. The opponent declares a draw
-# after its turn limit (MAX_TURNS, 140); such a game is scored a draw. Results: one line per game in
-# $OUT/results.txt, and the score at the end.
+# driven through `arbiter bot --engine` by bench/copenhagen_engine.py, which plays it in its
+# TCP mode (the only one where its AI takes settings) and checks its every answer against the
+# service's legal moves.
+#
+# The opponent's AI: OPPONENT_AI=monte-carlo (default; its Monte Carlo search, told
+# OPPONENT_SECONDS a move, default BUDGET_MS rounded to whole seconds, at least 1 — it takes
+# whole seconds only) or OPPONENT_AI=basic with OPPONENT_DEPTH=N (its alpha-beta of N plies,
+# no time limit). OPPONENT_HOST (default 127.0.0.1) is the loopback address the adapter
+# listens on; the port is the program's fixed 49152, so two matches at once need two
+# addresses (127.0.0.2, ...).
+#
+# Its rules differ from the service's in two ways: a draw after its turn limit (140 moves),
+# and its defenders may not recreate an earlier board. The adapter gives the AI the game
+# with every cycle back to an earlier board cut out (the same position, no board twice), so
+# the built-in bot's defenders may repeat as the service allows. A game its program ends
+# first is the opponent's line "<seat> stopped <why>": "draw" (the turn limit) is scored a
+# draw; a win its rules see and the service's do not, a refused move, or a crash of the
+# program is not scored and is counted apart. Results: one line per game in
+# $OUT/results.txt (seats by number: 0 attackers, 1 defenders), and the score at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GAMES=${1:-40}
@@ -22,9 +35,12 @@ ROOT=${TAFL_AI_ROOT:-/work/tafl-ai}
 PORT=${PORT:-50987}
 OUT=${OUT:-$(mktemp -d /tmp/tafl-vs-copenhagen.XXXXXX)}
 OPPONENT="$ROOT/bin/hnefatafl-text-protocol"
-# The opponent's `generate_move` searches a fixed depth (4 plies) and takes no time limit; the
-# adapter allows an engine its move time + 10 s, so the opponent's seat gets a long one.
-OPPONENT_MS=${OPPONENT_MS:-120000}
+OPPONENT_AI=${OPPONENT_AI:-monte-carlo}
+OPPONENT_SECONDS=${OPPONENT_SECONDS:-$(( (BUDGET_MS + 500) / 1000 > 0 ? (BUDGET_MS + 500) / 1000 : 1 ))}
+OPPONENT_HOST=${OPPONENT_HOST:-127.0.0.1}
+# The move time the adapter gives the opponent's seat (it waits that + 30 s for an answer):
+# the alpha-beta takes no time limit, so its seat gets a long one.
+if [ "$OPPONENT_AI" = basic ]; then OPPONENT_MS=${OPPONENT_MS:-120000}; else OPPONENT_MS=${OPPONENT_MS:-$BUDGET_MS}; fi
 mkdir -p "$OUT"
 touch "$OUT/results.txt"
 if [ ! -x "$OPPONENT" ]; then
@@ -44,7 +60,10 @@ for _ in $(seq 50); do
   (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null && break
   sleep 0.2
 done
-ENGINE="python3 bench/copenhagen_engine.py --program $OPPONENT --repeat-moves --result $OUT/results.txt"
+ENGINE="python3 bench/copenhagen_engine.py --program $OPPONENT --ai $OPPONENT_AI --host $OPPONENT_HOST --result $OUT/results.txt"
+if [ "$OPPONENT_AI" = monte-carlo ]; then ENGINE="$ENGINE --seconds $OPPONENT_SECONDS"; fi
+if [ -n "${OPPONENT_DEPTH:-}" ]; then ENGINE="$ENGINE --depth $OPPONENT_DEPTH"; fi
+echo "opponent: $ENGINE; built-in bot: --budget-ms $BUDGET_MS; logs in $OUT"
 for k in $(seq 0 $((GAMES - 1))); do
   if [ $((k % 2)) -eq 0 ]; then ours=attackers; theirs=defenders; else ours=defenders; theirs=attackers; fi
   "$BIN" bot --addr "127.0.0.1:$PORT" --game-kind hnefatafl --new --seat "$ours" \
@@ -66,25 +85,59 @@ for k in $(seq 0 $((GAMES - 1))); do
   tail -n 1 "$OUT/results.txt"
 done
 # Score of the built-in bot: the opponent's lines are "<its seat> result won <seat>".
-python3 - "$OUT/results.txt" <<'EOF'
+python3 - "$OUT/results.txt" "$OUT" <<'EOF'
+import glob
+import re
 import sys
-won = lost = drawn = errors = 0
+# By the built-in bot's side: won, drawn, lost.
+tally = {"attackers": [0, 0, 0], "defenders": [0, 0, 0]}
+unscored = errors = 0
+other = {"attackers": "defenders", "defenders": "attackers"}
+thinks = []
+# The adapter names seats by number (docs/bots.md, `newgame`): 0 attackers, 1 defenders.
+names = {"0": "attackers", "1": "defenders"}
+crashed = 0
 for line in open(sys.argv[1], encoding="utf-8"):
-    words = line.split()
-    if len(words) >= 2 and words[1] == "error":
+    words = [names.get(word, word) for word in line.split()]
+    if len(words) < 3 or words[0] not in other:
         errors += 1
-    elif words[1:3] == ["result", "won"]:
-        if words[3] == words[0]:
-            lost += 1
-        else:
-            won += 1
+        continue
+    ours = other[words[0]]
+    if words[1:3] == ["result", "won"]:
+        tally[ours][2 if words[3] == words[0] else 0] += 1
     elif words[1:3] == ["result", "drawn"] or words[1:3] == ["stopped", "draw"]:
         # "stopped draw": the opponent's turn limit (140), a rule the service does not have.
-        drawn += 1
+        tally[ours][1] += 1
+    elif words[1:3] == ["stopped", "resigns"]:
+        tally[ours][0] += 1
+    elif words[1:3] == ["stopped", "crashed"]:
+        crashed += 1
+    elif words[1] == "stopped":
+        unscored += 1
     else:
         errors += 1
-games = won + lost + drawn
+    for word in words:
+        if word.startswith("think_mean="):
+            thinks.append(float(word.split("=")[1]))
+won = sum(t[0] for t in tally.values())
+drawn = sum(t[1] for t in tally.values())
+lost = sum(t[2] for t in tally.values())
+games = won + drawn + lost
 score = (won + drawn / 2) / games if games else 0.0
-print(f"built-in bot: won {won}, drawn {drawn}, lost {lost}, errors {errors}; score {score:.3f} over {games} games")
+for side, (w, d, l) in tally.items():
+    print(f"built-in bot as {side}: won {w}, drawn {d}, lost {l}")
+print(f"built-in bot: won {won}, drawn {drawn}, lost {lost}; score {score:.3f} over {games} games; "
+      f"not scored: rule differences {unscored}, the opponent crashed {crashed}, errors {errors}")
+if thinks:
+    print(f"opponent's mean think time per move (mean of the games' means): {sum(thinks) / len(thinks):.3f} s")
+# The built-in bot prints its mean think time when a game ends by the service's rules.
+ours = []
+for path in glob.glob(f"{sys.argv[2]}/ours-*.log"):
+    for line in open(path, encoding="utf-8", errors="replace"):
+        found = re.search(r"played (\d+) actions, ([0-9.]+) ms think per action", line)
+        if found and int(found.group(1)) > 0:
+            ours.append(float(found.group(2)) / 1000)
+if ours:
+    print(f"built-in bot's mean think time per move (mean of the games' means, {len(ours)} games): {sum(ours) / len(ours):.3f} s")
 EOF
 echo "logs in $OUT"

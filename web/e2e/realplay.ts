@@ -169,12 +169,25 @@ export async function computer(browser: Browser, base: string, out: string): Pro
   const players = (await p.textContent("#players")) ?? "";
   check(players.includes("computer-medium") && players.includes("(you)"), "the page names the computer player it plays", players);
   await p.screenshot({ path: `${out}/computer.png` });
-  // After the end: no rematch offer (the computer answers none), but a new game with the
-  // same settings against the same computer player.
+  // After the end: the computer player takes a rematch offer at once (sides swapped: it
+  // attacks and moves first), and "New game with the same settings" keeps the same computer
+  // player and side.
   await p.click("#resign");
   await p.waitForSelector("#banner:not([hidden])", { timeout: 30_000 });
-  check(await p.isHidden("#offer-rematch"), "no rematch offer against the computer");
-  await p.click("#rematch");
+  await p.waitForSelector("#offer-rematch:not([hidden])", { timeout: 30_000 });
+  const sameSettings = (await p.getAttribute("#rematch", "href")) ?? "/";
+  await Promise.all([
+    p.waitForURL(/\/play\/hnefatafl\/[A-Za-z0-9_-]+#token=[^&]+&seat=1&computer=100$/, { timeout: 60_000 }),
+    p.click("#offer-rematch"),
+  ]);
+  await atVersion(p, 2, 60_000);
+  await myTurn(p, 2);
+  check((await p.textContent(".who")) === "You play Defenders", "the rematch has the sides swapped", await p.textContent(".who"));
+  const rematchList = await moveList(p);
+  check(rematchList.length === 2 && /^2\. [a-k]\d+-[a-k]\d+$/.test(rematchList[1]!), "the computer moved first in the rematch", rematchList);
+  const rematchPlayers = (await p.textContent("#players")) ?? "";
+  check(rematchPlayers.includes("computer-medium") && rematchPlayers.includes("(you)"), "the rematch is against the same computer player", rematchPlayers);
+  await p.goto(sameSettings.startsWith("http") ? sameSettings : `${base}${sameSettings}`);
   await p.waitForSelector('#strength[data-computers="listed"]', { state: "attached", timeout: 30_000 });
   const again = [await p.inputValue("#opponent"), await p.inputValue("#strength"), await p.inputValue("#seat")];
   check(again.join(",") === "computer,computer-medium,0", "the same settings: the same computer player, the same side", again);

@@ -184,22 +184,7 @@ async fn computer_players_take_challenges_play_and_are_rated() {
 
     // A signed-in player's rated game: the computer's account is rated with hers.
     let hana = sign_up(server.channel().await, "Hana").await;
-    let answer = lobby_client
-        .challenge(with_header(
-            ChallengeRequest {
-                opponent: "computer-easy".into(),
-                game: "hnefatafl".into(),
-                time_control: "5+3".into(),
-                rated: true,
-                side: lobby::Side::First as i32,
-                ..Default::default()
-            },
-            "x-player-session",
-            &hana,
-        ))
-        .await
-        .expect("Hana challenges the computer")
-        .into_inner();
+    let answer = hana_challenges_computer_easy(&mut lobby_client, &hana).await;
     assert!(!answer.game_id.is_empty(), "{answer:?}");
     let client: Client<Hnefatafl> = GameClient::connect(server.channel().await);
     let mut human = Human::new(client, &answer.game_id, &format!("session:{hana}"), 0, 5);
@@ -265,22 +250,7 @@ async fn a_computer_player_takes_a_rematch_at_once() {
     computers(server.channel().await, "hnefatafl").await;
     let hana = sign_up(server.channel().await, "Hana").await;
     let mut lobby_client = LobbyServiceClient::new(server.channel().await);
-    let answer = lobby_client
-        .challenge(with_header(
-            ChallengeRequest {
-                opponent: "computer-easy".into(),
-                game: "hnefatafl".into(),
-                time_control: "5+3".into(),
-                rated: true,
-                side: lobby::Side::First as i32,
-                ..Default::default()
-            },
-            "x-player-session",
-            &hana,
-        ))
-        .await
-        .expect("Hana challenges the computer")
-        .into_inner();
+    let answer = hana_challenges_computer_easy(&mut lobby_client, &hana).await;
     let old = answer.game_id.clone();
     let offer = || {
         let mut request = with_header(
@@ -361,4 +331,27 @@ async fn a_computer_player_takes_a_rematch_at_once() {
         replied.outcome.is_over() || replied.version > after.version,
         "the computer replied: {replied:?}"
     );
+}
+
+/// Hana's rated `5+3` Hnefatafl challenge to `computer-easy`, moving first (taken at once).
+async fn hana_challenges_computer_easy(
+    lobby_client: &mut LobbyServiceClient<Channel>,
+    hana: &str,
+) -> lobby::ChallengeResponse {
+    lobby_client
+        .challenge(with_header(
+            ChallengeRequest {
+                opponent: "computer-easy".into(),
+                game: "hnefatafl".into(),
+                time_control: "5+3".into(),
+                rated: true,
+                side: lobby::Side::First as i32,
+                ..Default::default()
+            },
+            "x-player-session",
+            hana,
+        ))
+        .await
+        .expect("Hana challenges the computer")
+        .into_inner()
 }

@@ -87,6 +87,12 @@ async fn replicas_keeping(backend: Backend, keep: Option<u32>) -> Replicas {
 /// [`replicas_keeping`], with the service's computer players when `computers` (their moves
 /// are only queued: no thinker runs).
 async fn replicas_with(backend: Backend, keep: Option<u32>, computers: bool) -> Replicas {
+    // The servers' warnings and errors are printed with a failing test's output.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter("warn")
+        .with_ansi(false)
+        .with_test_writer()
+        .try_init();
     let db = Database::open(MEMORY_URL).await.expect("in-memory SQLite");
     let players = Players::new(
         db,

@@ -12,7 +12,7 @@ use sqlx::any::AnyPoolOptions;
 /// directory, created when missing.
 pub const DEFAULT_URL: &str = "sqlite://arbiter-players.sqlite3?mode=rwc";
 
-/// A private in-memory SQLite database (for tests): gone when the pool closes.
+/// A private in-memory SQLite database (for tests): gone when the [`Database`] closes.
 pub const MEMORY_URL: &str = "sqlite::memory:";
 
 /// Which database a [`Database`] talks to.
@@ -71,6 +71,43 @@ pub struct Database {
     backend: Backend,
     /// Whether the migrations are applied (see [`Database::open_retrying`]).
     migrated: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    /// For an in-memory SQLite database: one more connection to it, kept open for the
+    /// database's life (see [`memory_name`]).
+    anchor: std::sync::Arc<std::sync::Mutex<Option<Anchor>>>,
+}
+
+/// A connection kept open only so that an in-memory database outlives the pool's connection.
+struct Anchor(sqlx::AnyConnection);
+
+impl std::fmt::Debug for Anchor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Anchor")
+    }
+}
+
+/// For a URL of an in-memory SQLite database, the URL of the same kind of database under a
+/// name of its own, or `None` for any other URL.
+///
+/// SQLite keeps an in-memory database while a connection to it is open, and the pool parses
+/// its URL again for every connection it makes: `sqlite::memory:` would name a new, empty
+/// database each time the pool replaced its connection (after a failed check on release, say),
+/// and every table would be gone. A named database in the shared cache, with a second
+/// connection held open, survives that.
+fn memory_name(url: &str) -> Result<Option<String>, DbError> {
+    let in_memory = matches!(
+        url,
+        "sqlite::memory:" | "sqlite://:memory:" | "sqlite:memory:"
+    );
+    if !in_memory {
+        return Ok(None);
+    }
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes)
+        .map_err(|e| DbError::Sql(sqlx::Error::Configuration(e.to_string().into())))?;
+    let name: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    Ok(Some(format!(
+        "sqlite:file:arbiter-memory-{name}?mode=memory&cache=shared"
+    )))
 }
 
 impl Database {
@@ -81,11 +118,21 @@ impl Database {
     /// The scheme is not supported, the database cannot be reached, or a migration fails.
     pub async fn open(url: &str) -> Result<Database, DbError> {
         let (options, backend) = Database::options(url)?;
+        let named = memory_name(url)?;
+        let url = named.as_deref().unwrap_or(url);
+        let anchor = match named {
+            Some(_) => {
+                use sqlx::Connection as _;
+                Some(Anchor(sqlx::AnyConnection::connect(url).await?))
+            }
+            None => None,
+        };
         let pool = options.connect(url).await?;
         let db = Database {
             pool,
             backend,
             migrated: std::sync::Arc::default(),
+            anchor: std::sync::Arc::new(std::sync::Mutex::new(anchor)),
         };
         db.migrate().await?;
         Ok(db)
@@ -114,6 +161,7 @@ impl Database {
             pool,
             backend,
             migrated: std::sync::Arc::default(),
+            anchor: std::sync::Arc::default(),
         };
         let migrating = db.clone();
         let task = tokio::spawn(async move {
@@ -205,9 +253,18 @@ impl Database {
         }
     }
 
-    /// Closes the pool.
+    /// Closes the pool (and lets an in-memory database go).
     pub async fn close(&self) {
         self.pool.close().await;
+        let anchor = self
+            .anchor
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .take();
+        if let Some(Anchor(connection)) = anchor {
+            use sqlx::Connection as _;
+            let _ = connection.close().await;
+        }
     }
 }
 
@@ -245,5 +302,35 @@ mod tests {
         assert_eq!(bindings, 0);
         db.close().await;
         assert!(!db.ping().await);
+    }
+
+    #[tokio::test]
+    async fn an_in_memory_database_outlives_the_pools_connection() {
+        let db = Database::open(MEMORY_URL).await.unwrap();
+        let other = Database::open(MEMORY_URL).await.unwrap();
+        sqlx::query("CREATE TABLE kept (n INTEGER)")
+            .execute(db.pool())
+            .await
+            .unwrap();
+        sqlx::query("INSERT INTO kept (n) VALUES (7)")
+            .execute(db.pool())
+            .await
+            .unwrap();
+        // The pool's one connection goes (as after a failed check on release); the pool opens
+        // another, to the same database.
+        let connection = db.pool().acquire().await.unwrap().detach();
+        sqlx::Connection::close(connection).await.unwrap();
+        let n: i64 = sqlx::query_scalar("SELECT n FROM kept")
+            .fetch_one(db.pool())
+            .await
+            .unwrap();
+        assert_eq!(n, 7);
+        // Each in-memory database is its own.
+        let elsewhere = sqlx::query("SELECT n FROM kept")
+            .fetch_one(other.pool())
+            .await;
+        assert!(elsewhere.is_err(), "another database has the table");
+        db.close().await;
+        other.close().await;
     }
 }

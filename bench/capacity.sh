@@ -11,8 +11,10 @@
 # ApplyAction and of MoveToOpponent, errors. The search doubles N from $START until the bound
 # breaks, then bisects $BISECT times.
 #
-# Settings (environment): START (250 games), MAX (64000), DURATION (20 s measured), WARMUP (10 s,
-# long enough for every slot to have created its game and opened its streams), THINK_MIN/THINK_MAX (2/20 s),
+# Settings (environment): START (250 games), MAX (64000), DURATION (20 s measured), WARMUP (20 s,
+# long enough for every slot to have created its game and opened its streams), RAMP (10 s: the
+# slots start their first games spread over it, as a crowd arrives, not in one burst),
+# THINK_MIN/THINK_MAX (2/20 s),
 # SPECTATORS (1 per game), CONNECTIONS (64 HTTP/2 connections), BISECT (3), STORES ("memory
 # redis"), P99_MS (100), OUT (a JSON-lines file of every run, default bench/capacity.jsonl).
 set -euo pipefail
@@ -21,7 +23,8 @@ cd "$(dirname "$0")/.."
 START=${START:-250}
 MAX=${MAX:-64000}
 DURATION=${DURATION:-20}
-WARMUP=${WARMUP:-10}
+WARMUP=${WARMUP:-20}
+RAMP=${RAMP:-10}
 THINK_MIN=${THINK_MIN:-2}
 THINK_MAX=${THINK_MAX:-20}
 SPECTATORS=${SPECTATORS:-1}
@@ -55,7 +58,8 @@ trap cleanup EXIT
 free_port() {
   local port
   for _ in $(seq 100); do
-    port=$((20000 + RANDOM % 30000))
+    # Below the ephemeral range (32768-60999 by default), which outgoing connections take.
+    port=$((20000 + RANDOM % 12000))
     if ! (: </dev/tcp/127.0.0.1/"$port") 2>/dev/null; then echo "$port"; return; fi
   done
   echo "no free port found" >&2; exit 1
@@ -104,7 +108,7 @@ run_n() { # store n
   taskset -c "$CLIENT_CPU" "$BIN/loadgen" --target "$TARGET" --json --mix players \
     --concurrency "$n" --connections "$CONNECTIONS" --spectators "$SPECTATORS" \
     --think-min "$THINK_MIN" --think-max "$THINK_MAX" --duration "$DURATION" \
-    --warmup "$WARMUP" >"$WORK/run.json" 2>"$WORK/run.err" &
+    --warmup "$WARMUP" --ramp "$RAMP" >"$WORK/run.json" 2>"$WORK/run.err" &
   local lg=$!
   sleep "$WARMUP"
   local s0 r0=0 t0 s1 r1=0 t1 rss rrss=0

@@ -40,7 +40,8 @@ trap cleanup EXIT
 free_port() {
   local port
   for _ in $(seq 100); do
-    port=$((20000 + RANDOM % 30000))
+    # Below the ephemeral range (32768-60999 by default), which outgoing connections take.
+    port=$((20000 + RANDOM % 12000))
     if ! (: </dev/tcp/127.0.0.1/"$port") 2>/dev/null; then echo "$port"; return; fi
   done
   echo "no free port found" >&2; exit 1

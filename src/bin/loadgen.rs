@@ -22,7 +22,8 @@
 //! is reported as `MoveToOpponent`. Every `--clock-every`-th game has a Fischer clock. A game
 //! ends when it is decided or, after `--max-turns` turns, by resignation; its players and
 //! spectators leave (their streams close), and after `--rest` seconds a new game starts in
-//! the slot.
+//! the slot. With `--ramp`, the slots start their first games spread evenly over that many
+//! seconds (a crowd arriving) rather than all at once.
 //!
 //! `--target` may be repeated: the connections are spread round-robin over the targets (several
 //! replicas of one service sharing a store). Worker `i` sends its calls on connection `i` and
@@ -128,6 +129,11 @@ struct Args {
     /// Seconds between a game's end and the next game in its slot (players mix).
     #[arg(long, default_value_t = 1.0)]
     rest: f64,
+    /// Seconds over which the players mix's slots start their first game, evenly spread (0:
+    /// all at once). A crowd arrives over time; without it every game and stream is opened in
+    /// one burst.
+    #[arg(long, default_value_t = 0.0)]
+    ramp: f64,
     /// Seed of the random choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -208,11 +214,11 @@ struct Worker {
     request_ids: bool,
     id: u64,
     requests: u64,
-    crowd: Option<Crowd>,
+    crowd: Option<Arc<Crowd>>,
 }
 
-/// What the players mix shares between a slot and its watchers.
-#[derive(Clone)]
+/// What the players mix shares between a slot and its watchers (behind one `Arc`: a game's
+/// watchers share it without copying the list of connections).
 struct Crowd {
     /// Every connection, for spreading the watch streams.
     clients: Vec<HanniballServiceClient<Channel>>,
@@ -611,9 +617,11 @@ fn main() -> ExitCode {
         eprintln!("error: --duration must be a positive number of seconds, --warmup zero or more");
         return ExitCode::from(2);
     }
-    let times = [args.think_min, args.think_max, args.rest];
+    let times = [args.think_min, args.think_max, args.rest, args.ramp];
     if times.iter().any(|t| !t.is_finite() || *t < 0.0) {
-        eprintln!("error: --think-min, --think-max and --rest must be zero or more seconds");
+        eprintln!(
+            "error: --think-min, --think-max, --rest and --ramp must be zero or more seconds"
+        );
         return ExitCode::from(2);
     }
     let runtime = match tokio::runtime::Builder::new_multi_thread()
@@ -680,7 +688,7 @@ async fn run(args: Args) -> ExitCode {
     let start = Instant::now();
     let measure_from = start + Duration::from_secs_f64(args.warmup);
     let end = measure_from + Duration::from_secs_f64(args.duration);
-    let crowd = (args.mix == Mix::Players).then(|| Crowd {
+    let crowd = (args.mix == Mix::Players).then(|| Arc::new(Crowd {
         clients: clients.clone(),
         opponent: Arc::new(Mutex::new(histogram())),
         stream_errors: Arc::new(AtomicU64::new(0)),
@@ -690,7 +698,7 @@ async fn run(args: Args) -> ExitCode {
         think: (args.think_min, args.think_max.max(args.think_min)),
         clock_every: args.clock_every,
         rest: args.rest,
-    });
+    }));
     let workers = if args.mix == Mix::Fill {
         args.games
     } else {
@@ -720,6 +728,12 @@ async fn run(args: Args) -> ExitCode {
         };
         if args.mix == Mix::Fill {
             tasks.push(tokio::spawn(fill(worker)));
+        } else if args.mix == Mix::Players && args.ramp > 0.0 {
+            let delay = Duration::from_secs_f64(args.ramp * f64::from(i) / f64::from(workers));
+            tasks.push(tokio::spawn(async move {
+                tokio::time::sleep(delay).await;
+                worker.run().await
+            }));
         } else {
             tasks.push(tokio::spawn(worker.run()));
         }

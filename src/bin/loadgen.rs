@@ -688,17 +688,19 @@ async fn run(args: Args) -> ExitCode {
     let start = Instant::now();
     let measure_from = start + Duration::from_secs_f64(args.warmup);
     let end = measure_from + Duration::from_secs_f64(args.duration);
-    let crowd = (args.mix == Mix::Players).then(|| Arc::new(Crowd {
-        clients: clients.clone(),
-        opponent: Arc::new(Mutex::new(histogram())),
-        stream_errors: Arc::new(AtomicU64::new(0)),
-        open: Arc::new(AtomicU64::new(0)),
-        peak: Arc::new(AtomicU64::new(0)),
-        spectators: args.spectators,
-        think: (args.think_min, args.think_max.max(args.think_min)),
-        clock_every: args.clock_every,
-        rest: args.rest,
-    }));
+    let crowd = (args.mix == Mix::Players).then(|| {
+        Arc::new(Crowd {
+            clients: clients.clone(),
+            opponent: Arc::new(Mutex::new(histogram())),
+            stream_errors: Arc::new(AtomicU64::new(0)),
+            open: Arc::new(AtomicU64::new(0)),
+            peak: Arc::new(AtomicU64::new(0)),
+            spectators: args.spectators,
+            think: (args.think_min, args.think_max.max(args.think_min)),
+            clock_every: args.clock_every,
+            rest: args.rest,
+        })
+    });
     let workers = if args.mix == Mix::Fill {
         args.games
     } else {

@@ -1,5 +1,5 @@
-//! Turning a [`GameWatch`] into a gRPC server stream, for any ruleset: one task per watcher
-//! moves updates into a small bounded channel that the transport drains.
+//! Turning a [`GameWatch`] into a gRPC server stream, for any ruleset: the transport polls the
+//! watch itself.
 //!
 //! The stream ends with OK only after the update showing the game over. Every other end
 //! carries a status: the watch's error (e.g. NOT_FOUND when the game expires), or UNAVAILABLE /
@@ -7,11 +7,8 @@
 //! "reconnect with `from_version`".
 
 use std::pin::Pin;
-use std::sync::{Arc, Mutex};
 
-use futures_util::{Stream, StreamExt as _, stream};
-use tokio::sync::mpsc;
-use tokio_stream::wrappers::ReceiverStream;
+use futures_util::{Stream, stream};
 use tonic::Status;
 use tracing::Instrument as _;
 
@@ -21,24 +18,17 @@ pub use super::shutdown::Shutdown;
 use crate::ruleset::Ruleset;
 use crate::store::GameStore;
 
-/// Messages a watcher's task may queue ahead of the transport. The transport itself buffers
-/// up to the HTTP/2 flow-control window; beyond that the task waits, its hub queue fills, and
-/// the watcher continues from a snapshot.
-const SEND_BUFFER: usize = 8;
-
 /// A boxed server stream.
 pub type BoxStream<M> = Pin<Box<dyn Stream<Item = Result<M, Status>> + Send + 'static>>;
 
-/// How a watcher's stream ends.
-#[derive(Default)]
-struct Ending {
-    /// `None` with `clean`: OK. `None` without: the server stopped.
-    status: Option<Status>,
-    clean: bool,
-}
-
 /// Streams `watch` to a client, each update turned into a message by `render`. `guard` lives
 /// as long as the stream is served (e.g. a metrics gauge of open streams).
+///
+/// The stream is the watch itself, polled by the transport: no task and no queue of its own.
+/// The transport buffers up to the HTTP/2 flow-control window; a client that reads no further
+/// leaves its updates in the hub's queue, which marks it as fallen behind once full, and the
+/// watcher continues from a snapshot. A client that leaves drops the stream, and with it the
+/// watch.
 pub fn spawn<R, S, M, F, G>(
     watch: GameWatch<R, S>,
     shutdown: Shutdown,
@@ -52,76 +42,67 @@ where
     F: Fn(Watched<R>) -> Result<M, ServiceError> + Send + 'static,
     G: Send + 'static,
 {
-    // The queue holds boxed messages: a channel allocates its first block of slots when it is
-    // made, so an idle stream pays for pointers, not for whole messages.
-    let (tx, rx) = mpsc::channel::<Box<Result<M, Status>>>(SEND_BUFFER);
-    let ending = Arc::new(Mutex::new(Ending::default()));
-    let span = tracing::info_span!(
-        "watch",
-        game_id = %watch_id(&watch),
-    );
-    let task = run(watch, tx, shutdown, render, Arc::clone(&ending));
-    tokio::spawn(
-        async move {
-            let _guard = guard;
-            task.await;
-        }
-        .instrument(span),
-    );
-    let tail = stream::once(async move {
-        let mut ending = ending.lock().unwrap_or_else(|e| e.into_inner());
-        if ending.clean {
-            return None;
-        }
-        Some(Err(ending
-            .status
-            .take()
-            .unwrap_or_else(|| Status::from(ServiceError::ShuttingDown))))
-    })
-    .filter_map(std::future::ready);
-    Box::pin(ReceiverStream::new(rx).map(|queued| *queued).chain(tail))
+    let span = tracing::info_span!("watch", game_id = %watch.id());
+    span.in_scope(|| tracing::debug!(version = watch.last_version(), "watch started"));
+    let streaming = Streaming {
+        // Boxed: the stream's state then stays small, and the game is kept once.
+        watch: Box::new(watch),
+        shutdown,
+        render,
+        span,
+        over: false,
+        _guard: guard,
+    };
+    Box::pin(stream::unfold(streaming, |mut streaming| async move {
+        let span = streaming.span.clone();
+        let message = streaming.next().instrument(span).await?;
+        Some((message, streaming))
+    }))
 }
 
-fn watch_id<R: Ruleset, S: GameStore>(watch: &GameWatch<R, S>) -> String {
-    watch.id().to_string()
-}
-
-async fn run<R, S, M, F>(
-    mut watch: GameWatch<R, S>,
-    tx: mpsc::Sender<Box<Result<M, Status>>>,
-    mut shutdown: Shutdown,
+/// A watch being streamed.
+struct Streaming<R: Ruleset, S, F, G> {
+    watch: Box<GameWatch<R, S>>,
+    shutdown: Shutdown,
     render: F,
-    ending: Arc<Mutex<Ending>>,
-) where
+    span: tracing::Span,
+    /// The last message was sent.
+    over: bool,
+    _guard: G,
+}
+
+impl<R, S, F, G> Streaming<R, S, F, G>
+where
     R: Ruleset,
     S: GameStore,
-    F: Fn(Watched<R>) -> Result<M, ServiceError>,
 {
-    let finish = |status: Option<Status>, clean: bool| {
-        let mut ending = ending.lock().unwrap_or_else(|e| e.into_inner());
-        ending.status = status;
-        ending.clean = clean;
-    };
-    tracing::debug!(version = watch.last_version(), "watch started");
-    loop {
+    /// The next message; `None` once the stream is over: after the update showing the game
+    /// over (the stream ends with OK), or after the error that ended it.
+    async fn next<M>(&mut self) -> Option<Result<M, Status>>
+    where
+        F: Fn(Watched<R>) -> Result<M, ServiceError>,
+    {
+        if self.over {
+            return None;
+        }
         let next = tokio::select! {
             biased;
-            () = tx.closed() => {
-                tracing::debug!("watcher left");
-                return;
-            }
-            () = shutdown.wait() => {
+            () = self.shutdown.wait() => {
                 tracing::debug!("watch ended: shutting down");
-                return;
+                self.over = true;
+                return Some(Err(Status::from(ServiceError::ShuttingDown)));
             }
-            next = watch.next() => next,
+            next = self.watch.next() => next,
         };
-        let message = match next.and_then(|update| update.map(&render).transpose()) {
-            Ok(Some(message)) => message,
+        match next.and_then(|update| update.map(&self.render).transpose()) {
+            Ok(Some(message)) => Some(Ok(message)),
             Ok(None) => {
-                tracing::debug!(version = watch.last_version(), "watch ended: game over");
-                finish(None, true);
-                return;
+                tracing::debug!(
+                    version = self.watch.last_version(),
+                    "watch ended: game over"
+                );
+                self.over = true;
+                None
             }
             Err(error) => {
                 match error.code() {
@@ -129,21 +110,8 @@ async fn run<R, S, M, F>(
                     tonic::Code::Unavailable => tracing::warn!(%error, "watch ended"),
                     _ => tracing::info!(%error, "watch ended"),
                 }
-                finish(Some(error.into()), false);
-                return;
-            }
-        };
-        tokio::select! {
-            biased;
-            sent = tx.send(Box::new(Ok(message))) => {
-                if sent.is_err() {
-                    tracing::debug!("watcher left");
-                    return;
-                }
-            }
-            () = shutdown.wait() => {
-                tracing::debug!("watch ended: shutting down");
-                return;
+                self.over = true;
+                Some(Err(error.into()))
             }
         }
     }

@@ -28,7 +28,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, Weak};
 use std::time::{Duration, Instant};
 
-use tokio::sync::{Notify, mpsc};
+use tokio::sync::Notify;
 
 use crate::store::{EventsAfter, GameId, GameStore, Resume, StoreError, StoredEvent, StoredGame};
 
@@ -185,17 +185,44 @@ struct SlotState {
 
 struct Tap {
     key: u64,
-    tx: mpsc::Sender<Signal>,
-    lagged: Arc<AtomicBool>,
+    queue: Arc<Queue>,
+    /// The most signals the queue holds.
+    cap: usize,
+}
+
+/// One watcher's signals waiting to be read. A queue allocates nothing until its first signal
+/// and then only what is waiting (a channel would allocate a block of slots and its padded
+/// shared state for every watcher, idle or not).
+#[derive(Default)]
+struct Queue {
+    signals: Mutex<VecDeque<Signal>>,
+    /// The queue overflowed: its backlog is to be dropped for a snapshot.
+    lagged: AtomicBool,
+    /// The hub's end of the queue is gone: nothing more will come.
+    closed: AtomicBool,
+    ready: Notify,
 }
 
 impl Tap {
     /// Queues a signal without waiting; a full queue marks the watcher as fallen behind (it
     /// will find the mark when it reads the signals already queued).
     fn offer(&self, signal: Signal) {
-        if let Err(mpsc::error::TrySendError::Full(_)) = self.tx.try_send(signal) {
-            self.lagged.store(true, Ordering::Release);
+        {
+            let mut signals = lock(&self.queue.signals);
+            if signals.len() >= self.cap {
+                self.queue.lagged.store(true, Ordering::Release);
+            } else {
+                signals.push_back(signal);
+            }
         }
+        self.queue.ready.notify_one();
+    }
+}
+
+impl Drop for Tap {
+    fn drop(&mut self) {
+        self.queue.closed.store(true, Ordering::Release);
+        self.queue.ready.notify_one();
     }
 }
 
@@ -288,17 +315,15 @@ impl<Src: EventSource> Hub<Src> {
     }
 
     fn register(&self, id: GameId, slot: &Arc<Slot>) -> Subscription {
-        let (tx, rx) = mpsc::channel(self.shared.options.buffer);
-        let lagged = Arc::new(AtomicBool::new(false));
+        let queue = Arc::new(Queue::default());
         let key = self.shared.next_key.fetch_add(1, Ordering::Relaxed);
         lock(&slot.state).taps.push(Tap {
             key,
-            tx,
-            lagged: Arc::clone(&lagged),
+            queue: Arc::clone(&queue),
+            cap: self.shared.options.buffer,
         });
         Subscription {
-            rx,
-            lagged,
+            queue,
             key,
             id,
             slot: Arc::clone(slot),
@@ -383,7 +408,8 @@ async fn pump<Src: EventSource>(shared: Arc<Shared<Src>>, id: GameId, slot: Arc<
             }
             state.known
         };
-        match shared.source.events_after(&id, after).await {
+        // Boxed: the read's future lives only while it runs, not in every idle pump.
+        match Box::pin(shared.source.events_after(&id, after)).await {
             Ok(read) => {
                 retry_delay = None;
                 lock(&slot.state).deliver(read);
@@ -399,8 +425,7 @@ async fn pump<Src: EventSource>(shared: Arc<Shared<Src>>, id: GameId, slot: Arc<
 
 /// One watcher's queue of signals for one game. Dropping it unsubscribes.
 pub struct Subscription {
-    rx: mpsc::Receiver<Signal>,
-    lagged: Arc<AtomicBool>,
+    queue: Arc<Queue>,
     key: u64,
     id: GameId,
     slot: Arc<Slot>,
@@ -418,22 +443,34 @@ impl std::fmt::Debug for Subscription {
 impl Subscription {
     /// The next signal; [`Signal::Lagged`] (with the backlog dropped) once the queue has
     /// overflowed. `None` when the hub is gone.
+    /// Cancel-safe: a signal is taken from the queue only when it is returned.
     pub async fn recv(&mut self) -> Option<Signal> {
-        if self.take_lag() {
-            return Some(Signal::Lagged);
+        loop {
+            if self.take_lag() {
+                return Some(Signal::Lagged);
+            }
+            let next = lock(&self.queue.signals).pop_front();
+            if let Some(signal) = next {
+                // Fallen behind while it waited: the backlog, this one included, is dropped.
+                if self.take_lag() {
+                    return Some(Signal::Lagged);
+                }
+                return Some(signal);
+            }
+            if self.queue.closed.load(Ordering::Acquire) {
+                return None;
+            }
+            // A signal offered since the queue was found empty left a permit: no wake-up is
+            // lost between the check and the wait.
+            self.queue.ready.notified().await;
         }
-        let signal = self.rx.recv().await?;
-        if self.take_lag() {
-            return Some(Signal::Lagged);
-        }
-        Some(signal)
     }
 
     fn take_lag(&mut self) -> bool {
-        if !self.lagged.swap(false, Ordering::AcqRel) {
+        if !self.queue.lagged.swap(false, Ordering::AcqRel) {
             return false;
         }
-        while self.rx.try_recv().is_ok() {}
+        lock(&self.queue.signals).clear();
         true
     }
 }

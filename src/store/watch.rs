@@ -606,6 +606,11 @@ impl<S: GameStore> Watch<S> {
             if let Some(update) = self.pending.pop_front() {
                 return Ok(update);
             }
+            if self.pending.capacity() > 0 {
+                // A snapshot or catch-up left its room (4 updates of a stored game: 512 B);
+                // a watcher then waits with none.
+                self.pending = VecDeque::new();
+            }
             match self.subscription.recv().await {
                 None => return Err(WatchError::Closed),
                 Some(Signal::Gone) => return Err(WatchError::NotFound),

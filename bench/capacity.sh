@@ -44,35 +44,7 @@ cargo build --release --locked --bin arbiter --bin loadgen
 BIN=$CARGO_TARGET_DIR/release
 ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 
-WORK=$(mktemp -d)
-PIDS=()
-cleanup() {
-  for pid in "${PIDS[@]}"; do
-    kill "$pid" 2>/dev/null || true
-    wait "$pid" 2>/dev/null || true
-  done
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-free_port() {
-  local port
-  for _ in $(seq 100); do
-    # Below the ephemeral range (32768-60999 by default), which outgoing connections take.
-    port=$((20000 + RANDOM % 12000))
-    if ! (: </dev/tcp/127.0.0.1/"$port") 2>/dev/null; then echo "$port"; return; fi
-  done
-  echo "no free port found" >&2; exit 1
-}
-wait_port() {
-  for _ in $(seq 400); do
-    if (: </dev/tcp/127.0.0.1/"$1") 2>/dev/null; then return 0; fi
-    sleep 0.05
-  done
-  echo "nothing listens on port $1: see $2" >&2; cat "$2" >&2 || true; exit 1
-}
-ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
-rss_mib() { awk '/VmRSS/ { printf "%.1f", $2 / 1024 }' "/proc/$1/status"; }
+. bench/lib.sh
 HZ=$(getconf CLK_TCK)
 
 REDIS_PID=

@@ -26,33 +26,7 @@ for tool in redis-server jq; do
 done
 ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 
-WORK=$(mktemp -d)
-PIDS=()
-cleanup() {
-  for pid in "${PIDS[@]}"; do
-    kill "$pid" 2>/dev/null || true
-    wait "$pid" 2>/dev/null || true
-  done
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-free_port() {
-  local port
-  for _ in $(seq 100); do
-    # Below the ephemeral range (32768-60999 by default), which outgoing connections take.
-    port=$((20000 + RANDOM % 12000))
-    if ! (: </dev/tcp/127.0.0.1/"$port") 2>/dev/null; then echo "$port"; return; fi
-  done
-  echo "no free port found" >&2; exit 1
-}
-wait_port() {
-  for _ in $(seq 1200); do
-    if (: </dev/tcp/127.0.0.1/"$1") 2>/dev/null; then return 0; fi
-    sleep 0.05
-  done
-  echo "nothing listens on port $1: see $2" >&2; cat "$2" >&2 || true; exit 1
-}
+. bench/lib.sh
 # The server's own process (under a profiler, the child that runs the binary).
 server_pid() { pgrep -n -f "$BIN/arbiter --listen 127.0.0.1:$1" || echo "$2"; }
 rss_kib() { awk '/VmRSS/ { print $2 }' "/proc/$1/status"; }
@@ -75,7 +49,7 @@ for store in $STORES; do
     >"$WORK/server.log" 2>&1 &
   launcher=$!
   PIDS+=("$launcher")
-  wait_port "$port" "$WORK/server.log"
+  wait_port "$port" "$WORK/server.log" 1200
   sleep 1
   pid=$(server_pid "$port" "$launcher")
   before=$(rss_kib "$pid")

@@ -57,41 +57,7 @@ fi
 BIN=$CARGO_TARGET_DIR/release
 SERVER_BIN=${SERVER_BIN:-$BIN/arbiter}
 
-WORK=$(mktemp -d)
-PIDS=()
-cleanup() {
-  for pid in "${PIDS[@]}"; do
-    kill "$pid" 2>/dev/null || true
-    wait "$pid" 2>/dev/null || true
-  done
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-# A loopback port nothing listens on (checked, then used at once).
-free_port() {
-  local port
-  for _ in $(seq 100); do
-    # Below the ephemeral range (32768-60999 by default), which outgoing connections take.
-    port=$((20000 + RANDOM % 12000))
-    if ! (: </dev/tcp/127.0.0.1/"$port") 2>/dev/null; then
-      echo "$port"
-      return
-    fi
-  done
-  echo "no free port found" >&2
-  exit 1
-}
-
-wait_port() {
-  for _ in $(seq 200); do
-    if (: </dev/tcp/127.0.0.1/"$1") 2>/dev/null; then return 0; fi
-    sleep 0.05
-  done
-  echo "nothing listens on port $1: see $2" >&2
-  cat "$2" >&2 || true
-  exit 1
-}
+. bench/lib.sh
 
 COMMANDS=()
 COMMANDS+=("redis: redis-server --port <port> --bind 127.0.0.1 --save '' --appendonly no --protected-mode no --dir <temporary directory>")

@@ -55,41 +55,11 @@ fi
 BIN=$CARGO_TARGET_DIR/release
 ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 
-WORK=$(mktemp -d)
-PIDS=()
-stop_all() {
-  for pid in "${PIDS[@]}"; do
-    kill "$pid" 2>/dev/null || true
-    wait "$pid" 2>/dev/null || true
-  done
-  PIDS=()
-}
+. bench/lib.sh
 LG_PID=
 trap '[ -n "$LG_PID" ] && kill "$LG_PID" 2>/dev/null; stop_all; rm -rf "$WORK"' EXIT
 
-# A free port p whose cluster bus port p + 10000 is free too.
-free_port() {
-  local port
-  for _ in $(seq 200); do
-    # Below the usual ephemeral range (32768 and up), bus port included.
-    port=$((10000 + RANDOM % 12000))
-    if ! (: </dev/tcp/127.0.0.1/"$port") 2>/dev/null \
-      && ! (: </dev/tcp/127.0.0.1/$((port + 10000))) 2>/dev/null; then
-      echo "$port"; return
-    fi
-  done
-  echo "no free port found" >&2; exit 1
-}
-wait_port() {
-  for _ in $(seq 400); do
-    if (: </dev/tcp/127.0.0.1/"$1") 2>/dev/null; then return 0; fi
-    sleep 0.05
-  done
-  echo "nothing listens on port $1: see $2" >&2; cat "$2" >&2 || true; exit 1
-}
-ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 sum_ticks() { local t=0 pid; for pid in "$@"; do t=$((t + $(ticks "$pid"))); done; echo "$t"; }
-rss_mib() { awk '/VmRSS/ { printf "%.1f", $2 / 1024 }' "/proc/$1/status"; }
 sum_rss() { local pid; for pid in "$@"; do rss_mib "$pid"; echo; done | awk '{ s += $1 } END { printf "%.1f", s }'; }
 HZ=$(getconf CLK_TCK)
 rcli() { redis-cli -h 127.0.0.1 -p "$@"; }
@@ -109,13 +79,13 @@ start_store() { # store dir; sets REDIS_URL
   local store=$1 dir=$2 port
   REDIS_PORTS=(); REDIS_PIDS=()
   if [ "$store" = single ]; then
-    port=$(free_port); start_redis "$dir" "$port"
+    port=$(free_port 10000); start_redis "$dir" "$port"
     REDIS_URL="redis://127.0.0.1:$port/"
     return
   fi
   local nodes=()
   for _ in 1 2 3; do
-    port=$(free_port); start_redis "$dir" "$port" cluster; nodes+=("127.0.0.1:$port")
+    port=$(free_port 10000); start_redis "$dir" "$port" cluster; nodes+=("127.0.0.1:$port")
   done
   redis-cli --cluster create "${nodes[@]}" --cluster-replicas 0 --cluster-yes >"$dir/create.log" 2>&1 \
     || { cat "$dir/create.log" >&2; exit 1; }

@@ -94,10 +94,7 @@ impl std::fmt::Debug for Anchor {
 /// and every table would be gone. A named database in the shared cache, with a second
 /// connection held open, survives that.
 fn memory_name(url: &str) -> Result<Option<String>, DbError> {
-    let in_memory = matches!(
-        url,
-        "sqlite::memory:" | "sqlite://:memory:" | "sqlite:memory:"
-    );
+    let in_memory = matches!(url, "sqlite::memory:" | "sqlite://:memory:");
     if !in_memory {
         return Ok(None);
     }

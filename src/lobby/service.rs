@@ -928,6 +928,15 @@ impl Lobby {
         }
     }
 
+    /// The service's computer players.
+    pub(super) fn computers(&self) -> Vec<Computer> {
+        self.inner
+            .computers
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone()
+    }
+
     /// The computer player whose account is `id`, if it is one.
     fn computer(&self, id: i64) -> Option<Computer> {
         self.inner
@@ -947,12 +956,7 @@ impl Lobby {
             return Err(ServiceError::missing("game"));
         }
         let (name, _) = self.game(&r.game)?;
-        let computers = self
-            .inner
-            .computers
-            .read()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .clone();
+        let computers = self.computers();
         let mut out = Vec::with_capacity(computers.len());
         if let Some(lookup) = self.inner.lookup.as_ref() {
             for computer in computers {

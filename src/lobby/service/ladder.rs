@@ -301,12 +301,7 @@ impl Lobby {
         let Some(lookup) = self.inner.lookup.clone() else {
             return Ok(None);
         };
-        let computers: Vec<Computer> = self
-            .inner
-            .computers
-            .read()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .clone();
+        let computers = self.computers();
         let mut best: Option<Entrant> = None;
         for computer in computers {
             if self.games_of(computer.id).await? >= 2 {
@@ -347,12 +342,7 @@ impl Lobby {
         let Some(lookup) = self.inner.lookup.clone() else {
             return Ok(());
         };
-        let computers: Vec<Computer> = self
-            .inner
-            .computers
-            .read()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .clone();
+        let computers = self.computers();
         if computers.len() < 2 {
             return Ok(());
         }

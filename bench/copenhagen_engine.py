@@ -338,6 +338,7 @@ def main() -> int:
                 why = remote.why_stopped() if remote else ""
                 verdict = referee(args.program, history)
                 sys.stderr.write(f"copenhagen_engine: {error}; {why}; its rules: {verdict}\n")
+                sys.stderr.write(f"copenhagen_engine: the moves: {' '.join(moves)}\n")
                 if "panicked" in why:
                     verdict = "crashed"
                 record(f"{seat} stopped {verdict} moves={len(moves)} ({why})")

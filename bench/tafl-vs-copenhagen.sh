@@ -11,6 +11,7 @@
 # driven through `arbiter bot --engine` by bench/copenhagen_engine.py, which plays it in its
 # TCP mode (the only one where its AI takes settings) and checks its every answer against the
 # service's legal moves.
+# ONLY=attackers (or defenders) plays only the games where the built-in bot has that side.
 #
 # The opponent's AI: OPPONENT_AI=monte-carlo (default; its Monte Carlo search, told
 # OPPONENT_SECONDS a move, default BUDGET_MS rounded to whole seconds, at least 1 — it takes
@@ -24,8 +25,10 @@
 # with every cycle back to an earlier board cut out (the same position, no board twice), so
 # the built-in bot's defenders may repeat as the service allows. A game its program ends
 # first is the opponent's line "<seat> stopped <why>": "draw" (the turn limit) is scored a
-# draw; a win its rules see and the service's do not, a refused move, or a crash of the
-# program is not scored and is counted apart. Results: one line per game in
+# draw; "attacker_wins"/"defender_wins" (a win its rules see and the service's do not yet,
+# such as its adjudication that the King can no longer escape) is scored as its rules end
+# it, for either side, and counted apart; a refused move or a crash of the program is not
+# scored. Results: one line per game in
 # $OUT/results.txt (seats by number: 0 attackers, 1 defenders), and the score at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -66,6 +69,7 @@ if [ -n "${OPPONENT_DEPTH:-}" ]; then ENGINE="$ENGINE --depth $OPPONENT_DEPTH"; 
 echo "opponent: $ENGINE; built-in bot: --budget-ms $BUDGET_MS; logs in $OUT"
 for k in $(seq 0 $((GAMES - 1))); do
   if [ $((k % 2)) -eq 0 ]; then ours=attackers; theirs=defenders; else ours=defenders; theirs=attackers; fi
+  if [ -n "${ONLY:-}" ] && [ "$ONLY" != "$ours" ]; then continue; fi
   "$BIN" bot --addr "127.0.0.1:$PORT" --game-kind hnefatafl --new --seat "$ours" \
     --budget-ms "$BUDGET_MS" --seed "$((k + 1))" >"$OUT/ours-$k.log" 2>&1 &
   OURS=$!
@@ -92,6 +96,7 @@ import sys
 # By the built-in bot's side: won, drawn, lost.
 tally = {"attackers": [0, 0, 0], "defenders": [0, 0, 0]}
 unscored = errors = 0
+adjudicated = {"attackers": 0, "defenders": 0}
 other = {"attackers": "defenders", "defenders": "attackers"}
 thinks = []
 # The adapter names seats by number (docs/bots.md, `newgame`): 0 attackers, 1 defenders.
@@ -110,6 +115,12 @@ for line in open(sys.argv[1], encoding="utf-8"):
         tally[ours][1] += 1
     elif words[1:3] == ["stopped", "resigns"]:
         tally[ours][0] += 1
+    elif words[1] == "stopped" and words[2] in ("attacker_wins", "defender_wins"):
+        # Its program ended the game by its own rules (its adjudication that the King cannot
+        # escape, say): scored as its rules end it, whichever side they give the game to.
+        winner = "attackers" if words[2] == "attacker_wins" else "defenders"
+        tally[ours][0 if winner == ours else 2] += 1
+        adjudicated[winner] += 1
     elif words[1:3] == ["stopped", "crashed"]:
         crashed += 1
     elif words[1] == "stopped":
@@ -128,6 +139,8 @@ for side, (w, d, l) in tally.items():
     print(f"built-in bot as {side}: won {w}, drawn {d}, lost {l}")
 print(f"built-in bot: won {won}, drawn {drawn}, lost {lost}; score {score:.3f} over {games} games; "
       f"not scored: rule differences {unscored}, the opponent crashed {crashed}, errors {errors}")
+print(f"ended by the opponent's rules (scored as they end it): won by the attackers {adjudicated['attackers']}, "
+      f"by the defenders {adjudicated['defenders']}")
 if thinks:
     print(f"opponent's mean think time per move (mean of the games' means): {sum(thinks) / len(thinks):.3f} s")
 # The built-in bot prints its mean think time when a game ends by the service's rules.

@@ -47,6 +47,15 @@ pub trait BotRules: Ruleset {
         let _ = (game, actions, rng);
         None
     }
+
+    /// The search player of [`BotSpec::Mcts`] with `budget`: Monte Carlo tree search unless
+    /// a game has a better searcher of its own.
+    fn search_player(budget: Budget, seed: u64) -> Box<dyn Player<Self>>
+    where
+        Self: Sized,
+    {
+        Box::new(MctsPlayer::new(budget, seed))
+    }
 }
 
 /// A bot configuration: a random player, or a search with a budget.
@@ -64,7 +73,7 @@ impl BotSpec {
     pub fn player<R: BotRules>(&self, seed: u64) -> Box<dyn Player<R>> {
         match *self {
             BotSpec::Random => Box::new(RandomPlayer::new(seed)),
-            BotSpec::Mcts(budget) => Box::new(MctsPlayer::new(budget, seed)),
+            BotSpec::Mcts(budget) => R::search_player(budget, seed),
         }
     }
 }

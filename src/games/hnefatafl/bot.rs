@@ -4,9 +4,22 @@
 use super::Hnefatafl;
 use super::rules::tables::{CORNERS, Dir, NEIGHBOURS, RAYS, THRONE, rook_targets};
 use super::rules::{BOARD_SIZE, Bitboard, Game, Move, Side};
+use super::search::AlphaBeta;
 use crate::bot::BotRules;
+use crate::bot::search::{Budget, Choice, MctsPlayer, Player};
+use std::time::Instant;
 
 impl BotRules for Hnefatafl {
+    /// The attackers search with [`AlphaBeta`], the defenders with Monte Carlo tree search
+    /// (see `docs/bots.md`, "Strength of the Hnefatafl bot").
+    fn search_player(budget: Budget, seed: u64) -> Box<dyn Player<Hnefatafl>> {
+        Box::new(TaflPlayer {
+            budget,
+            attackers: None,
+            defenders: MctsPlayer::new(budget, seed),
+        })
+    }
+
     /// Random moves rarely decide a game of Hnefatafl quickly; 60 moves (guided by
     /// [`BotRules::urgent`]), then the evaluation.
     const PLAYOUT_CAP: usize = 60;
@@ -99,6 +112,31 @@ impl BotRules for Hnefatafl {
                 }
                 find(&|m| path.contains(m.to))
             }
+        }
+    }
+}
+
+/// Hnefatafl's search player: an alpha-beta search when the attackers are to move, Monte
+/// Carlo tree search when the defenders are. The alpha-beta's table is made at its first
+/// move and kept for the game.
+#[derive(Debug)]
+struct TaflPlayer {
+    budget: Budget,
+    attackers: Option<Box<AlphaBeta>>,
+    defenders: MctsPlayer,
+}
+
+impl Player<Hnefatafl> for TaflPlayer {
+    fn choose_from(&mut self, game: &Game, started: Instant) -> Option<Choice<Move>> {
+        match game.side_to_move() {
+            Side::Attackers => {
+                let budget = self.budget;
+                self.attackers
+                    .get_or_insert_with(|| Box::new(AlphaBeta::new(budget)))
+                    .search(game, started)
+                    .map(|found| found.choice)
+            }
+            Side::Defenders => Player::<Hnefatafl>::choose_from(&mut self.defenders, game, started),
         }
     }
 }

@@ -10,6 +10,7 @@ pub mod answers;
 pub mod bot;
 mod convert;
 pub mod rules;
+pub mod search;
 pub mod service;
 
 use crate::ruleset::{Ending, GameStatus, ReadRecord, Ruleset};

@@ -10,9 +10,14 @@ use crate::bot::search::{Budget, Choice, MctsPlayer, Player};
 use std::time::Instant;
 
 impl BotRules for Hnefatafl {
-    /// The attackers search with [`AlphaBeta`], the defenders with Monte Carlo tree search
-    /// (see `docs/bots.md`, "Strength of the Hnefatafl bot").
+    /// With a time budget alone, the attackers search with [`AlphaBeta`] and the defenders
+    /// with Monte Carlo tree search (see `docs/bots.md`, "Strength of the Hnefatafl bot").
+    /// A budget that counts iterations counts those of Monte Carlo tree search: both sides
+    /// use it then (so the easy computer, one iteration, stays as easy).
     fn search_player(budget: Budget, seed: u64) -> Box<dyn Player<Hnefatafl>> {
+        if budget.iterations.is_some() || budget.time.is_none() {
+            return Box::new(MctsPlayer::new(budget, seed));
+        }
         Box::new(TaflPlayer {
             budget,
             attackers: None,
@@ -137,6 +142,46 @@ impl Player<Hnefatafl> for TaflPlayer {
                     .map(|found| found.choice)
             }
             Side::Defenders => Player::<Hnefatafl>::choose_from(&mut self.defenders, game, started),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::BotSpec;
+    use crate::games::hnefatafl::rules::{Position, Status};
+
+    fn game(tpn: &str) -> Game {
+        Game::from_position(Position::from_tpn(tpn).unwrap_or_else(|e| panic!("{tpn}: {e}")))
+    }
+
+    fn play(spec: BotSpec, tpn: &str) -> Game {
+        let mut g = game(tpn);
+        let choice = spec
+            .player::<Hnefatafl>(1)
+            .choose(&g)
+            .unwrap_or_else(|| panic!("no move in {tpn}"));
+        g.apply(choice.action).unwrap();
+        g
+    }
+
+    fn won_by(g: &Game, side: Side) -> bool {
+        matches!(g.status(), Status::Over(o) if o.winner == side)
+    }
+
+    /// A time budget: the attackers' alpha-beta takes the King, the defenders' tree search
+    /// takes the corner; an iteration budget plays the same wins through the tree search.
+    #[test]
+    fn either_searcher_plays_a_win_in_one_on_either_side() {
+        for spec in [
+            BotSpec::Mcts(Budget::millis(200)),
+            BotSpec::Mcts(Budget::iterations(2_000)),
+        ] {
+            let g = play(spec, "11/5t5/4tKt4/1t9/11/11/11/11/11/11/11 a");
+            assert!(won_by(&g, Side::Attackers), "{spec}: {:?}", g.moves());
+            let g = play(spec, "1K9/11/11/11/11/10t/11/11/11/11/11 d");
+            assert!(won_by(&g, Side::Defenders), "{spec}: {:?}", g.moves());
         }
     }
 }

@@ -84,28 +84,103 @@ fn neighbours(n: usize, odd_out: usize) -> (Vec<(usize, usize)>, Option<usize>) 
 }
 
 /// Pairs `n` bots (sorted by rating) for one round; when `n` is odd, the one left over (at
-/// the even position nearest below `odd_out`) is returned. From the lowest rated up, each
-/// free bot is paired with the first of the next [`WINDOW`] free bots it has not `met`
-/// recently, or, when it met them all, with the next free one: with no recent meetings the
-/// bots play their neighbours, and two bots that are all there is play each other whatever
-/// they met.
+/// the even position nearest below `odd_out`) is returned. Of the pairings where each bot,
+/// taken from the lowest rated up, meets one of the next [`WINDOW`] bots still free, the one
+/// with the fewest pairs that `met` recently, then the smallest sum of rating places
+/// between partners, then the nearest partners for the lowest rated: with no recent
+/// meetings the bots play their neighbours, and two bots that are all there is play each
+/// other whatever they met.
 fn pairings(
     n: usize,
     odd_out: usize,
     met: impl Fn(usize, usize) -> bool,
 ) -> (Vec<(usize, usize)>, Option<usize>) {
     let left = (n % 2 == 1).then(|| odd_out.min(n.saturating_sub(1)) & !1);
-    let mut free: Vec<usize> = (0..n).filter(|i| Some(*i) != left).collect();
+    let free: Vec<usize> = (0..n).filter(|i| Some(*i) != left).collect();
+    let mut search = Pairing {
+        free: &free,
+        met: &met,
+        memo: std::collections::HashMap::new(),
+    };
     let mut pairs = Vec::with_capacity(n / 2);
-    while free.len() >= 2 {
-        let a = free.remove(0);
-        let pick = (0..free.len().min(WINDOW))
-            .find(|&k| free.get(k).is_some_and(|&b| !met(a, b)))
-            .unwrap_or(0);
-        let b = free.remove(pick);
+    let (mut at, mut taken) = (0usize, 0u64);
+    while let Some(next) = search.best(at, taken).and_then(|(_, partner)| partner) {
+        // `next` is the partner of the lowest free place `at`, as an offset above it.
+        let (Some(&a), Some(&b)) = (free.get(at), free.get(at + next)) else {
+            break;
+        };
         pairs.push((a, b));
+        taken |= 1 << next;
+        // Move on to the next place not taken.
+        at += 1;
+        taken >>= 1;
+        while taken & 1 == 1 {
+            at += 1;
+            taken >>= 1;
+        }
+        taken &= !1;
     }
     (pairs, left)
+}
+
+/// Places above the lowest free one that a partner may be (bots taken by earlier pairs
+/// included): far more than [`WINDOW`] free bots ever need.
+const REACH: usize = 63;
+
+/// The search behind [`pairings`]: for the lowest free place `at` and the set of places
+/// above it already taken (`taken`, bit k for `at + k`), the least cost of pairing all the
+/// rest — (pairs that met recently, sum of the places between partners) — and the offset
+/// of `at`'s partner in that pairing.
+struct Pairing<'a, M> {
+    free: &'a [usize],
+    met: &'a M,
+    memo: std::collections::HashMap<(usize, u64), ((usize, usize), Option<usize>)>,
+}
+
+impl<M: Fn(usize, usize) -> bool> Pairing<'_, M> {
+    fn best(&mut self, at: usize, taken: u64) -> Option<((usize, usize), Option<usize>)> {
+        if at + 1 >= self.free.len() {
+            return Some(((0, 0), None));
+        }
+        if let Some(&found) = self.memo.get(&(at, taken)) {
+            return Some(found);
+        }
+        let mut best: Option<((usize, usize), Option<usize>)> = None;
+        let mut free_seen = 0;
+        for offset in 1..=REACH {
+            let partner = at + offset;
+            if partner >= self.free.len() || free_seen >= WINDOW {
+                break;
+            }
+            if taken & (1 << offset) != 0 {
+                continue;
+            }
+            free_seen += 1;
+            // The places after `at`, with the partner taken: shift to the next free one.
+            let mut rest = taken | (1 << offset);
+            let mut next = at + 1;
+            rest >>= 1;
+            while rest & 1 == 1 {
+                next += 1;
+                rest >>= 1;
+            }
+            rest &= !1;
+            let Some(((repeats, distance), _)) = self.best(next, rest) else {
+                continue;
+            };
+            let (Some(&a), Some(&b)) = (self.free.get(at), self.free.get(partner)) else {
+                continue;
+            };
+            let cost = (repeats + usize::from((self.met)(a, b)), distance + offset);
+            if best.is_none_or(|(c, _)| cost < c) {
+                best = Some((cost, Some(offset)));
+            }
+        }
+        if let Some(found) = best {
+            self.memo.insert((at, taken), found);
+        }
+        best
+    }
 }
 
 /// Of the computer players rated `ratings`, the two to meet: the pair that met least
@@ -541,6 +616,23 @@ mod tests {
                 last[b] = Some(a);
             }
         }
+    }
+
+    /// The two bots that would be left last met recently: a swap with the pair below
+    /// avoids the repeat.
+    #[test]
+    fn a_pairing_avoids_a_repeat_that_a_swap_lower_down_would_avoid() {
+        let met = |a: usize, b: usize| (a, b) == (2, 3) || (a, b) == (3, 2);
+        assert_eq!(pairings(4, 0, met), (vec![(0, 2), (1, 3)], None));
+        let met = |a: usize, b: usize| [(4, 5), (5, 4), (2, 3), (3, 2)].contains(&(a, b));
+        let (pairs, _) = pairings(6, 0, met);
+        assert!(pairs.iter().all(|&(a, b)| !met(a, b)), "{pairs:?} repeats");
+        // Every bot is in one pair, and many bots are paired quickly.
+        let (pairs, left) = pairings(201, 100, |a, b| (a + b) % 3 == 0);
+        let mut seen: Vec<usize> = pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
+        seen.extend(left);
+        seen.sort_unstable();
+        assert_eq!(seen, (0..201).collect::<Vec<_>>());
     }
 
     #[test]

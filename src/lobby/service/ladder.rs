@@ -134,18 +134,22 @@ const REACH: usize = 63;
 struct Pairing<'a, M> {
     free: &'a [usize],
     met: &'a M,
-    memo: std::collections::HashMap<(usize, u64), ((usize, usize), Option<usize>)>,
+    memo: std::collections::HashMap<(usize, u64), Best>,
 }
 
+/// A pairing's cost (pairs that met recently, places between partners) and the offset of
+/// the lowest free bot's partner (`None`: nobody left to pair).
+type Best = ((usize, usize), Option<usize>);
+
 impl<M: Fn(usize, usize) -> bool> Pairing<'_, M> {
-    fn best(&mut self, at: usize, taken: u64) -> Option<((usize, usize), Option<usize>)> {
+    fn best(&mut self, at: usize, taken: u64) -> Option<Best> {
         if at + 1 >= self.free.len() {
             return Some(((0, 0), None));
         }
         if let Some(&found) = self.memo.get(&(at, taken)) {
             return Some(found);
         }
-        let mut best: Option<((usize, usize), Option<usize>)> = None;
+        let mut best: Option<Best> = None;
         let mut free_seen = 0;
         for offset in 1..=REACH {
             let partner = at + offset;

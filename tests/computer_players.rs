@@ -10,7 +10,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use arbiter::bot::client::{GameClient, reason};
+use arbiter::bot::client::{BotOpponent, GameClient, reason};
 use arbiter::games::hnefatafl::Hnefatafl;
 use arbiter::lobby::service::pb::{
     self as lobby, ChallengeRequest, ListComputersRequest, lobby_service_client::LobbyServiceClient,
@@ -331,6 +331,62 @@ async fn a_computer_player_takes_a_rematch_at_once() {
         replied.outcome.is_over() || replied.version > after.version,
         "the computer replied: {replied:?}"
     );
+}
+
+/// The computer opponent of NewGame's `bot` field is no account and takes no offer: a
+/// rematch of its game is refused at once, saying so, instead of waiting for nobody.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn newgames_computer_refuses_a_rematch_at_once() {
+    let server = ServerProcess::start(&[]).await;
+    let mut client: Client<Hnefatafl> = GameClient::connect(server.channel().await);
+    let bot = BotOpponent {
+        seat: 1,
+        budget_ms: 20,
+        iterations: 0,
+    };
+    let created = GameClient::new_game(&mut client, None, Some(bot))
+        .await
+        .expect("NewGame with a computer");
+    let game_id = created.game_id.clone();
+    let token = created.tokens[0].clone();
+    client
+        .resign(&game_id, &token, "guest-resigns")
+        .await
+        .expect("the guest resigns");
+    let mut lobby_client = LobbyServiceClient::new(server.channel().await);
+    let mut request = tonic::Request::new(lobby::OfferRematchRequest {
+        game: "hnefatafl".into(),
+        game_id: game_id.clone(),
+    });
+    request.metadata_mut().insert(
+        "authorization",
+        format!("Bearer {token}").parse().expect("metadata"),
+    );
+    let refused = lobby_client
+        .offer_rematch(request)
+        .await
+        .expect_err("no rematch with NewGame's computer");
+    assert_eq!(
+        refused.code(),
+        tonic::Code::FailedPrecondition,
+        "{refused:?}"
+    );
+    assert_eq!(reason(&refused).as_deref(), Some("COMPUTER_NO_REMATCH"));
+    assert!(refused.message().contains("ListComputers"), "{refused:?}");
+    // Asked again, the same answer (no offer was left waiting).
+    let mut request = tonic::Request::new(lobby::OfferRematchRequest {
+        game: "hnefatafl".into(),
+        game_id,
+    });
+    request.metadata_mut().insert(
+        "authorization",
+        format!("Bearer {token}").parse().expect("metadata"),
+    );
+    let again = lobby_client
+        .offer_rematch(request)
+        .await
+        .expect_err("no rematch with NewGame's computer");
+    assert_eq!(reason(&again).as_deref(), Some("COMPUTER_NO_REMATCH"));
 }
 
 /// Hana's rated `5+3` Hnefatafl challenge to `computer-easy`, moving first (taken at once).

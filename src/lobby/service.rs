@@ -251,6 +251,8 @@ pub struct Finished {
     pub time_control: Option<TimeControl>,
     /// Rated.
     pub rated: bool,
+    /// The seats the computer played (the session's `computers`).
+    pub computers: Vec<usize>,
 }
 
 /// The [`Starter`] of game `G` over the server's store.
@@ -369,6 +371,7 @@ impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
                 players: session.players.clone(),
                 time_control: session.clocks.as_ref().map(|c| c.control),
                 rated: session.rated,
+                computers: session.computers.clone(),
             })
         })
     }
@@ -1587,6 +1590,12 @@ impl Lobby {
             return self
                 .rematch_computer(&starter, old, &finished, offer, computer)
                 .await;
+        }
+        if finished.computers.contains(&other_old) {
+            // NewGame's computer opponent: nobody would ever take the offer.
+            return Err(ServiceError::ComputerNoRematch {
+                game_id: old.to_string(),
+            });
         }
         let open_id = match self
             .inner

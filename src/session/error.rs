@@ -213,6 +213,16 @@ pub enum ServiceError {
         /// The game.
         game_id: String,
     },
+    /// A rematch was asked of the computer opponent of `NewGame`'s `bot` field.
+    #[error(
+        "game {game_id} was played against NewGame's computer opponent, which takes no rematch: \
+         start another with NewGame's bot field, or challenge one of the computer players \
+         (ListComputers), who take rematches"
+    )]
+    ComputerNoRematch {
+        /// The game.
+        game_id: String,
+    },
     /// No open seek of the caller has this id.
     #[error("you have no open seek {seek_id}")]
     SeekNotFound {
@@ -302,7 +312,8 @@ impl ServiceError {
             | ServiceError::SeekTaken { .. }
             | ServiceError::OwnSeek
             | ServiceError::RatingOutOfRange { .. }
-            | ServiceError::GameNotOver { .. } => Code::FailedPrecondition,
+            | ServiceError::GameNotOver { .. }
+            | ServiceError::ComputerNoRematch { .. } => Code::FailedPrecondition,
             ServiceError::AlreadySeeking { .. } => Code::AlreadyExists,
             ServiceError::SeekLimit => Code::ResourceExhausted,
             ServiceError::SeekNotFound { .. } => Code::NotFound,
@@ -371,6 +382,7 @@ impl ServiceError {
             ServiceError::BotAccount => "BOT_ACCOUNT",
             ServiceError::NotABot => "NOT_A_BOT",
             ServiceError::GameNotOver { .. } => "GAME_NOT_OVER",
+            ServiceError::ComputerNoRematch { .. } => "COMPUTER_NO_REMATCH",
         }
     }
 }
@@ -427,7 +439,8 @@ impl From<ServiceError> for Status {
             | ServiceError::InvitationRevoked { game_id }
             | ServiceError::NoInvitation { game_id }
             | ServiceError::ArchivedGameNotFound { game_id }
-            | ServiceError::GameNotOver { game_id } => {
+            | ServiceError::GameNotOver { game_id }
+            | ServiceError::ComputerNoRematch { game_id } => {
                 metadata.insert("game_id".to_owned(), game_id.clone());
             }
             ServiceError::NameTaken { name } | ServiceError::PlayerNotFound { name } => {

@@ -1378,7 +1378,9 @@ export const LobbyService: GenService<{
    * computer players takes the offer at once: the first call answers the new game's id, and
    * so does the same offer made again (one game however often it is made). The offer leaves
    * after ten minutes. FAILED_PRECONDITION GAME_NOT_OVER while the game goes on;
-   * PERMISSION_DENIED WRONG_SEAT for a token of no seat of it.
+   * FAILED_PRECONDITION COMPUTER_NO_REMATCH for a game against the computer opponent of
+   * NewGame's `bot` field (no account: it takes no offer; challenge a computer player
+   * instead); PERMISSION_DENIED WRONG_SEAT for a token of no seat of it.
    *
    * @generated from rpc lobby.v1.LobbyService.OfferRematch
    */

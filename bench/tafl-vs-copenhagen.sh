@@ -11,7 +11,8 @@
 # driven through `arbiter bot --engine` by bench/copenhagen_engine.py, which plays it in its
 # TCP mode (the only one where its AI takes settings) and checks its every answer against the
 # service's legal moves.
-# ONLY=attackers (or defenders) plays only the games where the built-in bot has that side.
+# ONLY=attackers (or defenders) plays only the games where the built-in bot has that side;
+# FIRST=k starts at game k (with the same OUT, a match goes on: results.txt is appended to).
 #
 # The opponent's AI: OPPONENT_AI=monte-carlo (default; its Monte Carlo search, told
 # OPPONENT_SECONDS a move, default BUDGET_MS rounded to whole seconds, at least 1 — it takes
@@ -67,7 +68,8 @@ ENGINE="python3 bench/copenhagen_engine.py --program $OPPONENT --ai $OPPONENT_AI
 if [ "$OPPONENT_AI" = monte-carlo ]; then ENGINE="$ENGINE --seconds $OPPONENT_SECONDS"; fi
 if [ -n "${OPPONENT_DEPTH:-}" ]; then ENGINE="$ENGINE --depth $OPPONENT_DEPTH"; fi
 echo "opponent: $ENGINE; built-in bot: --budget-ms $BUDGET_MS; logs in $OUT"
-for k in $(seq 0 $((GAMES - 1))); do
+FIRST=${FIRST:-0}
+for k in $(seq "$FIRST" $((FIRST + GAMES - 1))); do
   if [ $((k % 2)) -eq 0 ]; then ours=attackers; theirs=defenders; else ours=defenders; theirs=attackers; fi
   if [ -n "${ONLY:-}" ] && [ "$ONLY" != "$ours" ]; then continue; fi
   "$BIN" bot --addr "127.0.0.1:$PORT" --game-kind hnefatafl --new --seat "$ours" \

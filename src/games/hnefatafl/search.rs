@@ -152,7 +152,7 @@ pub fn evaluate(pos: &Position) -> i32 {
     let far = 10;
     let distance = file.min(far - file) + rank.min(far - rank);
     score += 12 * distance;
-    // Attackers watching the squares next to the corners' lines.
+    // The more squares see a corner, the more ways out the King may find later.
     score -= 25 * one.len().min(40) as i32 / 4;
     score
 }

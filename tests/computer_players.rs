@@ -354,16 +354,19 @@ async fn newgames_computer_refuses_a_rematch_at_once() {
         .await
         .expect("the guest resigns");
     let mut lobby_client = LobbyServiceClient::new(server.channel().await);
-    let mut request = tonic::Request::new(lobby::OfferRematchRequest {
-        game: "hnefatafl".into(),
-        game_id: game_id.clone(),
-    });
-    request.metadata_mut().insert(
-        "authorization",
-        format!("Bearer {token}").parse().expect("metadata"),
-    );
+    let offer = || {
+        let mut request = tonic::Request::new(lobby::OfferRematchRequest {
+            game: "hnefatafl".into(),
+            game_id: game_id.clone(),
+        });
+        request.metadata_mut().insert(
+            "authorization",
+            format!("Bearer {token}").parse().expect("metadata"),
+        );
+        request
+    };
     let refused = lobby_client
-        .offer_rematch(request)
+        .offer_rematch(offer())
         .await
         .expect_err("no rematch with NewGame's computer");
     assert_eq!(
@@ -374,16 +377,8 @@ async fn newgames_computer_refuses_a_rematch_at_once() {
     assert_eq!(reason(&refused).as_deref(), Some("COMPUTER_NO_REMATCH"));
     assert!(refused.message().contains("ListComputers"), "{refused:?}");
     // Asked again, the same answer (no offer was left waiting).
-    let mut request = tonic::Request::new(lobby::OfferRematchRequest {
-        game: "hnefatafl".into(),
-        game_id,
-    });
-    request.metadata_mut().insert(
-        "authorization",
-        format!("Bearer {token}").parse().expect("metadata"),
-    );
     let again = lobby_client
-        .offer_rematch(request)
+        .offer_rematch(offer())
         .await
         .expect_err("no rematch with NewGame's computer");
     assert_eq!(reason(&again).as_deref(), Some("COMPUTER_NO_REMATCH"));

@@ -2,9 +2,9 @@
 //! use is [`crate::rpc::client::Client`], the same for every game.)
 
 use super::Hnefatafl;
-use super::rules::tables::{CORNERS, Dir, NEIGHBOURS, RAYS, THRONE, rook_targets};
-use super::rules::{BOARD_SIZE, Bitboard, Game, Move, Side};
-use super::search::AlphaBeta;
+use super::rules::tables::{CORNERS, NEIGHBOURS, THRONE, rook_targets};
+use super::rules::{BOARD_SIZE, Game, Move, Side};
+use super::search::{AlphaBeta, paths_to_corners};
 use crate::bot::BotRules;
 use crate::bot::search::{Budget, Choice, MctsPlayer, Player};
 use std::time::Instant;
@@ -104,17 +104,7 @@ impl BotRules for Hnefatafl {
                 if !open.any() {
                     return None;
                 }
-                let mut path = Bitboard::EMPTY;
-                for corner in open {
-                    for dir in Dir::ALL {
-                        let ray = RAYS[dir as usize][king.index()];
-                        if ray.contains(corner) {
-                            path = path.or(ray
-                                .minus(RAYS[dir as usize][corner.index()])
-                                .without(corner));
-                        }
-                    }
-                }
+                let path = paths_to_corners(king, open);
                 find(&|m| path.contains(m.to))
             }
         }

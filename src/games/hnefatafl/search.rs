@@ -10,8 +10,8 @@
 
 use std::time::Instant;
 
-use super::rules::tables::{CORNERS, NEIGHBOURS, THRONE, rook_targets};
-use super::rules::{Bitboard, Game, Move, MoveList, Position, Side, Status};
+use super::rules::tables::{CORNERS, Dir, NEIGHBOURS, RAYS, THRONE, rook_targets};
+use super::rules::{Bitboard, Game, Move, MoveList, Position, Side, Square, Status};
 use crate::bot::search::{Budget, Choice};
 
 /// A won game, less the plies it takes (a quicker win scores higher).
@@ -99,14 +99,19 @@ fn corner_lines(pos: &Position) -> (Bitboard, Bitboard) {
     (one, two)
 }
 
-/// The squares strictly between `from` and each corner it sees along an empty line.
-fn paths_to_corners(from: super::rules::Square, occupied: Bitboard) -> Bitboard {
-    let reach = rook_targets(from, occupied);
+/// The squares strictly between the King on `king` and each corner of `open` (the corners he
+/// sees along an empty line): where a soldier must stand to close his way.
+pub(super) fn paths_to_corners(king: Square, open: Bitboard) -> Bitboard {
     let mut path = Bitboard::EMPTY;
-    for corner in reach.and(CORNERS) {
-        // The squares both see, on the line between them.
-        let line = rook_targets(corner, occupied.without(from)).and(reach);
-        path = path.or(line);
+    for corner in open {
+        for dir in Dir::ALL {
+            let ray = RAYS[dir as usize][king.index()];
+            if ray.contains(corner) {
+                path = path.or(ray
+                    .minus(RAYS[dir as usize][corner.index()])
+                    .without(corner));
+            }
+        }
     }
     path
 }
@@ -401,7 +406,7 @@ impl AlphaBeta {
         if pos.side_to_move == Side::Defenders {
             return WIN - ply as i32 - 1;
         }
-        let path = paths_to_corners(king, occupied);
+        let path = paths_to_corners(king, open);
         let mut list = MoveList::new();
         pos.generate(&mut list);
         let mut best = -WIN + ply as i32 + 2;

@@ -62,6 +62,11 @@ fn key(pos: &Position) -> u64 {
         ^ side
 }
 
+/// The table entry of a position's key.
+fn slot(key: u64) -> usize {
+    (key as usize) & (TABLE_SIZE - 1)
+}
+
 /// A score as the table keeps it: a win or loss counted in plies from the node, not the root.
 fn to_table(score: i32, ply: usize) -> i32 {
     let ply = ply as i32;
@@ -279,7 +284,7 @@ impl AlphaBeta {
             }
         }
         if let Some((mv, score)) = best {
-            self.store(pos, depth, score, Bound::Exact, Some(mv));
+            self.store(key(pos), depth, score, Bound::Exact, Some(mv));
         }
         best
     }
@@ -331,9 +336,9 @@ impl AlphaBeta {
             return self.leaf(pos, ply, alpha, beta);
         }
         let mut alpha = alpha;
-        let slot = self.slot(pos);
-        let entry = self.table[slot];
-        let hit = entry.key == key(pos);
+        let k = key(pos);
+        let entry = self.table[slot(k)];
+        let hit = entry.key == k;
         if hit && i32::from(entry.depth) >= depth {
             let score = from_table(entry.score, ply);
             match entry.bound {
@@ -349,12 +354,11 @@ impl AlphaBeta {
             // No legal move: lost (the move before ends the game, so this is not reached).
             return -WIN + ply as i32;
         }
-        let mut moves: Vec<Move> = list.to_vec();
-        self.order(pos, &mut moves, hit.then_some(entry.best).flatten(), ply);
+        self.order(pos, &mut list, hit.then_some(entry.best).flatten(), ply);
         let start_alpha = alpha;
         let mut best = -WIN;
         let mut best_move = None;
-        for (i, &mv) in moves.iter().enumerate() {
+        for (i, &mv) in list.iter().enumerate() {
             let score = self.child(pos, mv, depth, ply, alpha, beta, i == 0);
             if self.stopped {
                 return 0;
@@ -383,7 +387,7 @@ impl AlphaBeta {
         } else {
             Bound::Upper
         };
-        self.store(pos, depth, to_table(best, ply), bound, best_move);
+        self.store(k, depth, to_table(best, ply), bound, best_move);
         best
     }
 
@@ -483,14 +487,9 @@ impl AlphaBeta {
         });
     }
 
-    fn slot(&self, pos: &Position) -> usize {
-        (key(pos) as usize) & (TABLE_SIZE - 1)
-    }
-
-    fn store(&mut self, pos: &Position, depth: i32, score: i32, bound: Bound, best: Option<Move>) {
-        let slot = self.slot(pos);
+    fn store(&mut self, k: u64, depth: i32, score: i32, bound: Bound, best: Option<Move>) {
+        let slot = slot(k);
         let old = self.table[slot];
-        let k = key(pos);
         if old.key == k && i32::from(old.depth) > depth {
             return;
         }

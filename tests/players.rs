@@ -391,6 +391,43 @@ async fn race_of_two_replicas(one: Database, two: Database) {
     assert_eq!(p2.pending().count().await.unwrap(), 0);
 }
 
+/// An unrated game, then rated ones, archived over one connection: each is written at once.
+/// (A seat without ratings once bound its NULL ratings as parameters, which sqlx's `Any`
+/// driver declares to PostgreSQL as `real`; the connection's prepared statement then refused
+/// the next rated seat's `double precision` values, "incorrect binary data format in bind
+/// parameter 7", and the game stayed pending until another connection took it.)
+async fn unrated_then_rated_on_one_connection(db: Database) {
+    let clock = ManualClock::new(T0);
+    let p = players(db, &clock);
+    let (a, b) = two_players(&p).await;
+    let mut unrated = finished("unrated-first", None, Some(b), GameResult::Draw, T0);
+    unrated.rated = false;
+    p.game_ended(unrated).await.expect("the unrated game");
+    for (n, result) in [GameResult::Win(0), GameResult::Draw, GameResult::Win(1)]
+        .into_iter()
+        .enumerate()
+    {
+        let id = format!("rated-{n}");
+        p.game_ended(finished(&id, Some(a), Some(b), result, T0 + 1000))
+            .await
+            .unwrap_or_else(|e| panic!("{id}: {e:?}"));
+    }
+    assert_eq!(games_count(p.db(), a).await, 3);
+    assert_eq!(games_count(p.db(), b).await, 3);
+}
+
+#[tokio::test]
+async fn unrated_then_rated_on_one_connection_on_postgres() {
+    let pg = Postgres::start();
+    // Calls made one at a time use the pool's one open connection.
+    unrated_then_rated_on_one_connection(postgres(&pg).await).await;
+}
+
+#[tokio::test]
+async fn unrated_then_rated_on_one_connection_on_sqlite() {
+    unrated_then_rated_on_one_connection(sqlite().await).await;
+}
+
 #[tokio::test]
 async fn rated_once_under_a_race_of_two_replicas_on_postgres() {
     let pg = Postgres::start();

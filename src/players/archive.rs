@@ -267,26 +267,43 @@ pub async fn archive(
     }
     for (index, seat) in game.seats.iter().enumerate() {
         let change = ratings.get(index).copied().flatten();
-        sqlx::query(
-            "INSERT INTO archived_seats (game_id, seat, side, player_id, name, outcome, rating_before, \
-             deviation_before, rating_after, deviation_after, game, ended_ms) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
-        )
-        .bind(&game.game_id)
-        .bind(i64::try_from(index).unwrap_or(i64::MAX))
-        .bind(&seat.side)
-        .bind(seat.player.map(|p| p.0))
-        .bind(&seat.name)
-        .bind(outcome(game.result, index))
-        .bind(change.map(|c| c.0.rating))
-        .bind(change.map(|c| c.0.deviation))
-        .bind(change.map(|c| c.1.rating))
-        .bind(change.map(|c| c.1.deviation))
-        .bind(&game.game)
-        .bind(db_u64(game.ended_ms))
-        .execute(&mut *tx)
-        .await
-        .map_err(db_error)?;
+        // The ratings of an unrated seat are NULL literals, not NULL parameters: sqlx 0.8's
+        // `Any` driver declares a NULL `f64` parameter to PostgreSQL as a `real`, so a
+        // connection whose first seat was unrated would prepare the statement that way and
+        // refuse the next rated seat's `double precision` ("incorrect binary data format in
+        // bind parameter 7").
+        let query = match change {
+            Some(_) => sqlx::query(
+                "INSERT INTO archived_seats (game_id, seat, side, player_id, name, outcome, rating_before, \
+                 deviation_before, rating_after, deviation_after, game, ended_ms) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+            ),
+            None => sqlx::query(
+                "INSERT INTO archived_seats (game_id, seat, side, player_id, name, outcome, rating_before, \
+                 deviation_before, rating_after, deviation_after, game, ended_ms) \
+                 VALUES ($1, $2, $3, $4, $5, $6, NULL, NULL, NULL, NULL, $7, $8)",
+            ),
+        };
+        let mut query = query
+            .bind(&game.game_id)
+            .bind(i64::try_from(index).unwrap_or(i64::MAX))
+            .bind(&seat.side)
+            .bind(seat.player.map(|p| p.0))
+            .bind(&seat.name)
+            .bind(outcome(game.result, index));
+        if let Some((before, after)) = change {
+            query = query
+                .bind(before.rating)
+                .bind(before.deviation)
+                .bind(after.rating)
+                .bind(after.deviation);
+        }
+        query
+            .bind(&game.game)
+            .bind(db_u64(game.ended_ms))
+            .execute(&mut *tx)
+            .await
+            .map_err(db_error)?;
     }
     tx.commit().await.map_err(db_error)?;
     Ok(Written::Now)

@@ -28,6 +28,8 @@
 
 pub mod bot;
 pub mod engine_bench;
+#[doc(hidden)]
+pub mod faults;
 pub mod games;
 pub mod guard;
 pub mod listener;

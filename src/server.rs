@@ -241,21 +241,18 @@ pub async fn serve_with<S: GameStore>(
         &COMPRESSIONS,
     );
     // Every game's end is archived (and rated) when players are served, and told to the
-    // lobby (its players' streams) when it is served.
-    registry.on_end = crate::session::ending::all_of(
-        [
-            options
-                .players
-                .as_ref()
-                .map(crate::players::Players::end_hook),
-            options.lobby.clone().map(crate::lobby::service::end_hook),
-        ]
-        .into_iter()
-        .flatten()
-        .collect(),
-    );
-    registry.end_entry = options
-        .players
+    // lobby (its players' streams) when it is served: through the players' pending set when
+    // both are, so that an end whose replica died before telling the lobby is told by
+    // another replica's archiver.
+    let players = options.players.clone().map(|players| match &options.lobby {
+        Some(lobby) => players.with_told(crate::lobby::service::told_hook(lobby.clone())),
+        None => players,
+    });
+    registry.on_end = match &players {
+        Some(players) => Some(players.end_hook()),
+        None => options.lobby.clone().map(crate::lobby::service::end_hook),
+    };
+    registry.end_entry = players
         .as_ref()
         .and_then(crate::players::Players::end_entry);
     registry.on_start = options.lobby.clone().map(crate::lobby::service::start_hook);
@@ -270,7 +267,7 @@ pub async fn serve_with<S: GameStore>(
         mut descriptors,
     } = registry.finish();
     // Accounts, ratings and the archive: health follows the database, not the store.
-    let _players = options.players.as_ref().map(|players| {
+    let _players = players.as_ref().map(|players| {
         let presence = options
             .lobby
             .clone()

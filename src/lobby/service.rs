@@ -2383,43 +2383,101 @@ pub fn start_hook(store: LobbyBackend) -> crate::session::ending::StartHook {
 }
 
 /// The hook that tells the lobby of every game's end (see
-/// [`crate::session::ending::EndHook`]): a game the lobby started leaves its players' lists
-/// of games, and their streams are told it finished (once, whichever replicas see the end).
+/// [`crate::session::ending::EndHook`]), for a server that keeps no archive (with one, the
+/// end is told through [`told_hook`], so that it is told even when the replica that ended
+/// the game died before telling it): a game the lobby started leaves its players' lists of
+/// games, and their streams are told it finished (once, whichever replicas see the end).
 #[must_use]
 pub fn end_hook(store: LobbyBackend) -> crate::session::ending::EndHook {
     Arc::new(move |end: crate::session::ending::GameEnd| {
         let store = store.clone();
         Box::pin(async move {
-            let players: Vec<String> = end
-                .players
-                .iter()
-                .flatten()
-                .map(|p| player_key(p.id))
-                .collect();
-            if players.is_empty() {
-                return;
-            }
-            let (winner, result) = match end.result {
-                crate::ruleset::GameResult::Won { winner } => (
-                    u32::try_from(winner).ok(),
-                    if winner == 0 { "1-0" } else { "0-1" },
-                ),
-                crate::ruleset::GameResult::Drawn => (None, "1/2-1/2"),
-                crate::ruleset::GameResult::Aborted => (None, "*"),
+            let players = end.players.iter().flatten().map(|p| p.id).collect();
+            let winner = match end.result {
+                crate::ruleset::GameResult::Won { winner } => Some(winner),
+                _ => None,
             };
-            let ended = Ended {
-                game_id: end.game_id.clone(),
-                game: end.game.to_owned(),
+            let drawn = matches!(end.result, crate::ruleset::GameResult::Drawn);
+            let Some(ended) = ended_record(
+                end.game_id,
+                end.game,
                 players,
                 winner,
-                result: result.to_owned(),
-                termination: end.termination.name().to_owned(),
+                drawn,
+                end.termination.name(),
+            ) else {
+                return;
             };
             retried("lobby game end not recorded", &ended.game_id, || {
                 store.ended(&ended)
             })
             .await;
         })
+    })
+}
+
+/// The hook [`crate::players::Players::with_told`] tells of every game's end before it is
+/// settled: as [`end_hook`], from the game's pending entry, so that any replica's archiver
+/// can tell it; an end told before is not told again (the lobby's end is idempotent).
+#[must_use]
+pub fn told_hook(store: LobbyBackend) -> crate::players::Told {
+    Arc::new(move |game: crate::players::archive::FinishedGame| {
+        let store = store.clone();
+        Box::pin(async move {
+            use crate::players::archive::GameResult;
+            let players = game
+                .seats
+                .iter()
+                .filter_map(|s| s.player)
+                .map(|p| p.0)
+                .collect();
+            let winner = match game.result {
+                GameResult::Win(seat) => Some(seat),
+                GameResult::Draw | GameResult::NoResult => None,
+            };
+            let drawn = matches!(game.result, GameResult::Draw);
+            let Some(ended) = ended_record(
+                game.game_id,
+                &game.game,
+                players,
+                winner,
+                drawn,
+                &game.termination,
+            ) else {
+                return Ok(());
+            };
+            store.ended(&ended).await?;
+            Ok(())
+        })
+    })
+}
+
+/// The lobby's record of a game's end; `None` when no signed-in player sat in it (the lobby
+/// lists no such game).
+fn ended_record(
+    game_id: String,
+    game: &str,
+    players: Vec<i64>,
+    winner: Option<usize>,
+    drawn: bool,
+    termination: &str,
+) -> Option<Ended> {
+    if players.is_empty() {
+        return None;
+    }
+    let result = match (winner, drawn) {
+        (Some(0), _) => "1-0",
+        (Some(_), _) => "0-1",
+        (None, true) => "1/2-1/2",
+        (None, false) => "*",
+    };
+    Some(Ended {
+        game_id,
+        game: game.to_owned(),
+        players: players.into_iter().map(player_key).collect(),
+        winner: winner.and_then(|w| u32::try_from(w).ok()),
+        result: result.to_owned(),
+        termination: termination.to_owned(),
     })
 }
 

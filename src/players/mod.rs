@@ -19,12 +19,14 @@ pub mod service;
 use std::sync::Arc;
 use std::time::Duration;
 
+use futures_util::future::BoxFuture;
 use tokio::task::JoinHandle;
 
 use self::accounts::{AccountOptions, Accounts};
 use self::archive::{FinishedGame, Written};
 use self::db::Database;
 use self::pending::{MemoryPending, PendingArchive};
+use crate::faults::{Faults, Point};
 use crate::session::ServiceError;
 use crate::session::auth::IdentityHook;
 use crate::session::clock::SharedClock;
@@ -46,12 +48,30 @@ pub(crate) fn db_error(e: sqlx::Error) -> ServiceError {
     }
 }
 
+/// What else is told of every game's end before it is settled (see [`Players::with_told`]):
+/// the lobby's record of it. Called at least once per end, by whichever replica settles it,
+/// so it must tell each end once however often it is called.
+pub type Told =
+    Arc<dyn Fn(FinishedGame) -> BoxFuture<'static, Result<(), ServiceError>> + Send + Sync>;
+
 /// Accounts, ratings and the archive over one database.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Players {
     accounts: Accounts,
     clock: SharedClock,
     pending: Arc<dyn PendingArchive>,
+    told: Option<Told>,
+    faults: Faults,
+}
+
+impl std::fmt::Debug for Players {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Players")
+            .field("accounts", &self.accounts)
+            .field("pending", &self.pending)
+            .field("told", &self.told.is_some())
+            .finish_non_exhaustive()
+    }
 }
 
 impl Players {
@@ -81,7 +101,26 @@ impl Players {
             accounts: Accounts::new(db, clock.clone(), options)?,
             clock,
             pending,
+            told: None,
+            faults: Faults::default(),
         })
+    }
+
+    /// These players, telling `told` of every game's end before it is settled: the end is
+    /// pending until `told` and the archive both have it, so an end whose replica died before
+    /// telling it is told by another replica's archiver.
+    #[must_use]
+    pub fn with_told(mut self, told: Told) -> Players {
+        self.told = Some(told);
+        self
+    }
+
+    /// For fault tests: this replica dies where `faults` says (see [`crate::faults`]).
+    #[doc(hidden)]
+    #[must_use]
+    pub fn with_faults(mut self, faults: Faults) -> Players {
+        self.faults = faults;
+        self
     }
 
     /// The accounts.
@@ -108,16 +147,59 @@ impl Players {
     /// # Errors
     /// What the write failed with (the game is still pending).
     pub async fn game_ended(&self, game: FinishedGame) -> Result<Written, ServiceError> {
-        self.pending.add(game.clone()).await?;
-        self.write_pending(game).await
+        self.add_pending(&game).await?;
+        self.settle(game, false).await
     }
 
-    /// Archives a pending game, then forgets it.
-    async fn write_pending(&self, game: FinishedGame) -> Result<Written, ServiceError> {
+    /// Records `game` as pending (the first write of its end after the game's own).
+    async fn add_pending(&self, game: &FinishedGame) -> Result<(), ServiceError> {
+        self.alive()?;
+        self.pending.add(game.clone()).await?;
+        self.step(Point::PendingAdded, &game.game_id)
+    }
+
+    /// Tells [`Players::with_told`]'s hook of a pending game's end.
+    async fn tell(&self, game: &FinishedGame) -> Result<(), ServiceError> {
+        let Some(told) = &self.told else {
+            return Ok(());
+        };
+        self.alive()?;
+        told(game.clone()).await?;
+        self.step(Point::LobbyTold, &game.game_id)
+    }
+
+    /// Settles a pending game: tells of its end (unless `told` already), archives (and rates)
+    /// it, then forgets it. Each step may have been made before (by this replica or another
+    /// that died after it) and makes no change then, so the end is settled once however
+    /// often this runs.
+    async fn settle(&self, game: FinishedGame, told: bool) -> Result<Written, ServiceError> {
+        if !told {
+            self.tell(&game).await?;
+        }
+        self.alive()?;
         let id = game.game_id.clone();
         let written = archive::archive(self.db(), &game, self.clock.now_ms()).await?;
+        self.step(Point::Archived, &id)?;
         self.pending.remove(&id).await?;
+        self.step(Point::Settled, &id)?;
         Ok(written)
+    }
+
+    /// Fails once this replica has died (fault tests only; see [`crate::faults`]).
+    fn alive(&self) -> Result<(), ServiceError> {
+        if self.faults.dead() {
+            return Err(
+                crate::store::StoreError::Unavailable("fault: the replica died".into()).into(),
+            );
+        }
+        Ok(())
+    }
+
+    /// This replica passed `point` of game `game_id`'s ending (fault tests only): fails if it
+    /// died there.
+    fn step(&self, point: Point, game_id: &str) -> Result<(), ServiceError> {
+        self.faults.passed(point, game_id);
+        self.alive()
     }
 
     /// The hook the game services call when one of this replica's writes ends a game: the
@@ -133,12 +215,21 @@ impl Players {
             Box::pin(async move {
                 let game = finished_of(end);
                 let id = game.game_id.clone();
-                if let Err(error) = players.pending.add(game.clone()).await {
+                if let Err(error) = players.add_pending(&game).await {
                     tracing::error!(game_id = %id, %error, "cannot record the game's end as pending");
+                    return;
                 }
+                // The lobby is told before the call is answered; the archive in a task.
+                let told = match players.tell(&game).await {
+                    Ok(()) => true,
+                    Err(error) => {
+                        tracing::warn!(game_id = %id, %error, "the game's end not told; left pending");
+                        false
+                    }
+                };
                 tokio::spawn(async move {
-                    if let Err(error) = players.write_pending(game).await {
-                        tracing::warn!(game_id = %id, %error, "archive write failed; left pending");
+                    if let Err(error) = players.settle(game, told).await {
+                        tracing::warn!(game_id = %id, error = ?error, "archive write failed; left pending");
                     }
                 });
             })
@@ -232,16 +323,19 @@ impl Players {
     /// # Errors
     /// The first write that failed (the games not written stay pending).
     pub async fn archive_pending(&self, batch: usize) -> Result<usize, ServiceError> {
+        self.alive()?;
         let mut written = 0;
         for game in self.pending.take_batch(batch).await? {
-            if self.write_pending(game).await? == Written::Now {
+            if self.settle(game, false).await? == Written::Now {
                 written += 1;
             }
         }
         Ok(written)
     }
 
-    /// Archives pending games every `interval` until the handle is aborted.
+    /// Settles pending games and ending writes every `interval`, the first time at once,
+    /// until the handle is aborted. A pass that finds nothing to do costs one store round
+    /// trip ([`PendingArchive::idle`]); it never waits for another game to end.
     #[must_use]
     pub fn spawn_archiver(&self, interval: Duration) -> JoinHandle<()> {
         let players = self.clone();
@@ -250,14 +344,14 @@ impl Players {
             tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 tick.tick().await;
-                if players.pending.count().await.unwrap_or(1) == 0 {
+                if players.pending.idle().await.unwrap_or(false) {
                     continue;
                 }
                 match players.archive_pending(64).await {
                     Ok(n) if n > 0 => tracing::info!(written = n, "pending games archived"),
                     Ok(_) => {}
                     Err(error) => {
-                        tracing::warn!(%error, "archive retry failed");
+                        tracing::warn!(error = ?error, "archive retry failed");
                     }
                 }
             }

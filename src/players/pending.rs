@@ -27,6 +27,9 @@ pub trait PendingArchive: Send + Sync + std::fmt::Debug + 'static {
     fn remove<'a>(&'a self, game_id: &'a str) -> BoxFuture<'a, Result<(), ServiceError>>;
     /// How many games are pending.
     fn count(&self) -> BoxFuture<'_, Result<usize, ServiceError>>;
+    /// Whether there is nothing to settle: no game pending and no ending write marked (see
+    /// [`PendingArchive::recovers_endings`]).
+    fn idle(&self) -> BoxFuture<'_, Result<bool, ServiceError>>;
     /// Whether the games' store should keep each game's end with the write that ends it
     /// (see [`crate::store::Update::ending`]), for this set to recover the ends of replicas
     /// that died right after such a write. False for a set kept where the games are not.
@@ -64,6 +67,11 @@ impl PendingArchive for MemoryPending {
     fn count(&self) -> BoxFuture<'_, Result<usize, ServiceError>> {
         let n = self.lock().len();
         Box::pin(async move { Ok(n) })
+    }
+
+    fn idle(&self) -> BoxFuture<'_, Result<bool, ServiceError>> {
+        let idle = self.lock().is_empty();
+        Box::pin(async move { Ok(idle) })
     }
 
     /// The set dies with its process, as the in-memory games do: nothing to recover.
@@ -125,6 +133,10 @@ impl<C: ConnectionLike + Clone + Send + Sync + 'static> PendingArchive for Redis
 
     fn count(&self) -> BoxFuture<'_, Result<usize, ServiceError>> {
         Box::pin(async move { Ok(self.0.count().await?) })
+    }
+
+    fn idle(&self) -> BoxFuture<'_, Result<bool, ServiceError>> {
+        Box::pin(async move { Ok(self.0.idle().await?) })
     }
 
     fn recovers_endings(&self) -> bool {

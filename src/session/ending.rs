@@ -239,26 +239,6 @@ pub struct GameStart {
 pub type StartHook =
     std::sync::Arc<dyn Fn(GameStart) -> futures_util::future::BoxFuture<'static, ()> + Send + Sync>;
 
-/// One hook that tells every hook of `hooks` of each end, in turn (`None` for none).
-#[must_use]
-pub fn all_of(hooks: Vec<EndHook>) -> Option<EndHook> {
-    match hooks.len() {
-        0 => None,
-        1 => hooks.into_iter().next(),
-        _ => {
-            let hooks: std::sync::Arc<[EndHook]> = hooks.into();
-            Some(std::sync::Arc::new(move |end: GameEnd| {
-                let hooks = std::sync::Arc::clone(&hooks);
-                Box::pin(async move {
-                    for hook in hooks.iter() {
-                        hook(end.clone()).await;
-                    }
-                })
-            }))
-        }
-    }
-}
-
 /// The [`GameEnd`] of a game, `None` while it goes on.
 #[must_use]
 pub fn game_end<R: Ruleset>(

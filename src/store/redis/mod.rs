@@ -73,6 +73,8 @@ pub struct RedisStore<C = RedisConnection> {
     /// For fault tests: a write that ends a game fails as if this replica died right after
     /// it (see [`RedisStore::fail_after_ending_writes`]).
     die_after_ending_write: bool,
+    /// For fault tests: where this replica dies in a game's ending (see [`crate::faults`]).
+    faults: crate::faults::Faults,
     events: EventLog<C>,
     hub: Hub<EventLog<C>>,
     feed: Arc<Feed>,
@@ -169,6 +171,7 @@ impl<C: ConnectionLike + Clone + Send + Sync + 'static> RedisStore<C> {
             index_in_script: true,
             index_after_write: true,
             die_after_ending_write: false,
+            faults: crate::faults::Faults::default(),
             hub: Hub::new(events.clone(), watch),
             events,
             feed: Feed::new(subscribe_to),
@@ -599,6 +602,19 @@ where
     pub fn fail_after_ending_writes(&mut self) {
         self.die_after_ending_write = true;
     }
+
+    /// For fault tests: this replica dies where `faults` says (see [`crate::faults`]): its
+    /// writes fail as unavailable from then on.
+    #[doc(hidden)]
+    pub fn with_faults(mut self, faults: crate::faults::Faults) -> Self {
+        self.faults = faults;
+        self
+    }
+}
+
+/// What a write of a replica that died (see [`crate::faults`]) fails with.
+fn dead() -> StoreError {
+    StoreError::Unavailable("fault: the replica died".into())
 }
 
 impl<C> GameStore for RedisStore<C>
@@ -606,6 +622,9 @@ where
     C: ConnectionLike + Clone + Send + Sync + 'static,
 {
     async fn create(&self, id: &GameId, game: &StoredGame) -> Result<bool, StoreError> {
+        if self.faults.dead() {
+            return Err(dead());
+        }
         let mut conn = self.conn.clone();
         let mut invocation = self.create.key(game_key(id));
         invocation.key(requests_key(id)).key(events_key(id));
@@ -747,13 +766,30 @@ where
         {
             self.index_lower(update.kind, id, at).await?;
         }
+        if self.faults.dead() {
+            return Err(dead());
+        }
         if ending.is_some() {
             // Before the write: a replica that dies right after it leaves this mark, which
             // leads any replica's archiver to the end the script keeps in the game's hash.
             self.pending_set().mark_ending(id, next).await?;
+            if self
+                .faults
+                .passed(crate::faults::Point::EndingMark, &id.to_string())
+            {
+                return Err(dead());
+            }
         }
         let reply: Value = timed(invocation.invoke_async(&mut conn)).await?;
         let outcome = parse_cas_reply(&reply)?;
+        if update.ends_game
+            && matches!(outcome, CasOutcome::Written { .. })
+            && self
+                .faults
+                .passed(crate::faults::Point::EndingWrite, &id.to_string())
+        {
+            return Err(dead());
+        }
         if self.die_after_ending_write
             && update.ends_game
             && matches!(outcome, CasOutcome::Written { .. })

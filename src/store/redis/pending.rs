@@ -172,6 +172,18 @@ impl<C: ConnectionLike + Clone + Send + Sync + 'static> RedisSet<C> {
         Ok(usize::try_from(n).unwrap_or(usize::MAX))
     }
 
+    /// Whether the set is empty and no ending write is marked (one round trip).
+    ///
+    /// # Errors
+    /// Redis cannot be reached.
+    pub async fn idle(&self) -> Result<bool, StoreError> {
+        let mut conn = self.conn.clone();
+        let mut pipe = redis::pipe();
+        pipe.cmd("HLEN").arg(&self.key).cmd("HLEN").arg(ENDINGS_KEY);
+        let (entries, marks): (u64, u64) = timed(pipe.query_async(&mut conn)).await?;
+        Ok(entries == 0 && marks == 0)
+    }
+
     /// How many ending writes are marked and not yet settled (see the module documentation).
     ///
     /// # Errors

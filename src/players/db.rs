@@ -392,15 +392,20 @@ mod tests {
 
     /// Processes opening one fresh SQLite file at once all come up: one applies the
     /// migrations inside its exclusive transaction, the others wait and find them applied.
+    /// (Without the lock, one of them fails now and then with `UNIQUE constraint failed:
+    /// _sqlx_migrations.version`: a few rounds.)
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn databases_opened_together_on_one_fresh_file_all_migrate() {
         let dir = tempfile::tempdir().unwrap();
-        let url = format!(
-            "sqlite://{}?mode=rwc",
-            dir.path().join("players.sqlite3").display()
-        );
+        for round in 0..4 {
+            let file = dir.path().join(format!("players-{round}.sqlite3"));
+            opened_together(&format!("sqlite://{}?mode=rwc", file.display())).await;
+        }
+    }
+
+    async fn opened_together(url: &str) {
         let opened = futures_util::future::join_all((0..5).map(|_| {
-            let url = url.clone();
+            let url = url.to_owned();
             tokio::spawn(async move { Database::open(&url).await })
         }))
         .await;

@@ -208,7 +208,9 @@ async fn computer_accounts(
         for level in &LEVELS {
             match players.accounts().ensure_service_bot(level.name).await {
                 Ok(id) => computers.push(Computer { id: id.0, level }),
-                Err(error @ (ServiceError::NameTaken { .. } | ServiceError::InvalidArgument { .. })) => {
+                Err(
+                    error @ (ServiceError::NameTaken { .. } | ServiceError::InvalidArgument { .. }),
+                ) => {
                     tracing::error!(name = level.name, %error, "computer player left out");
                 }
                 Err(error) => {
@@ -608,12 +610,7 @@ async fn set_status(reporter: &HealthReporter, names: &[&str], status: ServingSt
 /// the store answers; the empty name (readiness) SERVING while it answers and start-up is
 /// complete (`ready`: see [`become_ready`]), which, once reached, a later database outage does
 /// not undo.
-async fn report_store(
-    reporter: &HealthReporter,
-    names: &[&str],
-    store_up: bool,
-    ready: bool,
-) {
+async fn report_store(reporter: &HealthReporter, names: &[&str], store_up: bool, ready: bool) {
     reporter
         .set_service_status("", serving(store_up && ready))
         .await;

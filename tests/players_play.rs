@@ -623,10 +623,14 @@ async fn a_server_starts_while_its_database_is_down() {
     })
     .await;
     let h = health.clone();
-    eventually(LIMIT, "ready once migrated (computer players registered)", move || {
-        let mut h = h.clone();
-        async move { common::serving_status(&mut h, "").await == ServingStatus::Serving }
-    })
+    eventually(
+        LIMIT,
+        "ready once migrated (computer players registered)",
+        move || {
+            let mut h = h.clone();
+            async move { common::serving_status(&mut h, "").await == ServingStatus::Serving }
+        },
+    )
     .await;
     accounts
         .create_account(create)

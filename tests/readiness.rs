@@ -181,21 +181,25 @@ async fn a_replica_started_during_anothers_migrations_is_ready_once_they_are_app
         .unwrap_or_else(|e| panic!("{e}"));
     let channel = server.channel().await;
     // Its migrator waits for the lock this test holds.
-    common::eventually(LIMIT, "the replica waiting for the migrations' lock", || {
-        let url = url.clone();
-        async move {
-            let Ok(mut c) = sqlx::PgConnection::connect(&url).await else {
-                return false;
-            };
-            let waiting: i64 = sqlx::query_scalar(
-                "SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
-            )
-            .fetch_one(&mut c)
-            .await
-            .unwrap_or(0);
-            waiting > 0
-        }
-    })
+    common::eventually(
+        LIMIT,
+        "the replica waiting for the migrations' lock",
+        || {
+            let url = url.clone();
+            async move {
+                let Ok(mut c) = sqlx::PgConnection::connect(&url).await else {
+                    return false;
+                };
+                let waiting: i64 = sqlx::query_scalar(
+                    "SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+                )
+                .fetch_one(&mut c)
+                .await
+                .unwrap_or(0);
+                waiting > 0
+            }
+        },
+    )
     .await;
     // Meanwhile (a while longer than the first tries of everything that starts with it):
     // not ready, games played, computer challenges refused as "retry later".
@@ -257,7 +261,10 @@ async fn a_replica_started_during_anothers_migrations_is_ready_once_they_are_app
     let log = server.logs();
     assert!(!log.contains("left out"), "{log}");
 
-    accounts.create_account(create).await.expect("CreateAccount");
+    accounts
+        .create_account(create)
+        .await
+        .expect("CreateAccount");
     let hana = accounts
         .sign_in(SignInRequest {
             name: "Hana".into(),

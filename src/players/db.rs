@@ -411,7 +411,9 @@ mod tests {
         .await;
         let mut dbs = Vec::new();
         for db in opened {
-            let db = db.unwrap().unwrap_or_else(|e| panic!("an open failed: {e}"));
+            let db = db
+                .unwrap()
+                .unwrap_or_else(|e| panic!("an open failed: {e}"));
             assert!(db.is_migrated());
             assert!(db.ping().await);
             dbs.push(db);

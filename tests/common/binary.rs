@@ -71,7 +71,10 @@ impl ServerProcess {
     /// Starts the binary once (no second try, unlike [`ServerProcess::start`]: a process
     /// that exits is an error) on a free port with `envs`, and waits up to `limit` until it
     /// answers Ping; the error carries its log.
-    pub async fn start_once(envs: &[(&str, &str)], limit: Duration) -> Result<ServerProcess, String> {
+    pub async fn start_once(
+        envs: &[(&str, &str)],
+        limit: Duration,
+    ) -> Result<ServerProcess, String> {
         let port = StdListener::bind("127.0.0.1:0")
             .expect("bind an ephemeral port")
             .local_addr()
@@ -81,7 +84,10 @@ impl ServerProcess {
         if server.wait_until_serving(limit).await {
             return Ok(server);
         }
-        let exited = server.child.as_mut().and_then(|c| c.try_wait().ok().flatten());
+        let exited = server
+            .child
+            .as_mut()
+            .and_then(|c| c.try_wait().ok().flatten());
         server.kill();
         Err(format!(
             "the arbiter binary did not answer within {limit:?} (exit status: {exited:?}); its log:\n{}",

@@ -1,8 +1,10 @@
 //! Wiring: the service of every game of a [`Catalog`] (the binary serves
 //! [`crate::games::Served`]), the standard health service (`grpc.health.v1`) following the
-//! store's reachability, server reflection (`grpc.reflection.v1` and `v1alpha`), gRPC-Web
-//! with CORS on the same port, RPC and store metrics, request limits and the
-//! [`guard`](crate::guard) middleware, and graceful shutdown.
+//! store's reachability and, for the empty name with players, the start-up readiness (the
+//! database migrated and the computer players registered: `become_ready`), server
+//! reflection (`grpc.reflection.v1` and `v1alpha`), gRPC-Web with CORS on the same port,
+//! RPC and store metrics, request limits and the [`guard`](crate::guard) middleware, and
+//! graceful shutdown.
 //!
 //! Layers around every service, outermost first: the web client's files
 //! ([`crate::web::assets`]: plain `GET`/`HEAD` requests that are not gRPC), CORS
@@ -152,33 +154,103 @@ impl Default for ServeOptions {
     }
 }
 
-/// Finds (or creates) the accounts of the service's computer players and gives them to the
-/// lobby, retrying while the database cannot be reached.
-async fn computer_accounts(players: crate::players::Players, lobby: crate::lobby::Lobby) {
+/// How long a server whose database is already migrated waits, before it answers its first
+/// health check, for its start-up to complete (the computer players' accounts): so that a
+/// server on a ready database is ready at its first answer. Later, readiness is reported as
+/// it comes.
+const READY_AT_START: Duration = Duration::from_secs(5);
+
+/// The first and the longest wait between two tries to register the computer players.
+const COMPUTERS_RETRY: (Duration, Duration) = (Duration::from_secs(1), Duration::from_secs(10));
+
+/// Brings a server with players to readiness: waits until its database is migrated (by this
+/// replica or by another one holding the migrations' lock), then, with `lobby`, registers
+/// the service's computer players with it ([`computer_accounts`]), and then sets `ready`
+/// for good: the health of the empty service name and of the players' services waits for it
+/// (see [`serve_with`]).
+async fn become_ready(
+    players: crate::players::Players,
+    lobby: Option<crate::lobby::Lobby>,
+    ready: tokio::sync::watch::Sender<bool>,
+) {
+    if !players.db().is_migrated() {
+        tracing::info!("not ready: waiting for the player database's migrations");
+    }
+    players.db().migrated().await;
+    let mut count = 0;
+    if let Some(lobby) = lobby {
+        let computers = computer_accounts(&players).await;
+        count = computers.len();
+        tracing::info!(count, "computer players take challenges");
+        lobby.set_computers(computers);
+    }
+    ready.send_replace(true);
+    tracing::info!(
+        computer_players = count,
+        "ready: the player database is migrated and the computer players registered"
+    );
+}
+
+/// Finds (or creates) the accounts of the service's computer players on a migrated
+/// database. A failure that may pass (the database unreachable, or any other error of the
+/// database) is retried with backoff ([`COMPUTERS_RETRY`]) until every level is found; only
+/// a level whose name belongs to an account that is not a bot's is left out (logged as an
+/// error: it cannot change while the process runs).
+async fn computer_accounts(
+    players: &crate::players::Players,
+) -> Vec<crate::lobby::computers::Computer> {
     use crate::lobby::computers::{Computer, LEVELS};
+    use crate::session::ServiceError;
+    let (mut backoff, longest) = COMPUTERS_RETRY;
     loop {
         let mut computers = Vec::with_capacity(LEVELS.len());
-        let mut unreachable = false;
+        let mut failed = None;
         for level in &LEVELS {
             match players.accounts().ensure_service_bot(level.name).await {
                 Ok(id) => computers.push(Computer { id: id.0, level }),
-                Err(crate::session::ServiceError::DatabaseUnavailable) => {
-                    tracing::warn!("computer players: the database cannot be reached; retrying");
-                    unreachable = true;
-                    break;
+                Err(
+                    error @ (ServiceError::NameTaken { .. } | ServiceError::InvalidArgument { .. }),
+                ) => {
+                    tracing::error!(name = level.name, %error, "computer player left out");
                 }
                 Err(error) => {
-                    tracing::error!(name = level.name, %error, "computer player left out");
+                    failed = Some(error);
+                    break;
                 }
             }
         }
-        if !unreachable {
-            tracing::info!(count = computers.len(), "computer players take challenges");
-            lobby.set_computers(computers);
-            return;
-        }
-        tokio::time::sleep(Duration::from_secs(5)).await;
+        let Some(error) = failed else {
+            return computers;
+        };
+        tracing::warn!(
+            %error,
+            retry_in_ms = u64::try_from(backoff.as_millis()).unwrap_or(u64::MAX),
+            "computer players not registered yet (not ready); retrying"
+        );
+        tokio::time::sleep(backoff).await;
+        backoff = (backoff * 2).min(longest);
     }
+}
+
+/// `lookup` refusing the computer players' names with `DATABASE_UNAVAILABLE` (retry later)
+/// until `ready`: a challenge to a computer player before its account is registered would
+/// otherwise be posted as an ordinary challenge that nobody answers.
+fn computers_once_ready(
+    lookup: crate::session::auth::PlayerLookup,
+    ready: tokio::sync::watch::Receiver<bool>,
+) -> crate::session::auth::PlayerLookup {
+    Arc::new(move |name: String, game: Option<&'static str>| {
+        let computer = crate::lobby::computers::LEVELS
+            .iter()
+            .any(|level| level.name.eq_ignore_ascii_case(name.trim()));
+        if computer && !*ready.borrow() {
+            let refused: futures_util::future::BoxFuture<'static, _> = Box::pin(
+                std::future::ready(Err(crate::session::ServiceError::DatabaseUnavailable)),
+            );
+            return refused;
+        }
+        lookup(name, game)
+    })
 }
 
 /// Why the server could not run.
@@ -225,6 +297,9 @@ pub async fn serve_with<S: GameStore>(
     reporter
         .set_service_status(LIVENESS_SERVICE, ServingStatus::Serving)
         .await;
+    // Start-up readiness (see `become_ready`): at once without players.
+    let ready = tokio::sync::watch::Sender::new(options.players.is_none());
+    let mut readying = None;
 
     let max_in = options.max_request_bytes;
     let max_out = options.max_response_bytes;
@@ -286,6 +361,7 @@ pub async fn serve_with<S: GameStore>(
             players,
             reporter.clone(),
             options.health_interval,
+            ready.subscribe(),
         )
         .into_iter()
         .map(AbortOnDrop)
@@ -327,10 +403,14 @@ pub async fn serve_with<S: GameStore>(
                 .players
                 .as_ref()
                 .map(crate::players::Players::identity_hook),
-            options
-                .players
-                .as_ref()
-                .map(crate::players::Players::lookup_hook),
+            options.players.as_ref().map(|players| {
+                let lookup = players.lookup_hook();
+                if options.computers {
+                    computers_once_ready(lookup, ready.subscribe())
+                } else {
+                    lookup
+                }
+            }),
             collect.games,
             Shutdown::new(stop_watchers_lobby.clone()),
         );
@@ -358,13 +438,42 @@ pub async fn serve_with<S: GameStore>(
                 Err(error) => tracing::error!(%error, "the ladder does not run"),
             }
         }
-        if options.computers
-            && let Some(players) = options.players.clone()
-        {
-            tasks.push(tokio::spawn(computer_accounts(players, lobby.clone())));
+        if let Some(players) = options.players.clone() {
+            let computers = options.computers.then(|| lobby.clone());
+            readying = Some(AbortOnDrop(tokio::spawn(become_ready(
+                players,
+                computers,
+                ready.clone(),
+            ))));
         }
         tasks.into_iter().map(AbortOnDrop).collect::<Vec<_>>()
     });
+    // Without a lobby, no computer players: ready once migrated.
+    if readying.is_none()
+        && let Some(players) = options.players.clone()
+    {
+        readying = Some(AbortOnDrop(tokio::spawn(become_ready(
+            players,
+            None,
+            ready.clone(),
+        ))));
+    }
+    let _readying = readying;
+    // On a database already migrated, start-up is a matter of moments: the first health
+    // answer waits for it (a little), so that it is already right.
+    if options
+        .players
+        .as_ref()
+        .is_some_and(|players| players.db().is_migrated())
+    {
+        let mut at_start = ready.subscribe();
+        if tokio::time::timeout(READY_AT_START, at_start.wait_for(|done| *done))
+            .await
+            .is_err()
+        {
+            tracing::warn!("not ready yet: the computer players are not registered");
+        }
+    }
     let names: Arc<[&'static str]> = names.into();
     let mut health = health
         .max_decoding_message_size(max_in)
@@ -374,6 +483,7 @@ pub async fn serve_with<S: GameStore>(
         reporter.clone(),
         Arc::clone(&names),
         options.health_interval,
+        ready.subscribe(),
     )
     .await;
     let mut reflection_v1 = reflection(&descriptors)
@@ -493,23 +603,38 @@ async fn set_status(reporter: &HealthReporter, names: &[&str], status: ServingSt
     }
 }
 
-/// Pings the store every interval and mirrors the answer in the health service; stops when
-/// dropped.
+/// The health of the store's side: every game service's name (and the lobby's) SERVING while
+/// the store answers; the empty name (readiness) SERVING while it answers and start-up is
+/// complete (`ready`: see [`become_ready`]), which, once reached, a later database outage does
+/// not undo.
+async fn report_store(reporter: &HealthReporter, names: &[&str], store_up: bool, ready: bool) {
+    reporter
+        .set_service_status("", serving(store_up && ready))
+        .await;
+    for name in names {
+        reporter.set_service_status(name, serving(store_up)).await;
+    }
+}
+
+/// Pings the store every interval and mirrors the answer (with start-up readiness, for the
+/// empty name) in the health service; stops when dropped.
 struct StoreMonitor {
     task: JoinHandle<()>,
 }
 
 impl StoreMonitor {
     /// Checks the store once (so the first health answer is already right), then keeps
-    /// checking in the background.
+    /// checking in the background, and reports the readiness `ready` tells as it comes.
     async fn start<S: GameStore>(
         store: S,
         reporter: HealthReporter,
         names: Arc<[&'static str]>,
         every: Duration,
+        mut ready: tokio::sync::watch::Receiver<bool>,
     ) -> Self {
         let mut up = check(&store, every).await;
-        set_status(&reporter, &names, serving(up)).await;
+        let mut is_ready = *ready.borrow_and_update();
+        report_store(&reporter, &names, up, is_ready).await;
         if !up {
             tracing::warn!("the game store is unreachable: reporting NOT_SERVING");
         }
@@ -517,17 +642,31 @@ impl StoreMonitor {
             let mut ticker = tokio::time::interval(every);
             ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             ticker.tick().await;
+            // Readiness only ever turns true: no need to watch it after that (or once its
+            // sender is gone).
+            let mut watching = !is_ready;
             loop {
-                ticker.tick().await;
-                let now_up = check(&store, every).await;
-                if now_up != up {
-                    up = now_up;
-                    set_status(&reporter, &names, serving(up)).await;
-                    if up {
-                        tracing::info!("the game store is reachable again: reporting SERVING");
-                    } else {
-                        tracing::warn!("the game store is unreachable: reporting NOT_SERVING");
+                let tick = tokio::select! {
+                    _ = ticker.tick() => true,
+                    changed = ready.changed(), if watching => {
+                        watching = changed.is_ok();
+                        false
                     }
+                };
+                let now_up = if tick { check(&store, every).await } else { up };
+                let now_ready = *ready.borrow_and_update();
+                watching &= !now_ready;
+                if now_up != up || now_ready != is_ready {
+                    if now_up != up {
+                        if now_up {
+                            tracing::info!("the game store is reachable again: reporting SERVING");
+                        } else {
+                            tracing::warn!("the game store is unreachable: reporting NOT_SERVING");
+                        }
+                    }
+                    up = now_up;
+                    is_ready = now_ready;
+                    report_store(&reporter, &names, up, is_ready).await;
                 }
             }
         });

@@ -569,8 +569,9 @@ async fn two_replicas_ending_one_game_archive_and_rate_it_once() {
 }
 
 /// A server whose PostgreSQL is down at start-up starts anyway: games are played, the
-/// players' services report NOT_SERVING and refuse with `DATABASE_UNAVAILABLE`; once the
-/// database is up the migrations are applied by the retry and accounts work.
+/// server is not ready (the empty name and the players' services NOT_SERVING) and the
+/// players' services refuse with `DATABASE_UNAVAILABLE`; once the database is up the
+/// migrations are applied by the retry, the server is ready and accounts work.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_server_starts_while_its_database_is_down() {
     use arbiter::players::service::accounts_pb::CreateAccountRequest;
@@ -590,6 +591,15 @@ async fn a_server_starts_while_its_database_is_down() {
     assert_eq!(
         common::serving_status(&mut health, "players.v1.PlayersService").await,
         ServingStatus::NotServing
+    );
+    // Not ready (never migrated), while its games are served.
+    assert_eq!(
+        common::serving_status(&mut health, "").await,
+        ServingStatus::NotServing
+    );
+    assert_eq!(
+        common::serving_status(&mut health, "hanniball.v1.HanniballService").await,
+        ServingStatus::Serving
     );
     let mut accounts = AccountsServiceClient::new(server.channel().await);
     let create = CreateAccountRequest {
@@ -611,6 +621,16 @@ async fn a_server_starts_while_its_database_is_down() {
                 == ServingStatus::Serving
         }
     })
+    .await;
+    let h = health.clone();
+    eventually(
+        LIMIT,
+        "ready once migrated (computer players registered)",
+        move || {
+            let mut h = h.clone();
+            async move { common::serving_status(&mut h, "").await == ServingStatus::Serving }
+        },
+    )
     .await;
     accounts
         .create_account(create)

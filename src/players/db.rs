@@ -1,7 +1,12 @@
 //! The database: PostgreSQL in production, an embedded SQLite file (or memory, for tests)
 //! when none is configured; both behind one [`sqlx::AnyPool`] with the same queries. The
 //! schema is versioned in `migrations/postgres` and `migrations/sqlite` (the same versions,
-//! each in its database's types) and applied when the database is opened.
+//! each in its database's types) and applied when the database is opened, under a lock, so
+//! that replicas starting together on one database apply them once and all come up:
+//! PostgreSQL's advisory lock (sqlx's migrator takes `pg_advisory_lock` on the database's
+//! own key for the whole run), and for SQLite an exclusive transaction around the whole run,
+//! which the others wait for (up to [`SQLITE_MIGRATION_WAIT`]) and then find the migrations
+//! applied.
 
 use std::time::Duration;
 
@@ -14,6 +19,10 @@ pub const DEFAULT_URL: &str = "sqlite://arbiter-players.sqlite3?mode=rwc";
 
 /// A private in-memory SQLite database (for tests): gone when the [`Database`] closes.
 pub const MEMORY_URL: &str = "sqlite::memory:";
+
+/// How long a process opening an SQLite file waits for another one's migrations (its
+/// exclusive transaction) before it gives up.
+pub const SQLITE_MIGRATION_WAIT: Duration = Duration::from_secs(120);
 
 /// Which database a [`Database`] talks to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,17 +60,26 @@ impl DbError {
     }
 }
 
-/// Whether a query failed because the database could not be reached.
+/// Whether a query failed because the database could not be reached, or is not ready yet:
+/// its tables are not there (another replica is still applying the migrations, or this
+/// one's wait for them), which a later try finds done.
 #[must_use]
 pub fn is_unavailable(e: &sqlx::Error) -> bool {
-    matches!(
-        e,
+    match e {
         sqlx::Error::Io(_)
-            | sqlx::Error::PoolTimedOut
-            | sqlx::Error::PoolClosed
-            | sqlx::Error::Tls(_)
-            | sqlx::Error::WorkerCrashed
-    )
+        | sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::WorkerCrashed => true,
+        sqlx::Error::Database(e) => is_missing_table(e.as_ref()),
+        _ => false,
+    }
+}
+
+/// Whether a database error says a table does not exist: PostgreSQL's `undefined_table`
+/// (SQLSTATE 42P01, `relation "players" does not exist`), SQLite's `no such table`.
+fn is_missing_table(e: &dyn sqlx::error::DatabaseError) -> bool {
+    e.code().as_deref() == Some("42P01") || e.message().starts_with("no such table")
 }
 
 /// An open, migrated database.
@@ -69,8 +87,9 @@ pub fn is_unavailable(e: &sqlx::Error) -> bool {
 pub struct Database {
     pool: AnyPool,
     backend: Backend,
-    /// Whether the migrations are applied (see [`Database::open_retrying`]).
-    migrated: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    /// Whether the migrations are applied (see [`Database::open_retrying`]); once true, for
+    /// good.
+    migrated: tokio::sync::watch::Sender<bool>,
     /// For an in-memory SQLite database: one more connection to it, kept open for the
     /// database's life (see [`memory_name`]).
     anchor: std::sync::Arc<std::sync::Mutex<Option<Anchor>>>,
@@ -128,7 +147,7 @@ impl Database {
         let db = Database {
             pool,
             backend,
-            migrated: std::sync::Arc::default(),
+            migrated: tokio::sync::watch::Sender::new(false),
             anchor: std::sync::Arc::new(std::sync::Mutex::new(anchor)),
         };
         db.migrate().await?;
@@ -157,7 +176,7 @@ impl Database {
         let db = Database {
             pool,
             backend,
-            migrated: std::sync::Arc::default(),
+            migrated: tokio::sync::watch::Sender::new(false),
             anchor: std::sync::Arc::default(),
         };
         let migrating = db.clone();
@@ -184,18 +203,54 @@ impl Database {
         Ok((db, Some(task)))
     }
 
-    /// Applies the migrations the database lacks.
+    /// Applies the migrations the database lacks, under a lock that makes other processes
+    /// migrating the same database wait (see the module's documentation).
     async fn migrate(&self) -> Result<(), DbError> {
         match self.backend {
+            // The migrator holds `pg_advisory_lock` (keyed by the database's name) on its
+            // connection from before it reads the applied versions until it is done.
             Backend::Postgres => {
                 sqlx::migrate!("migrations/postgres")
                     .run(&self.pool)
                     .await?
             }
-            Backend::Sqlite => sqlx::migrate!("migrations/sqlite").run(&self.pool).await?,
+            Backend::Sqlite => self.migrate_sqlite().await?,
         }
-        self.migrated
-            .store(true, std::sync::atomic::Ordering::Release);
+        self.migrated.send_replace(true);
+        Ok(())
+    }
+
+    /// SQLite's migrations inside one exclusive transaction (sqlx's SQLite migrator takes no
+    /// lock of its own; each migration becomes a savepoint in it): another process opening
+    /// the same file waits in its `BEGIN EXCLUSIVE` (the busy timeout raised to
+    /// [`SQLITE_MIGRATION_WAIT`] meanwhile) until this one commits, then reads the versions
+    /// applied and has nothing left to do.
+    async fn migrate_sqlite(&self) -> Result<(), DbError> {
+        use sqlx::Connection as _;
+        let mut connection = self.pool.acquire().await?;
+        let usual: i64 = sqlx::query_scalar("PRAGMA busy_timeout")
+            .fetch_one(&mut *connection)
+            .await?;
+        let wait_ms = SQLITE_MIGRATION_WAIT.as_millis();
+        sqlx::query(&format!("PRAGMA busy_timeout = {wait_ms}"))
+            .execute(&mut *connection)
+            .await?;
+        let migrated = async {
+            let mut exclusive = connection.begin_with("BEGIN EXCLUSIVE").await?;
+            // `run_direct`: `run` on a borrowed connection trips "`Acquire` is not general
+            // enough" in a spawned future (the reason sqlx gives for it).
+            sqlx::migrate!("migrations/sqlite")
+                .run_direct(&mut *exclusive)
+                .await?;
+            exclusive.commit().await?;
+            Ok::<(), DbError>(())
+        }
+        .await;
+        let restored = sqlx::query(&format!("PRAGMA busy_timeout = {usual}"))
+            .execute(&mut *connection)
+            .await;
+        migrated?;
+        restored?;
         Ok(())
     }
 
@@ -234,10 +289,22 @@ impl Database {
         self.backend
     }
 
+    /// Whether the migrations are applied (by this process, or found applied).
+    #[must_use]
+    pub fn is_migrated(&self) -> bool {
+        *self.migrated.borrow()
+    }
+
+    /// Completes once the migrations are applied (at once when they are).
+    pub async fn migrated(&self) {
+        let mut migrated = self.migrated.subscribe();
+        // The sender lives in `self`: the channel cannot close while this waits.
+        let _ = migrated.wait_for(|done| *done).await;
+    }
+
     /// Whether the database is migrated and answers a trivial query now.
     pub async fn ping(&self) -> bool {
-        self.migrated.load(std::sync::atomic::Ordering::Acquire)
-            && sqlx::query("SELECT 1").execute(&self.pool).await.is_ok()
+        self.is_migrated() && sqlx::query("SELECT 1").execute(&self.pool).await.is_ok()
     }
 
     /// `FOR UPDATE` on PostgreSQL (row locks inside a transaction); nothing on SQLite, whose
@@ -299,6 +366,69 @@ mod tests {
         assert_eq!(bindings, 0);
         db.close().await;
         assert!(!db.ping().await);
+    }
+
+    /// A database whose tables are not there yet (another replica is migrating it) is "not
+    /// ready, retry" (`DATABASE_UNAVAILABLE`), not an internal error.
+    #[tokio::test]
+    async fn a_missing_table_is_not_ready() {
+        let db = Database::open(MEMORY_URL).await.unwrap();
+        let Err(e) = sqlx::query("SELECT id FROM not_yet_created")
+            .execute(db.pool())
+            .await
+        else {
+            panic!("no such table");
+        };
+        assert!(is_unavailable(&e), "{e}");
+        let Err(e) = sqlx::query("SELECT no_such_column FROM players")
+            .execute(db.pool())
+            .await
+        else {
+            panic!("no such column");
+        };
+        assert!(!is_unavailable(&e), "{e}");
+        db.close().await;
+    }
+
+    /// Processes opening one fresh SQLite file at once all come up: one applies the
+    /// migrations inside its exclusive transaction, the others wait and find them applied.
+    /// (Without the lock, one of them fails now and then with `UNIQUE constraint failed:
+    /// _sqlx_migrations.version`: a few rounds.)
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn databases_opened_together_on_one_fresh_file_all_migrate() {
+        let dir = tempfile::tempdir().unwrap();
+        for round in 0..4 {
+            let file = dir.path().join(format!("players-{round}.sqlite3"));
+            opened_together(&format!("sqlite://{}?mode=rwc", file.display())).await;
+        }
+    }
+
+    async fn opened_together(url: &str) {
+        let opened = futures_util::future::join_all((0..5).map(|_| {
+            let url = url.to_owned();
+            tokio::spawn(async move { Database::open(&url).await })
+        }))
+        .await;
+        let mut dbs = Vec::new();
+        for db in opened {
+            let db = db
+                .unwrap()
+                .unwrap_or_else(|e| panic!("an open failed: {e}"));
+            assert!(db.is_migrated());
+            assert!(db.ping().await);
+            dbs.push(db);
+        }
+        let applied: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM _sqlx_migrations")
+            .fetch_one(dbs[0].pool())
+            .await
+            .unwrap();
+        let versions = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/migrations/sqlite"))
+            .unwrap()
+            .count();
+        assert_eq!(applied, i64::try_from(versions).unwrap());
+        for db in dbs {
+            db.close().await;
+        }
     }
 
     #[tokio::test]

@@ -1,5 +1,6 @@
 //! The `accounts.v1.AccountsService` and `players.v1.PlayersService` gRPC services over [`Players`], and
-//! the health of both following the database's reachability.
+//! the health of both following the server's start-up readiness and the database's
+//! reachability.
 
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -126,42 +127,58 @@ pub fn add_routes(
 }
 
 /// The background tasks of a server with players: the health of both services (checked
-/// every `interval`) and the archiver of pending games (every 5 s).
+/// every `interval`, SERVING only once `ready`: see [`spawn_health`]) and the archiver of
+/// pending games (every 5 s).
 #[must_use]
 pub fn spawn_background(
     players: &Players,
     reporter: HealthReporter,
     interval: Duration,
+    ready: tokio::sync::watch::Receiver<bool>,
 ) -> Vec<JoinHandle<()>> {
     vec![
-        spawn_health(players, reporter, interval),
+        spawn_health(players, reporter, interval, ready),
         players.spawn_archiver(Duration::from_secs(5)),
     ]
 }
 
-/// Reports both services SERVING while the database answers and NOT_SERVING while it does
-/// not, checking every `interval`, until the handle is aborted.
+/// Reports both services SERVING while the server's start-up is complete (`ready`: the
+/// database migrated and the computer players registered; once true, for good) and the
+/// database answers, NOT_SERVING otherwise; checks every `interval` and as soon as `ready`
+/// turns true, until the handle is aborted.
 #[must_use]
 pub fn spawn_health(
     players: &Players,
     reporter: HealthReporter,
     interval: Duration,
+    mut ready: tokio::sync::watch::Receiver<bool>,
 ) -> JoinHandle<()> {
     let db = players.db().clone();
     tokio::spawn(async move {
         let mut last = None;
         let mut tick = tokio::time::interval(interval);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        // Readiness only ever turns true: no need to watch it after that (or once its sender
+        // is gone).
+        let mut watching = true;
         loop {
-            tick.tick().await;
-            let up = tokio::time::timeout(interval.max(Duration::from_secs(1)), db.ping())
-                .await
-                .unwrap_or(false);
+            tokio::select! {
+                _ = tick.tick() => {}
+                changed = ready.changed(), if watching => watching = changed.is_ok(),
+            }
+            let is_ready = *ready.borrow_and_update();
+            watching &= !is_ready;
+            let up = is_ready
+                && tokio::time::timeout(interval.max(Duration::from_secs(1)), db.ping())
+                    .await
+                    .unwrap_or(false);
             if last != Some(up) {
                 if up {
                     tracing::info!("player database reachable");
-                } else {
+                } else if is_ready {
                     tracing::warn!("player database unreachable: accounts and players NOT_SERVING");
+                } else {
+                    tracing::info!("not ready yet: accounts and players NOT_SERVING");
                 }
                 let status = if up {
                     ServingStatus::Serving

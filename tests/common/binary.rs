@@ -58,48 +58,7 @@ impl ServerProcess {
                 .local_addr()
                 .expect("local address")
                 .port();
-            let dir = tempfile::tempdir().expect("temporary directory");
-            let log = dir.path().join("server.log");
-            let file = File::create(&log).expect("create the log file");
-            let binary = env!("CARGO_BIN_EXE_arbiter");
-            let mut command = match launch.prefix.split_first() {
-                Some((program, args)) => {
-                    let mut command = Command::new(program);
-                    command.args(args).arg(binary);
-                    command
-                }
-                None => Command::new(binary),
-            };
-            for name in RATE_LIMITS_OFF {
-                command.env(name, "0");
-            }
-            command.env("ARBITER_LADDER_COMPUTER_GAMES", "0");
-            command
-                .env_remove("REDIS_URL")
-                // Its own players' database, in its directory (never one left by another
-                // test or run in the working directory).
-                .env(
-                    "DATABASE_URL",
-                    format!(
-                        "sqlite://{}?mode=rwc",
-                        dir.path().join("players.sqlite3").display()
-                    ),
-                )
-                .env("ARBITER_LISTEN", format!("127.0.0.1:{port}"))
-                .env("ARBITER_LOG_FORMAT", "text")
-                .stdout(Stdio::from(file.try_clone().expect("log file handle")))
-                .stderr(Stdio::from(file));
-            for (name, value) in envs {
-                command.env(name, value);
-            }
-            let child = command.spawn().expect("start the arbiter binary");
-            let mut server = ServerProcess {
-                child: Some(child),
-                port,
-                log,
-                tls: launch.tls.clone(),
-                _dir: dir,
-            };
+            let mut server = ServerProcess::spawn(port, envs, &launch);
             if server.wait_until_serving(Duration::from_secs(20)).await {
                 return server;
             }
@@ -109,45 +68,39 @@ impl ServerProcess {
         panic!("the arbiter binary did not start; its last log:\n{last}");
     }
 
+    /// Starts the binary once (no second try, unlike [`ServerProcess::start`]: a process
+    /// that exits is an error) on a free port with `envs`, and waits up to `limit` until it
+    /// answers Ping; the error carries its log.
+    pub async fn start_once(
+        envs: &[(&str, &str)],
+        limit: Duration,
+    ) -> Result<ServerProcess, String> {
+        let port = StdListener::bind("127.0.0.1:0")
+            .expect("bind an ephemeral port")
+            .local_addr()
+            .expect("local address")
+            .port();
+        let mut server = ServerProcess::spawn(port, envs, &Launch::default());
+        if server.wait_until_serving(limit).await {
+            return Ok(server);
+        }
+        let exited = server
+            .child
+            .as_mut()
+            .and_then(|c| c.try_wait().ok().flatten());
+        server.kill();
+        Err(format!(
+            "the arbiter binary did not answer within {limit:?} (exit status: {exited:?}); its log:\n{}",
+            server.logs()
+        ))
+    }
+
     /// Starts the binary on `port` (e.g. again after it was killed) with `envs`; retries
     /// for a while if the port is not free yet.
     pub async fn start_on(port: u16, envs: &[(&str, &str)]) -> ServerProcess {
         let mut last = String::new();
         for _ in 0..10 {
-            let dir = tempfile::tempdir().expect("temporary directory");
-            let log = dir.path().join("server.log");
-            let file = File::create(&log).expect("create the log file");
-            let mut command = Command::new(env!("CARGO_BIN_EXE_arbiter"));
-            for name in RATE_LIMITS_OFF {
-                command.env(name, "0");
-            }
-            command.env("ARBITER_LADDER_COMPUTER_GAMES", "0");
-            command
-                .env_remove("REDIS_URL")
-                // Its own players' database, in its directory (never one left by another
-                // test or run in the working directory).
-                .env(
-                    "DATABASE_URL",
-                    format!(
-                        "sqlite://{}?mode=rwc",
-                        dir.path().join("players.sqlite3").display()
-                    ),
-                )
-                .env("ARBITER_LISTEN", format!("127.0.0.1:{port}"))
-                .env("ARBITER_LOG_FORMAT", "text")
-                .stdout(Stdio::from(file.try_clone().expect("log file handle")))
-                .stderr(Stdio::from(file));
-            for (name, value) in envs {
-                command.env(name, value);
-            }
-            let child = command.spawn().expect("start the arbiter binary");
-            let mut server = ServerProcess {
-                child: Some(child),
-                port,
-                log,
-                tls: None,
-                _dir: dir,
-            };
+            let mut server = ServerProcess::spawn(port, envs, &Launch::default());
             if server.wait_until_serving(Duration::from_secs(20)).await {
                 return server;
             }
@@ -156,6 +109,53 @@ impl ServerProcess {
             tokio::time::sleep(Duration::from_millis(300)).await;
         }
         panic!("the arbiter binary did not start on port {port}; its last log:\n{last}");
+    }
+
+    /// Spawns the binary on `port` with `envs` (and its own players' database unless `envs`
+    /// names one), its log in a file of its own directory; does not wait.
+    fn spawn(port: u16, envs: &[(&str, &str)], launch: &Launch<'_>) -> ServerProcess {
+        let dir = tempfile::tempdir().expect("temporary directory");
+        let log = dir.path().join("server.log");
+        let file = File::create(&log).expect("create the log file");
+        let binary = env!("CARGO_BIN_EXE_arbiter");
+        let mut command = match launch.prefix.split_first() {
+            Some((program, args)) => {
+                let mut command = Command::new(program);
+                command.args(args).arg(binary);
+                command
+            }
+            None => Command::new(binary),
+        };
+        for name in RATE_LIMITS_OFF {
+            command.env(name, "0");
+        }
+        command.env("ARBITER_LADDER_COMPUTER_GAMES", "0");
+        command
+            .env_remove("REDIS_URL")
+            // Its own players' database, in its directory (never one left by another
+            // test or run in the working directory).
+            .env(
+                "DATABASE_URL",
+                format!(
+                    "sqlite://{}?mode=rwc",
+                    dir.path().join("players.sqlite3").display()
+                ),
+            )
+            .env("ARBITER_LISTEN", format!("127.0.0.1:{port}"))
+            .env("ARBITER_LOG_FORMAT", "text")
+            .stdout(Stdio::from(file.try_clone().expect("log file handle")))
+            .stderr(Stdio::from(file));
+        for (name, value) in envs {
+            command.env(name, value);
+        }
+        let child = command.spawn().expect("start the arbiter binary");
+        ServerProcess {
+            child: Some(child),
+            port,
+            log,
+            tls: launch.tls.clone(),
+            _dir: dir,
+        }
     }
 
     async fn wait_until_serving(&mut self, limit: Duration) -> bool {

@@ -403,7 +403,8 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
         }
     };
     // A database that cannot be reached yet is retried in the background: games are played
-    // meanwhile, and health reports the players' services NOT_SERVING until it answers.
+    // meanwhile, and health reports the server not ready (the empty name and the players'
+    // services NOT_SERVING) until it is migrated and the computer players are registered.
     let (db, _migrations) =
         arbiter::players::db::Database::open_retrying(url, Duration::from_secs(30))
             .await

@@ -1318,7 +1318,7 @@ async fn ratings_age(url: &str, backend: &str) {
         .await
         .unwrap()
         .into_inner();
-    let r = profile.standings[0].rating.clone().unwrap();
+    let r = profile.standings[0].rating.unwrap();
     assert!(
         r.provisional && (r.deviation - grown.deviation).abs() < 1e-9,
         "{r:?}"
@@ -1333,7 +1333,7 @@ async fn ratings_age(url: &str, backend: &str) {
         .unwrap()
         .into_inner();
     let top = &board.entries[0];
-    let r = top.standing.as_ref().unwrap().rating.clone().unwrap();
+    let r = top.standing.as_ref().unwrap().rating.unwrap();
     assert_eq!(top.name, "Alice");
     assert!(
         r.provisional && (r.deviation - grown.deviation).abs() < 1e-9,

@@ -251,7 +251,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         let mut times = Vec::new();
         for _ in 0..50 {
             let started = Instant::now();
-            let board = ratings::leaderboard(&db, "hnefatafl", 10, 100).await?;
+            let board = ratings::leaderboard(&db, "hnefatafl", 10, 100, system().now_ms()).await?;
             times.push(started.elapsed());
             assert_eq!(board.len(), 100);
         }

@@ -333,7 +333,7 @@ async fn two_players(p: &Players) -> (PlayerId, PlayerId) {
 }
 
 async fn games_count(db: &Database, player: PlayerId) -> u64 {
-    ratings::standings(db, player)
+    ratings::standings(db, player, T0)
         .await
         .unwrap()
         .iter()
@@ -371,11 +371,13 @@ async fn race_of_two_replicas(one: Database, two: Database) {
             "game {n}: {written:?}"
         );
         let score = if n % 3 == 0 { Score::Loss } else { Score::Win };
-        expected = ratings::rate(expected.0, expected.1, score);
+        // Each game a second after the last one: the deviations grow over that second.
+        let idle = if n == 0 { 0 } else { 1000 };
+        expected = ratings::rate(expected.0.aged(idle), expected.1.aged(idle), score);
     }
     assert_eq!(games_count(p1.db(), a).await, rounds);
     assert_eq!(games_count(p1.db(), b).await, rounds);
-    let standing = &ratings::standings(p1.db(), a).await.unwrap()[0];
+    let standing = &ratings::standings(p1.db(), a, T0).await.unwrap()[0];
     assert!(
         (standing.rating.rating - expected.0.rating).abs() < 1e-6,
         "{standing:?} vs {expected:?}"
@@ -502,7 +504,7 @@ async fn a_writer_killed_mid_update_leaves_nothing_and_the_pending_record_finish
     assert_eq!(games_count(p.db(), a).await, 1);
     assert_eq!(games_count(p.db(), b).await, 1);
     let (winner, _) = ratings::rate(Rating::default(), Rating::default(), Score::Win);
-    let got = ratings::standings(p.db(), a).await.unwrap()[0]
+    let got = ratings::standings(p.db(), a, T0).await.unwrap()[0]
         .rating
         .rating;
     assert!((got - winner.rating).abs() < 1e-6, "{got}");
@@ -644,7 +646,7 @@ async fn archive_reads(db: Database) {
     assert_eq!(e.reason(), "ARCHIVED_GAME_NOT_FOUND");
 
     // Leaderboard: only players with at least K rated games.
-    let board = ratings::leaderboard(p.db(), "hnefatafl", 12, 10)
+    let board = ratings::leaderboard(p.db(), "hnefatafl", 12, 10, T0)
         .await
         .unwrap();
     let names: Vec<&str> = board.iter().map(|l| l.name.as_str()).collect();
@@ -654,7 +656,7 @@ async fn archive_reads(db: Database) {
             .windows(2)
             .all(|w| w[0].standing.rating.rating >= w[1].standing.rating.rating)
     );
-    let board = ratings::leaderboard(p.db(), "hnefatafl", 13, 10)
+    let board = ratings::leaderboard(p.db(), "hnefatafl", 13, 10, T0)
         .await
         .unwrap();
     assert_eq!(
@@ -662,7 +664,7 @@ async fn archive_reads(db: Database) {
         ["Alice"]
     );
     assert!(
-        ratings::leaderboard(p.db(), "chessfootball", 0, 10)
+        ratings::leaderboard(p.db(), "chessfootball", 0, 10, T0)
             .await
             .unwrap()
             .is_empty()
@@ -1192,4 +1194,256 @@ async fn sessions_for_play_on_sqlite() {
 async fn sessions_for_play_on_postgres() {
     let pg = Postgres::start();
     sessions_for_play(postgres(&pg).await).await;
+}
+
+// ---------------------------------------------------------------- ratings that age
+
+const DAY_MS: u64 = 86_400_000;
+
+/// The migrations of `backend` (`sqlite`, `postgres`) before the one that keeps when each
+/// rating was last rated, applied to `url`'s database: the schema that ratings had before.
+async fn migrate_before_rating_periods(url: &str, backend: &str) -> sqlx::AnyPool {
+    let from = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("migrations")
+        .join(backend);
+    let earlier = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(&from).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if name.as_str() < "20261206000001" {
+            std::fs::copy(&path, earlier.path().join(&name)).unwrap();
+        }
+    }
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(url).await.unwrap();
+    let migrator = sqlx::migrate::Migrator::new(earlier.path()).await.unwrap();
+    assert!(!migrator.version_exists(20_261_206_000_001));
+    migrator.run(&pool).await.unwrap();
+    pool
+}
+
+/// Ratings written before ratings aged (rows, archived games) are migrated with the end of
+/// each player's latest rated game; a year later they are shown with the deviation grown
+/// over that year (GetPlayer, the leaderboard, a seat's player), and the next game is rated
+/// from it. A row whose last rated game is unknown does not grow.
+async fn ratings_age(url: &str, backend: &str) {
+    let old = migrate_before_rating_periods(url, backend).await;
+    for name in ["Alice", "Boris", "Chidi"] {
+        sqlx::query(
+            "INSERT INTO players (name, name_key, password_hash, created_ms) VALUES ($1, $2, 'x', 0)",
+        )
+        .bind(name)
+        .bind(name.to_lowercase())
+        .execute(&old)
+        .await
+        .unwrap();
+    }
+    let mut ids = Vec::new();
+    for name in ["alice", "boris", "chidi"] {
+        let id: i64 = sqlx::query("SELECT id FROM players WHERE name_key = $1")
+            .bind(name)
+            .fetch_one(&old)
+            .await
+            .unwrap()
+            .get(0);
+        ids.push(PlayerId(id));
+    }
+    let (a, b, c) = (ids[0], ids[1], ids[2]);
+    let t0 = i64::try_from(T0).unwrap();
+    for (player, rating, deviation) in [(a, 1700.0, 60.0), (b, 1500.0, 60.0), (c, 1600.0, 80.0)] {
+        sqlx::query(
+            "INSERT INTO ratings (player_id, game, rating, deviation, volatility, games, wins, losses, draws, updated_ms) \
+             VALUES ($1, 'hnefatafl', $2, $3, 0.06, 20, 10, 10, 0, $4)",
+        )
+        .bind(player.0)
+        .bind(rating)
+        .bind(deviation)
+        .bind(t0)
+        .execute(&old)
+        .await
+        .unwrap();
+    }
+    // Alice and Boris: a rated game ten days before T0, their latest one at T0, and an
+    // unrated one (a guest's) after it. Chidi's rated games are not in the archive.
+    for (id, ended, rated) in [
+        ("old-1", t0 - 10 * 86_400_000, true),
+        ("old-2", t0, true),
+        ("old-3", t0 + 5 * 86_400_000, false),
+    ] {
+        sqlx::query(
+            "INSERT INTO archived_games (game_id, game, rated, start_position, record, result, \
+             winner_seat, termination, time_control, started_ms, ended_ms, archived_ms) \
+             VALUES ($1, 'hnefatafl', $2, '', '', 'WIN', 0, 'resignation', '5+3', $3, $3, $3)",
+        )
+        .bind(id)
+        .bind(i64::from(rated))
+        .bind(ended)
+        .execute(&old)
+        .await
+        .unwrap();
+        for (seat, player) in [(0_i64, a), (1, b)] {
+            let after = rated.then_some(1500.0);
+            sqlx::query(
+                "INSERT INTO archived_seats (game_id, seat, side, player_id, name, outcome, \
+                 rating_before, deviation_before, rating_after, deviation_after, game, ended_ms) \
+                 VALUES ($1, $2, 'Attackers', $3, 'x', 'WIN', $4, $5, $4, $5, 'hnefatafl', $6)",
+            )
+            .bind(id)
+            .bind(seat)
+            .bind(player.0)
+            .bind(after)
+            .bind(after.map(|_| 60.0))
+            .bind(ended)
+            .execute(&old)
+            .await
+            .unwrap();
+        }
+    }
+    old.close().await;
+
+    // The migration keeps each row's last rated game's end.
+    let db = Database::open(url).await.unwrap();
+    let probe = db.clone();
+    let rated_ms = |player: PlayerId| {
+        let db = probe.clone();
+        async move {
+            sqlx::query("SELECT rated_ms FROM ratings WHERE player_id = $1")
+                .bind(player.0)
+                .fetch_one(db.pool())
+                .await
+                .unwrap()
+                .get::<Option<i64>, _>(0)
+        }
+    };
+    assert_eq!(rated_ms(a).await, Some(t0));
+    assert_eq!(rated_ms(b).await, Some(t0));
+    assert_eq!(rated_ms(c).await, None, "unknown: no growth");
+
+    // A year later: 60 has grown to 110.0008 (docs/players.md), provisional again.
+    let year = T0 + 365 * DAY_MS;
+    let clock = ManualClock::new(year);
+    let p = players(db, &clock);
+    let grown = Rating {
+        rating: 1700.0,
+        deviation: 60.0,
+        volatility: 0.06,
+    }
+    .aged(365 * DAY_MS);
+    assert!((grown.deviation - 110.0008).abs() < 1e-4, "{grown:?}");
+    let shown = &ratings::standings(p.db(), a, year).await.unwrap()[0];
+    assert_eq!(shown.rating, grown);
+    assert!(shown.rating.provisional());
+    let chidi = &ratings::standings(p.db(), c, year).await.unwrap()[0];
+    assert!((chidi.rating.deviation - 80.0).abs() < 1e-12, "{chidi:?}");
+    assert_eq!(
+        ratings::standings(p.db(), a, T0).await.unwrap()[0]
+            .rating
+            .deviation,
+        60.0,
+        "as of the last game: no growth"
+    );
+    let seat = (p.lookup_hook())("alice".into(), Some("hnefatafl"))
+        .await
+        .unwrap();
+    assert!(seat.provisional && (seat.rating - 1700.0).abs() < 1e-12);
+    let server = serve(&p).await;
+    let mut players_api = PlayersClient::new(server.channel().await);
+    let profile = players_api
+        .get_player(GetPlayerRequest {
+            name: "Alice".into(),
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    let r = profile.standings[0].rating.unwrap();
+    assert!(
+        r.provisional && (r.deviation - grown.deviation).abs() < 1e-9,
+        "{r:?}"
+    );
+    let board = players_api
+        .get_leaderboard(GetLeaderboardRequest {
+            game: "hnefatafl".into(),
+            limit: 10,
+            min_games: 1,
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    let top = &board.entries[0];
+    let r = top.standing.as_ref().unwrap().rating.unwrap();
+    assert_eq!(top.name, "Alice");
+    assert!(
+        r.provisional && (r.deviation - grown.deviation).abs() < 1e-9,
+        "{r:?}"
+    );
+    server.stop().await;
+
+    // The next game is rated from the grown deviations, and restarts the idle time.
+    let boris_grown = Rating {
+        rating: 1500.0,
+        ..grown
+    };
+    p.game_ended(finished(
+        "new-1",
+        Some(a),
+        Some(b),
+        GameResult::Win(0),
+        year,
+    ))
+    .await
+    .unwrap();
+    let game = archive::fetch(p.db(), "new-1").await.unwrap();
+    let before = game.seats[0].before.unwrap();
+    assert!(
+        (before.deviation - grown.deviation).abs() < 1e-9,
+        "{before:?}"
+    );
+    let (alice_after, boris_after) = ratings::rate(grown, boris_grown, Score::Win);
+    let now = &ratings::standings(p.db(), a, year).await.unwrap()[0];
+    assert_eq!(now.rating, alice_after);
+    assert!(now.rating.deviation < grown.deviation);
+    assert_eq!(rated_ms(a).await, Some(i64::try_from(year).unwrap()));
+
+    // Thirty days on, Chidi (last game unknown) beats Boris (idle thirty days).
+    clock.advance(30 * DAY_MS);
+    let later = year + 30 * DAY_MS;
+    let shown = &ratings::standings(p.db(), b, later).await.unwrap()[0];
+    assert_eq!(shown.rating, boris_after.aged(30 * DAY_MS));
+    p.game_ended(finished(
+        "new-2",
+        Some(c),
+        Some(b),
+        GameResult::Win(0),
+        later,
+    ))
+    .await
+    .unwrap();
+    let game = archive::fetch(p.db(), "new-2").await.unwrap();
+    let (chidi_before, boris_before) =
+        (game.seats[0].before.unwrap(), game.seats[1].before.unwrap());
+    assert!(
+        (chidi_before.deviation - 80.0).abs() < 1e-12,
+        "{chidi_before:?}"
+    );
+    assert!(
+        (boris_before.deviation - boris_after.aged(30 * DAY_MS).deviation).abs() < 1e-9,
+        "{boris_before:?}"
+    );
+    assert_eq!(rated_ms(c).await, Some(i64::try_from(later).unwrap()));
+}
+
+#[tokio::test]
+async fn ratings_age_on_sqlite() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("players.sqlite3").display()
+    );
+    ratings_age(&url, "sqlite").await;
+}
+
+#[tokio::test]
+async fn ratings_age_on_postgres() {
+    let pg = Postgres::start();
+    ratings_age(&pg.url(), "postgres").await;
 }

@@ -265,7 +265,7 @@ async fn archived(players: &Players, id: &str) -> ArchivedGame {
 }
 
 async fn rated_games(players: &Players, player: PlayerId) -> u64 {
-    ratings::standings(players.db(), player)
+    ratings::standings(players.db(), player, 0)
         .await
         .expect("standings")
         .iter()

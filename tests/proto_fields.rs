@@ -3,7 +3,7 @@
 //! reflection, so a field drifting apart in one game (as Chess Football's `side_to_act` once
 //! did) fails here.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use prost::Message;
 use prost_types::{FileDescriptorProto, FileDescriptorSet};
@@ -340,4 +340,91 @@ fn every_action_message_has_its_notation_first_and_every_service_the_shared_rpcs
             }
         }
     }
+}
+
+// ------------------------------------------------ the archive's documented values
+
+/// The comment above the field declared by `declaration` in `proto` (its `//` lines, joined).
+fn comment_above(proto: &str, declaration: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(proto);
+    let text = std::fs::read_to_string(&path).expect("the proto file");
+    let lines: Vec<&str> = text.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.trim() == declaration)
+        .unwrap_or_else(|| panic!("{declaration} in {proto}"));
+    let mut comment: Vec<&str> = lines[..at]
+        .iter()
+        .rev()
+        .map(|l| l.trim())
+        .take_while(|l| l.starts_with("//"))
+        .map(|l| l.trim_start_matches('/').trim())
+        .collect();
+    comment.reverse();
+    comment.join(" ")
+}
+
+/// The "quoted" words of a text.
+fn quoted(text: &str) -> Vec<String> {
+    text.split('"')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_owned)
+        .collect()
+}
+
+/// `players.v1.ArchivedGame.termination` lists exactly the names the archive stores: every
+/// termination's name (`finished_of` archives `Termination::name`).
+#[test]
+fn the_documented_terminations_are_the_archived_ones() {
+    use arbiter::ruleset::Termination;
+    let documented: BTreeSet<String> = quoted(&comment_above(
+        "proto/players/v1/players.proto",
+        "string termination = 6;",
+    ))
+    .into_iter()
+    .collect();
+    let archived: BTreeSet<String> = Termination::ALL
+        .iter()
+        .map(|t| t.name().to_owned())
+        .collect();
+    assert_eq!(documented, archived);
+}
+
+/// `players.v1.ArchivedSeat.side` names each served game's sides exactly as the archive
+/// stores them (`GameEnd::sides`: the ruleset's seat names), written as
+/// `"A" or "B" (game, game), …`.
+#[test]
+fn the_documented_sides_are_the_archived_ones() {
+    use arbiter::games::Served;
+    use arbiter::rpc::api::short_name;
+    use arbiter::rpc::{Catalog, Game, Visitor};
+    struct Sides(BTreeMap<String, BTreeSet<String>>);
+    impl Visitor for Sides {
+        fn visit<G: Game>(&mut self) {
+            self.0.insert(
+                short_name::<G>().to_owned(),
+                G::SEATS
+                    .iter()
+                    .map(|&seat| G::seat_name(seat).to_owned())
+                    .collect(),
+            );
+        }
+    }
+    let mut served = Sides(BTreeMap::new());
+    Served.each(&mut served);
+    assert_eq!(served.0.len(), 3, "{:?}", served.0);
+
+    let comment = comment_above("proto/players/v1/players.proto", "string side = 1;");
+    let mut documented: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for clause in comment.split(')').filter(|c| c.contains('(')) {
+        let (sides, games) = clause.split_once('(').unwrap_or_default();
+        for game in games.split(',').map(str::trim) {
+            documented
+                .entry(game.to_owned())
+                .or_default()
+                .extend(quoted(sides));
+        }
+    }
+    assert_eq!(documented, served.0, "{comment}");
 }

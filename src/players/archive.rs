@@ -8,7 +8,7 @@
 use sqlx::Row as _;
 
 use super::db::Database;
-use super::ratings::{Rating, Score, rate};
+use super::ratings::{Rating, Score, rate, stored_ms};
 use super::{PlayerId, db_error};
 use crate::session::ServiceError;
 
@@ -26,7 +26,7 @@ pub enum GameResult {
 /// One seat of a finished game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FinishedSeat {
-    /// The side, as the game's protos name it (e.g. `ATTACKERS`).
+    /// The side, as the game's ruleset names its seat (e.g. `Attackers`, `White`).
     pub side: String,
     /// The player bound to the seat; `None` for a guest or a bot.
     pub player: Option<PlayerId>,
@@ -50,7 +50,8 @@ pub struct FinishedGame {
     pub record: String,
     /// The result.
     pub result: GameResult,
-    /// How it ended (e.g. `CHECKMATE`, `RESIGNATION`, `TIMEOUT`, `DRAW_AGREED`, `ABANDONED`).
+    /// How it ended: a [`crate::ruleset::Termination`]'s name (`rules`, `resignation`, `time`,
+    /// `agreement`, `abandonment`).
     pub termination: String,
     /// The time control, as text (empty: none).
     pub time_control: String,
@@ -69,7 +70,8 @@ pub struct ArchivedSeat {
     pub seat: FinishedSeat,
     /// `WIN`, `LOSS`, `DRAW` or `NONE` (no result).
     pub outcome: &'static str,
-    /// The player's rating before the game, when it was rated.
+    /// The player's rating before the game, when it was rated: the one it was rated from,
+    /// its deviation grown over the time since the player's previous rated game.
     pub before: Option<Rating>,
     /// The player's rating after the game, when it was rated.
     pub after: Option<Rating>,
@@ -137,13 +139,15 @@ fn rated_pair(game: &FinishedGame) -> Option<(PlayerId, PlayerId, Score)> {
     (a != b).then_some((a, b, score))
 }
 
+/// A player's rating row in `game`, locked for the transaction (created with the starting
+/// rating when they have none), and when its last rated game ended (`None`: not known).
 async fn lock_rating(
     db: &Database,
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     player: PlayerId,
     game: &str,
     now: i64,
-) -> Result<Rating, ServiceError> {
+) -> Result<(Rating, Option<u64>), ServiceError> {
     let start = Rating::default();
     sqlx::query(
         "INSERT INTO ratings (player_id, game, rating, deviation, volatility, games, wins, losses, draws, updated_ms) \
@@ -159,7 +163,7 @@ async fn lock_rating(
     .await
     .map_err(db_error)?;
     let row = sqlx::query(&format!(
-        "SELECT rating, deviation, volatility FROM ratings WHERE player_id = $1 AND game = $2{}",
+        "SELECT rating, deviation, volatility, rated_ms FROM ratings WHERE player_id = $1 AND game = $2{}",
         db.for_update()
     ))
     .bind(player.0)
@@ -167,19 +171,23 @@ async fn lock_rating(
     .fetch_one(&mut **tx)
     .await
     .map_err(db_error)?;
-    Ok(Rating {
+    let rating = Rating {
         rating: row.try_get(0).map_err(db_error)?,
         deviation: row.try_get(1).map_err(db_error)?,
         volatility: row.try_get(2).map_err(db_error)?,
-    })
+    };
+    Ok((rating, stored_ms(row.try_get(3).map_err(db_error)?)))
 }
 
+/// Stores a player's rating after a game that ended at `rated_ms` (kept as the row's last
+/// rated game unless a later one is there already: games may be archived out of order).
 async fn store_rating(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     player: PlayerId,
     game: &str,
     rating: Rating,
     outcome: &str,
+    rated_ms: i64,
     now: i64,
 ) -> Result<(), ServiceError> {
     let (w, l, d) = match outcome {
@@ -189,8 +197,9 @@ async fn store_rating(
     };
     sqlx::query(
         "UPDATE ratings SET rating = $1, deviation = $2, volatility = $3, games = games + 1, \
-         wins = wins + $4, losses = losses + $5, draws = draws + $6, updated_ms = $7 \
-         WHERE player_id = $8 AND game = $9",
+         wins = wins + $4, losses = losses + $5, draws = draws + $6, updated_ms = $7, \
+         rated_ms = CASE WHEN rated_ms IS NULL OR rated_ms < $8 THEN $8 ELSE rated_ms END \
+         WHERE player_id = $9 AND game = $10",
     )
     .bind(rating.rating)
     .bind(rating.deviation)
@@ -199,6 +208,7 @@ async fn store_rating(
     .bind(l)
     .bind(d)
     .bind(now)
+    .bind(rated_ms)
     .bind(player.0)
     .bind(game)
     .execute(&mut **tx)
@@ -254,14 +264,36 @@ pub async fn archive(
         let (first, second) = if a.0 <= b.0 { (a, b) } else { (b, a) };
         let r_first = lock_rating(db, &mut tx, first, &game.game, now).await?;
         let r_second = lock_rating(db, &mut tx, second, &game.game, now).await?;
-        let (ra, rb) = if first == a {
+        let ((ra, a_ms), (rb, b_ms)) = if first == a {
             (r_first, r_second)
         } else {
             (r_second, r_first)
         };
+        // Each rating as of the game's end: its deviation grown over the time since the
+        // player's last rated game in it.
+        let (ra, rb) = (ra.as_of(a_ms, game.ended_ms), rb.as_of(b_ms, game.ended_ms));
         let (na, nb) = rate(ra, rb, score);
-        store_rating(&mut tx, a, &game.game, na, outcome(game.result, 0), now).await?;
-        store_rating(&mut tx, b, &game.game, nb, outcome(game.result, 1), now).await?;
+        let ended = db_u64(game.ended_ms);
+        store_rating(
+            &mut tx,
+            a,
+            &game.game,
+            na,
+            outcome(game.result, 0),
+            ended,
+            now,
+        )
+        .await?;
+        store_rating(
+            &mut tx,
+            b,
+            &game.game,
+            nb,
+            outcome(game.result, 1),
+            ended,
+            now,
+        )
+        .await?;
         ratings[0] = Some((ra, na));
         ratings[1] = Some((rb, nb));
     }

@@ -293,8 +293,8 @@ impl Players {
         })
     }
 
-    /// The player `id` as a seat shows them: with their rating in `game` (the starting
-    /// rating when they have none yet; `None`: the starting rating).
+    /// The player `id` as a seat shows them: with their rating in `game` as of now (the
+    /// starting rating when they have none yet; `None`: the starting rating).
     async fn seat_player(
         &self,
         id: PlayerId,
@@ -303,7 +303,7 @@ impl Players {
     ) -> Result<SeatPlayer, ServiceError> {
         let rating = match game {
             None => ratings::Rating::default(),
-            Some(game) => ratings::standings(self.db(), id)
+            Some(game) => ratings::standings(self.db(), id, self.clock.now_ms())
                 .await?
                 .into_iter()
                 .find(|s| s.game == game)

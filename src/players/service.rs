@@ -455,7 +455,8 @@ impl PlayersApi for PlayersService {
                 return Err(ServiceError::missing("name"));
             }
             let account = self.0.accounts().find(&r.name).await?;
-            let standings = ratings::standings(self.0.db(), account.id).await?;
+            let standings =
+                ratings::standings(self.0.db(), account.id, self.0.clock.now_ms()).await?;
             Ok(players_pb::GetPlayerResponse {
                 name: account.name,
                 created_at_ms: account.created_ms,
@@ -559,6 +560,7 @@ impl PlayersApi for PlayersService {
                 &r.game,
                 u64::from(min_games),
                 page_size(r.limit),
+                self.0.clock.now_ms(),
             )
             .await?;
             Ok(players_pb::GetLeaderboardResponse {

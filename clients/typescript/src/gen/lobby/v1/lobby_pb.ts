@@ -603,6 +603,7 @@ export type QuickPairResponse = Message<"lobby.v1.QuickPairResponse"> & {
   update: {
     /**
      * The caller's seek is posted and waits (its seat token plays the game it turns into).
+     * It may come again with a new seek, which replaces the earlier one (see QuickPair).
      *
      * @generated from field: lobby.v1.CreateSeekResponse waiting = 1;
      */
@@ -1391,14 +1392,22 @@ export const LobbyService: GenService<{
   },
   /**
    * Quick pairing ("play Hnefatafl 5+3"): pairs the caller with another player of the same
-   * game and clock, of a close rating, and starts the game for both. The stream answers
-   * `waiting` once the caller's own seek is posted (it is listed in the lobby like any
-   * other), then `started` when a game starts — with the caller's side and seat token —
-   * and ends. While it waits, every second it looks for an older quick-pairing seek of the
-   * same game and clock whose owner is rated within 100 + 25 per second waited of the
-   * caller (a guest counts as 1500), and takes it; of two players pairing at once the
-   * later takes the earlier's seek, so nobody is paired twice. Closing the stream leaves
-   * the lobby's grace time: the seek goes once its owner has been gone that long.
+   * game and clock, of a close rating, and starts the game for both. The stream ends with
+   * `started` when a game starts, with the caller's side and seat token. When a seek to take
+   * is found at once, that is its only message. Otherwise the caller's own seek is posted
+   * (listed in the lobby like any other) and the stream answers `waiting` with it, and it
+   * may answer `waiting` again, each time with a new seek (a new seek id and seat token; the
+   * earlier seek is gone and its token plays nothing): after the caller's seek was withdrawn
+   * to take another one that somebody else took first (or whose rating range no longer
+   * admitted the caller), and after the caller's seek left the lobby without a game (a seek
+   * expires after 10 minutes; or it was cancelled or otherwise removed). Only the latest
+   * `waiting` counts. While it waits, every second and at every change of the lobby, it
+   * looks for an older open seek of the same game, clock and rated flag (not a challenge,
+   * not a rematch offer) whose range admits the caller and whose owner is rated within 100 +
+   * 25 per second the earlier of the two has waited (a guest counts as 1500), closest rating
+   * first, and takes it; of two players pairing at once the later takes the earlier's seek,
+   * so nobody is paired twice. Closing the stream leaves the lobby's grace time: the seek
+   * goes once its owner has been gone that long.
    *
    * @generated from rpc lobby.v1.LobbyService.QuickPair
    */

@@ -5,7 +5,11 @@
 // "chessfootball". Ratings are Glicko-2, one per player per game: rating (1500 at
 // the start), deviation (350 at the start) and volatility; a rating is provisional
 // while its deviation is above 110. Only rated games (both seats signed-in
-// players, created rated, with a result) change ratings, each exactly once.
+// players, created rated, with a result) change ratings, each exactly once. Each
+// rated game is a rating period, and so is every 1 / 0.21436 days (4.665 days)
+// without one: the deviation grows with the time since the player's last rated
+// game in that game (as on lichess.org; at most back to 350), so a rating is shown
+// with its deviation as of the call, and a player long away is provisional again.
 //
 // A finished game is archived once, and stays readable here after the live store
 // has forgotten it.
@@ -48,7 +52,8 @@ export type Rating = Message<"players.v1.Rating"> & {
   rating: number;
 
   /**
-   * Its deviation (350 at the start).
+   * Its deviation (350 at the start): in a standing, as of the call (grown with the time
+   * since the player's last rated game in the game); in an archived seat, as of the game.
    *
    * @generated from field: double deviation = 2;
    */
@@ -210,7 +215,8 @@ export const GetPlayerResponseSchema: GenMessage<GetPlayerResponse> = /*@__PURE_
  */
 export type ArchivedSeat = Message<"players.v1.ArchivedSeat"> & {
   /**
-   * The side, as the game's own protos name it (e.g. "ATTACKERS").
+   * The seat's side: "White" or "Black" (hanniball, chessfootball), "Attackers" or
+   * "Defenders" (hnefatafl).
    *
    * @generated from field: string side = 1;
    */
@@ -238,7 +244,9 @@ export type ArchivedSeat = Message<"players.v1.ArchivedSeat"> & {
   outcome: Outcome;
 
   /**
-   * The player's rating before the game; unset when it was not rated.
+   * The player's rating before the game, the one the game was rated from (its deviation
+   * grown with the time since the player's previous rated game); unset when it was not
+   * rated.
    *
    * @generated from field: players.v1.Rating rating_before = 5;
    */
@@ -301,7 +309,9 @@ export type ArchivedGame = Message<"players.v1.ArchivedGame"> & {
   record: string;
 
   /**
-   * How it ended (e.g. "RESIGNATION", "TIMEOUT", "DRAW_AGREED", "ABANDONED").
+   * How it ended, as the record's [Termination] tag names it: "rules" (the game's rules
+   * ended it: a goal, a capture, no legal move, …), "resignation", "time" (a clock ran
+   * out), "agreement" (a draw agreed) or "abandonment" (nobody moved in time: no result).
    *
    * @generated from field: string termination = 6;
    */

@@ -150,7 +150,10 @@ async fn the_owner_signs_in_while_a_stranger_guesses() {
         .expect_err("the per-name budget is spent");
     assert_retry(&e, "TOO_MANY_ATTEMPTS");
     // Another account is not affected.
-    elsewhere.create_account(create("Other")).await.expect("create");
+    elsewhere
+        .create_account(create("Other"))
+        .await
+        .expect("create");
     for _ in 0..10 {
         elsewhere
             .sign_in(sign_in("Other", PASSWORD))
@@ -283,13 +286,19 @@ async fn a_rated_game_between_accounts_from_one_address_is_archived_unrated() {
     let written = |id: &'static str, a, b| {
         let players = players.clone();
         async move {
-            players.game_ended(finished(id, a, b)).await.expect("archived");
+            players
+                .game_ended(finished(id, a, b))
+                .await
+                .expect("archived");
             archive::fetch(players.db(), id).await.expect("fetch")
         }
     };
     let farmed = written("g-farmed", main, farm).await;
     assert!(!farmed.rated, "one /64, created together: unrated");
-    assert!(farmed.seats.iter().all(|s| s.after.is_none()), "no rating moved");
+    assert!(
+        farmed.seats.iter().all(|s| s.after.is_none()),
+        "no rating moved"
+    );
     assert!(written("g-fair", main, fair).await.rated);
     assert!(written("g-proxied", proxied_a, proxied_b).await.rated);
 
@@ -306,7 +315,12 @@ async fn a_rated_game_between_accounts_from_one_address_is_archived_unrated() {
     off.game_ended(finished("g-off", main, farm))
         .await
         .expect("archived");
-    assert!(archive::fetch(off.db(), "g-off").await.expect("fetch").rated);
+    assert!(
+        archive::fetch(off.db(), "g-off")
+            .await
+            .expect("fetch")
+            .rated
+    );
 }
 
 /// Two replicas over one Redis and one database: a session signed out on one is refused by
@@ -338,7 +352,10 @@ async fn a_signed_out_session_is_refused_by_another_replica_within_a_second() {
     let (two, _two_listening) = replica(&store_two).await;
     let server = TestServer::start_with(store_one, common::players_options(&clock, &one)).await;
     let mut accounts = AccountsServiceClient::new(server.channel().await);
-    accounts.create_account(create("Ada")).await.expect("create");
+    accounts
+        .create_account(create("Ada"))
+        .await
+        .expect("create");
     // Give both subscriptions time to be made (each forgets everything when it is).
     tokio::time::sleep(Duration::from_millis(500)).await;
     for round in 0..3 {

@@ -1429,7 +1429,10 @@ async fn challenge_floods_are_capped(backend: Backend) {
     for (i, name) in names.iter().take(10).enumerate() {
         let mut lobby = r.lobby(i).await;
         let answer = lobby
-            .challenge(player(challenge_request(name, pb::Side::First), &sessions[0]))
+            .challenge(player(
+                challenge_request(name, pb::Side::First),
+                &sessions[0],
+            ))
             .await
             .unwrap_or_else(|e| panic!("challenge {i}: {e:?}"))
             .into_inner();
@@ -1448,7 +1451,10 @@ async fn challenge_floods_are_capped(backend: Backend) {
         refused.get_details_error_info().expect("info").reason,
         "TOO_MANY_CHALLENGES"
     );
-    assert!(refused.message().contains("10 open challenges"), "{refused:?}");
+    assert!(
+        refused.message().contains("10 open challenges"),
+        "{refused:?}"
+    );
     lobby
         .cancel_seek(player(
             CancelSeekRequest {

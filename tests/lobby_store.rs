@@ -276,7 +276,12 @@ async fn challenge_caps<L: LobbyStore>(lobby: &L) {
     let own = from("cap-own", "player:30", "player:60", 50);
     assert_eq!(lobby.create(&own, limits, NOW).await.unwrap(), Ok(()));
     for i in 0..4 {
-        let c = from(&format!("cap-t{i}"), &format!("player:4{i}"), "player:30", 20 + i);
+        let c = from(
+            &format!("cap-t{i}"),
+            &format!("player:4{i}"),
+            "player:30",
+            20 + i,
+        );
         assert_eq!(lobby.create(&c, limits, NOW).await.unwrap(), Ok(()));
     }
     let fifth = from("cap-t4", "player:44", "player:30", 30);

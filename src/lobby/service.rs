@@ -798,7 +798,9 @@ impl Lobby {
                 shutdown,
                 posts: std::num::NonZeroU32::new(limits.posts_per_sec).map(|rate| {
                     let burst = rate.saturating_mul(std::num::NonZeroU32::MIN.saturating_add(1));
-                    governor::RateLimiter::keyed(governor::Quota::per_second(rate).allow_burst(burst))
+                    governor::RateLimiter::keyed(
+                        governor::Quota::per_second(rate).allow_burst(burst),
+                    )
                 }),
             }),
         }

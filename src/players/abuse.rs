@@ -354,7 +354,10 @@ mod tests {
             f.reserve(&"ada").unwrap();
         }
         let wait = f.reserve(&"ada").unwrap_err();
-        assert!(wait > Duration::ZERO && wait <= Duration::from_secs(20), "{wait:?}");
+        assert!(
+            wait > Duration::ZERO && wait <= Duration::from_secs(20),
+            "{wait:?}"
+        );
         f.reserve(&"bob").unwrap();
     }
 
@@ -381,10 +384,24 @@ mod tests {
 
     #[test]
     fn only_public_addresses_tell_clients_apart() {
-        for private in ["127.0.0.1", "10.1.2.3", "192.168.0.1", "100.64.0.1", "::1", "fd00::1", "fe80::1", "::ffff:10.0.0.1"] {
+        for private in [
+            "127.0.0.1",
+            "10.1.2.3",
+            "192.168.0.1",
+            "100.64.0.1",
+            "::1",
+            "fd00::1",
+            "fe80::1",
+            "::ffff:10.0.0.1",
+        ] {
             assert!(!public(private.parse().unwrap()), "{private}");
         }
-        for open in ["203.0.113.7", "8.8.8.8", "2001:db8::1", "::ffff:203.0.113.7"] {
+        for open in [
+            "203.0.113.7",
+            "8.8.8.8",
+            "2001:db8::1",
+            "::ffff:203.0.113.7",
+        ] {
             assert!(public(open.parse().unwrap()), "{open}");
         }
     }

@@ -242,15 +242,16 @@ pub struct Accounts {
 }
 
 /// Publishes a revocation message to every replica (see [`Accounts::with_revocations`]).
-pub type RevocationPublisher =
-    Arc<dyn Fn(String) -> futures_util::future::BoxFuture<'static, Result<(), String>> + Send + Sync>;
+pub type RevocationPublisher = Arc<
+    dyn Fn(String) -> futures_util::future::BoxFuture<'static, Result<(), String>> + Send + Sync,
+>;
 
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 fn unhex(text: &str) -> Option<Vec<u8>> {
-    if text.len() % 2 != 0 {
+    if !text.len().is_multiple_of(2) {
         return None;
     }
     (0..text.len())
@@ -311,7 +312,10 @@ fn per_minute(n: u32) -> Quota {
 /// `TOO_MANY_ATTEMPTS`, to retry after `wait` (whole seconds, at least 1).
 fn too_many(wait: Duration) -> ServiceError {
     ServiceError::TooManyAttempts {
-        retry_after_secs: wait.as_secs().saturating_add(u64::from(wait.subsec_nanos() > 0)).max(1),
+        retry_after_secs: wait
+            .as_secs()
+            .saturating_add(u64::from(wait.subsec_nanos() > 0))
+            .max(1),
     }
 }
 
@@ -762,7 +766,11 @@ impl Accounts {
 
     /// Whether the account `name` signed in from `address`'s prefix within
     /// [`AccountOptions::known_address_for`].
-    async fn known_address(&self, name: &str, address: Option<IpAddr>) -> Result<bool, ServiceError> {
+    async fn known_address(
+        &self,
+        name: &str,
+        address: Option<IpAddr>,
+    ) -> Result<bool, ServiceError> {
         let Some(address) = address else {
             return Ok(false);
         };

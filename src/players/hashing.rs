@@ -11,13 +11,17 @@
 //!   `RESOURCE_EXHAUSTED` `BUSY` and a `RetryInfo` (nothing is hashed);
 //! - the Argon2 memory comes from a pool of at most `permits` buffers, reused from one hash
 //!   to the next (`Argon2::hash_password_into_with_memory`), so the memory the hashes use is
-//!   bounded by the budget and is not allocated and freed per call.
+//!   bounded by the budget and is not allocated and freed per call;
+//! - once hashing has been idle for [`IDLE_RELEASE`], the pooled buffers are let go and the
+//!   allocator gives their memory back to the system (large allocations are mapped on their
+//!   own, see `map_large_allocations`), so that a burst's memory does not stay with the
+//!   process.
 //!
 //! The PHC strings written and read are the `argon2` crate's own (`$argon2id$v=19$m=…`), so
 //! hashes made before (or by [`super::accounts::hash_password`]) verify here and back.
 
-use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Duration;
+use std::sync::{Arc, Mutex, PoisonError, Weak};
+use std::time::{Duration, Instant};
 
 use argon2::password_hash::{Output, PasswordHash, SaltString};
 use argon2::{Algorithm, Argon2, Block, Params, Version};
@@ -32,6 +36,10 @@ pub const DEFAULT_BUDGET_BYTES: u64 = 256 * 1024 * 1024;
 
 /// The default longest wait for a permit before a call is refused `BUSY`.
 pub const DEFAULT_WAIT: Duration = Duration::from_secs(2);
+
+/// How long hashing must be idle (nothing hashed, nothing running) before its pooled buffers
+/// are let go.
+pub const IDLE_RELEASE: Duration = Duration::from_secs(30);
 
 /// Tunables of [`Hashing`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,6 +83,8 @@ pub struct Hashing {
     buffers: Arc<Mutex<Vec<Vec<Block>>>>,
     /// The blocks of one hash at `cost`: a buffer at most this long is kept for reuse.
     kept_blocks: usize,
+    /// When a hash last started or ended.
+    last_used: Arc<Mutex<Instant>>,
 }
 
 impl std::fmt::Debug for Hashing {
@@ -93,15 +103,54 @@ impl Hashing {
     /// # Errors
     /// `INTERNAL` when the cost is not a valid Argon2 cost.
     pub fn new(cost: PasswordCost, options: HashingOptions) -> Result<Hashing, ServiceError> {
+        map_large_allocations();
         let permits = permits_for(cost, options.budget_bytes);
-        Ok(Hashing {
+        let hashing = Hashing {
             cost,
             permits,
             wait: options.wait,
             slots: Arc::new(Semaphore::new(permits)),
             buffers: Arc::new(Mutex::new(Vec::new())),
             kept_blocks: params(cost)?.block_count(),
-        })
+            last_used: Arc::new(Mutex::new(Instant::now())),
+        };
+        hashing.spawn_release();
+        Ok(hashing)
+    }
+
+    /// Lets the pooled buffers go every time hashing has been idle for [`IDLE_RELEASE`], in a
+    /// task that ends with the last clone of this [`Hashing`] (none outside a Tokio runtime).
+    fn spawn_release(&self) {
+        let Ok(runtime) = tokio::runtime::Handle::try_current() else {
+            return;
+        };
+        let weak: Weak<Mutex<Vec<Vec<Block>>>> = Arc::downgrade(&self.buffers);
+        let slots = Arc::clone(&self.slots);
+        let last_used = Arc::clone(&self.last_used);
+        let permits = self.permits;
+        runtime.spawn(async move {
+            let mut tick = tokio::time::interval(IDLE_RELEASE / 3);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tick.tick().await;
+                let Some(buffers) = weak.upgrade() else {
+                    return;
+                };
+                release_idle(&buffers, &slots, permits, &last_used, IDLE_RELEASE);
+            }
+        });
+    }
+
+    /// Lets the pooled buffers go now if nothing has been hashed for `idle` and nothing is
+    /// running (what the background task does every [`IDLE_RELEASE`]); the buffers let go.
+    pub fn release_idle(&self, idle: Duration) -> usize {
+        release_idle(
+            &self.buffers,
+            &self.slots,
+            self.permits,
+            &self.last_used,
+            idle,
+        )
     }
 
     /// Hashes that may run at once.
@@ -158,6 +207,8 @@ impl Hashing {
             .map_err(|_| ServiceError::Internal("password hashing closed".into()))?;
         let buffers = Arc::clone(&self.buffers);
         let kept_blocks = self.kept_blocks;
+        let last_used = Arc::clone(&self.last_used);
+        *last_used.lock().unwrap_or_else(PoisonError::into_inner) = Instant::now();
         tokio::task::spawn_blocking(move || {
             let _permit = permit;
             let mut memory = buffers
@@ -174,12 +225,68 @@ impl Hashing {
                     .unwrap_or_else(PoisonError::into_inner)
                     .push(memory);
             }
+            *last_used.lock().unwrap_or_else(PoisonError::into_inner) = Instant::now();
             out
         })
         .await
         .map_err(|e| ServiceError::Internal(format!("password hashing task: {e}")))
     }
 }
+
+fn release_idle(
+    buffers: &Mutex<Vec<Vec<Block>>>,
+    slots: &Semaphore,
+    permits: usize,
+    last_used: &Mutex<Instant>,
+    idle: Duration,
+) -> usize {
+    let quiet = last_used
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .elapsed()
+        >= idle;
+    if !quiet || slots.available_permits() < permits {
+        return 0;
+    }
+    let released = std::mem::take(&mut *buffers.lock().unwrap_or_else(PoisonError::into_inner));
+    let count = released.len();
+    drop(released);
+    if count > 0 {
+        give_back_free_memory();
+    }
+    count
+}
+
+/// Has the allocator map every allocation of 1 MiB or more on its own and unmap it when it
+/// is freed (glibc's `M_MMAP_THRESHOLD`; set, it no longer rises by itself): glibc otherwise
+/// raises the threshold past a freed 19 MiB buffer, and keeps the next ones in its per-thread
+/// arenas, where freeing them returns nothing to the system. Once per process.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn map_large_allocations() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        // SAFETY: `mallopt` only changes a tunable of the allocator; it takes no pointer.
+        unsafe {
+            libc::mallopt(libc::M_MMAP_THRESHOLD, 1024 * 1024);
+        }
+    });
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn map_large_allocations() {}
+
+/// Asks the allocator to return the free memory it holds to the system.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn give_back_free_memory() {
+    // SAFETY: `malloc_trim` only walks and trims the allocator's own free lists; it takes no
+    // pointer and is safe to call from any thread at any time.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn give_back_free_memory() {}
 
 fn params(cost: PasswordCost) -> Result<Params, ServiceError> {
     Params::new(cost.memory_kib, cost.iterations, cost.parallelism, None)
@@ -345,5 +452,9 @@ mod tests {
             "{} buffers for 3 permits",
             h.pooled()
         );
+        assert_eq!(h.release_idle(Duration::from_secs(3600)), 0, "not idle yet");
+        assert!(h.release_idle(Duration::ZERO) >= 1);
+        assert_eq!(h.pooled(), 0);
+        assert!(h.hash("after the release").await.is_ok());
     }
 }

@@ -367,11 +367,19 @@ pub struct ServeArgs {
     pub lobby_seeks_per_address: u32,
 
     /// Open lobby challenges one player may have made at once; 0: no cap.
-    #[arg(long, env = "ARBITER_LOBBY_CHALLENGES_PER_PLAYER", default_value_t = 10)]
+    #[arg(
+        long,
+        env = "ARBITER_LOBBY_CHALLENGES_PER_PLAYER",
+        default_value_t = 10
+    )]
     pub lobby_challenges_per_player: u32,
 
     /// Lobby challenges that may wait for one player's answer at once; 0: no cap.
-    #[arg(long, env = "ARBITER_LOBBY_CHALLENGES_PER_TARGET", default_value_t = 30)]
+    #[arg(
+        long,
+        env = "ARBITER_LOBBY_CHALLENGES_PER_TARGET",
+        default_value_t = 30
+    )]
     pub lobby_challenges_per_target: u32,
 
     /// Seeks and challenges one player or guest may post per second on one replica (twice as
@@ -782,7 +790,11 @@ pub struct AccountArgs {
 
     /// Sign-in attempts per minute from one address (an IPv6 /64), failed or not; 0: no
     /// limit (behind a proxy, where every call comes from the proxy's address).
-    #[arg(long, env = "ARBITER_SIGN_INS_PER_ADDRESS_PER_MIN", default_value_t = 30)]
+    #[arg(
+        long,
+        env = "ARBITER_SIGN_INS_PER_ADDRESS_PER_MIN",
+        default_value_t = 30
+    )]
     pub sign_ins_per_address_per_min: u32,
 
     /// Failed sign-ins per minute for one name, from addresses it has not signed in from
@@ -803,7 +815,11 @@ pub struct AccountArgs {
     pub known_address_days: u64,
 
     /// Accounts created per hour from one address (an IPv6 /64); 0: no limit.
-    #[arg(long, env = "ARBITER_ACCOUNTS_PER_ADDRESS_PER_HOUR", default_value_t = 10)]
+    #[arg(
+        long,
+        env = "ARBITER_ACCOUNTS_PER_ADDRESS_PER_HOUR",
+        default_value_t = 10
+    )]
     pub accounts_per_address_per_hour: u32,
 
     /// Accounts created per minute on one replica in all; 0: no limit.
@@ -818,8 +834,13 @@ pub struct AccountArgs {
 
     /// The key of the keyed hashes the database keeps of client address prefixes (the same
     /// on every replica); without it, one made at random and kept in the database.
-    #[arg(long, env = "ARBITER_ADDRESS_KEY", default_value = "", hide_default_value = true,
-          hide_env_values = true)]
+    #[arg(
+        long,
+        env = "ARBITER_ADDRESS_KEY",
+        default_value = "",
+        hide_default_value = true,
+        hide_env_values = true
+    )]
     pub address_key: arbiter::players::abuse::Secret,
 }
 

@@ -447,11 +447,8 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
                 arbiter::players::pending::RedisPending::new(store.pending_set()),
             ))?;
             // A session revoked on one replica is forgotten by every replica at once.
-            let _revocations = AbortOnDrop(
-                players
-                    .accounts()
-                    .share_revocations(&store.revocations()),
-            );
+            let _revocations =
+                AbortOnDrop(players.accounts().share_revocations(&store.revocations()));
             let mut options = options(players);
             let cluster = url.starts_with(arbiter::store::CLUSTER_SCHEME)
                 || url.starts_with(arbiter::store::CLUSTER_TLS_SCHEME);

@@ -395,3 +395,67 @@ async fn a_signed_out_session_is_refused_by_another_replica_within_a_second() {
     }
     server.stop().await;
 }
+
+/// Seeks and challenges are limited per player or guest per second (here 1 a second, bursts
+/// of 2): a guest's third seek at once is refused `RATE_LIMITED` with a RetryInfo, another
+/// guest is not held back, and the first one posts again after the delay.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_posts_are_limited_per_owner() {
+    use arbiter::lobby::service::pb::CreateSeekRequest;
+    use arbiter::lobby::service::pb::lobby_service_client::LobbyServiceClient;
+    use arbiter::lobby::{Limits, LobbyBackend, MemoryLobby};
+
+    let clock = ManualClock::new(T0);
+    let db = Database::open(MEMORY_URL).await.expect("in-memory SQLite");
+    let players = Players::new(db, Arc::new(clock.clone()), options()).expect("players");
+    let server = TestServer::start_with(
+        MemoryStore::default(),
+        arbiter::server::ServeOptions {
+            lobby: Some(LobbyBackend::Memory(MemoryLobby::new())),
+            lobby_limits: Limits {
+                per_address: 100,
+                posts_per_sec: 1,
+                ..Limits::default()
+            },
+            ..common::players_options(&clock, &players)
+        },
+    )
+    .await;
+    let mut lobby = LobbyServiceClient::new(server.channel().await);
+    let seek = |guest: &str, minutes: u32| {
+        let mut request = tonic::Request::new(CreateSeekRequest {
+            game: "hnefatafl".into(),
+            time_control: format!("{minutes}+0"),
+            ..Default::default()
+        });
+        request
+            .metadata_mut()
+            .insert("x-guest-key", guest.parse().expect("metadata"));
+        request
+    };
+    let first = "guest-key-of-the-first-guest-0001";
+    let second = "guest-key-of-the-second-guest-002";
+    for minutes in [1, 2] {
+        lobby
+            .create_seek(seek(first, minutes))
+            .await
+            .expect("within the burst");
+    }
+    let refused = lobby.create_seek(seek(first, 3)).await.unwrap_err();
+    assert_retry(&refused, "RATE_LIMITED");
+    let delay = refused
+        .get_details_retry_info()
+        .and_then(|r| r.retry_delay)
+        .expect("a delay");
+    assert!(delay <= Duration::from_millis(1001), "{delay:?}");
+    lobby
+        .create_seek(seek(second, 3))
+        .await
+        .expect("another guest");
+    tokio::time::sleep(delay).await;
+    lobby
+        .create_seek(seek(first, 3))
+        .await
+        .expect("after the delay");
+    server.stop().await;
+}

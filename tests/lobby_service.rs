@@ -106,6 +106,7 @@ async fn replicas_with(backend: Backend, keep: Option<u32>, computers: bool) -> 
         lobby_limits: Limits {
             per_address: 50,
             grace_ms: GRACE_MS,
+            ..Limits::default()
         },
         lobby_poll: Duration::from_millis(50),
         computers,
@@ -1415,6 +1416,64 @@ async fn challenge_refusals(backend: Backend) {
     r.stop().await;
 }
 
+/// One player's open challenges are capped across the replicas (10 by default): the 11th,
+/// to yet another player, is refused `TOO_MANY_CHALLENGES` with a sentence; cancelling one
+/// makes room.
+async fn challenge_floods_are_capped(backend: Backend) {
+    let r = replicas(backend).await;
+    let names: Vec<String> = (0..12).map(|i| format!("Target{i}")).collect();
+    let mut all: Vec<&str> = vec!["Flooder"];
+    all.extend(names.iter().map(String::as_str));
+    let sessions = signed_in(&r, &all).await;
+    let mut made = Vec::new();
+    for (i, name) in names.iter().take(10).enumerate() {
+        let mut lobby = r.lobby(i).await;
+        let answer = lobby
+            .challenge(player(
+                challenge_request(name, pb::Side::First),
+                &sessions[0],
+            ))
+            .await
+            .unwrap_or_else(|e| panic!("challenge {i}: {e:?}"))
+            .into_inner();
+        made.push(answer.challenge.expect("the challenge").seek_id);
+    }
+    let mut lobby = r.lobby(1).await;
+    let refused = lobby
+        .challenge(player(
+            challenge_request(&names[10], pb::Side::First),
+            &sessions[0],
+        ))
+        .await
+        .expect_err("an 11th open challenge");
+    assert_eq!(refused.code(), Code::ResourceExhausted, "{refused:?}");
+    assert_eq!(
+        refused.get_details_error_info().expect("info").reason,
+        "TOO_MANY_CHALLENGES"
+    );
+    assert!(
+        refused.message().contains("10 open challenges"),
+        "{refused:?}"
+    );
+    lobby
+        .cancel_seek(player(
+            CancelSeekRequest {
+                seek_id: made[0].clone(),
+            },
+            &sessions[0],
+        ))
+        .await
+        .expect("cancel one");
+    lobby
+        .challenge(player(
+            challenge_request(&names[10], pb::Side::First),
+            &sessions[0],
+        ))
+        .await
+        .expect("room again");
+    r.stop().await;
+}
+
 /// A replica takes a seek and dies before it stores the game (the seek is taken, the start
 /// recorded, nothing else): another replica makes the game, once, with the seats the
 /// accepting replica chose, and both players play it with their tokens.
@@ -1619,6 +1678,7 @@ macro_rules! on_both_stores {
 }
 
 on_both_stores!(
+    challenge_floods_are_capped,
     one_seek_one_game,
     a_rated_seek_between_players,
     presence,

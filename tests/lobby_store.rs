@@ -42,6 +42,7 @@ async fn refusals<L: LobbyStore>(lobby: &L) {
     let limits = Limits {
         per_address: 3,
         grace_ms: 10_000,
+        ..Limits::default()
     };
     let first = seek("s1", "alice", "hnefatafl", "5+3", "10.0.0.1");
     assert_eq!(lobby.create(&first, limits, NOW).await.unwrap(), Ok(()));
@@ -130,6 +131,7 @@ async fn presence<L: LobbyStore>(lobby: &L) {
     let limits = Limits {
         per_address: 10,
         grace_ms: 10_000,
+        ..Limits::default()
     };
     let mine = seek("p1", "dora", "hanniball", "", "10.0.0.9");
     let short = Seek {
@@ -178,6 +180,7 @@ async fn race<L: LobbyStore>(handles: &[L]) {
     let limits = Limits {
         per_address: 100,
         grace_ms: 10_000,
+        ..Limits::default()
     };
     let seeks = 10;
     for n in 0..seeks {
@@ -241,6 +244,61 @@ fn challenge(id: &str, owner: &str, target: &str) -> Seek {
         max_rating: 0,
         ..seek(id, owner, "hnefatafl", "5+3", "10.0.0.9")
     }
+}
+
+/// Open challenges are capped per challenger and per player challenged, whatever addresses
+/// they come from; the challenged player's own challenges are not counted as waiting for
+/// them; a cancelled or declined challenge makes room again.
+async fn challenge_caps<L: LobbyStore>(lobby: &L) {
+    let limits = Limits {
+        per_address: 1000,
+        challenges_per_player: 3,
+        challenges_per_target: 4,
+        ..Limits::default()
+    };
+    let from = |id: &str, owner: &str, target: &str, address: usize| Seek {
+        address: format!("10.9.0.{address}"),
+        ..challenge(id, owner, target)
+    };
+    for (i, target) in ["player:20", "player:21", "player:22"].iter().enumerate() {
+        let c = from(&format!("cap-m{i}"), "player:10", target, i);
+        assert_eq!(lobby.create(&c, limits, NOW).await.unwrap(), Ok(()));
+    }
+    let fourth = from("cap-m3", "player:10", "player:23", 9);
+    assert_eq!(
+        lobby.create(&fourth, limits, NOW).await.unwrap(),
+        Err(Refusal::ChallengerCap(3))
+    );
+    assert!(lobby.cancel("cap-m0", "player:10").await.unwrap());
+    assert_eq!(lobby.create(&fourth, limits, NOW).await.unwrap(), Ok(()));
+
+    // The player challenged makes one of their own: it is not waiting for them.
+    let own = from("cap-own", "player:30", "player:60", 50);
+    assert_eq!(lobby.create(&own, limits, NOW).await.unwrap(), Ok(()));
+    for i in 0..4 {
+        let c = from(
+            &format!("cap-t{i}"),
+            &format!("player:4{i}"),
+            "player:30",
+            20 + i,
+        );
+        assert_eq!(lobby.create(&c, limits, NOW).await.unwrap(), Ok(()));
+    }
+    let fifth = from("cap-t4", "player:44", "player:30", 30);
+    assert_eq!(
+        lobby.create(&fifth, limits, NOW).await.unwrap(),
+        Err(Refusal::TargetCap(4))
+    );
+    assert!(lobby.decline("cap-t0", "player:30", "LATER").await.unwrap());
+    assert_eq!(lobby.create(&fifth, limits, NOW).await.unwrap(), Ok(()));
+    // With the caps off, nothing is counted.
+    let off = Limits {
+        challenges_per_player: 0,
+        challenges_per_target: 0,
+        ..limits
+    };
+    let sixth = from("cap-t5", "player:45", "player:30", 31);
+    assert_eq!(lobby.create(&sixth, off, NOW).await.unwrap(), Ok(()));
 }
 
 fn game(id: &str, keys: [&str; 2]) -> Started {
@@ -360,6 +418,7 @@ async fn trimmed<L: LobbyStore>(lobby: &L) {
     let limits = Limits {
         per_address: 1_000,
         grace_ms: 10_000,
+        ..Limits::default()
     };
     for n in 0..400 {
         let id = format!("t{n}");
@@ -529,6 +588,7 @@ async fn memory_lobby() {
     ladders_and_leases(&lobby, &lobby.clone()).await;
     let lobby = MemoryLobby::new();
     challenges_and_games(&lobby).await;
+    challenge_caps(&MemoryLobby::new()).await;
     let lobby = MemoryLobby::new();
     refusals(&lobby).await;
     presence(&lobby).await;
@@ -554,6 +614,7 @@ async fn redis_lobby_three_connections() {
     log_replays(&handles[0]).await;
     challenges_and_games(&handles[1]).await;
     log_replays(&handles[2]).await;
+    challenge_caps(&handles[0]).await;
     // What goes on is kept for the games of players only (nothing would unlist a guests').
     let client = redis::Client::open(redis.url()).unwrap();
     let mut conn = client.get_multiplexed_async_connection().await.unwrap();

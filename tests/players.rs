@@ -28,6 +28,10 @@ fn options() -> AccountOptions {
         session_ttl: Duration::from_secs(3600),
         sign_ins_per_name_per_min: 1000,
         sign_ins_per_address_per_min: 1000,
+        sign_in_failures_per_name_address_per_min: 1000,
+        accounts_per_address_per_hour: 0,
+        accounts_per_min: 0,
+        ..AccountOptions::default()
     }
 }
 

@@ -134,6 +134,20 @@ impl LobbyStore for MemoryLobby {
         if from_address >= usize::try_from(limits.per_address).unwrap_or(usize::MAX) {
             return Ok(Err(Refusal::AddressCap));
         }
+        if seek.is_challenge() {
+            let challenges = state.seeks.values().filter(|(_, open)| open.is_challenge());
+            let (mut made, mut waiting) = (0u32, 0u32);
+            for (_, open) in challenges {
+                made += u32::from(open.owner == seek.owner);
+                waiting += u32::from(open.target == seek.target);
+            }
+            if limits.challenges_per_player > 0 && made >= limits.challenges_per_player {
+                return Ok(Err(Refusal::ChallengerCap(limits.challenges_per_player)));
+            }
+            if limits.challenges_per_target > 0 && waiting >= limits.challenges_per_target {
+                return Ok(Err(Refusal::TargetCap(limits.challenges_per_target)));
+            }
+        }
         let order = state.next + 1;
         state.slots.insert(seek.slot(), seek.id.clone());
         state.seeks.insert(seek.id.clone(), (order, seek.clone()));

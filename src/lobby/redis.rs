@@ -83,16 +83,36 @@ local function remove(id, why, game, reason)
 end
 ";
 
-/// ARGV: id, text, slot, address, cap, owner, present until, expires, log keep.
+/// ARGV: id, text, slot, address, cap, owner, present until, expires, log keep, challenges
+/// per player, challenges per target (0: no cap).
 const CREATE_LUA: &str = r"
 local open = redis.call('HGET', KEYS[3], ARGV[3])
 if open then return {'already', open} end
 if tonumber(redis.call('HGET', KEYS[4], ARGV[4]) or '0') >= tonumber(ARGV[5]) then
   return {'cap'}
 end
+local target = cjson.decode(ARGV[2]).target or ''
+if target ~= '' then
+  -- Each player's challenges (made and received) are in one sorted set; the owner of each
+  -- is at the start of its meta.
+  local function count(player, made)
+    local n = 0
+    for _, id in ipairs(redis.call('ZRANGE', '{lobby}:chal:' .. player, 0, -1)) do
+      local meta = redis.call('HGET', KEYS[5], id) or ''
+      if (string.sub(meta, 1, #player + 1) == player .. '\31') == made then n = n + 1 end
+    end
+    return n
+  end
+  local per_player, per_target = tonumber(ARGV[10]), tonumber(ARGV[11])
+  if per_player > 0 and count(ARGV[6], true) >= per_player then
+    return {'challenger', ARGV[10]}
+  end
+  if per_target > 0 and count(target, false) >= per_target then
+    return {'target', ARGV[11]}
+  end
+end
 local order = redis.call('INCR', KEYS[9])
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-local target = cjson.decode(ARGV[2]).target or ''
 if target == '' then
   redis.call('ZADD', KEYS[2], order, ARGV[1])
 else
@@ -415,13 +435,18 @@ impl LobbyStore for RedisLobby {
                     now_ms.saturating_add(limits.grace_ms).to_string(),
                     seek.expires_ms.to_string(),
                     self.log_keep.to_string(),
+                    limits.challenges_per_player.to_string(),
+                    limits.challenges_per_target.to_string(),
                 ],
             )
             .await?;
         let reply = texts(&reply)?;
+        let cap = || reply.get(1).and_then(|n| n.parse().ok()).unwrap_or(0);
         match reply.first().map(String::as_str) {
             Some("ok") => Ok(Ok(())),
             Some("cap") => Ok(Err(Refusal::AddressCap)),
+            Some("challenger") => Ok(Err(Refusal::ChallengerCap(cap()))),
+            Some("target") => Ok(Err(Refusal::TargetCap(cap()))),
             Some("already") => Ok(Err(Refusal::AlreadySeeking(
                 reply.get(1).cloned().unwrap_or_default(),
             ))),

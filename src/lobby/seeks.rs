@@ -268,6 +268,10 @@ pub enum Refusal {
     AlreadySeeking(String),
     /// The address has as many open seeks as it may.
     AddressCap,
+    /// The challenger has as many open challenges as they may (the cap).
+    ChallengerCap(u32),
+    /// The player challenged has as many challenges waiting for them as they may (the cap).
+    TargetCap(u32),
     /// The seek is gone: accepted by someone else, cancelled or expired.
     Taken,
     /// The player tried to accept their own seek.
@@ -405,10 +409,17 @@ pub struct PlayerSnapshot {
 /// The lobby's limits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
-    /// Open seeks one address may have.
+    /// Open seeks one address (IPv6: one /64) may have.
     pub per_address: u32,
     /// How long an owner may be gone before their seeks leave (ms).
     pub grace_ms: u64,
+    /// Open challenges one player may have made (0: no cap).
+    pub challenges_per_player: u32,
+    /// Challenges waiting for one player (0: no cap).
+    pub challenges_per_target: u32,
+    /// Seeks and challenges one player or guest may post per second, on one replica (twice
+    /// as many in a burst; 0: no limit).
+    pub posts_per_sec: u32,
 }
 
 impl Default for Limits {
@@ -416,6 +427,10 @@ impl Default for Limits {
         Limits {
             per_address: 5,
             grace_ms: 10_000,
+            challenges_per_player: 10,
+            challenges_per_target: 30,
+            // Off for embedding and tests; the binary's `--lobby-posts-per-sec` is 2.
+            posts_per_sec: 0,
         }
     }
 }

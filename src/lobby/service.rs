@@ -647,6 +647,13 @@ fn refused(refusal: Refusal, seek_id: &str, rating: u32) -> ServiceError {
     match refusal {
         Refusal::AlreadySeeking(open) => ServiceError::AlreadySeeking { seek_id: open },
         Refusal::AddressCap => ServiceError::SeekLimit,
+        Refusal::ChallengerCap(cap) => ServiceError::TooManyChallenges(format!(
+            "you have {cap} open challenges, as many as you may: cancel one or wait for an answer"
+        )),
+        Refusal::TargetCap(cap) => ServiceError::TooManyChallenges(format!(
+            "this player has {cap} challenges waiting for an answer, as many as they may: \
+             try again later"
+        )),
         Refusal::Taken => ServiceError::SeekTaken {
             seek_id: seek_id.to_owned(),
         },
@@ -738,6 +745,8 @@ struct Inner {
     /// Whether a player has a bot account (for the ladder; none: nobody joins it).
     bot_check: std::sync::OnceLock<auth::BotCheck>,
     shutdown: Shutdown,
+    /// Seeks and challenges posted, by owner key ([`Limits::posts_per_sec`]).
+    posts: Option<governor::DefaultKeyedRateLimiter<String>>,
 }
 
 /// The lobby service of one replica.
@@ -787,6 +796,12 @@ impl Lobby {
                 computers: std::sync::RwLock::default(),
                 bot_check: std::sync::OnceLock::new(),
                 shutdown,
+                posts: std::num::NonZeroU32::new(limits.posts_per_sec).map(|rate| {
+                    let burst = rate.saturating_mul(std::num::NonZeroU32::MIN.saturating_add(1));
+                    governor::RateLimiter::keyed(
+                        governor::Quota::per_second(rate).allow_burst(burst),
+                    )
+                }),
             }),
         }
     }
@@ -1158,6 +1173,27 @@ impl Lobby {
         })
     }
 
+    /// The limit on posts per owner ([`Limits::posts_per_sec`]).
+    fn check_posting(&self, caller: &Caller) -> Result<(), ServiceError> {
+        let Some(posts) = &self.inner.posts else {
+            return Ok(());
+        };
+        // The keys of owners whose budget has come back are dropped past this many.
+        if posts.len() > 100_000 {
+            posts.retain_recent();
+        }
+        posts.check_key(&caller.key()).map_err(|not_until| {
+            let wait = not_until.wait_time_from(governor::clock::Clock::now(
+                &governor::clock::DefaultClock::default(),
+            ));
+            ServiceError::PostingTooFast {
+                retry_after_ms: u64::try_from(wait.as_millis())
+                    .unwrap_or(u64::MAX)
+                    .saturating_add(1),
+            }
+        })
+    }
+
     /// Posts the seek (or challenge) `wanted` of `caller`: checks it, draws the owner's
     /// seat token (and side, for a random one) and writes it to the store.
     async fn post(
@@ -1167,6 +1203,15 @@ impl Lobby {
         address: String,
         wanted: Wanted,
     ) -> Result<(Seek, SeatToken), ServiceError> {
+        self.check_posting(caller)?;
+        // The computer players take every challenge at once: none waits for them.
+        let limits = match &wanted.target {
+            Some(target) if self.computer(target.id).is_some() => Limits {
+                challenges_per_target: 0,
+                ..self.inner.limits
+            },
+            _ => self.inner.limits,
+        };
         let control = parse_time_control(&wanted.time_control)?;
         if wanted.rated {
             if !matches!(caller, Caller::Player(_)) {
@@ -1254,7 +1299,7 @@ impl Lobby {
         };
         self.inner
             .store
-            .create(&seek, self.inner.limits, now)
+            .create(&seek, limits, now)
             .await?
             .map_err(|refusal| refused(refusal, &seek.id, 0))?;
         Ok((seek, token))
@@ -2570,10 +2615,12 @@ impl Lobby {
     }
 }
 
+/// The address a seek is counted against: IPv4 whole, IPv6 by its /64 (one client usually
+/// owns a whole /64, see [`crate::ratelimit::client_key`]).
 fn address_of<T>(request: &Request<T>) -> String {
     request
         .remote_addr()
-        .map(|a| a.ip().to_string())
+        .map(|a| crate::ratelimit::client_key(a.ip()).to_string())
         .unwrap_or_default()
 }
 

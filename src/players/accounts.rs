@@ -17,8 +17,12 @@
 //!   that play needs only the game store. Signing out or changing the password forgets the
 //!   sessions at once on the replica that did it; other replicas stop accepting a revoked
 //!   session within [`PLAY_RECHECK`].
-//! - Sign-in attempts are rate-limited per name and per client address; a wrong password
-//!   for an unknown name costs the same hash as for a known one.
+//! - Sign-in attempts are rate-limited per client address; *failed* ones per name and per
+//!   (name, address), and an address the account signed in from recently is not held back
+//!   by the per-name limit, so a stranger guessing cannot lock the owner out. A wrong password
+//!   for an unknown name costs the same hash as for a known one. Account creation is limited
+//!   per address and in all; hashing runs under a memory budget ([`super::hashing`]). See
+//!   `docs/security.md`.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -37,8 +41,11 @@ use sha2::{Digest, Sha256};
 use sqlx::Row as _;
 use subtle::ConstantTimeEq;
 
+use super::abuse::{self, AddressKeys, Failures, Secret};
 use super::db::Database;
+use super::hashing::{Hashing, HashingOptions};
 use super::{PlayerId, db_error};
+use crate::ratelimit::client_key;
 use crate::session::ServiceError;
 use crate::session::clock::SharedClock;
 
@@ -104,10 +111,29 @@ pub struct AccountOptions {
     pub cost: PasswordCost,
     /// How long a session token stays valid after sign-in.
     pub session_ttl: Duration,
-    /// Sign-in attempts per minute for one name (also the burst).
+    /// Failed sign-in attempts per minute for one name, from addresses it has not signed in
+    /// from recently (also the burst).
     pub sign_ins_per_name_per_min: u32,
-    /// Sign-in attempts per minute from one address (also the burst).
+    /// Sign-in attempts per minute from one address (IPv6: one /64), failed or not (also the
+    /// burst; 0: no limit).
     pub sign_ins_per_address_per_min: u32,
+    /// Failed sign-in attempts per minute for one name from one address (also the burst).
+    pub sign_in_failures_per_name_address_per_min: u32,
+    /// How long an address the account signed in from stays exempt from the per-name limit.
+    pub known_address_for: Duration,
+    /// Accounts created per hour from one address (IPv6: one /64; also the burst; 0: no
+    /// limit).
+    pub accounts_per_address_per_hour: u32,
+    /// Accounts created per minute on this replica in all (also the burst; 0: no limit).
+    pub accounts_per_min: u32,
+    /// Two accounts created from one address within this window do not rate each other (their
+    /// rated games are archived unrated); zero: no such rule.
+    pub linked_window: Duration,
+    /// The memory budget of password hashing.
+    pub hashing: HashingOptions,
+    /// The key of the addresses' keyed hashes (empty: one made at random and kept in the
+    /// database).
+    pub address_key: Secret,
 }
 
 impl Default for AccountOptions {
@@ -117,6 +143,13 @@ impl Default for AccountOptions {
             session_ttl: Duration::from_secs(30 * 24 * 3600),
             sign_ins_per_name_per_min: 5,
             sign_ins_per_address_per_min: 30,
+            sign_in_failures_per_name_address_per_min: 5,
+            known_address_for: Duration::from_secs(30 * 86_400),
+            accounts_per_address_per_hour: 10,
+            accounts_per_min: 60,
+            linked_window: Duration::from_secs(7 * 86_400),
+            hashing: HashingOptions::default(),
+            address_key: Secret::default(),
         }
     }
 }
@@ -187,12 +220,71 @@ pub struct Accounts {
     db: Database,
     clock: SharedClock,
     options: AccountOptions,
-    by_name: Arc<DefaultKeyedRateLimiter<String>>,
+    /// Sign-in attempts by address prefix ([`client_key`]).
     by_address: Arc<DefaultKeyedRateLimiter<IpAddr>>,
+    /// Failed sign-ins by name key ([`abuse::name_key`]).
+    failures_by_name: Arc<Failures<[u8; 16]>>,
+    /// Failed sign-ins by name key and address prefix.
+    failures_by_pair: Arc<Failures<([u8; 16], Option<IpAddr>)>>,
+    /// Accounts created, by address prefix and in all.
+    creations_by_address: Option<Arc<DefaultKeyedRateLimiter<IpAddr>>>,
+    creations: Option<Arc<governor::DefaultDirectRateLimiter>>,
+    /// Password hashing under its memory budget.
+    hashing: Hashing,
+    /// Address prefixes as the database keeps them.
+    addresses: AddressKeys,
     /// A hash verified when the name is unknown, so that the answer takes as long.
     decoy: Arc<str>,
     /// Sessions checked for game calls: by token hash, the player and when it was checked.
     seen: Arc<Mutex<SeenSessions>>,
+    /// Tells the other replicas which sessions were revoked (see [`Accounts::with_revocations`]).
+    revocations: Arc<std::sync::OnceLock<RevocationPublisher>>,
+}
+
+/// Publishes a revocation message to every replica (see [`Accounts::with_revocations`]).
+pub type RevocationPublisher = Arc<
+    dyn Fn(String) -> futures_util::future::BoxFuture<'static, Result<(), String>> + Send + Sync,
+>;
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn unhex(text: &str) -> Option<Vec<u8>> {
+    if !text.len().is_multiple_of(2) {
+        return None;
+    }
+    (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(text.get(i..i + 2)?, 16).ok())
+        .collect()
+}
+
+/// Applies a revocation message to a replica's checked sessions: `s <hash>` forgets one
+/// session, `p <player id> <kept hash>` every session of the player but one; `None` (the
+/// subscription was made again: messages may have been missed) forgets them all.
+fn apply_revocation(seen: &mut SeenSessions, message: Option<&[u8]>) {
+    let Some(message) = message else {
+        seen.clear();
+        return;
+    };
+    let Ok(text) = std::str::from_utf8(message) else {
+        return;
+    };
+    let mut words = text.split(' ');
+    match (words.next(), words.next(), words.next()) {
+        (Some("s"), Some(hash), None) => {
+            if let Some(hash) = unhex(hash) {
+                seen.remove(&hash);
+            }
+        }
+        (Some("p"), Some(player), Some(kept)) => {
+            if let (Ok(player), Some(kept)) = (player.parse::<i64>(), unhex(kept)) {
+                seen.retain(|hash, (s, _)| s.player.0 != player || *hash == kept);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// Sessions checked for game calls: token hash → (the player, when it was checked).
@@ -215,6 +307,39 @@ impl fmt::Debug for Accounts {
 
 fn per_minute(n: u32) -> Quota {
     Quota::per_minute(NonZeroU32::new(n.max(1)).unwrap_or(NonZeroU32::MIN))
+}
+
+/// `TOO_MANY_ATTEMPTS`, to retry after `wait` (whole seconds, at least 1).
+fn too_many(wait: Duration) -> ServiceError {
+    ServiceError::TooManyAttempts {
+        retry_after_secs: wait
+            .as_secs()
+            .saturating_add(u64::from(wait.subsec_nanos() > 0))
+            .max(1),
+    }
+}
+
+/// The failure cells a password check took: given back when it is dropped, unless the check
+/// failed (a wrong password), so that only failures use the budgets.
+struct Attempt<'a> {
+    accounts: &'a Accounts,
+    pair: Option<([u8; 16], Option<IpAddr>)>,
+    name: Option<[u8; 16]>,
+    failed: bool,
+}
+
+impl Drop for Attempt<'_> {
+    fn drop(&mut self) {
+        if self.failed {
+            return;
+        }
+        if let Some(pair) = &self.pair {
+            self.accounts.failures_by_pair.refund(pair);
+        }
+        if let Some(name) = &self.name {
+            self.accounts.failures_by_name.refund(name);
+        }
+    }
 }
 
 /// Checks a name against the rules (see the module documentation).
@@ -294,8 +419,11 @@ pub fn hash_password(cost: PasswordCost, password: &str) -> Result<String, Servi
         .map_err(|e| ServiceError::Internal(format!("argon2: {e}")))
 }
 
-/// Whether `password` matches the PHC string `stored` (the comparison is constant-time).
-fn verify_password(stored: &str, password: &str) -> bool {
+/// Whether `password` matches the PHC string `stored` (the comparison is constant-time), in
+/// the calling thread and outside the hashing budget (the service verifies with
+/// [`Hashing::verify`]).
+#[must_use]
+pub fn verify_password(stored: &str, password: &str) -> bool {
     let Ok(parsed) = PasswordHash::new(stored) else {
         return false;
     };
@@ -303,14 +431,6 @@ fn verify_password(stored: &str, password: &str) -> bool {
     Argon2::default()
         .verify_password(password.as_bytes(), &parsed)
         .is_ok()
-}
-
-async fn blocking<T: Send + 'static>(
-    f: impl FnOnce() -> T + Send + 'static,
-) -> Result<T, ServiceError> {
-    tokio::task::spawn_blocking(f)
-        .await
-        .map_err(|e| ServiceError::Internal(format!("password hashing task: {e}")))
 }
 
 fn ms(value: i64) -> u64 {
@@ -332,18 +452,32 @@ impl Accounts {
         options: AccountOptions,
     ) -> Result<Accounts, ServiceError> {
         let decoy = hash_password(options.cost, "not the password of anybody")?;
+        let creations_by_address = NonZeroU32::new(options.accounts_per_address_per_hour)
+            .map(|n| Arc::new(RateLimiter::keyed(Quota::per_hour(n))));
+        let creations = NonZeroU32::new(options.accounts_per_min)
+            .map(|n| Arc::new(RateLimiter::direct(Quota::per_minute(n))));
         Ok(Accounts {
-            by_name: Arc::new(RateLimiter::keyed(per_minute(
-                options.sign_ins_per_name_per_min,
-            ))),
             by_address: Arc::new(RateLimiter::keyed(per_minute(
                 options.sign_ins_per_address_per_min,
             ))),
+            failures_by_name: Arc::new(Failures::per_minute(
+                options.sign_ins_per_name_per_min.max(1),
+                abuse::MAX_KEYS,
+            )),
+            failures_by_pair: Arc::new(Failures::per_minute(
+                options.sign_in_failures_per_name_address_per_min,
+                abuse::MAX_KEYS,
+            )),
+            creations_by_address,
+            creations,
+            hashing: Hashing::new(options.cost, options.hashing)?,
+            addresses: AddressKeys::new(db.clone(), options.address_key.clone()),
             db,
             clock,
             options,
             decoy: decoy.into(),
             seen: Arc::default(),
+            revocations: Arc::default(),
         })
     }
 
@@ -351,6 +485,62 @@ impl Accounts {
     #[must_use]
     pub fn db(&self) -> &Database {
         &self.db
+    }
+
+    /// From now on, tells the other replicas through `publisher` which sessions these
+    /// accounts (and their clones) revoke; each replica passes what is published to
+    /// [`Accounts::revocation_listener`]. Only the first publisher given is kept.
+    pub fn revoke_through(&self, publisher: RevocationPublisher) {
+        let _ = self.revocations.set(publisher);
+    }
+
+    /// Shares revocations with every replica over `channel` (a Redis the replicas share):
+    /// publishes this replica's, applies the others' as they come (within a Redis round
+    /// trip). The listener ends when these accounts are dropped.
+    pub fn share_revocations<C>(
+        &self,
+        channel: &crate::store::RedisRevocations<C>,
+    ) -> tokio::task::JoinHandle<()>
+    where
+        C: redis::aio::ConnectionLike + Clone + Send + Sync + 'static,
+    {
+        let publisher = channel.clone();
+        self.revoke_through(Arc::new(move |message: String| {
+            let publisher = publisher.clone();
+            Box::pin(async move { publisher.publish(&message).await.map_err(|e| e.to_string()) })
+        }));
+        channel.listen(self.revocation_listener())
+    }
+
+    /// What applies another replica's revocations to this one's checked sessions (see
+    /// [`crate::store::RedisRevocations::listen`]); it returns `false` once these accounts
+    /// are gone.
+    #[must_use]
+    pub fn revocation_listener(&self) -> crate::store::OnRevocation {
+        let seen = Arc::downgrade(&self.seen);
+        Arc::new(move |message: Option<&[u8]>| {
+            let Some(seen) = seen.upgrade() else {
+                return false;
+            };
+            if message != Some(b"") {
+                apply_revocation(
+                    &mut seen.lock().unwrap_or_else(PoisonError::into_inner),
+                    message,
+                );
+            }
+            true
+        })
+    }
+
+    async fn publish_revocation(&self, message: String) {
+        if let Some(publish) = self.revocations.get()
+            && let Err(error) = publish(message).await
+        {
+            tracing::warn!(
+                %error,
+                "cannot tell the other replicas of a revoked session; they drop it within {PLAY_RECHECK:?}"
+            );
+        }
     }
 
     /// Creates an account.
@@ -427,21 +617,41 @@ impl Accounts {
         password: &str,
         bot: bool,
     ) -> Result<Account, ServiceError> {
+        self.create_account_from(name, password, bot, None).await
+    }
+
+    /// Creates an account, a bot's when `bot`, for a client at `address` (limited per address
+    /// prefix and in all; the prefix is kept as a keyed hash, see [`abuse::linked`]).
+    ///
+    /// # Errors
+    /// As [`Accounts::create`], and `TOO_MANY_ATTEMPTS`, `BUSY`.
+    pub async fn create_account_from(
+        &self,
+        name: &str,
+        password: &str,
+        bot: bool,
+        address: Option<IpAddr>,
+    ) -> Result<Account, ServiceError> {
         validate_name(name)?;
         validate_password("password", password)?;
-        let cost = self.options.cost;
-        let owned = password.to_owned();
-        let hash = blocking(move || hash_password(cost, &owned)).await??;
+        self.check_creation(address)?;
+        let hash = self.hashing.hash(password).await?;
+        // Only a public address tells this client from others (see [`abuse::public`]).
+        let created_address = self
+            .addresses
+            .of_some(address.filter(|a| abuse::public(*a)))
+            .await?;
         let now = self.clock.now_ms();
         let row = sqlx::query(
-            "INSERT INTO players (name, name_key, password_hash, created_ms, bot) \
-             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (name_key) DO NOTHING RETURNING id",
+            "INSERT INTO players (name, name_key, password_hash, created_ms, bot, created_address) \
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (name_key) DO NOTHING RETURNING id",
         )
         .bind(name)
         .bind(name.to_ascii_lowercase())
         .bind(hash)
         .bind(db_ms(now))
         .bind(bot)
+        .bind(created_address)
         .fetch_optional(self.db.pool())
         .await
         .map_err(db_error)?;
@@ -490,24 +700,84 @@ impl Accounts {
         row.map(|r| r.try_get(0).map_err(db_error)).transpose()
     }
 
-    fn check_rate(&self, name: &str, address: Option<IpAddr>) -> Result<(), ServiceError> {
-        let wait = |not_until: governor::NotUntil<_>| ServiceError::TooManyAttempts {
-            retry_after_secs: not_until
-                .wait_time_from(DefaultClock::default().now())
-                .as_secs()
-                .max(1),
+    /// The per-address limit on sign-in attempts (failed or not).
+    fn check_address(&self, address: Option<IpAddr>) -> Result<(), ServiceError> {
+        let Some(address) = address.filter(|_| self.options.sign_ins_per_address_per_min > 0)
+        else {
+            return Ok(());
         };
-        if let Some(address) = address {
-            self.by_address.check_key(&address).map_err(wait)?;
-        }
-        self.by_name
-            .check_key(&name.to_ascii_lowercase())
-            .map_err(wait)?;
-        if self.by_name.len() > 100_000 {
-            self.by_name.retain_recent();
+        if self.by_address.len() > abuse::MAX_KEYS {
             self.by_address.retain_recent();
         }
+        self.by_address
+            .check_key(&client_key(address))
+            .map_err(|not_until| too_many(not_until.wait_time_from(DefaultClock::default().now())))
+    }
+
+    /// The limits on account creation: per address prefix, then in all.
+    fn check_creation(&self, address: Option<IpAddr>) -> Result<(), ServiceError> {
+        let clock = DefaultClock::default();
+        if let (Some(limiter), Some(address)) = (&self.creations_by_address, address) {
+            if limiter.len() > abuse::MAX_KEYS {
+                limiter.retain_recent();
+            }
+            limiter
+                .check_key(&client_key(address))
+                .map_err(|not_until| too_many(not_until.wait_time_from(clock.now())))?;
+        }
+        if let Some(limiter) = &self.creations {
+            limiter
+                .check()
+                .map_err(|not_until| too_many(not_until.wait_time_from(clock.now())))?;
+        }
         Ok(())
+    }
+
+    /// Takes the failure cells of a password check of `name` from `address`: the
+    /// (name, address) budget, and the name's unless it is spent and the account signed in
+    /// from this address recently.
+    async fn attempt(
+        &self,
+        name: &str,
+        address: Option<IpAddr>,
+        signed_in: bool,
+    ) -> Result<Attempt<'_>, ServiceError> {
+        let key = abuse::name_key(name);
+        let pair = (key, address.map(client_key));
+        self.failures_by_pair.reserve(&pair).map_err(too_many)?;
+        let mut attempt = Attempt {
+            accounts: self,
+            pair: Some(pair),
+            name: None,
+            failed: false,
+        };
+        match self.failures_by_name.reserve(&key) {
+            Ok(()) => attempt.name = Some(key),
+            // A signed-in caller (ChangePassword) is the owner or holds their session.
+            Err(_) if signed_in => {}
+            Err(wait) => {
+                if !self.known_address(name, address).await? {
+                    return Err(too_many(wait));
+                }
+            }
+        }
+        Ok(attempt)
+    }
+
+    /// Whether the account `name` signed in from `address`'s prefix within
+    /// [`AccountOptions::known_address_for`].
+    async fn known_address(
+        &self,
+        name: &str,
+        address: Option<IpAddr>,
+    ) -> Result<bool, ServiceError> {
+        let Some(address) = address else {
+            return Ok(false);
+        };
+        let key = self.addresses.of(address).await?;
+        let for_ms = u64::try_from(self.options.known_address_for.as_millis()).unwrap_or(u64::MAX);
+        let since = self.clock.now_ms().saturating_sub(for_ms);
+        abuse::known_address(&self.db, name, &key, since).await
     }
 
     /// Signs in: checks the password and opens a session.
@@ -537,7 +807,8 @@ impl Accounts {
         address: Option<IpAddr>,
         browser: bool,
     ) -> Result<(SessionToken, SignedIn), ServiceError> {
-        self.check_rate(name, address)?;
+        self.check_address(address)?;
+        let mut attempt = self.attempt(name, address, false).await?;
         let row = sqlx::query(&format!(
             "SELECT id, name, password_hash, {BOT} FROM players WHERE name_key = $1"
         ))
@@ -556,11 +827,12 @@ impl Accounts {
             ),
             None => (None, self.decoy.to_string()),
         };
-        let owned = password.to_owned();
-        let matches = blocking(move || verify_password(&stored, &owned)).await?;
+        let matches = self.hashing.verify(&stored, password).await?;
         let Some((id, name, bot)) = account.filter(|_| matches) else {
+            attempt.failed = true;
             return Err(ServiceError::BadCredentials);
         };
+        drop(attempt);
         if bot && browser {
             return Err(ServiceError::BotAccount);
         }
@@ -570,7 +842,7 @@ impl Accounts {
         } else {
             self.options.session_ttl
         };
-        let (token, expires_ms) = self.open_session(player, ttl).await?;
+        let (token, expires_ms) = self.open_session(player, ttl, address).await?;
         Ok((
             token,
             SignedIn {
@@ -585,7 +857,9 @@ impl Accounts {
         &self,
         player: PlayerId,
         ttl: std::time::Duration,
+        address: Option<IpAddr>,
     ) -> Result<(SessionToken, u64), ServiceError> {
+        let address_key = self.addresses.of_some(address).await?;
         let mut bytes = [0u8; 32];
         getrandom::fill(&mut bytes).map_err(|e| ServiceError::Internal(format!("random: {e}")))?;
         let token = SessionToken(URL_SAFE_NO_PAD.encode(bytes));
@@ -593,12 +867,14 @@ impl Accounts {
         let ttl = u64::try_from(ttl.as_millis()).unwrap_or(u64::MAX);
         let expires_ms = now.saturating_add(ttl);
         sqlx::query(
-            "INSERT INTO sessions (token_hash, player_id, created_ms, expires_ms) VALUES ($1, $2, $3, $4)",
+            "INSERT INTO sessions (token_hash, player_id, created_ms, expires_ms, address_key) \
+             VALUES ($1, $2, $3, $4, $5)",
         )
         .bind(token.hash())
         .bind(player.0)
         .bind(db_ms(now))
         .bind(db_ms(expires_ms))
+        .bind(address_key)
         .execute(self.db.pool())
         .await
         .map_err(db_error)?;
@@ -703,6 +979,8 @@ impl Accounts {
         .execute(self.db.pool())
         .await
         .map_err(db_error)?;
+        self.publish_revocation(format!("s {}", hex(&token.hash())))
+            .await;
         Ok(())
     }
 
@@ -721,7 +999,8 @@ impl Accounts {
     ) -> Result<(), ServiceError> {
         let signed_in = self.authenticate(token).await?;
         validate_password("new_password", new)?;
-        self.check_rate(&signed_in.name, address)?;
+        self.check_address(address)?;
+        let mut attempt = self.attempt(&signed_in.name, address, true).await?;
         let stored: String = sqlx::query("SELECT password_hash FROM players WHERE id = $1")
             .bind(signed_in.player.0)
             .fetch_one(self.db.pool())
@@ -729,13 +1008,12 @@ impl Accounts {
             .map_err(db_error)?
             .try_get(0)
             .map_err(db_error)?;
-        let owned = current.to_owned();
-        if !blocking(move || verify_password(&stored, &owned)).await? {
+        if !self.hashing.verify(&stored, current).await? {
+            attempt.failed = true;
             return Err(ServiceError::BadCredentials);
         }
-        let cost = self.options.cost;
-        let owned = new.to_owned();
-        let hash = blocking(move || hash_password(cost, &owned)).await??;
+        drop(attempt);
+        let hash = self.hashing.hash(new).await?;
         let mut tx = self.db.pool().begin().await.map_err(db_error)?;
         sqlx::query("UPDATE players SET password_hash = $1 WHERE id = $2")
             .bind(hash)
@@ -757,7 +1035,42 @@ impl Accounts {
         let kept = token.hash();
         self.seen()
             .retain(|hash, (seen, _)| seen.player != signed_in.player || *hash == kept);
+        self.publish_revocation(format!("p {} {}", signed_in.player.0, hex(&kept)))
+            .await;
         Ok(())
+    }
+
+    /// `game` as it is to be archived: unrated when it was to be rated but its two players'
+    /// accounts were created from one address prefix within
+    /// [`AccountOptions::linked_window`] of each other ([`abuse::linked`]): a second account
+    /// made to feed the first one wins does not move ratings.
+    ///
+    /// # Errors
+    /// The database is unavailable.
+    pub async fn unrated_if_linked(
+        &self,
+        mut game: super::archive::FinishedGame,
+    ) -> Result<super::archive::FinishedGame, ServiceError> {
+        if !game.rated {
+            return Ok(game);
+        }
+        let bound: Vec<PlayerId> = game.seats.iter().filter_map(|s| s.player).collect();
+        if let [a, b] = bound[..]
+            && abuse::linked(&self.db, a, b, self.options.linked_window).await?
+        {
+            tracing::info!(
+                game_id = %game.game_id,
+                "rated game between accounts created from one address: archived unrated"
+            );
+            game.rated = false;
+        }
+        Ok(game)
+    }
+
+    /// Hashes that may run at once (see [`Hashing::permits`]).
+    #[must_use]
+    pub fn hashing(&self) -> &Hashing {
+        &self.hashing
     }
 }
 
@@ -805,6 +1118,31 @@ mod tests {
             hash,
             hash_password(PasswordCost::TEST, "correct horse").unwrap()
         );
+    }
+
+    #[test]
+    fn revocations_forget_what_they_name() {
+        let who = |id| SignedIn {
+            player: PlayerId(id),
+            name: "x".into(),
+            expires_ms: u64::MAX,
+        };
+        let mut seen = SeenSessions::new();
+        seen.insert(vec![1, 2], (who(7), 0));
+        seen.insert(vec![3, 4], (who(7), 0));
+        seen.insert(vec![5, 6], (who(8), 0));
+        apply_revocation(&mut seen, Some(b"s 0102"));
+        assert!(!seen.contains_key(&vec![1, 2]));
+        seen.insert(vec![1, 2], (who(7), 0));
+        apply_revocation(&mut seen, Some(b"p 7 0304"));
+        assert_eq!(seen.len(), 2, "the kept session and the other player's");
+        assert!(seen.contains_key(&vec![3, 4]) && seen.contains_key(&vec![5, 6]));
+        for junk in [&b"s zz"[..], b"p x 00", b"q", b"", &[0xff]] {
+            apply_revocation(&mut seen, Some(junk));
+        }
+        assert_eq!(seen.len(), 2);
+        apply_revocation(&mut seen, None);
+        assert!(seen.is_empty());
     }
 
     #[test]

@@ -9,9 +9,11 @@
 //! the game id); [`Players::spawn_archiver`] retries what is still pending, so no finished
 //! game is lost while the database is away and none is written twice. See `docs/players.md`.
 
+pub mod abuse;
 pub mod accounts;
 pub mod archive;
 pub mod db;
+pub mod hashing;
 pub mod pending;
 pub mod ratings;
 pub mod service;
@@ -178,6 +180,7 @@ impl Players {
         }
         self.alive()?;
         let id = game.game_id.clone();
+        let game = self.accounts.unrated_if_linked(game).await?;
         let written = archive::archive(self.db(), &game, self.clock.now_ms()).await?;
         self.step(Point::Archived, &id)?;
         self.pending.remove(&id).await?;

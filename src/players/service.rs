@@ -237,12 +237,13 @@ impl AccountsApi for AccountsService {
         &self,
         request: Request<accounts_pb::CreateAccountRequest>,
     ) -> Result<Response<accounts_pb::CreateAccountResponse>, Status> {
+        let from = address(&request);
         let r = request.into_inner();
         traced("CreateAccount", "", async {
             let account = self
                 .0
                 .accounts()
-                .create_account(&r.name, &r.password, r.bot)
+                .create_account_from(&r.name, &r.password, r.bot, from)
                 .await?;
             Ok(accounts_pb::CreateAccountResponse {
                 name: account.name,

@@ -166,6 +166,12 @@ pub enum ServiceError {
         /// When the next attempt may succeed.
         retry_after_secs: u64,
     },
+    /// Too many password checks are running: the server is busy.
+    #[error("the server is busy checking passwords: try again in {retry_after_ms} ms")]
+    Busy {
+        /// When to try again.
+        retry_after_ms: u64,
+    },
     /// No player has this name.
     #[error("no player is named {name:?}")]
     PlayerNotFound {
@@ -198,6 +204,15 @@ pub enum ServiceError {
     /// The address has as many open seeks as it may.
     #[error("this address has as many open seeks as it may: cancel one first")]
     SeekLimit,
+    /// The challenger, or the player challenged, has as many open challenges as they may.
+    #[error("{0}")]
+    TooManyChallenges(String),
+    /// The caller posts to the lobby faster than it may.
+    #[error("too many seeks and challenges at once: try again in {retry_after_ms} ms")]
+    PostingTooFast {
+        /// When to try again.
+        retry_after_ms: u64,
+    },
     /// The caller tried to accept their own seek.
     #[error("this is your own seek")]
     OwnSeek,
@@ -315,7 +330,9 @@ impl ServiceError {
             | ServiceError::GameNotOver { .. }
             | ServiceError::ComputerNoRematch { .. } => Code::FailedPrecondition,
             ServiceError::AlreadySeeking { .. } => Code::AlreadyExists,
-            ServiceError::SeekLimit => Code::ResourceExhausted,
+            ServiceError::SeekLimit
+            | ServiceError::TooManyChallenges(_)
+            | ServiceError::PostingTooFast { .. } => Code::ResourceExhausted,
             ServiceError::SeekNotFound { .. } => Code::NotFound,
             ServiceError::GameNotFound { .. }
             | ServiceError::PlayerNotFound { .. }
@@ -324,7 +341,9 @@ impl ServiceError {
             | ServiceError::BadCredentials
             | ServiceError::NotSignedIn(_) => Code::Unauthenticated,
             ServiceError::NameTaken { .. } => Code::AlreadyExists,
-            ServiceError::TooManyAttempts { .. } => Code::ResourceExhausted,
+            ServiceError::TooManyAttempts { .. } | ServiceError::Busy { .. } => {
+                Code::ResourceExhausted
+            }
             ServiceError::DatabaseUnavailable => Code::Unavailable,
             ServiceError::WrongSeat { .. }
             | ServiceError::NotYourTurn { .. }
@@ -369,12 +388,15 @@ impl ServiceError {
             ServiceError::BadCredentials => "BAD_CREDENTIALS",
             ServiceError::NotSignedIn(_) => "NOT_SIGNED_IN",
             ServiceError::TooManyAttempts { .. } => "TOO_MANY_ATTEMPTS",
+            ServiceError::Busy { .. } => "BUSY",
             ServiceError::PlayerNotFound { .. } => "PLAYER_NOT_FOUND",
             ServiceError::ArchivedGameNotFound { .. } => "ARCHIVED_GAME_NOT_FOUND",
             ServiceError::DatabaseUnavailable => "DATABASE_UNAVAILABLE",
             ServiceError::SeekTaken { .. } => "SEEK_TAKEN",
             ServiceError::AlreadySeeking { .. } => "ALREADY_SEEKING",
             ServiceError::SeekLimit => "SEEK_LIMIT",
+            ServiceError::TooManyChallenges(_) => "TOO_MANY_CHALLENGES",
+            ServiceError::PostingTooFast { .. } => "RATE_LIMITED",
             ServiceError::OwnSeek => "OWN_SEEK",
             ServiceError::RatingOutOfRange { .. } => "RATING_OUT_OF_RANGE",
             ServiceError::SeekNotFound { .. } => "SEEK_NOT_FOUND",
@@ -457,6 +479,12 @@ impl From<ServiceError> for Status {
             }
             ServiceError::TooManyAttempts { retry_after_secs } => {
                 metadata.insert("retry_after_secs".to_owned(), retry_after_secs.to_string());
+                details.set_retry_info(Some(std::time::Duration::from_secs(*retry_after_secs)));
+            }
+            ServiceError::Busy { retry_after_ms }
+            | ServiceError::PostingTooFast { retry_after_ms } => {
+                metadata.insert("retry_after_ms".to_owned(), retry_after_ms.to_string());
+                details.set_retry_info(Some(std::time::Duration::from_millis(*retry_after_ms)));
             }
             ServiceError::NotYourTurn { to_move } => {
                 metadata.insert("side_to_move".to_owned(), (*to_move).to_owned());
@@ -480,6 +508,7 @@ impl From<ServiceError> for Status {
             | ServiceError::NotSignedIn(_)
             | ServiceError::DatabaseUnavailable
             | ServiceError::SeekLimit
+            | ServiceError::TooManyChallenges(_)
             | ServiceError::OwnSeek
             | ServiceError::BotAccount
             | ServiceError::NotABot => {}
@@ -540,6 +569,23 @@ mod tests {
             "{}",
             status.message()
         );
+    }
+
+    #[test]
+    fn refusals_to_retry_say_when() {
+        let status = Status::from(ServiceError::TooManyAttempts {
+            retry_after_secs: 12,
+        });
+        assert_eq!(status.code(), Code::ResourceExhausted);
+        let retry = status.get_details_retry_info().unwrap().retry_delay;
+        assert_eq!(retry, Some(std::time::Duration::from_secs(12)));
+        let status = Status::from(ServiceError::Busy {
+            retry_after_ms: 2000,
+        });
+        assert_eq!(status.code(), Code::ResourceExhausted);
+        assert_eq!(status.get_details_error_info().unwrap().reason, "BUSY");
+        let retry = status.get_details_retry_info().unwrap().retry_delay;
+        assert_eq!(retry, Some(std::time::Duration::from_millis(2000)));
     }
 
     #[test]

@@ -38,6 +38,7 @@ pub use self::redis::RedisStore;
 pub use self::redis::conn::{CLUSTER_SCHEME, CLUSTER_TLS_SCHEME, RedisConnection, RedisTarget};
 pub use self::redis::feed::CHANNEL as CHANGES_CHANNEL;
 pub use self::redis::pending::{ENDINGS_KEY, PENDING_KEY, RedisSet};
+pub use self::redis::revocations::{OnRevocation, REVOCATIONS_CHANNEL, RedisRevocations};
 pub use self::retry::{RETRY_LOG_BYTES, RETRY_RECORDS, RetryLog, RetryRecord, request_tag};
 pub use self::watch::{Subscription, WatchOptions};
 

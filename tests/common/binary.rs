@@ -17,10 +17,13 @@ use tempfile::TempDir;
 use tonic::transport::{Channel, ClientTlsConfig};
 
 /// The rate limits' variables, all turned off by default.
-const RATE_LIMITS_OFF: [&str; 3] = [
+const RATE_LIMITS_OFF: [&str; 6] = [
     "ARBITER_RATE_LIMIT_CALLS_PER_SEC",
     "ARBITER_RATE_LIMIT_NEW_GAMES_PER_MIN",
     "ARBITER_RATE_LIMIT_SEAT_CALLS_PER_SEC",
+    "ARBITER_ACCOUNTS_PER_ADDRESS_PER_HOUR",
+    "ARBITER_ACCOUNTS_PER_MIN",
+    "ARBITER_LOBBY_POSTS_PER_SEC",
 ];
 
 /// A running `arbiter` binary.

@@ -293,6 +293,10 @@ pub fn account_options() -> arbiter::players::accounts::AccountOptions {
         session_ttl: Duration::from_secs(3600),
         sign_ins_per_name_per_min: 1000,
         sign_ins_per_address_per_min: 1000,
+        sign_in_failures_per_name_address_per_min: 1000,
+        accounts_per_address_per_hour: 0,
+        accounts_per_min: 0,
+        ..arbiter::players::accounts::AccountOptions::default()
     }
 }
 

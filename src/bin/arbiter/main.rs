@@ -417,7 +417,7 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
         arbiter::players::Players::with_pending(
             db.clone(),
             configured.options.clock.clone(),
-            arbiter::players::accounts::AccountOptions::default(),
+            args.accounts.account_options(),
             pending,
         )
     };
@@ -433,6 +433,9 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
         }),
         lobby_limits: arbiter::lobby::Limits {
             per_address: args.lobby_seeks_per_address,
+            challenges_per_player: args.lobby_challenges_per_player,
+            challenges_per_target: args.lobby_challenges_per_target,
+            posts_per_sec: args.lobby_posts_per_sec,
             ..arbiter::lobby::Limits::default()
         },
         ..configured.options.clone()
@@ -441,9 +444,13 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
         Some(url) => {
             let tls = args.redis_tls()?;
             let store = RedisStore::open_tls(url, args.game_ttl(), WatchOptions::default(), &tls)?;
-            let mut options = options(players(std::sync::Arc::new(
+            let players = players(std::sync::Arc::new(
                 arbiter::players::pending::RedisPending::new(store.pending_set()),
-            ))?);
+            ))?;
+            // A session revoked on one replica is forgotten by every replica at once.
+            let _revocations =
+                AbortOnDrop(players.accounts().share_revocations(&store.revocations()));
+            let mut options = options(players);
             let cluster = url.starts_with(arbiter::store::CLUSTER_SCHEME)
                 || url.starts_with(arbiter::store::CLUSTER_TLS_SCHEME);
             // The lobby's keys share one hash tag; it connects to a single Redis node.

@@ -47,6 +47,11 @@ impl Feed {
         })
     }
 
+    /// The servers to subscribe to (any one at a time).
+    pub(super) fn clients(&self) -> &[redis::Client] {
+        &self.clients
+    }
+
     /// Starts the subscription task unless it runs already. Must run inside a Tokio runtime.
     pub(super) fn start<Src: EventSource>(&self, hub: &Hub<Src>) {
         if self.clients.is_empty() || self.started.swap(true, Ordering::AcqRel) {

@@ -46,6 +46,7 @@ mod bots;
 pub(super) mod conn;
 pub(super) mod feed;
 pub(super) mod pending;
+pub(super) mod revocations;
 
 /// The longest any single store operation may take before it counts as unavailable.
 const OPERATION_TIMEOUT: Duration = Duration::from_secs(3);

@@ -186,6 +186,18 @@ pub enum ServiceError {
         /// The name asked for.
         name: String,
     },
+    /// The name looks like one taken (the same skeleton: `AIice` beside `Alice`).
+    #[error(
+        "the name {:?} looks like the name {:?} of another player: choose another",
+        clip(.name),
+        clip(.existing)
+    )]
+    NameConfusable {
+        /// The name asked for.
+        name: String,
+        /// The name it looks like.
+        existing: String,
+    },
     /// The name and password do not match an account (which one is wrong is not said).
     #[error("wrong name or password")]
     BadCredentials,
@@ -357,7 +369,9 @@ impl ServiceError {
             ServiceError::Unauthenticated(_)
             | ServiceError::BadCredentials
             | ServiceError::NotSignedIn(_) => Code::Unauthenticated,
-            ServiceError::NameTaken { .. } => Code::AlreadyExists,
+            ServiceError::NameTaken { .. } | ServiceError::NameConfusable { .. } => {
+                Code::AlreadyExists
+            }
             ServiceError::TooManyAttempts { .. } => Code::ResourceExhausted,
             ServiceError::DatabaseUnavailable => Code::Unavailable,
             ServiceError::WrongSeat { .. }
@@ -400,6 +414,7 @@ impl ServiceError {
             ServiceError::ShuttingDown => "SHUTTING_DOWN",
             ServiceError::Internal(_) => "INTERNAL",
             ServiceError::NameTaken { .. } => "NAME_TAKEN",
+            ServiceError::NameConfusable { .. } => "NAME_CONFUSABLE",
             ServiceError::BadCredentials => "BAD_CREDENTIALS",
             ServiceError::NotSignedIn(_) => "NOT_SIGNED_IN",
             ServiceError::TooManyAttempts { .. } => "TOO_MANY_ATTEMPTS",
@@ -482,6 +497,10 @@ impl From<ServiceError> for Status {
             }
             ServiceError::NameTaken { name } | ServiceError::PlayerNotFound { name } => {
                 metadata.insert("name".to_owned(), clip(name).into_owned());
+            }
+            ServiceError::NameConfusable { name, existing } => {
+                metadata.insert("name".to_owned(), clip(name).into_owned());
+                metadata.insert("confusable_with".to_owned(), clip(existing).into_owned());
             }
             ServiceError::SeekTaken { seek_id }
             | ServiceError::AlreadySeeking { seek_id }

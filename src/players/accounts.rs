@@ -6,9 +6,10 @@
 //!   cannot be taken. A name that looks like a name taken ([`name_skeleton`]: `AIice` with a
 //!   capital I beside `Alice`, `B0b` beside `Bob`) is refused too (`NAME_CONFUSABLE`).
 //! - A password is 8 to 128 characters, not only white space, without control characters,
-//!   and not one of the 1,000 most common passwords ([`validate_password`]). It is hashed with Argon2id ([`PasswordCost`]; the
-//!   PHC string keeps its parameters, so changing them later still verifies old hashes), in
-//!   a blocking thread. It is never logged, stored or returned in the clear.
+//!   and not one of the 1,000 most common passwords ([`validate_password`]). It is hashed
+//!   with Argon2id ([`PasswordCost`]; the PHC string keeps its parameters, so changing them
+//!   later still verifies old hashes), in a blocking thread. It is never logged, stored or
+//!   returned in the clear.
 //! - Signing in returns a session token: 256 random bits, given once, sent as
 //!   `authorization: Bearer <token>`, stored only as its SHA-256, compared in constant time.
 //!   It expires ([`AccountOptions::session_ttl`]) and can be revoked (sign-out; a password

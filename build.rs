@@ -81,7 +81,7 @@ fn main() -> Result<(), Box<dyn Error>> {
             );
         }
     }
-    config.compile_fds(compiler(&files)?.file_descriptor_set())?;
+    config.compile_fds_with_config(compiler(&files)?.file_descriptor_set(), prost_config())?;
     compile_player_protos(&out_dir)?;
     embed_web_assets(&out_dir)?;
     Ok(())
@@ -109,8 +109,16 @@ fn compile_player_protos(out_dir: &std::path::Path) -> Result<(), Box<dyn Error>
             ".lobby.v1.WatchLobbyResponse",
             "crate::lobby::service::message::WatchLobbyResponse",
         )
-        .compile_fds(compiler(FILES)?.file_descriptor_set())?;
+        .compile_fds_with_config(compiler(FILES)?.file_descriptor_set(), prost_config())?;
     Ok(())
+}
+
+/// prost's settings: every message implements `prost::Name`, which the codec's input gate
+/// (src/rpc/gate.rs) uses to find the rules of a request's text fields.
+fn prost_config() -> prost_build::Config {
+    let mut config = prost_build::Config::new();
+    config.enable_type_names();
+    config
 }
 
 /// Writes `web_assets.rs` into `out_dir`: one entry per file of the committed web client

@@ -293,6 +293,8 @@ pub async fn serve_with<S: GameStore>(
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), ServerError> {
     let store = MeteredStore::new(store, options.metrics.clone());
+    // The input gate's rules, read from the descriptor sets now rather than in a first call.
+    crate::rpc::gate::global();
     let (reporter, health) = tonic_health::server::health_reporter();
     reporter
         .set_service_status(LIVENESS_SERVICE, ServingStatus::Serving)

@@ -7,7 +7,8 @@
 //! answer allows an origin only if it is listed in [`AllowedOrigins`]:
 //!
 //! - allowed methods: `POST`; allowed request headers: `x-grpc-web`, `content-type`,
-//!   `authorization` (the seat token), `x-user-agent`, `grpc-timeout`, and the
+//!   `authorization` (the seat token), `x-player-session` (a signed-in player's session
+//!   token), `x-guest-key` (a guest's key in the lobby), `x-user-agent`, `grpc-timeout`, and the
 //!   `x-accept-content-transfer-encoding` / `x-accept-response-streaming` headers some
 //!   gRPC-Web clients send, and `grpc-encoding` / `grpc-accept-encoding` (gzip, zstd);
 //!   preflight answers are cached for 2 hours;
@@ -38,6 +39,8 @@ pub const ALLOWED_HEADERS: &[&str] = &[
     "x-grpc-web",
     "content-type",
     "authorization",
+    crate::session::auth::PLAYER_SESSION_HEADER,
+    crate::lobby::service::GUEST_KEY_HEADER,
     "x-user-agent",
     "grpc-timeout",
     "x-accept-content-transfer-encoding",

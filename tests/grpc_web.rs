@@ -367,6 +367,38 @@ async fn cors_answers_follow_the_configured_origins() {
             "{reply:?}"
         );
     }
+    // The headers the API defines besides the seat token's: a signed-in player's session
+    // and a guest's lobby key (without them a page of another origin cannot call as a
+    // player or a guest).
+    let reply = http1(
+        server.addr,
+        "OPTIONS",
+        "/lobby.v1.LobbyService/CreateSeek",
+        &[
+            ("origin", ALLOWED),
+            ("access-control-request-method", "POST"),
+            (
+                "access-control-request-headers",
+                "content-type,x-grpc-web,x-player-session,x-guest-key",
+            ),
+        ],
+    )
+    .await;
+    assert_eq!(reply.header("access-control-allow-origin"), Some(ALLOWED));
+    let allowed = reply
+        .header("access-control-allow-headers")
+        .unwrap_or_default();
+    for header in [
+        "x-player-session",
+        "x-guest-key",
+        "authorization",
+        "x-grpc-web",
+    ] {
+        assert!(
+            allowed.split(',').any(|h| h.trim() == header),
+            "{header} not in {allowed:?}"
+        );
+    }
     let reply = http1(server.addr, "OPTIONS", path, &preflight(DISALLOWED)).await;
     assert!(
         reply.headers_starting_with("access-control-").is_empty(),

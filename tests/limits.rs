@@ -90,12 +90,21 @@ async fn oversized_requests_are_resource_exhausted_and_the_connection_survives()
     let limit = ServeOptions::default().max_request_bytes;
     assert_eq!(limit, 65_536);
 
-    // Exactly at the limit: read, and refused by the HPN parser with a clear message.
+    // Exactly at the limit: read, and refused by the input gate with a clear message.
     let n = limit - 4;
     assert_eq!(new_game_encoded_len(n), limit);
     let r = client
         .new_game(NewGameRequest {
             position: "x".repeat(n),
+            ..Default::default()
+        })
+        .await;
+    let status = expect_error(r, Code::InvalidArgument, "TEXT_TOO_LONG");
+    assert!(status.message().contains("at most 1024"), "{status:?}");
+    // Within the gate's cap: refused by the HPN parser with its own message.
+    let r = client
+        .new_game(NewGameRequest {
+            position: "x".repeat(1000),
             ..Default::default()
         })
         .await;
@@ -132,12 +141,29 @@ async fn oversized_requests_are_resource_exhausted_and_the_connection_survives()
     expect_error(r, Code::ResourceExhausted, "REQUEST_TOO_LARGE");
     let r = client.get_game(get(&"A".repeat(200_000))).await;
     expect_error(r, Code::ResourceExhausted, "REQUEST_TOO_LARGE");
-    // Large but allowed: the field's own check answers.
+    // Large but within the request limit: the input gate answers, naming the field.
     let r = client
         .apply_action(common::authed(
             ApplyActionRequest {
                 game_id: game_id.clone(),
                 action: "e".repeat(60_000),
+                ..ApplyActionRequest::default()
+            },
+            "AAAAAAAAAAAAAAAAAAAAAA",
+        ))
+        .await;
+    let status = expect_error(r, Code::InvalidArgument, "TEXT_TOO_LONG");
+    assert!(
+        status.message().starts_with("invalid action: "),
+        "{status:?}"
+    );
+    assert!(status.message().len() < 200, "{status:?}");
+    // Within the gate's cap: the field's own check answers.
+    let r = client
+        .apply_action(common::authed(
+            ApplyActionRequest {
+                game_id: game_id.clone(),
+                action: "e".repeat(200),
                 ..ApplyActionRequest::default()
             },
             "AAAAAAAAAAAAAAAAAAAAAA",

@@ -461,7 +461,10 @@ pub fn parse_time_control(text: &str) -> Result<Option<TimeControl>, ServiceErro
         ServiceError::invalid(
             "time_control",
             "INVALID_TIME_CONTROL",
-            format!("{text:?}: {why} (write <minutes>+<seconds>, e.g. 5+3)"),
+            format!(
+                "{:?}: {why} (write <minutes>+<seconds>, e.g. 5+3)",
+                crate::session::error::clip(text)
+            ),
         )
     };
     let (minutes, seconds) = text.split_once('+').ok_or_else(|| bad("no '+'"))?;
@@ -1055,7 +1058,11 @@ impl Lobby {
                 ServiceError::invalid(
                     "game",
                     "UNKNOWN_GAME",
-                    format!("unknown game {name:?}: one of {}", known.join(", ")),
+                    format!(
+                        "unknown game {:?}: one of {}",
+                        crate::session::error::clip(name),
+                        known.join(", ")
+                    ),
                 )
             })
     }

@@ -3,10 +3,13 @@
 //! - A name is 3 to 24 characters: ASCII letters, digits, `_` and `-`, starting with a
 //!   letter; names are unique without regard to case (`Ada` and `ada` are one account), and
 //!   a few words ([`RESERVED`]) and the names of the service's own bots ([`SERVICE_PREFIX`])
-//!   cannot be taken.
-//! - A password is 8 to 128 characters. It is hashed with Argon2id ([`PasswordCost`]; the
-//!   PHC string keeps its parameters, so changing them later still verifies old hashes), in
-//!   a blocking thread. It is never logged, stored or returned in the clear.
+//!   cannot be taken. A name that looks like a name taken ([`name_skeleton`]: `AIice` with a
+//!   capital I beside `Alice`, `B0b` beside `Bob`) is refused too (`NAME_CONFUSABLE`).
+//! - A password is 8 to 128 characters, not only white space, without control characters,
+//!   and not one of the 1,000 most common passwords ([`validate_password`]). It is hashed
+//!   with Argon2id ([`PasswordCost`]; the PHC string keeps its parameters, so changing them
+//!   later still verifies old hashes), in a blocking thread. It is never logged, stored or
+//!   returned in the clear.
 //! - Signing in returns a session token: 256 random bits, given once, sent as
 //!   `authorization: Bearer <token>`, stored only as its SHA-256, compared in constant time.
 //!   It expires ([`AccountOptions::session_ttl`]) and can be revoked (sign-out; a password
@@ -349,7 +352,7 @@ impl Drop for Attempt<'_> {
 pub fn validate_name(name: &str) -> Result<(), ServiceError> {
     validate_shape(name)?;
     let key = name.to_ascii_lowercase();
-    if RESERVED.contains(&key.as_str()) || key.starts_with(SERVICE_PREFIX) {
+    if RESERVED.contains(&key.as_str()) || key.starts_with(SERVICE_PREFIX) || looks_reserved(name) {
         return Err(ServiceError::invalid(
             "name",
             "INVALID_NAME",
@@ -362,6 +365,24 @@ pub fn validate_name(name: &str) -> Result<(), ServiceError> {
 /// Names starting with this (in any case) are kept for the service's own bot accounts (its
 /// computer players: `computer-easy`, …).
 pub const SERVICE_PREFIX: &str = "computer-";
+
+/// The skeleton key of a name: two names with the same key look alike and cannot both be
+/// taken. It is the Unicode skeleton (UTS #39, the confusables table: `I`, `1` and `l` have
+/// one skeleton, and so do `0` and `O`, `rn` and `m`) of the lower-cased skeleton of the
+/// name, so that case does not tell names apart either (`AIice`, `alice`, `ALICE` and `a1ice`
+/// have the key of `Alice`).
+#[must_use]
+pub fn name_skeleton(name: &str) -> String {
+    let first: String = unicode_security::skeleton(name).collect();
+    unicode_security::skeleton(&first.to_lowercase()).collect()
+}
+
+/// Whether `name` is, or looks like, a reserved word or a name of the service's own bots.
+fn looks_reserved(name: &str) -> bool {
+    let key = name_skeleton(name);
+    RESERVED.iter().any(|word| name_skeleton(word) == key)
+        || key.starts_with(&name_skeleton(SERVICE_PREFIX))
+}
 
 /// The length and characters of a name, without the reserved words.
 fn validate_shape(name: &str) -> Result<(), ServiceError> {
@@ -388,17 +409,59 @@ fn validate_shape(name: &str) -> Result<(), ServiceError> {
     Ok(())
 }
 
-fn validate_password(field: &'static str, password: &str) -> Result<(), ServiceError> {
+/// The most common passwords (one a line; `#` starts a comment line), refused without regard
+/// to case: see `src/players/common_passwords.txt`.
+const COMMON_PASSWORDS: &str = include_str!("common_passwords.txt");
+
+/// Whether `password` is one of [`COMMON_PASSWORDS`] (without regard to case).
+#[must_use]
+pub fn is_common_password(password: &str) -> bool {
+    static COMMON: std::sync::OnceLock<std::collections::HashSet<String>> =
+        std::sync::OnceLock::new();
+    COMMON
+        .get_or_init(|| {
+            COMMON_PASSWORDS
+                .lines()
+                .map(str::trim)
+                .filter(|line| !line.is_empty() && !line.starts_with('#'))
+                .map(str::to_lowercase)
+                .collect()
+        })
+        .contains(&password.to_lowercase())
+}
+
+/// Checks a new password against the policy (NIST SP 800-63B, section 5.1.1.2: length,
+/// and a list of passwords known to be common; no rules of composition): 8 to 128
+/// characters ([`PASSWORD_LEN`]), not only white space, no control characters (no NUL, tab
+/// or line break: what a person types in a password field), and not one of the most common
+/// passwords ([`is_common_password`]). Any other character, spaces and non-ASCII letters
+/// included, is allowed, and a password is taken as typed (not trimmed).
+///
+/// # Errors
+/// `INVALID_ARGUMENT` (`INVALID_PASSWORD`) on `field`, saying what is wrong (never the
+/// password itself).
+pub fn validate_password(field: &'static str, password: &str) -> Result<(), ServiceError> {
+    let bad = |message: String| ServiceError::invalid(field, "INVALID_PASSWORD", message);
     let len = password.chars().count();
     if !PASSWORD_LEN.contains(&len) {
-        return Err(ServiceError::invalid(
-            field,
-            "INVALID_PASSWORD",
-            format!(
-                "a password is {} to {} characters, this one has {len}",
-                PASSWORD_LEN.start(),
-                PASSWORD_LEN.end()
-            ),
+        return Err(bad(format!(
+            "a password is {} to {} characters, this one has {len}",
+            PASSWORD_LEN.start(),
+            PASSWORD_LEN.end()
+        )));
+    }
+    if password.chars().all(char::is_whitespace) {
+        return Err(bad("a password is not only white space".into()));
+    }
+    if let Some(at) = password.chars().position(char::is_control) {
+        return Err(bad(format!(
+            "a password has no control characters (one is at character {})",
+            at + 1
+        )));
+    }
+    if is_common_password(password) {
+        return Err(bad(
+            "this password is one of the most common passwords: choose another".into(),
         ));
     }
     Ok(())
@@ -566,13 +629,15 @@ impl Accounts {
                 format!("{name:?} is not a name of the service's own bots"),
             ));
         }
-        // No PHC string parses from "!": no password verifies against it.
+        // No PHC string parses from "!": no password verifies against it. A name that only
+        // looks like it (its skeleton taken) leaves no row: answered below.
         sqlx::query(
-            "INSERT INTO players (name, name_key, password_hash, created_ms, bot) \
-             VALUES ($1, $2, '!', $3, $4) ON CONFLICT (name_key) DO NOTHING",
+            "INSERT INTO players (name, name_key, name_skeleton, password_hash, created_ms, bot) \
+             VALUES ($1, $2, $3, '!', $4, $5) ON CONFLICT DO NOTHING",
         )
         .bind(name)
         .bind(name.to_ascii_lowercase())
+        .bind(name_skeleton(name))
         .bind(db_ms(self.clock.now_ms()))
         .bind(true)
         .execute(self.db.pool())
@@ -582,9 +647,12 @@ impl Accounts {
             "SELECT id, {BOT} FROM players WHERE name_key = $1"
         ))
         .bind(name.to_ascii_lowercase())
-        .fetch_one(self.db.pool())
+        .fetch_optional(self.db.pool())
         .await
         .map_err(db_error)?;
+        let Some(row) = row else {
+            return Err(self.confusable(name).await);
+        };
         if row.try_get::<i64, _>(1).map_err(db_error)? == 0 {
             return Err(ServiceError::NameTaken { name: name.into() });
         }
@@ -642,12 +710,15 @@ impl Accounts {
             .of_some(address.filter(|a| abuse::public(*a)))
             .await?;
         let now = self.clock.now_ms();
+        // Either unique key may refuse the row: the name itself (`name_key`, without case)
+        // or a name that looks like it (`name_skeleton`).
         let row = sqlx::query(
-            "INSERT INTO players (name, name_key, password_hash, created_ms, bot, created_address) \
-             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (name_key) DO NOTHING RETURNING id",
+            "INSERT INTO players (name, name_key, name_skeleton, password_hash, created_ms, bot, created_address) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id",
         )
         .bind(name)
         .bind(name.to_ascii_lowercase())
+        .bind(name_skeleton(name))
         .bind(hash)
         .bind(db_ms(now))
         .bind(bot)
@@ -656,7 +727,7 @@ impl Accounts {
         .await
         .map_err(db_error)?;
         let Some(row) = row else {
-            return Err(ServiceError::NameTaken { name: name.into() });
+            return Err(self.confusable(name).await);
         };
         Ok(Account {
             id: PlayerId(row.try_get(0).map_err(db_error)?),
@@ -664,6 +735,33 @@ impl Accounts {
             created_ms: now,
             bot,
         })
+    }
+
+    /// Why `name` could not be inserted: `NAME_TAKEN` when an account has it (without regard
+    /// to case), else `NAME_CONFUSABLE` naming the account whose name looks like it.
+    async fn confusable(&self, name: &str) -> ServiceError {
+        let taken = sqlx::query("SELECT name FROM players WHERE name_key = $1")
+            .bind(name.to_ascii_lowercase())
+            .fetch_optional(self.db.pool())
+            .await;
+        match taken {
+            Ok(Some(_)) => return ServiceError::NameTaken { name: name.into() },
+            Ok(None) => {}
+            Err(e) => return db_error(e),
+        }
+        let like = sqlx::query("SELECT name FROM players WHERE name_skeleton = $1")
+            .bind(name_skeleton(name))
+            .fetch_optional(self.db.pool())
+            .await;
+        match like {
+            Ok(Some(row)) => ServiceError::NameConfusable {
+                name: name.into(),
+                existing: row.try_get(0).unwrap_or_default(),
+            },
+            // Gone since: taken by a concurrent creation all the same.
+            Ok(None) => ServiceError::NameTaken { name: name.into() },
+            Err(e) => db_error(e),
+        }
     }
 
     /// The account named `name` (without regard to case).

@@ -10,6 +10,8 @@
 
 use std::time::Duration;
 
+use sqlx::Row as _;
+
 use sqlx::AnyPool;
 use sqlx::any::AnyPoolOptions;
 
@@ -216,6 +218,7 @@ impl Database {
             }
             Backend::Sqlite => self.migrate_sqlite().await?,
         }
+        self.fill_name_skeletons().await;
         self.migrated.send_replace(true);
         Ok(())
     }
@@ -252,6 +255,49 @@ impl Database {
         migrated?;
         restored?;
         Ok(())
+    }
+
+    /// Gives every account without a name skeleton its skeleton (accounts made before
+    /// migration `20261206000003`), oldest first. An account whose name looks like an
+    /// older one's keeps its name without a skeleton (a warning is logged); nothing here
+    /// stops the start-up, and it is tried again at the next.
+    async fn fill_name_skeletons(&self) {
+        let rows = match sqlx::query(
+            "SELECT id, name FROM players WHERE name_skeleton IS NULL ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await
+        {
+            Ok(rows) => rows,
+            Err(error) => {
+                tracing::warn!(%error, "name skeletons not filled");
+                return;
+            }
+        };
+        for row in rows {
+            let (Ok(id), Ok(name)) = (row.try_get::<i64, _>(0), row.try_get::<String, _>(1)) else {
+                continue;
+            };
+            let skeleton = super::accounts::name_skeleton(&name);
+            let filled = sqlx::query(
+                "UPDATE players SET name_skeleton = $1 WHERE id = $2 AND NOT EXISTS \
+                 (SELECT 1 FROM players WHERE name_skeleton = $1)",
+            )
+            .bind(&skeleton)
+            .bind(id)
+            .execute(&self.pool)
+            .await;
+            match filled {
+                Ok(done) if done.rows_affected() == 1 => {}
+                Ok(_) => tracing::warn!(
+                    player = id,
+                    name = %crate::session::error::clip(&name),
+                    "this account's name looks like an older account's: it keeps its name, \
+                     and no new account can look like either"
+                ),
+                Err(error) => tracing::warn!(player = id, %error, "name skeleton not filled"),
+            }
+        }
     }
 
     /// The pool options and backend for `url`.

@@ -433,6 +433,11 @@ fn decode_cursor(token: &str) -> Result<Option<Cursor>, ServiceError> {
     };
     let bytes = URL_SAFE_NO_PAD.decode(token).map_err(|_| bad())?;
     let text = String::from_utf8(bytes).map_err(|_| bad())?;
+    // The input gate checked the token, not what it decodes to: no NUL (which PostgreSQL
+    // refuses in text) nor any other control character reaches the database.
+    if text.chars().any(char::is_control) || text.len() > 512 {
+        return Err(bad());
+    }
     let (ms, id) = text.split_once(':').ok_or_else(bad)?;
     Ok(Some(Cursor {
         ended_ms: ms.parse().map_err(|_| bad())?,
@@ -593,7 +598,13 @@ mod tests {
         };
         assert_eq!(decode_cursor(&encode_cursor(&c)).unwrap(), Some(c));
         assert_eq!(decode_cursor("").unwrap(), None);
-        for bad in ["***", "bm9jb2xvbg", &URL_SAFE_NO_PAD.encode("x:y")] {
+        for bad in [
+            "***",
+            "bm9jb2xvbg",
+            &URL_SAFE_NO_PAD.encode("x:y"),
+            &URL_SAFE_NO_PAD.encode("12:a\0b"),
+            &URL_SAFE_NO_PAD.encode("12:a\u{7}b"),
+        ] {
             assert!(decode_cursor(bad).is_err(), "{bad}");
         }
     }

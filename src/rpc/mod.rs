@@ -20,6 +20,7 @@
 pub mod api;
 pub mod client;
 pub mod codec;
+pub mod gate;
 pub mod registry;
 pub mod replay;
 pub mod snapshot;

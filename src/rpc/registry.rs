@@ -277,6 +277,10 @@ pub fn run_for<T: Task>(catalog: &impl Catalog, name: &str, task: T) -> Result<T
             .iter()
             .map(|n| n.replace('_', "-"))
             .collect();
-        format!("unknown game {name:?}: one of {}", known.join(", "))
+        format!(
+            "unknown game {:?}: one of {}",
+            crate::session::error::clip(name),
+            known.join(", ")
+        )
     })
 }

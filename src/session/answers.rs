@@ -92,6 +92,16 @@ macro_rules! read_answers {
             pub encoded_game: Option<EncodedGame>,
         }
 
+        impl prost::Name for GetGameResponse {
+            const NAME: &'static str = "GetGameResponse";
+            const PACKAGE: &'static str = <pb::Game as prost::Name>::PACKAGE;
+        }
+
+        impl prost::Name for LegalActionsResponse {
+            const NAME: &'static str = "LegalActionsResponse";
+            const PACKAGE: &'static str = <pb::Game as prost::Name>::PACKAGE;
+        }
+
         impl Message for GetGameResponse {
             fn encode_raw(&self, buf: &mut impl BufMut) {
                 if let Some(game) = &self.encoded_game {

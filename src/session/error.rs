@@ -4,6 +4,7 @@
 //! stable machine-readable code; invalid arguments also carry a `google.rpc.BadRequest` naming
 //! the field. Internal details are logged, not sent.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use tonic::{Code, Status};
@@ -14,11 +15,42 @@ use crate::store::StoreError;
 /// The `domain` of every `ErrorInfo` this service sends.
 pub const ERROR_DOMAIN: &str = "arbiter";
 
+/// The most characters of a request's value (a name, an id, an action) that an error
+/// message, its details or a log line repeats; longer ones are cut to this many, the last
+/// being "…".
+pub const ECHO_CHARS: usize = 64;
+
+/// The most characters of a message that may carry such values (an invalid argument's
+/// explanation, an engine's reason): a bound on what any error says.
+pub const MESSAGE_CHARS: usize = 256;
+
+/// `text` cut to [`ECHO_CHARS`] characters (see there).
+#[must_use]
+pub fn clip(text: &str) -> Cow<'_, str> {
+    clip_to(text, ECHO_CHARS)
+}
+
+/// `text` cut to `max` characters, the last being "…" when it was cut.
+#[must_use]
+pub fn clip_to(text: &str, max: usize) -> Cow<'_, str> {
+    match text.char_indices().nth(max) {
+        None => Cow::Borrowed(text),
+        Some(_) => {
+            let keep = max.saturating_sub(1);
+            let end = text
+                .char_indices()
+                .nth(keep)
+                .map_or(text.len(), |(at, _)| at);
+            Cow::Owned(format!("{}…", &text[..end]))
+        }
+    }
+}
+
 /// Why a request failed.
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
     /// A field could not be parsed or is out of range.
-    #[error("invalid {field}: {message}")]
+    #[error("invalid {field}: {}", clip_to(.message, MESSAGE_CHARS))]
     InvalidArgument {
         /// The request field, e.g. `action`.
         field: &'static str,
@@ -28,7 +60,7 @@ pub enum ServiceError {
         message: String,
     },
     /// A request id was used before for a different request.
-    #[error("request_id {request_id:?} was already used for a different request on this game")]
+    #[error("request_id {:?} was already used for a different request on this game", clip(.request_id))]
     RequestIdReused {
         /// The reused id.
         request_id: String,
@@ -44,7 +76,7 @@ pub enum ServiceError {
         outcome: ExpiredOutcome,
     },
     /// The action is not legal in this position.
-    #[error("illegal action {action}: {why}")]
+    #[error("illegal action {}: {}", clip(.action), clip_to(.why, MESSAGE_CHARS))]
     IllegalAction {
         /// The action as sent (in the game's notation).
         action: String,
@@ -60,22 +92,22 @@ pub enum ServiceError {
         why: String,
     },
     /// The game is over; nothing more can be played.
-    #[error("game {game_id} is over")]
+    #[error("game {} is over", clip(.game_id))]
     GameOver {
         /// The game.
         game_id: String,
     },
     /// No such game (never existed, or expired).
-    #[error("game {game_id} not found")]
+    #[error("game {} not found", clip(.game_id))]
     GameNotFound {
         /// The game.
         game_id: String,
     },
     /// No usable seat token was sent.
-    #[error("{0}")]
+    #[error("{}", clip_to(.0, MESSAGE_CHARS))]
     Unauthenticated(String),
     /// The token holds no seat in this game.
-    #[error("the token does not hold a seat in game {game_id}")]
+    #[error("the token does not hold a seat in game {}", clip(.game_id))]
     WrongSeat {
         /// The game.
         game_id: String,
@@ -87,31 +119,31 @@ pub enum ServiceError {
         to_move: &'static str,
     },
     /// A seat is still open: nobody can act until every seat is taken.
-    #[error("game {game_id} has a seat still open: it starts once every seat is taken")]
+    #[error("game {} has a seat still open: it starts once every seat is taken", clip(.game_id))]
     SeatsOpen {
         /// The game.
         game_id: String,
     },
     /// The invitation code matches no invitation of this game.
-    #[error("the invitation code is not one of game {game_id}")]
+    #[error("the invitation code is not one of game {}", clip(.game_id))]
     InvalidInvitation {
         /// The game.
         game_id: String,
     },
     /// The invitation was used already: its seat is taken.
-    #[error("the invitation of game {game_id} was used already: its seat is taken")]
+    #[error("the invitation of game {} was used already: its seat is taken", clip(.game_id))]
     InvitationUsed {
         /// The game.
         game_id: String,
     },
     /// The invitation was revoked.
-    #[error("the invitation of game {game_id} was revoked")]
+    #[error("the invitation of game {} was revoked", clip(.game_id))]
     InvitationRevoked {
         /// The game.
         game_id: String,
     },
     /// The seat has no invitation (it was never kept open).
-    #[error("that seat of game {game_id} was never kept open: it has no invitation")]
+    #[error("that seat of game {} was never kept open: it has no invitation", clip(.game_id))]
     NoInvitation {
         /// The game.
         game_id: String,
@@ -149,16 +181,28 @@ pub enum ServiceError {
     Internal(String),
     // Accounts, ratings and the archive (src/players/).
     /// An account with this name exists (names are compared without case).
-    #[error("the name {name:?} is taken")]
+    #[error("the name {:?} is taken", clip(.name))]
     NameTaken {
         /// The name asked for.
         name: String,
+    },
+    /// The name looks like one taken (the same skeleton: `AIice` beside `Alice`).
+    #[error(
+        "the name {:?} looks like the name {:?} of another player: choose another",
+        clip(.name),
+        clip(.existing)
+    )]
+    NameConfusable {
+        /// The name asked for.
+        name: String,
+        /// The name it looks like.
+        existing: String,
     },
     /// The name and password do not match an account (which one is wrong is not said).
     #[error("wrong name or password")]
     BadCredentials,
     /// The call needs a player's session token, and none valid was sent.
-    #[error("{0}")]
+    #[error("{}", clip_to(.0, MESSAGE_CHARS))]
     NotSignedIn(String),
     /// Too many sign-in attempts for this name or from this address.
     #[error("too many sign-in attempts: try again in {retry_after_secs} s")]
@@ -173,13 +217,13 @@ pub enum ServiceError {
         retry_after_ms: u64,
     },
     /// No player has this name.
-    #[error("no player is named {name:?}")]
+    #[error("no player is named {:?}", clip(.name))]
     PlayerNotFound {
         /// The name asked for.
         name: String,
     },
     /// No finished game with this id is archived.
-    #[error("no archived game {game_id}")]
+    #[error("no archived game {}", clip(.game_id))]
     ArchivedGameNotFound {
         /// The game.
         game_id: String,
@@ -190,13 +234,13 @@ pub enum ServiceError {
 
     // The lobby (src/lobby/).
     /// The seek is no longer open: accepted by someone else, cancelled, or expired.
-    #[error("seek {seek_id} is no longer open: taken by someone else, cancelled or expired")]
+    #[error("seek {} is no longer open: taken by someone else, cancelled or expired", clip(.seek_id))]
     SeekTaken {
         /// The seek.
         seek_id: String,
     },
     /// The caller has an open seek for this game and time control already.
-    #[error("you have an open seek for this game and time control already: {seek_id}")]
+    #[error("you have an open seek for this game and time control already: {}", clip(.seek_id))]
     AlreadySeeking {
         /// The open seek.
         seek_id: String,
@@ -223,23 +267,24 @@ pub enum ServiceError {
         rating: u32,
     },
     /// A rematch was asked for a game that goes on.
-    #[error("game {game_id} is not over: a rematch follows a finished game")]
+    #[error("game {} is not over: a rematch follows a finished game", clip(.game_id))]
     GameNotOver {
         /// The game.
         game_id: String,
     },
     /// A rematch was asked of the computer opponent of `NewGame`'s `bot` field.
     #[error(
-        "game {game_id} was played against NewGame's computer opponent, which takes no rematch: \
+        "game {} was played against NewGame's computer opponent, which takes no rematch: \
          start another with NewGame's bot field, or challenge one of the computer players \
-         (ListComputers), who take rematches"
+         (ListComputers), who take rematches",
+        clip(.game_id)
     )]
     ComputerNoRematch {
         /// The game.
         game_id: String,
     },
     /// No open seek of the caller has this id.
-    #[error("you have no open seek {seek_id}")]
+    #[error("you have no open seek {}", clip(.seek_id))]
     SeekNotFound {
         /// The seek asked for.
         seek_id: String,
@@ -251,7 +296,7 @@ pub enum ServiceError {
     #[error("only a bot account plays ladder games; this account is a person's")]
     NotABot,
     /// The seek is a challenge of another player: only they may take it.
-    #[error("seek {seek_id} is a challenge of another player: only they may accept it")]
+    #[error("seek {} is a challenge of another player: only they may accept it", clip(.seek_id))]
     NotChallenged {
         /// The challenge.
         seek_id: String,
@@ -277,6 +322,7 @@ pub enum ExpiredOutcome {
 }
 
 fn expired_message(request_id: &str, outcome: &ExpiredOutcome) -> String {
+    let request_id = clip(request_id);
     match outcome {
         ExpiredOutcome::Applied { version } => format!(
             "request_id {request_id:?} was applied (its change made version {version}), but its \
@@ -340,7 +386,9 @@ impl ServiceError {
             ServiceError::Unauthenticated(_)
             | ServiceError::BadCredentials
             | ServiceError::NotSignedIn(_) => Code::Unauthenticated,
-            ServiceError::NameTaken { .. } => Code::AlreadyExists,
+            ServiceError::NameTaken { .. } | ServiceError::NameConfusable { .. } => {
+                Code::AlreadyExists
+            }
             ServiceError::TooManyAttempts { .. } | ServiceError::Busy { .. } => {
                 Code::ResourceExhausted
             }
@@ -385,6 +433,7 @@ impl ServiceError {
             ServiceError::ShuttingDown => "SHUTTING_DOWN",
             ServiceError::Internal(_) => "INTERNAL",
             ServiceError::NameTaken { .. } => "NAME_TAKEN",
+            ServiceError::NameConfusable { .. } => "NAME_CONFUSABLE",
             ServiceError::BadCredentials => "BAD_CREDENTIALS",
             ServiceError::NotSignedIn(_) => "NOT_SIGNED_IN",
             ServiceError::TooManyAttempts { .. } => "TOO_MANY_ATTEMPTS",
@@ -427,7 +476,10 @@ impl From<ServiceError> for Status {
         match &e {
             ServiceError::InvalidArgument { field, message, .. } => {
                 metadata.insert("field".to_owned(), (*field).to_owned());
-                details.add_bad_request_violation(*field, message.clone());
+                details.add_bad_request_violation(
+                    *field,
+                    clip_to(message, MESSAGE_CHARS).into_owned(),
+                );
             }
             ServiceError::RequestIdReused { .. } => {
                 metadata.insert("field".to_owned(), "request_id".to_owned());
@@ -437,7 +489,7 @@ impl From<ServiceError> for Status {
                 request_id,
                 outcome,
             } => {
-                metadata.insert("request_id".to_owned(), request_id.clone());
+                metadata.insert("request_id".to_owned(), clip(request_id).into_owned());
                 match outcome {
                     ExpiredOutcome::Applied { version } => {
                         metadata.insert("applied_version".to_owned(), version.to_string());
@@ -449,7 +501,7 @@ impl From<ServiceError> for Status {
                 }
             }
             ServiceError::IllegalAction { action, rule, .. } => {
-                metadata.insert("action".to_owned(), action.clone());
+                metadata.insert("action".to_owned(), clip(action).into_owned());
                 metadata.insert("rule".to_owned(), (*rule).to_owned());
             }
             ServiceError::GameOver { game_id }
@@ -463,16 +515,20 @@ impl From<ServiceError> for Status {
             | ServiceError::ArchivedGameNotFound { game_id }
             | ServiceError::GameNotOver { game_id }
             | ServiceError::ComputerNoRematch { game_id } => {
-                metadata.insert("game_id".to_owned(), game_id.clone());
+                metadata.insert("game_id".to_owned(), clip(game_id).into_owned());
             }
             ServiceError::NameTaken { name } | ServiceError::PlayerNotFound { name } => {
-                metadata.insert("name".to_owned(), name.clone());
+                metadata.insert("name".to_owned(), clip(name).into_owned());
+            }
+            ServiceError::NameConfusable { name, existing } => {
+                metadata.insert("name".to_owned(), clip(name).into_owned());
+                metadata.insert("confusable_with".to_owned(), clip(existing).into_owned());
             }
             ServiceError::SeekTaken { seek_id }
             | ServiceError::AlreadySeeking { seek_id }
             | ServiceError::SeekNotFound { seek_id }
             | ServiceError::NotChallenged { seek_id } => {
-                metadata.insert("seek_id".to_owned(), seek_id.clone());
+                metadata.insert("seek_id".to_owned(), clip(seek_id).into_owned());
             }
             ServiceError::RatingOutOfRange { rating } => {
                 metadata.insert("rating".to_owned(), rating.to_string());
@@ -593,6 +649,44 @@ mod tests {
         let status = Status::from(ServiceError::Internal("secret detail".into()));
         assert_eq!(status.code(), Code::Internal);
         assert!(!status.message().contains("secret"));
+    }
+
+    #[test]
+    fn echoed_values_are_cut() {
+        let long = "x".repeat(20_000);
+        assert_eq!(clip("short"), "short");
+        let cut = clip(&long);
+        assert_eq!(cut.chars().count(), ECHO_CHARS);
+        assert!(cut.ends_with('…'));
+        assert_eq!(clip(&"é".repeat(64)).chars().count(), 64);
+        assert!(!clip(&"é".repeat(64)).ends_with('…'));
+        for error in [
+            ServiceError::PlayerNotFound { name: long.clone() },
+            ServiceError::NameTaken { name: long.clone() },
+            ServiceError::SeekNotFound {
+                seek_id: long.clone(),
+            },
+            ServiceError::SeekTaken {
+                seek_id: long.clone(),
+            },
+            ServiceError::GameNotFound {
+                game_id: long.clone(),
+            },
+            ServiceError::RequestIdReused {
+                request_id: long.clone(),
+            },
+            ServiceError::IllegalAction {
+                action: long.clone(),
+                why: long.clone(),
+                rule: "X",
+            },
+            ServiceError::invalid("name", "INVALID_NAME", long.clone()),
+        ] {
+            assert!(error.to_string().len() < 700, "{error}");
+            let status = Status::from(error);
+            let total = status.message().len() + status.details().len();
+            assert!(total < 1500, "{total}: {}", status.message());
+        }
     }
 
     #[test]

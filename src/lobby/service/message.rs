@@ -47,6 +47,11 @@ impl WatchLobbyResponse {
     }
 }
 
+impl prost::Name for WatchLobbyResponse {
+    const NAME: &'static str = "WatchLobbyResponse";
+    const PACKAGE: &'static str = "lobby.v1";
+}
+
 impl Message for WatchLobbyResponse {
     fn encode_raw(&self, buf: &mut impl BufMut) {
         if let Some(encoded) = &self.encoded {

@@ -3,8 +3,12 @@
 //
 // Names are 3 to 24 characters — ASCII letters, digits, '_' and '-', starting with
 // a letter — unique without regard to case ("Ada" and "ada" are one account); a
-// few words (admin, guest, bot, system, …) are reserved. Passwords are 8 to 128
-// characters, kept only as Argon2id hashes; they are never returned or logged.
+// name that looks like one taken ("AIice" with a capital i beside "Alice", "B0b"
+// beside "Bob": the same Unicode skeleton, UTS #39) is refused; a few words
+// (admin, guest, bot, system, …) are reserved, and so are names that look like
+// them. Passwords are 8 to 128 characters, not only white space, without control
+// characters and not one of the 1,000 most common passwords; they are kept only
+// as Argon2id hashes, never returned or logged.
 //
 // Signing in returns a session token: send it as gRPC metadata
 // `authorization: Bearer <token>` on the calls that need a signed-in player
@@ -14,9 +18,14 @@
 //
 // Errors are gRPC statuses with a google.rpc.ErrorInfo detail (domain
 // "arbiter") whose `reason` clients can branch on:
+// - INVALID_ARGUMENT, any call: INVALID_TEXT (a text field that is not UTF-8 or
+//   holds a control character), TEXT_TOO_LONG (over 256 characters; a position
+//   over 1,024), MALFORMED_REQUEST (not a protobuf message), checked before
+//   anything else (metadata `field` and a google.rpc.BadRequest name the field);
 // - INVALID_ARGUMENT: INVALID_NAME, INVALID_PASSWORD, MISSING_FIELD (also a
 //   google.rpc.BadRequest naming the field);
-// - ALREADY_EXISTS: NAME_TAKEN (metadata `name`);
+// - ALREADY_EXISTS: NAME_TAKEN (metadata `name`), NAME_CONFUSABLE (metadata
+//   `name`, and `confusable_with`: the name of the account it looks like);
 // - UNAUTHENTICATED: BAD_CREDENTIALS (wrong name or password: which one is not
 //   said), NOT_SIGNED_IN (the session token is missing, unknown, expired or
 //   revoked);

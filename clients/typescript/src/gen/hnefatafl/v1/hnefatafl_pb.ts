@@ -28,6 +28,10 @@
 //
 // Errors are gRPC statuses with a google.rpc.ErrorInfo detail (domain
 // "arbiter", the service's name) whose `reason` clients can branch on:
+// - INVALID_ARGUMENT, any call: INVALID_TEXT (a text field that is not UTF-8 or
+//   holds a control character), TEXT_TOO_LONG (over 256 characters; a position
+//   over 1,024), MALFORMED_REQUEST (not a protobuf message), checked before
+//   anything else (metadata `field` and a google.rpc.BadRequest name the field);
 // - INVALID_ARGUMENT: INVALID_GAME_ID, INVALID_POSITION, INVALID_ACTION,
 //   INVALID_REQUEST_ID, MISSING_FIELD, REQUEST_ID_REUSED (also a
 //   google.rpc.BadRequest naming the field);

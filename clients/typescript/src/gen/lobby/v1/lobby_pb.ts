@@ -17,6 +17,10 @@
 // limit, or when it is accepted.
 //
 // Errors are gRPC statuses with a google.rpc.ErrorInfo (domain "arbiter"):
+// - INVALID_ARGUMENT, any call: INVALID_TEXT (a text field that is not UTF-8 or
+//   holds a control character), TEXT_TOO_LONG (over 256 characters; a position
+//   over 1,024), MALFORMED_REQUEST (not a protobuf message), checked before
+//   anything else (metadata `field` and a google.rpc.BadRequest name the field);
 // - INVALID_ARGUMENT: UNKNOWN_GAME, INVALID_TIME_CONTROL, INVALID_SIDE, INVALID_RANGE,
 //   NOT_RATABLE (a rated seek needs a signed-in owner and a time control), INVALID_KEY,
 //   MISSING_FIELD, INVALID_CURSOR, SAME_PLAYER (a challenge of oneself);

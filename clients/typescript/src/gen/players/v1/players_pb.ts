@@ -16,6 +16,10 @@
 //
 // Errors are gRPC statuses with a google.rpc.ErrorInfo detail (domain
 // "arbiter") whose `reason` clients can branch on:
+// - INVALID_ARGUMENT, any call: INVALID_TEXT (a text field that is not UTF-8 or
+//   holds a control character), TEXT_TOO_LONG (over 256 characters; a position
+//   over 1,024), MALFORMED_REQUEST (not a protobuf message), checked before
+//   anything else (metadata `field` and a google.rpc.BadRequest name the field);
 // - INVALID_ARGUMENT: MISSING_FIELD, INVALID_PAGE_TOKEN, INVALID_FILTER (also a
 //   google.rpc.BadRequest naming the field);
 // - NOT_FOUND: PLAYER_NOT_FOUND (metadata `name`), ARCHIVED_GAME_NOT_FOUND

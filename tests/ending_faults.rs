@@ -16,6 +16,7 @@
 //! or marked.
 
 mod common;
+mod glicko2;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -28,6 +29,7 @@ use arbiter::lobby::{LobbyBackend, RedisLobby};
 use arbiter::players::Players;
 use arbiter::players::db::Database;
 use arbiter::players::pending::RedisPending;
+use arbiter::players::ratings::Rating;
 use arbiter::players::service::players_pb;
 use arbiter::players::service::players_pb::players_service_client::PlayersServiceClient;
 use arbiter::rpc::Wire;
@@ -273,54 +275,6 @@ impl Stream {
             }
         }
     }
-}
-
-/// An independent Glicko-2 (Glickman, "Example of the Glicko-2 system", 2013) of one game:
-/// the player (rating, deviation, volatility) against `opponent`, scoring `score`;
-/// τ = 0.5.
-fn glicko2(player: (f64, f64, f64), opponent: (f64, f64), score: f64) -> (f64, f64) {
-    const SCALE: f64 = 173.7178;
-    const TAU: f64 = 0.5;
-    let (mu, phi, sigma) = ((player.0 - 1500.0) / SCALE, player.1 / SCALE, player.2);
-    let (mu_j, phi_j) = ((opponent.0 - 1500.0) / SCALE, opponent.1 / SCALE);
-    let g = 1.0 / (1.0 + 3.0 * phi_j * phi_j / (std::f64::consts::PI.powi(2))).sqrt();
-    let e = 1.0 / (1.0 + (-g * (mu - mu_j)).exp());
-    let v = 1.0 / (g * g * e * (1.0 - e));
-    let delta = v * g * (score - e);
-    let a = (sigma * sigma).ln();
-    let f = |x: f64| {
-        let ex = x.exp();
-        ex * (delta * delta - phi * phi - v - ex) / (2.0 * (phi * phi + v + ex).powi(2))
-            - (x - a) / (TAU * TAU)
-    };
-    let mut big_a = a;
-    let mut big_b = if delta * delta > phi * phi + v {
-        (delta * delta - phi * phi - v).ln()
-    } else {
-        let mut k = 1.0;
-        while f(a - k * TAU) < 0.0 {
-            k += 1.0;
-        }
-        a - k * TAU
-    };
-    let (mut f_a, mut f_b) = (f(big_a), f(big_b));
-    while (big_b - big_a).abs() > 1e-6 {
-        let c = big_a + (big_a - big_b) * f_a / (f_b - f_a);
-        let f_c = f(c);
-        if f_c * f_b <= 0.0 {
-            big_a = big_b;
-            f_a = f_b;
-        } else {
-            f_a /= 2.0;
-        }
-        big_b = c;
-        f_b = f_c;
-    }
-    let sigma2 = (big_a / 2.0).exp();
-    let phi_star = (phi * phi + sigma2 * sigma2).sqrt();
-    let phi2 = 1.0 / (1.0 / (phi_star * phi_star) + 1.0 / v).sqrt();
-    let mu2 = mu + phi2 * phi2 * g * (score - e);
-    (1500.0 + SCALE * mu2, SCALE * phi2)
 }
 
 /// A name the case `case` gives its player `seat` (letters only, none confusable).
@@ -690,11 +644,22 @@ async fn case<G: Wire>(pg_url: String, index: usize, way: Way, point: Point) -> 
         };
         // The seats keep the rating and deviation before the game; the volatility before is
         // the starting one (docs/players.md), as both players are new.
-        let (rating, deviation) = glicko2(
-            (mine.rating, mine.deviation, START_VOLATILITY),
-            (theirs.rating, theirs.deviation),
-            score,
+        let expected = glicko2::glickman(
+            Rating {
+                rating: mine.rating,
+                deviation: mine.deviation,
+                volatility: START_VOLATILITY,
+            },
+            &[(
+                Rating {
+                    rating: theirs.rating,
+                    deviation: theirs.deviation,
+                    volatility: START_VOLATILITY,
+                },
+                score,
+            )],
         );
+        let (rating, deviation) = (expected.rating, expected.deviation);
         let now = standing.rating.expect("a rating");
         assert!(
             (now.rating - rating).abs() < 1e-6 && (now.deviation - deviation).abs() < 1e-6,

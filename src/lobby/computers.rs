@@ -101,7 +101,7 @@ mod tests {
         assert_eq!(think_ms(hard, Some(tiny)), 30);
         for level in &LEVELS {
             // Kept for the service: nobody signs up with the name.
-            assert!(crate::players::accounts::validate_name(level.name).is_err());
+            assert!(crate::players::names::validate_name(level.name).is_err());
         }
     }
 }

@@ -278,7 +278,7 @@ impl Database {
             let (Ok(id), Ok(name)) = (row.try_get::<i64, _>(0), row.try_get::<String, _>(1)) else {
                 continue;
             };
-            let skeleton = super::accounts::name_skeleton(&name);
+            let skeleton = super::names::name_skeleton(&name);
             let filled = sqlx::query(
                 "UPDATE players SET name_skeleton = $1 WHERE id = $2 AND NOT EXISTS \
                  (SELECT 1 FROM players WHERE name_skeleton = $1)",

@@ -14,6 +14,7 @@ pub mod accounts;
 pub mod archive;
 pub mod db;
 pub mod hashing;
+pub mod names;
 pub mod pending;
 pub mod ratings;
 pub mod service;

@@ -23,14 +23,14 @@ use crate::store::watch::{EventSource, Hub, WeakHub};
 pub const CHANNEL: &str = "hanniball:game-changes";
 
 /// How long connecting and subscribing may take.
-const CONNECT_TIMEOUT: Duration = Duration::from_secs(2);
+pub(super) const CONNECT_TIMEOUT: Duration = Duration::from_secs(2);
 
 /// How often the idle subscription is pinged to find a dead connection.
-const PING_INTERVAL: Duration = Duration::from_secs(5);
+pub(super) const PING_INTERVAL: Duration = Duration::from_secs(5);
 
 /// Backoff between reconnect attempts.
-const MIN_BACKOFF: Duration = Duration::from_millis(50);
-const MAX_BACKOFF: Duration = Duration::from_secs(2);
+pub(super) const MIN_BACKOFF: Duration = Duration::from_millis(50);
+pub(super) const MAX_BACKOFF: Duration = Duration::from_secs(2);
 
 /// The feed of one store: started by the first subscription, then runs for as long as the
 /// hub exists.
@@ -80,7 +80,7 @@ async fn run<Src: EventSource>(clients: Vec<redis::Client>, hub: WeakHub<Src>) {
         if hub.upgrade().is_none() {
             return;
         }
-        match subscribe(client).await {
+        match subscribe(client, CHANNEL).await {
             Ok(pubsub) => {
                 backoff = MIN_BACKOFF;
                 if failures > 0 {
@@ -110,10 +110,15 @@ async fn run<Src: EventSource>(clients: Vec<redis::Client>, hub: WeakHub<Src>) {
     }
 }
 
-async fn subscribe(client: &redis::Client) -> Result<redis::aio::PubSub, String> {
+/// A new connection of `client` subscribed to `channel`, within [`CONNECT_TIMEOUT`] (also
+/// the session revocations' subscription, `revocations.rs`).
+pub(super) async fn subscribe(
+    client: &redis::Client,
+    channel: &str,
+) -> Result<redis::aio::PubSub, String> {
     let attempt = async {
         let mut pubsub = client.get_async_pubsub().await?;
-        pubsub.subscribe(CHANNEL).await?;
+        pubsub.subscribe(channel).await?;
         Ok::<_, redis::RedisError>(pubsub)
     };
     match tokio::time::timeout(CONNECT_TIMEOUT, attempt).await {

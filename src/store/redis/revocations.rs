@@ -8,21 +8,16 @@
 //! listener is told so (`None`), and the accounts forget every session they had checked.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use futures_util::StreamExt as _;
 use redis::aio::ConnectionLike;
 
+use super::feed::{CONNECT_TIMEOUT, MAX_BACKOFF, MIN_BACKOFF, PING_INTERVAL, subscribe};
 use super::{RedisStore, timed};
 use crate::store::StoreError;
 
 /// The pub/sub channel of session revocations.
 pub const REVOCATIONS_CHANNEL: &str = "arbiter:session-revocations";
-
-const CONNECT_TIMEOUT: Duration = Duration::from_secs(2);
-const PING_INTERVAL: Duration = Duration::from_secs(5);
-const MIN_BACKOFF: Duration = Duration::from_millis(50);
-const MAX_BACKOFF: Duration = Duration::from_secs(2);
 
 /// What a listener does with a message (`None`: the subscription was (re)made, anything may
 /// have been missed); `false` ends the listener.
@@ -80,7 +75,7 @@ impl<C: ConnectionLike + Clone + Send + Sync + 'static> RedisRevocations<C> {
             let mut backoff = MIN_BACKOFF;
             let first = fastrand::usize(..clients.len());
             for client in clients.iter().cycle().skip(first) {
-                match subscribe(client).await {
+                match subscribe(client, REVOCATIONS_CHANNEL).await {
                     Ok(pubsub) => {
                         backoff = MIN_BACKOFF;
                         if !on(None) || !listen(pubsub, &on).await {
@@ -96,19 +91,6 @@ impl<C: ConnectionLike + Clone + Send + Sync + 'static> RedisRevocations<C> {
                 }
             }
         })
-    }
-}
-
-async fn subscribe(client: &redis::Client) -> Result<redis::aio::PubSub, String> {
-    let attempt = async {
-        let mut pubsub = client.get_async_pubsub().await?;
-        pubsub.subscribe(REVOCATIONS_CHANNEL).await?;
-        Ok::<_, redis::RedisError>(pubsub)
-    };
-    match tokio::time::timeout(CONNECT_TIMEOUT, attempt).await {
-        Ok(Ok(pubsub)) => Ok(pubsub),
-        Ok(Err(e)) => Err(e.to_string()),
-        Err(_) => Err(format!("no answer within {CONNECT_TIMEOUT:?}")),
     }
 }
 

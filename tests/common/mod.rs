@@ -9,6 +9,7 @@ pub mod binary;
 pub mod certs;
 pub mod computer;
 pub mod endings;
+pub mod grpc_web;
 pub mod play;
 pub mod postgres;
 pub mod stores;
@@ -289,7 +290,7 @@ pub fn fast_health() -> ServeOptions {
 /// Account options for tests: the cheapest password hash, generous sign-in limits.
 pub fn account_options() -> arbiter::players::accounts::AccountOptions {
     arbiter::players::accounts::AccountOptions {
-        cost: arbiter::players::accounts::PasswordCost::TEST,
+        cost: arbiter::players::hashing::PasswordCost::TEST,
         session_ttl: Duration::from_secs(3600),
         sign_ins_per_name_per_min: 1000,
         sign_ins_per_address_per_min: 1000,

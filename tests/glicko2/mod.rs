@@ -1,5 +1,5 @@
 //! An independent Glicko-2, written from Glickman's paper ("Example of the Glicko-2 system",
-//! 2013), for the tests that check the service's ratings against it (`tests/ratings.rs`
+//! 2013), for the tests that check the service's ratings against it (`tests/players/ratings.rs`
 //! checks it against the paper's worked example).
 
 use arbiter::players::ratings::Rating;

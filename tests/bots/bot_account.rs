@@ -1,0 +1,230 @@
+//! Bot accounts and `arbiter bot --session`, against the real binary: a bot account's
+//! sessions last a year and are refused from a browser, and players see it is a bot and,
+//! while it runs, online. A player
+//! challenges the bot to a game it does not play (declined, reason GAME) and to one it plays
+//! (accepted: the lobby starts the game); the bot plays it with its session alone. The bot's
+//! process is killed in the middle of the game and started again: it learns its game from
+//! its event stream's snapshot and goes on replying; it stops once the game has ended
+//! (`--max-games 1`).
+
+use crate::common;
+
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use arbiter::bot::client::GameClient;
+use arbiter::games::hnefatafl::Hnefatafl;
+use arbiter::lobby::service::pb::{
+    self as lobby, ChallengeRequest, WatchPlayerRequest, lobby_service_client::LobbyServiceClient,
+    watch_player_response::Update,
+};
+use arbiter::players::service::accounts_pb::{
+    SignInRequest, accounts_service_client::AccountsServiceClient,
+};
+use arbiter::players::service::players_pb::{
+    GetPlayerRequest, players_service_client::PlayersServiceClient,
+};
+use arbiter::rpc::client::Client;
+use common::accounts::{sign_up, with_session};
+use common::binary::ServerProcess;
+use common::computer::Human;
+use tonic::transport::Channel;
+
+const LIMIT: Duration = Duration::from_secs(120);
+
+/// Creates the account `name` (a bot's when `bot`), signs in: the session token.
+async fn account(channel: Channel, name: &str, bot: bool) -> String {
+    let (created, signed_in) = sign_up(channel, name, bot).await;
+    assert_eq!(created.bot, bot);
+    let now_ms = u64::try_from(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .expect("time")
+            .as_millis(),
+    )
+    .expect("ms");
+    let long = signed_in.expires_at_ms > now_ms + 300 * 86_400_000;
+    assert_eq!(
+        long, bot,
+        "a bot's session lasts a year, a person's does not"
+    );
+    signed_in.session_token
+}
+
+fn start_bot(server: &ServerProcess, session: &str) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(["bot", "--addr", &server.endpoint()])
+        .arg(format!("--session={session}"))
+        .args([
+            "--accept-games",
+            "hnefatafl",
+            "--random",
+            "--max-games",
+            "1",
+        ])
+        .env("RUST_LOG", "info")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start arbiter bot --session")
+}
+
+/// The next update of a player's stream.
+async fn next(stream: &mut tonic::Streaming<lobby::WatchPlayerResponse>) -> Update {
+    tokio::time::timeout(LIMIT, stream.message())
+        .await
+        .expect("a player event in time")
+        .expect("the stream goes on")
+        .expect("a message")
+        .update
+        .expect("an update")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_account_accepts_plays_and_resumes_after_a_restart() {
+    let server = ServerProcess::start(&[("ARBITER_BOT_GAMES", "0")]).await;
+    let robo = account(server.channel().await, "Robo", true).await;
+    let hana = account(server.channel().await, "Hana", false).await;
+    // A bot account does not sign in from a browser (a call with `origin`), and players
+    // see that it is a bot.
+    let mut from_browser = tonic::Request::new(SignInRequest {
+        name: "Robo".into(),
+        password: common::accounts::PASSWORD.into(),
+    });
+    from_browser
+        .metadata_mut()
+        .insert("origin", "http://localhost:8080".parse().expect("metadata"));
+    let refused = AccountsServiceClient::new(server.channel().await)
+        .sign_in(from_browser)
+        .await
+        .expect_err("a bot's sign-in from a browser");
+    assert_eq!(refused.code(), tonic::Code::PermissionDenied);
+    assert_eq!(
+        arbiter::bot::client::reason(&refused).as_deref(),
+        Some("BOT_ACCOUNT")
+    );
+    let profile = PlayersServiceClient::new(server.channel().await)
+        .get_player(GetPlayerRequest {
+            name: "robo".into(),
+        })
+        .await
+        .expect("GetPlayer")
+        .into_inner();
+    assert!(profile.bot, "{profile:?}");
+    assert!(!profile.online, "the bot is not running yet: {profile:?}");
+    let mut lobby_client = LobbyServiceClient::new(server.channel().await);
+    let mut events = lobby_client
+        .watch_player(with_session(WatchPlayerRequest::default(), &hana))
+        .await
+        .expect("WatchPlayer")
+        .into_inner();
+    assert!(matches!(next(&mut events).await, Update::Snapshot(_)));
+    let mut bot = start_bot(&server, &robo);
+
+    // A game the bot does not play: declined, saying why.
+    let declined = lobby_client
+        .challenge(with_session(
+            ChallengeRequest {
+                opponent: "Robo".into(),
+                game: "hanniball".into(),
+                ..Default::default()
+            },
+            &hana,
+        ))
+        .await
+        .expect("Challenge")
+        .into_inner()
+        .challenge
+        .expect("challenge");
+    assert!(matches!(next(&mut events).await, Update::Challenge(_)));
+    match next(&mut events).await {
+        Update::ChallengeGone(gone) => {
+            assert_eq!(gone.seek_id, declined.seek_id);
+            assert_eq!(gone.reason, lobby::RemovedReason::Declined as i32);
+            assert_eq!(gone.decline_reason, lobby::DeclineReason::Game as i32);
+        }
+        other => panic!("expected the decline, got {other:?}"),
+    }
+    // The running bot follows its stream: players see it online.
+    let profile = PlayersServiceClient::new(server.channel().await)
+        .get_player(GetPlayerRequest {
+            name: "Robo".into(),
+        })
+        .await
+        .expect("GetPlayer")
+        .into_inner();
+    assert!(profile.online, "{profile:?}");
+
+    // Hnefatafl: accepted; Hana attacks (moves first), the bot defends.
+    lobby_client
+        .challenge(with_session(
+            ChallengeRequest {
+                opponent: "robo".into(),
+                game: "hnefatafl".into(),
+                side: lobby::Side::First as i32,
+                ..Default::default()
+            },
+            &hana,
+        ))
+        .await
+        .expect("Challenge");
+    assert!(matches!(next(&mut events).await, Update::Challenge(_)));
+    let game_id = match next(&mut events).await {
+        Update::ChallengeGone(gone) => {
+            assert_eq!(gone.reason, lobby::RemovedReason::Accepted as i32);
+            gone.game_id
+        }
+        other => panic!("expected the acceptance, got {other:?}"),
+    };
+    match next(&mut events).await {
+        Update::GameStarted(game) => {
+            assert_eq!(game.game_id, game_id);
+            let names: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
+            assert_eq!(names, ["Hana", "Robo"]);
+        }
+        other => panic!("expected the game, got {other:?}"),
+    }
+    let client: Client<Hnefatafl> = GameClient::connect(server.channel().await);
+    // Hana plays with her session alone too.
+    let mut human = Human::new(client, &game_id, &format!("session:{hana}"), 0, 7);
+    let after = human.play_turn().await;
+    let (replied, _) = human.await_reply(after.version, LIMIT).await;
+    assert!(!replied.outcome.is_over(), "{replied:?}");
+
+    // The bot dies; Hana moves; the bot starts again and replies.
+    bot.kill().expect("kill the bot");
+    bot.wait().expect("the killed bot");
+    let after = human.play_turn().await;
+    let mut bot = start_bot(&server, &robo);
+    let (replied, _) = human.await_reply(after.version, LIMIT).await;
+    assert!(replied.version > after.version, "the restarted bot replied");
+
+    // The game ends; the bot (--max-games 1) stops.
+    if !replied.outcome.is_over() {
+        human
+            .client
+            .resign(&game_id, &format!("session:{hana}"), "hana-resigns")
+            .await
+            .expect("Hana resigns");
+    }
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = bot.try_wait().expect("the bot's status") {
+            break status;
+        }
+        assert!(
+            started.elapsed() < LIMIT,
+            "the bot did not stop after its game ended"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    let output = bot.wait_with_output().expect("the bot's output");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        status.success(),
+        "{status}: {stdout}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(stdout.contains(&format!("game {game_id} over")), "{stdout}");
+}

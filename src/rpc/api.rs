@@ -8,22 +8,22 @@ use tonic::{Request, Response, Status};
 
 use super::Adapter;
 use super::snapshot::{self, of_view};
-use super::wire::{LegalReply, NewGameReply, Subject, Wire};
+use super::wire::{Call, LegalReply, NewGameReply, Subject, Wire};
 use crate::bot::pool;
 use crate::metrics::Metrics;
 use crate::ruleset::Ruleset;
-use crate::session::auth::{self, IdentityHook, SeatToken};
+use crate::session::auth::{self, IdentityHook, InvitationCode, SeatToken};
 use crate::session::clock::SharedClock;
 use crate::session::ending;
 use crate::session::error::ServiceError;
 use crate::session::games::{
-    self, ChangeRequest, Changed, Credential, EventRender, Games, NewGame, PlayRequest, Recorded,
-    Watched,
+    self, Acted, ChangeRequest, Changed, Credential, EventRender, GameView, Games, NewGame,
+    PlayRequest, Recorded, Watched,
 };
-use crate::session::play::{InvitationCode, PlayOptions, SeatPlayer, Session, TimeControl};
+use crate::session::play::{PlayOptions, SeatPlayer, Session, TimeControl};
 use crate::session::stream::{self, BoxStream, Shutdown};
 use crate::session::traced;
-use crate::store::GameStore;
+use crate::store::{GameId, GameStore};
 
 /// The gRPC service of game `G` over a store: the shared RPCs here, the game's own in its
 /// folder.
@@ -151,6 +151,51 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
     pub fn games(&self) -> &Games<G, S> {
         &self.games
     }
+}
+
+/// What every state-changing call on a stored game starts with, parsed once and in this order
+/// (so that every call reports the same first error): the caller's player session, the seat
+/// token (`authorization: Bearer`, or none when a player session stands for it), the game id
+/// and the request id. A handler adds only what is its own (its action, its arguments).
+struct Entry<'c> {
+    player: Option<SeatPlayer>,
+    token: Option<SeatToken>,
+    id: GameId,
+    request_id: Option<&'c str>,
+    expected_version: Option<u64>,
+}
+
+impl Entry<'_> {
+    /// The change this call asks for: `method` and `args` are its fingerprint for retries;
+    /// `to_move_only`: only the seat to move may make it.
+    fn change<'a>(
+        &'a self,
+        method: &'static str,
+        args: &'a [u8],
+        to_move_only: bool,
+    ) -> ChangeRequest<'a> {
+        ChangeRequest {
+            method,
+            args,
+            expected_version: self.expected_version,
+            request_id: self.request_id,
+            to_move_only,
+            player: self.player.as_ref(),
+        }
+    }
+
+    /// Who acts: the seat token's holder, or the signed-in player's bound seat.
+    fn credential(&self) -> Credential<'_> {
+        self.token
+            .as_ref()
+            .map_or(Credential::Player, Credential::Token)
+    }
+}
+
+/// The reply of an accepted (or replayed) change, counted as replayed or not.
+fn answered<T>(acted: Acted<T>) -> T {
+    record_replay(acted.replayed);
+    acted.reply
 }
 
 /// How a watched change becomes the `GameEvent` watchers receive.
@@ -335,6 +380,52 @@ fn ratable<G: Wire>(
 }
 
 impl<G: Adapter, S: GameStore> GameApi<G, S> {
+    /// The [`Entry`] of a state-changing call.
+    async fn enter<'c>(
+        &self,
+        metadata: &tonic::metadata::MetadataMap,
+        call: &'c Call,
+    ) -> Result<Entry<'c>, ServiceError> {
+        let player = self.caller(metadata, false).await?;
+        let token = SeatToken::of_call(metadata, player.as_ref())?;
+        let id = games::parse_game_id("game_id", &call.game_id)?;
+        let request_id = games::parse_request_id(&call.request_id)?;
+        Ok(Entry {
+            player,
+            token,
+            id,
+            request_id,
+            expected_version: call.expected_version,
+        })
+    }
+
+    /// A change of the real-play session (a draw offer or answer, a revocation) by the call
+    /// of `entry`, answered with `reply`.
+    async fn play_change<T, F>(
+        &self,
+        entry: &Entry<'_>,
+        method: &'static str,
+        args: &[u8],
+        request: PlayRequest,
+        reply: F,
+    ) -> Result<T, ServiceError>
+    where
+        T: prost::Message + Default,
+        F: FnMut(&GameView<G>) -> T + Send,
+    {
+        let (acted, _) = self
+            .games
+            .play(
+                &entry.id,
+                entry.credential(),
+                entry.change(method, args, false),
+                request,
+                reply,
+            )
+            .await?;
+        Ok(answered(acted))
+    }
+
     /// The game of a `oneof subject` request: a stored game (with its snapshot) or a game
     /// starting at a bare position.
     ///
@@ -533,24 +624,13 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         let (metadata, _, request) = request.into_parts();
         let (call, text) = G::apply_args(request);
         traced("ApplyAction", &call.game_id, async {
-            let player = self.caller(&metadata, false).await?;
-            let token = SeatToken::of_call(&metadata, player.as_ref())?;
-            let id = games::parse_game_id("game_id", &call.game_id)?;
+            let entry = self.enter(&metadata, &call).await?;
             let action = parse_action::<G>(&text)?;
-            let request_id = games::parse_request_id(&call.request_id)?;
             let canonical = G::format_action(&action);
-            let change = ChangeRequest {
-                method: "ApplyAction",
-                args: canonical.as_bytes(),
-                expected_version: call.expected_version,
-                request_id,
-                to_move_only: true,
-                player: player.as_ref(),
-            };
             let acted = Box::pin(self.games.act(
-                &id,
-                games::SeatKey::of(token.as_ref()),
-                change,
+                &entry.id,
+                games::SeatKey::of(entry.token.as_ref()),
+                entry.change("ApplyAction", canonical.as_bytes(), true),
                 |view, _| {
                     G::apply(&mut view.game, action)
                         .map_err(|e| illegal::<G>(canonical.clone(), &e))
@@ -561,8 +641,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
                 },
             ))
             .await?;
-            record_replay(acted.replayed);
-            Ok(acted.reply)
+            Ok(answered(acted))
         })
         .await
     }
@@ -578,22 +657,11 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         let (metadata, _, request) = request.into_parts();
         let call = G::resign_args(request);
         traced("Resign", &call.game_id, async {
-            let player = self.caller(&metadata, false).await?;
-            let token = SeatToken::of_call(&metadata, player.as_ref())?;
-            let id = games::parse_game_id("game_id", &call.game_id)?;
-            let request_id = games::parse_request_id(&call.request_id)?;
-            let change = ChangeRequest {
-                method: "Resign",
-                args: &[],
-                expected_version: call.expected_version,
-                request_id,
-                to_move_only: false,
-                player: player.as_ref(),
-            };
+            let entry = self.enter(&metadata, &call).await?;
             let acted = Box::pin(self.games.act(
-                &id,
-                games::SeatKey::of(token.as_ref()),
-                change,
+                &entry.id,
+                games::SeatKey::of(entry.token.as_ref()),
+                entry.change("Resign", &[], false),
                 |view, seat| {
                     G::resign(&mut view.game, seat).map_err(|e| illegal::<G>("resign".into(), &e))
                 },
@@ -603,8 +671,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
                 },
             ))
             .await?;
-            record_replay(acted.replayed);
-            Ok(acted.reply)
+            Ok(answered(acted))
         })
         .await
     }
@@ -702,8 +769,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
                     },
                 )
                 .await?;
-            record_replay(acted.replayed);
-            let mut reply = acted.reply;
+            let mut reply = answered(acted);
             // The token is never stored (not even in the request's record): it is added to
             // the answer here, derived again for a replayed request.
             G::set_join_token(&mut reply, token.map(|t| t.reveal()).unwrap_or_default());
@@ -723,32 +789,17 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         let (metadata, _, request) = request.into_parts();
         let (call, side) = G::revoke_args(request);
         traced("RevokeInvitation", &call.game_id, async {
-            let player = self.caller(&metadata, false).await?;
-            let token = SeatToken::of_call(&metadata, player.as_ref())?;
-            let id = games::parse_game_id("game_id", &call.game_id)?;
+            let entry = self.enter(&metadata, &call).await?;
             let seat = seat_field::<G>("side", side)?;
-            let request_id = games::parse_request_id(&call.request_id)?;
             let args = (seat as u64).to_le_bytes();
-            let change = ChangeRequest {
-                method: "RevokeInvitation",
-                args: &args,
-                expected_version: call.expected_version,
-                request_id,
-                to_move_only: false,
-                player: player.as_ref(),
-            };
-            let (acted, _) = self
-                .games
-                .play(
-                    &id,
-                    token.as_ref().map_or(Credential::Player, Credential::Token),
-                    change,
-                    PlayRequest::Revoke { seat },
-                    |view| G::revoke_reply(of_view(view)),
-                )
-                .await?;
-            record_replay(acted.replayed);
-            Ok(acted.reply)
+            self.play_change(
+                &entry,
+                "RevokeInvitation",
+                &args,
+                PlayRequest::Revoke { seat },
+                |view| G::revoke_reply(of_view(view)),
+            )
+            .await
         })
         .await
     }
@@ -764,30 +815,11 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         let (metadata, _, request) = request.into_parts();
         let call = G::offer_args(request);
         traced("OfferDraw", &call.game_id, async {
-            let player = self.caller(&metadata, false).await?;
-            let token = SeatToken::of_call(&metadata, player.as_ref())?;
-            let id = games::parse_game_id("game_id", &call.game_id)?;
-            let request_id = games::parse_request_id(&call.request_id)?;
-            let change = ChangeRequest {
-                method: "OfferDraw",
-                args: &[],
-                expected_version: call.expected_version,
-                request_id,
-                to_move_only: false,
-                player: player.as_ref(),
-            };
-            let (acted, _) = self
-                .games
-                .play(
-                    &id,
-                    token.as_ref().map_or(Credential::Player, Credential::Token),
-                    change,
-                    PlayRequest::OfferDraw,
-                    |view| G::offer_reply(of_view(view)),
-                )
-                .await?;
-            record_replay(acted.replayed);
-            Ok(acted.reply)
+            let entry = self.enter(&metadata, &call).await?;
+            self.play_change(&entry, "OfferDraw", &[], PlayRequest::OfferDraw, |view| {
+                G::offer_reply(of_view(view))
+            })
+            .await
         })
         .await
     }
@@ -803,31 +835,15 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         let (metadata, _, request) = request.into_parts();
         let (call, accept) = G::answer_args(request);
         traced("AnswerDraw", &call.game_id, async {
-            let player = self.caller(&metadata, false).await?;
-            let token = SeatToken::of_call(&metadata, player.as_ref())?;
-            let id = games::parse_game_id("game_id", &call.game_id)?;
-            let request_id = games::parse_request_id(&call.request_id)?;
-            let args = [u8::from(accept)];
-            let change = ChangeRequest {
-                method: "AnswerDraw",
-                args: &args,
-                expected_version: call.expected_version,
-                request_id,
-                to_move_only: false,
-                player: player.as_ref(),
-            };
-            let (acted, _) = self
-                .games
-                .play(
-                    &id,
-                    token.as_ref().map_or(Credential::Player, Credential::Token),
-                    change,
-                    PlayRequest::AnswerDraw { accept },
-                    |view| G::answer_reply(of_view(view)),
-                )
-                .await?;
-            record_replay(acted.replayed);
-            Ok(acted.reply)
+            let entry = self.enter(&metadata, &call).await?;
+            self.play_change(
+                &entry,
+                "AnswerDraw",
+                &[u8::from(accept)],
+                PlayRequest::AnswerDraw { accept },
+                |view| G::answer_reply(of_view(view)),
+            )
+            .await
         })
         .await
     }

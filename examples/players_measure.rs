@@ -12,9 +12,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use arbiter::players::Players;
-use arbiter::players::accounts::{AccountOptions, PasswordCost, hash_password};
+use arbiter::players::accounts::AccountOptions;
 use arbiter::players::archive::{FinishedGame, FinishedSeat, GameResult};
 use arbiter::players::db::{Backend, Database};
+use arbiter::players::hashing::{PasswordCost, hash_password};
 use arbiter::players::ratings;
 use arbiter::session::clock::system;
 use sqlx::Row as _;

@@ -31,8 +31,6 @@ use std::num::NonZeroU32;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
-use argon2::{Algorithm, Argon2, Params, Version};
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use governor::clock::{Clock as _, DefaultClock};
@@ -44,6 +42,7 @@ use subtle::ConstantTimeEq;
 use super::abuse::{self, AddressKeys, Failures, Secret};
 use super::db::Database;
 use super::hashing::{Hashing, HashingOptions};
+use super::hashing::{PasswordCost, hash_password};
 use super::names::{
     SERVICE_PREFIX, name_skeleton, validate_name, validate_password, validate_shape,
 };
@@ -51,40 +50,6 @@ use super::{PlayerId, db_error};
 use crate::ratelimit::client_key;
 use crate::session::ServiceError;
 use crate::session::clock::SharedClock;
-
-/// The Argon2id cost of one password hash.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PasswordCost {
-    /// Memory, in KiB.
-    pub memory_kib: u32,
-    /// Passes over the memory.
-    pub iterations: u32,
-    /// Lanes.
-    pub parallelism: u32,
-}
-
-impl PasswordCost {
-    /// The production cost: 19 MiB, 2 passes, 1 lane (the OWASP recommendation for
-    /// Argon2id); see `docs/players.md` for its time per hash.
-    pub const DEFAULT: PasswordCost = PasswordCost {
-        memory_kib: 19 * 1024,
-        iterations: 2,
-        parallelism: 1,
-    };
-
-    /// The cheapest cost Argon2 allows, for tests only.
-    pub const TEST: PasswordCost = PasswordCost {
-        memory_kib: 8,
-        iterations: 1,
-        parallelism: 1,
-    };
-
-    fn hasher(self) -> Result<Argon2<'static>, ServiceError> {
-        let params = Params::new(self.memory_kib, self.iterations, self.parallelism, None)
-            .map_err(|e| ServiceError::Internal(format!("argon2 parameters: {e}")))?;
-        Ok(Argon2::new(Algorithm::Argon2id, Version::V0x13, params))
-    }
-}
 
 /// Tunables of [`Accounts`].
 #[derive(Clone, Debug)]
@@ -322,35 +287,6 @@ impl Drop for Attempt<'_> {
             self.accounts.failures_by_name.refund(name);
         }
     }
-}
-
-/// Hashes `password` with Argon2id at `cost` into a PHC string (in the calling thread).
-///
-/// # Errors
-/// `INTERNAL` when the random source or Argon2 fails.
-pub fn hash_password(cost: PasswordCost, password: &str) -> Result<String, ServiceError> {
-    let mut salt = [0u8; 16];
-    getrandom::fill(&mut salt).map_err(|e| ServiceError::Internal(format!("random: {e}")))?;
-    let salt =
-        SaltString::encode_b64(&salt).map_err(|e| ServiceError::Internal(format!("salt: {e}")))?;
-    cost.hasher()?
-        .hash_password(password.as_bytes(), &salt)
-        .map(|hash| hash.to_string())
-        .map_err(|e| ServiceError::Internal(format!("argon2: {e}")))
-}
-
-/// Whether `password` matches the PHC string `stored` (the comparison is constant-time), in
-/// the calling thread and outside the hashing budget (the service verifies with
-/// [`Hashing::verify`]).
-#[must_use]
-pub fn verify_password(stored: &str, password: &str) -> bool {
-    let Ok(parsed) = PasswordHash::new(stored) else {
-        return false;
-    };
-    // The parameters come from the stored string; the hasher's own are not used.
-    Argon2::default()
-        .verify_password(password.as_bytes(), &parsed)
-        .is_ok()
 }
 
 fn ms(value: i64) -> u64 {
@@ -1030,51 +966,4 @@ impl Accounts {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn passwords_verify_only_against_their_hash() {
-        let hash = hash_password(PasswordCost::TEST, "correct horse").unwrap();
-        assert!(hash.starts_with("$argon2id$v=19$m=8,t=1,p=1$"), "{hash}");
-        assert!(!hash.contains("correct horse"));
-        assert!(verify_password(&hash, "correct horse"));
-        assert!(!verify_password(&hash, "correct horsf"));
-        assert!(!verify_password("not a phc string", "correct horse"));
-        assert_ne!(
-            hash,
-            hash_password(PasswordCost::TEST, "correct horse").unwrap()
-        );
-    }
-
-    #[test]
-    fn revocations_forget_what_they_name() {
-        let who = |id| SignedIn {
-            player: PlayerId(id),
-            name: "x".into(),
-            expires_ms: u64::MAX,
-        };
-        let mut seen = SeenSessions::new();
-        seen.insert(vec![1, 2], (who(7), 0));
-        seen.insert(vec![3, 4], (who(7), 0));
-        seen.insert(vec![5, 6], (who(8), 0));
-        apply_revocation(&mut seen, Some(b"s 0102"));
-        assert!(!seen.contains_key(&vec![1, 2]));
-        seen.insert(vec![1, 2], (who(7), 0));
-        apply_revocation(&mut seen, Some(b"p 7 0304"));
-        assert_eq!(seen.len(), 2, "the kept session and the other player's");
-        assert!(seen.contains_key(&vec![3, 4]) && seen.contains_key(&vec![5, 6]));
-        for junk in [&b"s zz"[..], b"p x 00", b"q", b"", &[0xff]] {
-            apply_revocation(&mut seen, Some(junk));
-        }
-        assert_eq!(seen.len(), 2);
-        apply_revocation(&mut seen, None);
-        assert!(seen.is_empty());
-    }
-
-    #[test]
-    fn tokens_are_redacted() {
-        let token = SessionToken::new("secret-token-text");
-        assert!(!format!("{token:?}").contains("secret"));
-    }
-}
+mod tests;

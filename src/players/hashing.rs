@@ -18,17 +18,79 @@
 //!   process.
 //!
 //! The PHC strings written and read are the `argon2` crate's own (`$argon2id$v=19$m=…`), so
-//! hashes made before (or by [`super::accounts::hash_password`]) verify here and back.
+//! hashes made before (or by [`hash_password`]) verify here and back.
 
 use std::sync::{Arc, Mutex, PoisonError, Weak};
 use std::time::{Duration, Instant};
 
-use argon2::password_hash::{Output, PasswordHash, SaltString};
+use argon2::password_hash::{Output, PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::{Algorithm, Argon2, Block, Params, Version};
 use tokio::sync::Semaphore;
 
-use super::accounts::PasswordCost;
 use crate::session::ServiceError;
+
+/// The Argon2id cost of one password hash.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PasswordCost {
+    /// Memory, in KiB.
+    pub memory_kib: u32,
+    /// Passes over the memory.
+    pub iterations: u32,
+    /// Lanes.
+    pub parallelism: u32,
+}
+
+impl PasswordCost {
+    /// The production cost: 19 MiB, 2 passes, 1 lane (the OWASP recommendation for
+    /// Argon2id); see `docs/players.md` for its time per hash.
+    pub const DEFAULT: PasswordCost = PasswordCost {
+        memory_kib: 19 * 1024,
+        iterations: 2,
+        parallelism: 1,
+    };
+
+    /// The cheapest cost Argon2 allows, for tests only.
+    pub const TEST: PasswordCost = PasswordCost {
+        memory_kib: 8,
+        iterations: 1,
+        parallelism: 1,
+    };
+
+    fn hasher(self) -> Result<Argon2<'static>, ServiceError> {
+        let params = Params::new(self.memory_kib, self.iterations, self.parallelism, None)
+            .map_err(|e| ServiceError::Internal(format!("argon2 parameters: {e}")))?;
+        Ok(Argon2::new(Algorithm::Argon2id, Version::V0x13, params))
+    }
+}
+
+/// Hashes `password` with Argon2id at `cost` into a PHC string (in the calling thread).
+///
+/// # Errors
+/// `INTERNAL` when the random source or Argon2 fails.
+pub fn hash_password(cost: PasswordCost, password: &str) -> Result<String, ServiceError> {
+    let mut salt = [0u8; 16];
+    getrandom::fill(&mut salt).map_err(|e| ServiceError::Internal(format!("random: {e}")))?;
+    let salt =
+        SaltString::encode_b64(&salt).map_err(|e| ServiceError::Internal(format!("salt: {e}")))?;
+    cost.hasher()?
+        .hash_password(password.as_bytes(), &salt)
+        .map(|hash| hash.to_string())
+        .map_err(|e| ServiceError::Internal(format!("argon2: {e}")))
+}
+
+/// Whether `password` matches the PHC string `stored` (the comparison is constant-time), in
+/// the calling thread and outside the hashing budget (the service verifies with
+/// [`Hashing::verify`]).
+#[must_use]
+pub fn verify_password(stored: &str, password: &str) -> bool {
+    let Ok(parsed) = PasswordHash::new(stored) else {
+        return false;
+    };
+    // The parameters come from the stored string; the hasher's own are not used.
+    Argon2::default()
+        .verify_password(password.as_bytes(), &parsed)
+        .is_ok()
+}
 
 /// The default memory budget of password hashing: a quarter of a 1 GiB container, 13 hashes
 /// at once at the default cost of 19 MiB.
@@ -403,12 +465,11 @@ mod tests {
         assert!(!h.verify(&ours, "correct horsf").await.unwrap());
         assert!(!h.verify("not a phc string", "correct horse").await.unwrap());
         assert!(!h.verify("!", "correct horse").await.unwrap());
-        let theirs =
-            super::super::accounts::hash_password(PasswordCost::TEST, "correct horse").unwrap();
+        let theirs = super::hash_password(PasswordCost::TEST, "correct horse").unwrap();
         assert!(h.verify(&theirs, "correct horse").await.unwrap());
         assert!(!h.verify(&theirs, "correct horsf").await.unwrap());
         // A hash of a higher cost verifies too; its larger buffer is not kept.
-        let dearer = super::super::accounts::hash_password(
+        let dearer = super::hash_password(
             PasswordCost {
                 memory_kib: 64,
                 iterations: 1,

@@ -1,12 +1,10 @@
 //! Real play, for every game: open seats and invitations, clocks, draw offers and
-//! abandonment. This is session-level state, the same for every ruleset. It is stored next to the engine's encoding of the game (the store's
-//! `session` field, [`Session::encode`]), never inside it. See `docs/real-play.md`.
+//! abandonment. This is session-level state, the same for every ruleset. It is stored next to
+//! the engine's encoding of the game (the store's `session` field, [`Session::encode`]), never
+//! inside it. See `docs/real-play.md`. The invitation codes themselves are credentials, in
+//! [`crate::session::auth`].
 
 use std::time::Duration;
-
-use base64::Engine as _;
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use sha2::{Digest, Sha256};
 
 use crate::store::SeatHash;
 
@@ -796,77 +794,6 @@ impl Reader<'_> {
     }
 }
 
-/// An invitation code: 128 random bits, shown once at `NewGame`, stored only as a hash.
-#[derive(Clone, PartialEq, Eq)]
-pub struct InvitationCode([u8; 16]);
-
-impl std::fmt::Debug for InvitationCode {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("InvitationCode(..)")
-    }
-}
-
-impl InvitationCode {
-    /// A fresh random code.
-    ///
-    /// # Errors
-    /// The operating system's random source failed.
-    pub fn random() -> Result<InvitationCode, getrandom::Error> {
-        let mut bytes = [0u8; 16];
-        getrandom::fill(&mut bytes)?;
-        Ok(InvitationCode(bytes))
-    }
-
-    /// The code as given to its holder: 22 URL-safe base64 characters.
-    #[must_use]
-    pub fn reveal(&self) -> String {
-        URL_SAFE_NO_PAD.encode(self.0)
-    }
-
-    /// Reads a code from its text form.
-    #[must_use]
-    pub fn parse(text: &str) -> Option<InvitationCode> {
-        if text.len() != 22 {
-            return None;
-        }
-        let bytes: [u8; 16] = URL_SAFE_NO_PAD.decode(text).ok()?.try_into().ok()?;
-        Some(InvitationCode(bytes))
-    }
-
-    /// The stored hash: the first 16 bytes of SHA-256 over a domain label and the code, so
-    /// that a code's hash never equals a seat token's.
-    #[must_use]
-    pub fn hash(&self) -> SeatHash {
-        let mut hasher = Sha256::new();
-        hasher.update(b"hanniball invitation\0");
-        hasher.update(self.0);
-        let digest: [u8; 32] = hasher.finalize().into();
-        let (first, _) = digest.split_first_chunk::<16>().unwrap_or((&[0; 16], &[]));
-        SeatHash(*first)
-    }
-
-    /// The seat token a join with this code and `request_id` hands out: derived, so that a
-    /// retried join (same code, same request id) is answered with the same token without the
-    /// token ever being stored; random without a request id.
-    ///
-    /// # Errors
-    /// The operating system's random source failed.
-    pub fn token_bytes(&self, request_id: Option<&str>) -> Result<[u8; 16], getrandom::Error> {
-        let Some(request_id) = request_id else {
-            let mut bytes = [0u8; 16];
-            getrandom::fill(&mut bytes)?;
-            return Ok(bytes);
-        };
-        let mut hasher = Sha256::new();
-        hasher.update(b"hanniball seat token\0");
-        hasher.update(self.0);
-        hasher.update(request_id.as_bytes());
-        let digest: [u8; 32] = hasher.finalize().into();
-        let (first, _) = digest.split_first_chunk::<16>().unwrap_or((&[0; 16], &[]));
-        Ok(*first)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1041,15 +968,5 @@ mod tests {
         assert_eq!(one.may_act(1, None), Ok(()));
         assert_eq!(one.may_act(0, None), Err(SeatRefusal::NotSignedIn));
         assert_eq!(Session::decode(&one.encode()).unwrap(), one);
-    }
-
-    #[test]
-    fn codes_hash_apart_from_tokens() {
-        let code = InvitationCode::random().unwrap();
-        assert_eq!(InvitationCode::parse(&code.reveal()), Some(code.clone()));
-        let same = code.token_bytes(Some("r1")).unwrap();
-        assert_eq!(same, code.token_bytes(Some("r1")).unwrap());
-        assert_ne!(same, code.token_bytes(Some("r2")).unwrap());
-        assert!(!format!("{code:?}").contains(&code.reveal()));
     }
 }

@@ -4,8 +4,9 @@
 use std::sync::Arc;
 
 use super::answers::Answers;
+use super::auth::InvitationCode;
 use super::auth::SeatToken;
-use super::play::{InvitationCode, NOBODY, SeatPlayer, Session, TimeControl};
+use super::play::{NOBODY, SeatPlayer, Session, TimeControl};
 use crate::ruleset::{GameStatus, Ruleset};
 use crate::store::{GameId, SeatHash};
 

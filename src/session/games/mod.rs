@@ -31,11 +31,12 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub use super::answers::Answers;
+use super::auth::InvitationCode;
 use super::auth::SeatToken;
 use super::clock::SharedClock;
 use super::ending::GameEnd;
 use super::error::ServiceError;
-use super::play::{InvitationCode, InvitationState, NOBODY, PlayOptions, SeatPlayer, Session};
+use super::play::{InvitationState, NOBODY, PlayOptions, SeatPlayer, Session};
 use crate::metrics::Metrics;
 use crate::ruleset::Ruleset;
 use crate::store::{

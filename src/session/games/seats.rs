@@ -1,9 +1,10 @@
 //! Who acts for a seat: a call's credential, the seat of a token or of the signed-in player
 //! bound to it, and the refusal of a caller who may not act for a seat.
 
+use crate::session::auth::InvitationCode;
 use crate::session::auth::{PLAYER_SESSION_HEADER, SeatToken};
 use crate::session::error::ServiceError;
-use crate::session::play::{InvitationCode, SeatPlayer, SeatRefusal, Session};
+use crate::session::play::{SeatPlayer, SeatRefusal, Session};
 use crate::store::{GameId, SeatHash};
 
 /// Who makes a session-level change.

@@ -19,7 +19,8 @@ use futures_util::StreamExt as _;
 use crate::store::GameId;
 use crate::store::watch::{EventSource, Hub, WeakHub};
 
-/// The pub/sub channel of change notifications.
+/// The pub/sub channel of change notifications. Spelled with the service's former name on purpose: replicas of two versions share one Redis
+/// during a rolling upgrade (README, "former names"); renaming it would split them.
 pub const CHANNEL: &str = "hanniball:game-changes";
 
 /// How long connecting and subscribing may take.

@@ -18,11 +18,13 @@ use redis::aio::ConnectionLike;
 use super::{RedisStore, game_key, timed};
 use crate::store::{GameId, StoreError};
 
-/// The hash of pending entries: field = id, value = the entry's bytes.
+/// The hash of pending entries: field = id, value = the entry's bytes. Spelled with the service's former name on purpose: replicas of two versions share one Redis
+/// during a rolling upgrade (README, "former names"); renaming it would split them.
 pub const PENDING_KEY: &str = "{hanniball:archive}:pending";
 
 /// The hash of games whose ending write was started: field = game id, value = the version
-/// that write makes (decimal). Same hash tag as [`PENDING_KEY`].
+/// that write makes (decimal). Same hash tag as [`PENDING_KEY`], and the same former name
+/// kept for the same reason.
 pub const ENDINGS_KEY: &str = "{hanniball:archive}:endings";
 
 /// Deletes a mark only if it still holds the value that was read (a later ending write of

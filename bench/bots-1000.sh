@@ -15,6 +15,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v redis-server >/dev/null || { echo "redis-server is needed (apt-get install redis-server)" >&2; exit 1; }
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)" >&2
-cargo test --release --locked --test bot_scale bench_many_games -- --ignored --nocapture --test-threads 1 2>&1 \
+cargo test --release --locked --test bots bot_scale:: bench_many_games -- --ignored --nocapture --test-threads 1 2>&1 \
   | grep -oE '\{"games".*\}|test result.*|panicked.*|FAILED.*'
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)" >&2

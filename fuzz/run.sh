@@ -10,7 +10,7 @@
 # Works on a stable toolchain: libFuzzer's coverage instrumentation needs no
 # sanitizer, so the targets are built with `--sanitizer none`.
 # Crashing inputs are copied to fuzz/regressions/<target>/, where
-# tests/fuzz_regressions.rs (tests/hnefatafl_fuzz_regressions.rs for the hnefatafl_*
+# tests/rules/fuzz_regressions.rs (tests/rules/hnefatafl_fuzz_regressions.rs for the hnefatafl_*
 # targets) replays them in `cargo test`.
 # Exits non-zero when any target found a crash.
 set -uo pipefail

@@ -1,5 +1,5 @@
 //! Fault points of a game's ending, for the tests that stop a replica at every instant of it
-//! (`tests/ending_faults.rs`, docs/reliability.md "A replica dying while a game ends").
+//! (`tests/play/ending_faults.rs`, docs/reliability.md "A replica dying while a game ends").
 //!
 //! A [`Faults`] is given to the parts of one replica that make the ending's writes (its
 //! [`crate::store::RedisStore`] and its [`crate::players::Players`]). Armed with a

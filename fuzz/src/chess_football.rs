@@ -1,5 +1,5 @@
 //! Checks for the Chess Football engine, shared by the `chess_football_*` fuzz targets, by
-//! `tests/chess_football_fuzz.rs` and by `tests/chess_football_properties.rs`.
+//! `tests/rules/chess_football_fuzz.rs` and by `tests/rules/chess_football_properties.rs`.
 //!
 //! Every function takes untrusted input (or a seed) and panics only when the engine breaks
 //! one of its own invariants: a parser that panics, a round trip that does not reproduce its

@@ -1,6 +1,6 @@
 //! Checks for the Copenhagen Hnefatafl engine, shared by the `hnefatafl_*` fuzz targets in
-//! `fuzz_targets/`, by `tests/hnefatafl_fuzz_regressions.rs` and by
-//! `tests/hnefatafl_properties.rs` (each includes this file with `#[path]`).
+//! `fuzz_targets/`, by `tests/rules/hnefatafl_fuzz_regressions.rs` and by
+//! `tests/rules/hnefatafl_properties.rs` (each includes this file with `#[path]`).
 //!
 //! Every `fuzz_*` and `check_*` function takes untrusted input and panics only when the engine
 //! breaks one of its own promises: a parser that panics, a round trip that changes its input,

@@ -1,5 +1,5 @@
-//! Checks shared by the fuzz targets in `fuzz_targets/`, by `tests/fuzz_regressions.rs`
-//! and by `tests/rules_properties.rs`.
+//! Checks shared by the fuzz targets in `fuzz_targets/`, by `tests/rules/fuzz_regressions.rs`
+//! and by `tests/rules/rules_properties.rs`.
 //!
 //! Every `check_*` function takes untrusted input, feeds it to the rules engine and
 //! panics only when the engine breaks one of its own invariants (a parser that

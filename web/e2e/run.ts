@@ -1,4 +1,4 @@
-// The browser tests, run by tests/web_browser.rs against a running binary:
+// The browser tests, run by tests/web/web_browser.rs against a running binary:
 //
 //   tsx e2e/run.ts BASE_URL OUT_DIR [--restart]
 //

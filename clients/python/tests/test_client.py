@@ -4,8 +4,8 @@
 
 ARBITER_ADDR is a server with its rate limits off (`arbiter --rate-limit-calls-per-sec 0
 --rate-limit-new-games-per-min 0 --rate-limit-seat-calls-per-sec 0`); ARBITER_LIMITED_ADDR
-(optional for a manual run, given by tests/python_client.rs) one that allows 2 calls per
-second per address. tests/python_client.rs starts both and runs these tests.
+(optional for a manual run, given by tests/clients/python_client.rs) one that allows 2 calls per
+second per address. tests/clients/python_client.rs starts both and runs these tests.
 """
 
 import asyncio

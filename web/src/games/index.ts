@@ -1,5 +1,5 @@
 // Every game the client knows: one folder per game the server serves (named by its service's
-// short name) and one line here; tests/web_catalog.rs checks both against the server's one
+// short name) and one line here; tests/web/web_catalog.rs checks both against the server's one
 // registration (src/games/list.rs).
 import type { Transport } from "@connectrpc/connect";
 import type { GameDef } from "./game.js";

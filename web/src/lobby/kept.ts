@@ -18,6 +18,8 @@ export interface Mine {
   clock?: string;
 }
 
+// Spelled with the service's former name on purpose: a browser keeps what it stored under
+// it across upgrades (README, "former names").
 const KEY = "hanniball.seeks";
 
 export function mine(): Record<string, Mine> {

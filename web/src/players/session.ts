@@ -6,6 +6,8 @@
 import type { Interceptor } from "@connectrpc/connect";
 import { GameError } from "@arbiter/client";
 
+// Spelled with the service's former name on purpose: a browser keeps what it stored under
+// it across upgrades (README, "former names").
 const KEY = "hanniball.session";
 
 /** The header of a game call that carries the player's session. */
@@ -64,6 +66,7 @@ export function sessionRejected(error: unknown): boolean {
   return e.rawReason === "NOT_SIGNED_IN" && e.rawMessage.startsWith("the session token");
 }
 
+// The former name, kept for the same reason as KEY's.
 const GUEST_KEY = "hanniball.guest";
 
 /** This browser's guest key (made once, kept in localStorage): it identifies a guest's

@@ -2,8 +2,6 @@
 //! (`AcceptSeek`) or declined with a reason (`DeclineChallenge`); a challenge to one of the
 //! service's computer players is accepted at once, and `ListComputers` lists them.
 
-use std::sync::Arc;
-
 use tonic::metadata::MetadataMap;
 
 use super::core::{Caller, Lobby, rating_u32, seek_pb, side_of, stored_control};
@@ -18,10 +16,7 @@ impl Lobby {
         &self,
         r: pb::ListComputersRequest,
     ) -> Result<pb::ListComputersResponse, ServiceError> {
-        if r.game.is_empty() {
-            return Err(ServiceError::missing("game"));
-        }
-        let (name, _) = self.game(&r.game)?;
+        let (name, _) = self.named_game(&r.game)?;
         let computers = self.computers();
         let mut out = Vec::with_capacity(computers.len());
         if let Some(lookup) = self.inner.lookup.as_ref() {
@@ -49,11 +44,7 @@ impl Lobby {
         if r.opponent.trim().is_empty() {
             return Err(ServiceError::missing("opponent"));
         }
-        if r.game.is_empty() {
-            return Err(ServiceError::missing("game"));
-        }
-        let (name, starter) = self.game(&r.game)?;
-        let starter = Arc::clone(starter);
+        let (name, starter) = self.named_game(&r.game)?;
         let caller = self.required(metadata, Some(name)).await?;
         let lookup = self
             .inner

@@ -15,11 +15,12 @@ use tokio::sync::broadcast;
 use tonic::metadata::MetadataMap;
 use tonic::{Request, Response, Status};
 
+use super::LobbyBackend;
 use super::computers::Computer;
 use super::pb;
 use super::starter::{LobbyGame, Starter};
 use super::state::{Change, ChangeKind, Limits, Participant, Refusal, Seek, Side};
-use super::store::{LobbyBackend, LobbyStore};
+use super::store::LobbyStore;
 use crate::session::ServiceError;
 use crate::session::auth::{self, IdentityHook, PlayerLookup};
 use crate::session::clock::SharedClock;
@@ -259,6 +260,29 @@ pub(super) fn participant(player: &SeatPlayer) -> Participant {
         name: player.name.clone(),
         rating: rating_u32(player.rating),
     }
+}
+
+/// The seats of a game as the lobby tells of them: a signed-in player's as [`participant`],
+/// an unbound seat with the name and rating `unbound` gives it (by seat) and no key.
+pub(super) fn participants(
+    players: &[Option<SeatPlayer>],
+    unbound: impl Fn(usize) -> (String, u32),
+) -> Vec<Participant> {
+    players
+        .iter()
+        .enumerate()
+        .map(|(seat, player)| match player {
+            Some(p) => participant(p),
+            None => {
+                let (name, rating) = unbound(seat);
+                Participant {
+                    key: String::new(),
+                    name,
+                    rating,
+                }
+            }
+        })
+        .collect()
 }
 
 /// Runs the store write `write` up to three times, 200 and 400 ms apart, logging each failure
@@ -600,6 +624,18 @@ impl Lobby {
             })
     }
 
+    /// The game a call names in its `game` field (required): its short name and starter.
+    pub(super) fn named_game(
+        &self,
+        game: &str,
+    ) -> Result<(&'static str, Arc<dyn Starter>), ServiceError> {
+        if game.is_empty() {
+            return Err(ServiceError::missing("game"));
+        }
+        let (name, starter) = self.game(game)?;
+        Ok((name, Arc::clone(starter)))
+    }
+
     pub(super) fn short_name(&self, ruleset: &str) -> &'static str {
         self.inner.names.get(ruleset).copied().unwrap_or("")
     }
@@ -621,7 +657,6 @@ impl Lobby {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lobby::state::Ended;
 
     #[test]
     fn time_controls_parse() {
@@ -665,106 +700,5 @@ mod tests {
         let hash = SeatHash([0xab; 16]);
         assert_eq!(unhex_hash(&hex(&hash.0)), Some(hash));
         assert_eq!(unhex_hash("zz"), None);
-    }
-    #[test]
-    fn a_change_is_built_and_encoded_once_for_every_lobby_stream() {
-        use prost::Message as _;
-        use std::sync::atomic::{AtomicUsize, Ordering};
-
-        let seek = Seek {
-            id: "seek-1".into(),
-            game: "hanniball".into(),
-            owner: "guest:abc".into(),
-            owner_name: "Ada".into(),
-            rating: 1500,
-            time_control: "5+3".into(),
-            rated: false,
-            side: Side::Random,
-            min_rating: 0,
-            max_rating: 0,
-            address: "127.0.0.1".into(),
-            created_ms: 1,
-            expires_ms: 600_001,
-            seat_hash: String::new(),
-            seat: 0,
-            provisional: false,
-            rematch_of: String::new(),
-            target: String::new(),
-            target_name: String::new(),
-        };
-        let built = pb::WatchLobbyResponse {
-            cursor: "7".into(),
-            update: Some(pb::watch_lobby_response::Update::Added(seek_pb(
-                &seek,
-                "hanniball",
-            ))),
-            encoded: None,
-        };
-        let shown = Arc::new(Shown::new(Change {
-            cursor: "7".into(),
-            kind: ChangeKind::Added(seek),
-        }));
-        let builds = AtomicUsize::new(0);
-        let build = |change: &Change| {
-            builds.fetch_add(1, Ordering::Relaxed);
-            assert_eq!(change.cursor, "7");
-            Some(built.clone())
-        };
-        // 1,000 streams on four threads show the same change.
-        let messages: Vec<pb::WatchLobbyResponse> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..4)
-                .map(|_| {
-                    let shown = Arc::clone(&shown);
-                    scope.spawn(move || {
-                        (0..250)
-                            .filter_map(|_| shown.lobby_message(build))
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .flat_map(|h| h.join().unwrap_or_default())
-                .collect()
-        });
-        assert_eq!(builds.load(Ordering::Relaxed), 1);
-        assert_eq!(messages.len(), 1000);
-        let first = messages[0].encoded.clone().unwrap_or_default();
-        for message in &messages {
-            let bytes = message
-                .encoded
-                .as_ref()
-                .expect("every stream sends the encoded bytes");
-            // The very same bytes, not an equal copy.
-            assert_eq!(bytes.as_ptr(), first.as_ptr());
-            assert_eq!(message.encode_to_vec(), built.encode_to_vec());
-        }
-        // A client reads the message as built.
-        assert_eq!(
-            pb::WatchLobbyResponse::decode(first.as_ref()).unwrap(),
-            built
-        );
-
-        // A change the lobby does not list: none, and not built again either.
-        let started = Shown::new(Change {
-            cursor: "8".into(),
-            kind: ChangeKind::Ended(Ended {
-                game_id: "g".into(),
-                game: "hanniball".into(),
-                players: Vec::new(),
-                winner: None,
-                result: "*".into(),
-                termination: "abandoned".into(),
-            }),
-        });
-        let unlisted = AtomicUsize::new(0);
-        for _ in 0..10 {
-            let message = started.lobby_message(|_| {
-                unlisted.fetch_add(1, Ordering::Relaxed);
-                None
-            });
-            assert!(message.is_none());
-        }
-        assert_eq!(unlisted.load(Ordering::Relaxed), 1);
     }
 }

@@ -5,49 +5,20 @@
 
 use std::sync::Arc;
 
-use super::core::{control_text, participant, player_key, retried};
-use super::state::{Ended, Participant, Started};
-use super::store::{LobbyBackend, LobbyStore};
+use super::LobbyBackend;
+use super::core::{control_text, participants, player_key, retried};
+use super::state::{Ended, Started};
+use super::store::LobbyStore;
+use crate::players::archive::FinishedGame;
+use crate::session::ServiceError;
+use crate::session::ending::{EndHook, GameEnd, GameStart, StartHook};
 
 /// The hook that tells the lobby of every game started outside it with a signed-in player
 /// seated (NewGame, JoinGame; see [`crate::session::ending::StartHook`]): the game is listed
 /// among its players' games and their streams are told it started, as for the lobby's own.
 #[must_use]
-pub fn start_hook(store: LobbyBackend) -> crate::session::ending::StartHook {
-    Arc::new(move |start: crate::session::ending::GameStart| {
-        let store = store.clone();
-        Box::pin(async move {
-            let players = start
-                .players
-                .iter()
-                .enumerate()
-                .map(|(seat, player)| match player {
-                    Some(p) => participant(p),
-                    None => Participant {
-                        key: String::new(),
-                        name: if start.computers.contains(&seat) {
-                            "computer".to_owned()
-                        } else {
-                            crate::players::GUEST.to_owned()
-                        },
-                        rating: 0,
-                    },
-                })
-                .collect();
-            let started = Started {
-                game_id: start.game_id.clone(),
-                game: start.game.to_owned(),
-                players,
-                time_control: control_text(start.time_control),
-                rated: start.rated,
-                started_ms: start.started_ms,
-            };
-            retried("game start not told to the lobby", &started.game_id, || {
-                store.started(&started)
-            })
-            .await;
-        })
-    })
+pub fn start_hook(store: LobbyBackend) -> StartHook {
+    Arc::new(move |start: GameStart| Box::pin(tell_started(store.clone(), start)))
 }
 
 /// The hook that tells the lobby of every game's end (see
@@ -56,32 +27,8 @@ pub fn start_hook(store: LobbyBackend) -> crate::session::ending::StartHook {
 /// the game died before telling it): a game the lobby started leaves its players' lists of
 /// games, and their streams are told it finished (once, whichever replicas see the end).
 #[must_use]
-pub fn end_hook(store: LobbyBackend) -> crate::session::ending::EndHook {
-    Arc::new(move |end: crate::session::ending::GameEnd| {
-        let store = store.clone();
-        Box::pin(async move {
-            let players = end.players.iter().flatten().map(|p| p.id).collect();
-            let winner = match end.result {
-                crate::ruleset::GameResult::Won { winner } => Some(winner),
-                _ => None,
-            };
-            let drawn = matches!(end.result, crate::ruleset::GameResult::Drawn);
-            let Some(ended) = ended_record(
-                end.game_id,
-                end.game,
-                players,
-                winner,
-                drawn,
-                end.termination.name(),
-            ) else {
-                return;
-            };
-            retried("lobby game end not recorded", &ended.game_id, || {
-                store.ended(&ended)
-            })
-            .await;
-        })
-    })
+pub fn end_hook(store: LobbyBackend) -> EndHook {
+    Arc::new(move |end: GameEnd| Box::pin(tell_ended(store.clone(), end)))
 }
 
 /// The hook [`crate::players::Players::with_told`] tells of every game's end before it is
@@ -89,35 +36,83 @@ pub fn end_hook(store: LobbyBackend) -> crate::session::ending::EndHook {
 /// can tell it; an end told before is not told again (the lobby's end is idempotent).
 #[must_use]
 pub fn told_hook(store: LobbyBackend) -> crate::players::Told {
-    Arc::new(move |game: crate::players::archive::FinishedGame| {
-        let store = store.clone();
-        Box::pin(async move {
-            use crate::players::archive::GameResult;
-            let players = game
-                .seats
-                .iter()
-                .filter_map(|s| s.player)
-                .map(|p| p.0)
-                .collect();
-            let winner = match game.result {
-                GameResult::Win(seat) => Some(seat),
-                GameResult::Draw | GameResult::NoResult => None,
-            };
-            let drawn = matches!(game.result, GameResult::Draw);
-            let Some(ended) = ended_record(
-                game.game_id,
-                &game.game,
-                players,
-                winner,
-                drawn,
-                &game.termination,
-            ) else {
-                return Ok(());
-            };
-            store.ended(&ended).await?;
-            Ok(())
-        })
+    Arc::new(move |game: FinishedGame| Box::pin(tell_finished(store.clone(), game)))
+}
+
+/// [`start_hook`]'s work for one game.
+async fn tell_started(store: LobbyBackend, start: GameStart) {
+    let players = participants(&start.players, |seat| {
+        let name = if start.computers.contains(&seat) {
+            "computer"
+        } else {
+            crate::players::GUEST
+        };
+        (name.to_owned(), 0)
+    });
+    let started = Started {
+        game_id: start.game_id.clone(),
+        game: start.game.to_owned(),
+        players,
+        time_control: control_text(start.time_control),
+        rated: start.rated,
+        started_ms: start.started_ms,
+    };
+    retried("game start not told to the lobby", &started.game_id, || {
+        store.started(&started)
     })
+    .await;
+}
+
+/// [`end_hook`]'s work for one game.
+async fn tell_ended(store: LobbyBackend, end: GameEnd) {
+    let players = end.players.iter().flatten().map(|p| p.id).collect();
+    let winner = match end.result {
+        crate::ruleset::GameResult::Won { winner } => Some(winner),
+        _ => None,
+    };
+    let drawn = matches!(end.result, crate::ruleset::GameResult::Drawn);
+    let Some(ended) = ended_record(
+        end.game_id,
+        end.game,
+        players,
+        winner,
+        drawn,
+        end.termination.name(),
+    ) else {
+        return;
+    };
+    retried("lobby game end not recorded", &ended.game_id, || {
+        store.ended(&ended)
+    })
+    .await;
+}
+
+/// [`told_hook`]'s work for one game.
+async fn tell_finished(store: LobbyBackend, game: FinishedGame) -> Result<(), ServiceError> {
+    use crate::players::archive::GameResult;
+    let players = game
+        .seats
+        .iter()
+        .filter_map(|s| s.player)
+        .map(|p| p.0)
+        .collect();
+    let winner = match game.result {
+        GameResult::Win(seat) => Some(seat),
+        GameResult::Draw | GameResult::NoResult => None,
+    };
+    let drawn = matches!(game.result, GameResult::Draw);
+    let Some(ended) = ended_record(
+        game.game_id,
+        &game.game,
+        players,
+        winner,
+        drawn,
+        &game.termination,
+    ) else {
+        return Ok(());
+    };
+    store.ended(&ended).await?;
+    Ok(())
 }
 
 /// The lobby's record of a game's end; `None` when no signed-in player sat in it (the lobby

@@ -9,8 +9,8 @@
 //! exactly one wins and the others get [`Refusal::Taken`].
 //!
 //! The modules, in layers (a module uses those of the layers above it, never one below):
-//! - the store: `state` (what it keeps), `store` (the trait and the backend a server uses),
-//!   `memory`, `redis`;
+//! - the store: `state` (what it keeps), `store` (the trait, and the dispatch between two
+//!   stores that [`LobbyBackend`] is), `memory`, `redis`;
 //! - the core of the service: `core` (the [`Lobby`] of one replica, who calls, the change
 //!   feed), `starter` (how games are started), `pending` (starts recorded until told);
 //! - the jobs: `seeks`, `challenges`, `quick`, `rematch`, `streams`, `presence`, `ladder`,
@@ -55,4 +55,7 @@ pub use self::state::{
     Change, ChangeKind, Ended, Limits, Participant, PlayerSnapshot, Refusal, RemovedWhy, Seek,
     Side, Snapshot, Started,
 };
-pub use self::store::{LobbyBackend, LobbyStore};
+pub use self::store::{Backend, LobbyStore};
+
+/// The lobby store a server uses: in its memory, or in the Redis its games are in.
+pub type LobbyBackend = Backend<MemoryLobby, RedisLobby>;

@@ -5,9 +5,9 @@
 //! (`Lobby::recover_starts`): making a game under its recorded id is idempotent, and the
 //! `started` entry is written once per game.
 
-use super::core::{Lobby, control_text, hex, participant, retried, stored_control, unhex_hash};
+use super::core::{Lobby, control_text, hex, participants, retried, stored_control, unhex_hash};
 use super::starter::{ComputerSeat, Start};
-use super::state::{Participant, Seek, Started};
+use super::state::{Seek, Started};
 use super::store::LobbyStore;
 use crate::session::play::SeatPlayer;
 use crate::store::GameId;
@@ -153,28 +153,15 @@ impl Lobby {
         other_rating: u32,
     ) -> Started {
         let owner_seat = usize::try_from(seek.seat).unwrap_or(0);
-        let players = start
-            .players
-            .iter()
-            .enumerate()
-            .map(|(seat, player)| match player {
-                Some(p) => participant(p),
-                None if seat == owner_seat && seek.rematch_of.is_empty() => Participant {
-                    key: String::new(),
-                    name: seek.owner_name.clone(),
-                    rating: 0,
-                },
-                None => Participant {
-                    key: String::new(),
-                    name: if other_name.is_empty() {
-                        crate::players::GUEST.to_owned()
-                    } else {
-                        other_name.clone()
-                    },
-                    rating: other_rating,
-                },
-            })
-            .collect();
+        let players = participants(&start.players, |seat| {
+            if seat == owner_seat && seek.rematch_of.is_empty() {
+                (seek.owner_name.clone(), 0)
+            } else if other_name.is_empty() {
+                (crate::players::GUEST.to_owned(), other_rating)
+            } else {
+                (other_name.clone(), other_rating)
+            }
+        });
         Started {
             game_id: start.game_id.to_string(),
             game: seek.game.clone(),
@@ -200,6 +187,7 @@ impl Lobby {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lobby::state::Participant;
     use crate::session::play::TimeControl;
     use crate::store::SeatHash;
     #[test]

@@ -5,8 +5,9 @@
 
 use std::sync::Arc;
 
+use super::LobbyBackend;
 use super::core::{Lobby, player_key};
-use super::store::{LobbyBackend, LobbyStore};
+use super::store::LobbyStore;
 use crate::session::clock::SharedClock;
 
 /// Whether a player (by id) is online: present in the lobby of `store` (an open WatchLobby

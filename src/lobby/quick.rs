@@ -33,11 +33,7 @@ impl Lobby {
         r: pb::QuickPairRequest,
     ) -> Result<Response<BoxStream<pb::QuickPairResponse>>, Status> {
         let (caller, name, starter, control) = traced("QuickPair", "", async {
-            if r.game.is_empty() {
-                return Err(ServiceError::missing("game"));
-            }
-            let (name, starter) = self.game(&r.game)?;
-            let starter = Arc::clone(starter);
+            let (name, starter) = self.named_game(&r.game)?;
             parse_time_control(&r.time_control)?;
             let caller = self.required(metadata, Some(name)).await?;
             Ok((caller, name, starter, r.time_control.trim().to_owned()))

@@ -28,11 +28,7 @@ impl Lobby {
         address: String,
         r: pb::OfferRematchRequest,
     ) -> Result<pb::OfferRematchResponse, ServiceError> {
-        if r.game.is_empty() {
-            return Err(ServiceError::missing("game"));
-        }
-        let (name, starter) = self.game(&r.game)?;
-        let starter = Arc::clone(starter);
+        let (name, starter) = self.named_game(&r.game)?;
         let old = crate::session::games::parse_game_id("game_id", &r.game_id)?;
         let token = SeatToken::from_metadata(metadata)?;
         let player = match self.caller(metadata, Some(name)).await? {

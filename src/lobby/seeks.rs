@@ -43,11 +43,7 @@ impl Lobby {
         address: String,
         r: pb::CreateSeekRequest,
     ) -> Result<pb::CreateSeekResponse, ServiceError> {
-        if r.game.is_empty() {
-            return Err(ServiceError::missing("game"));
-        }
-        let (name, starter) = self.game(&r.game)?;
-        let starter = Arc::clone(starter);
+        let (name, starter) = self.named_game(&r.game)?;
         let caller = self.required(metadata, Some(name)).await?;
         let wanted = Wanted {
             time_control: r.time_control,

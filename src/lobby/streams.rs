@@ -376,3 +376,113 @@ impl Lobby {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::lobby::state::{Ended, Seek, Side};
+
+    #[test]
+    fn a_change_is_built_and_encoded_once_for_every_lobby_stream() {
+        use prost::Message as _;
+        use std::sync::atomic::{AtomicUsize, Ordering};
+
+        let seek = Seek {
+            id: "seek-1".into(),
+            game: "hanniball".into(),
+            owner: "guest:abc".into(),
+            owner_name: "Ada".into(),
+            rating: 1500,
+            time_control: "5+3".into(),
+            rated: false,
+            side: Side::Random,
+            min_rating: 0,
+            max_rating: 0,
+            address: "127.0.0.1".into(),
+            created_ms: 1,
+            expires_ms: 600_001,
+            seat_hash: String::new(),
+            seat: 0,
+            provisional: false,
+            rematch_of: String::new(),
+            target: String::new(),
+            target_name: String::new(),
+        };
+        let built = pb::WatchLobbyResponse {
+            cursor: "7".into(),
+            update: Some(pb::watch_lobby_response::Update::Added(seek_pb(
+                &seek,
+                "hanniball",
+            ))),
+            encoded: None,
+        };
+        let shown = Arc::new(Shown::new(Change {
+            cursor: "7".into(),
+            kind: ChangeKind::Added(seek),
+        }));
+        let builds = AtomicUsize::new(0);
+        let build = |change: &Change| {
+            builds.fetch_add(1, Ordering::Relaxed);
+            assert_eq!(change.cursor, "7");
+            Some(built.clone())
+        };
+        // 1,000 streams on four threads show the same change.
+        let messages: Vec<pb::WatchLobbyResponse> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..4)
+                .map(|_| {
+                    let shown = Arc::clone(&shown);
+                    scope.spawn(move || {
+                        (0..250)
+                            .filter_map(|_| shown.lobby_message(build))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().unwrap_or_default())
+                .collect()
+        });
+        assert_eq!(builds.load(Ordering::Relaxed), 1);
+        assert_eq!(messages.len(), 1000);
+        let first = messages[0].encoded.clone().unwrap_or_default();
+        for message in &messages {
+            let bytes = message
+                .encoded
+                .as_ref()
+                .expect("every stream sends the encoded bytes");
+            // The very same bytes, not an equal copy.
+            assert_eq!(bytes.as_ptr(), first.as_ptr());
+            assert_eq!(message.encode_to_vec(), built.encode_to_vec());
+        }
+        // A client reads the message as built.
+        assert_eq!(
+            pb::WatchLobbyResponse::decode(first.as_ref()).unwrap(),
+            built
+        );
+
+        // A change the lobby does not list: none, and not built again either.
+        let started = Shown::new(Change {
+            cursor: "8".into(),
+            kind: ChangeKind::Ended(Ended {
+                game_id: "g".into(),
+                game: "hanniball".into(),
+                players: Vec::new(),
+                winner: None,
+                result: "*".into(),
+                termination: "abandoned".into(),
+            }),
+        });
+        let unlisted = AtomicUsize::new(0);
+        for _ in 0..10 {
+            let message = started.lobby_message(|_| {
+                unlisted.fetch_add(1, Ordering::Relaxed);
+                None
+            });
+            assert!(message.is_none());
+        }
+        assert_eq!(unlisted.load(Ordering::Relaxed), 1);
+    }
+}

@@ -104,10 +104,10 @@ fn compile_player_protos(out_dir: &std::path::Path) -> Result<(), Box<dyn Error>
         .build_server(true)
         .codec_path(CODEC)
         // Hand-written, to send one change's message encoded once to every stream
-        // (src/lobby/service/message.rs).
+        // (src/lobby/message.rs).
         .extern_path(
             ".lobby.v1.WatchLobbyResponse",
-            "crate::lobby::service::message::WatchLobbyResponse",
+            "crate::lobby::message::WatchLobbyResponse",
         )
         .compile_fds_with_config(compiler(FILES)?.file_descriptor_set(), prost_config())?;
     Ok(())

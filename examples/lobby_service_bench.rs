@@ -22,7 +22,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use arbiter::lobby::service::pb::{
+use arbiter::lobby::pb::{
     self, AcceptSeekRequest, CreateSeekRequest, QuickPairRequest, WatchLobbyRequest,
     lobby_service_client::LobbyServiceClient, watch_lobby_response::Update,
 };

@@ -120,7 +120,7 @@ pub struct ServeOptions {
     /// needs the players and the lobby, and thinkers for the store's computer queue (this
     /// replica's pool or separate workers).
     pub computers: bool,
-    /// The bots' ladder (`crate::lobby::service::LadderOptions`): bot accounts that ask for
+    /// The bots' ladder (`crate::lobby::LadderOptions`): bot accounts that ask for
     /// it are paired in rated games; needs the players and the lobby. `None`: no ladder (a
     /// `WatchPlayer` asking for one is still accepted, and nobody is paired).
     pub ladder: Option<crate::lobby::LadderOptions>,
@@ -322,17 +322,17 @@ pub async fn serve_with<S: GameStore>(
     // both are, so that an end whose replica died before telling the lobby is told by
     // another replica's archiver.
     let players = options.players.clone().map(|players| match &options.lobby {
-        Some(lobby) => players.with_told(crate::lobby::service::told_hook(lobby.clone())),
+        Some(lobby) => players.with_told(crate::lobby::hooks::told_hook(lobby.clone())),
         None => players,
     });
     registry.on_end = match &players {
         Some(players) => Some(players.end_hook()),
-        None => options.lobby.clone().map(crate::lobby::service::end_hook),
+        None => options.lobby.clone().map(crate::lobby::hooks::end_hook),
     };
     registry.end_entry = players
         .as_ref()
         .and_then(crate::players::Players::end_entry);
-    registry.on_start = options.lobby.clone().map(crate::lobby::service::start_hook);
+    registry.on_start = options.lobby.clone().map(crate::lobby::hooks::start_hook);
     registry.identity = options
         .players
         .as_ref()
@@ -348,7 +348,7 @@ pub async fn serve_with<S: GameStore>(
         let presence = options
             .lobby
             .clone()
-            .map(|lobby| crate::lobby::service::presence_hook(lobby, options.clock.clone()));
+            .map(|lobby| crate::lobby::presence::presence_hook(lobby, options.clock.clone()));
         crate::players::service::add_routes(
             players,
             presence,
@@ -382,7 +382,7 @@ pub async fn serve_with<S: GameStore>(
             fn visit<G: crate::rpc::Game>(&mut self) {
                 self.games.push(crate::lobby::LobbyGame {
                     name: crate::rpc::api::short_name::<G>(),
-                    starter: Arc::new(crate::lobby::service::GameStarter::<G, S>::new(
+                    starter: Arc::new(crate::lobby::starter::GameStarter::<G, S>::new(
                         self.store.clone(),
                         self.clock.clone(),
                         self.play.clone(),
@@ -417,7 +417,7 @@ pub async fn serve_with<S: GameStore>(
             Shutdown::new(stop_watchers_lobby.clone()),
         );
         let mut server =
-            crate::lobby::service::pb::lobby_service_server::LobbyServiceServer::new(lobby.clone())
+            crate::lobby::pb::lobby_service_server::LobbyServiceServer::new(lobby.clone())
                 .max_decoding_message_size(max_in)
                 .max_encoding_message_size(max_out);
         for encoding in COMPRESSIONS {

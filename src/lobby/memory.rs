@@ -4,10 +4,10 @@
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use super::seeks::{
-    Change, ChangeKind, Ended, Limits, LobbyStore, PlayerSnapshot, Refusal, RemovedWhy, Seek,
-    Snapshot, Started,
+use super::state::{
+    Change, ChangeKind, Ended, Limits, PlayerSnapshot, Refusal, RemovedWhy, Seek, Snapshot, Started,
 };
+use super::store::LobbyStore;
 use crate::store::StoreError;
 
 #[derive(Debug, Default)]

@@ -7,19 +7,55 @@
 //! [`MemoryLobby`] keeps it in the process; [`RedisLobby`] keeps it in Redis, where every
 //! write is one Lua script, so that of any number of replicas racing to accept one seek
 //! exactly one wins and the others get [`Refusal::Taken`].
+//!
+//! The modules, in layers (a module uses those of the layers above it, never one below):
+//! - the store: `state` (what it keeps), `store` (the trait, and the dispatch between two
+//!   stores that [`LobbyBackend`] is), `memory`, `redis`;
+//! - the core of the service: `core` (the [`Lobby`] of one replica, who calls, the change
+//!   feed), `starter` (how games are started), `pending` (starts recorded until told);
+//! - the jobs: `seeks`, `challenges`, `quick`, `rematch`, `streams`, `presence`, `ladder`,
+//!   `hooks` (each uses the core alone, but for `challenges` and `quick`, which take seeks
+//!   with [`Lobby`]'s `take` of `seeks`);
+//! - `service`: the gRPC calls, each answered by its job's module.
 
+mod challenges;
 pub mod computers;
+pub mod core;
+pub mod hooks;
+mod ladder;
 mod memory;
+mod message;
+pub mod pending;
 mod pool;
+pub mod presence;
+mod quick;
 mod redis;
+mod rematch;
 mod seeks;
-pub mod service;
+mod service;
+pub mod starter;
+mod state;
+mod store;
+mod streams;
 
+/// Generated code of `proto/lobby/v1/lobby.proto`.
+#[allow(missing_docs, clippy::all, clippy::pedantic)]
+pub mod pb {
+    tonic::include_proto!("lobby.v1");
+    pub use super::message::{WatchLobbyResponse, watch_lobby_response};
+}
+
+pub use self::core::Lobby;
+pub use self::ladder::LadderOptions;
 pub use self::memory::MemoryLobby;
 pub use self::pool::{MemoryPool, Pool, RedisPool, Waiting, Widening, pairs};
 pub use self::redis::RedisLobby;
-pub use self::seeks::{
-    Change, ChangeKind, Ended, Limits, LobbyStore, Participant, PlayerSnapshot, Refusal,
-    RemovedWhy, Seek, Side, Snapshot, Started,
+pub use self::starter::LobbyGame;
+pub use self::state::{
+    Change, ChangeKind, Ended, Limits, Participant, PlayerSnapshot, Refusal, RemovedWhy, Seek,
+    Side, Snapshot, Started,
 };
-pub use self::service::{LadderOptions, Lobby, LobbyBackend, LobbyGame};
+pub use self::store::{Backend, LobbyStore};
+
+/// The lobby store a server uses: in its memory, or in the Redis its games are in.
+pub type LobbyBackend = Backend<MemoryLobby, RedisLobby>;

@@ -6,10 +6,10 @@
 use redis::aio::ConnectionManager;
 use redis::{Script, Value};
 
-use super::seeks::{
-    Change, ChangeKind, Ended, Limits, LobbyStore, PlayerSnapshot, Refusal, RemovedWhy, Seek,
-    Snapshot, Started,
+use super::state::{
+    Change, ChangeKind, Ended, Limits, PlayerSnapshot, Refusal, RemovedWhy, Seek, Snapshot, Started,
 };
+use super::store::LobbyStore;
 use crate::store::StoreError;
 
 // Per player (built by the scripts, all with the same hash tag):

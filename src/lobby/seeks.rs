@@ -1,603 +1,339 @@
-//! Seeks, their refusals, the changes of the lobby and the store trait.
+//! Seeks: `CreateSeek` posts one (checked, the owner's seat token drawn, written to the
+//! store under the posting limits), `CancelSeek` withdraws it, and `AcceptSeek` takes it with
+//! the store's atomic accept and starts its game ([`Lobby::take`], which challenges and
+//! quick pairing use too).
 
-use std::future::Future;
+use std::sync::Arc;
 
-use crate::store::StoreError;
+use tonic::metadata::MetadataMap;
 
-/// Which side the seek's owner plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Side {
-    /// Chosen at random when the seek is accepted.
-    Random,
-    /// The given seat (0: the side that moves first).
-    Seat(u32),
+use super::core::{
+    Caller, DEFAULT_SEEK_SECS, Lobby, hex, parse_time_control, player_key, random_failed, refused,
+    seek_pb, side_of, stored_control, unhex_hash,
+};
+use super::pb;
+use super::pending::pending_text;
+use super::starter::{ComputerSeat, Start, Starter};
+use super::state::{Limits, Seek, Side};
+use super::store::LobbyStore;
+use crate::session::ServiceError;
+use crate::session::auth::{self, SeatToken};
+use crate::session::play::SeatPlayer;
+use crate::store::GameId;
+
+/// The longest a seek may stay.
+const MAX_SEEK_SECS: u32 = 86_400;
+
+/// A seek or challenge as asked for, before it is checked.
+pub(super) struct Wanted {
+    pub(super) time_control: String,
+    pub(super) rated: bool,
+    pub(super) side: i32,
+    pub(super) min_rating: u32,
+    pub(super) max_rating: u32,
+    pub(super) expires_in_s: u32,
+    /// The player challenged (`None`: an open seek).
+    pub(super) target: Option<SeatPlayer>,
 }
 
-/// An open game waiting for an opponent.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Seek {
-    /// The seek's id (random, chosen by the replica that created it).
-    pub id: String,
-    /// The ruleset's name of the game ([`crate::ruleset::Ruleset::NAME`]).
-    pub game: String,
-    /// The owner: a player id, or `guest:<id>` for a guest.
-    pub owner: String,
-    /// The owner's display name.
-    pub owner_name: String,
-    /// The owner's rating in this game (0: unrated or guest).
-    pub rating: u32,
-    /// The time control, e.g. `"5+3"`; empty: none.
-    pub time_control: String,
-    /// Rated (only between signed-in players).
-    pub rated: bool,
-    /// The owner's side.
-    pub side: Side,
-    /// Accept only opponents rated at least this (0: no bound).
-    pub min_rating: u32,
-    /// Accept only opponents rated at most this (0: no bound).
-    pub max_rating: u32,
-    /// The address the seek was posted from (counted against [`Limits::per_address`]).
-    pub address: String,
-    /// When it was created (ms since the Unix epoch).
-    pub created_ms: u64,
-    /// When it expires whatever happens (ms since the Unix epoch).
-    pub expires_ms: u64,
-    /// The hash of the owner's seat token (hex; the token was given to the owner alone when
-    /// the seek was posted): the game an acceptor starts seats the owner with it.
-    pub seat_hash: String,
-    /// The seat the owner plays (for [`Side::Random`], drawn when the seek was posted and
-    /// shown to nobody else before the game starts).
-    pub seat: u32,
-    /// The owner's rating is provisional.
-    pub provisional: bool,
-    /// For a rematch offer: the finished game it replays (only its other player may take
-    /// it, see `lobby::service`); empty for an open seek.
-    pub rematch_of: String,
-    /// For a challenge: the owner key of the player challenged (only they may accept or
-    /// decline it; it is not listed in the lobby); empty for an open seek.
-    pub target: String,
-    /// The challenged player's name (empty for an open seek).
-    pub target_name: String,
-}
+impl Lobby {
+    pub(super) async fn create_seek(
+        &self,
+        metadata: &MetadataMap,
+        address: String,
+        r: pb::CreateSeekRequest,
+    ) -> Result<pb::CreateSeekResponse, ServiceError> {
+        let (name, starter) = self.named_game(&r.game)?;
+        let caller = self.required(metadata, Some(name)).await?;
+        let wanted = Wanted {
+            time_control: r.time_control,
+            rated: r.rated,
+            side: r.side,
+            min_rating: r.min_rating,
+            max_rating: r.max_rating,
+            expires_in_s: r.expires_in_s,
+            target: None,
+        };
+        let (seek, token) = self.post(&caller, &starter, address, wanted).await?;
+        tracing::Span::current().record("game_id", seek.id.as_str());
+        Ok(pb::CreateSeekResponse {
+            seek: Some(seek_pb(&seek, name)),
+            seat_token: token.reveal(),
+            side: side_of(seek.seat),
+        })
+    }
 
-impl Seek {
-    /// The key "one open seek per player per game and time control" (and, for a
-    /// challenge, per player challenged).
-    pub fn slot(&self) -> String {
-        if self.target.is_empty() {
-            format!(
-                "{}\u{1f}{}\u{1f}{}",
-                self.owner, self.game, self.time_control
-            )
+    pub(super) async fn cancel_seek(
+        &self,
+        metadata: &MetadataMap,
+        r: pb::CancelSeekRequest,
+    ) -> Result<pb::CancelSeekResponse, ServiceError> {
+        if r.seek_id.is_empty() {
+            return Err(ServiceError::missing("seek_id"));
+        }
+        let caller = self.required(metadata, None).await?;
+        if self.inner.store.cancel(&r.seek_id, &caller.key()).await? {
+            Ok(pb::CancelSeekResponse {})
         } else {
-            format!(
-                "{}\u{1f}{}\u{1f}{}\u{1f}{}",
-                self.owner, self.game, self.time_control, self.target
-            )
+            Err(ServiceError::SeekNotFound { seek_id: r.seek_id })
         }
     }
 
-    /// Whether this is a challenge (a seek for one named player).
-    pub fn is_challenge(&self) -> bool {
-        !self.target.is_empty()
-    }
-
-    /// Whether a player rated `rating` is within the seek's range.
-    pub fn admits(&self, rating: u32) -> bool {
-        (self.min_rating == 0 || rating >= self.min_rating)
-            && (self.max_rating == 0 || rating <= self.max_rating)
-    }
-
-    /// The seek as stored (JSON text).
-    pub fn to_text(&self) -> String {
-        let side = match self.side {
-            Side::Random => -1,
-            Side::Seat(seat) => i64::from(seat),
+    pub(super) async fn accept_seek(
+        &self,
+        metadata: &MetadataMap,
+        r: pb::AcceptSeekRequest,
+    ) -> Result<pb::AcceptSeekResponse, ServiceError> {
+        if r.seek_id.is_empty() {
+            return Err(ServiceError::missing("seek_id"));
+        }
+        let taken = || ServiceError::SeekTaken {
+            seek_id: r.seek_id.clone(),
         };
-        serde_json::json!({
-            "id": self.id, "game": self.game, "owner": self.owner,
-            "owner_name": self.owner_name, "rating": self.rating,
-            "time_control": self.time_control, "rated": self.rated, "side": side,
-            "min_rating": self.min_rating, "max_rating": self.max_rating,
-            "address": self.address, "created_ms": self.created_ms,
-            "expires_ms": self.expires_ms, "seat_hash": self.seat_hash, "seat": self.seat,
-            "provisional": self.provisional, "rematch_of": self.rematch_of,
-            "target": self.target, "target_name": self.target_name,
+        let seek = self.inner.store.seek(&r.seek_id).await?.ok_or_else(taken)?;
+        if !seek.rematch_of.is_empty() {
+            return Err(ServiceError::invalid(
+                "seek_id",
+                "REMATCH_OFFER",
+                "this seek is a rematch offer: only its game's other player takes it, with \
+                 OfferRematch",
+            ));
+        }
+        let name = self.short_name(&seek.game);
+        let (name, starter) = self.game(name)?;
+        let starter = Arc::clone(starter);
+        let caller = self.required(metadata, Some(name)).await?;
+        if seek.is_challenge() && seek.target != caller.key() {
+            return Err(ServiceError::NotChallenged { seek_id: seek.id });
+        }
+        if seek.rated && !matches!(caller, Caller::Player(_)) {
+            return Err(ServiceError::NotSignedIn(format!(
+                "this seek is rated: sign in to accept it (send `{}`)",
+                auth::PLAYER_SESSION_HEADER
+            )));
+        }
+        self.take(seek, &caller, name, &starter, None).await
+    }
+
+    /// The limit on posts per owner ([`Limits::posts_per_sec`]).
+    fn check_posting(&self, caller: &Caller) -> Result<(), ServiceError> {
+        let Some(posts) = &self.inner.posts else {
+            return Ok(());
+        };
+        // The keys of owners whose budget has come back are dropped past this many.
+        if posts.len() > 100_000 {
+            posts.retain_recent();
+        }
+        posts.check_key(&caller.key()).map_err(|not_until| {
+            let wait = not_until.wait_time_from(governor::clock::Clock::now(
+                &governor::clock::DefaultClock::default(),
+            ));
+            ServiceError::PostingTooFast {
+                retry_after_ms: u64::try_from(wait.as_millis())
+                    .unwrap_or(u64::MAX)
+                    .saturating_add(1),
+            }
         })
-        .to_string()
     }
 
-    /// A stored seek read back.
-    pub fn from_text(text: &str) -> Result<Seek, StoreError> {
-        let bad = || StoreError::Corrupt(format!("unexpected lobby seek {text:?}"));
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|_| bad())?;
-        let s = |key: &str| value.get(key).and_then(|v| v.as_str()).map(str::to_owned);
-        let n = |key: &str| value.get(key).and_then(serde_json::Value::as_u64);
-        let small = |key: &str| n(key).and_then(|v| u32::try_from(v).ok());
-        let side = match value.get("side").and_then(serde_json::Value::as_i64) {
-            Some(-1) => Side::Random,
-            Some(seat) => Side::Seat(u32::try_from(seat).map_err(|_| bad())?),
-            None => return Err(bad()),
+    /// Posts the seek (or challenge) `wanted` of `caller`: checks it, draws the owner's
+    /// seat token (and side, for a random one) and writes it to the store.
+    pub(super) async fn post(
+        &self,
+        caller: &Caller,
+        starter: &Arc<dyn Starter>,
+        address: String,
+        wanted: Wanted,
+    ) -> Result<(Seek, SeatToken), ServiceError> {
+        self.check_posting(caller)?;
+        // The computer players take every challenge at once: none waits for them.
+        let limits = match &wanted.target {
+            Some(target) if self.computer(target.id).is_some() => Limits {
+                challenges_per_target: 0,
+                ..self.inner.limits
+            },
+            _ => self.inner.limits,
         };
-        Ok(Seek {
-            id: s("id").ok_or_else(bad)?,
-            game: s("game").ok_or_else(bad)?,
-            owner: s("owner").ok_or_else(bad)?,
-            owner_name: s("owner_name").ok_or_else(bad)?,
-            rating: small("rating").ok_or_else(bad)?,
-            time_control: s("time_control").ok_or_else(bad)?,
-            rated: value
-                .get("rated")
-                .and_then(serde_json::Value::as_bool)
-                .ok_or_else(bad)?,
+        let control = parse_time_control(&wanted.time_control)?;
+        if wanted.rated {
+            if !matches!(caller, Caller::Player(_)) {
+                return Err(ServiceError::NotSignedIn(format!(
+                    "sign in to post a rated seek (send `{}`)",
+                    auth::PLAYER_SESSION_HEADER
+                )));
+            }
+            if control.is_none() {
+                return Err(ServiceError::invalid(
+                    "rated",
+                    "NOT_RATABLE",
+                    "a rated seek needs a time control (a player who walks away loses on time)",
+                ));
+            }
+        }
+        if wanted.max_rating > 0 && wanted.min_rating > wanted.max_rating {
+            return Err(ServiceError::invalid(
+                "min_rating",
+                "INVALID_RANGE",
+                "min_rating is above max_rating",
+            ));
+        }
+        let (side, seat) = match pb::Side::try_from(wanted.side) {
+            Ok(pb::Side::Unspecified) => {
+                let mut b = [0u8; 1];
+                getrandom::fill(&mut b).map_err(random_failed)?;
+                (Side::Random, u32::from(b[0] & 1))
+            }
+            Ok(pb::Side::First) => (Side::Seat(0), 0),
+            Ok(pb::Side::Second) => (Side::Seat(1), 1),
+            Err(_) => {
+                return Err(ServiceError::invalid(
+                    "side",
+                    "INVALID_SIDE",
+                    format!("not a side: {}", wanted.side),
+                ));
+            }
+        };
+        if usize::try_from(seat).unwrap_or(usize::MAX) >= starter.seats() {
+            return Err(ServiceError::invalid(
+                "side",
+                "INVALID_SIDE",
+                "the game has no such seat",
+            ));
+        }
+        let secs = match wanted.expires_in_s {
+            0 => DEFAULT_SEEK_SECS,
+            s if s > MAX_SEEK_SECS => {
+                return Err(ServiceError::invalid(
+                    "expires_in_s",
+                    "INVALID_ARGUMENT",
+                    "a seek stays a day at most",
+                ));
+            }
+            s => s,
+        };
+        let token = SeatToken::random().map_err(random_failed)?;
+        let id = GameId::random().map_err(random_failed)?.to_string();
+        let now = self.inner.clock.now_ms();
+        let (target, target_name) = wanted.target.map_or_else(
+            || (String::new(), String::new()),
+            |p| (player_key(p.id), p.name),
+        );
+        let seek = Seek {
+            id,
+            game: starter.ruleset().to_owned(),
+            owner: caller.key(),
+            owner_name: caller.name(),
+            rating: caller.rating(),
+            time_control: wanted.time_control.trim().to_owned(),
+            rated: wanted.rated,
             side,
-            min_rating: small("min_rating").ok_or_else(bad)?,
-            max_rating: small("max_rating").ok_or_else(bad)?,
-            address: s("address").ok_or_else(bad)?,
-            created_ms: n("created_ms").ok_or_else(bad)?,
-            expires_ms: n("expires_ms").ok_or_else(bad)?,
-            seat_hash: s("seat_hash").unwrap_or_default(),
-            seat: small("seat").unwrap_or(0),
-            provisional: value
-                .get("provisional")
-                .and_then(serde_json::Value::as_bool)
-                .unwrap_or(false),
-            rematch_of: s("rematch_of").unwrap_or_default(),
-            target: s("target").unwrap_or_default(),
-            target_name: s("target_name").unwrap_or_default(),
-        })
-    }
-}
-
-/// One seat of a game the lobby started.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Participant {
-    /// The seat's owner key (`player:<id>`; a guest's is empty: guests have no event
-    /// stream).
-    pub key: String,
-    /// The name shown (`guest` for a guest).
-    pub name: String,
-    /// The rating in the game when it started (0: guest).
-    pub rating: u32,
-}
-
-/// A game the lobby started (from a seek, a quick pairing, a challenge or a rematch): what a
-/// player's event stream tells of it, and lists while it goes on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Started {
-    /// The game's id.
-    pub game_id: String,
-    /// The ruleset's name of the game.
-    pub game: String,
-    /// Its seats, in seat order.
-    pub players: Vec<Participant>,
-    /// The time control (empty: none).
-    pub time_control: String,
-    /// Rated.
-    pub rated: bool,
-    /// When it started (ms since the Unix epoch).
-    pub started_ms: u64,
-}
-
-impl Started {
-    /// The owner keys of its signed-in players.
-    pub fn keys(&self) -> impl Iterator<Item = &str> {
-        self.players
-            .iter()
-            .map(|p| p.key.as_str())
-            .filter(|k| !k.is_empty())
-    }
-
-    /// The game as stored (JSON text).
-    pub fn to_text(&self) -> String {
-        let players: Vec<serde_json::Value> = self
-            .players
-            .iter()
-            .map(|p| serde_json::json!({"key": p.key, "name": p.name, "rating": p.rating}))
-            .collect();
-        serde_json::json!({
-            "game_id": self.game_id, "game": self.game, "players": players,
-            "time_control": self.time_control, "rated": self.rated,
-            "started_ms": self.started_ms,
-        })
-        .to_string()
-    }
-
-    /// A stored game read back.
-    pub fn from_text(text: &str) -> Result<Started, StoreError> {
-        let bad = || StoreError::Corrupt(format!("unexpected lobby game {text:?}"));
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|_| bad())?;
-        let s = |v: &serde_json::Value, key: &str| {
-            v.get(key).and_then(|v| v.as_str()).map(str::to_owned)
+            min_rating: wanted.min_rating,
+            max_rating: wanted.max_rating,
+            address,
+            created_ms: now,
+            expires_ms: now.saturating_add(u64::from(secs) * 1000),
+            seat_hash: hex(&token.hash().0),
+            seat,
+            provisional: matches!(caller, Caller::Player(p) if p.provisional),
+            rematch_of: String::new(),
+            target,
+            target_name,
         };
-        let players = value
-            .get("players")
-            .and_then(serde_json::Value::as_array)
-            .ok_or_else(bad)?
-            .iter()
-            .map(|p| {
-                Ok(Participant {
-                    key: s(p, "key").ok_or_else(bad)?,
-                    name: s(p, "name").ok_or_else(bad)?,
-                    rating: p
-                        .get("rating")
-                        .and_then(serde_json::Value::as_u64)
-                        .and_then(|r| u32::try_from(r).ok())
-                        .ok_or_else(bad)?,
-                })
-            })
-            .collect::<Result<_, StoreError>>()?;
-        Ok(Started {
-            game_id: s(&value, "game_id").ok_or_else(bad)?,
-            game: s(&value, "game").ok_or_else(bad)?,
+        self.inner
+            .store
+            .create(&seek, limits, now)
+            .await?
+            .map_err(|refusal| refused(refusal, &seek.id, 0))?;
+        Ok((seek, token))
+    }
+
+    /// Takes `seek` for `caller` with the store's atomic accept and starts its game. With
+    /// `computer` (think time and iterations per action), `caller` is one of the service's
+    /// computer players: its seat is the computer's, played by the computer's queue with the
+    /// seat token (which the answer then carries for nobody to use).
+    pub(super) async fn take(
+        &self,
+        seek: Seek,
+        caller: &Caller,
+        name: &'static str,
+        starter: &Arc<dyn Starter>,
+        computer: Option<(u32, u32)>,
+    ) -> Result<pb::AcceptSeekResponse, ServiceError> {
+        let seek_id = seek.id.clone();
+        let owner_seat = usize::try_from(seek.seat).unwrap_or(usize::MAX);
+        let owner_hash = unhex_hash(&seek.seat_hash)
+            .ok_or_else(|| ServiceError::Internal(format!("seek {} has no seat", seek.id)))?;
+        if owner_seat >= starter.seats() {
+            return Err(ServiceError::Internal(format!(
+                "seek {} names a missing seat",
+                seek.id
+            )));
+        }
+        let game_id = GameId::random().map_err(random_failed)?;
+        let token = SeatToken::random().map_err(random_failed)?;
+        let rating = caller.rating();
+        let mut seats = vec![token.hash(); starter.seats()];
+        let mut players: Vec<Option<SeatPlayer>> = vec![None; starter.seats()];
+        if let Some(slot) = seats.get_mut(owner_seat) {
+            *slot = owner_hash;
+        }
+        if let Some(id) = seek.owner.strip_prefix("player:")
+            && let Ok(id) = id.parse::<i64>()
+            && let Some(slot) = players.get_mut(owner_seat)
+        {
+            *slot = Some(SeatPlayer {
+                id,
+                name: seek.owner_name.clone(),
+                rating: f64::from(seek.rating),
+                provisional: seek.provisional,
+            });
+        }
+        let my_seat = usize::from(owner_seat == 0);
+        if let Caller::Player(p) = caller
+            && let Some(slot) = players.get_mut(my_seat)
+        {
+            *slot = Some(p.clone());
+        }
+        let control = stored_control(&seek.time_control)?;
+        tracing::Span::current().record("game_id", game_id.to_string().as_str());
+        let start = Start {
+            game_id,
+            seats,
+            time_control: control,
+            rated: seek.rated,
             players,
-            time_control: s(&value, "time_control").ok_or_else(bad)?,
-            rated: value
-                .get("rated")
-                .and_then(serde_json::Value::as_bool)
-                .ok_or_else(bad)?,
-            started_ms: value
-                .get("started_ms")
-                .and_then(serde_json::Value::as_u64)
-                .ok_or_else(bad)?,
+            computers: computer
+                .map(|(think_ms, iterations)| ComputerSeat {
+                    seat: my_seat,
+                    token: token.reveal(),
+                    think_ms,
+                    iterations,
+                })
+                .into_iter()
+                .collect(),
+        };
+        let started = self.started_of(&start, &seek, caller.name(), caller.rating());
+        // The seek is taken and the game to make recorded in one atomic step: should this
+        // replica die before the game is stored, another makes it (`recover_starts`).
+        self.inner
+            .store
+            .accept_starting(
+                &seek.id,
+                &caller.key(),
+                rating,
+                &game_id.to_string(),
+                &pending_text(&start, &started),
+                self.inner.clock.now_ms(),
+            )
+            .await?
+            .map_err(|refusal| refused(refusal, &seek_id, rating))?;
+        starter.start(start).await?;
+        self.record_started(&started).await;
+        Ok(pb::AcceptSeekResponse {
+            game_id: game_id.to_string(),
+            game: name.to_owned(),
+            side: side_of(u32::try_from(my_seat).unwrap_or(1)),
+            seat_token: token.reveal(),
         })
     }
-}
-
-/// A game the lobby started ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Ended {
-    /// The game's id.
-    pub game_id: String,
-    /// The ruleset's name of the game.
-    pub game: String,
-    /// The owner keys of its signed-in players.
-    pub players: Vec<String>,
-    /// The winning seat (`None`: drawn or aborted).
-    pub winner: Option<u32>,
-    /// The result as the record writes it (`1-0`, `0-1`, `1/2-1/2`, `*`).
-    pub result: String,
-    /// What ended it, as the record writes it.
-    pub termination: String,
-}
-
-/// Why the lobby refused a request (answered `FAILED_PRECONDITION` or `ALREADY_EXISTS`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// The player already has an open seek for this game and time control (its id).
-    AlreadySeeking(String),
-    /// The address has as many open seeks as it may.
-    AddressCap,
-    /// The challenger has as many open challenges as they may (the cap).
-    ChallengerCap(u32),
-    /// The player challenged has as many challenges waiting for them as they may (the cap).
-    TargetCap(u32),
-    /// The seek is gone: accepted by someone else, cancelled or expired.
-    Taken,
-    /// The player tried to accept their own seek.
-    OwnSeek,
-    /// The player's rating is outside the seek's range.
-    OutOfRange,
-    /// The seek is a challenge of another player.
-    NotChallenged,
-}
-
-/// Why a seek left the lobby.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RemovedWhy {
-    /// Its owner cancelled it.
-    Cancelled,
-    /// Someone accepted it (a game was started).
-    Accepted,
-    /// Its owner's last connection was gone longer than the grace time.
-    OwnerLeft,
-    /// Its time limit passed.
-    Expired,
-    /// The player challenged declined it.
-    Declined,
-}
-
-impl RemovedWhy {
-    /// The name stored in the change log.
-    pub fn name(self) -> &'static str {
-        match self {
-            RemovedWhy::Cancelled => "cancelled",
-            RemovedWhy::Accepted => "accepted",
-            RemovedWhy::OwnerLeft => "owner_left",
-            RemovedWhy::Expired => "expired",
-            RemovedWhy::Declined => "declined",
-        }
-    }
-
-    /// The reason of a stored name.
-    pub fn from_name(name: &str) -> Option<RemovedWhy> {
-        [
-            RemovedWhy::Cancelled,
-            RemovedWhy::Accepted,
-            RemovedWhy::OwnerLeft,
-            RemovedWhy::Expired,
-            RemovedWhy::Declined,
-        ]
-        .into_iter()
-        .find(|why| why.name() == name)
-    }
-}
-
-/// What one change did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ChangeKind {
-    /// A seek was posted.
-    Added(Seek),
-    /// A seek left the lobby.
-    Removed {
-        /// The seek's id.
-        id: String,
-        /// Why.
-        why: RemovedWhy,
-        /// The game an accepted seek started (empty otherwise).
-        game_id: String,
-        /// The seek's owner.
-        owner: String,
-        /// The player a challenge was for (empty for an open seek).
-        target: String,
-        /// Why a challenge was declined (a `DeclineReason` name; empty otherwise).
-        reason: String,
-    },
-    /// The lobby started a game.
-    Started(Started),
-    /// A game the lobby started ended.
-    Ended(Ended),
-}
-
-impl ChangeKind {
-    /// Whether the change concerns the player `key` (their event stream tells it): a
-    /// challenge from or to them, or a game of theirs.
-    pub fn concerns(&self, key: &str) -> bool {
-        match self {
-            ChangeKind::Added(seek) => {
-                seek.is_challenge() && (seek.owner == key || seek.target == key)
-            }
-            ChangeKind::Removed { owner, target, .. } => {
-                !target.is_empty() && (owner == key || target == key)
-            }
-            ChangeKind::Started(game) => game.keys().any(|k| k == key),
-            ChangeKind::Ended(end) => end.players.iter().any(|k| k == key),
-        }
-    }
-
-    /// Whether the lobby lists it (open seeks only: not challenges, not games).
-    pub fn listed(&self) -> bool {
-        match self {
-            ChangeKind::Added(seek) => !seek.is_challenge(),
-            ChangeKind::Removed { target, .. } => target.is_empty(),
-            ChangeKind::Started(_) | ChangeKind::Ended(_) => false,
-        }
-    }
-}
-
-/// One change of the lobby with its cursor: resuming after `cursor` gives the changes that
-/// follow it, none twice and none missed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Change {
-    /// The position of this change in the log.
-    pub cursor: String,
-    /// What changed.
-    pub kind: ChangeKind,
-}
-
-/// The open seeks and the cursor of the last change they include.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Snapshot {
-    /// The cursor to resume from ([`LobbyStore::changes`]).
-    pub cursor: String,
-    /// The open seeks, oldest first.
-    pub seeks: Vec<Seek>,
-}
-
-/// What one player's event stream starts with: their open challenges (sent and received)
-/// and their games going on, with the cursor of the last change they include.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayerSnapshot {
-    /// The cursor to resume from.
-    pub cursor: String,
-    /// The open challenges from or to the player, oldest first.
-    pub challenges: Vec<Seek>,
-    /// The player's games the lobby started that have not ended, oldest first.
-    pub games: Vec<Started>,
-}
-
-/// The lobby's limits.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// Open seeks one address (IPv6: one /64) may have.
-    pub per_address: u32,
-    /// How long an owner may be gone before their seeks leave (ms).
-    pub grace_ms: u64,
-    /// Open challenges one player may have made (0: no cap).
-    pub challenges_per_player: u32,
-    /// Challenges waiting for one player (0: no cap).
-    pub challenges_per_target: u32,
-    /// Seeks and challenges one player or guest may post per second, on one replica (twice
-    /// as many in a burst; 0: no limit).
-    pub posts_per_sec: u32,
-}
-
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
-            per_address: 5,
-            grace_ms: 10_000,
-            challenges_per_player: 10,
-            challenges_per_target: 30,
-            // Off for embedding and tests; the binary's `--lobby-posts-per-sec` is 2.
-            posts_per_sec: 0,
-        }
-    }
-}
-
-/// The shared part of the lobby: seeks, presence and the change log. Every method may be
-/// called concurrently from any number of replicas.
-pub trait LobbyStore: Clone + Send + Sync + 'static {
-    /// Posts a seek, unless its owner has an open seek for the same game and time control or
-    /// its address is at the cap. Marks the owner present until `now + grace`.
-    fn create(
-        &self,
-        seek: &Seek,
-        limits: Limits,
-        now_ms: u64,
-    ) -> impl Future<Output = Result<Result<(), Refusal>, StoreError>> + Send;
-
-    /// Cancels a seek of `owner`; `false` if there is no such open seek.
-    fn cancel(
-        &self,
-        id: &str,
-        owner: &str,
-    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
-
-    /// Takes a seek for `acceptor` (rated `rating`): atomically removes it and returns it, so
-    /// of any number of racing acceptors exactly one gets it. The change log says that it
-    /// started the game `game_id`.
-    fn accept(
-        &self,
-        id: &str,
-        acceptor: &str,
-        rating: u32,
-        game_id: &str,
-    ) -> impl Future<Output = Result<Result<Seek, Refusal>, StoreError>> + Send {
-        self.accept_starting(id, acceptor, rating, game_id, "", 0)
-    }
-
-    /// [`LobbyStore::accept`], and in the same atomic step, when `pending` is not empty,
-    /// records it as the start of the game `game_id` still to be made (at `now_ms`): if the
-    /// replica that accepted dies before the game is stored, another finds it with
-    /// [`LobbyStore::pending_starts`] and makes it. [`LobbyStore::started`] clears it.
-    fn accept_starting(
-        &self,
-        id: &str,
-        acceptor: &str,
-        rating: u32,
-        game_id: &str,
-        pending: &str,
-        now_ms: u64,
-    ) -> impl Future<Output = Result<Result<Seek, Refusal>, StoreError>> + Send;
-
-    /// Records `pending` as the start of the game `game_id` still to be made (at `now_ms`),
-    /// as [`LobbyStore::accept_starting`] does for a game started without a seek (the
-    /// ladder's): if this replica dies before the game is stored and told, another makes it.
-    fn record_pending(
-        &self,
-        game_id: &str,
-        pending: &str,
-        now_ms: u64,
-    ) -> impl Future<Output = Result<(), StoreError>> + Send;
-
-    /// Up to `limit` starts recorded by [`LobbyStore::accept_starting`] or
-    /// [`LobbyStore::record_pending`] at or before
-    /// `before_ms` and not cleared yet: (game id, what was recorded), oldest first.
-    fn pending_starts(
-        &self,
-        before_ms: u64,
-        limit: usize,
-    ) -> impl Future<Output = Result<Vec<(String, String)>, StoreError>> + Send;
-
-    /// The open seek `id`, if it is open.
-    fn seek(&self, id: &str) -> impl Future<Output = Result<Option<Seek>, StoreError>> + Send;
-
-    /// Marks `owner` present until `until_ms` (an open lobby or player stream renews it).
-    fn present(
-        &self,
-        owner: &str,
-        until_ms: u64,
-    ) -> impl Future<Output = Result<(), StoreError>> + Send;
-
-    /// Puts `member` (a player's key and name, `player:<id> <name>`) on the ladder of `game`
-    /// (a ruleset's name) until `until_ms`; a later time renews it.
-    fn ladder_join(
-        &self,
-        game: &str,
-        member: &str,
-        until_ms: u64,
-    ) -> impl Future<Output = Result<(), StoreError>> + Send;
-
-    /// The members of the ladder of `game` at `now_ms`.
-    fn ladder(
-        &self,
-        game: &str,
-        now_ms: u64,
-    ) -> impl Future<Output = Result<Vec<String>, StoreError>> + Send;
-
-    /// Records that the players `a` and `b` (keys, `player:<id>`) met on the ladder of
-    /// `game`: each goes to the front of the other's list of recent ladder opponents, which
-    /// keeps the last `keep` distinct ones (and is forgotten a week after its last game).
-    fn ladder_met(
-        &self,
-        game: &str,
-        a: &str,
-        b: &str,
-        keep: usize,
-    ) -> impl Future<Output = Result<(), StoreError>> + Send;
-
-    /// The recent ladder opponents of the player `key` in `game`, the most recent first.
-    fn ladder_recent(
-        &self,
-        game: &str,
-        key: &str,
-    ) -> impl Future<Output = Result<Vec<String>, StoreError>> + Send;
-
-    /// Takes the lease `name` for `holder` until `until_ms`, or renews it when `holder` has
-    /// it; whether `holder` has it now (another holder's lease runs until its time passes).
-    fn lease(
-        &self,
-        name: &str,
-        holder: &str,
-        now_ms: u64,
-        until_ms: u64,
-    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
-
-    /// Whether `owner` is present at `now_ms` (has an open lobby or player stream, or had one
-    /// within the grace time).
-    fn is_present(
-        &self,
-        owner: &str,
-        now_ms: u64,
-    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
-
-    /// Removes the seeks whose owner's presence ran out or whose time limit passed; returns
-    /// how many it removed.
-    fn sweep(&self, now_ms: u64) -> impl Future<Output = Result<usize, StoreError>> + Send;
-
-    /// The open seeks and the cursor of the last change they include.
-    fn snapshot(&self) -> impl Future<Output = Result<Snapshot, StoreError>> + Send;
-
-    /// Up to `limit` changes after `cursor`, oldest first ("" or "0": from the start of the
-    /// log); `None` when the log no longer holds every change after `cursor` (it was
-    /// trimmed past it): start again from a snapshot.
-    fn changes(
-        &self,
-        cursor: &str,
-        limit: usize,
-    ) -> impl Future<Output = Result<Option<Vec<Change>>, StoreError>> + Send;
-
-    /// Declines the challenge `id` for the player it is for (`target`), with `reason`;
-    /// `false` if there is no such open challenge for them.
-    fn decline(
-        &self,
-        id: &str,
-        target: &str,
-        reason: &str,
-    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
-
-    /// Records a game the lobby started: clears its pending start, lists it among its
-    /// players' games and logs it — once: a game whose start was recorded pending and is
-    /// cleared already (another replica made it) is neither listed nor logged again.
-    fn started(&self, game: &Started) -> impl Future<Output = Result<(), StoreError>> + Send;
-
-    /// Records the end of a game the lobby started: unlists it and logs the end, once
-    /// (`false`, and nothing written, when it was not listed: not the lobby's, or told
-    /// already).
-    fn ended(&self, end: &Ended) -> impl Future<Output = Result<bool, StoreError>> + Send;
-
-    /// The open challenges and games of the player `key`, and the cursor of the last change
-    /// they include.
-    fn player(&self, key: &str) -> impl Future<Output = Result<PlayerSnapshot, StoreError>> + Send;
 }

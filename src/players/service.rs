@@ -54,7 +54,7 @@ pub const SERVICE_NAMES: [&str; 2] = [
 #[derive(Clone, Debug)]
 pub struct AccountsService(Players);
 
-/// Whether a player (by id) is online now (see `lobby::service::presence_hook`).
+/// Whether a player (by id) is online now (see `lobby::presence::presence_hook`).
 pub type Presence =
     Arc<dyn Fn(i64) -> futures_util::future::BoxFuture<'static, bool> + Send + Sync>;
 

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use arbiter::bot::client::GameClient;
 use arbiter::games::hnefatafl::Hnefatafl;
-use arbiter::lobby::service::pb::{
+use arbiter::lobby::pb::{
     self as lobby, ChallengeRequest, WatchPlayerRequest, lobby_service_client::LobbyServiceClient,
     watch_player_response::Update,
 };

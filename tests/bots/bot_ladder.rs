@@ -13,7 +13,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use arbiter::bot::client::reason;
-use arbiter::lobby::service::pb::{
+use arbiter::lobby::pb::{
     self as lobby, WatchPlayerRequest, lobby_service_client::LobbyServiceClient,
     watch_player_response::Update,
 };

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use arbiter::bot::client::{BotOpponent, GameClient, reason};
 use arbiter::games::hnefatafl::Hnefatafl;
-use arbiter::lobby::service::pb::{
+use arbiter::lobby::pb::{
     self as lobby, ChallengeRequest, ListComputersRequest, lobby_service_client::LobbyServiceClient,
 };
 use arbiter::players::service::accounts_pb::{

@@ -16,7 +16,7 @@ use crate::common;
 use std::time::Duration;
 
 use arbiter::games::hnefatafl::pb as hpb;
-use arbiter::lobby::service::pb::{
+use arbiter::lobby::pb::{
     self, AcceptSeekRequest, CancelSeekRequest, ChallengeRequest, CreateSeekRequest,
     DeclineChallengeRequest, WatchLobbyRequest, WatchLobbyResponse, WatchPlayerRequest,
     WatchPlayerResponse, lobby_service_client::LobbyServiceClient, watch_lobby_response::Update,
@@ -1478,7 +1478,8 @@ async fn challenge_floods_are_capped(backend: Backend) {
 /// recorded, nothing else): another replica makes the game, once, with the seats the
 /// accepting replica chose, and both players play it with their tokens.
 async fn a_taken_seek_whose_replica_died_is_made_by_another(backend: Backend) {
-    use arbiter::lobby::service::{Start, pending_text};
+    use arbiter::lobby::pending::pending_text;
+    use arbiter::lobby::starter::Start;
     use arbiter::lobby::{LobbyStore as _, Participant, Started};
     use arbiter::session::auth::SeatToken;
     use arbiter::store::GameId;

@@ -22,9 +22,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use arbiter::faults::{Faults, Point};
-use arbiter::lobby::service::pb as lobby_pb;
-use arbiter::lobby::service::pb::lobby_service_client::LobbyServiceClient;
-use arbiter::lobby::service::pb::watch_player_response::Update;
+use arbiter::lobby::pb as lobby_pb;
+use arbiter::lobby::pb::lobby_service_client::LobbyServiceClient;
+use arbiter::lobby::pb::watch_player_response::Update;
 use arbiter::lobby::{LobbyBackend, RedisLobby};
 use arbiter::players::Players;
 use arbiter::players::db::Database;

@@ -402,8 +402,8 @@ async fn a_signed_out_session_is_refused_by_another_replica_within_a_second() {
 /// guest is not held back, and the first one posts again after the delay.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn lobby_posts_are_limited_per_owner() {
-    use arbiter::lobby::service::pb::CreateSeekRequest;
-    use arbiter::lobby::service::pb::lobby_service_client::LobbyServiceClient;
+    use arbiter::lobby::pb::CreateSeekRequest;
+    use arbiter::lobby::pb::lobby_service_client::LobbyServiceClient;
     use arbiter::lobby::{Limits, LobbyBackend, MemoryLobby};
 
     let clock = ManualClock::new(T0);

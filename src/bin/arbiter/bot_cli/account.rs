@@ -13,7 +13,7 @@ use std::time::Duration;
 use arbiter::bot::client::{SESSION_PREFIX, reason, with_token};
 use arbiter::bot::runner::{Connection, PlayReport, SeatSpec, uri};
 use arbiter::games::Served;
-use arbiter::lobby::service::pb as lobby;
+use arbiter::lobby::pb as lobby;
 use arbiter::players::service::accounts_pb as accounts;
 use arbiter::rpc::client::Client;
 use arbiter::rpc::{Catalog as _, Game, Task, run_for};

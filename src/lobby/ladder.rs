@@ -13,12 +13,15 @@ use std::time::Duration;
 
 use tokio::task::JoinHandle;
 
-use super::{
-    ComputerSeat, Lobby, Start, parse_time_control, participant, player_key, random_failed,
+use super::computers::{Computer, think_ms};
+use super::core::{
+    Lobby, control_text, hex, parse_time_control, participant, player_key, random_failed,
     rating_u32,
 };
-use crate::lobby::computers::{Computer, think_ms};
-use crate::lobby::seeks::{LobbyStore, Started};
+use super::pending::pending_text;
+use super::starter::{ComputerSeat, Start};
+use super::state::Started;
+use super::store::LobbyStore;
 use crate::session::ServiceError;
 use crate::session::auth::SeatToken;
 use crate::session::play::{SeatPlayer, TimeControl};
@@ -234,7 +237,7 @@ impl Lobby {
         let control = parse_time_control(&options.time_control)?;
         let mut id = [0u8; 8];
         getrandom::fill(&mut id).map_err(random_failed)?;
-        let holder = super::hex(&id);
+        let holder = hex(&id);
         let every = options.every.max(Duration::from_millis(50));
         let computer_games = options.computer_games;
         let lobby = self.clone();
@@ -516,7 +519,7 @@ impl Lobby {
             game_id: game_id.to_string(),
             game: ruleset.to_owned(),
             players: seated.iter().map(|e| participant(&e.player)).collect(),
-            time_control: super::control_text(control),
+            time_control: control_text(control),
             rated: true,
             started_ms: self.inner.clock.now_ms(),
         };
@@ -534,7 +537,7 @@ impl Lobby {
             .store
             .record_pending(
                 &started.game_id,
-                &super::pending_text(&start, &started),
+                &pending_text(&start, &started),
                 started.started_ms,
             )
             .await?;
@@ -552,6 +555,30 @@ impl Lobby {
             tracing::warn!(%game_id, %error, "ladder opponents not remembered");
         }
         Ok(())
+    }
+
+    /// The ladders (rulesets' names) of the games `games` (short names) that `caller` asks
+    /// to play in: a bot account's only.
+    pub(super) async fn ladders_of(
+        &self,
+        player: &SeatPlayer,
+        games: &[String],
+    ) -> Result<Vec<&'static str>, ServiceError> {
+        if games.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut ladders = Vec::with_capacity(games.len());
+        for game in games {
+            let ruleset = self.game(game)?.1.ruleset();
+            if !ladders.contains(&ruleset) {
+                ladders.push(ruleset);
+            }
+        }
+        let check = self.inner.bot_check.get().ok_or(ServiceError::NotABot)?;
+        if !check(player.id).await? {
+            return Err(ServiceError::NotABot);
+        }
+        Ok(ladders)
     }
 }
 

@@ -1,0 +1,226 @@
+//! How the lobby starts games, game-neutrally: a game of the server's catalog is a
+//! [`Starter`] (made by [`GameStarter`] over the game's store) under its service's short name
+//! ([`LobbyGame`]); a [`Start`] says which game to make, and [`Finished`] is a finished game
+//! as a rematch of it replays it.
+
+use std::sync::Arc;
+
+use futures_util::future::BoxFuture;
+
+use crate::ruleset::Ruleset;
+use crate::session::ServiceError;
+use crate::session::auth::SeatToken;
+use crate::session::clock::SharedClock;
+use crate::session::games::Games;
+use crate::session::play::{PlayOptions, SeatPlayer, TimeControl};
+use crate::store::{GameId, GameStore, SeatHash};
+
+/// A game an accepted seek starts: the id, both seats' token hashes, the clock, and the
+/// players bound to the seats.
+#[derive(Debug)]
+pub struct Start {
+    /// The new game's id.
+    pub game_id: GameId,
+    /// The seats' token hashes, in seat order.
+    pub seats: Vec<SeatHash>,
+    /// The clock.
+    pub time_control: Option<TimeControl>,
+    /// Rated.
+    pub rated: bool,
+    /// The signed-in players of the seats, in seat order.
+    pub players: Vec<Option<SeatPlayer>>,
+    /// The seats the service's computer players play: none, one (a game against the
+    /// computer), or two (a ladder game between two computer players).
+    pub computers: Vec<ComputerSeat>,
+}
+
+/// The seat of a game a computer player plays: its token (for the computer's queue alone)
+/// and how it thinks.
+#[derive(Clone, PartialEq, Eq)]
+pub struct ComputerSeat {
+    /// The seat.
+    pub seat: usize,
+    /// Its token.
+    pub token: String,
+    /// Think time per action (ms).
+    pub think_ms: u32,
+    /// Search iterations per action (0: no limit).
+    pub iterations: u32,
+}
+
+impl std::fmt::Debug for ComputerSeat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ComputerSeat")
+            .field("seat", &self.seat)
+            .field("think_ms", &self.think_ms)
+            .field("iterations", &self.iterations)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Starts the games of one game of the catalog.
+pub trait Starter: Send + Sync + 'static {
+    /// The ruleset's name ([`Ruleset::NAME`]: how the lobby store names the game).
+    fn ruleset(&self) -> &'static str;
+    /// How many seats the game has.
+    fn seats(&self) -> usize;
+    /// Starts the game.
+    fn start(&self, start: Start) -> BoxFuture<'static, Result<(), ServiceError>>;
+    /// Whether the game `id` is stored.
+    fn exists(&self, id: GameId) -> BoxFuture<'static, Result<bool, ServiceError>>;
+    /// A finished game, as a rematch of it needs it, for the holder of `token` (and the
+    /// signed-in `player`, for a bound seat).
+    fn finished(
+        &self,
+        id: GameId,
+        token: SeatToken,
+        player: Option<i64>,
+    ) -> BoxFuture<'static, Result<Finished, ServiceError>>;
+}
+
+/// A finished game as a rematch replays it.
+#[derive(Debug)]
+pub struct Finished {
+    /// The caller's seat.
+    pub seat: usize,
+    /// The seats' token hashes.
+    pub seats: Vec<SeatHash>,
+    /// The players bound to the seats (empty: none).
+    pub players: Vec<Option<SeatPlayer>>,
+    /// Its clock.
+    pub time_control: Option<TimeControl>,
+    /// Rated.
+    pub rated: bool,
+    /// The seats the computer played (the session's `computers`).
+    pub computers: Vec<usize>,
+}
+
+/// The [`Starter`] of game `G` over the server's store.
+pub struct GameStarter<G: Ruleset, S> {
+    games: Games<G, S>,
+}
+
+impl<G: Ruleset, S: GameStore> GameStarter<G, S> {
+    /// Games of `G` in `store`, with the server's clock and real-play options.
+    pub fn new(store: S, clock: SharedClock, play: PlayOptions) -> Self {
+        GameStarter {
+            games: Games::new(store).with_play(clock, play),
+        }
+    }
+}
+
+impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
+    fn ruleset(&self) -> &'static str {
+        G::NAME
+    }
+    fn seats(&self) -> usize {
+        G::SEATS.len()
+    }
+    fn start(&self, start: Start) -> BoxFuture<'static, Result<(), ServiceError>> {
+        let games = self.games.clone();
+        Box::pin(async move {
+            let computer_seats: Vec<usize> = start.computers.iter().map(|c| c.seat).collect();
+            let stored = games
+                .create_seated(
+                    &start.game_id,
+                    start.seats,
+                    start.time_control,
+                    start.rated,
+                    start.players,
+                    &computer_seats,
+                )
+                .await?;
+            // Only tokens of the game as stored are handed to the computer's queue: a start
+            // made twice with different tokens (two replicas racing for one rematch) leaves
+            // the game and its registration as the first made them.
+            let mut seats = start.computers.into_iter().filter(|c| {
+                SeatToken::parse(&c.token)
+                    .is_some_and(|token| stored.get(c.seat) == Some(&token.hash()))
+            });
+            let Some(computer) = seats.next() else {
+                return Ok(());
+            };
+            let as_u32 = |seat: usize| u32::try_from(seat).unwrap_or(u32::MAX);
+            // Registering and queueing are idempotent: a start made again queues nothing new.
+            let job = crate::store::BotJob {
+                kind: G::NAME.to_owned(),
+                game_id: start.game_id.to_string(),
+                seat: as_u32(computer.seat),
+                token: computer.token,
+                budget_ms: computer.think_ms,
+                iterations: computer.iterations,
+                second: seats.next().map(|c| crate::store::BotSeat {
+                    seat: as_u32(c.seat),
+                    token: c.token,
+                    budget_ms: c.think_ms,
+                    iterations: c.iterations,
+                }),
+            };
+            let store = games.store();
+            match store.enqueue_bot(&job).await {
+                Ok(Some(_)) => {}
+                Ok(None) => {
+                    return Err(ServiceError::Internal(
+                        "this store keeps no queue for computer players".into(),
+                    ));
+                }
+                Err(e) => return Err(ServiceError::StoreUnavailable(e)),
+            }
+            store
+                .bot_move_due(&job.game_id, 1)
+                .await
+                .map_err(ServiceError::StoreUnavailable)
+        })
+    }
+
+    fn exists(&self, id: GameId) -> BoxFuture<'static, Result<bool, ServiceError>> {
+        let games = self.games.clone();
+        Box::pin(async move {
+            let loaded = games
+                .store()
+                .load(&id, None)
+                .await
+                .map_err(ServiceError::StoreUnavailable)?;
+            Ok(loaded.is_some())
+        })
+    }
+
+    fn finished(
+        &self,
+        id: GameId,
+        token: SeatToken,
+        player: Option<i64>,
+    ) -> BoxFuture<'static, Result<Finished, ServiceError>> {
+        let games = self.games.clone();
+        Box::pin(async move {
+            let view = Box::pin(games.get(&id)).await?;
+            let session = &view.play.session;
+            if !crate::session::ending::over::<G>(session, &view.game) {
+                return Err(ServiceError::GameNotOver {
+                    game_id: id.to_string(),
+                });
+            }
+            let wrong = || ServiceError::WrongSeat {
+                game_id: id.to_string(),
+            };
+            let seat = token.seat_in(&view.play.seats).ok_or_else(wrong)?;
+            crate::session::games::may_act(session, seat, player, &id)?;
+            Ok(Finished {
+                seat,
+                seats: view.play.seats.clone(),
+                players: session.players.clone(),
+                time_control: session.clocks.as_ref().map(|c| c.control),
+                rated: session.rated,
+                computers: session.computers.clone(),
+            })
+        })
+    }
+}
+
+/// A game the lobby can start, under its service's short name.
+pub struct LobbyGame {
+    /// The game's service short name (`hnefatafl`).
+    pub name: &'static str,
+    /// Its starter.
+    pub starter: Arc<dyn Starter>,
+}

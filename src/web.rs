@@ -40,7 +40,7 @@ pub const ALLOWED_HEADERS: &[&str] = &[
     "content-type",
     "authorization",
     crate::session::auth::PLAYER_SESSION_HEADER,
-    crate::lobby::core::GUEST_KEY_HEADER,
+    crate::lobby::replica::GUEST_KEY_HEADER,
     "x-user-agent",
     "grpc-timeout",
     "x-accept-content-transfer-encoding",

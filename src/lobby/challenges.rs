@@ -4,7 +4,7 @@
 
 use tonic::metadata::MetadataMap;
 
-use super::core::{Caller, Lobby, rating_u32, seek_pb, side_of, stored_control};
+use super::replica::{Caller, Lobby, rating_u32, seek_pb, side_of, stored_control};
 use super::pb;
 use super::seeks::Wanted;
 use super::store::LobbyStore;

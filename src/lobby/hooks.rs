@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::LobbyBackend;
-use super::core::{control_text, participants, player_key, retried};
+use super::replica::{control_text, participants, player_key, retried};
 use super::state::{Ended, Started};
 use super::store::LobbyStore;
 use crate::players::archive::FinishedGame;

@@ -14,7 +14,7 @@ use std::time::Duration;
 use tokio::task::JoinHandle;
 
 use super::computers::{Computer, think_ms};
-use super::core::{
+use super::replica::{
     Lobby, control_text, hex, parse_time_control, participant, player_key, random_failed,
     rating_u32,
 };

@@ -1,6 +1,6 @@
 //! `WatchLobbyResponse`, hand-written (mapped onto the proto message with `extern_path` in
 //! `build.rs`) so that a server can send one change's message, built and encoded once, to
-//! every `WatchLobby` stream: see [`Shown`](super::core::Shown).
+//! every `WatchLobby` stream: see [`Shown`](super::replica::Shown).
 
 use prost::bytes::{Buf, BufMut, Bytes};
 use prost::encoding::{self, DecodeContext, WireType};

@@ -11,7 +11,7 @@
 //! The modules, in layers (a module uses those of the layers above it, never one below):
 //! - the store: `state` (what it keeps), `store` (the trait, and the dispatch between two
 //!   stores that [`LobbyBackend`] is), `memory`, `redis`;
-//! - the core of the service: `core` (the [`Lobby`] of one replica, who calls, the change
+//! - the core of the service: `replica` (the [`Lobby`] of one replica, who calls, the change
 //!   feed), `starter` (how games are started), `pending` (starts recorded until told);
 //! - the jobs: `seeks`, `challenges`, `quick`, `rematch`, `streams`, `presence`, `ladder`,
 //!   `hooks` (each uses the core alone, but for `challenges` and `quick`, which take seeks
@@ -20,7 +20,7 @@
 
 mod challenges;
 pub mod computers;
-pub mod core;
+pub mod replica;
 pub mod hooks;
 mod ladder;
 mod memory;
@@ -45,7 +45,7 @@ pub mod pb {
     pub use super::message::{WatchLobbyResponse, watch_lobby_response};
 }
 
-pub use self::core::Lobby;
+pub use self::replica::Lobby;
 pub use self::ladder::LadderOptions;
 pub use self::memory::MemoryLobby;
 pub use self::pool::{MemoryPool, Pool, RedisPool, Waiting, Widening, pairs};

@@ -5,7 +5,7 @@
 //! (`Lobby::recover_starts`): making a game under its recorded id is idempotent, and the
 //! `started` entry is written once per game.
 
-use super::core::{Lobby, control_text, hex, participants, retried, stored_control, unhex_hash};
+use super::replica::{Lobby, control_text, hex, participants, retried, stored_control, unhex_hash};
 use super::starter::{ComputerSeat, Start};
 use super::state::{Seek, Started};
 use super::store::LobbyStore;

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::LobbyBackend;
-use super::core::{Lobby, player_key};
+use super::replica::{Lobby, player_key};
 use super::store::LobbyStore;
 use crate::session::clock::SharedClock;
 

@@ -9,7 +9,7 @@ use tokio::sync::mpsc;
 use tonic::metadata::MetadataMap;
 use tonic::{Response, Status};
 
-use super::core::{
+use super::replica::{
     Caller, DEFAULT_SEEK_SECS, Feed, Lobby, hex, parse_time_control, random_failed, refused,
     seek_pb, side_of,
 };

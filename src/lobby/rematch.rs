@@ -7,7 +7,7 @@ use std::sync::Arc;
 use tonic::metadata::MetadataMap;
 
 use super::computers::Computer;
-use super::core::{
+use super::replica::{
     Caller, DEFAULT_SEEK_SECS, Lobby, control_text, hex, player_key, random_failed, rating_u32,
     refused, side_of, stored_control, unhex_hash,
 };

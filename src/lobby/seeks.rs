@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use tonic::metadata::MetadataMap;
 
-use super::core::{
+use super::replica::{
     Caller, DEFAULT_SEEK_SECS, Lobby, hex, parse_time_control, player_key, random_failed, refused,
     seek_pb, side_of, stored_control, unhex_hash,
 };

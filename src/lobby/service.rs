@@ -7,7 +7,7 @@ use std::time::Duration;
 use tokio::task::JoinHandle;
 use tonic::{Request, Response, Status};
 
-use super::core::{Caller, Lobby, address_of, player_key};
+use super::replica::{Caller, Lobby, address_of, player_key};
 use super::ladder;
 use super::pb;
 use super::pb::lobby_service_server::LobbyService;

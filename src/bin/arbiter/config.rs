@@ -909,7 +909,7 @@ fn ladder_every(text: &str) -> Result<u64, String> {
 }
 
 fn ladder_time_control(text: &str) -> Result<String, String> {
-    match arbiter::lobby::core::parse_time_control(text) {
+    match arbiter::lobby::replica::parse_time_control(text) {
         Ok(Some(_)) => Ok(text.trim().to_owned()),
         Ok(None) => Err("the ladder's games need a clock: write <minutes>+<seconds>".to_owned()),
         Err(error) => Err(error.to_string()),

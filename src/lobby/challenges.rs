@@ -4,8 +4,8 @@
 
 use tonic::metadata::MetadataMap;
 
-use super::replica::{Caller, Lobby, rating_u32, seek_pb, side_of, stored_control};
 use super::pb;
+use super::replica::{Caller, Lobby, rating_u32, seek_pb, side_of, stored_control};
 use super::seeks::Wanted;
 use super::store::LobbyStore;
 use crate::session::ServiceError;

@@ -14,11 +14,11 @@ use std::time::Duration;
 use tokio::task::JoinHandle;
 
 use super::computers::{Computer, think_ms};
+use super::pending::pending_text;
 use super::replica::{
     Lobby, control_text, hex, parse_time_control, participant, player_key, random_failed,
     rating_u32,
 };
-use super::pending::pending_text;
 use super::starter::{ComputerSeat, Start};
 use super::state::Started;
 use super::store::LobbyStore;

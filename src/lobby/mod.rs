@@ -20,7 +20,6 @@
 
 mod challenges;
 pub mod computers;
-pub mod replica;
 pub mod hooks;
 mod ladder;
 mod memory;
@@ -31,6 +30,7 @@ pub mod presence;
 mod quick;
 mod redis;
 mod rematch;
+pub mod replica;
 mod seeks;
 mod service;
 pub mod starter;
@@ -45,11 +45,11 @@ pub mod pb {
     pub use super::message::{WatchLobbyResponse, watch_lobby_response};
 }
 
-pub use self::replica::Lobby;
 pub use self::ladder::LadderOptions;
 pub use self::memory::MemoryLobby;
 pub use self::pool::{MemoryPool, Pool, RedisPool, Waiting, Widening, pairs};
 pub use self::redis::RedisLobby;
+pub use self::replica::Lobby;
 pub use self::starter::LobbyGame;
 pub use self::state::{
     Change, ChangeKind, Ended, Limits, Participant, PlayerSnapshot, Refusal, RemovedWhy, Seek,

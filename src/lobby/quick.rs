@@ -9,11 +9,11 @@ use tokio::sync::mpsc;
 use tonic::metadata::MetadataMap;
 use tonic::{Response, Status};
 
+use super::pb;
 use super::replica::{
     Caller, DEFAULT_SEEK_SECS, Feed, Lobby, hex, parse_time_control, random_failed, refused,
     seek_pb, side_of,
 };
-use super::pb;
 use super::starter::Starter;
 use super::state::{ChangeKind, RemovedWhy, Seek, Side};
 use super::store::LobbyStore;

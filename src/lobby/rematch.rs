@@ -7,12 +7,12 @@ use std::sync::Arc;
 use tonic::metadata::MetadataMap;
 
 use super::computers::Computer;
+use super::pb;
+use super::pending::pending_text;
 use super::replica::{
     Caller, DEFAULT_SEEK_SECS, Lobby, control_text, hex, player_key, random_failed, rating_u32,
     refused, side_of, stored_control, unhex_hash,
 };
-use super::pb;
-use super::pending::pending_text;
 use super::starter::{ComputerSeat, Finished, Start, Starter};
 use super::state::{Refusal, Seek, Side};
 use super::store::LobbyStore;

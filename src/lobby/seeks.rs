@@ -7,12 +7,12 @@ use std::sync::Arc;
 
 use tonic::metadata::MetadataMap;
 
+use super::pb;
+use super::pending::pending_text;
 use super::replica::{
     Caller, DEFAULT_SEEK_SECS, Lobby, hex, parse_time_control, player_key, random_failed, refused,
     seek_pb, side_of, stored_control, unhex_hash,
 };
-use super::pb;
-use super::pending::pending_text;
 use super::starter::{ComputerSeat, Start, Starter};
 use super::state::{Limits, Seek, Side};
 use super::store::LobbyStore;

@@ -7,10 +7,10 @@ use std::time::Duration;
 use tokio::task::JoinHandle;
 use tonic::{Request, Response, Status};
 
-use super::replica::{Caller, Lobby, address_of, player_key};
 use super::ladder;
 use super::pb;
 use super::pb::lobby_service_server::LobbyService;
+use super::replica::{Caller, Lobby, address_of, player_key};
 use super::store::LobbyStore;
 use super::streams::{Everyone, OnePlayer, check_cursor};
 use crate::session::ServiceError;

@@ -9,8 +9,8 @@ use futures_util::StreamExt as _;
 use tokio::sync::{broadcast, mpsc};
 use tonic::{Response, Status};
 
-use super::replica::{Feed, Lobby, POLL_BATCH, Shown, cursor_order, seek_pb, side_of};
 use super::pb;
+use super::replica::{Feed, Lobby, POLL_BATCH, Shown, cursor_order, seek_pb, side_of};
 use super::state::{Change, ChangeKind, PlayerSnapshot, RemovedWhy, Started};
 use super::store::LobbyStore;
 use crate::session::ServiceError;

@@ -10,6 +10,7 @@ pub mod certs;
 pub mod computer;
 pub mod endings;
 pub mod grpc_web;
+pub mod logs;
 pub mod play;
 pub mod postgres;
 pub mod stores;

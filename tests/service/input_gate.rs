@@ -238,11 +238,9 @@ fn answer_bytes(status: &Status) -> usize {
 }
 
 async fn server(db: Database) -> TestServer {
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter("warn")
-        .with_ansi(false)
-        .with_test_writer()
-        .try_init();
+    // The binary's one log capture (limits.rs reads it); a subscriber of this test's own
+    // would take the process's only global slot.
+    common::logs::captured();
     let players = Players::new(
         db,
         arbiter::session::clock::system(),

@@ -9,7 +9,7 @@ use crate::common;
 
 use std::io::Write as _;
 use std::sync::atomic::Ordering;
-use std::sync::{Arc, Mutex, OnceLock};
+
 use std::time::{Duration, Instant};
 
 use arbiter::games::hanniball::pb::hanniball_service_client::HanniballServiceClient;
@@ -24,36 +24,6 @@ use common::{TestServer, eventually, expect_error};
 use prost::Message as _;
 use tonic::transport::Channel;
 use tonic::{Code, Request};
-
-/// Log lines of this test binary (the servers run in it), captured once for all tests.
-fn captured_logs() -> Arc<Mutex<Vec<u8>>> {
-    static LOGS: OnceLock<Arc<Mutex<Vec<u8>>>> = OnceLock::new();
-    LOGS.get_or_init(|| {
-        let buffer = Arc::new(Mutex::new(Vec::new()));
-        let writer = buffer.clone();
-        let subscriber = tracing_subscriber::fmt()
-            .with_env_filter("info")
-            .with_ansi(false)
-            .with_writer(move || LogWriter(writer.clone()))
-            .finish();
-        tracing::subscriber::set_global_default(subscriber).expect("install the log capture");
-        buffer
-    })
-    .clone()
-}
-
-struct LogWriter(Arc<Mutex<Vec<u8>>>);
-
-impl std::io::Write for LogWriter {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
 
 async fn new_game(client: &mut HanniballServiceClient<Channel>) -> String {
     client
@@ -83,7 +53,7 @@ fn new_game_encoded_len(n: usize) -> usize {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn oversized_requests_are_resource_exhausted_and_the_connection_survives() {
-    captured_logs();
+    common::logs::captured();
     let server = TestServer::start(MemoryStore::default()).await;
     let (channel, connects) = server.counted_channel().await;
     let mut client = HanniballServiceClient::new(channel);
@@ -191,7 +161,7 @@ async fn oversized_requests_are_resource_exhausted_and_the_connection_survives()
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn oversized_metadata_is_refused_and_the_server_keeps_serving() {
-    captured_logs();
+    common::logs::captured();
     let server = TestServer::start(MemoryStore::default()).await;
     let (channel, connects) = server.counted_channel().await;
     let mut client = HanniballServiceClient::new(channel);
@@ -261,7 +231,7 @@ async fn oversized_metadata_is_refused_and_the_server_keeps_serving() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn oversized_responses_are_resource_exhausted() {
-    captured_logs();
+    common::logs::captured();
     // Under the default limit (4 MiB) the legal steps of the initial position are answered;
     // they need more than 1 KiB.
     let server = TestServer::start(MemoryStore::default()).await;
@@ -301,7 +271,7 @@ async fn oversized_responses_are_resource_exhausted() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn slow_calls_hit_the_request_timeout_and_their_work_is_dropped() {
-    captured_logs();
+    common::logs::captured();
     let store = Probe::new(MemoryStore::default());
     let knobs = store.knobs.clone();
     let options = ServeOptions {
@@ -352,7 +322,7 @@ async fn slow_calls_hit_the_request_timeout_and_their_work_is_dropped() {
         .await
         .expect("fast again on the same connection");
     assert_eq!(connects.load(Ordering::SeqCst), 1);
-    let logs = String::from_utf8_lossy(&captured_logs().lock().unwrap()).into_owned();
+    let logs = String::from_utf8_lossy(&common::logs::captured().lock().unwrap()).into_owned();
     assert!(
         logs.contains("exceeded the request timeout"),
         "the timeout is logged"
@@ -361,7 +331,7 @@ async fn slow_calls_hit_the_request_timeout_and_their_work_is_dropped() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn calls_per_connection_are_limited() {
-    captured_logs();
+    common::logs::captured();
     let store = Probe::new(MemoryStore::default());
     let knobs = store.knobs.clone();
     let options = ServeOptions {
@@ -410,7 +380,7 @@ async fn calls_per_connection_are_limited() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_panicking_handler_answers_internal_and_the_server_carries_on() {
-    let logs = captured_logs();
+    let logs = common::logs::captured();
     let store = Probe::new(MemoryStore::default());
     let knobs = store.knobs.clone();
     let server = TestServer::start(store).await;
@@ -510,7 +480,7 @@ async fn silent_peer(addr: std::net::SocketAddr, watch: Duration) -> (bool, Opti
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn silent_peers_are_dropped_by_http2_keepalive() {
-    captured_logs();
+    common::logs::captured();
     let options = ServeOptions {
         http2_keepalive_interval: Some(Duration::from_millis(500)),
         http2_keepalive_timeout: Duration::from_millis(500),

@@ -17,6 +17,18 @@
 # THINK_MIN/THINK_MAX (2/20 s),
 # SPECTATORS (1 per game), CONNECTIONS (64 HTTP/2 connections), BISECT (3), STORES ("memory
 # redis"), P99_MS (100), OUT (a JSON-lines file of every run, default bench/capacity.jsonl).
+#
+# MODE=overload measures admission control under overload instead (src/rpc/admission.rs), on
+# each store: first the capacity C, the moves/s of a closed loop of CAP_CONCURRENCY (48) games
+# playing as fast as they can (steps chosen locally) whose ApplyAction p99 stays under P99_MS;
+# then, for each factor F of FACTORS ("2 4"), an open-loop offered load of F x C calls/s
+# (loadgen --mix overload: sent on schedule whatever the answers) mixing moves in RUNNING_GAMES
+# (2000) running games with NewGame calls (NEW_SHARE, 0.5, of the calls). Each run reports the
+# admitted calls' p50/p99, the refused calls (RESOURCE_EXHAUSTED) and their latency, and reads
+# every running game back afterwards: its version must be what was acknowledged (moves_lost 0).
+# Its lines go to OUT (default bench/overload.jsonl). The admission flags are the binary's
+# defaults unless ADMISSION_FLAGS says otherwise (e.g. "--admission-permits 0" to see the
+# service without it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,7 +46,13 @@ STORES=${STORES:-memory redis}
 P99_MS=${P99_MS:-100}
 SERVER_CPU=${SERVER_CPU:-0}
 CLIENT_CPU=${CLIENT_CPU:-1}
-OUT=${OUT:-bench/capacity.jsonl}
+MODE=${MODE:-players}
+CAP_CONCURRENCY=${CAP_CONCURRENCY:-48}
+FACTORS=${FACTORS:-2 4}
+RUNNING_GAMES=${RUNNING_GAMES:-2000}
+NEW_SHARE=${NEW_SHARE:-0.5}
+ADMISSION_FLAGS=${ADMISSION_FLAGS:-}
+if [ "$MODE" = overload ]; then OUT=${OUT:-bench/overload.jsonl}; else OUT=${OUT:-bench/capacity.jsonl}; fi
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target}
 
 for tool in redis-server redis-cli jq taskset; do
@@ -64,7 +82,7 @@ start_server() { # store
   [ "$1" = redis ] && extra=(--redis-url "redis://127.0.0.1:$REDIS_PORT/")
   RUST_LOG=warn taskset -c "$SERVER_CPU" "$BIN/arbiter" --listen "127.0.0.1:$port" \
     --rate-limit-calls-per-sec 0 --rate-limit-new-games-per-min 0 \
-    --rate-limit-seat-calls-per-sec 0 "${extra[@]}" >"$WORK/server.log" 2>&1 &
+    --rate-limit-seat-calls-per-sec 0 $ADMISSION_FLAGS "${extra[@]}" >"$WORK/server.log" 2>&1 &
   SERVER_PID=$!
   PIDS+=("$SERVER_PID")
   wait_port "$port" "$WORK/server.log"
@@ -113,7 +131,70 @@ run_n() { # store n
     "$WORK/run.json" 2>/dev/null || echo "{\"store\":\"$store\",\"games\":$n,\"ok\":false,\"errors\":\"no report: $(head -c 200 "$WORK/run.err" | tr -d '"\n')\"}"
 }
 
+# Overload mode: the capacity, then F x capacity offered open-loop; one JSON line per run.
+overload_store() { # store
+  local store=$1 cap line factor rate
+  [ "$store" = redis ] && redis-cli -p "$REDIS_PORT" flushall >/dev/null
+  start_server "$store"
+  taskset -c "$CLIENT_CPU" "$BIN/loadgen" --target "$TARGET" --json --mix apply --pick local \
+    --concurrency "$CAP_CONCURRENCY" --connections "$CONNECTIONS" --duration "$DURATION" \
+    --warmup 3 >"$WORK/cap.json" 2>"$WORK/cap.err" || true
+  stop_server
+  line=$(jq -c --arg store "$store" --argjson p99 "$P99_MS" \
+    '{store: $store, run: "capacity", concurrency: .concurrency,
+      moves_per_s: ((.rpcs.ApplyAction.rps // 0) | floor),
+      apply_p50_ms: ((.rpcs.ApplyAction.p50_us // 0) / 1000),
+      apply_p99_ms: ((.rpcs.ApplyAction.p99_us // 0) / 1000), errors: .error_total,
+      ok: (.error_total == 0 and (.rpcs.ApplyAction.p99_us // 1e12) < ($p99 * 1000))}' \
+    "$WORK/cap.json")
+  echo "$line" | tee -a "$OUT"
+  cap=$(echo "$line" | jq .moves_per_s)
+  [ "$cap" -gt 0 ] || { echo "no capacity measured on $store" >&2; return 1; }
+  for factor in $FACTORS; do
+    rate=$((cap * factor))
+    [ "$store" = redis ] && redis-cli -p "$REDIS_PORT" flushall >/dev/null
+    start_server "$store"
+    local s0 t0 s1 t1 code=0
+    s0=$(ticks "$SERVER_PID"); t0=$(date +%s.%N)
+    taskset -c "$CLIENT_CPU" "$BIN/loadgen" --target "$TARGET" --mix overload --rate "$rate" \
+      --running-games "$RUNNING_GAMES" --new-share "$NEW_SHARE" --connections "$CONNECTIONS" \
+      --duration "$DURATION" --warmup 3 >"$WORK/over.json" 2>"$WORK/over.err" || code=$?
+    s1=$(ticks "$SERVER_PID"); t1=$(date +%s.%N)
+    stop_server
+    jq -c --arg store "$store" --argjson factor "$factor" --argjson cap "$cap" \
+      --argjson p99 "$P99_MS" --argjson code "$code" \
+      --argjson cpu "$(echo "($s1 - $s0) / $HZ / ($t1 - $t0)" | bc -l)" \
+      'def ms(x): ((x // 0) / 1000);
+      {store: $store, run: "overload", factor: $factor, capacity_moves_per_s: $cap,
+       offered_per_s: .offered_per_s, sent_per_s: (.sent_per_s | floor),
+       service_cores: ($cpu * 1000 | round / 1000),
+       moves_admitted_per_s: ((.rpcs.ApplyAction.rps // 0) | floor),
+       move_p50_ms: ms(.rpcs.ApplyAction.p50_us), move_p99_ms: ms(.rpcs.ApplyAction.p99_us),
+       moves_refused: (.refused.ApplyAction.count // 0),
+       new_games_admitted: (.rpcs.NewGame.count // 0),
+       new_game_p50_ms: ms(.rpcs.NewGame.p50_us), new_game_p99_ms: ms(.rpcs.NewGame.p99_us),
+       new_games_refused: (.refused.NewGame.count // 0),
+       refusal_p50_ms: ms(.refused.NewGame.p50_us), refusal_p99_ms: ms(.refused.NewGame.p99_us),
+       move_refusal_p99_ms: ms(.refused.ApplyAction.p99_us),
+       skipped_moves: .skipped_moves, errors: .error_total, error_kinds: (.errors | keys),
+       running_games: .running_games, moves_acknowledged: .moves_acknowledged,
+       games_verified: .games_verified, moves_lost: .moves_lost,
+       versions_unaccounted: .versions_unaccounted,
+       ok: ($code == 0 and .moves_lost == 0 and .error_total == 0
+            and (.rpcs.ApplyAction.p99_us // 1e12) < ($p99 * 1000))}' \
+      "$WORK/over.json" 2>/dev/null | tee -a "$OUT" \
+      || echo "{\"store\":\"$store\",\"factor\":$factor,\"ok\":false,\"errors\":\"no report: $(head -c 200 "$WORK/over.err" | tr -d '"\n')\"}" | tee -a "$OUT"
+  done
+}
+
 : >"$OUT"
+if [ "$MODE" = overload ]; then
+  for store in $STORES; do
+    [ "$store" = redis ] && [ -z "$REDIS_PID" ] && start_redis
+    overload_store "$store"
+  done
+  exit 0
+fi
 for store in $STORES; do
   [ "$store" = redis ] && [ -z "$REDIS_PID" ] && start_redis
   good=0 bad=0 n=$START

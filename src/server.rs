@@ -10,7 +10,8 @@
 //! ([`crate::web::assets`]: plain `GET`/`HEAD` requests that are not gRPC), CORS
 //! ([`crate::web`]), gRPC-Web translation (`tonic-web`), RPC metrics ([`crate::metrics::RpcMetricsLayer`], so it sees the gRPC status
 //! of gRPC and gRPC-Web calls alike, including the guard's answers), rate limits
-//! ([`crate::ratelimit`]), the guard ([`crate::guard`]: panics, the request timeout, size-limit
+//! ([`crate::ratelimit`]), admission control under overload ([`crate::rpc::admission`]: play
+//! before new games, the rest refused fast), the guard ([`crate::guard`]: panics, the request timeout, size-limit
 //! statuses, the metadata limit). Every service accepts and sends gzip and zstd.
 //!
 //! Connections come from [`crate::listener`] (accept back-off, the connection cap, TCP
@@ -30,6 +31,7 @@ use crate::guard::GuardLayer;
 use crate::listener::{ConnectionOptions, Incoming};
 use crate::metrics::{MeteredStore, Metrics, RpcMetricsLayer};
 use crate::ratelimit::{RateLimitLayer, RateLimits};
+use crate::rpc::admission::{AdmissionLayer, AdmissionOptions};
 use crate::rpc::registry::Registered;
 use crate::rpc::{Catalog, Registry};
 use crate::session::clock::SharedClock;
@@ -107,6 +109,8 @@ pub struct ServeOptions {
     pub tls_reload_interval: Duration,
     /// Per-client rate limits (default: none).
     pub rate_limits: RateLimits,
+    /// Admission control under overload (default: off; the binary sizes it from the cores).
+    pub admission: AdmissionOptions,
     /// Accounts, ratings and the archive (`accounts.v1`, `players.v1`); `None`: not served.
     pub players: Option<crate::players::Players>,
     /// The lobby (`lobby.v1`) over this store of seeks (every replica over one Redis shares
@@ -144,6 +148,7 @@ impl Default for ServeOptions {
             connections: ConnectionOptions::default(),
             tls_reload_interval: Duration::from_secs(10),
             rate_limits: RateLimits::default(),
+            admission: AdmissionOptions::default(),
             players: None,
             lobby: None,
             lobby_limits: crate::lobby::Limits::default(),
@@ -510,6 +515,18 @@ pub async fn serve_with<S: GameStore>(
         .with_max_metadata_bytes(metadata_limit);
     let streams = u32::try_from(options.concurrency_per_connection).unwrap_or(u32::MAX);
     let rate_limits = RateLimitLayer::new(options.rate_limits);
+    let admission = AdmissionLayer::new(options.admission, options.metrics.clone());
+    if !options.admission.is_off() {
+        tracing::info!(
+            permits = options.admission.permits,
+            reserved_for_play = options.admission.reserved_for_play,
+            play_wait_ms =
+                u64::try_from(options.admission.play_wait.as_millis()).unwrap_or(u64::MAX),
+            start_wait_ms =
+                u64::try_from(options.admission.start_wait.as_millis()).unwrap_or(u64::MAX),
+            "admission control"
+        );
+    }
 
     let connections = options.connections.clone();
     let tls_watch = connections
@@ -567,6 +584,7 @@ pub async fn serve_with<S: GameStore>(
         .layer(tonic_web::GrpcWebLayer::new())
         .layer(rpc_metrics)
         .layer(rate_limits)
+        .layer(admission)
         .layer(guard)
         .add_routes(routes.routes())
         .serve_with_incoming_shutdown(incoming, shutdown)

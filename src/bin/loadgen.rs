@@ -47,6 +47,9 @@ use serde_json::{Value, json};
 use tonic::transport::{Channel, Endpoint};
 use tonic::{Code, Request, Response, Status as RpcStatus};
 
+#[path = "loadgen/overload.rs"]
+mod overload;
+
 /// What the workers send.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum Mix {
@@ -62,6 +65,9 @@ enum Mix {
     Fill,
     /// Concurrent games of two watching players and spectators with think times.
     Players,
+    /// Open loop: `--rate` calls per second, moves in `--running-games` games and NewGame
+    /// (`--new-share`), sent on schedule whatever the answers; refusals counted apart.
+    Overload,
 }
 
 /// Where the random legal step comes from.
@@ -137,6 +143,15 @@ struct Args {
     /// Seed of the random choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Calls offered per second in the overload mix.
+    #[arg(long, default_value_t = 1000.0)]
+    rate: f64,
+    /// Games played in the overload mix (created before the load starts).
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    running_games: u32,
+    /// The share of NewGame calls among the overload mix's calls (0 to 1).
+    #[arg(long, default_value_t = 0.5)]
+    new_share: f64,
     /// Print the report as one JSON object instead of a table.
     #[arg(long)]
     json: bool,
@@ -291,6 +306,8 @@ impl Worker {
                 Mix::New => self.new_game().await.map(|_| ()),
                 Mix::Apply | Mix::Read | Mix::Fill => self.play().await,
                 Mix::Players => self.crowd_game().await,
+                // Run by `overload::run`, never by a worker.
+                Mix::Overload => return self.stats,
             };
             if outcome.is_err() {
                 // Do not spin on a failing server.
@@ -617,6 +634,12 @@ fn main() -> ExitCode {
         eprintln!("error: --duration must be a positive number of seconds, --warmup zero or more");
         return ExitCode::from(2);
     }
+    let rate_ok = args.rate.is_finite() && args.rate > 0.0;
+    let share_ok = (0.0..=1.0).contains(&args.new_share);
+    if !rate_ok || !share_ok {
+        eprintln!("error: --rate must be a positive number of calls/s, --new-share from 0 to 1");
+        return ExitCode::from(2);
+    }
     let times = [args.think_min, args.think_max, args.rest, args.ramp];
     if times.iter().any(|t| !t.is_finite() || *t < 0.0) {
         eprintln!(
@@ -685,6 +708,26 @@ async fn run(args: Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if args.mix == Mix::Overload {
+        let settings = overload::Settings {
+            rate: args.rate,
+            running_games: args.running_games,
+            new_share: args.new_share,
+            warmup: args.warmup,
+            duration: args.duration,
+            seed: args.seed,
+        };
+        let report = overload::run(&settings, &clients).await;
+        println!("{report}");
+        let failed = report["moves_lost"].as_u64() != Some(0)
+            || report["versions_unaccounted"].as_u64() != Some(0)
+            || report["games_unreadable"].as_u64() != Some(0);
+        return if failed {
+            ExitCode::FAILURE
+        } else {
+            ExitCode::SUCCESS
+        };
+    }
     let start = Instant::now();
     let measure_from = start + Duration::from_secs_f64(args.warmup);
     let end = measure_from + Duration::from_secs_f64(args.duration);

@@ -9,6 +9,8 @@
 //! | `arbiter_watchers` | gauge | — |
 //! | `arbiter_games_created_total` | counter | `ruleset` |
 //! | `arbiter_games_finished_total` | counter | `ruleset` |
+//! | `arbiter_admission_total` | counter | `class` (`play`, `start`), `result` (`admitted`, `refused`) |
+//! | `arbiter_admission_in_flight` | gauge | — |
 //! | `process_*` (Linux) | | CPU seconds, resident memory, open file descriptors, … |
 //!
 //! The RPC metrics follow the names and labels of `go-grpc-prometheus` (codes are spelled as
@@ -76,6 +78,8 @@ struct Inner {
     watchers: IntGauge,
     games_created: IntCounterVec,
     games_finished: IntCounterVec,
+    admission: IntCounterVec,
+    admission_in_flight: IntGauge,
 }
 
 impl fmt::Debug for Metrics {
@@ -164,6 +168,20 @@ impl Metrics {
             "Games that ended (goal, no legal step, resignation, ...).",
             &["ruleset"],
         );
+        let admission = counter(
+            &registry,
+            "arbiter_admission_total",
+            "Calls admitted or refused (RESOURCE_EXHAUSTED, overloaded) by the admission control, by class.",
+            &["class", "result"],
+        );
+        let admission_in_flight = IntGauge::new(
+            "arbiter_admission_in_flight",
+            "Calls holding an admission permit (running, or a stream being set up).",
+        )
+        .expect(DEFINED);
+        registry
+            .register(Box::new(admission_in_flight.clone()))
+            .expect(DEFINED);
         #[cfg(target_os = "linux")]
         {
             let process = prometheus::process_collector::ProcessCollector::for_self();
@@ -181,6 +199,8 @@ impl Metrics {
                 watchers,
                 games_created,
                 games_finished,
+                admission,
+                admission_in_flight,
             }),
         }
     }
@@ -238,6 +258,21 @@ impl Metrics {
             .games_finished
             .with_label_values(&[ruleset])
             .inc();
+    }
+
+    /// One call of admission class `class` was admitted (`true`) or refused.
+    pub fn admission(&self, class: &str, admitted: bool) {
+        let result = if admitted { "admitted" } else { "refused" };
+        self.inner
+            .admission
+            .with_label_values(&[class, result])
+            .inc();
+    }
+
+    /// The gauge of calls holding an admission permit.
+    #[must_use]
+    pub fn admission_in_flight(&self) -> &IntGauge {
+        &self.inner.admission_in_flight
     }
 
     /// Records one store operation.

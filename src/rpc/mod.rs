@@ -17,6 +17,7 @@
 //! - [`registry`] — [`Game`], the one trait a served game implements, and [`Catalog`], the
 //!   list of games a server serves (see [`crate::games`]).
 
+pub mod admission;
 pub mod api;
 pub mod client;
 pub mod codec;

@@ -9,6 +9,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use arbiter::listener::{ConnectionOptions, connections_that_fit};
 use arbiter::ratelimit::RateLimits;
+use arbiter::rpc::admission::AdmissionOptions;
 use arbiter::server::{METADATA_CEILING, ServeOptions};
 use arbiter::tls::{RedisTls, TlsAcceptor, TlsError, TlsFiles};
 use arbiter::web::AllowedOrigins;
@@ -471,6 +472,10 @@ pub struct ServeArgs {
     /// Per-client rate limits.
     #[command(flatten)]
     pub rate_limits: RateLimitArgs,
+
+    /// Admission control under overload.
+    #[command(flatten)]
+    pub admission: AdmissionArgs,
 }
 
 /// A file path that may be left empty (an empty environment variable means none).
@@ -529,6 +534,7 @@ impl ServeArgs {
                 connections,
                 tls_reload_interval: Duration::from_secs(self.edge.tls_reload_secs),
                 rate_limits: self.rate_limits.limits(),
+                admission: self.admission.options(),
                 ..self.limits.serve_options()
             },
             notes,
@@ -729,6 +735,52 @@ impl RateLimitArgs {
             new_games_per_min: self.rate_limit_new_games_per_min,
             seat_calls_per_sec: self.rate_limit_seat_calls_per_sec,
             seat_burst: self.rate_limit_seat_burst,
+        }
+    }
+}
+
+/// Admission control under overload (see `docs/reliability.md`, "Overload"): the calls in
+/// progress on this replica are bounded, moves in running games are admitted before new games
+/// and the lobby, and what cannot be admitted quickly is refused with RESOURCE_EXHAUSTED
+/// (OVERLOADED) and a RetryInfo.
+#[derive(Clone, Debug, Args)]
+pub struct AdmissionArgs {
+    /// Calls in progress at once on this replica (all classes); 0 turns admission control
+    /// off. Default: 64 per core this process may use (at least 64).
+    #[arg(long, env = "ARBITER_ADMISSION_PERMITS")]
+    pub admission_permits: Option<u32>,
+
+    /// How many of those permits only calls of running games (moves, reads, watches) may
+    /// take. Default: a quarter of the permits.
+    #[arg(long, env = "ARBITER_ADMISSION_RESERVED_FOR_PLAY")]
+    pub admission_reserved_for_play: Option<u32>,
+
+    /// Milliseconds a call of a running game waits for a permit before it is refused.
+    #[arg(long, env = "ARBITER_ADMISSION_PLAY_WAIT_MS", default_value_t = 50,
+          value_parser = clap::value_parser!(u64).range(0..=10_000))]
+    pub admission_play_wait_ms: u64,
+
+    /// Milliseconds a NewGame, JoinGame or lobby call waits for a permit before it is refused
+    /// (it does not wait while a call of a running game does).
+    #[arg(long, env = "ARBITER_ADMISSION_START_WAIT_MS", default_value_t = 10,
+          value_parser = clap::value_parser!(u64).range(0..=10_000))]
+    pub admission_start_wait_ms: u64,
+}
+
+impl AdmissionArgs {
+    /// The admission options (defaults sized from the cores).
+    #[must_use]
+    pub fn options(&self) -> AdmissionOptions {
+        let usize_of = |n: u32| usize::try_from(n).unwrap_or(usize::MAX);
+        let defaults = AdmissionOptions::for_this_machine();
+        let permits = self.admission_permits.map_or(defaults.permits, usize_of);
+        AdmissionOptions {
+            permits,
+            reserved_for_play: self
+                .admission_reserved_for_play
+                .map_or(permits / 4, usize_of),
+            play_wait: Duration::from_millis(self.admission_play_wait_ms),
+            start_wait: Duration::from_millis(self.admission_start_wait_ms),
         }
     }
 }

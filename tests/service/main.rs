@@ -8,6 +8,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod admission;
 mod answers;
 mod chess_football_service;
 mod endings;

@@ -64,7 +64,10 @@
 //   counted as HTTP/2 does: name + value + 32 bytes per header), RATE_LIMITED
 //   (metadata `limit`: calls_per_address, new_games_per_address or
 //   calls_per_seat, and `retry_after_ms`; a google.rpc.RetryInfo says when to
-//   retry);
+//   retry), OVERLOADED (the replica is beyond its capacity: metadata `class`,
+//   `play` for the calls of a running game or `start` for NewGame and
+//   JoinGame, which are refused first, and `retry_after_ms`; nothing ran;
+//   a google.rpc.RetryInfo gives a randomized delay);
 // - metadata the transport refuses before gRPC sees it, with no ErrorInfo:
 //   over 256 KiB (the server's SETTINGS_MAX_HEADER_LIST_SIZE) HTTP/2 answers
 //   the stream with HTTP 431, which gRPC clients report as UNKNOWN ("HTTP

@@ -4,7 +4,7 @@
 //! RetryInfo, while a running game, watched by more streams than there are permits, keeps
 //! being played: every move is admitted and applied, none is lost.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -3,7 +3,8 @@
 //! A board's `square.rs` defines `struct Square(u8)` (a compact index below its
 //! `SQUARE_COUNT`), `struct Bitboard(pub uN)` (one bit per index) and the shape of the board
 //! (how files and ranks map to indices, square names); [`squares!`] then gives them the rest,
-//! the same for every board.
+//! the same for every board. A board whose squares have signed coordinates also takes
+//! [`steps!`], its step tables' builder, and the king steps and knight jumps are here.
 
 /// Gives the calling module's `Square` and `Bitboard` (over the unsigned integer `$bits`,
 /// which has at least `SQUARE_COUNT` bits) what every board's have:
@@ -170,3 +171,58 @@ macro_rules! squares {
 }
 
 pub(crate) use squares;
+
+/// The eight king steps (file, rank), in the order the boards' step tables are built.
+pub const KING_STEPS: [(i32, i32); 8] = [
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (-1, 0),
+    (1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+];
+
+/// The eight knight jumps (file, rank), in the order the boards' jump tables are built.
+pub const KNIGHT_JUMPS: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+/// Gives the calling module's `Bitboard` a table builder, for a board whose `Square` has
+/// `from_coords(file, rank)` (signed, `None` off the board): `Bitboard::steps(deltas)`, for
+/// each square the squares one of `deltas` away. It runs at compile time.
+macro_rules! steps {
+    () => {
+        impl Bitboard {
+            /// For each square, the squares one of `deltas` (file, rank) away.
+            #[must_use]
+            pub(crate) const fn steps(deltas: &[(i32, i32)]) -> [Bitboard; SQUARE_COUNT] {
+                let mut out = [Bitboard::EMPTY; SQUARE_COUNT];
+                let mut i = 0;
+                while i < SQUARE_COUNT {
+                    let sq = Square::ALL[i];
+                    let (f, r) = (sq.file() as i32, sq.rank() as i32);
+                    let mut d = 0;
+                    while d < deltas.len() {
+                        if let Some(t) = Square::from_coords(f + deltas[d].0, r + deltas[d].1) {
+                            out[i] = out[i].with(t);
+                        }
+                        d += 1;
+                    }
+                    i += 1;
+                }
+                out
+            }
+        }
+    };
+}
+
+pub(crate) use steps;

@@ -317,6 +317,7 @@ impl Bitboard {
 }
 
 crate::games::shared::board::squares!(u64);
+crate::games::shared::board::steps!();
 
 #[cfg(test)]
 mod tests {

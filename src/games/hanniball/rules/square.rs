@@ -332,6 +332,7 @@ impl Bitboard {
 }
 
 crate::games::shared::board::squares!(u128);
+crate::games::shared::board::steps!();
 
 #[cfg(test)]
 mod tests {

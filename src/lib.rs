@@ -42,5 +42,6 @@ pub mod ruleset;
 pub mod server;
 pub mod session;
 pub mod store;
+pub mod stored;
 pub mod tls;
 pub mod web;

@@ -9,6 +9,7 @@
 pub mod chess_football;
 pub mod hanniball;
 pub mod hnefatafl;
+pub mod shared;
 pub mod tictactoe;
 
 use crate::rpc::{Catalog, Visitor};

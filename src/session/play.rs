@@ -7,6 +7,7 @@
 use std::time::Duration;
 
 use crate::store::SeatHash;
+use crate::stored::{ReadError, Reader};
 
 /// The first bytes of a stored state that carries a session envelope. Engine encodings start
 /// with their own small format number, never with this byte.
@@ -573,7 +574,7 @@ impl Session {
             };
             return Ok((legacy, stored));
         };
-        let mut r = Reader(rest);
+        let mut r = Reader::new(rest);
         if r.byte()? != LAYOUT {
             return Err(EnvelopeError("unknown layout"));
         }
@@ -597,7 +598,7 @@ impl Session {
             }),
         };
         if flags & 2 != 0 {
-            session.director = Some(SeatHash(r.hash()?));
+            session.director = Some(SeatHash(*r.array::<16>()?));
         }
         let invitations = r.varint()?;
         if invitations > 64 {
@@ -611,7 +612,7 @@ impl Session {
                 2 => InvitationState::Revoked,
                 _ => return Err(EnvelopeError("invitation state")),
             };
-            let hash = SeatHash(r.hash()?);
+            let hash = SeatHash(*r.array::<16>()?);
             session.invitations.push(Invitation { seat, hash, state });
         }
         if flags & 4 != 0 {
@@ -664,7 +665,7 @@ impl Session {
         if flags & 64 != 0 {
             session.created_ms = r.varint()?;
         }
-        Ok((session, r.0))
+        Ok((session, r.rest()))
     }
 }
 
@@ -700,9 +701,9 @@ fn read_player(r: &mut Reader<'_>) -> Result<Option<SeatPlayer>, EnvelopeError> 
     if len > MAX_STORED_NAME {
         return Err(EnvelopeError("player name too long"));
     }
-    let name = String::from_utf8(r.bytes(index_len(len))?.to_vec())
+    let name = String::from_utf8(r.take(index_len(len))?.to_vec())
         .map_err(|_| EnvelopeError("player name is not UTF-8"))?;
-    let rating = f64::from_bits(u64::from_le_bytes(*r.chunk::<8>()?));
+    let rating = f64::from_bits(u64::from_le_bytes(*r.array::<8>()?));
     Ok(Some(SeatPlayer {
         id,
         name,
@@ -725,9 +726,9 @@ impl SeatPlayer {
     /// # Errors
     /// The bytes are not one player.
     pub fn decode(bytes: &[u8]) -> Result<SeatPlayer, EnvelopeError> {
-        let mut r = Reader(bytes);
+        let mut r = Reader::new(bytes);
         let player = read_player(&mut r)?.ok_or(EnvelopeError("no player"))?;
-        if !r.0.is_empty() {
+        if r.left() != 0 {
             return Err(EnvelopeError("trailing bytes"));
         }
         Ok(player)
@@ -738,59 +739,14 @@ fn index_len(n: u64) -> usize {
     usize::try_from(n).unwrap_or(usize::MAX)
 }
 
-fn put(out: &mut Vec<u8>, mut value: u64) {
-    loop {
-        let byte = (value & 0x7f) as u8;
-        value >>= 7;
-        if value == 0 {
-            out.push(byte);
-            return;
-        }
-        out.push(byte | 0x80);
-    }
+/// Appends a varint (see [`crate::stored`]).
+fn put(out: &mut Vec<u8>, value: u64) {
+    prost::encoding::encode_varint(value, out);
 }
 
-struct Reader<'a>(&'a [u8]);
-
-impl Reader<'_> {
-    fn byte(&mut self) -> Result<u8, EnvelopeError> {
-        let (&first, rest) = self.0.split_first().ok_or(EnvelopeError("truncated"))?;
-        self.0 = rest;
-        Ok(first)
-    }
-
-    fn varint(&mut self) -> Result<u64, EnvelopeError> {
-        let mut value = 0u64;
-        for shift in (0..64).step_by(7) {
-            let byte = self.byte()?;
-            value |= u64::from(byte & 0x7f) << shift;
-            if byte & 0x80 == 0 {
-                return Ok(value);
-            }
-        }
-        Err(EnvelopeError("varint too long"))
-    }
-
-    fn hash(&mut self) -> Result<[u8; 16], EnvelopeError> {
-        Ok(*self.chunk::<16>()?)
-    }
-
-    fn chunk<const N: usize>(&mut self) -> Result<&[u8; N], EnvelopeError> {
-        let (chunk, rest) = self
-            .0
-            .split_first_chunk::<N>()
-            .ok_or(EnvelopeError("truncated"))?;
-        self.0 = rest;
-        Ok(chunk)
-    }
-
-    fn bytes(&mut self, len: usize) -> Result<&[u8], EnvelopeError> {
-        if len > self.0.len() {
-            return Err(EnvelopeError("truncated"));
-        }
-        let (bytes, rest) = self.0.split_at(len);
-        self.0 = rest;
-        Ok(bytes)
+impl From<ReadError> for EnvelopeError {
+    fn from(e: ReadError) -> EnvelopeError {
+        EnvelopeError(e.either("truncated", "varint too long"))
     }
 }
 

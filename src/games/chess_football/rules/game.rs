@@ -91,25 +91,8 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// Whether the match goes on.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Status {
-    /// The match goes on.
-    Ongoing,
-    /// The match is over.
-    Over(Outcome),
-}
-
-impl Status {
-    /// The outcome, if over.
-    #[must_use]
-    pub const fn outcome(self) -> Option<Outcome> {
-        match self {
-            Status::Ongoing => None,
-            Status::Over(o) => Some(o),
-        }
-    }
-}
+/// Whether the match goes on: [`Status::Ongoing`], or [`Status::Over`] with its outcome.
+pub type Status = crate::games::shared::Status<Outcome>;
 
 /// A goal.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -27,13 +27,16 @@
 //! is not the initial one, the number of actions (varint) and two bytes per action. Reading
 //! ([`Game::decode`]) replays every action through the rules.
 
-use std::fmt::Write as _;
+use std::fmt::{Display, Write as _};
 
 use super::action::{Action, CfaError};
 use super::game::{Game, IllegalAction, Outcome, Status, WinReason};
 use super::position::{CfnError, Phase, Position};
 use super::square::{Bitboard, Kind, Piece, Side, Square};
+use crate::games::shared::record::{self, Format, Line};
 use crate::ruleset::{Ending, GameResult, Termination};
+use crate::stored::{ReadError, Reader};
+use prost::encoding::encode_varint;
 
 /// Why a text record was not read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -109,17 +112,36 @@ pub enum RecordError {
     },
 }
 
+/// The text records' format.
+const TEXT: Format<Side, RecordError> = Format {
+    noun: "match",
+    longest: 200_000,
+    wins: [("1-0", Side::White), ("0-1", Side::Black)],
+    drawn: "1/2-1/2",
+    too_long: RecordError::TooLong,
+    bad_tag: |line| RecordError::BadTag { line },
+    unknown_tag: |line, name| RecordError::UnknownTag { line, name },
+    bad_value: |line, what| RecordError::BadValue { line, what },
+    mismatch: |claimed, actual| RecordError::ResultMismatch { claimed, actual },
+};
+
 fn result_text(status: Status) -> (&'static str, Option<WinReason>) {
     match status {
         Status::Ongoing => ("*", None),
-        Status::Over(Outcome::Drawn) => ("1/2-1/2", None),
-        Status::Over(Outcome::Won { winner, reason }) => (
-            match winner {
-                Side::White => "1-0",
-                Side::Black => "0-1",
-            },
-            Some(reason),
-        ),
+        Status::Over(Outcome::Drawn) => (TEXT.drawn, None),
+        Status::Over(Outcome::Won { winner, reason }) => (TEXT.win(winner), Some(reason)),
+    }
+}
+
+/// What ended a match the rules (or a resignation) ended.
+fn ended_by(status: Status) -> Option<Termination> {
+    match status {
+        Status::Ongoing => None,
+        Status::Over(Outcome::Won {
+            reason: WinReason::Resignation,
+            ..
+        }) => Some(Termination::Resignation),
+        Status::Over(_) => Some(Termination::Rules),
     }
 }
 
@@ -152,43 +174,21 @@ impl Game {
     #[must_use]
     pub fn to_record_ended(&self, ended: Option<Ending<Side>>) -> String {
         let mut out = String::new();
-        if self.start != Position::initial() {
-            let _ = writeln!(out, "[Start \"{}\"]", self.start);
-        }
-        match ended.filter(|_| self.status() == Status::Ongoing) {
-            Some(ended) => {
-                let result = match ended.result {
-                    GameResult::Won {
-                        winner: Side::White,
-                    } => "1-0",
-                    GameResult::Won {
-                        winner: Side::Black,
-                    } => "0-1",
-                    GameResult::Drawn => "1/2-1/2",
-                    GameResult::Aborted => "*",
-                };
-                let _ = writeln!(out, "[Result \"{result}\"]");
-                let _ = writeln!(out, "[Termination \"{}\"]", ended.termination);
-            }
-            None => {
-                let (result, reason) = result_text(self.status());
-                let _ = writeln!(out, "[Result \"{result}\"]");
-                if let Some(reason) = reason {
-                    let _ = writeln!(out, "[Reason \"{}\"]", reason.name());
-                }
-                if let Status::Over(outcome) = self.status() {
-                    let termination = match outcome {
-                        Outcome::Won {
-                            reason: WinReason::Resignation,
-                            ..
-                        } => Termination::Resignation,
-                        _ => Termination::Rules,
-                    };
-                    let _ = writeln!(out, "[Termination \"{termination}\"]");
-                }
-            }
-        }
-        out.push('\n');
+        let start = (self.start != Position::initial()).then_some(&self.start as &dyn Display);
+        let status = self.status();
+        let reason = result_text(status).1.map(WinReason::name);
+        let rules = match (status, ended_by(status)) {
+            (Status::Over(outcome), Some(termination)) => Some((
+                match outcome {
+                    Outcome::Won { winner, .. } => GameResult::Won { winner },
+                    Outcome::Drawn => GameResult::Drawn,
+                },
+                reason.as_ref().map(|r| r as &dyn Display),
+                termination,
+            )),
+            _ => None,
+        };
+        TEXT.write_header(&mut out, start, rules, ended);
         let mut pos = self.start;
         let mut group: Option<bool> = None;
         for &action in &self.actions {
@@ -225,83 +225,35 @@ impl Game {
     /// A [`RecordError`] naming the line and what is wrong there, or saying how the header
     /// disagrees with the replayed match.
     pub fn from_record_ended(text: &str) -> Result<(Game, Option<Ending<Side>>), RecordError> {
-        if text.len() > 200_000 {
-            return Err(RecordError::TooLong(text.len()));
-        }
         let mut start = Position::initial();
-        let mut result: Option<String> = None;
         let mut reason: Option<WinReason> = None;
-        let mut termination: Option<(Termination, usize)> = None;
         let mut game: Option<Game> = None;
-        for (i, raw) in text.lines().enumerate() {
-            let line = i + 1;
-            let l = raw.trim();
-            // `;` starts a comment line, e.g. the service's trailer `; draw agreed`.
-            if l.is_empty() || l.starts_with(';') {
-                continue;
-            }
-            if l.starts_with('[') {
-                if game.is_some() {
-                    return Err(RecordError::BadTag { line });
+        let mut lines = TEXT.lines(text)?;
+        while let Some((line, l)) = lines.next_line()? {
+            let l = match l {
+                Line::Start(value) => {
+                    start = Position::from_cfn(value)
+                        .map_err(|source| RecordError::Start { line, source })?;
+                    continue;
                 }
-                let inner = l
-                    .strip_prefix('[')
-                    .and_then(|s| s.strip_suffix(']'))
-                    .ok_or(RecordError::BadTag { line })?;
-                let (name, value) = inner.split_once(' ').ok_or(RecordError::BadTag { line })?;
-                let value = value
-                    .strip_prefix('"')
-                    .and_then(|v| v.strip_suffix('"'))
-                    .ok_or(RecordError::BadTag { line })?;
-                match name {
-                    "Start" => {
-                        start = Position::from_cfn(value)
-                            .map_err(|source| RecordError::Start { line, source })?;
-                    }
-                    "Result" => {
-                        if !matches!(value, "1-0" | "0-1" | "1/2-1/2" | "*") {
+                Line::Reason(value) => {
+                    reason = Some(match value {
+                        "full time" => WinReason::FullTime,
+                        "resignation" => WinReason::Resignation,
+                        _ => {
                             return Err(RecordError::BadValue {
                                 line,
-                                what: format!("Result is 1-0, 0-1, 1/2-1/2 or *, not {value:?}"),
+                                what: format!(
+                                    "Reason is full time or resignation, not {:?}",
+                                    record::clip(value, 32)
+                                ),
                             });
                         }
-                        result = Some(value.to_string());
-                    }
-                    "Reason" => {
-                        reason = Some(match value {
-                            "full time" => WinReason::FullTime,
-                            "resignation" => WinReason::Resignation,
-                            _ => {
-                                return Err(RecordError::BadValue {
-                                    line,
-                                    what: format!(
-                                        "Reason is full time or resignation, not {value:?}"
-                                    ),
-                                });
-                            }
-                        });
-                    }
-                    "Termination" => {
-                        let t = Termination::from_name(value).ok_or_else(|| {
-                            RecordError::BadValue {
-                                line,
-                                what: format!(
-                                    "Termination is rules, resignation, time, agreement or abandonment, not {:?}",
-                                    value.chars().take(32).collect::<String>()
-                                ),
-                            }
-                        })?;
-                        termination = Some((t, line));
-                    }
-                    other => {
-                        return Err(RecordError::UnknownTag {
-                            line,
-                            name: other.chars().take(32).collect(),
-                        });
-                    }
+                    });
+                    continue;
                 }
-                continue;
-            }
+                Line::Actions(l) => l,
+            };
             let g = game.get_or_insert_with(|| Game::from_position(start));
             let expected = label(g.position());
             let (found, rest) = match l.split_once(':') {
@@ -327,28 +279,16 @@ impl Game {
             }
         }
         let mut game = game.unwrap_or_else(|| Game::from_position(start));
-        if let Some((termination, line)) = termination.filter(|(t, _)| t.by_session()) {
-            let ended = Ending {
-                result: match result.as_deref().unwrap_or("*") {
-                    "1-0" => GameResult::Won {
-                        winner: Side::White,
-                    },
-                    "0-1" => GameResult::Won {
-                        winner: Side::Black,
-                    },
-                    "1/2-1/2" => GameResult::Drawn,
-                    _ => GameResult::Aborted,
-                },
-                termination,
-            };
-            ended
-                .check_by_session(
-                    game.status() != Status::Ongoing,
-                    reason.is_some(),
-                    !game.actions.is_empty(),
-                )
-                .map_err(|what| RecordError::BadValue { line, what })?;
-            return Ok((game, Some(ended)));
+        let (result, termination) = (lines.result.map(|r| r.0), lines.termination);
+        let ended = TEXT.session_ending(
+            termination,
+            result,
+            game.status() != Status::Ongoing,
+            reason.is_some(),
+            !game.actions.is_empty(),
+        )?;
+        if ended.is_some() {
+            return Ok((game, ended));
         }
         if termination.is_some_and(|(t, _)| t == Termination::Resignation) && reason.is_none() {
             reason = Some(WinReason::Resignation);
@@ -357,16 +297,12 @@ impl Game {
             // A record without a header: the match as its actions leave it.
             return Ok((game, None));
         }
-        let claimed = result.unwrap_or_else(|| "*".to_string());
-        if reason == Some(WinReason::Resignation) && game.status() == Status::Ongoing {
-            let loser = match claimed.as_str() {
-                "1-0" => Some(Side::Black),
-                "0-1" => Some(Side::White),
-                _ => None,
-            };
-            if let Some(loser) = loser {
-                let _ = game.resign(loser);
-            }
+        let claimed = result.unwrap_or("*");
+        if reason == Some(WinReason::Resignation)
+            && game.status() == Status::Ongoing
+            && let Some(winner) = TEXT.winner(claimed)
+        {
+            let _ = game.resign(winner.opponent());
         }
         let (actual, actual_reason) = result_text(game.status());
         if actual != claimed || (actual_reason.is_some() && reason != actual_reason) {
@@ -375,29 +311,11 @@ impl Game {
                 None => r.to_string(),
             };
             return Err(RecordError::ResultMismatch {
-                claimed: describe(&claimed, reason),
+                claimed: describe(claimed, reason),
                 actual: describe(actual, actual_reason),
             });
         }
-        if let Some((claimed, _)) = termination {
-            let actual = match game.status() {
-                Status::Ongoing => None,
-                Status::Over(Outcome::Won {
-                    reason: WinReason::Resignation,
-                    ..
-                }) => Some(Termination::Resignation),
-                Status::Over(_) => Some(Termination::Rules),
-            };
-            if actual != Some(claimed) {
-                return Err(RecordError::ResultMismatch {
-                    claimed: format!("the match ended by {claimed}"),
-                    actual: actual.map_or_else(
-                        || "a match going on".to_string(),
-                        |t| format!("an ending by {t}"),
-                    ),
-                });
-            }
-        }
+        TEXT.check_termination(termination, ended_by(game.status()))?;
         Ok((game, None))
     }
 }
@@ -509,36 +427,9 @@ fn code_action(code: u16) -> Result<Action, DecodeError> {
     }
 }
 
-fn put_varint(out: &mut Vec<u8>, mut v: u64) {
-    while v >= 0x80 {
-        out.push((v as u8) | 0x80);
-        v >>= 7;
-    }
-    out.push(v as u8);
-}
-
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl Reader<'_> {
-    fn byte(&mut self) -> Result<u8, DecodeError> {
-        let b = *self.bytes.get(self.at).ok_or(DecodeError::Truncated)?;
-        self.at += 1;
-        Ok(b)
-    }
-
-    fn varint(&mut self) -> Result<u64, DecodeError> {
-        let mut v = 0u64;
-        for shift in (0..64).step_by(7) {
-            let b = self.byte()?;
-            v |= u64::from(b & 0x7f) << shift;
-            if b & 0x80 == 0 {
-                return Ok(v);
-            }
-        }
-        Err(DecodeError::Malformed("number"))
+impl From<ReadError> for DecodeError {
+    fn from(e: ReadError) -> DecodeError {
+        e.either(DecodeError::Truncated, DecodeError::Malformed("number"))
     }
 }
 
@@ -633,7 +524,7 @@ impl Game {
         if custom {
             put_position(&mut out, &self.start);
         }
-        put_varint(&mut out, self.actions.len() as u64);
+        encode_varint(self.actions.len() as u64, &mut out);
         for &a in &self.actions {
             out.extend_from_slice(&action_code(a).to_be_bytes());
         }
@@ -647,7 +538,7 @@ impl Game {
     /// A [`DecodeError`] when the bytes are not a match written by this format. Never
     /// panics, whatever the bytes.
     pub fn decode(bytes: &[u8]) -> Result<Game, DecodeError> {
-        let mut r = Reader { bytes, at: 0 };
+        let mut r = Reader::new(bytes);
         let version = r.byte()?;
         if version != FORMAT {
             return Err(DecodeError::Version(version));
@@ -668,7 +559,7 @@ impl Game {
             Position::initial()
         };
         let count = r.varint()?;
-        let left = (bytes.len() - r.at) as u64;
+        let left = r.left() as u64;
         if count.saturating_mul(2) > left {
             return Err(DecodeError::Truncated);
         }

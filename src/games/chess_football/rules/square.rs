@@ -15,17 +15,6 @@ pub const SQUARE_COUNT: usize = 64;
 pub struct Square(u8);
 
 impl Square {
-    /// Every square, in index order (a1, b1, …, h1, a2, …, h8).
-    pub const ALL: [Square; SQUARE_COUNT] = {
-        let mut all = [Square(0); SQUARE_COUNT];
-        let mut i = 0;
-        while i < SQUARE_COUNT {
-            all[i] = Square(i as u8);
-            i += 1;
-        }
-        all
-    };
-
     /// The square at `file` (0 = a … 7 = h) and `rank` (0 = rank 1 … 7 = rank 8).
     #[must_use]
     pub const fn new(file: u8, rank: u8) -> Option<Square> {
@@ -46,22 +35,6 @@ impl Square {
         }
     }
 
-    /// The square with index `index` (0..64).
-    #[must_use]
-    pub const fn from_index(index: usize) -> Option<Square> {
-        if index < SQUARE_COUNT {
-            Some(Square(index as u8))
-        } else {
-            None
-        }
-    }
-
-    /// The index, 0..64.
-    #[must_use]
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-
     /// The file, 0 (a) … 7 (h).
     #[must_use]
     pub const fn file(self) -> u8 {
@@ -78,12 +51,6 @@ impl Square {
     #[must_use]
     pub const fn is_light(self) -> bool {
         (self.file() + self.rank()) % 2 == 1
-    }
-
-    /// The one-square set holding this square.
-    #[must_use]
-    pub const fn bb(self) -> Bitboard {
-        Bitboard(1u64 << self.0)
     }
 
     /// Parses a square name (`a1` … `h8`) at the start of `bytes`.
@@ -103,12 +70,6 @@ impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = self.name();
         f.write_str(std::str::from_utf8(&name).unwrap_or("??"))
-    }
-}
-
-impl fmt::Debug for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
     }
 }
 
@@ -332,43 +293,16 @@ impl fmt::Display for Piece {
 pub struct Bitboard(pub u64);
 
 impl Bitboard {
-    /// The empty set.
-    pub const EMPTY: Bitboard = Bitboard(0);
-    /// All 64 squares.
-    pub const FULL: Bitboard = Bitboard(u64::MAX);
-
-    /// Whether `sq` is in the set.
-    #[must_use]
-    pub const fn contains(self, sq: Square) -> bool {
-        self.0 & (1u64 << sq.0) != 0
-    }
-
     /// The number of squares.
     #[must_use]
     pub const fn len(self) -> u32 {
         self.0.count_ones()
     }
 
-    /// Whether the set is empty.
-    #[must_use]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
     /// Whether the set is not empty.
     #[must_use]
     pub const fn nonempty(self) -> bool {
         self.0 != 0
-    }
-
-    /// The lowest-index square, if any.
-    #[must_use]
-    pub const fn first(self) -> Option<Square> {
-        if self.0 == 0 {
-            None
-        } else {
-            Some(Square(self.0.trailing_zeros() as u8))
-        }
     }
 
     /// The highest-index square, if any.
@@ -380,73 +314,10 @@ impl Bitboard {
             Some(Square(63 - self.0.leading_zeros() as u8))
         }
     }
-
-    /// The set with `sq` added.
-    #[must_use]
-    pub const fn with(self, sq: Square) -> Bitboard {
-        Bitboard(self.0 | (1u64 << sq.0))
-    }
-
-    /// The set with `sq` removed.
-    #[must_use]
-    pub const fn without(self, sq: Square) -> Bitboard {
-        Bitboard(self.0 & !(1u64 << sq.0))
-    }
-
-    /// Squares in both sets.
-    #[must_use]
-    pub const fn and(self, other: Bitboard) -> Bitboard {
-        Bitboard(self.0 & other.0)
-    }
-
-    /// Squares in either set.
-    #[must_use]
-    pub const fn or(self, other: Bitboard) -> Bitboard {
-        Bitboard(self.0 | other.0)
-    }
-
-    /// Squares of `self` not in `other`.
-    #[must_use]
-    pub const fn minus(self, other: Bitboard) -> Bitboard {
-        Bitboard(self.0 & !other.0)
-    }
-
-    /// Squares not in the set.
-    #[must_use]
-    pub const fn complement(self) -> Bitboard {
-        Bitboard(!self.0)
-    }
 }
 
-impl Iterator for Bitboard {
-    type Item = Square;
-
-    #[inline]
-    fn next(&mut self) -> Option<Square> {
-        let sq = self.first()?;
-        self.0 &= self.0 - 1;
-        Some(sq)
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
-        (n, Some(n))
-    }
-}
-
-impl ExactSizeIterator for Bitboard {}
-
-impl fmt::Debug for Bitboard {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(*self).finish()
-    }
-}
-
-impl FromIterator<Square> for Bitboard {
-    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Bitboard {
-        iter.into_iter().fold(Bitboard::EMPTY, Bitboard::with)
-    }
-}
+crate::games::shared::board::squares!(u64);
+crate::games::shared::board::steps!();
 
 #[cfg(test)]
 mod tests {

@@ -2,28 +2,7 @@
 //! steps) and the board's fixed regions (halves, goals, kick-off squares).
 
 use super::square::{Bitboard, Kind, SQUARE_COUNT, Side, Square};
-
-const KING_DELTAS: [(i32, i32); 8] = [
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-    (-1, 0),
-    (1, 0),
-    (-1, 1),
-    (0, 1),
-    (1, 1),
-];
-
-const KNIGHT_DELTAS: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
+use crate::games::shared::board::{KING_STEPS, KNIGHT_JUMPS};
 
 /// The eight ray directions. The first four increase the square index (their nearest
 /// blocker is the lowest set bit), the last four decrease it (the highest set bit).
@@ -37,24 +16,6 @@ const RAY_DELTAS: [(i32, i32); 8] = [
     (1, -1),
     (-1, -1),
 ];
-
-const fn build_steps(deltas: &[(i32, i32)]) -> [Bitboard; SQUARE_COUNT] {
-    let mut out = [Bitboard::EMPTY; SQUARE_COUNT];
-    let mut i = 0;
-    while i < SQUARE_COUNT {
-        let sq = Square::ALL[i];
-        let (f, r) = (sq.file() as i32, sq.rank() as i32);
-        let mut d = 0;
-        while d < deltas.len() {
-            if let Some(t) = Square::from_coords(f + deltas[d].0, r + deltas[d].1) {
-                out[i] = out[i].with(t);
-            }
-            d += 1;
-        }
-        i += 1;
-    }
-    out
-}
 
 const fn build_rays() -> [[Bitboard; SQUARE_COUNT]; 8] {
     let mut out = [[Bitboard::EMPTY; SQUARE_COUNT]; 8];
@@ -86,9 +47,9 @@ const fn build_pawn(side: Side, captures: bool) -> [Bitboard; SQUARE_COUNT] {
         Side::Black => -1,
     };
     if captures {
-        build_steps(&[(-1, dr), (1, dr)])
+        Bitboard::steps(&[(-1, dr), (1, dr)])
     } else {
-        build_steps(&[(0, dr)])
+        Bitboard::steps(&[(0, dr)])
     }
 }
 
@@ -103,9 +64,9 @@ const fn ranks(from: u8, to: u8) -> Bitboard {
 }
 
 /// King-step targets of each square.
-pub(crate) static KING: [Bitboard; SQUARE_COUNT] = build_steps(&KING_DELTAS);
+pub(crate) static KING: [Bitboard; SQUARE_COUNT] = Bitboard::steps(&KING_STEPS);
 /// Knight-jump targets of each square.
-pub(crate) static KNIGHT: [Bitboard; SQUARE_COUNT] = build_steps(&KNIGHT_DELTAS);
+pub(crate) static KNIGHT: [Bitboard; SQUARE_COUNT] = Bitboard::steps(&KNIGHT_JUMPS);
 /// The squares along each of the eight rays from each square, to the edge.
 pub(crate) static RAYS: [[Bitboard; SQUARE_COUNT]; 8] = build_rays();
 /// A pawn's step straight forward, per side.
@@ -204,7 +165,7 @@ const fn kickoff_targets(side: Side) -> [Bitboard; 6] {
         rook.or(bishop),
         rook,
         bishop,
-        build_steps(&KNIGHT_DELTAS)[k].and(half),
+        Bitboard::steps(&KNIGHT_JUMPS)[k].and(half),
         Bitboard::EMPTY,
     ]
 }

@@ -67,25 +67,8 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// Whether the game goes on.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Status {
-    /// The game goes on.
-    Ongoing,
-    /// The game is decided.
-    Over(Outcome),
-}
-
-impl Status {
-    /// The outcome, if decided.
-    #[must_use]
-    pub const fn outcome(self) -> Option<Outcome> {
-        match self {
-            Status::Ongoing => None,
-            Status::Over(o) => Some(o),
-        }
-    }
-}
+/// Whether the game goes on: [`Status::Ongoing`], or [`Status::Over`] with its outcome.
+pub type Status = crate::games::shared::Status<Outcome>;
 
 /// What an accepted action did.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

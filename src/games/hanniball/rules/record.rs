@@ -24,13 +24,14 @@
 //! a game the rules let go on: [`Game::from_record_ended`] gives it with the ending its header
 //! states. A record without `Termination` (or without any tag) still reads.
 
-use std::fmt::Write as _;
+use std::fmt::{Display, Write as _};
 
 use super::action::Action;
 use super::game::{Game, Reason, Status};
 use super::position::{HpnError, Position};
 use super::square::Side;
 use super::{HsnError, IllegalAction};
+use crate::games::shared::record::{self, Format, Line};
 use crate::ruleset::{Ending, GameResult, Termination};
 
 /// Why a text game record was not read.
@@ -107,30 +108,32 @@ pub enum RecordError {
     },
 }
 
+/// The text records' format.
+const TEXT: Format<Side, RecordError> = Format {
+    noun: "game",
+    longest: 1_000_000,
+    wins: [("1-0", Side::White), ("0-1", Side::Black)],
+    drawn: "1/2-1/2",
+    too_long: RecordError::TooLong,
+    bad_tag: |line| RecordError::BadTag { line },
+    unknown_tag: |line, name| RecordError::UnknownTag { line, name },
+    bad_value: |line, what| RecordError::BadValue { line, what },
+    mismatch: |claimed, actual| RecordError::ResultMismatch { claimed, actual },
+};
+
 fn result_text(status: Status) -> (&'static str, Option<Reason>) {
     match status {
         Status::Ongoing => ("*", None),
-        Status::Over(o) => (
-            match o.winner {
-                Side::White => "1-0",
-                Side::Black => "0-1",
-            },
-            Some(o.reason),
-        ),
+        Status::Over(o) => (TEXT.win(o.winner), Some(o.reason)),
     }
 }
 
-/// The Result tag of a game that ended outside the rules.
-fn ended_text(ended: &Ending<Side>) -> &'static str {
-    match ended.result {
-        GameResult::Won {
-            winner: Side::White,
-        } => "1-0",
-        GameResult::Won {
-            winner: Side::Black,
-        } => "0-1",
-        GameResult::Drawn => "1/2-1/2",
-        GameResult::Aborted => "*",
+/// What ended a game the rules (or a resignation) ended.
+fn ended_by(status: Status) -> Option<Termination> {
+    match status {
+        Status::Ongoing => None,
+        Status::Over(o) if o.reason == Reason::Resignation => Some(Termination::Resignation),
+        Status::Over(_) => Some(Termination::Rules),
     }
 }
 
@@ -148,29 +151,17 @@ impl Game {
     #[must_use]
     pub fn to_record_ended(&self, ended: Option<Ending<Side>>) -> String {
         let mut out = String::new();
-        if self.start != Position::initial() {
-            let _ = writeln!(out, "[Start \"{}\"]", self.start);
-        }
-        match ended.filter(|_| self.status() == Status::Ongoing) {
-            Some(ended) => {
-                let _ = writeln!(out, "[Result \"{}\"]", ended_text(&ended));
-                let _ = writeln!(out, "[Termination \"{}\"]", ended.termination);
-            }
-            None => {
-                let (result, reason) = result_text(self.status());
-                let _ = writeln!(out, "[Result \"{result}\"]");
-                if let Some(reason) = reason {
-                    let _ = writeln!(out, "[Reason \"{reason}\"]");
-                    let termination = if reason == Reason::Resignation {
-                        Termination::Resignation
-                    } else {
-                        Termination::Rules
-                    };
-                    let _ = writeln!(out, "[Termination \"{termination}\"]");
-                }
-            }
-        }
-        out.push('\n');
+        let start = (self.start != Position::initial()).then_some(&self.start as &dyn Display);
+        let status = self.status();
+        let rules = match (&status, ended_by(status)) {
+            (Status::Over(o), Some(termination)) => Some((
+                GameResult::Won { winner: o.winner },
+                Some(&o.reason as &dyn Display),
+                termination,
+            )),
+            _ => None,
+        };
+        TEXT.write_header(&mut out, start, rules, ended);
         let first = self.start.turn;
         for (i, turn) in self.turns.iter().enumerate() {
             if turn.is_empty() {
@@ -201,79 +192,30 @@ impl Game {
     /// A [`RecordError`] naming the line and what is wrong there, or saying how the header
     /// disagrees with the replayed game.
     pub fn from_record_ended(text: &str) -> Result<(Game, Option<Ending<Side>>), RecordError> {
-        if text.len() > 1_000_000 {
-            return Err(RecordError::TooLong(text.len()));
-        }
         let mut start = Position::initial();
-        let mut claimed: Option<(String, Option<Reason>, usize)> = None;
-        let mut termination: Option<(Termination, usize)> = None;
+        let mut reason: Option<(Reason, usize)> = None;
         let mut game: Option<Game> = None;
-        for (i, raw) in text.lines().enumerate() {
-            let line = i + 1;
-            let l = raw.trim();
-            // `;` starts a comment line, e.g. the service's trailer `; draw agreed`.
-            if l.is_empty() || l.starts_with(';') {
-                continue;
-            }
-            if l.starts_with('[') {
-                if game.is_some() {
-                    return Err(RecordError::BadTag { line });
+        let mut lines = TEXT.lines(text)?;
+        while let Some((line, l)) = lines.next_line()? {
+            let l = match l {
+                Line::Start(value) => {
+                    start = Position::from_hpn(value)
+                        .map_err(|source| RecordError::Start { line, source })?;
+                    continue;
                 }
-                let inner = l
-                    .strip_prefix('[')
-                    .and_then(|s| s.strip_suffix(']'))
-                    .ok_or(RecordError::BadTag { line })?;
-                let (name, value) = inner.split_once(' ').ok_or(RecordError::BadTag { line })?;
-                let value = value
-                    .strip_prefix('"')
-                    .and_then(|v| v.strip_suffix('"'))
-                    .ok_or(RecordError::BadTag { line })?;
-                match name {
-                    "Start" => {
-                        start = Position::from_hpn(value)
-                            .map_err(|source| RecordError::Start { line, source })?;
-                    }
-                    "Result" => {
-                        if !matches!(value, "1-0" | "0-1" | "1/2-1/2" | "*") {
-                            return Err(RecordError::BadValue {
-                                line,
-                                what: format!("Result is 1-0, 0-1, 1/2-1/2 or *, not {value:?}"),
-                            });
-                        }
-                        let reason = claimed.as_ref().and_then(|c| c.1);
-                        claimed = Some((value.to_string(), reason, line));
-                    }
-                    "Reason" => {
-                        let reason = Reason::from_name(value).ok_or_else(|| RecordError::BadValue {
-                            line,
-                            what: format!(
-                                "Reason is goal, own goal, no legal action or resignation, not {value:?}"
-                            ),
-                        })?;
-                        let result = claimed.take().map_or_else(|| "*".to_string(), |c| c.0);
-                        claimed = Some((result, Some(reason), line));
-                    }
-                    "Termination" => {
-                        let t = Termination::from_name(value).ok_or_else(|| {
-                            RecordError::BadValue {
-                                line,
-                                what: format!(
-                                    "Termination is rules, resignation, time, agreement or abandonment, not {:?}",
-                                    value.chars().take(32).collect::<String>()
-                                ),
-                            }
-                        })?;
-                        termination = Some((t, line));
-                    }
-                    other => {
-                        return Err(RecordError::UnknownTag {
-                            line,
-                            name: other.chars().take(32).collect(),
-                        });
-                    }
+                Line::Reason(value) => {
+                    let why = Reason::from_name(value).ok_or_else(|| RecordError::BadValue {
+                        line,
+                        what: format!(
+                            "Reason is goal, own goal, no legal action or resignation, not {:?}",
+                            record::clip(value, 32)
+                        ),
+                    })?;
+                    reason = Some((why, line));
+                    continue;
                 }
-                continue;
-            }
+                Line::Actions(l) => l,
+            };
             let g = game.get_or_insert_with(|| Game::from_position(start));
             let mut tokens = l.split_whitespace();
             let number = tokens.next().unwrap_or_default();
@@ -297,32 +239,23 @@ impl Game {
             }
         }
         let mut game = game.unwrap_or_else(|| Game::from_position(start));
-        if let Some((termination, line)) = termination.filter(|(t, _)| t.by_session()) {
-            let (result, reason) = claimed.map_or(("*".to_string(), None), |c| (c.0, c.1));
-            let ended = Ending {
-                result: match result.as_str() {
-                    "1-0" => GameResult::Won {
-                        winner: Side::White,
-                    },
-                    "0-1" => GameResult::Won {
-                        winner: Side::Black,
-                    },
-                    "1/2-1/2" => GameResult::Drawn,
-                    _ => GameResult::Aborted,
-                },
-                termination,
-            };
-            let any_action = game.turns.iter().any(|turn| !turn.is_empty());
-            ended
-                .check_by_session(
-                    game.status() != Status::Ongoing,
-                    reason.is_some(),
-                    any_action,
-                )
-                .map_err(|what| RecordError::BadValue { line, what })?;
-            return Ok((game, Some(ended)));
+        let (claimed, termination) = (lines.result, lines.termination);
+        let any_action = game.turns.iter().any(|turn| !turn.is_empty());
+        let ended = TEXT.session_ending(
+            termination,
+            claimed.map(|c| c.0),
+            game.status() != Status::Ongoing,
+            reason.is_some(),
+            any_action,
+        )?;
+        if ended.is_some() {
+            return Ok((game, ended));
         }
-        if let Some((result, mut reason, line)) = claimed {
+        if claimed.is_some() || reason.is_some() {
+            // The line of the later of the Result and Reason tags.
+            let line = claimed.map_or(0, |c| c.1).max(reason.map_or(0, |r| r.1));
+            let result = claimed.map_or("*", |c| c.0);
+            let mut reason = reason.map(|r| r.0);
             if result == "1/2-1/2" {
                 return Err(RecordError::BadValue {
                     line,
@@ -333,11 +266,7 @@ impl Game {
             if termination.is_some_and(|(t, _)| t == Termination::Resignation) && reason.is_none() {
                 reason = Some(Reason::Resignation);
             }
-            let winner = match result.as_str() {
-                "1-0" => Some(Side::White),
-                "0-1" => Some(Side::Black),
-                _ => None,
-            };
+            let winner = TEXT.winner(result);
             if reason == Some(Reason::Resignation)
                 && let Some(w) = winner
                 && game.status() == Status::Ongoing
@@ -351,29 +280,12 @@ impl Game {
                     None => r.to_string(),
                 };
                 return Err(RecordError::ResultMismatch {
-                    claimed: describe(&result, reason),
+                    claimed: describe(result, reason),
                     actual: describe(actual, actual_reason),
                 });
             }
         }
-        if let Some((claimed, _)) = termination {
-            let actual = match game.status() {
-                Status::Ongoing => None,
-                Status::Over(o) if o.reason == Reason::Resignation => {
-                    Some(Termination::Resignation)
-                }
-                Status::Over(_) => Some(Termination::Rules),
-            };
-            if actual != Some(claimed) {
-                return Err(RecordError::ResultMismatch {
-                    claimed: format!("the game ended by {claimed}"),
-                    actual: actual.map_or_else(
-                        || "a game going on".to_string(),
-                        |t| format!("an ending by {t}"),
-                    ),
-                });
-            }
-        }
+        TEXT.check_termination(termination, ended_by(game.status()))?;
         Ok((game, None))
     }
 }

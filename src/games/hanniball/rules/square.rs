@@ -16,17 +16,6 @@ pub const SQUARE_COUNT: usize = 123;
 pub struct Square(u8);
 
 impl Square {
-    /// Every square, in index order (d1, e1, f1, a2, b2, …, i14, d15, e15, f15).
-    pub const ALL: [Square; SQUARE_COUNT] = {
-        let mut all = [Square(0); SQUARE_COUNT];
-        let mut i = 0;
-        while i < SQUARE_COUNT {
-            all[i] = Square(i as u8);
-            i += 1;
-        }
-        all
-    };
-
     /// The square at `file` (0 = a … 8 = i) and `rank` (1 … 15), if it exists.
     #[must_use]
     pub const fn new(file: u8, rank: u8) -> Option<Square> {
@@ -48,22 +37,6 @@ impl Square {
             return None;
         }
         Square::new(file as u8, rank as u8)
-    }
-
-    /// The square with compact index `index` (0..123).
-    #[must_use]
-    pub const fn from_index(index: usize) -> Option<Square> {
-        if index < SQUARE_COUNT {
-            Some(Square(index as u8))
-        } else {
-            None
-        }
-    }
-
-    /// The compact index, 0..123.
-    #[must_use]
-    pub const fn index(self) -> usize {
-        self.0 as usize
     }
 
     /// The file, 0 (a) … 8 (i).
@@ -90,12 +63,6 @@ impl Square {
     #[must_use]
     pub const fn file_char(self) -> char {
         (b'a' + self.file()) as char
-    }
-
-    /// The one-square set holding this square.
-    #[must_use]
-    pub const fn bb(self) -> Bitboard {
-        Bitboard(1u128 << self.0)
     }
 
     /// Parses a square name from the start of `bytes`, returning the square and the number
@@ -146,12 +113,6 @@ impl fmt::Display for Square {
         let mut text = String::with_capacity(3);
         self.push_name(&mut text);
         f.write_str(&text)
-    }
-}
-
-impl fmt::Debug for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
     }
 }
 
@@ -363,104 +324,15 @@ impl fmt::Display for Piece {
 pub struct Bitboard(pub u128);
 
 impl Bitboard {
-    /// The empty set.
-    pub const EMPTY: Bitboard = Bitboard(0);
-    /// All 123 squares.
-    pub const FULL: Bitboard = Bitboard((1u128 << SQUARE_COUNT) - 1);
-
-    /// Whether `sq` is in the set.
-    #[must_use]
-    pub const fn contains(self, sq: Square) -> bool {
-        self.0 & (1u128 << sq.0) != 0
-    }
-
     /// The number of squares.
     #[must_use]
     pub const fn len(self) -> usize {
         self.0.count_ones() as usize
     }
-
-    /// Whether the set is empty.
-    #[must_use]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// The lowest-index square, if any.
-    #[must_use]
-    pub const fn first(self) -> Option<Square> {
-        if self.0 == 0 {
-            None
-        } else {
-            Some(Square(self.0.trailing_zeros() as u8))
-        }
-    }
-
-    /// The set with `sq` added.
-    #[must_use]
-    pub const fn with(self, sq: Square) -> Bitboard {
-        Bitboard(self.0 | (1u128 << sq.0))
-    }
-
-    /// The set with `sq` removed.
-    #[must_use]
-    pub const fn without(self, sq: Square) -> Bitboard {
-        Bitboard(self.0 & !(1u128 << sq.0))
-    }
-
-    /// Squares in both sets.
-    #[must_use]
-    pub const fn and(self, other: Bitboard) -> Bitboard {
-        Bitboard(self.0 & other.0)
-    }
-
-    /// Squares in either set.
-    #[must_use]
-    pub const fn or(self, other: Bitboard) -> Bitboard {
-        Bitboard(self.0 | other.0)
-    }
-
-    /// Squares of `self` not in `other`.
-    #[must_use]
-    pub const fn minus(self, other: Bitboard) -> Bitboard {
-        Bitboard(self.0 & !other.0)
-    }
-
-    /// Squares not in the set (among the 123).
-    #[must_use]
-    pub const fn complement(self) -> Bitboard {
-        Bitboard(!self.0 & Bitboard::FULL.0)
-    }
 }
 
-impl Iterator for Bitboard {
-    type Item = Square;
-
-    fn next(&mut self) -> Option<Square> {
-        let sq = self.first()?;
-        self.0 &= self.0 - 1;
-        Some(sq)
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
-        (n, Some(n))
-    }
-}
-
-impl ExactSizeIterator for Bitboard {}
-
-impl fmt::Debug for Bitboard {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(*self).finish()
-    }
-}
-
-impl FromIterator<Square> for Bitboard {
-    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Bitboard {
-        iter.into_iter().fold(Bitboard::EMPTY, Bitboard::with)
-    }
-}
+crate::games::shared::board::squares!(u128);
+crate::games::shared::board::steps!();
 
 #[cfg(test)]
 mod tests {

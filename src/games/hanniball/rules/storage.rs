@@ -9,6 +9,8 @@ use super::movegen::State;
 use super::position::{HpnError, Position};
 use super::square::{Piece, PieceKind, SQUARE_COUNT, Side, Square};
 use super::tables::GOALS;
+use crate::stored::{ReadError, Reader};
+use prost::encoding::encode_varint;
 
 /// Why stored bytes are not a game.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -42,41 +44,15 @@ const FLAG_CUSTOM_START: u8 = 1;
 const FLAG_RESIGNED: u8 = 2;
 const FLAG_RESIGNED_BLACK: u8 = 4;
 
-fn put_varint(out: &mut Vec<u8>, mut v: u64) {
-    while v >= 0x80 {
-        out.push((v as u8) | 0x80);
-        v >>= 7;
+impl From<ReadError> for DecodeError {
+    fn from(e: ReadError) -> DecodeError {
+        e.either(DecodeError::Truncated, DecodeError::Malformed("number"))
     }
-    out.push(v as u8);
 }
 
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl Reader<'_> {
-    fn byte(&mut self) -> Result<u8, DecodeError> {
-        let b = *self.bytes.get(self.at).ok_or(DecodeError::Truncated)?;
-        self.at += 1;
-        Ok(b)
-    }
-
-    fn varint(&mut self) -> Result<u64, DecodeError> {
-        let mut v = 0u64;
-        for shift in (0..64).step_by(7) {
-            let b = self.byte()?;
-            v |= u64::from(b & 0x7f) << shift;
-            if b & 0x80 == 0 {
-                return Ok(v);
-            }
-        }
-        Err(DecodeError::Malformed("number"))
-    }
-
-    fn square(&mut self) -> Result<Square, DecodeError> {
-        Square::from_index(usize::from(self.byte()?)).ok_or(DecodeError::Malformed("square"))
-    }
+/// The square whose index is the next byte.
+fn read_square(r: &mut Reader<'_>) -> Result<Square, DecodeError> {
+    Square::from_index(usize::from(r.byte()?)).ok_or(DecodeError::Malformed("square"))
 }
 
 fn piece_code(p: Option<Piece>) -> u8 {
@@ -102,7 +78,7 @@ fn code_piece(c: u8) -> Result<Option<Piece>, DecodeError> {
 
 /// Board: turn (varint), ball square, then one nibble per square.
 fn put_position(out: &mut Vec<u8>, pos: &Position) {
-    put_varint(out, u64::from(pos.turn));
+    encode_varint(u64::from(pos.turn), out);
     out.push(pos.ball.index() as u8);
     for pair in Square::ALL.chunks(2) {
         let lo = pair.first().map_or(0, |s| piece_code(pos.piece_at(*s)));
@@ -113,7 +89,7 @@ fn put_position(out: &mut Vec<u8>, pos: &Position) {
 
 fn read_position(r: &mut Reader<'_>) -> Result<Position, DecodeError> {
     let turn = u32::try_from(r.varint()?).map_err(|_| DecodeError::Malformed("turn"))?;
-    let ball = r.square()?;
+    let ball = read_square(r)?;
     let mut pos = Position::empty(Side::White, 1, ball);
     for i in 0..SQUARE_COUNT.div_ceil(2) {
         let b = r.byte()?;
@@ -195,7 +171,7 @@ fn read_action(r: &mut Reader<'_>) -> Result<Action, DecodeError> {
         _ => Action::Kick {
             from,
             to,
-            ricochet: Some(r.square()?),
+            ricochet: Some(read_square(r)?),
         },
     })
 }
@@ -547,7 +523,7 @@ impl Game {
         if flags & FLAG_CUSTOM_START != 0 {
             put_position(&mut out, &self.start);
         }
-        put_varint(&mut out, u64::from(bits.used));
+        encode_varint(u64::from(bits.used), &mut out);
         out.extend_from_slice(&bits.bytes);
         out
     }
@@ -581,9 +557,9 @@ impl Game {
             put_position(&mut out, &self.start);
         }
         put_position(&mut out, &self.state.turn_start);
-        put_varint(&mut out, self.turns.len() as u64);
+        encode_varint(self.turns.len() as u64, &mut out);
         for turn in &self.turns {
-            put_varint(&mut out, turn.len() as u64);
+            encode_varint(turn.len() as u64, &mut out);
             for a in turn {
                 put_action(&mut out, *a);
             }
@@ -597,7 +573,7 @@ impl Game {
     /// # Errors
     /// A [`DecodeError`] when the bytes are not a game written by this format.
     pub fn decode(bytes: &[u8]) -> Result<Game, DecodeError> {
-        let mut r = Reader { bytes, at: 0 };
+        let mut r = Reader::new(bytes);
         let version = r.byte()?;
         if version != FORMAT_V1 && version != FORMAT_V2 {
             return Err(DecodeError::Version(version));
@@ -669,7 +645,7 @@ fn read_turns_v1(
     let turn_start = read_position(r)?;
     let n_turns = r.varint()?;
     // Every turn takes at least one byte, so a count past the remaining bytes is corrupt.
-    if n_turns == 0 || n_turns > (r.bytes.len() - r.at) as u64 {
+    if n_turns == 0 || n_turns > r.left() as u64 {
         return Err(DecodeError::Malformed("turn count"));
     }
     let mut turns = Vec::with_capacity(n_turns as usize);
@@ -684,8 +660,8 @@ fn read_turns_v1(
         }
         turns.push(turn);
     }
-    if r.at != r.bytes.len() {
-        return Err(DecodeError::Trailing(r.bytes.len() - r.at));
+    if r.left() != 0 {
+        return Err(DecodeError::Trailing(r.left()));
     }
     let expected_turn = u64::from(start.turn) + n_turns - 1;
     if u64::from(turn_start.turn) != expected_turn {
@@ -705,7 +681,7 @@ fn read_turns_v2(
     start: &Position,
 ) -> Result<(Position, Vec<Vec<Action>>, Packed), DecodeError> {
     let count = r.varint()?;
-    let rest = &r.bytes[r.at..];
+    let rest = r.rest();
     if count.div_ceil(8) != rest.len() as u64 {
         return Err(DecodeError::Malformed("bit count"));
     }

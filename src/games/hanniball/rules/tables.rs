@@ -3,6 +3,7 @@
 //! fixed regions of the board (field, goals, goal areas).
 
 use super::square::{Bitboard, SQUARE_COUNT, Side, Square};
+use crate::games::shared::board::{KING_STEPS, KNIGHT_JUMPS};
 
 /// One knight jump from a square: the target, and the set of its two intermediate squares
 /// when both exist (the jump is blocked when both are occupied). When one intermediate square
@@ -24,49 +25,8 @@ impl Jumps {
     }
 }
 
-const KING_DELTAS: [(i32, i32); 8] = [
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-    (-1, 0),
-    (1, 0),
-    (-1, 1),
-    (0, 1),
-    (1, 1),
-];
-
-const KNIGHT_DELTAS: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-
 const fn sq_at(file: i32, rank: i32) -> Option<Square> {
     Square::from_coords(file, rank)
-}
-
-/// For each square, the existing squares one of `deltas` away.
-const fn build_steps(deltas: &[(i32, i32)]) -> [Bitboard; SQUARE_COUNT] {
-    let mut out = [Bitboard::EMPTY; SQUARE_COUNT];
-    let mut i = 0;
-    while i < SQUARE_COUNT {
-        let sq = Square::ALL[i];
-        let (f, r) = (sq.file() as i32, sq.rank() as i32);
-        let mut d = 0;
-        while d < deltas.len() {
-            if let Some(t) = sq_at(f + deltas[d].0, r + deltas[d].1) {
-                out[i] = out[i].with(t);
-            }
-            d += 1;
-        }
-        i += 1;
-    }
-    out
 }
 
 const EMPTY_JUMP: Jump = Jump {
@@ -87,7 +47,7 @@ const fn build_jumps() -> [Jumps; SQUARE_COUNT] {
         let (f, r) = (sq.file() as i32, sq.rank() as i32);
         let mut d = 0;
         while d < 8 {
-            let (df, dr) = KNIGHT_DELTAS[d];
+            let (df, dr) = KNIGHT_JUMPS[d];
             if let Some(to) = sq_at(f + df, r + dr) {
                 // The two squares king-adjacent to both ends: one step along the long
                 // axis, with and without the short-axis step.
@@ -125,27 +85,20 @@ const fn build_knight_targets() -> [Bitboard; SQUARE_COUNT] {
     out
 }
 
-const fn build_lines() -> [Bitboard; SQUARE_COUNT] {
-    let mut out = [Bitboard::EMPTY; SQUARE_COUNT];
-    let mut i = 0;
-    while i < SQUARE_COUNT {
-        let sq = Square::ALL[i];
-        let (f, r) = (sq.file() as i32, sq.rank() as i32);
-        let mut d = 0;
-        while d < 8 {
-            let mut k = 1;
-            while k <= 5 {
-                if let Some(t) = sq_at(f + KING_DELTAS[d].0 * k, r + KING_DELTAS[d].1 * k) {
-                    out[i] = out[i].with(t);
-                }
-                k += 1;
-            }
-            d += 1;
+/// Every step along a straight line of one to five squares: each king step, one to five times.
+const LINE_STEPS: [(i32, i32); 40] = {
+    let mut out = [(0, 0); 40];
+    let mut d = 0;
+    while d < 8 {
+        let mut k = 1;
+        while k <= 5 {
+            out[5 * d + k - 1] = (KING_STEPS[d].0 * k as i32, KING_STEPS[d].1 * k as i32);
+            k += 1;
         }
-        i += 1;
+        d += 1;
     }
     out
-}
+};
 
 const fn region(files: (u8, u8), ranks: (u8, u8)) -> Bitboard {
     let mut bb = Bitboard::EMPTY;
@@ -164,15 +117,16 @@ const fn region(files: (u8, u8), ranks: (u8, u8)) -> Bitboard {
 }
 
 /// King-step targets of each square.
-pub(crate) static KING: [Bitboard; SQUARE_COUNT] = build_steps(&KING_DELTAS);
+pub(crate) static KING: [Bitboard; SQUARE_COUNT] = Bitboard::steps(&KING_STEPS);
 /// Orthogonal neighbours of each square.
-pub(crate) static ORTH: [Bitboard; SQUARE_COUNT] = build_steps(&[(0, 1), (0, -1), (1, 0), (-1, 0)]);
+pub(crate) static ORTH: [Bitboard; SQUARE_COUNT] =
+    Bitboard::steps(&[(0, 1), (0, -1), (1, 0), (-1, 0)]);
 /// Knight jumps of each square with their intermediate squares.
 pub(crate) static JUMPS: [Jumps; SQUARE_COUNT] = build_jumps();
 /// Knight-jump targets of each square, ignoring blocking (for kicks).
 pub(crate) static KNIGHT: [Bitboard; SQUARE_COUNT] = build_knight_targets();
 /// Squares 1..5 away along the 8 straight lines (Monkey kicks, ricochets).
-pub(crate) static LINES: [Bitboard; SQUARE_COUNT] = build_lines();
+pub(crate) static LINES: [Bitboard; SQUARE_COUNT] = Bitboard::steps(&LINE_STEPS);
 
 /// The 9 × 13 field (ranks 2–14).
 pub(crate) const FIELD: Bitboard = region((0, 8), (2, 14));

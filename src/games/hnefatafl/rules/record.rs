@@ -23,13 +23,16 @@
 //! a game the rules let go on: [`Game::from_record_ended`] gives it with the ending its header
 //! states. A record without `Termination` (or without any tag) still reads.
 
-use std::fmt::Write as _;
+use std::fmt::{Display, Write as _};
 
 use super::game::{Game, IllegalMove, Reason, Status};
 use super::moves::{Move, MoveError};
 use super::position::{Position, TpnError};
 use super::square::{Piece, SQUARE_COUNT, Side, Square};
+use crate::games::shared::record::{self, Format, Line};
 use crate::ruleset::{Ending, GameResult, Termination};
+use crate::stored::{ReadError, Reader};
+use prost::encoding::encode_varint;
 
 /// Why a text game record was not read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -121,10 +124,35 @@ pub enum RecordError {
     },
 }
 
+/// The text records' format.
+const TEXT: Format<Side, RecordError> = Format {
+    noun: "game",
+    longest: 1_000_000,
+    wins: [
+        ("attackers", Side::Attackers),
+        ("defenders", Side::Defenders),
+    ],
+    drawn: "draw",
+    too_long: RecordError::TooLong,
+    bad_tag: |line| RecordError::BadTag { line },
+    unknown_tag: |line, name| RecordError::UnknownTag { line, name },
+    bad_value: |line, what| RecordError::BadValue { line, what },
+    mismatch: |claimed, actual| RecordError::ResultMismatch { claimed, actual },
+};
+
 fn result_text(status: Status) -> (&'static str, Option<Reason>) {
     match status {
         Status::Ongoing => ("*", None),
-        Status::Over(o) => (o.winner.name(), Some(o.reason)),
+        Status::Over(o) => (TEXT.win(o.winner), Some(o.reason)),
+    }
+}
+
+/// What ended a game the rules (or a resignation) ended.
+fn ended_by(status: Status) -> Option<Termination> {
+    match status {
+        Status::Ongoing => None,
+        Status::Over(o) if o.reason == Reason::Resignation => Some(Termination::Resignation),
+        Status::Over(_) => Some(Termination::Rules),
     }
 }
 
@@ -148,34 +176,16 @@ impl Game {
     #[must_use]
     pub fn to_record_ended(&self, ended: Option<Ending<Side>>) -> String {
         let mut out = String::with_capacity(64 + 12 * self.moves.len());
-        if self.start != Position::start() {
-            let _ = writeln!(out, "[Start \"{}\"]", self.start);
-        }
-        match ended.filter(|_| self.status == Status::Ongoing) {
-            Some(ended) => {
-                let result = match ended.result {
-                    GameResult::Won { winner } => winner.name(),
-                    GameResult::Drawn => "draw",
-                    GameResult::Aborted => "*",
-                };
-                let _ = writeln!(out, "[Result \"{result}\"]");
-                let _ = writeln!(out, "[Termination \"{}\"]", ended.termination);
-            }
-            None => {
-                let (result, reason) = result_text(self.status);
-                let _ = writeln!(out, "[Result \"{result}\"]");
-                if let Some(reason) = reason {
-                    let _ = writeln!(out, "[Reason \"{reason}\"]");
-                    let termination = if reason == Reason::Resignation {
-                        Termination::Resignation
-                    } else {
-                        Termination::Rules
-                    };
-                    let _ = writeln!(out, "[Termination \"{termination}\"]");
-                }
-            }
-        }
-        out.push('\n');
+        let start = (self.start != Position::start()).then_some(&self.start as &dyn Display);
+        let rules = match (&self.status, ended_by(self.status)) {
+            (Status::Over(o), Some(termination)) => Some((
+                GameResult::Won { winner: o.winner },
+                Some(&o.reason as &dyn Display),
+                termination,
+            )),
+            _ => None,
+        };
+        TEXT.write_header(&mut out, start, rules, ended);
         let mut side = self.start.side_to_move;
         for (i, mv) in self.moves.iter().enumerate() {
             match (side, i) {
@@ -213,102 +223,46 @@ impl Game {
     /// A [`RecordError`] naming the line and what is wrong there, or saying how the header
     /// disagrees with the replayed game.
     pub fn from_record_ended(text: &str) -> Result<(Game, Option<Ending<Side>>), RecordError> {
-        if text.len() > 1_000_000 {
-            return Err(RecordError::TooLong(text.len()));
-        }
         let mut start = Position::start();
-        let mut claimed_result: Option<&str> = None;
         let mut claimed_reason: Option<Reason> = None;
-        let mut termination: Option<(Termination, usize)> = None;
         let mut game: Option<Game> = None;
-        for (i, raw) in text.lines().enumerate() {
-            let line = i + 1;
-            let l = raw.trim();
-            // `;` starts a comment line, e.g. the service's trailer `; draw agreed`.
-            if l.is_empty() || l.starts_with(';') {
-                continue;
-            }
-            if l.starts_with('[') {
-                if game.is_some() {
-                    return Err(RecordError::BadTag { line });
+        let mut lines = TEXT.lines(text)?;
+        while let Some((line, l)) = lines.next_line()? {
+            let l = match l {
+                Line::Start(value) => {
+                    start = Position::from_tpn(value)
+                        .map_err(|source| RecordError::Start { line, source })?;
+                    continue;
                 }
-                let (name, value) = parse_tag(l).ok_or(RecordError::BadTag { line })?;
-                match name {
-                    "Start" => {
-                        start = Position::from_tpn(value)
-                            .map_err(|source| RecordError::Start { line, source })?;
-                    }
-                    "Result" => {
-                        if !matches!(value, "attackers" | "defenders" | "draw" | "*") {
-                            return Err(RecordError::BadValue {
-                                line,
-                                what: format!(
-                                    "Result is attackers, defenders, draw or *, not {:?}",
-                                    value.chars().take(32).collect::<String>()
-                                ),
-                            });
-                        }
-                        claimed_result = Some(value);
-                    }
-                    "Reason" => {
-                        let reason =
-                            Reason::from_name(value).ok_or_else(|| RecordError::BadValue {
-                                line,
-                                what: format!(
-                                    "Reason is one of {}, not {:?}",
-                                    Reason::ALL.map(Reason::name).join(", "),
-                                    value.chars().take(32).collect::<String>()
-                                ),
-                            })?;
-                        claimed_reason = Some(reason);
-                    }
-                    "Termination" => {
-                        let t = Termination::from_name(value).ok_or_else(|| {
-                            RecordError::BadValue {
-                                line,
-                                what: format!(
-                                    "Termination is rules, resignation, time, agreement or abandonment, not {:?}",
-                                    value.chars().take(32).collect::<String>()
-                                ),
-                            }
-                        })?;
-                        termination = Some((t, line));
-                    }
-                    other => {
-                        return Err(RecordError::UnknownTag {
-                            line,
-                            name: other.chars().take(32).collect(),
-                        });
-                    }
+                Line::Reason(value) => {
+                    let reason = Reason::from_name(value).ok_or_else(|| RecordError::BadValue {
+                        line,
+                        what: format!(
+                            "Reason is one of {}, not {:?}",
+                            Reason::ALL.map(Reason::name).join(", "),
+                            record::clip(value, 32)
+                        ),
+                    })?;
+                    claimed_reason = Some(reason);
+                    continue;
                 }
-                continue;
-            }
+                Line::Actions(l) => l,
+            };
             let g = game.get_or_insert_with(|| Game::from_position(start));
             read_line(g, l, line)?;
         }
         let mut game = game.unwrap_or_else(|| Game::from_position(start));
-        if let Some((termination, line)) = termination.filter(|(t, _)| t.by_session()) {
-            let ended = Ending {
-                result: match claimed_result.unwrap_or("*") {
-                    "attackers" => GameResult::Won {
-                        winner: Side::Attackers,
-                    },
-                    "defenders" => GameResult::Won {
-                        winner: Side::Defenders,
-                    },
-                    "draw" => GameResult::Drawn,
-                    _ => GameResult::Aborted,
-                },
-                termination,
-            };
-            ended
-                .check_by_session(
-                    game.status != Status::Ongoing,
-                    claimed_reason.is_some(),
-                    !game.moves.is_empty(),
-                )
-                .map_err(|what| RecordError::BadValue { line, what })?;
-            return Ok((game, Some(ended)));
+        let claimed_result = lines.result.map(|r| r.0);
+        let termination = lines.termination;
+        let ended = TEXT.session_ending(
+            termination,
+            claimed_result,
+            game.status != Status::Ongoing,
+            claimed_reason.is_some(),
+            !game.moves.is_empty(),
+        )?;
+        if ended.is_some() {
+            return Ok((game, ended));
         }
         if claimed_result == Some("draw") {
             return Err(RecordError::ResultMismatch {
@@ -324,11 +278,7 @@ impl Game {
         }
         if claimed_result.is_some() || claimed_reason.is_some() {
             let result = claimed_result.unwrap_or("*");
-            let winner = match result {
-                "attackers" => Some(Side::Attackers),
-                "defenders" => Some(Side::Defenders),
-                _ => None,
-            };
+            let winner = TEXT.winner(result);
             if claimed_reason == Some(Reason::Resignation)
                 && let Some(w) = winner
                 && game.status == Status::Ongoing
@@ -347,33 +297,9 @@ impl Game {
                 });
             }
         }
-        if let Some((claimed, _)) = termination {
-            let actual = match game.status {
-                Status::Ongoing => None,
-                Status::Over(o) if o.reason == Reason::Resignation => {
-                    Some(Termination::Resignation)
-                }
-                Status::Over(_) => Some(Termination::Rules),
-            };
-            if actual != Some(claimed) {
-                return Err(RecordError::ResultMismatch {
-                    claimed: format!("the game ended by {claimed}"),
-                    actual: actual.map_or_else(
-                        || "a game going on".to_string(),
-                        |t| format!("an ending by {t}"),
-                    ),
-                });
-            }
-        }
+        TEXT.check_termination(termination, ended_by(game.status))?;
         Ok((game, None))
     }
-}
-
-fn parse_tag(l: &str) -> Option<(&str, &str)> {
-    let inner = l.strip_prefix('[')?.strip_suffix(']')?;
-    let (name, value) = inner.split_once(' ')?;
-    let value = value.strip_prefix('"')?.strip_suffix('"')?;
-    Some((name, value))
 }
 
 /// Replays one numbered line of moves.
@@ -447,45 +373,15 @@ const FLAG_RESIGNED_DEFENDERS: u8 = 4;
 /// Bytes of a packed board: two bits per square.
 const BOARD_BYTES: usize = SQUARE_COUNT.div_ceil(4);
 
-fn put_varint(out: &mut Vec<u8>, mut v: u64) {
-    while v >= 0x80 {
-        out.push((v as u8) | 0x80);
-        v >>= 7;
+impl From<ReadError> for DecodeError {
+    fn from(e: ReadError) -> DecodeError {
+        e.either(DecodeError::Truncated, DecodeError::Malformed("number"))
     }
-    out.push(v as u8);
 }
 
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl Reader<'_> {
-    fn byte(&mut self) -> Result<u8, DecodeError> {
-        let b = *self.bytes.get(self.at).ok_or(DecodeError::Truncated)?;
-        self.at += 1;
-        Ok(b)
-    }
-
-    fn varint(&mut self) -> Result<u64, DecodeError> {
-        let mut v = 0u64;
-        for shift in (0..64).step_by(7) {
-            let b = self.byte()?;
-            v |= u64::from(b & 0x7f) << shift;
-            if b & 0x80 == 0 {
-                return Ok(v);
-            }
-        }
-        Err(DecodeError::Malformed("number"))
-    }
-
-    fn square(&mut self) -> Result<Square, DecodeError> {
-        Square::from_index(usize::from(self.byte()?)).ok_or(DecodeError::Malformed("square"))
-    }
-
-    fn left(&self) -> usize {
-        self.bytes.len() - self.at
-    }
+/// The square whose index is the next byte.
+fn read_square(r: &mut Reader<'_>) -> Result<Square, DecodeError> {
+    Square::from_index(usize::from(r.byte()?)).ok_or(DecodeError::Malformed("square"))
 }
 
 fn piece_code(p: Option<Piece>) -> u8 {
@@ -563,7 +459,7 @@ impl Game {
         if custom {
             put_position(&mut out, &self.start);
         }
-        put_varint(&mut out, self.moves.len() as u64);
+        encode_varint(self.moves.len() as u64, &mut out);
         for mv in &self.moves {
             out.push(mv.from.index() as u8);
             out.push(mv.to.index() as u8);
@@ -577,7 +473,7 @@ impl Game {
     /// # Errors
     /// A [`DecodeError`] when the bytes are not a game written by this format.
     pub fn decode(bytes: &[u8]) -> Result<Game, DecodeError> {
-        let mut r = Reader { bytes, at: 0 };
+        let mut r = Reader::new(bytes);
         let version = r.byte()?;
         if version != FORMAT {
             return Err(DecodeError::Version(version));
@@ -604,7 +500,7 @@ impl Game {
         let mut game = Game::from_position(start);
         game.moves.reserve_exact(count as usize);
         for n in 0..count {
-            let mv = Move::new(r.square()?, r.square()?);
+            let mv = Move::new(read_square(&mut r)?, read_square(&mut r)?);
             game.apply(mv).map_err(|e| {
                 DecodeError::Inconsistent(format!("stored move {} ({mv}) is not legal: {e}", n + 1))
             })?;

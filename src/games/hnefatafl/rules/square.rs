@@ -18,17 +18,6 @@ pub const BOARD_SIZE: u8 = 11;
 pub struct Square(u8);
 
 impl Square {
-    /// Every square, in index order (a1, b1, …, k1, a2, …, k11).
-    pub const ALL: [Square; SQUARE_COUNT] = {
-        let mut all = [Square(0); SQUARE_COUNT];
-        let mut i = 0;
-        while i < SQUARE_COUNT {
-            all[i] = Square(i as u8);
-            i += 1;
-        }
-        all
-    };
-
     /// The square at `file` (0 = a … 10 = k) and `rank` (1 … 11), if it exists.
     #[must_use]
     pub const fn new(file: u8, rank: u8) -> Option<Square> {
@@ -36,23 +25,6 @@ impl Square {
             return None;
         }
         Some(Square(BOARD_SIZE * (rank - 1) + file))
-    }
-
-    /// The square with compact index `index` (0..121).
-    #[must_use]
-    pub const fn from_index(index: usize) -> Option<Square> {
-        if index < SQUARE_COUNT {
-            Some(Square(index as u8))
-        } else {
-            None
-        }
-    }
-
-    /// The compact index, 0..121.
-    #[must_use]
-    #[inline]
-    pub const fn index(self) -> usize {
-        self.0 as usize
     }
 
     /// The file, 0 (a) … 10 (k).
@@ -73,13 +45,6 @@ impl Square {
     #[must_use]
     pub const fn file_char(self) -> char {
         (b'a' + self.file()) as char
-    }
-
-    /// The one-square set holding this square.
-    #[must_use]
-    #[inline]
-    pub const fn bb(self) -> Bitboard {
-        Bitboard(1u128 << self.0)
     }
 
     /// Whether the square is on the edge of the board (corners included).
@@ -129,12 +94,6 @@ impl fmt::Display for Square {
         let mut buf = [0u8; 3];
         let len = self.write_name(&mut buf);
         f.write_str(std::str::from_utf8(&buf[..len]).unwrap_or("?"))
-    }
-}
-
-impl fmt::Debug for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
     }
 }
 
@@ -282,30 +241,11 @@ impl fmt::Display for Piece {
 pub struct Bitboard(pub u128);
 
 impl Bitboard {
-    /// The empty set.
-    pub const EMPTY: Bitboard = Bitboard(0);
-    /// All 121 squares.
-    pub const FULL: Bitboard = Bitboard((1u128 << SQUARE_COUNT) - 1);
-
-    /// Whether `sq` is in the set.
-    #[must_use]
-    #[inline]
-    pub const fn contains(self, sq: Square) -> bool {
-        self.0 & (1u128 << sq.0) != 0
-    }
-
     /// The number of squares.
     #[must_use]
     #[inline]
     pub const fn len(self) -> usize {
         self.0.count_ones() as usize
-    }
-
-    /// Whether the set is empty.
-    #[must_use]
-    #[inline]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
     }
 
     /// Whether the set has squares.
@@ -314,90 +254,9 @@ impl Bitboard {
     pub const fn any(self) -> bool {
         self.0 != 0
     }
-
-    /// The lowest-index square, if any.
-    #[must_use]
-    #[inline]
-    pub const fn first(self) -> Option<Square> {
-        if self.0 == 0 {
-            None
-        } else {
-            Some(Square(self.0.trailing_zeros() as u8))
-        }
-    }
-
-    /// The set with `sq` added.
-    #[must_use]
-    #[inline]
-    pub const fn with(self, sq: Square) -> Bitboard {
-        Bitboard(self.0 | (1u128 << sq.0))
-    }
-
-    /// The set with `sq` removed.
-    #[must_use]
-    #[inline]
-    pub const fn without(self, sq: Square) -> Bitboard {
-        Bitboard(self.0 & !(1u128 << sq.0))
-    }
-
-    /// Squares in both sets.
-    #[must_use]
-    #[inline]
-    pub const fn and(self, other: Bitboard) -> Bitboard {
-        Bitboard(self.0 & other.0)
-    }
-
-    /// Squares in either set.
-    #[must_use]
-    #[inline]
-    pub const fn or(self, other: Bitboard) -> Bitboard {
-        Bitboard(self.0 | other.0)
-    }
-
-    /// Squares of `self` not in `other`.
-    #[must_use]
-    #[inline]
-    pub const fn minus(self, other: Bitboard) -> Bitboard {
-        Bitboard(self.0 & !other.0)
-    }
-
-    /// Squares not in the set (among the 121).
-    #[must_use]
-    #[inline]
-    pub const fn complement(self) -> Bitboard {
-        Bitboard(!self.0 & Bitboard::FULL.0)
-    }
 }
 
-impl Iterator for Bitboard {
-    type Item = Square;
-
-    #[inline]
-    fn next(&mut self) -> Option<Square> {
-        let sq = self.first()?;
-        self.0 &= self.0 - 1;
-        Some(sq)
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
-        (n, Some(n))
-    }
-}
-
-impl ExactSizeIterator for Bitboard {}
-
-impl fmt::Debug for Bitboard {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set().entries(*self).finish()
-    }
-}
-
-impl FromIterator<Square> for Bitboard {
-    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Bitboard {
-        iter.into_iter().fold(Bitboard::EMPTY, Bitboard::with)
-    }
-}
+crate::games::shared::board::squares!(u128);
 
 #[cfg(test)]
 mod tests {

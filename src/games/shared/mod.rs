@@ -1,0 +1,26 @@
+//! What the engines share where their logic is the same: the squares and square sets every
+//! board has ([`board`]), the text records' lines and header ([`record`]), and whether a game
+//! goes on ([`Status`]).
+
+pub mod board;
+pub mod record;
+
+/// Whether a game goes on, or how it ended: `O` is the game's outcome.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Status<O> {
+    /// The game goes on.
+    Ongoing,
+    /// The game is over.
+    Over(O),
+}
+
+impl<O: Copy> Status<O> {
+    /// The outcome, once over.
+    #[must_use]
+    pub const fn outcome(self) -> Option<O> {
+        match self {
+            Status::Ongoing => None,
+            Status::Over(o) => Some(o),
+        }
+    }
+}

@@ -49,7 +49,10 @@
 // - ABORTED: VERSION_CONFLICT (metadata `expected_version` and
 //   `current_version`);
 // - UNAVAILABLE: STORE_UNAVAILABLE (retry later), SHUTTING_DOWN;
-// - RESOURCE_EXHAUSTED: REQUEST_TOO_LARGE, RESPONSE_TOO_LARGE;
+// - RESOURCE_EXHAUSTED: REQUEST_TOO_LARGE, RESPONSE_TOO_LARGE, OVERLOADED (the
+//   replica is beyond its capacity and ran nothing: metadata `class` and
+//   `retry_after_ms`, and a google.rpc.RetryInfo; calls of running games are
+//   admitted before NewGame and JoinGame);
 // - DEADLINE_EXCEEDED: REQUEST_TIMEOUT;
 // - INTERNAL: INTERNAL.
 //

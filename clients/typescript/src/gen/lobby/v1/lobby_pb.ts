@@ -28,7 +28,10 @@
 //   it, it was cancelled or it expired), OWN_SEEK, RATING_OUT_OF_RANGE;
 // - ALREADY_EXISTS: ALREADY_SEEKING (one open seek per player per game and time control;
 //   metadata `seek_id`);
-// - RESOURCE_EXHAUSTED: SEEK_LIMIT (open seeks per client address);
+// - RESOURCE_EXHAUSTED: SEEK_LIMIT (open seeks per client address), OVERLOADED (the
+//   replica is beyond its capacity and ran nothing; lobby calls are refused before the
+//   calls of running games: metadata `class` and `retry_after_ms`, and a
+//   google.rpc.RetryInfo);
 // - NOT_FOUND: SEEK_NOT_FOUND (CancelSeek: no open seek of the caller has this id;
 //   DeclineChallenge: no open challenge to the caller has it), PLAYER_NOT_FOUND (Challenge:
 //   no player has that name);

@@ -32,22 +32,28 @@ pub enum Termination {
     Time,
     /// The seats agreed a draw.
     Agreement,
-    /// Nobody made the first action in time: aborted.
+    /// Nobody made the first action in time: the service aborted the game (no result).
     Abandonment,
+    /// A player aborted the game before both sides had made their first action (no result).
+    Aborted,
+    /// A player left the game and the opponent claimed it: a win, or a draw.
+    Left,
 }
 
 impl Termination {
     /// Every termination, in the order above.
-    pub const ALL: [Termination; 5] = [
+    pub const ALL: [Termination; 7] = [
         Termination::Rules,
         Termination::Resignation,
         Termination::Time,
         Termination::Agreement,
         Termination::Abandonment,
+        Termination::Aborted,
+        Termination::Left,
     ];
 
     /// The name records use (the value of their `Termination` tag): `rules`, `resignation`,
-    /// `time`, `agreement`, `abandonment`.
+    /// `time`, `agreement`, `abandonment`, `aborted`, `left`.
     #[must_use]
     pub fn name(self) -> &'static str {
         match self {
@@ -56,6 +62,8 @@ impl Termination {
             Termination::Time => "time",
             Termination::Agreement => "agreement",
             Termination::Abandonment => "abandonment",
+            Termination::Aborted => "aborted",
+            Termination::Left => "left",
         }
     }
 
@@ -65,14 +73,11 @@ impl Termination {
         Termination::ALL.into_iter().find(|t| t.name() == name)
     }
 
-    /// Whether it ends a game outside the rules engine (the session's clocks, draw offers or
-    /// abandonment): time, agreement, abandonment.
+    /// Whether it ends a game outside the rules engine (the session's clocks, draw offers,
+    /// aborts and players gone): every termination but rules and resignation.
     #[must_use]
     pub fn by_session(self) -> bool {
-        matches!(
-            self,
-            Termination::Time | Termination::Agreement | Termination::Abandonment
-        )
+        !matches!(self, Termination::Rules | Termination::Resignation)
     }
 }
 
@@ -140,6 +145,12 @@ impl<Seat> Ending<Seat> {
             (Termination::Time, _) => Err("a game lost on time has a winner".into()),
             (Termination::Agreement, _) => Err("an agreed draw is drawn".into()),
             (Termination::Abandonment, _) => Err("an abandoned game has no result (*)".into()),
+            (Termination::Aborted, GameResult::Aborted)
+            | (Termination::Left, GameResult::Won { .. } | GameResult::Drawn) => Ok(()),
+            (Termination::Aborted, _) => Err("an aborted game has no result (*)".into()),
+            (Termination::Left, _) => {
+                Err("a game claimed after a player left is won or drawn".into())
+            }
             (Termination::Rules | Termination::Resignation, _) => {
                 Err(format!("{t} is not an ending outside the rules"))
             }

@@ -338,6 +338,20 @@ pub async fn serve_with<S: GameStore>(
         .as_ref()
         .and_then(crate::players::Players::end_entry);
     registry.on_start = options.lobby.clone().map(crate::lobby::hooks::start_hook);
+    // A bot account is present at its games while its event stream is open.
+    registry.presence = match (&players, &options.lobby) {
+        (Some(players), Some(lobby)) => {
+            let is_bot = players.bot_hook();
+            let online =
+                crate::lobby::presence::presence_hook(lobby.clone(), options.clock.clone());
+            Some(std::sync::Arc::new(move |id: i64| {
+                let (is_bot, online) = (is_bot.clone(), online.clone());
+                Box::pin(async move { is_bot(id).await.unwrap_or(false) && online(id).await })
+                    as futures_util::future::BoxFuture<'static, bool>
+            }) as crate::session::games::PresenceHook)
+        }
+        _ => None,
+    };
     registry.identity = options
         .players
         .as_ref()

@@ -158,4 +158,14 @@ impl<S: GameStore> GameStore for MeteredStore<S> {
         )
         .await
     }
+
+    async fn see_seat(&self, id: &GameId, seat: usize, now_ms: u64) -> Result<(), StoreError> {
+        self.timed("see_seat", self.inner.see_seat(id, seat, now_ms), |()| "ok")
+            .await
+    }
+
+    async fn seats_seen(&self, id: &GameId) -> Result<Option<Vec<u64>>, StoreError> {
+        self.timed("seats_seen", self.inner.seats_seen(id), |_| "ok")
+            .await
+    }
 }

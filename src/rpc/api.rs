@@ -105,6 +105,14 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         self
     }
 
+    /// Asks `hook` whether a seat's signed-in player counts as present wherever they are
+    /// (see [`Games::with_presence`]).
+    #[must_use]
+    pub fn with_presence(mut self, hook: games::PresenceHook) -> Self {
+        self.games = self.games.with_presence(hook);
+        self
+    }
+
     /// Resolves the player sessions of calls with `hook` (see [`IdentityHook`]); without one,
     /// a call that sends a player session is refused (`NOT_SIGNED_IN`: no accounts here).
     #[must_use]
@@ -706,10 +714,26 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         &self,
         request: Request<G::WatchGameRequest>,
     ) -> Result<Response<BoxStream<G::WatchGameResponse>>, Status> {
-        let (game_id, from_version) = G::watch_args(request.into_inner());
-        let watch = traced("WatchGame", &game_id, async {
+        let (metadata, _, request) = request.into_parts();
+        let (game_id, from_version) = G::watch_args(request);
+        let (watch, attendance) = traced("WatchGame", &game_id, async {
             let id = games::parse_game_id("game_id", &game_id)?;
-            self.games.watch(&id, from_version).await
+            let watch = self.games.watch(&id, from_version).await?;
+            // A seat's player watching with the seat's credential is present at the board
+            // while the stream is open (see `docs/real-play.md`, "A player who is gone").
+            let attendance = if metadata.get("authorization").is_some()
+                || metadata.get(auth::PLAYER_SESSION_HEADER).is_some()
+            {
+                let player = self.caller(&metadata, false).await?;
+                let token = SeatToken::of_call(&metadata, player.as_ref())?;
+                self.games
+                    .seat_for(&id, token.as_ref(), player.as_ref())
+                    .await?
+                    .map(|seat| self.games.attend(id, seat, self.shutdown.clone()))
+            } else {
+                None
+            };
+            Ok::<_, ServiceError>((watch, attendance))
         })
         .await?
         .into_inner();
@@ -717,7 +741,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
             watch,
             self.shutdown.clone(),
             render_watched::<G>,
-            self.games.metrics().watcher(),
+            (self.games.metrics().watcher(), attendance),
         )))
     }
 
@@ -842,6 +866,50 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
                 &[u8::from(accept)],
                 PlayRequest::AnswerDraw { accept },
                 |view| G::answer_reply(of_view(view)),
+            )
+            .await
+        })
+        .await
+    }
+
+    /// `Abort`.
+    ///
+    /// # Errors
+    /// As the RPC documents.
+    pub async fn abort(
+        &self,
+        request: Request<G::AbortRequest>,
+    ) -> Result<Response<G::AbortResponse>, Status> {
+        let (metadata, _, request) = request.into_parts();
+        let call = G::abort_args(request);
+        traced("Abort", &call.game_id, async {
+            let entry = self.enter(&metadata, &call).await?;
+            self.play_change(&entry, "Abort", &[], PlayRequest::Abort, |view| {
+                G::abort_reply(of_view(view))
+            })
+            .await
+        })
+        .await
+    }
+
+    /// `ClaimVictory`.
+    ///
+    /// # Errors
+    /// As the RPC documents.
+    pub async fn claim_victory(
+        &self,
+        request: Request<G::ClaimVictoryRequest>,
+    ) -> Result<Response<G::ClaimVictoryResponse>, Status> {
+        let (metadata, _, request) = request.into_parts();
+        let (call, draw) = G::claim_args(request);
+        traced("ClaimVictory", &call.game_id, async {
+            let entry = self.enter(&metadata, &call).await?;
+            self.play_change(
+                &entry,
+                "ClaimVictory",
+                &[u8::from(draw)],
+                PlayRequest::Claim { draw },
+                |view| G::claim_reply(of_view(view)),
             )
             .await
         })

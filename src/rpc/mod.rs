@@ -195,6 +195,20 @@ macro_rules! game_service {
                 $crate::rpc::GameApi::answer_draw(self, request).await
             }
 
+            async fn abort(
+                &self,
+                request: tonic::Request<pb::AbortRequest>,
+            ) -> Result<tonic::Response<pb::AbortResponse>, tonic::Status> {
+                $crate::rpc::GameApi::abort(self, request).await
+            }
+
+            async fn claim_victory(
+                &self,
+                request: tonic::Request<pb::ClaimVictoryRequest>,
+            ) -> Result<tonic::Response<pb::ClaimVictoryResponse>, tonic::Status> {
+                $crate::rpc::GameApi::claim_victory(self, request).await
+            }
+
             $($own)*
         }
     };

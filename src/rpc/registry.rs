@@ -108,6 +108,9 @@ pub struct Registry<S> {
     /// What is told of every game started outside the lobby with a signed-in player (the
     /// lobby's players' streams, when the lobby is served).
     pub on_start: Option<crate::session::ending::StartHook>,
+    /// Whether a seat's signed-in player counts as present wherever they are (a bot account
+    /// with its event stream open).
+    pub presence: Option<crate::session::games::PresenceHook>,
     /// Resolves a call's player session (when players are served).
     pub identity: Option<crate::session::auth::IdentityHook>,
     routes: tonic::service::RoutesBuilder,
@@ -151,6 +154,7 @@ impl<S: GameStore> Registry<S> {
             on_end: None,
             end_entry: None,
             on_start: None,
+            presence: None,
             identity: None,
             routes: tonic::service::RoutesBuilder::default(),
             names: Vec::new(),
@@ -182,6 +186,9 @@ impl<S: GameStore> Registry<S> {
         }
         if let Some(hook) = &self.identity {
             api = api.with_identity(std::sync::Arc::clone(hook));
+        }
+        if let Some(hook) = &self.presence {
+            api = api.with_presence(std::sync::Arc::clone(hook));
         }
         api.spawn_scheduler();
         api

@@ -65,6 +65,17 @@ pub fn play_shown<G: Adapter>(play: &Play, to_move: usize, over: bool) -> PlaySh
         },
         started: session.started,
         rated: session.rated,
+        abortable: !over && !session.everyone_moved(G::SEATS.len()),
+        opponent_gone: if over {
+            0
+        } else {
+            session.gone.map_or(0, |gone| G::side(gone.seat))
+        },
+        claim_from_ms: if over {
+            0
+        } else {
+            session.claim_from_ms().unwrap_or(0)
+        },
     }
 }
 
@@ -80,6 +91,14 @@ pub fn session_ending<G: Adapter>(session: &Session) -> Option<(i32, i32)> {
         SessionEnd::Abandoned => (
             G::status_code(Status::Aborted),
             G::reason_code(Reason::Abandoned),
+        ),
+        SessionEnd::Aborted { .. } => (
+            G::status_code(Status::Aborted),
+            G::reason_code(Reason::Aborted),
+        ),
+        SessionEnd::Claimed { winner } => (
+            G::status_code(winner.map_or(Status::Drawn, Status::Won)),
+            G::reason_code(Reason::OpponentLeft),
         ),
         // Two seats: the other one wins.
         SessionEnd::Timeout { loser } => (
@@ -191,6 +210,15 @@ pub fn play_event<G: Adapter>(view: &GameView<G>, change: &PlayChange) -> Vec<u8
         PlayChange::DrawAgreed { seat } => ("accept-draw", PlayEvent::DrawAgreed, Some(seat)),
         PlayChange::TimedOut { loser } => ("timeout", PlayEvent::FlagFall, Some(loser)),
         PlayChange::Abandoned => ("abort", PlayEvent::Aborted, None),
+        PlayChange::Aborted { seat } => ("abort", PlayEvent::Aborted, Some(seat)),
+        PlayChange::Gone { seat } => ("gone", PlayEvent::OpponentGone, Some(seat)),
+        PlayChange::Back { seat } => ("back", PlayEvent::OpponentBack, Some(seat)),
+        PlayChange::Claimed { seat, draw: false } => {
+            ("claim", PlayEvent::VictoryClaimed, Some(seat))
+        }
+        PlayChange::Claimed { seat, draw: true } => {
+            ("claim-draw", PlayEvent::DrawClaimed, Some(seat))
+        }
     };
     let side = seat.map_or(0, G::side);
     G::event(

@@ -155,6 +155,12 @@ pub struct PlayShown {
     pub started: bool,
     /// Created rated.
     pub rated: bool,
+    /// Either side may still abort the game.
+    pub abortable: bool,
+    /// The `Side` value of the seat whose player is gone (0: none).
+    pub opponent_gone: i32,
+    /// When the opponent of the player gone may claim the game (0: nobody is gone).
+    pub claim_from_ms: u64,
 }
 
 /// A status every game's `GameStatus` has.
@@ -183,6 +189,10 @@ pub enum Reason {
     Timeout,
     /// Nobody made the first action in time.
     Abandoned,
+    /// A player aborted the game.
+    Aborted,
+    /// A player left and the opponent claimed the game.
+    OpponentLeft,
 }
 
 /// A real-play change of `GameEvent.change` (numbers 20-39 in every package).
@@ -202,6 +212,14 @@ pub enum PlayEvent {
     FlagFall,
     /// `aborted`.
     Aborted,
+    /// `opponent_gone`.
+    OpponentGone,
+    /// `opponent_back`.
+    OpponentBack,
+    /// `victory_claimed`.
+    VictoryClaimed,
+    /// `draw_claimed`.
+    DrawClaimed,
 }
 
 /// One `WatchGameResponse`, as a client reads it.
@@ -292,6 +310,14 @@ pub trait Wire: Ruleset {
     type AnswerDrawRequest: Msg;
     /// `AnswerDrawResponse`.
     type AnswerDrawResponse: Msg;
+    /// `AbortRequest`.
+    type AbortRequest: Msg;
+    /// `AbortResponse`.
+    type AbortResponse: Msg;
+    /// `ClaimVictoryRequest`.
+    type ClaimVictoryRequest: Msg;
+    /// `ClaimVictoryResponse`.
+    type ClaimVictoryResponse: Msg;
 
     /// The `Side` value of a seat (index); 0 for no seat.
     fn side(seat: usize) -> i32;
@@ -324,6 +350,10 @@ pub trait Wire: Ruleset {
     fn offer_args(request: Self::OfferDrawRequest) -> Call;
     /// `AnswerDrawRequest`: the call and `accept`.
     fn answer_args(request: Self::AnswerDrawRequest) -> (Call, bool);
+    /// `AbortRequest`.
+    fn abort_args(request: Self::AbortRequest) -> Call;
+    /// `ClaimVictoryRequest`: the call and `draw`.
+    fn claim_args(request: Self::ClaimVictoryRequest) -> (Call, bool);
 
     /// `PingResponse`.
     fn ping_reply() -> Self::PingResponse;
@@ -357,6 +387,10 @@ pub trait Wire: Ruleset {
     fn offer_reply(game: Self::Snapshot) -> Self::OfferDrawResponse;
     /// `AnswerDrawResponse`.
     fn answer_reply(game: Self::Snapshot) -> Self::AnswerDrawResponse;
+    /// `AbortResponse`.
+    fn abort_reply(game: Self::Snapshot) -> Self::AbortResponse;
+    /// `ClaimVictoryResponse`.
+    fn claim_reply(game: Self::Snapshot) -> Self::ClaimVictoryResponse;
     /// A `WatchGameResponse` with a snapshot.
     fn watch_snapshot(game: Self::Snapshot) -> Self::WatchGameResponse;
     /// A `WatchGameResponse` with the encoded `GameEvent` `event`.
@@ -478,6 +512,10 @@ macro_rules! wire {
             type OfferDrawResponse = pb::OfferDrawResponse;
             type AnswerDrawRequest = pb::AnswerDrawRequest;
             type AnswerDrawResponse = pb::AnswerDrawResponse;
+            type AbortRequest = pb::AbortRequest;
+            type AbortResponse = pb::AbortResponse;
+            type ClaimVictoryRequest = pb::ClaimVictoryRequest;
+            type ClaimVictoryResponse = pb::ClaimVictoryResponse;
 
             fn side(seat: usize) -> i32 {
                 <Self as $crate::ruleset::Ruleset>::SEATS
@@ -511,6 +549,8 @@ macro_rules! wire {
                     Reason::DrawAgreed => pb::EndReason::DrawAgreed,
                     Reason::Timeout => pb::EndReason::Timeout,
                     Reason::Abandoned => pb::EndReason::Abandoned,
+                    Reason::Aborted => pb::EndReason::Aborted,
+                    Reason::OpponentLeft => pb::EndReason::OpponentLeft,
                 }
                 .into()
             }
@@ -616,6 +656,23 @@ macro_rules! wire {
                 (call, r.accept)
             }
 
+            fn abort_args(r: pb::AbortRequest) -> $crate::rpc::wire::Call {
+                $crate::rpc::wire::Call {
+                    game_id: r.game_id,
+                    expected_version: r.expected_version,
+                    request_id: r.request_id,
+                }
+            }
+
+            fn claim_args(r: pb::ClaimVictoryRequest) -> ($crate::rpc::wire::Call, bool) {
+                let call = $crate::rpc::wire::Call {
+                    game_id: r.game_id,
+                    expected_version: r.expected_version,
+                    request_id: r.request_id,
+                };
+                (call, r.draw)
+            }
+
             fn ping_reply() -> pb::PingResponse {
                 pb::PingResponse {}
             }
@@ -712,6 +769,14 @@ macro_rules! wire {
                 pb::AnswerDrawResponse { game: Some(game) }
             }
 
+            fn abort_reply(game: pb::Game) -> pb::AbortResponse {
+                pb::AbortResponse { game: Some(game) }
+            }
+
+            fn claim_reply(game: pb::Game) -> pb::ClaimVictoryResponse {
+                pb::ClaimVictoryResponse { game: Some(game) }
+            }
+
             fn watch_snapshot(game: pb::Game) -> pb::WatchGameResponse {
                 pb::WatchGameResponse {
                     update: Some(pb::watch_game_response::Update::Snapshot(game)),
@@ -766,6 +831,10 @@ macro_rules! wire {
                     PlayEvent::DrawAgreed => Change::DrawAgreed(on),
                     PlayEvent::FlagFall => Change::FlagFall(on),
                     PlayEvent::Aborted => Change::Aborted(on),
+                    PlayEvent::OpponentGone => Change::OpponentGone(on),
+                    PlayEvent::OpponentBack => Change::OpponentBack(on),
+                    PlayEvent::VictoryClaimed => Change::VictoryClaimed(on),
+                    PlayEvent::DrawClaimed => Change::DrawClaimed(on),
                 }
             }
 
@@ -827,6 +896,9 @@ macro_rules! wire {
                 game.deadline_ms = play.deadline_ms;
                 game.started = play.started;
                 game.rated = play.rated;
+                game.abortable = play.abortable;
+                game.opponent_gone = play.opponent_gone;
+                game.claim_from_ms = play.claim_from_ms;
             }
 
             fn set_ending(game: &mut pb::Game, status: i32, reason: i32) {

@@ -26,6 +26,16 @@ pub fn by_session<R: Ruleset>(session: &Session) -> Option<Ending<R::Seat>> {
             result: GameResult::Aborted,
             termination: Termination::Abandonment,
         },
+        SessionEnd::Aborted { .. } => Ending {
+            result: GameResult::Aborted,
+            termination: Termination::Aborted,
+        },
+        SessionEnd::Claimed { winner } => Ending {
+            result: winner
+                .and_then(|w| R::SEATS.get(w).copied())
+                .map_or(GameResult::Drawn, |winner| GameResult::Won { winner }),
+            termination: Termination::Left,
+        },
         SessionEnd::Timeout { loser } => Ending {
             // Two seats: the other one wins.
             result: R::SEATS
@@ -89,11 +99,20 @@ pub fn trailer<R: Ruleset>(session: &Session) -> Option<String> {
     Some(match session.ended? {
         SessionEnd::DrawAgreed => "; draw agreed".to_owned(),
         SessionEnd::Abandoned => "; aborted: abandoned".to_owned(),
-        SessionEnd::Timeout { loser } => format!(
-            "; {} lost on time",
-            R::SEATS.get(loser).map_or("?", |&s| R::seat_name(s))
-        ),
+        SessionEnd::Timeout { loser } => format!("; {} lost on time", seat_name::<R>(loser)),
+        SessionEnd::Aborted { by } => format!("; aborted by {}", seat_name::<R>(by)),
+        SessionEnd::Claimed { winner: Some(w) } => {
+            format!(
+                "; {} claimed the game: the opponent left",
+                seat_name::<R>(w)
+            )
+        }
+        SessionEnd::Claimed { winner: None } => "; drawn: a player left".to_owned(),
     })
+}
+
+fn seat_name<R: Ruleset>(seat: usize) -> &'static str {
+    R::SEATS.get(seat).map_or("?", |&s| R::seat_name(s))
 }
 
 /// The session ending that gives `ending` (none for the rules' own endings).
@@ -102,6 +121,12 @@ pub fn session_end<R: Ruleset>(ending: &Ending<R::Seat>) -> Option<SessionEnd> {
     match (ending.termination, ending.result) {
         (Termination::Agreement, _) => Some(SessionEnd::DrawAgreed),
         (Termination::Abandonment, _) => Some(SessionEnd::Abandoned),
+        // Who aborted is in the record's trailer, not its header: see `import`.
+        (Termination::Aborted, _) => Some(SessionEnd::Aborted { by: 0 }),
+        (Termination::Left, GameResult::Drawn) => Some(SessionEnd::Claimed { winner: None }),
+        (Termination::Left, GameResult::Won { winner }) => Some(SessionEnd::Claimed {
+            winner: Some(R::seat_index(winner)),
+        }),
         (Termination::Time, GameResult::Won { winner }) => {
             let loser = R::SEATS
                 .iter()
@@ -147,12 +172,25 @@ pub fn import<R: Ruleset>(text: &str) -> Result<Imported<R>, RecordError> {
             )
             .into());
         }
-        session.ended = Some(session_end::<R>(ending).ok_or_else(|| {
+        let mut end = session_end::<R>(ending).ok_or_else(|| {
             format!(
                 "a game that ended by {} cannot have that result",
                 ending.termination
             )
-        })?);
+        })?;
+        if let SessionEnd::Aborted { by } = &mut end {
+            // The trailer says who: `; aborted by <seat>`.
+            *by = text
+                .lines()
+                .filter_map(|line| line.trim().strip_prefix("; aborted by "))
+                .find_map(|name| {
+                    R::SEATS
+                        .iter()
+                        .position(|&s| R::seat_name(s) == name.trim())
+                })
+                .unwrap_or(0);
+        }
+        session.ended = Some(end);
     }
     let ending = ending::<R>(&session, &game);
     Ok(Imported {
@@ -290,4 +328,32 @@ pub fn game_end<R: Ruleset>(
         },
         start_position: String::new(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::hnefatafl::Hnefatafl as TicTacToe;
+
+    #[test]
+    fn an_abort_and_a_claim_read_back_with_who() {
+        for end in [
+            SessionEnd::Aborted { by: 1 },
+            SessionEnd::Aborted { by: 0 },
+            SessionEnd::Claimed { winner: Some(1) },
+            SessionEnd::Claimed { winner: None },
+        ] {
+            let mut game = TicTacToe::new_game(TicTacToe::initial_position());
+            let first = TicTacToe::legal_actions(&game)[0];
+            TicTacToe::apply(&mut game, first).expect("a move");
+            let session = Session {
+                started: true,
+                ended: Some(end),
+                ..Session::default()
+            };
+            let text = record::<TicTacToe>(&game, &session);
+            let imported = import::<TicTacToe>(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            assert_eq!(imported.session.ended, Some(end), "{text}");
+        }
+    }
 }

@@ -154,6 +154,15 @@ pub enum ServiceError {
     /// There is no draw offer of the opponent to answer.
     #[error("there is no draw offer of the opponent to answer")]
     NoDrawOffer,
+    /// The game can no longer be aborted: every side has made its first action.
+    #[error("game {} can no longer be aborted: both sides have moved (offer a draw or resign)", clip(.game_id))]
+    NotAbortable {
+        /// The game.
+        game_id: String,
+    },
+    /// There is nothing to claim: the opponent is not gone, or the wait is not over.
+    #[error("{0}")]
+    NoClaim(String),
     /// `expected_version` does not match.
     #[error("version conflict: expected version {expected}, the game is at version {current}")]
     VersionConflict {
@@ -369,6 +378,8 @@ impl ServiceError {
             | ServiceError::NoInvitation { .. }
             | ServiceError::DrawAlreadyOffered
             | ServiceError::NoDrawOffer
+            | ServiceError::NotAbortable { .. }
+            | ServiceError::NoClaim(_)
             | ServiceError::RequestExpired { .. }
             | ServiceError::SeekTaken { .. }
             | ServiceError::OwnSeek
@@ -427,6 +438,8 @@ impl ServiceError {
             ServiceError::NoInvitation { .. } => "NO_INVITATION",
             ServiceError::DrawAlreadyOffered => "DRAW_ALREADY_OFFERED",
             ServiceError::NoDrawOffer => "NO_DRAW_OFFER",
+            ServiceError::NotAbortable { .. } => "NOT_ABORTABLE",
+            ServiceError::NoClaim(_) => "NO_CLAIM",
             ServiceError::VersionConflict { .. } => "VERSION_CONFLICT",
             ServiceError::VersionAhead { .. } => "VERSION_AHEAD",
             ServiceError::StoreUnavailable(_) => "STORE_UNAVAILABLE",
@@ -512,6 +525,7 @@ impl From<ServiceError> for Status {
             | ServiceError::InvitationUsed { game_id }
             | ServiceError::InvitationRevoked { game_id }
             | ServiceError::NoInvitation { game_id }
+            | ServiceError::NotAbortable { game_id }
             | ServiceError::ArchivedGameNotFound { game_id }
             | ServiceError::GameNotOver { game_id }
             | ServiceError::ComputerNoRematch { game_id } => {
@@ -556,6 +570,7 @@ impl From<ServiceError> for Status {
             ServiceError::NothingToUndo { .. }
             | ServiceError::DrawAlreadyOffered
             | ServiceError::NoDrawOffer
+            | ServiceError::NoClaim(_)
             | ServiceError::Unauthenticated(_)
             | ServiceError::StoreUnavailable(_)
             | ServiceError::ShuttingDown

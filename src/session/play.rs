@@ -12,8 +12,12 @@ use crate::stored::{ReadError, Reader};
 /// The first bytes of a stored state that carries a session envelope. Engine encodings start
 /// with their own small format number, never with this byte.
 const MAGIC: [u8; 3] = [0xF0, b'R', b'P'];
-/// The envelope's layout version.
+/// The envelope's layout version: 1 without, 2 with the fields of aborts and of a player gone
+/// (written only when one of them is set, so a game that uses none stays readable by a
+/// replica that knows only layout 1).
 const LAYOUT: u8 = 1;
+/// The layout with the fields of aborts and of a player gone.
+const LAYOUT_GONE: u8 = 2;
 
 /// The hash of a seat that nobody holds (an open seat): no token hashes to it.
 pub const NOBODY: SeatHash = SeatHash([0; 16]);
@@ -32,6 +36,15 @@ pub struct PlayOptions {
     pub scan_interval: Duration,
     /// The most due deadlines one scan asks for.
     pub scan_batch: usize,
+    /// The time each side has for its first action once every seat is taken, before the game
+    /// is aborted; `None`: chosen by the clock ([`first_move_ms`]).
+    pub first_move: Option<Duration>,
+    /// How long a seat's player may be gone (no open stream, no action) before the opponent
+    /// is told; `None`: chosen by the clock ([`gone_grace_ms`]).
+    pub gone_grace: Option<Duration>,
+    /// How long after being told the opponent may claim the victory or a draw; `None`:
+    /// chosen by the clock ([`claim_wait_ms`]).
+    pub claim_wait: Option<Duration>,
 }
 
 impl Default for PlayOptions {
@@ -41,7 +54,81 @@ impl Default for PlayOptions {
             tick: Duration::from_millis(100),
             scan_interval: Duration::from_secs(1),
             scan_batch: 64,
+            first_move: None,
+            gone_grace: None,
+            claim_wait: None,
         }
+    }
+}
+
+impl PlayOptions {
+    /// Sets a new game's time for each first action and its wait before a claim, from these
+    /// options or, where they choose none, from the clock.
+    pub fn limit(&self, session: &mut Session, control: Option<TimeControl>) {
+        let ms = |d: Option<Duration>, by_clock: u64| {
+            d.map_or(by_clock, |d| {
+                u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
+            })
+        };
+        session.first_move_ms = ms(self.first_move, first_move_ms(control));
+        session.claim_wait_ms = ms(self.claim_wait, claim_wait_ms(control));
+    }
+
+    /// How long a seat's player of a game with `control` may be gone before the opponent is
+    /// told.
+    #[must_use]
+    pub fn grace_ms(&self, control: Option<TimeControl>) -> u64 {
+        self.gone_grace.map_or_else(
+            || gone_grace_ms(control),
+            |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX),
+        )
+    }
+}
+
+/// How long the side to move has for its first action, by the clock, before the game is
+/// aborted: a sixth of the starting time, between 30 s and 3 minutes (3+2: 30 s; 15+10:
+/// 150 s); a whole turn for a time per turn (a day in correspondence); 5 minutes without a
+/// clock.
+#[must_use]
+pub fn first_move_ms(control: Option<TimeControl>) -> u64 {
+    match control {
+        Some(TimeControl::Fischer { initial_ms, .. } | TimeControl::Delay { initial_ms, .. }) => {
+            (initial_ms / 6).clamp(30_000, 180_000)
+        }
+        Some(TimeControl::PerTurn { per_turn_ms }) => per_turn_ms.max(30_000),
+        None => 300_000,
+    }
+}
+
+/// How long a seat's player may be gone (no open stream of the seat, no action) before the
+/// opponent is told, by the clock: 15 s under 3 minutes of starting time, 30 s under 15
+/// minutes, 60 s above; 10 minutes with a time per turn of an hour or more (correspondence);
+/// 60 s without a clock.
+#[must_use]
+pub fn gone_grace_ms(control: Option<TimeControl>) -> u64 {
+    match control {
+        Some(TimeControl::Fischer { initial_ms, .. } | TimeControl::Delay { initial_ms, .. }) => {
+            if initial_ms < 180_000 {
+                15_000
+            } else if initial_ms < 900_000 {
+                30_000
+            } else {
+                60_000
+            }
+        }
+        Some(TimeControl::PerTurn { per_turn_ms }) if per_turn_ms >= 3_600_000 => 600_000,
+        Some(TimeControl::PerTurn { .. }) | None => 60_000,
+    }
+}
+
+/// How long the opponent of a player gone waits, once told, before claiming the victory or a
+/// draw, by the clock: 15 s under 3 minutes, 30 s under 15 minutes, 60 s above; a day with a
+/// time per turn of an hour or more; 60 s without a clock.
+#[must_use]
+pub fn claim_wait_ms(control: Option<TimeControl>) -> u64 {
+    match control {
+        Some(TimeControl::PerTurn { per_turn_ms }) if per_turn_ms >= 3_600_000 => 86_400_000,
+        other => gone_grace_ms(other),
     }
 }
 
@@ -159,6 +246,16 @@ pub enum SessionEnd {
     },
     /// Nobody made the first move in time: aborted, no result.
     Abandoned,
+    /// A player aborted the game before both sides had made their first move: no result.
+    Aborted {
+        /// The seat that aborted it.
+        by: usize,
+    },
+    /// The opponent of a player who left claimed the game: a win, or a draw.
+    Claimed {
+        /// The winner (the claiming seat); `None`: the claimer called it a draw.
+        winner: Option<usize>,
+    },
 }
 
 /// What a deadline ends a game with.
@@ -207,6 +304,30 @@ pub struct Session {
     /// When the game was created (ms since the Unix epoch; 0: a game stored before this was
     /// kept).
     pub created_ms: u64,
+    /// The seats that have made at least one action (bit `1 << seat`). Until every seat has,
+    /// either player may abort the game. A game stored before this was kept reads as every
+    /// seat having moved once it started.
+    pub moved: u64,
+    /// The time the side to move has for its first action once every seat is taken (counted
+    /// from `idle_since_ms`) before the game is aborted; 0: no such limit.
+    pub first_move_ms: u64,
+    /// A seat's player who is gone (no open stream, no action for the grace time), as the
+    /// opponent was told, and since when (ms since the Unix epoch).
+    pub gone: Option<Gone>,
+    /// How long after `gone.since_ms` the opponent may claim the game (0: it may not).
+    pub claim_wait_ms: u64,
+    /// When each seat last acted (ms since the Unix epoch), by seat index (0 or missing:
+    /// never).
+    pub acted_ms: Vec<u64>,
+}
+
+/// A seat's player who is gone (see [`Session::gone`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Gone {
+    /// The seat.
+    pub seat: usize,
+    /// When the opponent was told (ms since the Unix epoch).
+    pub since_ms: u64,
 }
 
 /// The player bound to a seat, as the game shows them.
@@ -285,6 +406,40 @@ impl Session {
         self.computers.contains(&seat)
     }
 
+    /// Whether `seat` has made an action.
+    #[must_use]
+    pub fn has_moved(&self, seat: usize) -> bool {
+        seat < 64 && self.moved & (1 << seat) != 0
+    }
+
+    /// Whether every one of `seats` seats has made an action: from then on the game can no
+    /// longer be aborted.
+    #[must_use]
+    pub fn everyone_moved(&self, seats: usize) -> bool {
+        (0..seats).all(|seat| self.has_moved(seat))
+    }
+
+    /// Whether every seat's invitation was used (a seat handed out at creation has none).
+    #[must_use]
+    pub fn seats_filled(&self) -> bool {
+        self.invitations
+            .iter()
+            .all(|i| i.state == InvitationState::Used)
+    }
+
+    /// When `seat` last acted (0: never).
+    #[must_use]
+    pub fn acted_at(&self, seat: usize) -> u64 {
+        self.acted_ms.get(seat).copied().unwrap_or(0)
+    }
+
+    /// When the opponent of the player gone may claim the game (none: nobody is gone).
+    #[must_use]
+    pub fn claim_from_ms(&self) -> Option<u64> {
+        self.gone
+            .map(|gone| gone.since_ms.saturating_add(self.claim_wait_ms))
+    }
+
     /// Sets the seats the computer plays: those of `seats` below `n`, ascending, at most two
     /// (the stored form keeps two).
     pub fn set_computers(&mut self, seats: &[usize], n: usize) {
@@ -334,18 +489,33 @@ impl Session {
             let at = self.idle_since_ms.saturating_add(self.abandon_after_ms);
             return Some((at, Expiry::Abandon));
         }
-        if !self.started {
-            if self.abandon_after_ms == 0 {
-                return None;
-            }
-            let at = self.idle_since_ms.saturating_add(self.abandon_after_ms);
-            return Some((at, Expiry::Abandon));
-        }
-        let clocks = self.clocks.as_ref()?;
-        let since = clocks.running_since_ms?;
-        let remaining = clocks.remaining_ms.get(to_move).copied().unwrap_or(0);
-        let at = since.saturating_add(clocks.control.budget(remaining));
-        Some((at, Expiry::Flag(to_move)))
+        // The first action of the side to move, once every seat is taken.
+        let first_move = (self.first_move_ms != 0
+            && self.computers.is_empty()
+            && self.seats_filled()
+            && !self.has_moved(to_move))
+        .then(|| {
+            (
+                self.idle_since_ms.saturating_add(self.first_move_ms),
+                Expiry::Abandon,
+            )
+        });
+        let idle = (!self.started && self.abandon_after_ms != 0).then(|| {
+            (
+                self.idle_since_ms.saturating_add(self.abandon_after_ms),
+                Expiry::Abandon,
+            )
+        });
+        let flag = self.clocks.as_ref().and_then(|clocks| {
+            let since = clocks.running_since_ms?;
+            let remaining = clocks.remaining_ms.get(to_move).copied().unwrap_or(0);
+            let at = since.saturating_add(clocks.control.budget(remaining));
+            Some((at, Expiry::Flag(to_move)))
+        });
+        [first_move, idle, flag]
+            .into_iter()
+            .flatten()
+            .min_by_key(|&(at, _)| at)
     }
 
     /// Ends the game with `expiry`.
@@ -363,6 +533,7 @@ impl Session {
             }
         }
         self.draw_offer = None;
+        self.gone = None;
     }
 
     /// Records an accepted action (step, move, undo) of `mover` at `now_ms`, after which
@@ -379,6 +550,23 @@ impl Session {
             if let Some(clocks) = &mut self.clocks {
                 clocks.running_since_ms = Some(now_ms);
             }
+        }
+        if mover < 64 {
+            self.moved |= 1 << mover;
+            if self.acted_ms.len() <= mover {
+                self.acted_ms.resize(mover + 1, 0);
+            }
+            if let Some(at) = self.acted_ms.get_mut(mover) {
+                *at = now_ms;
+            }
+        }
+        if to_move != mover && !self.has_moved(to_move) {
+            // The first action of the side to move now is timed from here.
+            self.idle_since_ms = now_ms;
+        }
+        if self.gone.is_some_and(|gone| gone.seat == mover) {
+            // Acting is coming back.
+            self.gone = None;
         }
         if self.draw_offer.is_some_and(|offerer| offerer != mover) {
             self.draw_offer = None;
@@ -403,8 +591,9 @@ impl Session {
     }
 
     /// Stops the clocks of a game that just ended at `now_ms` (a resignation, an agreed
-    /// draw), charging the side to move for the turn in progress.
+    /// draw, an abort, a claim), charging the side to move for the turn in progress.
     pub fn on_end(&mut self, to_move: usize, now_ms: u64) {
+        self.gone = None;
         if let Some(clocks) = &mut self.clocks
             && let Some(since) = clocks.running_since_ms.take()
             && let Some(left) = clocks.remaining_ms.get_mut(to_move)
@@ -448,6 +637,7 @@ impl Session {
         if bytes.is_empty() {
             return Ok(Session {
                 started: true,
+                moved: u64::MAX,
                 ..Session::default()
             });
         }
@@ -466,7 +656,16 @@ impl Session {
     pub fn wrap(&self, engine: &[u8]) -> Vec<u8> {
         let mut out = Vec::with_capacity(64 + engine.len());
         out.extend_from_slice(&MAGIC);
-        out.push(LAYOUT);
+        let extended = self.moved != 0
+            || !self.acted_ms.is_empty()
+            || self.first_move_ms != 0
+            || self.gone.is_some()
+            || self.claim_wait_ms != 0
+            || matches!(
+                self.ended,
+                Some(SessionEnd::Aborted { .. } | SessionEnd::Claimed { .. })
+            );
+        out.push(if extended { LAYOUT_GONE } else { LAYOUT });
         let mut flags = 0u8;
         if self.started {
             flags |= 1;
@@ -503,6 +702,11 @@ impl Session {
                 Some(SessionEnd::DrawAgreed) => 1,
                 Some(SessionEnd::Abandoned) => 2,
                 Some(SessionEnd::Timeout { loser }) => 3 + loser as u64,
+                Some(SessionEnd::Aborted { by }) => ABORTED_BY + by as u64,
+                Some(SessionEnd::Claimed { winner: None }) => CLAIMED_DRAW,
+                Some(SessionEnd::Claimed {
+                    winner: Some(winner),
+                }) => CLAIMED_BY + winner as u64,
             },
         );
         if let Some(director) = &self.director {
@@ -556,6 +760,22 @@ impl Session {
         if self.created_ms != 0 {
             put(&mut out, self.created_ms);
         }
+        if extended {
+            put(&mut out, self.moved);
+            put(&mut out, self.first_move_ms);
+            match self.gone {
+                None => put(&mut out, 0),
+                Some(gone) => {
+                    put(&mut out, gone.seat as u64 + 1);
+                    put(&mut out, gone.since_ms);
+                }
+            }
+            put(&mut out, self.claim_wait_ms);
+            put(&mut out, self.acted_ms.len() as u64);
+            for &at in &self.acted_ms {
+                put(&mut out, at);
+            }
+        }
         out.extend_from_slice(engine);
         out
     }
@@ -570,14 +790,17 @@ impl Session {
         let Some(rest) = stored.strip_prefix(&MAGIC) else {
             let legacy = Session {
                 started: true,
+                moved: u64::MAX,
                 ..Session::default()
             };
             return Ok((legacy, stored));
         };
         let mut r = Reader::new(rest);
-        if r.byte()? != LAYOUT {
-            return Err(EnvelopeError("unknown layout"));
-        }
+        let extended = match r.byte()? {
+            LAYOUT => false,
+            LAYOUT_GONE => true,
+            _ => return Err(EnvelopeError("unknown layout")),
+        };
         let flags = r.byte()?;
         let mut session = Session {
             started: flags & 1 != 0,
@@ -593,6 +816,13 @@ impl Session {
             0 => None,
             1 => Some(SessionEnd::DrawAgreed),
             2 => Some(SessionEnd::Abandoned),
+            CLAIMED_DRAW => Some(SessionEnd::Claimed { winner: None }),
+            n if n >= CLAIMED_BY => Some(SessionEnd::Claimed {
+                winner: Some(index(n - CLAIMED_BY)?),
+            }),
+            n if n >= ABORTED_BY => Some(SessionEnd::Aborted {
+                by: index(n - ABORTED_BY)?,
+            }),
             n => Some(SessionEnd::Timeout {
                 loser: index(n - 3)?,
             }),
@@ -665,9 +895,39 @@ impl Session {
         if flags & 64 != 0 {
             session.created_ms = r.varint()?;
         }
+        if extended {
+            session.moved = r.varint()?;
+            session.first_move_ms = r.varint()?;
+            session.gone = match r.varint()? {
+                0 => None,
+                n => Some(Gone {
+                    seat: index(n - 1)?,
+                    since_ms: r.varint()?,
+                }),
+            };
+            session.claim_wait_ms = r.varint()?;
+            let seats = r.varint()?;
+            if seats > 64 {
+                return Err(EnvelopeError("too many seats acting"));
+            }
+            for _ in 0..seats {
+                session.acted_ms.push(r.varint()?);
+            }
+        } else if session.started {
+            // Stored before aborts: a started game can no longer be aborted.
+            session.moved = u64::MAX;
+        }
         Ok((session, r.rest()))
     }
 }
+
+/// The stored `ended` of an abort by seat 0 (by seat `s`: this + `s`); below it, a timeout's
+/// 3 + the loser.
+const ABORTED_BY: u64 = 100;
+/// The stored `ended` of a draw called by the opponent of a player gone.
+const CLAIMED_DRAW: u64 = 199;
+/// The stored `ended` of a victory claimed by seat 0 (by seat `s`: this + `s`).
+const CLAIMED_BY: u64 = 200;
 
 fn index(n: u64) -> Result<usize, EnvelopeError> {
     usize::try_from(n)

@@ -2,7 +2,7 @@
 //! ([`PlayChange`]), recorded actions ([`Recorded`], [`record`]), how a game renders them
 //! ([`EventRender`]), and rebuilding a watcher's view from them.
 
-use super::play::{Expiry, InvitationState, SeatPlayer, Session, SessionEnd};
+use super::play::{Expiry, Gone, InvitationState, SeatPlayer, Session, SessionEnd};
 use super::view::{GameView, settle};
 use crate::ruleset::Ruleset;
 use crate::store::{SeatHash, StoredEvent};
@@ -42,6 +42,29 @@ pub enum PlayChange {
     },
     /// Nobody made the first move in time: the game is aborted.
     Abandoned,
+    /// A player aborted the game before both sides had made their first action.
+    Aborted {
+        /// The seat that aborted it.
+        seat: usize,
+    },
+    /// A seat's player is gone (no open stream, no action for the grace time): the opponent
+    /// may claim the game once the wait is over.
+    Gone {
+        /// The seat whose player is gone.
+        seat: usize,
+    },
+    /// The player gone came back before the opponent claimed the game.
+    Back {
+        /// The seat.
+        seat: usize,
+    },
+    /// The opponent of a player gone claimed the game: the victory, or a draw.
+    Claimed {
+        /// The claiming seat.
+        seat: usize,
+        /// A draw was called rather than the victory claimed.
+        draw: bool,
+    },
 }
 
 /// A change as the store keeps it for watchers ([`Changed::event`], made by [`record`]): what
@@ -69,6 +92,10 @@ pub(super) const KIND_DRAW_DECLINED: u8 = 6;
 pub(super) const KIND_DRAW_AGREED: u8 = 7;
 pub(super) const KIND_TIMED_OUT: u8 = 8;
 pub(super) const KIND_ABANDONED: u8 = 9;
+pub(super) const KIND_ABORTED: u8 = 10;
+pub(super) const KIND_GONE: u8 = 11;
+pub(super) const KIND_BACK: u8 = 12;
+pub(super) const KIND_CLAIMED: u8 = 13;
 pub(super) const WITH_TIME: u8 = 0x80;
 
 /// A recorded change, decoded: the kind, the seat, the time and the rest (an action).
@@ -162,6 +189,12 @@ pub(super) fn record_play<R: Ruleset>(view: &GameView<R>, change: &PlayChange) -
         PlayChange::DrawAgreed { seat } => (KIND_DRAW_AGREED, seat),
         PlayChange::TimedOut { loser } => (KIND_TIMED_OUT, loser),
         PlayChange::Abandoned => (KIND_ABANDONED, 0),
+        PlayChange::Aborted { seat } => (KIND_ABORTED, seat),
+        PlayChange::Gone { seat } => (KIND_GONE, seat),
+        PlayChange::Back { seat } => (KIND_BACK, seat),
+        PlayChange::Claimed { seat, draw } => {
+            return encode_change(KIND_CLAIMED, seat, now, if draw { &[1] } else { &[] });
+        }
     };
     encode_change(kind, seat, now, &[])
 }
@@ -314,6 +347,30 @@ pub(super) fn rebuild<R: Ruleset>(
                 KIND_ABANDONED => {
                     session.expire(Expiry::Abandon);
                     PlayChange::Abandoned
+                }
+                KIND_ABORTED => {
+                    session.ended = Some(SessionEnd::Aborted { by: seat });
+                    session.on_end(R::seat_index(to_move), now);
+                    PlayChange::Aborted { seat }
+                }
+                KIND_GONE => {
+                    session.gone = Some(Gone {
+                        seat,
+                        since_ms: now,
+                    });
+                    PlayChange::Gone { seat }
+                }
+                KIND_BACK => {
+                    session.gone = None;
+                    PlayChange::Back { seat }
+                }
+                KIND_CLAIMED => {
+                    let draw = change.rest == [1];
+                    session.ended = Some(SessionEnd::Claimed {
+                        winner: (!draw).then_some(seat),
+                    });
+                    session.on_end(R::seat_index(to_move), now);
+                    PlayChange::Claimed { seat, draw }
                 }
                 other => return Err(format!("unknown event kind {other}")),
             };

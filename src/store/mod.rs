@@ -230,6 +230,30 @@ pub trait GameStore: Clone + Send + Sync + 'static {
         async { Ok(()) }
     }
 
+    /// Marks `seat` of game `id` as seen at `now_ms`: its player has a stream of the game
+    /// open, or acted. Kept as long as the game. No-op when this store keeps no presence
+    /// (the default).
+    fn see_seat(
+        &self,
+        id: &GameId,
+        seat: usize,
+        now_ms: u64,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        let _ = (id, seat, now_ms);
+        async { Ok(()) }
+    }
+
+    /// When each seat of game `id` was last seen ([`GameStore::see_seat`]), by seat index
+    /// (0: never; seats past the end: never). `None` when this store keeps no presence (the
+    /// default): then nobody is ever taken for gone.
+    fn seats_seen(
+        &self,
+        id: &GameId,
+    ) -> impl Future<Output = Result<Option<Vec<u64>>, StoreError>> + Send {
+        let _ = id;
+        async { Ok(None) }
+    }
+
     /// Up to `limit` games of ruleset `kind` whose indexed deadline is at or before `now_ms`,
     /// earliest first, with the indexed deadline.
     fn due(

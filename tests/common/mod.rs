@@ -315,6 +315,7 @@ pub fn players_options(
             tick: Duration::from_secs(3600),
             scan_interval: Duration::from_secs(3600),
             scan_batch: 16,
+            ..arbiter::session::play::PlayOptions::default()
         },
         players: Some(players.clone()),
         ..fast_health()
@@ -609,6 +610,13 @@ impl Watcher {
         };
         let stream = client.watch_game(request).await?.into_inner();
         Ok(Watcher { stream })
+    }
+
+    /// Follows a stream already opened (e.g. with a seat's credential).
+    pub fn from_stream(
+        stream: tonic::Streaming<arbiter::games::hanniball::pb::WatchGameResponse>,
+    ) -> Watcher {
+        Watcher { stream }
     }
 
     /// The next message or the end; panics after 20 s of silence.

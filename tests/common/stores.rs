@@ -164,4 +164,12 @@ impl<S: GameStore> GameStore for Probe<S> {
     ) -> Result<(), StoreError> {
         self.inner.reindex(kind, id, seen_ms, deadline_ms).await
     }
+
+    async fn see_seat(&self, id: &GameId, seat: usize, now_ms: u64) -> Result<(), StoreError> {
+        self.inner.see_seat(id, seat, now_ms).await
+    }
+
+    async fn seats_seen(&self, id: &GameId) -> Result<Option<Vec<u64>>, StoreError> {
+        self.inner.seats_seen(id).await
+    }
 }

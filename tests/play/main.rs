@@ -10,6 +10,7 @@ mod common;
 #[path = "../glicko2/mod.rs"]
 mod glicko2;
 
+mod abort_left;
 mod ending_faults;
 mod faults;
 mod loadgen;

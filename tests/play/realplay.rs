@@ -27,11 +27,11 @@ use tonic_health::pb::health_check_response::ServingStatus;
 
 const T0: u64 = 1_700_000_000_000;
 
-type Client = HanniballServiceClient<Channel>;
+pub(crate) type Client = HanniballServiceClient<Channel>;
 
 /// Options with a manual clock and a fast scheduler (real time: ticks of 20 ms, scans every
 /// 50 ms).
-fn options(clock: &ManualClock, abandon_after: Duration) -> ServeOptions {
+pub(crate) fn options(clock: &ManualClock, abandon_after: Duration) -> ServeOptions {
     ServeOptions {
         clock: Arc::new(clock.clone()),
         play: PlayOptions {
@@ -39,6 +39,7 @@ fn options(clock: &ManualClock, abandon_after: Duration) -> ServeOptions {
             tick: Duration::from_millis(20),
             scan_interval: Duration::from_millis(50),
             scan_batch: 16,
+            ..arbiter::session::play::PlayOptions::default()
         },
         ..common::fast_health()
     }
@@ -49,11 +50,16 @@ fn lazy_options(clock: &ManualClock) -> ServeOptions {
     let mut options = options(clock, Duration::from_secs(3600));
     options.play.tick = Duration::from_secs(3600);
     options.play.scan_interval = Duration::from_secs(3600);
+    // The first moves are not timed here (the abort that times them: abort_left.rs).
+    options.play.first_move = Some(Duration::from_secs(3600));
     options
 }
 
 /// One server over `backend` (with its Redis, kept alive).
-async fn server(backend: Backend, options: ServeOptions) -> (TestServer, Option<RedisServer>) {
+pub(crate) async fn server(
+    backend: Backend,
+    options: ServeOptions,
+) -> (TestServer, Option<RedisServer>) {
     match backend {
         Backend::Memory => (
             TestServer::start_with(MemoryStore::default(), options).await,
@@ -68,7 +74,10 @@ async fn server(backend: Backend, options: ServeOptions) -> (TestServer, Option<
 }
 
 /// Two servers (replicas) over one private Redis, with the same manual clock.
-async fn replicas(a: ServeOptions, b: ServeOptions) -> (RedisServer, TestServer, TestServer) {
+pub(crate) async fn replicas(
+    a: ServeOptions,
+    b: ServeOptions,
+) -> (RedisServer, TestServer, TestServer) {
     let redis = RedisServer::start();
     let store = || RedisStore::open(&redis.url(), DEFAULT_GAME_TTL).expect("redis url");
     let first = TestServer::start_with(store(), a).await;
@@ -76,7 +85,7 @@ async fn replicas(a: ServeOptions, b: ServeOptions) -> (RedisServer, TestServer,
     (redis, first, second)
 }
 
-fn fischer(initial_ms: u64, increment_ms: u64) -> pb::TimeControl {
+pub(crate) fn fischer(initial_ms: u64, increment_ms: u64) -> pb::TimeControl {
     pb::TimeControl {
         control: Some(time_control::Control::Fischer(pb::Fischer {
             initial_ms,
@@ -91,7 +100,7 @@ fn per_turn(per_turn_ms: u64) -> pb::TimeControl {
     }
 }
 
-async fn new_game(
+pub(crate) async fn new_game(
     client: &mut Client,
     open_seats: &[Side],
     time_control: Option<pb::TimeControl>,
@@ -107,11 +116,11 @@ async fn new_game(
         .into_inner()
 }
 
-fn id_of(created: &NewGameResponse) -> String {
+pub(crate) fn id_of(created: &NewGameResponse) -> String {
     created.game.as_ref().expect("game").game_id.clone()
 }
 
-async fn get(client: &mut Client, id: &str) -> pb::Game {
+pub(crate) async fn get(client: &mut Client, id: &str) -> pb::Game {
     client
         .get_game(GetGameRequest {
             game_id: id.to_owned(),
@@ -133,7 +142,7 @@ fn step(id: &str, action: &str) -> ApplyActionRequest {
 
 /// Plays steps for the side to move (holding `token`) until its turn ends; answers the game
 /// after the last step.
-async fn play_turn(client: &mut Client, id: &str, token: &str) -> pb::Game {
+pub(crate) async fn play_turn(client: &mut Client, id: &str, token: &str) -> pb::Game {
     let mover = get(client, id).await.side_to_move;
     loop {
         let legal = client
@@ -182,18 +191,18 @@ fn clock_of(game: &pb::Game, side: Side) -> u64 {
 }
 
 /// The next message, which must be an event; panics on anything else.
-async fn next_event(watcher: &mut Watcher) -> pb::GameEvent {
+pub(crate) async fn next_event(watcher: &mut Watcher) -> pb::GameEvent {
     Watcher::expect_event(watcher.next().await)
 }
 
-async fn watch(client: &mut Client, id: &str) -> Watcher {
+pub(crate) async fn watch(client: &mut Client, id: &str) -> Watcher {
     let mut watcher = Watcher::open(client, id, None).await.expect("WatchGame");
     Watcher::expect_snapshot(watcher.next().await);
     watcher
 }
 
 #[track_caller]
-fn assert_ended(seen: Seen) {
+pub(crate) fn assert_ended(seen: Seen) {
     assert!(
         matches!(seen, Seen::End(Ok(()))),
         "expected the stream to end with OK, got {seen:?}"
@@ -866,6 +875,7 @@ async fn a_game_nobody_starts_is_aborted(backend: Backend) {
     let played = new_game(&mut client, &[], None).await;
     let played_id = id_of(&played);
     play_turn(&mut client, &played_id, &played.white_token).await;
+    play_turn(&mut client, &played_id, &played.black_token).await;
     let mut watcher = watch(&mut client, &idle_id).await;
     clock.advance(59_000);
     assert!(
@@ -881,7 +891,7 @@ async fn a_game_nobody_starts_is_aborted(backend: Backend) {
     assert_eq!(game.status, GameStatus::Aborted as i32);
     assert_eq!(game.end_reason, pb::EndReason::Abandoned as i32);
     assert_ended(watcher.next().await);
-    // A started game is never abandoned.
+    // A game both sides have moved in is never abandoned.
     clock.advance(3_600_000);
     tokio::time::sleep(Duration::from_millis(150)).await;
     assert_eq!(

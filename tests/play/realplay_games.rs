@@ -26,6 +26,7 @@ fn options(clock: &ManualClock) -> ServeOptions {
             tick: Duration::from_secs(3600),
             scan_interval: Duration::from_secs(3600),
             scan_batch: 16,
+            ..arbiter::session::play::PlayOptions::default()
         },
         ..common::fast_health()
     }

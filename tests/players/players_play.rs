@@ -293,7 +293,16 @@ async fn every_ending_is_archived_and_rated_once(backend: Backend) {
     let ada_session = session_of(&players, "Ada").await;
     let bob_session = session_of(&players, "Bob").await;
     let mut results = 0;
-    for way in Termination::ALL {
+    // The abandonment moves the clock past the players' sessions: it comes last.
+    let ways = Termination::ALL
+        .into_iter()
+        .filter(|&way| way != Termination::Abandonment)
+        .chain([Termination::Abandonment]);
+    for way in ways {
+        if way == Termination::Left {
+            // A claim after a player left, rated as a win: tests/play/abort_left.rs.
+            continue;
+        }
         // A rated game starts from the initial position with a time control; the game that
         // ends by the rules starts near its end, so it is bound but unrated.
         let (position, timed, rated) = match way {
@@ -366,6 +375,22 @@ async fn every_ending_is_archived_and_rated_once(backend: Backend) {
                 clock.advance(3_600_001);
                 GameResult::NoResult
             }
+            Termination::Aborted => {
+                // Bob has not moved: he may abort the rated game, and nobody's rating moves.
+                client
+                    .abort(as_seat(
+                        pb::AbortRequest {
+                            game_id: game.id.clone(),
+                            ..Default::default()
+                        },
+                        &game.black,
+                        b,
+                    ))
+                    .await
+                    .expect("Abort");
+                GameResult::NoResult
+            }
+            Termination::Left => unreachable!("skipped above"),
         };
         // A read ends a game whose deadline passed.
         client

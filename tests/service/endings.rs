@@ -1,5 +1,5 @@
 //! Every way a game ends — by the rules, a resignation, a flag fall, an agreed draw, an
-//! abandonment — in each of the three games, through the game-neutral session layer
+//! abandonment, an abort by a player, a claim after the opponent left — in each of the three games, through the game-neutral session layer
 //! (`Games`, `session::ending`), on both stores: afterwards the ending, the record's header,
 //! the record read back (`ending::import`), refusals to act and the watch's last event all
 //! agree. Time is a manual clock: nothing sleeps.
@@ -27,6 +27,8 @@ use common::{Backend, RedisServer};
 const T0: u64 = 1_700_000_000_000;
 const PER_TURN_MS: u64 = 1_000;
 const ABANDON_AFTER: Duration = Duration::from_secs(10);
+const GONE_GRACE_MS: u64 = 5_000;
+const CLAIM_WAIT_MS: u64 = 7_000;
 
 /// A position of each game in which the side to move has an action that ends the game by
 /// the rules.
@@ -107,6 +109,8 @@ async fn end_one<R: Decisive, S: GameStore>(store: S, way: Termination) {
         Arc::new(clock.clone()),
         PlayOptions {
             abandon_after: ABANDON_AFTER,
+            gone_grace: Some(Duration::from_millis(GONE_GRACE_MS)),
+            claim_wait: Some(Duration::from_millis(CLAIM_WAIT_MS)),
             ..PlayOptions::default()
         },
     );
@@ -145,6 +149,24 @@ async fn end_one<R: Decisive, S: GameStore>(store: S, way: Termination) {
             .await
             .expect("the first action");
         R::apply(&mut game, action).expect("the same action");
+    }
+    if way == Termination::Left {
+        // A player is gone only once both sides have moved (before that, aborting is the
+        // remedy): play on until the second side has made its first action.
+        let mut second_moved = false;
+        for _ in 0..16 {
+            let mover = R::to_move(&game);
+            let action = action_that::<R>(&game, false);
+            act(&games, &id, token_of(mover), action)
+                .await
+                .expect("an action");
+            R::apply(&mut game, action).expect("the same action");
+            second_moved |= mover != first_mover;
+            if second_moved && R::to_move(&game) != mover {
+                break;
+            }
+        }
+        assert!(second_moved, "{}: the second side moved", R::NAME);
     }
     let to_move = R::to_move(&game);
     let other = |seat: R::Seat| {
@@ -201,6 +223,65 @@ async fn end_one<R: Decisive, S: GameStore>(store: S, way: Termination) {
             clock.advance(u64::try_from(ABANDON_AFTER.as_millis()).unwrap_or(u64::MAX) + 1);
             games.expire(&id, None).await.expect("expire");
         }
+        Termination::Aborted => {
+            // The side to move (it has not moved yet) aborts after the opponent's first move.
+            games
+                .play(
+                    &id,
+                    Credential::Token(token_of(to_move)),
+                    call("Abort", false),
+                    PlayRequest::Abort,
+                    |_| (),
+                )
+                .await
+                .expect("abort");
+        }
+        Termination::Left => {
+            // The side not to move walks away: it is neither seen nor acts. The side to move's
+            // stream tells it gone once the grace time is over; after the wait it claims.
+            let stayer = to_move;
+            let claim = |draw| {
+                games.play(
+                    &id,
+                    Credential::Token(token_of(stayer)),
+                    call("ClaimVictory", false),
+                    PlayRequest::Claim { draw },
+                    |_| (),
+                )
+            };
+            assert!(
+                matches!(claim(false).await, Err(ServiceError::NoClaim(_))),
+                "{}: nothing to claim while the opponent is there",
+                R::NAME
+            );
+            clock.advance(GONE_GRACE_MS + 1);
+            let attendance = games.attend(id, R::seat_index(stayer), Default::default());
+            let deadline = std::time::Instant::now() + Duration::from_secs(60);
+            while games
+                .get(&id)
+                .await
+                .expect("get")
+                .play
+                .session
+                .gone
+                .is_none()
+            {
+                assert!(
+                    std::time::Instant::now() < deadline,
+                    "{}: the opponent was never told gone",
+                    R::NAME
+                );
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            drop(attendance);
+            assert!(
+                matches!(claim(false).await, Err(ServiceError::NoClaim(_))),
+                "{}: no claim before the wait is over",
+                R::NAME
+            );
+            clock.advance(CLAIM_WAIT_MS);
+            claim(false).await.expect("claim the victory");
+        }
     }
 
     let view = games.get(&id).await.expect("get");
@@ -223,8 +304,12 @@ async fn end_one<R: Decisive, S: GameStore>(store: S, way: Termination) {
             result: GameResult::Drawn,
             termination: way,
         },
-        Termination::Abandonment => Ending {
+        Termination::Abandonment | Termination::Aborted => Ending {
             result: GameResult::Aborted,
+            termination: way,
+        },
+        Termination::Left => Ending {
+            result: GameResult::Won { winner: to_move },
             termination: way,
         },
     };
@@ -241,7 +326,14 @@ async fn end_one<R: Decisive, S: GameStore>(store: S, way: Termination) {
         way.by_session(),
         "{name}: the session records exactly the endings outside the rules"
     );
-    assert_eq!(session.ended, ending::session_end::<R>(&expected), "{name}");
+    // Who aborted is not in the ending (the record's trailer says it).
+    let session_end = match way {
+        Termination::Aborted => Some(SessionEnd::Aborted {
+            by: R::seat_index(to_move),
+        }),
+        _ => ending::session_end::<R>(&expected),
+    };
+    assert_eq!(session.ended, session_end, "{name}");
     // The session's endings leave the rules' game as it was.
     if way.by_session() {
         assert_eq!(R::encode(&view.game), R::encode(&game), "{name}");

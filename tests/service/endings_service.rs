@@ -40,6 +40,7 @@ fn options(clock: &ManualClock) -> ServeOptions {
             tick: Duration::from_secs(3600),
             scan_interval: Duration::from_secs(3600),
             scan_batch: 16,
+            ..arbiter::session::play::PlayOptions::default()
         },
         ..common::fast_health()
     }
@@ -566,6 +567,11 @@ async fn hanniball_every_way_every_field(backend: Backend) {
     let (server, _redis) = server(backend, &clock).await;
     let mut client = server.client().await;
     for way in Termination::ALL {
+        if way == Termination::Left {
+            // A claim after a player left needs both sides to have moved and a stream
+            // watching the game: tests/play/abort_left.rs.
+            continue;
+        }
         let (position, timed) = match way {
             Termination::Rules => ("3/2m6/4E+4/h8/9/9/9/9/9/9/9/9/9/9/1M1 w 11", None),
             Termination::Time => ("", Some(per_turn(1_000))),
@@ -616,6 +622,25 @@ async fn hanniball_every_way_every_field(backend: Backend) {
                 clock.advance(3_600_001);
                 (GameStatus::Aborted, pb::EndReason::Abandoned)
             }
+            Termination::Aborted => {
+                // Black has not moved yet: it may abort in White's first turn.
+                let aborted = client
+                    .abort(authed(
+                        pb::AbortRequest {
+                            game_id: game.id.clone(),
+                            ..Default::default()
+                        },
+                        &game.black,
+                    ))
+                    .await
+                    .expect("Abort")
+                    .into_inner()
+                    .game
+                    .expect("game");
+                assert!(!aborted.abortable);
+                (GameStatus::Aborted, pb::EndReason::Aborted)
+            }
+            Termination::Left => unreachable!("skipped above"),
         };
         let name = format!("ended by {way}");
         let history = get_history(&mut client, &game.id).await;

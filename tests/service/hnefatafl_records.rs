@@ -232,6 +232,7 @@ async fn a_sample_replays_through_the_service(backend: Backend) {
             tick: Duration::from_secs(3600),
             scan_interval: Duration::from_secs(3600),
             scan_batch: 16,
+            ..arbiter::session::play::PlayOptions::default()
         },
         ..common::fast_health()
     };

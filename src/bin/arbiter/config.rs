@@ -418,6 +418,24 @@ pub struct ServeArgs {
     #[arg(long, env = "ARBITER_ABANDON_AFTER_SECS", default_value_t = 3600)]
     pub abandon_after_secs: u64,
 
+    /// Abort a game whose side to move has not made its first action this many seconds after
+    /// every seat was taken (or after the opponent's first action); 0: by the clock (a sixth
+    /// of the starting time, between 30 s and 3 min; a turn with a time per turn; 5 min
+    /// without a clock).
+    #[arg(long, env = "ARBITER_FIRST_MOVE_SECS", default_value_t = 0)]
+    pub first_move_secs: u64,
+
+    /// Tell a player that the opponent is gone after this many seconds without an open
+    /// stream of the opponent's seat or an action of theirs; 0: by the clock (15 s under
+    /// 3 min, 30 s under 15 min, 60 s above; 10 min in correspondence).
+    #[arg(long, env = "ARBITER_GONE_GRACE_SECS", default_value_t = 0)]
+    pub gone_grace_secs: u64,
+
+    /// Let the opponent of a player gone claim the game this many seconds after being told;
+    /// 0: by the clock (as the grace time; a day in correspondence).
+    #[arg(long, env = "ARBITER_CLAIM_WAIT_SECS", default_value_t = 0)]
+    pub claim_wait_secs: u64,
+
     /// Limits on calls and connections.
     #[command(flatten)]
     pub limits: LimitArgs,
@@ -926,6 +944,12 @@ impl ServeArgs {
     pub fn play_options(&self) -> arbiter::session::play::PlayOptions {
         arbiter::session::play::PlayOptions {
             abandon_after: Duration::from_secs(self.abandon_after_secs),
+            first_move: (self.first_move_secs != 0)
+                .then(|| Duration::from_secs(self.first_move_secs)),
+            gone_grace: (self.gone_grace_secs != 0)
+                .then(|| Duration::from_secs(self.gone_grace_secs)),
+            claim_wait: (self.claim_wait_secs != 0)
+                .then(|| Duration::from_secs(self.claim_wait_secs)),
             ..arbiter::session::play::PlayOptions::default()
         }
     }

@@ -23,6 +23,7 @@
 mod deadlines;
 mod decode;
 mod play;
+mod presence;
 mod remembered;
 mod seats;
 mod watch;
@@ -47,6 +48,7 @@ pub use self::deadlines::over;
 use self::deadlines::{Timers, deadline_of};
 use self::decode::{decode, decode_session, not_found};
 pub use self::play::PlayRequest;
+pub use self::presence::{Attendance, PresenceHook};
 pub use self::remembered::REMEMBERED_GAMES;
 use self::remembered::Remembered;
 use self::seats::bound_seat;
@@ -78,6 +80,7 @@ pub struct Games<R: Ruleset, S> {
     end_name: &'static str,
     on_start: Option<super::ending::StartHook>,
     start_of: Option<fn(&R::Game) -> String>,
+    presence: Option<PresenceHook>,
 }
 
 impl<R: Ruleset, S: Clone> Clone for Games<R, S> {
@@ -96,6 +99,7 @@ impl<R: Ruleset, S: Clone> Clone for Games<R, S> {
             end_name: self.end_name,
             on_start: self.on_start.clone(),
             start_of: self.start_of,
+            presence: self.presence.clone(),
         }
     }
 }
@@ -134,6 +138,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             end_name: R::NAME,
             on_start: None,
             start_of: None,
+            presence: None,
         }
     }
 
@@ -180,6 +185,14 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     #[must_use]
     pub fn with_on_start(mut self, hook: super::ending::StartHook) -> Self {
         self.on_start = Some(hook);
+        self
+    }
+
+    /// Asks `hook` whether a seat's signed-in player counts as present wherever they are (a
+    /// bot account with its event stream open) before telling the opponent they are gone.
+    #[must_use]
+    pub fn with_presence(mut self, hook: PresenceHook) -> Self {
+        self.presence = Some(hook);
         self
     }
 
@@ -280,6 +293,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         let now = self.now_ms();
         let abandon_after = u64::try_from(self.options.abandon_after.as_millis()).unwrap_or(0);
         let mut session = Session::new(R::SEATS.len(), setup.time_control, now, abandon_after);
+        self.options.limit(&mut session, setup.time_control);
         session.set_computers(setup.computer.as_slice(), R::SEATS.len());
         session.rated = setup.rated;
         if let Some(creator) = &setup.creator {
@@ -397,6 +411,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         let now = self.now_ms();
         let abandon_after = u64::try_from(self.options.abandon_after.as_millis()).unwrap_or(0);
         let mut session = Session::new(R::SEATS.len(), time_control, now, abandon_after);
+        self.options.limit(&mut session, time_control);
         session.rated = rated;
         session.set_computers(computers, R::SEATS.len());
         if players.iter().any(Option::is_some) {

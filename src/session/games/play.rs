@@ -31,6 +31,13 @@ pub enum PlayRequest {
         /// Accept (or decline).
         accept: bool,
     },
+    /// Abort the game (before every side has made its first action).
+    Abort,
+    /// Claim the game after the opponent left: the victory, or a draw.
+    Claim {
+        /// Call it a draw rather than claim the victory.
+        draw: bool,
+    },
 }
 
 impl<R: Ruleset, S: GameStore> Games<R, S> {
@@ -301,6 +308,44 @@ fn play_change(
             }
             session.idle_since_ms = now;
             Ok(PlayChange::InvitationRevoked { seat })
+        }
+        PlayRequest::Abort => {
+            let Some(seat) = actor else {
+                return Err(ServiceError::WrongSeat { game_id: game_id() });
+            };
+            if session.everyone_moved(seats.len()) {
+                return Err(ServiceError::NotAbortable { game_id: game_id() });
+            }
+            session.ended = Some(SessionEnd::Aborted { by: seat });
+            session.on_end(to_move, now);
+            Ok(PlayChange::Aborted { seat })
+        }
+        PlayRequest::Claim { draw } => {
+            let Some(seat) = actor else {
+                return Err(ServiceError::WrongSeat { game_id: game_id() });
+            };
+            let gone = session
+                .gone
+                .filter(|gone| gone.seat != seat)
+                .ok_or_else(|| {
+                    ServiceError::NoClaim(format!(
+                        "the opponent in game {} has not left: there is nothing to claim",
+                        game_id()
+                    ))
+                })?;
+            let from = gone.since_ms.saturating_add(session.claim_wait_ms);
+            if now < from {
+                return Err(ServiceError::NoClaim(format!(
+                    "the opponent left {} s ago: the game can be claimed in {} s",
+                    now.saturating_sub(gone.since_ms) / 1000,
+                    (from - now).div_ceil(1000)
+                )));
+            }
+            session.ended = Some(SessionEnd::Claimed {
+                winner: (!draw).then_some(seat),
+            });
+            session.on_end(to_move, now);
+            Ok(PlayChange::Claimed { seat, draw })
         }
         PlayRequest::OfferDraw | PlayRequest::AnswerDraw { .. } => {
             let Some(seat) = actor else {

@@ -58,6 +58,8 @@ struct Entry {
     /// [`is_keyframe`]), as in Redis.
     events: VecDeque<KeptEvent>,
     expires_at: Instant,
+    /// When each seat was last seen (ms), by seat index.
+    seen: Vec<u64>,
 }
 
 impl Default for MemoryStore {
@@ -167,6 +169,7 @@ impl GameStore for MemoryStore {
                 requests: RetryLog::default(),
                 events: VecDeque::new(),
                 expires_at,
+                seen: Vec::new(),
             },
         );
         Ok(true)
@@ -344,6 +347,31 @@ impl GameStore for MemoryStore {
             inner.index(kind, id, Some(seen_ms), deadline_ms);
         }
         Ok(())
+    }
+
+    async fn see_seat(&self, id: &GameId, seat: usize, now_ms: u64) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        if seat < 64
+            && let Some(entry) = inner.live(id, Instant::now())
+        {
+            if entry.seen.len() <= seat {
+                entry.seen.resize(seat + 1, 0);
+            }
+            if let Some(slot) = entry.seen.get_mut(seat) {
+                *slot = now_ms;
+            }
+        }
+        Ok(())
+    }
+
+    async fn seats_seen(&self, id: &GameId) -> Result<Option<Vec<u64>>, StoreError> {
+        let mut inner = self.lock();
+        Ok(Some(
+            inner
+                .live(id, Instant::now())
+                .map(|entry| entry.seen.clone())
+                .unwrap_or_default(),
+        ))
     }
 }
 

@@ -206,6 +206,11 @@ fn events_key(id: &GameId) -> String {
     format!("game:{{{id}}}:events")
 }
 
+/// When each seat of a game was last seen: a hash from seat index to ms.
+fn seen_key(id: &GameId) -> String {
+    format!("game:{{{id}}}:seen")
+}
+
 /// The deadline index of a ruleset: a sorted set from game id to deadline (ms). The key keeps
 /// its first spelling so that replicas of two versions share it during a rolling upgrade.
 fn deadlines_key(kind: &str) -> String {
@@ -837,6 +842,48 @@ where
 
     fn watchers(&self) -> usize {
         self.hub.watchers()
+    }
+
+    async fn see_seat(&self, id: &GameId, seat: usize, now_ms: u64) -> Result<(), StoreError> {
+        if self.faults.dead() {
+            return Err(dead());
+        }
+        let mut conn = self.conn.clone();
+        let key = seen_key(id);
+        let mut pipe = redis::pipe();
+        pipe.cmd("HSET")
+            .arg(&key)
+            .arg(seat)
+            .arg(now_ms)
+            .ignore()
+            .cmd("PEXPIRE")
+            .arg(&key)
+            .arg(self.ttl_millis())
+            .ignore();
+        let () = timed(pipe.query_async(&mut conn)).await?;
+        Ok(())
+    }
+
+    async fn seats_seen(&self, id: &GameId) -> Result<Option<Vec<u64>>, StoreError> {
+        let mut conn = self.conn.clone();
+        let seen: Vec<(usize, u64)> = timed(
+            redis::cmd("HGETALL")
+                .arg(seen_key(id))
+                .query_async(&mut conn),
+        )
+        .await?;
+        let mut by_seat = Vec::new();
+        for (seat, ms) in seen {
+            if seat < 64 {
+                if by_seat.len() <= seat {
+                    by_seat.resize(seat + 1, 0);
+                }
+                if let Some(slot) = by_seat.get_mut(seat) {
+                    *slot = ms;
+                }
+            }
+        }
+        Ok(Some(by_seat))
     }
 
     async fn enqueue_bot(&self, job: &super::BotJob) -> Result<Option<String>, StoreError> {

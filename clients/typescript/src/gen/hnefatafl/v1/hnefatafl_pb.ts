@@ -60,12 +60,13 @@
 // DEADLINE_EXCEEDED, CANCELLED, a broken connection), retry with the same
 // request_id: the change is applied at most once, and answered as the first
 // call was while the game keeps its answer (see ApplyActionRequest.request_id).
-// Real play (JoinGame, RevokeInvitation, OfferDraw, AnswerDraw; open seats,
+// Real play (JoinGame, RevokeInvitation, OfferDraw, AnswerDraw, Abort,
+// ClaimVictory; open seats,
 // invitations, time controls, abandonment in NewGame and Game) is the same in
 // every game's package; its error reasons: FAILED_PRECONDITION SEATS_OPEN,
 // INVITATION_USED, INVITATION_REVOKED, NO_INVITATION, DRAW_ALREADY_OFFERED,
-// NO_DRAW_OFFER, GAME_OVER (also after a flag fall, an agreed draw or an
-// abandonment); PERMISSION_DENIED INVALID_INVITATION; INVALID_ARGUMENT
+// NO_DRAW_OFFER, NOT_ABORTABLE, NO_CLAIM, GAME_OVER (also after a flag fall,
+// an agreed draw, an abort or an abandonment); PERMISSION_DENIED INVALID_INVITATION; INVALID_ARGUMENT
 // INVALID_SIDE, INVALID_TIME_CONTROL. A read after a game's deadline first
 // ends the game (one change). See docs/real-play.md.
 //
@@ -92,7 +93,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file hnefatafl/v1/hnefatafl.proto.
  */
 export const file_hnefatafl_v1_hnefatafl: GenFile = /*@__PURE__*/
-  fileDesc("ChxobmVmYXRhZmwvdjEvaG5lZmF0YWZsLnByb3RvEgxobmVmYXRhZmwudjEi7QMKBEdhbWUSDwoHZ2FtZV9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEEhAKCHBvc2l0aW9uGAMgASgJEigKDHNpZGVfdG9fbW92ZRgEIAEoDjISLmhuZWZhdGFmbC52MS5TaWRlEigKBnN0YXR1cxgFIAEoDjIYLmhuZWZhdGFmbC52MS5HYW1lU3RhdHVzEisKCmVuZF9yZWFzb24YBiABKA4yFy5obmVmYXRhZmwudjEuRW5kUmVhc29uEhIKCm1vdmVzX21hZGUYByABKA0SEQoJbGFzdF9tb3ZlGAggASgJEhMKC2tpbmdfc3F1YXJlGAkgASgJEhYKDmF0dGFja2Vyc19sZWZ0GAogASgNEhYKDmRlZmVuZGVyc19sZWZ0GAsgASgNEiYKBXNlYXRzGCggAygLMhcuaG5lZmF0YWZsLnYxLlNlYXRTdGF0ZRIiCgVjbG9jaxgpIAEoCzITLmhuZWZhdGFmbC52MS5DbG9jaxIrCg9kcmF3X29mZmVyZWRfYnkYKiABKA4yEi5obmVmYXRhZmwudjEuU2lkZRIWCg5zZXJ2ZXJfdGltZV9tcxgrIAEoBBITCgtkZWFkbGluZV9tcxgsIAEoBBIPCgdzdGFydGVkGC0gASgIEg0KBXJhdGVkGC4gASgIIqoBCglTZWF0U3RhdGUSIAoEc2lkZRgBIAEoDjISLmhuZWZhdGFmbC52MS5TaWRlEg0KBXRha2VuGAIgASgIEjIKCmludml0YXRpb24YAyABKA4yHi5obmVmYXRhZmwudjEuSW52aXRhdGlvblN0YXR1cxITCgtwbGF5ZXJfbmFtZRgEIAEoCRIOCgZyYXRpbmcYBSABKAESEwoLcHJvdmlzaW9uYWwYBiABKAgimQEKC1RpbWVDb250cm9sEigKB2Zpc2NoZXIYASABKAsyFS5obmVmYXRhZmwudjEuRmlzY2hlckgAEioKBWRlbGF5GAIgASgLMhkuaG5lZmF0YWZsLnYxLlNpbXBsZURlbGF5SAASKQoIcGVyX3R1cm4YAyABKAsyFS5obmVmYXRhZmwudjEuUGVyVHVybkgAQgkKB2NvbnRyb2wiMwoHRmlzY2hlchISCgppbml0aWFsX21zGAEgASgEEhQKDGluY3JlbWVudF9tcxgCIAEoBCIzCgtTaW1wbGVEZWxheRISCgppbml0aWFsX21zGAEgASgEEhAKCGRlbGF5X21zGAIgASgEIh4KB1BlclR1cm4SEwoLcGVyX3R1cm5fbXMYASABKAQiswEKBUNsb2NrEi8KDHRpbWVfY29udHJvbBgBIAEoCzIZLmhuZWZhdGFmbC52MS5UaW1lQ29udHJvbBImCgVzaWRlcxgCIAMoCzIXLmhuZWZhdGFmbC52MS5TaWRlQ2xvY2sSIwoHcnVubmluZxgDIAEoDjISLmhuZWZhdGFmbC52MS5TaWRlEhMKC3Rha2VuX2F0X21zGAQgASgEEhcKD3R1cm5fc3RhcnRlZF9tcxgFIAEoBCJDCglTaWRlQ2xvY2sSIAoEc2lkZRgBIAEoDjISLmhuZWZhdGFmbC52MS5TaWRlEhQKDHJlbWFpbmluZ19tcxgCIAEoBCI8CgpJbnZpdGF0aW9uEiAKBHNpZGUYASABKA4yEi5obmVmYXRhZmwudjEuU2lkZRIMCgRjb2RlGAIgASgJIoYBCgRNb3ZlEhAKCG5vdGF0aW9uGAEgASgJEhMKC2Zyb21fc3F1YXJlGAIgASgJEhEKCXRvX3NxdWFyZRgDIAEoCRIiCgVwaWVjZRgEIAEoDjITLmhuZWZhdGFmbC52MS5QaWVjZRIgCgRzaWRlGAUgASgOMhIuaG5lZmF0YWZsLnYxLlNpZGUi9AEKCk1vdmVSZXN1bHQSIAoEbW92ZRgBIAEoCzISLmhuZWZhdGFmbC52MS5Nb3ZlEhgKEGNhcHR1cmVkX3NxdWFyZXMYAiADKAkSGgoSc2hpZWxkd2FsbF9zcXVhcmVzGAMgAygJEhUKDWtpbmdfY2FwdHVyZWQYBCABKAgSEwoLa2luZ19zcXVhcmUYBSABKAkSEQoJZ2FtZV9vdmVyGAYgASgIEiIKBndpbm5lchgHIAEoDjISLmhuZWZhdGFmbC52MS5TaWRlEisKCmVuZF9yZWFzb24YCCABKA4yFy5obmVmYXRhZmwudjEuRW5kUmVhc29uIg0KC1BpbmdSZXF1ZXN0Ig4KDFBpbmdSZXNwb25zZSKyAQoOTmV3R2FtZVJlcXVlc3QSEAoIcG9zaXRpb24YASABKAkSJgoKb3Blbl9zZWF0cxgCIAMoDjISLmhuZWZhdGFmbC52MS5TaWRlEi8KDHRpbWVfY29udHJvbBgDIAEoCzIZLmhuZWZhdGFmbC52MS5UaW1lQ29udHJvbBImCgNib3QYCiABKAsyGS5obmVmYXRhZmwudjEuQm90T3Bwb25lbnQSDQoFcmF0ZWQYCyABKAgiVgoLQm90T3Bwb25lbnQSIAoEc2lkZRgBIAEoDjISLmhuZWZhdGFmbC52MS5TaWRlEhEKCWJ1ZGdldF9tcxgCIAEoDRISCgppdGVyYXRpb25zGAMgASgNIqwBCg9OZXdHYW1lUmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhuZWZhdGFmbC52MS5HYW1lEhcKD2F0dGFja2Vyc190b2tlbhgCIAEoCRIXCg9kZWZlbmRlcnNfdG9rZW4YAyABKAkSLQoLaW52aXRhdGlvbnMYCiADKAsyGC5obmVmYXRhZmwudjEuSW52aXRhdGlvbhIWCg5kaXJlY3Rvcl90b2tlbhgLIAEoCSIhCg5HZXRHYW1lUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJIjMKD0dldEdhbWVSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaG5lZmF0YWZsLnYxLkdhbWUiRwoTTGVnYWxBY3Rpb25zUmVxdWVzdBIRCgdnYW1lX2lkGAEgASgJSAASEgoIcG9zaXRpb24YAiABKAlIAEIJCgdzdWJqZWN0It4BChRMZWdhbEFjdGlvbnNSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaG5lZmF0YWZsLnYxLkdhbWUSKAoMc2lkZV90b19tb3ZlGAIgASgOMhIuaG5lZmF0YWZsLnYxLlNpZGUSIwoHYWN0aW9ucxgDIAMoCzISLmhuZWZhdGFmbC52MS5Nb3ZlEigKBnN0YXR1cxgEIAEoDjIYLmhuZWZhdGFmbC52MS5HYW1lU3RhdHVzEisKCmVuZF9yZWFzb24YBSABKA4yFy5obmVmYXRhZmwudjEuRW5kUmVhc29uIn0KEkFwcGx5QWN0aW9uUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEg4KBmFjdGlvbhgCIAEoCRIdChBleHBlY3RlZF92ZXJzaW9uGAMgASgESACIAQESEgoKcmVxdWVzdF9pZBgEIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiJhChNBcHBseUFjdGlvblJlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5obmVmYXRhZmwudjEuR2FtZRIoCgZyZXN1bHQYAiABKAsyGC5obmVmYXRhZmwudjEuTW92ZVJlc3VsdCJoCg1SZXNpZ25SZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgCIAEoBEgAiAEBEhIKCnJlcXVlc3RfaWQYAyABKAlCEwoRX2V4cGVjdGVkX3ZlcnNpb24iMgoOUmVzaWduUmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhuZWZhdGFmbC52MS5HYW1lIiQKEUdldEhpc3RvcnlSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkihwEKEkdldEhpc3RvcnlSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaG5lZmF0YWZsLnYxLkdhbWUSDgoGcmVjb3JkGAIgASgJEhYKDnN0YXJ0X3Bvc2l0aW9uGAMgASgJEicKBW1vdmVzGAQgAygLMhguaG5lZmF0YWZsLnYxLk1vdmVSZXN1bHQiTwoQV2F0Y2hHYW1lUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEhkKDGZyb21fdmVyc2lvbhgCIAEoBEgAiAEBQg8KDV9mcm9tX3ZlcnNpb24ibwoRV2F0Y2hHYW1lUmVzcG9uc2USJgoIc25hcHNob3QYASABKAsyEi5obmVmYXRhZmwudjEuR2FtZUgAEigKBWV2ZW50GAIgASgLMhcuaG5lZmF0YWZsLnYxLkdhbWVFdmVudEgAQggKBnVwZGF0ZSKHBAoJR2FtZUV2ZW50Eg8KB3ZlcnNpb24YASABKAQSDgoGYWN0aW9uGAIgASgJEigKBG1vdmUYAyABKAsyGC5obmVmYXRhZmwudjEuTW92ZVJlc3VsdEgAEjAKC3Jlc2lnbmF0aW9uGAQgASgLMhkuaG5lZmF0YWZsLnYxLlJlc2lnbmF0aW9uSAASLQoKc2VhdF90YWtlbhgUIAEoCzIXLmhuZWZhdGFmbC52MS5TZWF0RXZlbnRIABI1ChJpbnZpdGF0aW9uX3Jldm9rZWQYFSABKAsyFy5obmVmYXRhZmwudjEuU2VhdEV2ZW50SAASLwoMZHJhd19vZmZlcmVkGBYgASgLMhcuaG5lZmF0YWZsLnYxLlNlYXRFdmVudEgAEjAKDWRyYXdfZGVjbGluZWQYFyABKAsyFy5obmVmYXRhZmwudjEuU2VhdEV2ZW50SAASLgoLZHJhd19hZ3JlZWQYGCABKAsyFy5obmVmYXRhZmwudjEuU2VhdEV2ZW50SAASLAoJZmxhZ19mYWxsGBkgASgLMhcuaG5lZmF0YWZsLnYxLlNlYXRFdmVudEgAEioKB2Fib3J0ZWQYGiABKAsyFy5obmVmYXRhZmwudjEuU2VhdEV2ZW50SAASIAoEZ2FtZRgGIAEoCzISLmhuZWZhdGFmbC52MS5HYW1lQggKBmNoYW5nZSIvCgtSZXNpZ25hdGlvbhIgCgRzaWRlGAEgASgOMhIuaG5lZmF0YWZsLnYxLlNpZGUiLQoJU2VhdEV2ZW50EiAKBHNpZGUYASABKA4yEi5obmVmYXRhZmwudjEuU2lkZSJqCg9Kb2luR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIdChBleHBlY3RlZF92ZXJzaW9uGAIgASgESACIAQESEgoKcmVxdWVzdF9pZBgDIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiJlChBKb2luR2FtZVJlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5obmVmYXRhZmwudjEuR2FtZRIgCgRzaWRlGAIgASgOMhIuaG5lZmF0YWZsLnYxLlNpZGUSDQoFdG9rZW4YAyABKAkilAEKF1Jldm9rZUludml0YXRpb25SZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSIAoEc2lkZRgCIAEoDjISLmhuZWZhdGFmbC52MS5TaWRlEh0KEGV4cGVjdGVkX3ZlcnNpb24YAyABKARIAIgBARISCgpyZXF1ZXN0X2lkGAQgASgJQhMKEV9leHBlY3RlZF92ZXJzaW9uIjwKGFJldm9rZUludml0YXRpb25SZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaG5lZmF0YWZsLnYxLkdhbWUiawoQT2ZmZXJEcmF3UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEh0KEGV4cGVjdGVkX3ZlcnNpb24YAiABKARIAIgBARISCgpyZXF1ZXN0X2lkGAMgASgJQhMKEV9leHBlY3RlZF92ZXJzaW9uIjUKEU9mZmVyRHJhd1Jlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5obmVmYXRhZmwudjEuR2FtZSJ8ChFBbnN3ZXJEcmF3UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEg4KBmFjY2VwdBgCIAEoCBIdChBleHBlY3RlZF92ZXJzaW9uGAMgASgESACIAQESEgoKcmVxdWVzdF9pZBgEIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiI2ChJBbnN3ZXJEcmF3UmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhuZWZhdGFmbC52MS5HYW1lKkQKBFNpZGUSFAoQU0lERV9VTlNQRUNJRklFRBAAEhIKDlNJREVfQVRUQUNLRVJTEAESEgoOU0lERV9ERUZFTkRFUlMQAipWCgVQaWVjZRIVChFQSUVDRV9VTlNQRUNJRklFRBAAEhIKDlBJRUNFX0FUVEFDS0VSEAESEgoOUElFQ0VfREVGRU5ERVIQAhIOCgpQSUVDRV9LSU5HEAMqsAEKCkdhbWVTdGF0dXMSGwoXR0FNRV9TVEFUVVNfVU5TUEVDSUZJRUQQABIXChNHQU1FX1NUQVRVU19PTkdPSU5HEAESHQoZR0FNRV9TVEFUVVNfQVRUQUNLRVJTX1dPThACEh0KGUdBTUVfU1RBVFVTX0RFRkVOREVSU19XT04QAxIVChFHQU1FX1NUQVRVU19EUkFXThAEEhcKE0dBTUVfU1RBVFVTX0FCT1JURUQQBSqhAgoJRW5kUmVhc29uEhoKFkVORF9SRUFTT05fVU5TUEVDSUZJRUQQABIbChdFTkRfUkVBU09OX0tJTkdfRVNDQVBFRBABEhgKFEVORF9SRUFTT05fRVhJVF9GT1JUEAISHAoYRU5EX1JFQVNPTl9LSU5HX0NBUFRVUkVEEAMSGwoXRU5EX1JFQVNPTl9FTkNJUkNMRU1FTlQQBBIcChhFTkRfUkVBU09OX05PX0xFR0FMX01PVkUQBRIaChZFTkRfUkVBU09OX1JFU0lHTkFUSU9OEAYSGgoWRU5EX1JFQVNPTl9EUkFXX0FHUkVFRBAHEhYKEkVORF9SRUFTT05fVElNRU9VVBAIEhgKFEVORF9SRUFTT05fQUJBTkRPTkVEEAkqjAEKEEludml0YXRpb25TdGF0dXMSIQodSU5WSVRBVElPTl9TVEFUVVNfVU5TUEVDSUZJRUQQABIaChZJTlZJVEFUSU9OX1NUQVRVU19PUEVOEAESGgoWSU5WSVRBVElPTl9TVEFUVVNfVVNFRBACEh0KGUlOVklUQVRJT05fU1RBVFVTX1JFVk9LRUQQAzK/BwoQSG5lZmF0YWZsU2VydmljZRI9CgRQaW5nEhkuaG5lZmF0YWZsLnYxLlBpbmdSZXF1ZXN0GhouaG5lZmF0YWZsLnYxLlBpbmdSZXNwb25zZRJGCgdOZXdHYW1lEhwuaG5lZmF0YWZsLnYxLk5ld0dhbWVSZXF1ZXN0Gh0uaG5lZmF0YWZsLnYxLk5ld0dhbWVSZXNwb25zZRJGCgdHZXRHYW1lEhwuaG5lZmF0YWZsLnYxLkdldEdhbWVSZXF1ZXN0Gh0uaG5lZmF0YWZsLnYxLkdldEdhbWVSZXNwb25zZRJVCgxMZWdhbEFjdGlvbnMSIS5obmVmYXRhZmwudjEuTGVnYWxBY3Rpb25zUmVxdWVzdBoiLmhuZWZhdGFmbC52MS5MZWdhbEFjdGlvbnNSZXNwb25zZRJSCgtBcHBseUFjdGlvbhIgLmhuZWZhdGFmbC52MS5BcHBseUFjdGlvblJlcXVlc3QaIS5obmVmYXRhZmwudjEuQXBwbHlBY3Rpb25SZXNwb25zZRJDCgZSZXNpZ24SGy5obmVmYXRhZmwudjEuUmVzaWduUmVxdWVzdBocLmhuZWZhdGFmbC52MS5SZXNpZ25SZXNwb25zZRJPCgpHZXRIaXN0b3J5Eh8uaG5lZmF0YWZsLnYxLkdldEhpc3RvcnlSZXF1ZXN0GiAuaG5lZmF0YWZsLnYxLkdldEhpc3RvcnlSZXNwb25zZRJOCglXYXRjaEdhbWUSHi5obmVmYXRhZmwudjEuV2F0Y2hHYW1lUmVxdWVzdBofLmhuZWZhdGFmbC52MS5XYXRjaEdhbWVSZXNwb25zZTABEkkKCEpvaW5HYW1lEh0uaG5lZmF0YWZsLnYxLkpvaW5HYW1lUmVxdWVzdBoeLmhuZWZhdGFmbC52MS5Kb2luR2FtZVJlc3BvbnNlEmEKEFJldm9rZUludml0YXRpb24SJS5obmVmYXRhZmwudjEuUmV2b2tlSW52aXRhdGlvblJlcXVlc3QaJi5obmVmYXRhZmwudjEuUmV2b2tlSW52aXRhdGlvblJlc3BvbnNlEkwKCU9mZmVyRHJhdxIeLmhuZWZhdGFmbC52MS5PZmZlckRyYXdSZXF1ZXN0Gh8uaG5lZmF0YWZsLnYxLk9mZmVyRHJhd1Jlc3BvbnNlEk8KCkFuc3dlckRyYXcSHy5obmVmYXRhZmwudjEuQW5zd2VyRHJhd1JlcXVlc3QaIC5obmVmYXRhZmwudjEuQW5zd2VyRHJhd1Jlc3BvbnNlYgZwcm90bzM");
+  fileDesc("ChxobmVmYXRhZmwvdjEvaG5lZmF0YWZsLnByb3RvEgxobmVmYXRhZmwudjEiwgQKBEdhbWUSDwoHZ2FtZV9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEEhAKCHBvc2l0aW9uGAMgASgJEigKDHNpZGVfdG9fbW92ZRgEIAEoDjISLmhuZWZhdGFmbC52MS5TaWRlEigKBnN0YXR1cxgFIAEoDjIYLmhuZWZhdGFmbC52MS5HYW1lU3RhdHVzEisKCmVuZF9yZWFzb24YBiABKA4yFy5obmVmYXRhZmwudjEuRW5kUmVhc29uEhIKCm1vdmVzX21hZGUYByABKA0SEQoJbGFzdF9tb3ZlGAggASgJEhMKC2tpbmdfc3F1YXJlGAkgASgJEhYKDmF0dGFja2Vyc19sZWZ0GAogASgNEhYKDmRlZmVuZGVyc19sZWZ0GAsgASgNEiYKBXNlYXRzGCggAygLMhcuaG5lZmF0YWZsLnYxLlNlYXRTdGF0ZRIiCgVjbG9jaxgpIAEoCzITLmhuZWZhdGFmbC52MS5DbG9jaxIrCg9kcmF3X29mZmVyZWRfYnkYKiABKA4yEi5obmVmYXRhZmwudjEuU2lkZRIWCg5zZXJ2ZXJfdGltZV9tcxgrIAEoBBITCgtkZWFkbGluZV9tcxgsIAEoBBIPCgdzdGFydGVkGC0gASgIEg0KBXJhdGVkGC4gASgIEhEKCWFib3J0YWJsZRgvIAEoCBIpCg1vcHBvbmVudF9nb25lGDAgASgOMhIuaG5lZmF0YWZsLnYxLlNpZGUSFQoNY2xhaW1fZnJvbV9tcxgxIAEoBCKqAQoJU2VhdFN0YXRlEiAKBHNpZGUYASABKA4yEi5obmVmYXRhZmwudjEuU2lkZRINCgV0YWtlbhgCIAEoCBIyCgppbnZpdGF0aW9uGAMgASgOMh4uaG5lZmF0YWZsLnYxLkludml0YXRpb25TdGF0dXMSEwoLcGxheWVyX25hbWUYBCABKAkSDgoGcmF0aW5nGAUgASgBEhMKC3Byb3Zpc2lvbmFsGAYgASgIIpkBCgtUaW1lQ29udHJvbBIoCgdmaXNjaGVyGAEgASgLMhUuaG5lZmF0YWZsLnYxLkZpc2NoZXJIABIqCgVkZWxheRgCIAEoCzIZLmhuZWZhdGFmbC52MS5TaW1wbGVEZWxheUgAEikKCHBlcl90dXJuGAMgASgLMhUuaG5lZmF0YWZsLnYxLlBlclR1cm5IAEIJCgdjb250cm9sIjMKB0Zpc2NoZXISEgoKaW5pdGlhbF9tcxgBIAEoBBIUCgxpbmNyZW1lbnRfbXMYAiABKAQiMwoLU2ltcGxlRGVsYXkSEgoKaW5pdGlhbF9tcxgBIAEoBBIQCghkZWxheV9tcxgCIAEoBCIeCgdQZXJUdXJuEhMKC3Blcl90dXJuX21zGAEgASgEIrMBCgVDbG9jaxIvCgx0aW1lX2NvbnRyb2wYASABKAsyGS5obmVmYXRhZmwudjEuVGltZUNvbnRyb2wSJgoFc2lkZXMYAiADKAsyFy5obmVmYXRhZmwudjEuU2lkZUNsb2NrEiMKB3J1bm5pbmcYAyABKA4yEi5obmVmYXRhZmwudjEuU2lkZRITCgt0YWtlbl9hdF9tcxgEIAEoBBIXCg90dXJuX3N0YXJ0ZWRfbXMYBSABKAQiQwoJU2lkZUNsb2NrEiAKBHNpZGUYASABKA4yEi5obmVmYXRhZmwudjEuU2lkZRIUCgxyZW1haW5pbmdfbXMYAiABKAQiPAoKSW52aXRhdGlvbhIgCgRzaWRlGAEgASgOMhIuaG5lZmF0YWZsLnYxLlNpZGUSDAoEY29kZRgCIAEoCSKGAQoETW92ZRIQCghub3RhdGlvbhgBIAEoCRITCgtmcm9tX3NxdWFyZRgCIAEoCRIRCgl0b19zcXVhcmUYAyABKAkSIgoFcGllY2UYBCABKA4yEy5obmVmYXRhZmwudjEuUGllY2USIAoEc2lkZRgFIAEoDjISLmhuZWZhdGFmbC52MS5TaWRlIvQBCgpNb3ZlUmVzdWx0EiAKBG1vdmUYASABKAsyEi5obmVmYXRhZmwudjEuTW92ZRIYChBjYXB0dXJlZF9zcXVhcmVzGAIgAygJEhoKEnNoaWVsZHdhbGxfc3F1YXJlcxgDIAMoCRIVCg1raW5nX2NhcHR1cmVkGAQgASgIEhMKC2tpbmdfc3F1YXJlGAUgASgJEhEKCWdhbWVfb3ZlchgGIAEoCBIiCgZ3aW5uZXIYByABKA4yEi5obmVmYXRhZmwudjEuU2lkZRIrCgplbmRfcmVhc29uGAggASgOMhcuaG5lZmF0YWZsLnYxLkVuZFJlYXNvbiINCgtQaW5nUmVxdWVzdCIOCgxQaW5nUmVzcG9uc2UisgEKDk5ld0dhbWVSZXF1ZXN0EhAKCHBvc2l0aW9uGAEgASgJEiYKCm9wZW5fc2VhdHMYAiADKA4yEi5obmVmYXRhZmwudjEuU2lkZRIvCgx0aW1lX2NvbnRyb2wYAyABKAsyGS5obmVmYXRhZmwudjEuVGltZUNvbnRyb2wSJgoDYm90GAogASgLMhkuaG5lZmF0YWZsLnYxLkJvdE9wcG9uZW50Eg0KBXJhdGVkGAsgASgIIlYKC0JvdE9wcG9uZW50EiAKBHNpZGUYASABKA4yEi5obmVmYXRhZmwudjEuU2lkZRIRCglidWRnZXRfbXMYAiABKA0SEgoKaXRlcmF0aW9ucxgDIAEoDSKsAQoPTmV3R2FtZVJlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5obmVmYXRhZmwudjEuR2FtZRIXCg9hdHRhY2tlcnNfdG9rZW4YAiABKAkSFwoPZGVmZW5kZXJzX3Rva2VuGAMgASgJEi0KC2ludml0YXRpb25zGAogAygLMhguaG5lZmF0YWZsLnYxLkludml0YXRpb24SFgoOZGlyZWN0b3JfdG9rZW4YCyABKAkiIQoOR2V0R2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSIzCg9HZXRHYW1lUmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhuZWZhdGFmbC52MS5HYW1lIkcKE0xlZ2FsQWN0aW9uc1JlcXVlc3QSEQoHZ2FtZV9pZBgBIAEoCUgAEhIKCHBvc2l0aW9uGAIgASgJSABCCQoHc3ViamVjdCLeAQoUTGVnYWxBY3Rpb25zUmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhuZWZhdGFmbC52MS5HYW1lEigKDHNpZGVfdG9fbW92ZRgCIAEoDjISLmhuZWZhdGFmbC52MS5TaWRlEiMKB2FjdGlvbnMYAyADKAsyEi5obmVmYXRhZmwudjEuTW92ZRIoCgZzdGF0dXMYBCABKA4yGC5obmVmYXRhZmwudjEuR2FtZVN0YXR1cxIrCgplbmRfcmVhc29uGAUgASgOMhcuaG5lZmF0YWZsLnYxLkVuZFJlYXNvbiJ9ChJBcHBseUFjdGlvblJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIOCgZhY3Rpb24YAiABKAkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoBEgAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAlCEwoRX2V4cGVjdGVkX3ZlcnNpb24iYQoTQXBwbHlBY3Rpb25SZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaG5lZmF0YWZsLnYxLkdhbWUSKAoGcmVzdWx0GAIgASgLMhguaG5lZmF0YWZsLnYxLk1vdmVSZXN1bHQiaAoNUmVzaWduUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEh0KEGV4cGVjdGVkX3ZlcnNpb24YAiABKARIAIgBARISCgpyZXF1ZXN0X2lkGAMgASgJQhMKEV9leHBlY3RlZF92ZXJzaW9uIjIKDlJlc2lnblJlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5obmVmYXRhZmwudjEuR2FtZSIkChFHZXRIaXN0b3J5UmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJIocBChJHZXRIaXN0b3J5UmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhuZWZhdGFmbC52MS5HYW1lEg4KBnJlY29yZBgCIAEoCRIWCg5zdGFydF9wb3NpdGlvbhgDIAEoCRInCgVtb3ZlcxgEIAMoCzIYLmhuZWZhdGFmbC52MS5Nb3ZlUmVzdWx0Ik8KEFdhdGNoR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIZCgxmcm9tX3ZlcnNpb24YAiABKARIAIgBAUIPCg1fZnJvbV92ZXJzaW9uIm8KEVdhdGNoR2FtZVJlc3BvbnNlEiYKCHNuYXBzaG90GAEgASgLMhIuaG5lZmF0YWZsLnYxLkdhbWVIABIoCgVldmVudBgCIAEoCzIXLmhuZWZhdGFmbC52MS5HYW1lRXZlbnRIAEIICgZ1cGRhdGUi0AUKCUdhbWVFdmVudBIPCgd2ZXJzaW9uGAEgASgEEg4KBmFjdGlvbhgCIAEoCRIoCgRtb3ZlGAMgASgLMhguaG5lZmF0YWZsLnYxLk1vdmVSZXN1bHRIABIwCgtyZXNpZ25hdGlvbhgEIAEoCzIZLmhuZWZhdGFmbC52MS5SZXNpZ25hdGlvbkgAEi0KCnNlYXRfdGFrZW4YFCABKAsyFy5obmVmYXRhZmwudjEuU2VhdEV2ZW50SAASNQoSaW52aXRhdGlvbl9yZXZva2VkGBUgASgLMhcuaG5lZmF0YWZsLnYxLlNlYXRFdmVudEgAEi8KDGRyYXdfb2ZmZXJlZBgWIAEoCzIXLmhuZWZhdGFmbC52MS5TZWF0RXZlbnRIABIwCg1kcmF3X2RlY2xpbmVkGBcgASgLMhcuaG5lZmF0YWZsLnYxLlNlYXRFdmVudEgAEi4KC2RyYXdfYWdyZWVkGBggASgLMhcuaG5lZmF0YWZsLnYxLlNlYXRFdmVudEgAEiwKCWZsYWdfZmFsbBgZIAEoCzIXLmhuZWZhdGFmbC52MS5TZWF0RXZlbnRIABIqCgdhYm9ydGVkGBogASgLMhcuaG5lZmF0YWZsLnYxLlNlYXRFdmVudEgAEjAKDW9wcG9uZW50X2dvbmUYGyABKAsyFy5obmVmYXRhZmwudjEuU2VhdEV2ZW50SAASMAoNb3Bwb25lbnRfYmFjaxgcIAEoCzIXLmhuZWZhdGFmbC52MS5TZWF0RXZlbnRIABIyCg92aWN0b3J5X2NsYWltZWQYHSABKAsyFy5obmVmYXRhZmwudjEuU2VhdEV2ZW50SAASLwoMZHJhd19jbGFpbWVkGB4gASgLMhcuaG5lZmF0YWZsLnYxLlNlYXRFdmVudEgAEiAKBGdhbWUYBiABKAsyEi5obmVmYXRhZmwudjEuR2FtZUIICgZjaGFuZ2UiLwoLUmVzaWduYXRpb24SIAoEc2lkZRgBIAEoDjISLmhuZWZhdGFmbC52MS5TaWRlIi0KCVNlYXRFdmVudBIgCgRzaWRlGAEgASgOMhIuaG5lZmF0YWZsLnYxLlNpZGUiagoPSm9pbkdhbWVSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgCIAEoBEgAiAEBEhIKCnJlcXVlc3RfaWQYAyABKAlCEwoRX2V4cGVjdGVkX3ZlcnNpb24iZQoQSm9pbkdhbWVSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaG5lZmF0YWZsLnYxLkdhbWUSIAoEc2lkZRgCIAEoDjISLmhuZWZhdGFmbC52MS5TaWRlEg0KBXRva2VuGAMgASgJIpQBChdSZXZva2VJbnZpdGF0aW9uUmVxdWVzdBIPCgdnYW1lX2lkGAEgASgJEiAKBHNpZGUYAiABKA4yEi5obmVmYXRhZmwudjEuU2lkZRIdChBleHBlY3RlZF92ZXJzaW9uGAMgASgESACIAQESEgoKcmVxdWVzdF9pZBgEIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiI8ChhSZXZva2VJbnZpdGF0aW9uUmVzcG9uc2USIAoEZ2FtZRgBIAEoCzISLmhuZWZhdGFmbC52MS5HYW1lImsKEE9mZmVyRHJhd1JlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIdChBleHBlY3RlZF92ZXJzaW9uGAIgASgESACIAQESEgoKcmVxdWVzdF9pZBgDIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiI1ChFPZmZlckRyYXdSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaG5lZmF0YWZsLnYxLkdhbWUifAoRQW5zd2VyRHJhd1JlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIOCgZhY2NlcHQYAiABKAgSHQoQZXhwZWN0ZWRfdmVyc2lvbhgDIAEoBEgAiAEBEhIKCnJlcXVlc3RfaWQYBCABKAlCEwoRX2V4cGVjdGVkX3ZlcnNpb24iNgoSQW5zd2VyRHJhd1Jlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5obmVmYXRhZmwudjEuR2FtZSJnCgxBYm9ydFJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCRIdChBleHBlY3RlZF92ZXJzaW9uGAIgASgESACIAQESEgoKcmVxdWVzdF9pZBgDIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiIxCg1BYm9ydFJlc3BvbnNlEiAKBGdhbWUYASABKAsyEi5obmVmYXRhZmwudjEuR2FtZSJ8ChNDbGFpbVZpY3RvcnlSZXF1ZXN0Eg8KB2dhbWVfaWQYASABKAkSDAoEZHJhdxgCIAEoCBIdChBleHBlY3RlZF92ZXJzaW9uGAMgASgESACIAQESEgoKcmVxdWVzdF9pZBgEIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiI4ChRDbGFpbVZpY3RvcnlSZXNwb25zZRIgCgRnYW1lGAEgASgLMhIuaG5lZmF0YWZsLnYxLkdhbWUqRAoEU2lkZRIUChBTSURFX1VOU1BFQ0lGSUVEEAASEgoOU0lERV9BVFRBQ0tFUlMQARISCg5TSURFX0RFRkVOREVSUxACKlYKBVBpZWNlEhUKEVBJRUNFX1VOU1BFQ0lGSUVEEAASEgoOUElFQ0VfQVRUQUNLRVIQARISCg5QSUVDRV9ERUZFTkRFUhACEg4KClBJRUNFX0tJTkcQAyqwAQoKR2FtZVN0YXR1cxIbChdHQU1FX1NUQVRVU19VTlNQRUNJRklFRBAAEhcKE0dBTUVfU1RBVFVTX09OR09JTkcQARIdChlHQU1FX1NUQVRVU19BVFRBQ0tFUlNfV09OEAISHQoZR0FNRV9TVEFUVVNfREVGRU5ERVJTX1dPThADEhUKEUdBTUVfU1RBVFVTX0RSQVdOEAQSFwoTR0FNRV9TVEFUVVNfQUJPUlRFRBAFKtcCCglFbmRSZWFzb24SGgoWRU5EX1JFQVNPTl9VTlNQRUNJRklFRBAAEhsKF0VORF9SRUFTT05fS0lOR19FU0NBUEVEEAESGAoURU5EX1JFQVNPTl9FWElUX0ZPUlQQAhIcChhFTkRfUkVBU09OX0tJTkdfQ0FQVFVSRUQQAxIbChdFTkRfUkVBU09OX0VOQ0lSQ0xFTUVOVBAEEhwKGEVORF9SRUFTT05fTk9fTEVHQUxfTU9WRRAFEhoKFkVORF9SRUFTT05fUkVTSUdOQVRJT04QBhIaChZFTkRfUkVBU09OX0RSQVdfQUdSRUVEEAcSFgoSRU5EX1JFQVNPTl9USU1FT1VUEAgSGAoURU5EX1JFQVNPTl9BQkFORE9ORUQQCRIWChJFTkRfUkVBU09OX0FCT1JURUQQChIcChhFTkRfUkVBU09OX09QUE9ORU5UX0xFRlQQCyqMAQoQSW52aXRhdGlvblN0YXR1cxIhCh1JTlZJVEFUSU9OX1NUQVRVU19VTlNQRUNJRklFRBAAEhoKFklOVklUQVRJT05fU1RBVFVTX09QRU4QARIaChZJTlZJVEFUSU9OX1NUQVRVU19VU0VEEAISHQoZSU5WSVRBVElPTl9TVEFUVVNfUkVWT0tFRBADMtgIChBIbmVmYXRhZmxTZXJ2aWNlEj0KBFBpbmcSGS5obmVmYXRhZmwudjEuUGluZ1JlcXVlc3QaGi5obmVmYXRhZmwudjEuUGluZ1Jlc3BvbnNlEkYKB05ld0dhbWUSHC5obmVmYXRhZmwudjEuTmV3R2FtZVJlcXVlc3QaHS5obmVmYXRhZmwudjEuTmV3R2FtZVJlc3BvbnNlEkYKB0dldEdhbWUSHC5obmVmYXRhZmwudjEuR2V0R2FtZVJlcXVlc3QaHS5obmVmYXRhZmwudjEuR2V0R2FtZVJlc3BvbnNlElUKDExlZ2FsQWN0aW9ucxIhLmhuZWZhdGFmbC52MS5MZWdhbEFjdGlvbnNSZXF1ZXN0GiIuaG5lZmF0YWZsLnYxLkxlZ2FsQWN0aW9uc1Jlc3BvbnNlElIKC0FwcGx5QWN0aW9uEiAuaG5lZmF0YWZsLnYxLkFwcGx5QWN0aW9uUmVxdWVzdBohLmhuZWZhdGFmbC52MS5BcHBseUFjdGlvblJlc3BvbnNlEkMKBlJlc2lnbhIbLmhuZWZhdGFmbC52MS5SZXNpZ25SZXF1ZXN0GhwuaG5lZmF0YWZsLnYxLlJlc2lnblJlc3BvbnNlEk8KCkdldEhpc3RvcnkSHy5obmVmYXRhZmwudjEuR2V0SGlzdG9yeVJlcXVlc3QaIC5obmVmYXRhZmwudjEuR2V0SGlzdG9yeVJlc3BvbnNlEk4KCVdhdGNoR2FtZRIeLmhuZWZhdGFmbC52MS5XYXRjaEdhbWVSZXF1ZXN0Gh8uaG5lZmF0YWZsLnYxLldhdGNoR2FtZVJlc3BvbnNlMAESSQoISm9pbkdhbWUSHS5obmVmYXRhZmwudjEuSm9pbkdhbWVSZXF1ZXN0Gh4uaG5lZmF0YWZsLnYxLkpvaW5HYW1lUmVzcG9uc2USYQoQUmV2b2tlSW52aXRhdGlvbhIlLmhuZWZhdGFmbC52MS5SZXZva2VJbnZpdGF0aW9uUmVxdWVzdBomLmhuZWZhdGFmbC52MS5SZXZva2VJbnZpdGF0aW9uUmVzcG9uc2USTAoJT2ZmZXJEcmF3Eh4uaG5lZmF0YWZsLnYxLk9mZmVyRHJhd1JlcXVlc3QaHy5obmVmYXRhZmwudjEuT2ZmZXJEcmF3UmVzcG9uc2USTwoKQW5zd2VyRHJhdxIfLmhuZWZhdGFmbC52MS5BbnN3ZXJEcmF3UmVxdWVzdBogLmhuZWZhdGFmbC52MS5BbnN3ZXJEcmF3UmVzcG9uc2USQAoFQWJvcnQSGi5obmVmYXRhZmwudjEuQWJvcnRSZXF1ZXN0GhsuaG5lZmF0YWZsLnYxLkFib3J0UmVzcG9uc2USVQoMQ2xhaW1WaWN0b3J5EiEuaG5lZmF0YWZsLnYxLkNsYWltVmljdG9yeVJlcXVlc3QaIi5obmVmYXRhZmwudjEuQ2xhaW1WaWN0b3J5UmVzcG9uc2ViBnByb3RvMw");
 
 /**
  * The state of a game.
@@ -232,6 +233,32 @@ export type Game = Message<"hnefatafl.v1.Game"> & {
    * @generated from field: bool rated = 46;
    */
   rated: boolean;
+
+  /**
+   * Either side may still abort the game (Abort): it goes on and not every
+   * side has made its first action.
+   *
+   * @generated from field: bool abortable = 47;
+   */
+  abortable: boolean;
+
+  /**
+   * The side whose player is gone (no open stream of the seat, no action for
+   * the grace time; see docs/real-play.md), as the opponent was told;
+   * SIDE_UNSPECIFIED: none. Coming back (watching the game with the seat's
+   * token, or acting) clears it.
+   *
+   * @generated from field: hnefatafl.v1.Side opponent_gone = 48;
+   */
+  opponentGone: Side;
+
+  /**
+   * When the opponent of `opponent_gone` may claim the game (ms since the
+   * Unix epoch); 0 while nobody is gone.
+   *
+   * @generated from field: uint64 claim_from_ms = 49;
+   */
+  claimFromMs: bigint;
 };
 
 /**
@@ -1345,13 +1372,47 @@ export type GameEvent = Message<"hnefatafl.v1.GameEvent"> & {
     case: "flagFall";
   } | {
     /**
-     * Nobody made the first action in time: the game is aborted; action
-     * "abort"; `side` is unset.
+     * The game was aborted; action "abort". `side`: the side that aborted it
+     * (Abort); unset when nobody made the first action in time.
      *
      * @generated from field: hnefatafl.v1.SeatEvent aborted = 26;
      */
     value: SeatEvent;
     case: "aborted";
+  } | {
+    /**
+     * `side`'s player is gone: the opponent may claim the game from
+     * `game.claim_from_ms`; action "gone".
+     *
+     * @generated from field: hnefatafl.v1.SeatEvent opponent_gone = 27;
+     */
+    value: SeatEvent;
+    case: "opponentGone";
+  } | {
+    /**
+     * `side`'s player came back before a claim; action "back".
+     *
+     * @generated from field: hnefatafl.v1.SeatEvent opponent_back = 28;
+     */
+    value: SeatEvent;
+    case: "opponentBack";
+  } | {
+    /**
+     * `side` claimed the victory after the opponent left; action "claim".
+     *
+     * @generated from field: hnefatafl.v1.SeatEvent victory_claimed = 29;
+     */
+    value: SeatEvent;
+    case: "victoryClaimed";
+  } | {
+    /**
+     * `side` called the game a draw after the opponent left; action
+     * "claim-draw".
+     *
+     * @generated from field: hnefatafl.v1.SeatEvent draw_claimed = 30;
+     */
+    value: SeatEvent;
+    case: "drawClaimed";
   } | { case: undefined; value?: undefined };
 
   /**
@@ -1668,6 +1729,125 @@ export const AnswerDrawResponseSchema: GenMessage<AnswerDrawResponse> = /*@__PUR
   messageDesc(file_hnefatafl_v1_hnefatafl, 38);
 
 /**
+ * Aborts a game.
+ *
+ * @generated from message hnefatafl.v1.AbortRequest
+ */
+export type AbortRequest = Message<"hnefatafl.v1.AbortRequest"> & {
+  /**
+   * The game id.
+   *
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * As in ApplyActionRequest.
+   *
+   * @generated from field: optional uint64 expected_version = 2;
+   */
+  expectedVersion?: bigint | undefined;
+
+  /**
+   * As in ApplyActionRequest.
+   *
+   * @generated from field: string request_id = 3;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message hnefatafl.v1.AbortRequest.
+ * Use `create(AbortRequestSchema)` to create a new message.
+ */
+export const AbortRequestSchema: GenMessage<AbortRequest> = /*@__PURE__*/
+  messageDesc(file_hnefatafl_v1_hnefatafl, 39);
+
+/**
+ * The aborted game.
+ *
+ * @generated from message hnefatafl.v1.AbortResponse
+ */
+export type AbortResponse = Message<"hnefatafl.v1.AbortResponse"> & {
+  /**
+   * The game.
+   *
+   * @generated from field: hnefatafl.v1.Game game = 1;
+   */
+  game?: Game | undefined;
+};
+
+/**
+ * Describes the message hnefatafl.v1.AbortResponse.
+ * Use `create(AbortResponseSchema)` to create a new message.
+ */
+export const AbortResponseSchema: GenMessage<AbortResponse> = /*@__PURE__*/
+  messageDesc(file_hnefatafl_v1_hnefatafl, 40);
+
+/**
+ * Claims a game after the opponent left.
+ *
+ * @generated from message hnefatafl.v1.ClaimVictoryRequest
+ */
+export type ClaimVictoryRequest = Message<"hnefatafl.v1.ClaimVictoryRequest"> & {
+  /**
+   * The game id.
+   *
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * true: call it a draw; false: claim the victory.
+   *
+   * @generated from field: bool draw = 2;
+   */
+  draw: boolean;
+
+  /**
+   * As in ApplyActionRequest.
+   *
+   * @generated from field: optional uint64 expected_version = 3;
+   */
+  expectedVersion?: bigint | undefined;
+
+  /**
+   * As in ApplyActionRequest.
+   *
+   * @generated from field: string request_id = 4;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message hnefatafl.v1.ClaimVictoryRequest.
+ * Use `create(ClaimVictoryRequestSchema)` to create a new message.
+ */
+export const ClaimVictoryRequestSchema: GenMessage<ClaimVictoryRequest> = /*@__PURE__*/
+  messageDesc(file_hnefatafl_v1_hnefatafl, 41);
+
+/**
+ * The claimed game.
+ *
+ * @generated from message hnefatafl.v1.ClaimVictoryResponse
+ */
+export type ClaimVictoryResponse = Message<"hnefatafl.v1.ClaimVictoryResponse"> & {
+  /**
+   * The game.
+   *
+   * @generated from field: hnefatafl.v1.Game game = 1;
+   */
+  game?: Game | undefined;
+};
+
+/**
+ * Describes the message hnefatafl.v1.ClaimVictoryResponse.
+ * Use `create(ClaimVictoryResponseSchema)` to create a new message.
+ */
+export const ClaimVictoryResponseSchema: GenMessage<ClaimVictoryResponse> = /*@__PURE__*/
+  messageDesc(file_hnefatafl_v1_hnefatafl, 42);
+
+/**
  * A side. Seat 0 is the Attackers, seat 1 the Defenders.
  *
  * @generated from enum hnefatafl.v1.Side
@@ -1786,7 +1966,7 @@ export enum GameStatus {
   DRAWN = 4,
 
   /**
-   * Aborted without a result (END_REASON_ABANDONED).
+   * Aborted without a result (END_REASON_ABANDONED or END_REASON_ABORTED).
    *
    * @generated from enum value: GAME_STATUS_ABORTED = 5;
    */
@@ -1876,6 +2056,23 @@ export enum EndReason {
    * @generated from enum value: END_REASON_ABANDONED = 9;
    */
   ABANDONED = 9,
+
+  /**
+   * A player aborted the game (Abort) before both sides had made their first
+   * action: no result, no rating change.
+   *
+   * @generated from enum value: END_REASON_ABORTED = 10;
+   */
+  ABORTED = 10,
+
+  /**
+   * A player left the game (no open stream, no action for the grace time) and
+   * the opponent claimed it (ClaimVictory): won, or drawn when the opponent
+   * called it a draw.
+   *
+   * @generated from enum value: END_REASON_OPPONENT_LEFT = 11;
+   */
+  OPPONENT_LEFT = 11,
 }
 
 /**
@@ -2084,6 +2281,33 @@ export const HnefataflService: GenService<{
     methodKind: "unary";
     input: typeof AnswerDrawRequestSchema;
     output: typeof AnswerDrawResponseSchema;
+  },
+  /**
+   * Aborts the game, for either side while the game goes on and not every
+   * side has made its first action (NOT_ABORTABLE once they have): the game
+   * ends ABORTED with reason ABORTED, without a result; a rated game changes
+   * no rating. The service aborts a game itself (reason ABANDONED) when the
+   * side to move does not make its first action in time (`deadline_ms`).
+   *
+   * @generated from rpc hnefatafl.v1.HnefataflService.Abort
+   */
+  abort: {
+    methodKind: "unary";
+    input: typeof AbortRequestSchema;
+    output: typeof AbortResponseSchema;
+  },
+  /**
+   * Claims the game after the opponent left: allowed once `opponent_gone`
+   * names the opponent's side and `claim_from_ms` has passed (NO_CLAIM
+   * otherwise). `draw = false` wins (reason OPPONENT_LEFT; a rated game is
+   * rated as a win), `draw = true` calls it a draw.
+   *
+   * @generated from rpc hnefatafl.v1.HnefataflService.ClaimVictory
+   */
+  claimVictory: {
+    methodKind: "unary";
+    input: typeof ClaimVictoryRequestSchema;
+    output: typeof ClaimVictoryResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_hnefatafl_v1_hnefatafl, 0);

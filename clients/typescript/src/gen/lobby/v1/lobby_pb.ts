@@ -1028,7 +1028,8 @@ export type GameFinished = Message<"lobby.v1.GameFinished"> & {
 
   /**
    * What ended it, as the record's Termination tag writes it: "rules", "resignation",
-   * "time", "agreement" or "abandonment".
+   * "time", "agreement", "abandonment" (the service aborted it: no first move in time),
+   * "aborted" (a player aborted it) or "left" (claimed after a player left).
    *
    * @generated from field: string termination = 4;
    */

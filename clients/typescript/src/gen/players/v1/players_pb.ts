@@ -315,7 +315,9 @@ export type ArchivedGame = Message<"players.v1.ArchivedGame"> & {
   /**
    * How it ended, as the record's [Termination] tag names it: "rules" (the game's rules
    * ended it: a goal, a capture, no legal move, …), "resignation", "time" (a clock ran
-   * out), "agreement" (a draw agreed) or "abandonment" (nobody moved in time: no result).
+   * out), "agreement" (a draw agreed), "abandonment" (nobody moved in time: aborted by the
+   * service, no result), "aborted" (a player aborted it before both sides had moved: no
+   * result) or "left" (a player left and the opponent claimed the victory or a draw).
    *
    * @generated from field: string termination = 6;
    */

@@ -40,6 +40,8 @@ class EndReason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     END_REASON_DRAW_AGREED: _ClassVar[EndReason]
     END_REASON_TIMEOUT: _ClassVar[EndReason]
     END_REASON_ABANDONED: _ClassVar[EndReason]
+    END_REASON_ABORTED: _ClassVar[EndReason]
+    END_REASON_OPPONENT_LEFT: _ClassVar[EndReason]
 
 class Phase(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -98,6 +100,8 @@ END_REASON_RESIGNATION: EndReason
 END_REASON_DRAW_AGREED: EndReason
 END_REASON_TIMEOUT: EndReason
 END_REASON_ABANDONED: EndReason
+END_REASON_ABORTED: EndReason
+END_REASON_OPPONENT_LEFT: EndReason
 PHASE_UNSPECIFIED: Phase
 PHASE_PLACE: Phase
 PHASE_KICKOFF: Phase
@@ -139,7 +143,7 @@ class Score(_message.Message):
     def __init__(self, white: _Optional[int] = ..., black: _Optional[int] = ...) -> None: ...
 
 class Game(_message.Message):
-    __slots__ = ("game_id", "version", "position", "status", "end_reason", "side_to_move", "phase", "half", "white_moves", "black_moves", "score", "ball", "ball_holder", "kicking_off", "resigned", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started", "rated")
+    __slots__ = ("game_id", "version", "position", "status", "end_reason", "side_to_move", "phase", "half", "white_moves", "black_moves", "score", "ball", "ball_holder", "kicking_off", "resigned", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started", "rated", "abortable", "opponent_gone", "claim_from_ms")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     POSITION_FIELD_NUMBER: _ClassVar[int]
@@ -162,6 +166,9 @@ class Game(_message.Message):
     DEADLINE_MS_FIELD_NUMBER: _ClassVar[int]
     STARTED_FIELD_NUMBER: _ClassVar[int]
     RATED_FIELD_NUMBER: _ClassVar[int]
+    ABORTABLE_FIELD_NUMBER: _ClassVar[int]
+    OPPONENT_GONE_FIELD_NUMBER: _ClassVar[int]
+    CLAIM_FROM_MS_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     version: int
     position: str
@@ -184,7 +191,10 @@ class Game(_message.Message):
     deadline_ms: int
     started: bool
     rated: bool
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., phase: _Optional[_Union[Phase, str]] = ..., half: _Optional[int] = ..., white_moves: _Optional[int] = ..., black_moves: _Optional[int] = ..., score: _Optional[_Union[Score, _Mapping]] = ..., ball: _Optional[str] = ..., ball_holder: _Optional[_Union[PlacedPiece, _Mapping]] = ..., kicking_off: _Optional[_Union[Side, str]] = ..., resigned: _Optional[_Union[Side, str]] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ..., rated: _Optional[bool] = ...) -> None: ...
+    abortable: bool
+    opponent_gone: Side
+    claim_from_ms: int
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., phase: _Optional[_Union[Phase, str]] = ..., half: _Optional[int] = ..., white_moves: _Optional[int] = ..., black_moves: _Optional[int] = ..., score: _Optional[_Union[Score, _Mapping]] = ..., ball: _Optional[str] = ..., ball_holder: _Optional[_Union[PlacedPiece, _Mapping]] = ..., kicking_off: _Optional[_Union[Side, str]] = ..., resigned: _Optional[_Union[Side, str]] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ..., rated: _Optional[bool] = ..., abortable: _Optional[bool] = ..., opponent_gone: _Optional[_Union[Side, str]] = ..., claim_from_ms: _Optional[int] = ...) -> None: ...
 
 class SeatState(_message.Message):
     __slots__ = ("side", "taken", "invitation", "player_name", "rating", "provisional")
@@ -483,7 +493,7 @@ class WatchGameResponse(_message.Message):
     def __init__(self, snapshot: _Optional[_Union[Game, _Mapping]] = ..., event: _Optional[_Union[GameEvent, _Mapping]] = ...) -> None: ...
 
 class GameEvent(_message.Message):
-    __slots__ = ("version", "action", "result", "resignation", "seat_taken", "invitation_revoked", "draw_offered", "draw_declined", "draw_agreed", "flag_fall", "aborted", "game")
+    __slots__ = ("version", "action", "result", "resignation", "seat_taken", "invitation_revoked", "draw_offered", "draw_declined", "draw_agreed", "flag_fall", "aborted", "opponent_gone", "opponent_back", "victory_claimed", "draw_claimed", "game")
     VERSION_FIELD_NUMBER: _ClassVar[int]
     ACTION_FIELD_NUMBER: _ClassVar[int]
     RESULT_FIELD_NUMBER: _ClassVar[int]
@@ -495,6 +505,10 @@ class GameEvent(_message.Message):
     DRAW_AGREED_FIELD_NUMBER: _ClassVar[int]
     FLAG_FALL_FIELD_NUMBER: _ClassVar[int]
     ABORTED_FIELD_NUMBER: _ClassVar[int]
+    OPPONENT_GONE_FIELD_NUMBER: _ClassVar[int]
+    OPPONENT_BACK_FIELD_NUMBER: _ClassVar[int]
+    VICTORY_CLAIMED_FIELD_NUMBER: _ClassVar[int]
+    DRAW_CLAIMED_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     version: int
     action: str
@@ -507,8 +521,12 @@ class GameEvent(_message.Message):
     draw_agreed: SeatEvent
     flag_fall: SeatEvent
     aborted: SeatEvent
+    opponent_gone: SeatEvent
+    opponent_back: SeatEvent
+    victory_claimed: SeatEvent
+    draw_claimed: SeatEvent
     game: Game
-    def __init__(self, version: _Optional[int] = ..., action: _Optional[str] = ..., result: _Optional[_Union[ActionResult, _Mapping]] = ..., resignation: _Optional[_Union[Resignation, _Mapping]] = ..., seat_taken: _Optional[_Union[SeatEvent, _Mapping]] = ..., invitation_revoked: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_offered: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_declined: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_agreed: _Optional[_Union[SeatEvent, _Mapping]] = ..., flag_fall: _Optional[_Union[SeatEvent, _Mapping]] = ..., aborted: _Optional[_Union[SeatEvent, _Mapping]] = ..., game: _Optional[_Union[Game, _Mapping]] = ...) -> None: ...
+    def __init__(self, version: _Optional[int] = ..., action: _Optional[str] = ..., result: _Optional[_Union[ActionResult, _Mapping]] = ..., resignation: _Optional[_Union[Resignation, _Mapping]] = ..., seat_taken: _Optional[_Union[SeatEvent, _Mapping]] = ..., invitation_revoked: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_offered: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_declined: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_agreed: _Optional[_Union[SeatEvent, _Mapping]] = ..., flag_fall: _Optional[_Union[SeatEvent, _Mapping]] = ..., aborted: _Optional[_Union[SeatEvent, _Mapping]] = ..., opponent_gone: _Optional[_Union[SeatEvent, _Mapping]] = ..., opponent_back: _Optional[_Union[SeatEvent, _Mapping]] = ..., victory_claimed: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_claimed: _Optional[_Union[SeatEvent, _Mapping]] = ..., game: _Optional[_Union[Game, _Mapping]] = ...) -> None: ...
 
 class Resignation(_message.Message):
     __slots__ = ("side",)
@@ -589,6 +607,40 @@ class AnswerDrawRequest(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., accept: _Optional[bool] = ..., expected_version: _Optional[int] = ..., request_id: _Optional[str] = ...) -> None: ...
 
 class AnswerDrawResponse(_message.Message):
+    __slots__ = ("game",)
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    game: Game
+    def __init__(self, game: _Optional[_Union[Game, _Mapping]] = ...) -> None: ...
+
+class AbortRequest(_message.Message):
+    __slots__ = ("game_id", "expected_version", "request_id")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
+    REQUEST_ID_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    expected_version: int
+    request_id: str
+    def __init__(self, game_id: _Optional[str] = ..., expected_version: _Optional[int] = ..., request_id: _Optional[str] = ...) -> None: ...
+
+class AbortResponse(_message.Message):
+    __slots__ = ("game",)
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    game: Game
+    def __init__(self, game: _Optional[_Union[Game, _Mapping]] = ...) -> None: ...
+
+class ClaimVictoryRequest(_message.Message):
+    __slots__ = ("game_id", "draw", "expected_version", "request_id")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    DRAW_FIELD_NUMBER: _ClassVar[int]
+    EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
+    REQUEST_ID_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    draw: bool
+    expected_version: int
+    request_id: str
+    def __init__(self, game_id: _Optional[str] = ..., draw: _Optional[bool] = ..., expected_version: _Optional[int] = ..., request_id: _Optional[str] = ...) -> None: ...
+
+class ClaimVictoryResponse(_message.Message):
     __slots__ = ("game",)
     GAME_FIELD_NUMBER: _ClassVar[int]
     game: Game

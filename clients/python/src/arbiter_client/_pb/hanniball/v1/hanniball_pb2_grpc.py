@@ -105,6 +105,16 @@ class HanniballServiceStub:
                 request_serializer=arbiter__client_dot___pb_dot_hanniball_dot_v1_dot_hanniball__pb2.AnswerDrawRequest.SerializeToString,
                 response_deserializer=arbiter__client_dot___pb_dot_hanniball_dot_v1_dot_hanniball__pb2.AnswerDrawResponse.FromString,
                 _registered_method=True)
+        self.Abort = channel.unary_unary(
+                '/hanniball.v1.HanniballService/Abort',
+                request_serializer=arbiter__client_dot___pb_dot_hanniball_dot_v1_dot_hanniball__pb2.AbortRequest.SerializeToString,
+                response_deserializer=arbiter__client_dot___pb_dot_hanniball_dot_v1_dot_hanniball__pb2.AbortResponse.FromString,
+                _registered_method=True)
+        self.ClaimVictory = channel.unary_unary(
+                '/hanniball.v1.HanniballService/ClaimVictory',
+                request_serializer=arbiter__client_dot___pb_dot_hanniball_dot_v1_dot_hanniball__pb2.ClaimVictoryRequest.SerializeToString,
+                response_deserializer=arbiter__client_dot___pb_dot_hanniball_dot_v1_dot_hanniball__pb2.ClaimVictoryResponse.FromString,
+                _registered_method=True)
 
 
 class HanniballServiceServicer:
@@ -243,6 +253,27 @@ class HanniballServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def Abort(self, request, context):
+        """Aborts the game, for either side while the game goes on and not every
+        side has made its first action (NOT_ABORTABLE once they have): the game
+        ends ABORTED with reason ABORTED, without a result; a rated game changes
+        no rating. The service aborts a game itself (reason ABANDONED) when the
+        side to move does not make its first action in time (`deadline_ms`).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ClaimVictory(self, request, context):
+        """Claims the game after the opponent left: allowed once `opponent_gone`
+        names the opponent's side and `claim_from_ms` has passed (NO_CLAIM
+        otherwise). `draw = false` wins (reason OPPONENT_LEFT; a rated game is
+        rated as a win), `draw = true` calls it a draw.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_HanniballServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -315,6 +346,16 @@ def add_HanniballServiceServicer_to_server(servicer, server):
                     servicer.AnswerDraw,
                     request_deserializer=arbiter__client_dot___pb_dot_hanniball_dot_v1_dot_hanniball__pb2.AnswerDrawRequest.FromString,
                     response_serializer=arbiter__client_dot___pb_dot_hanniball_dot_v1_dot_hanniball__pb2.AnswerDrawResponse.SerializeToString,
+            ),
+            'Abort': grpc.unary_unary_rpc_method_handler(
+                    servicer.Abort,
+                    request_deserializer=arbiter__client_dot___pb_dot_hanniball_dot_v1_dot_hanniball__pb2.AbortRequest.FromString,
+                    response_serializer=arbiter__client_dot___pb_dot_hanniball_dot_v1_dot_hanniball__pb2.AbortResponse.SerializeToString,
+            ),
+            'ClaimVictory': grpc.unary_unary_rpc_method_handler(
+                    servicer.ClaimVictory,
+                    request_deserializer=arbiter__client_dot___pb_dot_hanniball_dot_v1_dot_hanniball__pb2.ClaimVictoryRequest.FromString,
+                    response_serializer=arbiter__client_dot___pb_dot_hanniball_dot_v1_dot_hanniball__pb2.ClaimVictoryResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -696,6 +737,60 @@ class HanniballService:
             '/hanniball.v1.HanniballService/AnswerDraw',
             arbiter__client_dot___pb_dot_hanniball_dot_v1_dot_hanniball__pb2.AnswerDrawRequest.SerializeToString,
             arbiter__client_dot___pb_dot_hanniball_dot_v1_dot_hanniball__pb2.AnswerDrawResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def Abort(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/hanniball.v1.HanniballService/Abort',
+            arbiter__client_dot___pb_dot_hanniball_dot_v1_dot_hanniball__pb2.AbortRequest.SerializeToString,
+            arbiter__client_dot___pb_dot_hanniball_dot_v1_dot_hanniball__pb2.AbortResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ClaimVictory(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/hanniball.v1.HanniballService/ClaimVictory',
+            arbiter__client_dot___pb_dot_hanniball_dot_v1_dot_hanniball__pb2.ClaimVictoryRequest.SerializeToString,
+            arbiter__client_dot___pb_dot_hanniball_dot_v1_dot_hanniball__pb2.ClaimVictoryResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -41,6 +41,8 @@ class EndReason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     END_REASON_DRAW_AGREED: _ClassVar[EndReason]
     END_REASON_TIMEOUT: _ClassVar[EndReason]
     END_REASON_ABANDONED: _ClassVar[EndReason]
+    END_REASON_ABORTED: _ClassVar[EndReason]
+    END_REASON_OPPONENT_LEFT: _ClassVar[EndReason]
 
 class InvitationStatus(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -71,13 +73,15 @@ END_REASON_RESIGNATION: EndReason
 END_REASON_DRAW_AGREED: EndReason
 END_REASON_TIMEOUT: EndReason
 END_REASON_ABANDONED: EndReason
+END_REASON_ABORTED: EndReason
+END_REASON_OPPONENT_LEFT: EndReason
 INVITATION_STATUS_UNSPECIFIED: InvitationStatus
 INVITATION_STATUS_OPEN: InvitationStatus
 INVITATION_STATUS_USED: InvitationStatus
 INVITATION_STATUS_REVOKED: InvitationStatus
 
 class Game(_message.Message):
-    __slots__ = ("game_id", "version", "position", "side_to_move", "status", "end_reason", "moves_made", "last_move", "king_square", "attackers_left", "defenders_left", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started", "rated")
+    __slots__ = ("game_id", "version", "position", "side_to_move", "status", "end_reason", "moves_made", "last_move", "king_square", "attackers_left", "defenders_left", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started", "rated", "abortable", "opponent_gone", "claim_from_ms")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     POSITION_FIELD_NUMBER: _ClassVar[int]
@@ -96,6 +100,9 @@ class Game(_message.Message):
     DEADLINE_MS_FIELD_NUMBER: _ClassVar[int]
     STARTED_FIELD_NUMBER: _ClassVar[int]
     RATED_FIELD_NUMBER: _ClassVar[int]
+    ABORTABLE_FIELD_NUMBER: _ClassVar[int]
+    OPPONENT_GONE_FIELD_NUMBER: _ClassVar[int]
+    CLAIM_FROM_MS_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     version: int
     position: str
@@ -114,7 +121,10 @@ class Game(_message.Message):
     deadline_ms: int
     started: bool
     rated: bool
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., moves_made: _Optional[int] = ..., last_move: _Optional[str] = ..., king_square: _Optional[str] = ..., attackers_left: _Optional[int] = ..., defenders_left: _Optional[int] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ..., rated: _Optional[bool] = ...) -> None: ...
+    abortable: bool
+    opponent_gone: Side
+    claim_from_ms: int
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., moves_made: _Optional[int] = ..., last_move: _Optional[str] = ..., king_square: _Optional[str] = ..., attackers_left: _Optional[int] = ..., defenders_left: _Optional[int] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ..., rated: _Optional[bool] = ..., abortable: _Optional[bool] = ..., opponent_gone: _Optional[_Union[Side, str]] = ..., claim_from_ms: _Optional[int] = ...) -> None: ...
 
 class SeatState(_message.Message):
     __slots__ = ("side", "taken", "invitation", "player_name", "rating", "provisional")
@@ -379,7 +389,7 @@ class WatchGameResponse(_message.Message):
     def __init__(self, snapshot: _Optional[_Union[Game, _Mapping]] = ..., event: _Optional[_Union[GameEvent, _Mapping]] = ...) -> None: ...
 
 class GameEvent(_message.Message):
-    __slots__ = ("version", "action", "move", "resignation", "seat_taken", "invitation_revoked", "draw_offered", "draw_declined", "draw_agreed", "flag_fall", "aborted", "game")
+    __slots__ = ("version", "action", "move", "resignation", "seat_taken", "invitation_revoked", "draw_offered", "draw_declined", "draw_agreed", "flag_fall", "aborted", "opponent_gone", "opponent_back", "victory_claimed", "draw_claimed", "game")
     VERSION_FIELD_NUMBER: _ClassVar[int]
     ACTION_FIELD_NUMBER: _ClassVar[int]
     MOVE_FIELD_NUMBER: _ClassVar[int]
@@ -391,6 +401,10 @@ class GameEvent(_message.Message):
     DRAW_AGREED_FIELD_NUMBER: _ClassVar[int]
     FLAG_FALL_FIELD_NUMBER: _ClassVar[int]
     ABORTED_FIELD_NUMBER: _ClassVar[int]
+    OPPONENT_GONE_FIELD_NUMBER: _ClassVar[int]
+    OPPONENT_BACK_FIELD_NUMBER: _ClassVar[int]
+    VICTORY_CLAIMED_FIELD_NUMBER: _ClassVar[int]
+    DRAW_CLAIMED_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     version: int
     action: str
@@ -403,8 +417,12 @@ class GameEvent(_message.Message):
     draw_agreed: SeatEvent
     flag_fall: SeatEvent
     aborted: SeatEvent
+    opponent_gone: SeatEvent
+    opponent_back: SeatEvent
+    victory_claimed: SeatEvent
+    draw_claimed: SeatEvent
     game: Game
-    def __init__(self, version: _Optional[int] = ..., action: _Optional[str] = ..., move: _Optional[_Union[MoveResult, _Mapping]] = ..., resignation: _Optional[_Union[Resignation, _Mapping]] = ..., seat_taken: _Optional[_Union[SeatEvent, _Mapping]] = ..., invitation_revoked: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_offered: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_declined: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_agreed: _Optional[_Union[SeatEvent, _Mapping]] = ..., flag_fall: _Optional[_Union[SeatEvent, _Mapping]] = ..., aborted: _Optional[_Union[SeatEvent, _Mapping]] = ..., game: _Optional[_Union[Game, _Mapping]] = ...) -> None: ...
+    def __init__(self, version: _Optional[int] = ..., action: _Optional[str] = ..., move: _Optional[_Union[MoveResult, _Mapping]] = ..., resignation: _Optional[_Union[Resignation, _Mapping]] = ..., seat_taken: _Optional[_Union[SeatEvent, _Mapping]] = ..., invitation_revoked: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_offered: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_declined: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_agreed: _Optional[_Union[SeatEvent, _Mapping]] = ..., flag_fall: _Optional[_Union[SeatEvent, _Mapping]] = ..., aborted: _Optional[_Union[SeatEvent, _Mapping]] = ..., opponent_gone: _Optional[_Union[SeatEvent, _Mapping]] = ..., opponent_back: _Optional[_Union[SeatEvent, _Mapping]] = ..., victory_claimed: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_claimed: _Optional[_Union[SeatEvent, _Mapping]] = ..., game: _Optional[_Union[Game, _Mapping]] = ...) -> None: ...
 
 class Resignation(_message.Message):
     __slots__ = ("side",)
@@ -485,6 +503,40 @@ class AnswerDrawRequest(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., accept: _Optional[bool] = ..., expected_version: _Optional[int] = ..., request_id: _Optional[str] = ...) -> None: ...
 
 class AnswerDrawResponse(_message.Message):
+    __slots__ = ("game",)
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    game: Game
+    def __init__(self, game: _Optional[_Union[Game, _Mapping]] = ...) -> None: ...
+
+class AbortRequest(_message.Message):
+    __slots__ = ("game_id", "expected_version", "request_id")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
+    REQUEST_ID_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    expected_version: int
+    request_id: str
+    def __init__(self, game_id: _Optional[str] = ..., expected_version: _Optional[int] = ..., request_id: _Optional[str] = ...) -> None: ...
+
+class AbortResponse(_message.Message):
+    __slots__ = ("game",)
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    game: Game
+    def __init__(self, game: _Optional[_Union[Game, _Mapping]] = ...) -> None: ...
+
+class ClaimVictoryRequest(_message.Message):
+    __slots__ = ("game_id", "draw", "expected_version", "request_id")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    DRAW_FIELD_NUMBER: _ClassVar[int]
+    EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
+    REQUEST_ID_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    draw: bool
+    expected_version: int
+    request_id: str
+    def __init__(self, game_id: _Optional[str] = ..., draw: _Optional[bool] = ..., expected_version: _Optional[int] = ..., request_id: _Optional[str] = ...) -> None: ...
+
+class ClaimVictoryResponse(_message.Message):
     __slots__ = ("game",)
     GAME_FIELD_NUMBER: _ClassVar[int]
     game: Game

@@ -721,15 +721,18 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
             let watch = self.games.watch(&id, from_version).await?;
             // A seat's player watching with the seat's credential is present at the board
             // while the stream is open (see `docs/real-play.md`, "A player who is gone").
+            // Watching needs no credential: one that does not hold a seat (an expired
+            // session, another game's token) only means the watcher is a spectator.
             let attendance = if metadata.get("authorization").is_some()
                 || metadata.get(auth::PLAYER_SESSION_HEADER).is_some()
             {
-                let player = self.caller(&metadata, false).await?;
-                let token = SeatToken::of_call(&metadata, player.as_ref())?;
-                self.games
-                    .seat_for(&id, token.as_ref(), player.as_ref())
-                    .await?
-                    .map(|seat| self.games.attend(id, seat, self.shutdown.clone()))
+                match self.watching_seat(&metadata, &id).await {
+                    Ok(seat) => seat.map(|seat| self.games.attend(id, seat, self.shutdown.clone())),
+                    Err(e) => {
+                        tracing::debug!(game_id = %id, error = %e, "watching as a spectator");
+                        None
+                    }
+                }
             } else {
                 None
             };
@@ -743,6 +746,19 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
             render_watched::<G>,
             (self.games.metrics().watcher(), attendance),
         )))
+    }
+
+    /// The seat the credentials of a WatchGame call hold (`None`: a spectator).
+    async fn watching_seat(
+        &self,
+        metadata: &tonic::metadata::MetadataMap,
+        id: &GameId,
+    ) -> Result<Option<usize>, ServiceError> {
+        let player = self.caller(metadata, false).await?;
+        let token = SeatToken::of_call(metadata, player.as_ref())?;
+        self.games
+            .seat_for(id, token.as_ref(), player.as_ref())
+            .await
     }
 
     /// `JoinGame`.

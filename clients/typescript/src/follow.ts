@@ -38,6 +38,8 @@ export interface FollowOptions {
   /** Reconnection back-off (default 250 ms doubling to 5 s, with jitter); reset by every message received. */
   backoff?: Backoff;
   onStatus?: (status: FollowStatus) => void;
+  /** A seat token: the stream is opened with it (`authorization`), so the service counts the seat's player as present at the board (see docs/real-play.md, "A player who is gone"). */
+  token?: string | undefined;
   /** For tests: the sleep and the random source of the jitter. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
@@ -87,7 +89,11 @@ export async function* follow<C extends SharedClient>(client: C, gameId: string,
     try {
       const messages = client.watchGame(
         { gameId, fromVersion: snapshot ? undefined : last },
-        { signal: stream.signal, onHeader: () => options.onStatus?.({ state: "live" }) },
+        {
+          signal: stream.signal,
+          onHeader: () => options.onStatus?.({ state: "live" }),
+          ...(options.token ? { headers: { authorization: `Bearer ${options.token}` } } : {}),
+        },
       );
       for await (const m of messages) {
         failures = 0;

@@ -78,6 +78,8 @@ export interface SharedClient<G extends SharedGame = SharedGame, E extends Share
   revokeInvitation(request: ActingRequest & { side: number }, options?: CallOptions): Promise<{ game?: G | undefined }>;
   offerDraw(request: ActingRequest, options?: CallOptions): Promise<{ game?: G | undefined }>;
   answerDraw(request: ActingRequest & { accept: boolean }, options?: CallOptions): Promise<{ game?: G | undefined }>;
+  abort(request: ActingRequest, options?: CallOptions): Promise<{ game?: G | undefined }>;
+  claimVictory(request: ActingRequest & { draw: boolean }, options?: CallOptions): Promise<{ game?: G | undefined }>;
   getHistory(request: { gameId: string }, options?: CallOptions): Promise<{ game?: G | undefined; record: string; startPosition: string }>;
   watchGame(request: { gameId: string; fromVersion?: bigint | undefined }, options?: CallOptions): AsyncIterable<SharedWatchMessage<G, E>>;
 }

@@ -84,6 +84,16 @@ export class Player<C extends SharedClient> {
     return this.act((request, options) => this.client.answerDraw({ ...request, accept }, options)) as Promise<Answer<C, "answerDraw">>;
   }
 
+  /** Abort: ends the game without a result, before both sides have made their first action. */
+  abort(): Promise<Answer<C, "abort">> {
+    return this.act((request, options) => this.client.abort(request, options)) as Promise<Answer<C, "abort">>;
+  }
+
+  /** ClaimVictory once the opponent is gone (`Game.opponentGone`) and `Game.claimFromMs` has passed; `draw`: call it a draw. */
+  claimVictory(draw = false): Promise<Answer<C, "claimVictory">> {
+    return this.act((request, options) => this.client.claimVictory({ ...request, draw }, options)) as Promise<Answer<C, "claimVictory">>;
+  }
+
   /** RevokeInvitation of `side`'s unused invitation. */
   revoke(side: SideNumber): Promise<Answer<C, "revokeInvitation">> {
     return this.act((request, options) => this.client.revokeInvitation({ ...request, side }, options)) as Promise<Answer<C, "revokeInvitation">>;

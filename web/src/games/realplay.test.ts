@@ -36,9 +36,12 @@ describe("real play", () => {
       drawOfferedBy: 0,
       serverTimeMs: 0n,
       started: false,
+      abortable: true,
+      opponentGone: 0,
+      claimFromMs: 0n,
     };
     const ada = { name: "Ada", rating: 1512.4, provisional: true };
-    expect(realPlay(g)).toEqual({ seats: ["taken", "open"], players: [ada, undefined], rated: true, serverTimeMs: 0, started: false });
+    expect(realPlay(g)).toEqual({ seats: ["taken", "open"], players: [ada, undefined], rated: true, serverTimeMs: 0, started: false, abortable: true, claimFromMs: 0 });
     expect(playerLabel(ada)).toBe("Ada (1512?)");
     expect(playerLabel({ ...ada, provisional: false })).toBe("Ada (1512)");
     const revoked = { ...g, seats: [g.seats[0]!, { side: 2, taken: false, invitation: 3, playerName: "", rating: 0, provisional: false }] };
@@ -49,6 +52,9 @@ describe("real play", () => {
       drawOfferedBy: 2,
       serverTimeMs: 1_000n,
       started: true,
+      abortable: false,
+      opponentGone: 2,
+      claimFromMs: 31_000n,
       clock: {
         timeControl: { control: { case: "fischer", value: { initialMs: 60_000n, incrementMs: 0n } } },
         sides: [
@@ -67,6 +73,9 @@ describe("real play", () => {
       drawOfferedBy: 1,
       serverTimeMs: 1000,
       started: true,
+      abortable: false,
+      opponentGone: 1,
+      claimFromMs: 31_000,
       clock: { control: { kind: "fischer", initialMs: 60_000, incrementMs: 0 }, running: 1, message: running.clock },
     });
   });

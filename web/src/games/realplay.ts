@@ -105,6 +105,12 @@ export interface RealPlay {
   serverTimeMs: number;
   /** The first action was made. */
   started: boolean;
+  /** Either side may still abort the game (not every side has made its first action). */
+  abortable: boolean;
+  /** The seat whose player is gone (no open page, no move for the grace time). */
+  opponentGone?: Seat;
+  /** When the opponent of the player gone may claim the game (server time, ms); 0: nobody is gone. */
+  claimFromMs: number;
 }
 
 /** The real-play fields of every game's Game message (numbers 40–45). */
@@ -115,6 +121,9 @@ export interface RealPlayGame {
   drawOfferedBy: number;
   serverTimeMs: bigint;
   started: boolean;
+  abortable: boolean;
+  opponentGone: number;
+  claimFromMs: bigint;
 }
 
 const INVITATION_OPEN = 1;
@@ -130,7 +139,9 @@ export function realPlay(g: RealPlayGame): RealPlay {
     if (s.taken) continue;
     seats[seat] = s.invitation === INVITATION_REVOKED ? "revoked" : s.invitation === INVITATION_OPEN ? "open" : "revoked";
   }
-  const out: RealPlay = { seats, players, rated: g.rated, serverTimeMs: Number(g.serverTimeMs), started: g.started };
+  const out: RealPlay = { seats, players, rated: g.rated, serverTimeMs: Number(g.serverTimeMs), started: g.started, abortable: g.abortable, claimFromMs: Number(g.claimFromMs) };
+  const gone = seatOf(g.opponentGone);
+  if (gone !== undefined) out.opponentGone = gone;
   const offered = seatOf(g.drawOfferedBy);
   if (offered !== undefined) out.drawOfferedBy = offered;
   const c = g.clock;
@@ -152,6 +163,8 @@ export interface RealPlayClient<G> {
   revokeInvitation(request: { gameId: string; side: number; expectedVersion: bigint; requestId: string }, options: CallOpts): Promise<{ game?: G | undefined }>;
   offerDraw(request: { gameId: string; expectedVersion: bigint; requestId: string }, options: CallOpts): Promise<{ game?: G | undefined }>;
   answerDraw(request: { gameId: string; accept: boolean; expectedVersion: bigint; requestId: string }, options: CallOpts): Promise<{ game?: G | undefined }>;
+  abort(request: { gameId: string; expectedVersion: bigint; requestId: string }, options: CallOpts): Promise<{ game?: G | undefined }>;
+  claimVictory(request: { gameId: string; draw: boolean; expectedVersion: bigint; requestId: string }, options: CallOpts): Promise<{ game?: G | undefined }>;
 }
 
 /** The calls of GameApi that every game makes the same way. */
@@ -161,6 +174,10 @@ export interface RealPlayApi<G> {
   revoke(id: string, seat: Seat, token: string, expected: bigint): Promise<G>;
   offerDraw(id: string, token: string, expected: bigint): Promise<G>;
   answerDraw(id: string, accept: boolean, token: string, expected: bigint): Promise<G>;
+  /** Abort, before both sides have made their first action. */
+  abort(id: string, token: string, expected: bigint): Promise<G>;
+  /** ClaimVictory after the opponent left; `draw`: call it a draw. */
+  claim(id: string, draw: boolean, token: string, expected: bigint): Promise<G>;
 }
 
 export function realPlayApi<G>(client: RealPlayClient<G>, need: (g: G | undefined) => G): RealPlayApi<G> {
@@ -179,6 +196,12 @@ export function realPlayApi<G>(client: RealPlayClient<G>, need: (g: G | undefine
     },
     async answerDraw(gameId, accept, token, expectedVersion) {
       return need((await client.answerDraw({ gameId, accept, expectedVersion, requestId: newRequestId() }, seatOptions(token, ACTING))).game);
+    },
+    async abort(gameId, token, expectedVersion) {
+      return need((await client.abort({ gameId, expectedVersion, requestId: newRequestId() }, seatOptions(token, ACTING))).game);
+    },
+    async claim(gameId, draw, token, expectedVersion) {
+      return need((await client.claimVictory({ gameId, draw, expectedVersion, requestId: newRequestId() }, seatOptions(token, ACTING))).game);
     },
   };
 }

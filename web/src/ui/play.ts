@@ -74,8 +74,17 @@ export function playPage<G extends GameLike>(
   const undo = h("button", { id: "undo", type: "button", disabled: "" }, "Undo step");
   const resign = h("button", { id: "resign", type: "button", disabled: "" }, "Resign");
   const offerDraw = h("button", { id: "offer-draw", type: "button", disabled: "" }, "Offer draw");
+  // Abort: until both sides have made their first move (no result, no rating change).
+  const abortGame = h("button", { id: "abort", type: "button", hidden: "", title: "End the game without a result: allowed until both sides have moved" }, "Abort game");
   // Spectators get no controls.
-  const controls = h("div", { class: "controls" }, ...(seat === undefined ? [] : [...(def.squarelessAction ? [endTurn] : []), ...(def.api.undo ? [undo] : []), offerDraw, resign, why]));
+  const controls = h("div", { class: "controls" }, ...(seat === undefined ? [] : [...(def.squarelessAction ? [endTurn] : []), ...(def.api.undo ? [undo] : []), abortGame, offerDraw, resign, why]));
+  // A player gone: who left, the countdown to the claim, and for the other player Claim
+  // victory / Call it a draw.
+  const goneText = h("span", { id: "gone-text" });
+  const claimWin = h("button", { id: "claim-win", type: "button", hidden: "" }, "Claim victory");
+  const claimDraw = h("button", { id: "claim-draw", type: "button", hidden: "" }, "Call it a draw");
+  const goneBox = h("div", { id: "gone", class: "draw gone", hidden: "", role: "status" }, goneText, claimWin, claimDraw);
+  let goneTimer: ReturnType<typeof setTimeout> | undefined;
   // Draw offers: who offered, and for the other player Accept / Decline.
   const drawText = h("span", { id: "draw-text" });
   const acceptDraw = h("button", { id: "accept-draw", type: "button" }, "Accept");
@@ -119,7 +128,7 @@ export function playPage<G extends GameLike>(
     draw();
   });
   const options = h("div", { class: "options" }, flip, h("label", { class: "sound" }, sound, " Sounds"));
-  const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, playersLine, conn, clocks, lobby, facts, drawBox, controls, message, options, historyPanel, h("p", { class: "links" }, h("a", { href: "/" }, "Home"), " · ", h("a", { id: "link-watch", href: watchLink(location.origin, def.key, gameId) }, "Spectator link")));
+  const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, playersLine, conn, clocks, lobby, facts, goneBox, drawBox, controls, message, options, historyPanel, h("p", { class: "links" }, h("a", { href: "/" }, "Home"), " · ", h("a", { id: "link-watch", href: watchLink(location.origin, def.key, gameId) }, "Spectator link")));
   const summary = h("p", { id: "summary", class: "summary" });
   // Announcements (captures, goals, red cards, the King in danger, draw offers' fate, the end):
   // read by screen readers, and shown on the board for a few seconds.
@@ -179,6 +188,7 @@ export function playPage<G extends GameLike>(
     page.dataset["draw"] = v.real.drawOfferedBy === undefined ? "none" : String(v.real.drawOfferedBy);
     showLobby(v);
     showDraw(v);
+    showGone(v);
     tickClocks();
     facts.replaceChildren(...v.facts.flatMap(([k, val]) => [h("dt", {}, k), h("dd", {}, val)]));
     const playable = mine(v) && !past && legalVersion === v.version && !busy;
@@ -187,6 +197,8 @@ export function playPage<G extends GameLike>(
     undo.disabled = !(playable && (def.canUndo?.(current) ?? false));
     resign.disabled = !(player && !v.over && seated(v) && !busy);
     offerDraw.disabled = !(player && !v.over && seated(v) && v.real.drawOfferedBy === undefined && !busy);
+    abortGame.hidden = !(player && !v.over && v.real.abortable);
+    abortGame.disabled = busy;
     // Why a control is disabled, on the control (its title) and in words below the controls.
     const reasonNow = !player ? "" : v.over ? "The game is over." : !seated(v) ? "The game starts when the opponent has joined." : busy ? "Sending…" : past ? "You are looking at a past position: press Live to play." : "";
     const notYours = reasonNow || (mine(v) ? "" : `It is ${def.seatNames[v.toMove]}'s turn.`);
@@ -299,6 +311,23 @@ export function playPage<G extends GameLike>(
       parts.push(revoke);
     }
     lobby.replaceChildren(...parts);
+  }
+
+  function showGone(v: StateView): void {
+    clearTimeout(goneTimer);
+    const gone = v.over ? undefined : v.real.opponentGone;
+    goneBox.hidden = gone === undefined;
+    page.dataset["gone"] = gone === undefined ? "none" : String(gone);
+    if (gone === undefined) return;
+    const claimer = player && gone !== seat;
+    const left = Math.max(0, Math.ceil((v.real.claimFromMs - serverClock.now()) / 1000));
+    const who = gone === seat ? "You were away: the opponent may claim the game" : claimer ? "Your opponent left the game" : `${def.seatNames[gone]} left the game`;
+    goneText.textContent = left > 0 ? `${who}. ${claimer ? "You can claim the victory" : "The game can be claimed"} in ${left} s.` : `${who}.`;
+    claimWin.hidden = !claimer || left > 0;
+    claimDraw.hidden = !claimer || left > 0;
+    claimWin.disabled = busy;
+    claimDraw.disabled = busy;
+    if (left > 0) goneTimer = setTimeout(() => showGone(v), 1000);
   }
 
   function showDraw(v: StateView): void {
@@ -604,6 +633,20 @@ export function playPage<G extends GameLike>(
     const t = token;
     void act(() => def.api.offerDraw(gameId, t, version));
   });
+  abortGame.addEventListener("click", () => {
+    if (!current || !token) return;
+    const version = current.version;
+    const t = token;
+    void act(() => def.api.abort(gameId, t, version));
+  });
+  for (const [button, draw] of [[claimWin, false], [claimDraw, true]] as const) {
+    button.addEventListener("click", () => {
+      if (!current || !token) return;
+      const version = current.version;
+      const t = token;
+      void act(() => def.api.claim(gameId, draw, t, version));
+    });
+  }
   for (const [button, accept] of [[acceptDraw, true], [declineDraw, false]] as const) {
     button.addEventListener("click", () => {
       if (!current || !token) return;
@@ -696,6 +739,8 @@ export function playPage<G extends GameLike>(
         const updates = def.api.follow(gameId, {
           fromVersion: 1n,
           signal: abort.signal,
+          // With the seat's token the service counts this player as present at the board.
+          token,
           onStatus: (s) => status(s.state, s.state === "reconnecting" ? s.error : undefined),
         });
         for await (const u of updates) onUpdate(u);
@@ -713,5 +758,6 @@ export function playPage<G extends GameLike>(
     stopRetry();
     abort.abort();
     clearTimeout(clockTimer);
+    clearTimeout(goneTimer);
   };
 }

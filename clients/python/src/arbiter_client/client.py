@@ -236,6 +236,7 @@ class Client:
         game_id: str,
         from_version: Optional[int] = None,
         max_reconnects: Optional[int] = None,
+        token: Optional[str] = None,
     ) -> AsyncIterator[Update]:
         """Follows a game: yields an :class:`Update` per message of WatchGame (a snapshot
         first, unless ``from_version`` is given; then one per change, versions consecutive)
@@ -243,14 +244,16 @@ class Client:
         DEADLINE_EXCEEDED, RATE_LIMITED …) is reopened with ``from_version`` set to
         the last version received, after a back-off, so nothing is lost or repeated; other
         errors raise a :class:`ServiceError`. ``max_reconnects`` bounds the reopenings in a
-        row without a message (None: no bound)."""
+        row without a message (None: no bound). With a seat's ``token`` the stream is opened
+        with it, so the service counts the seat's player as present at the board."""
         last = from_version
         failures = 0
         while True:
             request = self.pb.WatchGameRequest(game_id=game_id)
             if last is not None:
                 request.from_version = last
-            call = self.stub.WatchGame(request)
+            metadata = (("authorization", "Bearer " + token),) if token else None
+            call = self.stub.WatchGame(request, metadata=metadata)
             try:
                 async for message in call:
                     failures = 0
@@ -322,6 +325,20 @@ class SeatClient:
             "AnswerDraw", self._request("AnswerDrawRequest", expected_version, request_id, accept=accept), self.token
         )
 
+    async def abort(self, expected_version: Optional[int] = None, request_id: Optional[str] = None) -> Any:
+        """Abort: ends the game without a result, before both sides have made their first
+        action (NOT_ABORTABLE afterwards)."""
+        return await self.client._act("Abort", self._request("AbortRequest", expected_version, request_id), self.token)
+
+    async def claim_victory(
+        self, draw: bool = False, expected_version: Optional[int] = None, request_id: Optional[str] = None
+    ) -> Any:
+        """ClaimVictory once the opponent is gone (``Game.opponent_gone``) and
+        ``Game.claim_from_ms`` has passed; ``draw``: call it a draw."""
+        return await self.client._act(
+            "ClaimVictory", self._request("ClaimVictoryRequest", expected_version, request_id, draw=draw), self.token
+        )
+
     async def play(self, side: Any, choose: Chooser, stop_at: Optional[int] = None) -> Any:
         """Plays ``side`` (a seat name or ``Side`` value) to the end of the game (or until
         its version reaches ``stop_at``): follows the game and, on each of its turns, asks
@@ -331,7 +348,7 @@ class SeatClient:
         seat = self.client.kind.seat(side)
         handled = 0
         game = None
-        updates = self.client.follow(self.game_id)
+        updates = self.client.follow(self.game_id, token=self.token)
         try:
             async for update in updates:
                 game = update.game

@@ -37,7 +37,9 @@ export function view(game: Game): StateView {
       [EndReason.RESIGNATION]: "resignation",
       [EndReason.DRAW_AGREED]: "draw agreed",
       [EndReason.TIMEOUT]: "out of time",
-      [EndReason.ABANDONED]: "abandoned",
+      [EndReason.ABANDONED]: "no first move in time",
+      [EndReason.ABORTED]: "aborted by a player",
+      [EndReason.OPPONENT_LEFT]: "the opponent left",
     } as Record<number, string>
   )[game.endReason] ?? "";
   const score = `${game.score?.white ?? 0}–${game.score?.black ?? 0}`;

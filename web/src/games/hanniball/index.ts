@@ -30,7 +30,9 @@ const REASONS: Record<number, string> = {
   [EndReason.RESIGNATION]: "resignation",
   [EndReason.DRAW_AGREED]: "draw agreed",
   [EndReason.TIMEOUT]: "out of time",
-  [EndReason.ABANDONED]: "abandoned",
+  [EndReason.ABANDONED]: "no first move in time",
+  [EndReason.ABORTED]: "aborted by a player",
+  [EndReason.OPPONENT_LEFT]: "the opponent left",
 };
 
 const sideName = (s: Side): string => (s === Side.WHITE ? "White" : s === Side.BLACK ? "Black" : "nobody");

@@ -173,6 +173,22 @@ async fn the_binary_serves_the_page_beside_grpc() {
         http1(addr, "GET", "/assets/missing.js", &[]).await.status,
         404
     );
+    // An address that is none of the page's gets 404 with the page, which shows "not found".
+    for path in [
+        "/tv",
+        "/lobby/x",
+        "/rules/chess",
+        "/leaderboard/chess",
+        "/players/",
+    ] {
+        let missing = http1(addr, "GET", path, &[]).await;
+        assert_eq!(missing.status, 404, "{path}");
+        assert_eq!(missing.body, page.body, "{path}");
+        assert_eq!(
+            missing.header("content-type"),
+            Some("text/html; charset=utf-8")
+        );
+    }
 
     // Revalidation by ETag.
     let etag = page.header("etag").expect("an ETag").to_owned();

@@ -69,8 +69,8 @@ await test("page weight: compressed JavaScript and the page's headers", async ()
   // A client-side route falls back to the page.
   const deep = await page.goto(`${base}/play/hanniball/AAAAAAAAAAAAAAAAAAAAAA`);
   if (deep?.status() !== 200) throw new Error(`/play/... answered ${deep?.status()}`);
-  await page.waitForSelector("#message:not(:empty)");
-  report["unknown_game_message"] = await page.textContent("#message");
+  await page.waitForSelector('main[data-missing="yes"]', { timeout: 30_000 });
+  report["unknown_game_message"] = await page.textContent("#missing-text");
   await context.close();
 });
 

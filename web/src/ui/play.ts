@@ -17,6 +17,7 @@ import { ServerClock, formatClock, nextTick, remainingAt } from "@arbiter/client
 import { describeControl } from "./clock.js";
 import { playerLabel, sideOf } from "../games/realplay.js";
 import { h } from "./dom.js";
+import { missingPage } from "./missing.js";
 import { Timeline } from "./history.js";
 import { fillMoveTable } from "./movetable.js";
 import { inviteLink, seatLink, watchLink } from "./links.js";
@@ -659,16 +660,11 @@ export function playPage<G extends GameLike>(
             conn.textContent = "not found";
             conn.dataset["status"] = "ended";
             page.dataset["missing"] = "yes";
-            root.replaceChildren(
-              h(
-                "main",
-                { class: "start-page missing", "data-missing": "yes" },
-                h("h1", {}, `${def.title}: no such game`),
-                h("p", { id: "message", class: "message" }, `There is no game ${gameId}: the link is wrong, or the game ended long ago and was removed.`),
-                h("p", {}, h("a", { id: "home", class: "main-action", href: "/" }, "Start a new game")),
-                h("p", { class: "detail" }, `The server said: ${describe(error)}`),
-              ),
-            );
+            missingPage(root, {
+              title: `${def.title}: no such game`,
+              text: `There is no game ${gameId}: the link is wrong, or the game ended long ago and was removed.`,
+              action: { href: "/", label: "Start a new game" },
+            });
             return;
           }
           conn.textContent = "reconnecting…";

@@ -48,7 +48,9 @@ export async function players(browser: Browser, base: string, out: string): Prom
     await pa.fill("#f-name", a);
     await pa.fill("#f-password", "wrong password here");
     await pa.click("form[aria-label='Sign in'] button[type=submit]");
-    await pa.waitForFunction(() => /BAD_CREDENTIALS/.test(document.querySelector("form[aria-label='Sign in'] .form-status")?.textContent ?? ""), undefined, { timeout: 30_000 });
+    await pa.waitForSelector("form[aria-label='Sign in'] .form-status[data-reason='BAD_CREDENTIALS']", { timeout: 30_000 });
+    const wrong = await pa.textContent("form[aria-label='Sign in'] .form-status");
+    check(wrong === "Wrong name or password: check both and try again.", "a wrong password is refused in words", wrong);
     await pa.fill("#f-password", "correct horse battery");
     await pa.click("form[aria-label='Sign in'] button[type=submit]");
     await pa.waitForURL(`**/players/${a}`, { timeout: 30_000 });

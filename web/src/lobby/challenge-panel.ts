@@ -10,6 +10,7 @@ import type { Client } from "@connectrpc/connect";
 import { GameError } from "@arbiter/client";
 import { DeclineReason, RemovedReason, Side, type LobbyService, type PlayerGame, type Seek, type WatchPlayerResponse } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 import { describe } from "../api/errors.js";
+import { tell } from "../ui/told.js";
 import type { AnyGame } from "../games/index.js";
 import { h } from "../ui/dom.js";
 import { seatLink, watchLink } from "../ui/links.js";
@@ -60,6 +61,8 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
   };
   const refused = (e: unknown, name: string): void => {
     const reason = GameError.from(e).rawReason;
+    // Not signed in (or the session ended): "Sign in to challenge a player", linked.
+    if (reason === "NOT_SIGNED_IN" || reason === "UNAUTHENTICATED") return tell(status, e, "challenge a player");
     say(refusalWords(reason, name, describe(e)), reason);
   };
 

@@ -68,7 +68,8 @@ export function goneText(challenge: Pick<Seek, "ownerName" | "challengedName">, 
 
 /**
  * A refused challenge call in words, from its ErrorInfo reason (`name` is the player it was
- * about); `fallback` (the server's reason and message) for any other.
+ * about); `fallback` (the page's words for any refusal: api/errors.ts) for any other.
+ * NOT_SIGNED_IN is told by the page with a link to sign in (ui/told.ts).
  */
 export function refusalWords(reason: string, name: string, fallback: string): string {
   switch (reason) {
@@ -76,9 +77,6 @@ export function refusalWords(reason: string, name: string, fallback: string): st
       return `Nobody is called “${name}”: check the name (a player's profile has it).`;
     case "SAME_PLAYER":
       return "You cannot challenge yourself: enter another player's name.";
-    case "NOT_SIGNED_IN":
-    case "UNAUTHENTICATED":
-      return "You are not signed in (or your session ended): sign in again to challenge a player.";
     case "ALREADY_SEEKING":
       return `You have already challenged ${name} to this game with this clock: it is listed under Your challenges.`;
     case "NOT_RATABLE":

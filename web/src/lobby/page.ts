@@ -9,7 +9,7 @@
 import "./lobby.css";
 import { createClient, type Transport } from "@connectrpc/connect";
 import { LobbyService, RemovedReason, Side, type Seek } from "@arbiter/client/gen/lobby/v1/lobby_pb";
-import { describe } from "../api/errors.js";
+import { tell } from "../ui/told.js";
 import type { AnyGame } from "../games/index.js";
 import { current } from "../players/session.js";
 import { h } from "../ui/dom.js";
@@ -160,7 +160,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
         }
       }
     } catch (e) {
-      if (!abort.signal.aborted) status.textContent = describe(e);
+      if (!abort.signal.aborted) tell(status, e, "play a rated game");
     } finally {
       if (looking === abort) {
         looking = undefined;
@@ -177,7 +177,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
       keep(kept);
       status.textContent = "Seek cancelled.";
     } catch (e) {
-      status.textContent = describe(e);
+      tell(status, e);
     }
   }
 
@@ -187,7 +187,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
       const r = await lobby.acceptSeek({ seekId: s.seekId }, { timeoutMs: 15_000 });
       go(r.game, r.gameId, seatOfSide(r.side), r.seatToken);
     } catch (e) {
-      status.textContent = describe(e);
+      tell(status, e, "accept a rated game");
     }
   }
 
@@ -205,7 +205,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
         open.set(r.seek.seekId, r.seek);
         draw();
       })
-      .catch((e: unknown) => (status.textContent = describe(e)))
+      .catch((e: unknown) => tell(status, e, "post a rated seek"))
       .finally(() => (post.disabled = false));
   });
 

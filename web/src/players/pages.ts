@@ -4,16 +4,18 @@
 // archived game: replayed on its board (ui/replay.ts), and its record as text.
 import "./players.css";
 import { createClient, type Transport } from "@connectrpc/connect";
+import { GameError } from "@arbiter/client";
 import { AccountsService } from "@arbiter/client/gen/accounts/v1/accounts_pb";
 import { Outcome, PlayersService, type ArchivedGame, type Rating } from "@arbiter/client/gen/players/v1/players_pb";
-import { describe } from "../api/errors.js";
+import { missingMain } from "../ui/missing.js";
+import { tell } from "../ui/told.js";
 import type { AnyGame } from "../games/index.js";
 import { challengePath } from "../lobby/challenges.js";
 import { h } from "../ui/dom.js";
 import { replayView } from "../ui/replay.js";
 import { chart, history } from "./rating.js";
 import { archivePath, leaderboardPath, profilePath, type PlayersRoute } from "./routes.js";
-import { clear, current, store, withSession } from "./session.js";
+import { clear, current, sessionRejected, store, withSession } from "./session.js";
 
 const READ = { timeoutMs: 15_000 };
 const PAGE_SIZE = 20;
@@ -57,7 +59,7 @@ function field(label: string, name: string, type: string, autocomplete: string):
   return h("p", { class: "field" }, h("label", { for: id }, label), h("input", { id, name, type, autocomplete, required: "" }));
 }
 
-function form(title: string, fields: HTMLElement[], submit: string, onSubmit: (data: FormData, say: (text: string, ok?: boolean) => void) => Promise<void>): HTMLElement {
+function form(title: string, fields: HTMLElement[], submit: string, onSubmit: (data: FormData, say: (text: string, ok?: boolean) => void) => Promise<void>, doing = "continue"): HTMLElement {
   const status = h("p", { class: "form-status", role: "status", "aria-live": "polite" });
   const button = h("button", { type: "submit" }, submit);
   const f = h("form", { class: "account-form", "aria-label": title }, h("h2", {}, title), ...fields, button, status);
@@ -69,7 +71,12 @@ function form(title: string, fields: HTMLElement[], submit: string, onSubmit: (d
       status.classList.toggle("error", !ok);
     };
     onSubmit(new FormData(f), say)
-      .catch((err: unknown) => say(describe(err)))
+      .catch((err: unknown) => {
+        // A session the server no longer accepts is forgotten: "Sign in" then offers the forms.
+        if (sessionRejected(err)) clear();
+        tell(status, err, doing);
+        status.classList.add("error");
+      })
       .finally(() => (button.disabled = false));
   });
   return f;
@@ -92,10 +99,16 @@ function accountPage(main: HTMLElement, transport: Transport): void {
   };
   if (s) {
     main.append(
-      form("Change password", [field("Current password", "current", "password", "current-password"), field("New password", "new", "password", "new-password")], "Change password", async (d, say) => {
-        await accounts.changePassword({ currentPassword: str(d, "current"), newPassword: str(d, "new") }, withSession(READ, s));
-        say("Password changed.", true);
-      }),
+      form(
+        "Change password",
+        [field("Current password", "current", "password", "current-password"), field("New password", "new", "password", "new-password")],
+        "Change password",
+        async (d, say) => {
+          await accounts.changePassword({ currentPassword: str(d, "current"), newPassword: str(d, "new") }, withSession(READ, s));
+          say("Password changed.", true);
+        },
+        "change your password",
+      ),
     );
     return;
   }
@@ -155,7 +168,14 @@ async function profilePage(main: HTMLElement, transport: Transport, all: AnyGame
   try {
     profile = await players.getPlayer({ name }, READ);
   } catch (e) {
-    main.append(h("p", { class: "error" }, describe(e)));
+    if (GameError.from(e).rawReason === "PLAYER_NOT_FOUND") {
+      document.title = "No such player — Play board games";
+      main.replaceWith(missingMain({ title: "No such player", text: `Nobody is called “${name}”: check the name, or find players on the leaderboards.`, action: { href: leaderboardPath(all[0]?.key ?? "hanniball"), label: "See the leaderboards" } }));
+      return;
+    }
+    const error = h("p", { class: "error" });
+    tell(error, e);
+    main.append(error);
     return;
   }
   heading.textContent = profile.name;
@@ -241,7 +261,7 @@ function gamesList(main: HTMLElement, transport: Transport, all: AnyGame[], name
       more.hidden = next === "";
       status.textContent = list.childElementCount === 0 ? "No games." : `${list.childElementCount} games shown${next ? "" : " (all)"}.`;
     } catch (e) {
-      status.textContent = describe(e);
+      tell(status, e);
     }
   };
   filters.addEventListener("submit", (e) => {
@@ -298,7 +318,9 @@ async function leaderboardPage(main: HTMLElement, transport: Transport, all: Any
       ),
     );
   } catch (e) {
-    main.append(h("p", { class: "error" }, describe(e)));
+    const error = h("p", { class: "error" });
+    tell(error, e);
+    main.append(error);
   }
 }
 
@@ -333,7 +355,14 @@ async function archivePage(main: HTMLElement, transport: Transport, all: AnyGame
       ),
     );
   } catch (e) {
-    main.append(h("p", { class: "error" }, describe(e)));
+    if (GameError.from(e).rawReason === "ARCHIVED_GAME_NOT_FOUND") {
+      document.title = "No such game — Play board games";
+      main.replaceWith(missingMain({ title: "No such finished game", text: `There is no finished game ${id}: the link may be wrong, or the game is not archived (yet).` }));
+      return;
+    }
+    const error = h("p", { class: "error" });
+    tell(error, e);
+    main.append(error);
   }
 }
 

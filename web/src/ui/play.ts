@@ -18,6 +18,7 @@ import { describeControl } from "./clock.js";
 import { playerLabel, sideOf } from "../games/realplay.js";
 import { h } from "./dom.js";
 import { missingPage } from "./missing.js";
+import { tell } from "./told.js";
 import { Timeline } from "./history.js";
 import { fillMoveTable } from "./movetable.js";
 import { inviteLink, seatLink, watchLink } from "./links.js";
@@ -423,7 +424,7 @@ export function playPage<G extends GameLike>(
     } catch (error) {
       if (abort.signal.aborted) return;
       // Never leave the board unusable: ask again with back-off while this version is current.
-      setMessage(`Could not load the legal moves (${describe(error)}); trying again…`, "legal");
+      setMessage(`Could not load the legal moves: ${describe(error)} Trying again…`, "legal");
       setTimeout(() => {
         if (current && current.version === asked && legalVersion !== asked) void refreshLegal();
       }, retryDelay(legalFailures++));
@@ -451,7 +452,8 @@ export function playPage<G extends GameLike>(
     try {
       setCurrent(await call());
     } catch (error) {
-      setMessage(transient(error) ? `The server could not be reached (${describe(error)}). Check the board: the stream shows whether the action went through.` : describe(error));
+      if (transient(error)) setMessage("The server could not be reached, so the action may not have been made: the board shows whether it was.");
+      else tell(message, error, "play this seat");
       if (transient(error)) void def.api.getGame(gameId).then((g) => setCurrent(g), () => undefined);
       // The board may be stale (e.g. a version conflict): ask again.
       legalVersion = -1n;
@@ -668,7 +670,7 @@ export function playPage<G extends GameLike>(
             return;
           }
           conn.textContent = "reconnecting…";
-          setMessage(`Could not reach the server (${describe(error)}); trying again…`, "load");
+          setMessage(`Could not load the game: ${describe(error)} Trying again…`, "load");
           await new Promise((r) => setTimeout(r, retryDelay(n)));
         }
       }

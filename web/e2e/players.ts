@@ -83,6 +83,8 @@ export async function players(browser: Browser, base: string, out: string): Prom
       );
     await both(pa);
     await both(pb);
+    // The tab names both players, never the game's id.
+    for (const page of [pa, pb]) check((await page.title()).endsWith(`${a} vs ${b} · Copenhagen Hnefatafl`), "the tab title names the players", await page.title());
     const clockName = await pa.textContent("#clock-0 .clock-name");
     check(clockName === `Attackers · ${a} (1500?) (you)`, "the clock names the player", clockName);
     await pa.screenshot({ path: `${out}/players-rated-game-desktop.png` });

@@ -11,6 +11,7 @@ import { GameError } from "@arbiter/client";
 import { DeclineReason, RemovedReason, Side, type LobbyService, type PlayerGame, type Seek, type WatchPlayerResponse } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 import { describe } from "../api/errors.js";
 import { tell } from "../ui/told.js";
+import { possessive } from "../ui/words.js";
 import type { AnyGame } from "../games/index.js";
 import { h } from "../ui/dom.js";
 import { seatLink, watchLink } from "../ui/links.js";
@@ -132,7 +133,7 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
     reason.value = String(DeclineReason.LATER);
     const confirm = h("button", { type: "button", class: "decline-send" }, "Decline");
     const back = h("button", { type: "button", class: "decline-back" }, "Back");
-    const panel = h("span", { id: `decline-${s.seekId}`, class: "decline-panel", role: "group", "aria-label": `Decline ${s.ownerName}'s challenge`, hidden: "" }, h("label", { for: reason.id }, "Reason "), reason, confirm, back);
+    const panel = h("span", { id: `decline-${s.seekId}`, class: "decline-panel", role: "group", "aria-label": `Decline ${possessive(s.ownerName)} challenge`, hidden: "" }, h("label", { for: reason.id }, "Reason "), reason, confirm, back);
     const buttons = [accept, decline, confirm, back];
     const busy = (on: boolean): void => buttons.forEach((b) => (b.disabled = on));
     const showDecline = (on: boolean): void => {
@@ -144,7 +145,7 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
     };
     accept.addEventListener("click", () => {
       busy(true);
-      say(`Accepting ${s.ownerName}'s challenge: starting the game…`);
+      say(`Accepting ${possessive(s.ownerName)} challenge: starting the game…`);
       lobby
         .acceptSeek({ seekId: s.seekId }, CALL)
         .then((r) => o.go(r.game, r.gameId, seatOfSide(r.side), r.seatToken))
@@ -164,7 +165,7 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
       lobby
         .declineChallenge({ seekId: s.seekId, reason: why }, CALL)
         .then(() => {
-          say(`You declined ${s.ownerName}'s challenge (${reasonWords(why)}).`);
+          say(`You declined ${possessive(s.ownerName)} challenge (${reasonWords(why)}).`);
           drop(s.seekId);
         })
         .catch((e: unknown) => {

@@ -3,6 +3,7 @@
 // that opens the lobby's challenge form with a name filled in. No DOM here.
 import { DeclineReason, RemovedReason, Side, type PlayerGame, type Seek } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 import type { Mine } from "./kept.js";
+import { possessive } from "../ui/words.js";
 
 /** The reasons offered when declining, the default first. */
 export const DECLINE_CHOICES: readonly DeclineReason[] = [
@@ -58,11 +59,11 @@ export function goneText(challenge: Pick<Seek, "ownerName" | "challengedName">, 
     case RemovedReason.CANCELLED:
       return mine ? "" : `${other} withdrew their challenge.`;
     case RemovedReason.EXPIRED:
-      return mine ? `Your challenge to ${other} expired.` : `${other}'s challenge expired.`;
+      return mine ? `Your challenge to ${other} expired.` : `${possessive(other)} challenge expired.`;
     case RemovedReason.OWNER_LEFT:
       return mine ? `Your challenge to ${other} was withdrawn: you left the lobby.` : `${other} left: their challenge is gone.`;
     default:
-      return mine ? `Your challenge to ${other} is gone.` : `${other}'s challenge is gone.`;
+      return mine ? `Your challenge to ${other} is gone.` : `${possessive(other)} challenge is gone.`;
   }
 }
 

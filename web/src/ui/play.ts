@@ -19,6 +19,7 @@ import { playerLabel, sideOf } from "../games/realplay.js";
 import { h } from "./dom.js";
 import { missingPage } from "./missing.js";
 import { tell } from "./told.js";
+import { possessive, versusTitle } from "./words.js";
 import { Timeline } from "./history.js";
 import { fillMoveTable } from "./movetable.js";
 import { inviteLink, seatLink, watchLink } from "./links.js";
@@ -176,7 +177,7 @@ export function playPage<G extends GameLike>(
     summary.textContent = past ? `Viewing version ${past.version} (${past.action})` : (waiting ?? `${v.summary}${mine(v) ? " — your move" : ""}${!v.over && v.real.drawOfferedBy !== undefined ? ` · draw offered by ${def.seatNames[v.real.drawOfferedBy]}` : ""}`);
     page.dataset["seats"] = v.real.seats.join(",");
     showPlayers(v);
-    document.title = `${mine(v) ? "● Your move · " : v.over ? "Game over · " : ""}${def.title} — ${gameId}`;
+    document.title = `${mine(v) ? "● Your move · " : v.over ? "Game over · " : ""}${versusTitle(def.title, def.seatNames, v.real.players)}`;
     showThinking(v);
     page.dataset["draw"] = v.real.drawOfferedBy === undefined ? "none" : String(v.real.drawOfferedBy);
     showLobby(v);
@@ -191,7 +192,7 @@ export function playPage<G extends GameLike>(
     offerDraw.disabled = !(player && !v.over && seated(v) && v.real.drawOfferedBy === undefined && !busy);
     // Why a control is disabled, on the control (its title) and in words below the controls.
     const reasonNow = !player ? "" : v.over ? "The game is over." : !seated(v) ? "The game starts when the opponent has joined." : busy ? "Sending…" : past ? "You are looking at a past position: press Live to play." : "";
-    const notYours = reasonNow || (mine(v) ? "" : `It is ${def.seatNames[v.toMove]}'s turn.`);
+    const notYours = reasonNow || (mine(v) ? "" : `It is ${possessive(def.seatNames[v.toMove])} turn.`);
     const endWhy = endTurn.disabled ? notYours || (legalVersion !== v.version ? "Loading the legal moves…" : (def.squarelessWhy?.(current) ?? "Not possible now.")) : "";
     const undoWhy = undo.disabled ? notYours || "There is no step of this turn to undo." : "";
     const drawWhy = offerDraw.disabled ? reasonNow || (v.real.drawOfferedBy !== undefined ? "A draw offer is pending." : "") : "";
@@ -339,7 +340,7 @@ export function playPage<G extends GameLike>(
     if (!v || !c) return;
     clockControl.textContent = describeControl(c.control);
     clockNote.hidden = v.over || c.running !== undefined;
-    clockNote.textContent = `The clocks start with ${def.seatNames[v.toMove]}'s first move.`;
+    clockNote.textContent = `The clocks start with ${possessive(def.seatNames[v.toMove])} first move.`;
     const now = serverClock.now(Date.now());
     for (const s of [0, 1] as const) {
       const left = remainingAt(c.message, sideOf(s), now);
@@ -375,7 +376,7 @@ export function playPage<G extends GameLike>(
       const b = def.view(game);
       const lines = def.announce?.(before, game) ?? [];
       if (a.real.drawOfferedBy !== undefined && b.real.drawOfferedBy === undefined && !b.over) {
-        const offerer = a.real.drawOfferedBy === seat ? "Your draw offer" : `${def.seatNames[a.real.drawOfferedBy]}'s draw offer`;
+        const offerer = a.real.drawOfferedBy === seat ? "Your draw offer" : `${possessive(def.seatNames[a.real.drawOfferedBy])} draw offer`;
         lines.push(b.toMove !== a.toMove || b.position !== a.position ? `${offerer} lapsed: a move was made instead of an answer` : `${offerer} was declined`);
       }
       if (b.over && !a.over) lines.push(`Game over: ${b.result}${b.reason ? ` — ${b.reason}` : ""}`);

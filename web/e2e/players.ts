@@ -115,10 +115,16 @@ export async function players(browser: Browser, base: string, out: string): Prom
     await pa.waitForSelector(".games-list .game-item", { timeout: 30_000 });
     const item = (await pa.textContent(".games-list .game-item")) ?? "";
     check(item.includes(`vs ${a}`) && /lost/.test(item) && item.includes("→") && !item.includes("unrated"), "B's games show the rated loss to A", item);
+    check(item.includes("lost · Attackers won — Defenders resigned") && !item.includes("(resignation)"), "how the game ended, in words", item);
     // The archived game replays on its board: the last position first (after d1-d2, its
     // squares highlighted), ◀ and ← go back to the start, ▶ and → forward again.
     await pa.click(".games-list .game-item a");
     await pa.waitForSelector("section.replay svg.board rect[data-square]", { timeout: 30_000 });
+    // The archive in words: the players and the game, the result, the clock as minutes+seconds.
+    check((await pa.textContent("main h1")) === `${a} vs ${b} — Copenhagen Hnefatafl`, "the archive's heading names the players", await pa.textContent("main h1"));
+    check((await pa.textContent("#archive-result")) === "Attackers won — Defenders resigned", "the result in words", await pa.textContent("#archive-result"));
+    const terms = (await pa.textContent("#archive-terms")) ?? "";
+    check(terms.includes("· rated ·") && terms.includes("clock 5+3"), "rated, on a 5+3 clock", terms);
     const viewing = () => pa.getAttribute("section.replay", "data-viewing");
     const step = () => pa.textContent("section.replay .replay-step");
     check((await pa.getAttribute("section.replay", "data-version")) === "1", "the replay has the start and one move", await pa.getAttribute("section.replay", "data-version"));

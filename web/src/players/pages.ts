@@ -9,6 +9,7 @@ import { AccountsService } from "@arbiter/client/gen/accounts/v1/accounts_pb";
 import { Outcome, PlayersService, type ArchivedGame, type Rating } from "@arbiter/client/gen/players/v1/players_pb";
 import { missingMain } from "../ui/missing.js";
 import { tell } from "../ui/told.js";
+import { resultWords, timeControlWords, versus } from "./ended.js";
 import type { AnyGame } from "../games/index.js";
 import { challengePath } from "../lobby/challenges.js";
 import { h } from "../ui/dom.js";
@@ -276,15 +277,16 @@ function gamesList(main: HTMLElement, transport: Transport, all: AnyGame[], name
 function gameItem(all: AnyGame[], g: ArchivedGame, name: string): HTMLElement {
   const me = seatOf(g, name);
   const opp = g.seats.find((s) => s !== me);
-  const who = opp ? (opp.name ? h("a", { href: profilePath(opp.name) }, opp.name) : h("span", {}, opp.player === "" ? "a guest" : opp.player)) : h("span", {}, "—");
+  const who = opp ? (opp.player && opp.name ? h("a", { href: profilePath(opp.name) }, opp.name) : h("span", {}, "a guest")) : h("span", {}, "—");
   const change = me?.ratingBefore && me.ratingAfter ? ` ${fmtRating(me.ratingBefore)} → ${fmtRating(me.ratingAfter)}` : "";
+  const def = all.find((d) => d.key === g.game);
   return h(
     "li",
     { class: "game-item" },
     h("a", { href: archivePath(g.gameId) }, `${gameTitle(all, g.game)}, ${fmtDate(g.endedAtMs)}`),
     " vs ",
     who,
-    `: ${me ? (OUTCOME_WORDS[me.outcome] ?? "") : ""}${g.termination ? ` (${g.termination})` : ""}${g.rated ? "" : ", unrated"}${change}`,
+    `: ${me ? `${OUTCOME_WORDS[me.outcome] ?? ""} · ` : ""}${resultWords(g, def?.recordReasons)}${g.rated ? "" : ", unrated"}${change}`,
   );
 }
 
@@ -327,20 +329,26 @@ async function leaderboardPage(main: HTMLElement, transport: Transport, all: Any
 /** /archive/<id>: an archived game — its players and result, its replay on the board (when the server could replay its record) and its record. */
 async function archivePage(main: HTMLElement, transport: Transport, all: AnyGame[], id: string): Promise<void> {
   const { players } = clients(transport);
-  main.append(h("h1", {}, `Archived game ${id}`));
+  const heading = h("h1", {}, "Finished game");
+  main.append(heading);
   try {
     const r = await players.getArchivedGame({ gameId: id }, READ);
     const g = r.game;
     if (!g) throw new Error("no game in the answer");
     const def = all.find((d) => d.key === g.game);
     const replay = def && r.replay.length > 0 ? replayView(def, r.replay) : undefined;
+    const title = `${versus(g.seats)} — ${gameTitle(all, g.game)}`;
+    heading.textContent = title;
+    document.title = title;
+    const clock = timeControlWords(g.timeControl);
     main.append(
-      h("p", {}, `${gameTitle(all, g.game)}, ${fmtDate(g.startedAtMs)} – ${fmtDate(g.endedAtMs)}${g.rated ? ", rated" : ", unrated"}${g.timeControl ? `, ${g.timeControl}` : ""}${g.termination ? `; ${g.termination}` : ""}.`),
+      h("p", { id: "archive-result", class: "archive-result" }, resultWords(g, def?.recordReasons)),
+      h("p", { id: "archive-terms" }, `${fmtDate(g.startedAtMs)} – ${fmtDate(g.endedAtMs)} · ${g.rated ? "rated" : "unrated"} · ${clock ? `clock ${clock}` : "no clock"}`),
       h(
         "ul",
-        {},
+        { class: "archive-seats" },
         ...g.seats.map((s) =>
-          h("li", {}, `${s.side}: `, s.name ? h("a", { href: profilePath(s.name) }, s.name) : (s.player || "a guest"), ` — ${OUTCOME_WORDS[s.outcome] ?? ""}${s.ratingAfter ? ` (${fmtRating(s.ratingBefore)} → ${fmtRating(s.ratingAfter)})` : ""}`),
+          h("li", {}, `${s.side}: `, s.player && s.name ? h("a", { href: profilePath(s.name) }, s.name) : "a guest", ` — ${OUTCOME_WORDS[s.outcome] ?? ""}${s.ratingAfter ? ` (${fmtRating(s.ratingBefore)} → ${fmtRating(s.ratingAfter)})` : ""}`),
         ),
       ),
       ...(replay ? [h("h2", {}, "Replay"), replay] : [h("p", { class: "no-replay" }, "This game's record cannot be shown on the board: here it is as text.")]),

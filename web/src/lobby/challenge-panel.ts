@@ -12,6 +12,7 @@ import { DeclineReason, RemovedReason, Side, type LobbyService, type PlayerGame,
 import { describe } from "../api/errors.js";
 import { tell } from "../ui/told.js";
 import { possessive } from "../ui/words.js";
+import { ratingText, type Provisional } from "./ratings.js";
 import type { AnyGame } from "../games/index.js";
 import { h } from "../ui/dom.js";
 import { seatLink, watchLink } from "../ui/links.js";
@@ -30,6 +31,8 @@ export interface PanelOptions {
   go(game: string, id: string, seat: 0 | 1, token: string): void;
   /** A name to fill in (the profile's Challenge link). */
   prefill?: string | undefined;
+  /** Whether players' ratings are provisional (the lobby's lookup). */
+  provisional?: Provisional;
 }
 
 export interface ChallengePanel {
@@ -126,7 +129,10 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
   const incomingRow = (s: Seek): HTMLElement => {
     const textId = `challenge-text-${s.seekId}`;
     const mySide = s.side === Side.UNSPECIFIED ? "sides drawn at random" : `you play ${seats(s.game)[1 - seatOfSide(s.side)] ?? ""}`;
-    const text = h("span", { id: textId, class: "challenge-text" }, h("strong", { class: "challenger" }, s.ownerName), s.rating ? ` (${s.rating})` : "", ` challenges you: ${terms(s)}; ${mySide}.`);
+    // The challenger's rating, "1500?" while provisional (the mark once the lookup answers).
+    const rating = h("span", { class: "rating" }, s.rating ? ` (${ratingText(s.rating, o.provisional?.get(s.ownerName, s.game))})` : "");
+    if (s.rating && o.provisional) void o.provisional.ready(s.ownerName).then(() => (rating.textContent = ` (${ratingText(s.rating, o.provisional?.get(s.ownerName, s.game))})`));
+    const text = h("span", { id: textId, class: "challenge-text" }, h("strong", { class: "challenger" }, s.ownerName), rating, ` challenges you: ${terms(s)}; ${mySide}.`);
     const accept = h("button", { type: "button", class: "accept-challenge main-action", "aria-describedby": textId }, "Accept");
     const decline = h("button", { type: "button", class: "decline-challenge", "aria-describedby": textId, "aria-expanded": "false", "aria-controls": `decline-${s.seekId}` }, "Decline…");
     const reason = h("select", { class: "decline-reason", id: `decline-reason-${s.seekId}` }, ...DECLINE_CHOICES.map((r) => h("option", { value: String(r) }, reasonWords(r))));

@@ -19,6 +19,7 @@ import { playerLabel, sideOf } from "../games/realplay.js";
 import { h } from "./dom.js";
 import { missingPage } from "./missing.js";
 import { tell } from "./told.js";
+import { boardFit } from "./fit.js";
 import { possessive, versusTitle } from "./words.js";
 import { Timeline } from "./history.js";
 import { fillMoveTable } from "./movetable.js";
@@ -69,7 +70,9 @@ export function playPage<G extends GameLike>(
   // (bound accounts, `computer-…`) take it at once. A computer opponent of NewGame answers
   // none: against it, "New game with the same settings" (the same think time) is the rematch.
   const again = seat !== undefined && token ? rematchOffer(transport(), def.key, gameId, seat, token, computer === undefined ? "" : `&computer=${computer}`) : undefined;
-  const banner = h("div", { id: "banner", class: "banner", hidden: "", role: "status" }, bannerText, ...(again ? [again.status] : []), h("div", { class: "banner-actions" }, ...(again ? [again.button] : []), rematch, home, closeBanner));
+  // The result over the board. It is read aloud through the announcements' live region
+  // (`say`), once: the banner itself is no live region.
+  const banner = h("div", { id: "banner", class: "banner", hidden: "", role: "group", "aria-labelledby": "banner-text" }, bannerText, ...(again ? [again.status] : []), h("div", { class: "banner-actions" }, ...(again ? [again.button] : []), rematch, home, closeBanner));
   const why = h("p", { id: "why", class: "why" });
   const clockNote = h("p", { id: "clock-note", class: "clock-note", hidden: "" });
   const chooser = h("div", { id: "chooser", class: "chooser", hidden: "", role: "dialog", "aria-label": "Choose an action" });
@@ -135,7 +138,9 @@ export function playPage<G extends GameLike>(
     said.push(...lines);
     page.dataset["announced"] = String(said.length);
     announce.textContent = lines.join(" · ");
-    announce.classList.add("shown");
+    // At the end the banner shows the result: the lines are read aloud, not shown twice.
+    const over = current !== undefined && def.view(current).over;
+    announce.classList.toggle("shown", !over);
     clearTimeout(announceTimer);
     announceTimer = setTimeout(() => announce.classList.remove("shown"), 6000);
   }
@@ -143,6 +148,8 @@ export function playPage<G extends GameLike>(
   boardWrap.append(banner);
   const page = h("main", { class: "play-page", "data-game": def.key, "data-version": "0" }, boardWrap, side);
   root.replaceChildren(page);
+  // On a phone the board fits above the controls' bar (ui/fit.ts).
+  const fitter = boardFit(page, svg, controls);
 
   const seated = (v: StateView): boolean => v.real.seats.every((s) => s === "taken");
   const player = seat !== undefined && token !== undefined;
@@ -227,6 +234,10 @@ export function playPage<G extends GameLike>(
     );
     live.disabled = !past;
     showMoves(past ? past.version : v.version, !past);
+    // After the end no control can do anything: the bar goes (the banner offers what is left).
+    controls.hidden = v.over;
+    fitter.fit();
+    fitter.reveal();
   }
 
   let movesKey = "";

@@ -131,6 +131,10 @@ export function playPage<G extends GameLike>(
   // read by screen readers, and shown on the board for a few seconds.
   const announce = h("p", { id: "announce", class: "announce", "aria-live": "polite", role: "status" });
   const thinking = h("p", { id: "thinking", class: "thinking", hidden: "" });
+  // An action sent and not answered yet: its piece drawn faded where it goes, and this line.
+  const sending = h("p", { id: "sending", class: "sending", hidden: "", "aria-live": "polite" });
+  let pending: { choice: Choice; version: bigint; shown: boolean } | undefined;
+  let pendingTimer: ReturnType<typeof setTimeout> | undefined;
   let announceTimer: ReturnType<typeof setTimeout> | undefined;
   const said: string[] = [];
   function say(lines: string[]): void {
@@ -144,7 +148,7 @@ export function playPage<G extends GameLike>(
     clearTimeout(announceTimer);
     announceTimer = setTimeout(() => announce.classList.remove("shown"), 6000);
   }
-  const boardWrap = h("div", { class: "board-wrap" }, summary, thinking, svg, announce, chooser);
+  const boardWrap = h("div", { class: "board-wrap" }, summary, thinking, sending, svg, announce, chooser);
   boardWrap.append(banner);
   const page = h("main", { class: "play-page", "data-game": def.key, "data-version": "0" }, boardWrap, side);
   root.replaceChildren(page);
@@ -170,7 +174,11 @@ export function playPage<G extends GameLike>(
     const past = viewing !== undefined ? timeline.entries[timeline.index(viewing)] : undefined;
     const shown = past ?? { position: v.position, squares: board.last };
     const state: BoardState = past ? { ...board, choices: [], selectable: [], selected: undefined, last: past.squares, captured: [] } : board;
-    render(svg, def, { ...state, diagram: def.diagram(shown.position) });
+    const sent = pending?.shown && !past && pending.version === v.version ? pending.choice : undefined;
+    render(svg, def, { ...state, diagram: def.diagram(shown.position), pending: sent && { from: sent.from, to: sent.target, lands: sent.lands === true } });
+    page.dataset["pending"] = sent?.notation ?? "";
+    sending.hidden = !sent;
+    sending.textContent = sent ? (conn.dataset["retrying"] === "yes" ? `Sending ${sent.notation}… no connection yet: it goes as soon as the server can be reached.` : `Sending ${sent.notation}…`) : "";
     dragger.redrawn();
     svg.classList.toggle("can-drag", mine(v) && !past);
     if (animateMove && !past) slide(animateMove.from, animateMove.to);
@@ -378,6 +386,12 @@ export function playPage<G extends GameLike>(
 
   function setCurrent(game: G, last?: string[]): void {
     if (current && game.version < current.version) return;
+    // The answer to an action sent (or the stream's news of it): the board settles. A piece
+    // already shown on its target does not slide there again.
+    if (pending && game.version > pending.version) {
+      if (pending.shown && pending.choice.lands) dragged = true;
+      settle();
+    }
     const changed = !current || game.version !== current.version;
     const before = current;
     current = game;
@@ -479,7 +493,24 @@ export function playPage<G extends GameLike>(
   function play(choice: Choice): void {
     if (!current || !token) return;
     const version = current.version;
-    void act(() => def.api.apply(gameId, choice.notation, token, version));
+    // Shown as sent only when the answer takes a moment (on a slow or dropped connection);
+    // a quick answer slides the piece as usual.
+    pending = { choice, version, shown: false };
+    clearTimeout(pendingTimer);
+    pendingTimer = setTimeout(() => {
+      if (pending?.choice === choice) {
+        pending.shown = true;
+        draw();
+      }
+    }, 150);
+    void act(() => def.api.apply(gameId, choice.notation, token, version)).finally(settle);
+  }
+
+  function settle(): void {
+    clearTimeout(pendingTimer);
+    if (!pending) return;
+    pending = undefined;
+    draw();
   }
 
   function closeChooser(): void {
@@ -658,6 +689,7 @@ export function playPage<G extends GameLike>(
     conn.dataset["retrying"] = retrying ? "yes" : "no";
     if (retrying) conn.dataset["retries"] = String(Number(conn.dataset["retries"] ?? "0") + 1);
     conn.textContent = retrying ? "reconnecting…" : streamStatus;
+    if (pending?.shown) draw();
   });
   const notFound = (error: unknown): boolean => error instanceof ConnectError && (error.code === Code.NotFound || error.code === Code.InvalidArgument);
 

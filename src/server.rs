@@ -357,6 +357,18 @@ pub async fn serve_with<S: GameStore>(
         .as_ref()
         .map(crate::players::Players::identity_hook);
     registry.serve_all(games);
+    // The page's addresses name the games served (`/rules/<game>`, `/play/<game>/<id>`, …).
+    let page_games = {
+        struct Names(Vec<&'static str>);
+        impl crate::rpc::Visitor for Names {
+            fn visit<G: crate::rpc::Game>(&mut self) {
+                self.0.push(crate::rpc::api::short_name::<G>());
+            }
+        }
+        let mut names = Names(Vec::new());
+        games.each(&mut names);
+        names.0
+    };
     let Registered {
         mut routes,
         names,
@@ -593,7 +605,7 @@ pub async fn serve_with<S: GameStore>(
         builder = builder.max_connection_age(age);
     }
     let result = builder
-        .layer(web::assets::StaticFilesLayer)
+        .layer(web::assets::StaticFilesLayer::new(page_games))
         .layer(web::cors_layer(&options.cors_origins))
         .layer(tonic_web::GrpcWebLayer::new())
         .layer(rpc_metrics)

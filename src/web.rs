@@ -23,6 +23,7 @@
 //! the front end and the API under one origin); non-browser clients are unaffected.
 
 pub mod assets;
+pub mod routes;
 
 use std::fmt;
 use std::str::FromStr;

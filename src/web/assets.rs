@@ -7,9 +7,10 @@
 //! `content-type` is `application/grpc*` or when it is not a `GET` or `HEAD` (e.g. a CORS
 //! preflight).
 //!
-//! - `/` and any path that names no file and has no extension (client-side routes such as
-//!   `/play/...`) get `index.html`; a missing `/assets/...` file or other path with an
-//!   extension gets `404`.
+//! - The page's own addresses (client-side routes such as `/play/<game>/<id>`: see
+//!   [`super::routes`]) get `index.html`. Any other path that names no file gets `404` with
+//!   the same `index.html`, whose script shows a *not found* page (in the site's style, with
+//!   a link home); a missing `/assets/...` file gets a plain-text `404`.
 //! - Content types by extension; an `ETag` for every file and `304` for a matching
 //!   `If-None-Match`; files under `/assets/` (their names carry a content hash) are cached
 //!   for a year as `immutable`, the others revalidate (`no-cache`).
@@ -22,6 +23,7 @@
 use std::convert::Infallible;
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::Arc;
 use std::task::{Context, Poll};
 
 use bytes::Bytes;
@@ -73,14 +75,20 @@ fn is_grpc<B>(request: &Request<B>) -> bool {
     grpc_type || !(request.method() == Method::GET || request.method() == Method::HEAD)
 }
 
-/// The answer to a file request (`GET` or `HEAD` of `path`).
+/// The answer to a file request (`GET` or `HEAD` of `path`), with `games` the short names of
+/// the games served (the page's addresses name them: [`super::routes`]).
 #[must_use]
-pub fn respond(method: &Method, path: &str, headers: &http::HeaderMap) -> Response<Full<Bytes>> {
-    let last = path.rsplit('/').next().unwrap_or("");
-    let asset = match find(path) {
-        Some(asset) if path != "/index.html" => Some(asset),
-        _ if path.starts_with("/assets/") || last.contains('.') && path != "/index.html" => None,
-        _ => find("/index.html"),
+pub fn respond(
+    method: &Method,
+    path: &str,
+    headers: &http::HeaderMap,
+    games: &[&str],
+) -> Response<Full<Bytes>> {
+    let (asset, status) = match find(path) {
+        Some(asset) if path != "/index.html" => (Some(asset), StatusCode::OK),
+        _ if path.starts_with("/assets/") => (None, StatusCode::NOT_FOUND),
+        _ if super::routes::is_page(path, games) => (find("/index.html"), StatusCode::OK),
+        _ => (find("/index.html"), StatusCode::NOT_FOUND),
     };
     let Some(asset) = asset else {
         return secured(
@@ -98,18 +106,23 @@ pub fn respond(method: &Method, path: &str, headers: &http::HeaderMap) -> Respon
         "no-cache"
     };
     let mut builder = Response::builder()
-        .header(header::ETAG, asset.etag)
         .header(header::CACHE_CONTROL, cache)
         .header(header::VARY, "Accept-Encoding");
-    let matches = headers
-        .get_all(header::IF_NONE_MATCH)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(','))
-        .any(|tag| {
-            let tag = tag.trim();
-            tag == "*" || tag.trim_start_matches("W/") == asset.etag
-        });
+    // A not-found answer carries the page but is no version of the page at this address:
+    // no ETag, so it is never revalidated into a `304`.
+    if status == StatusCode::OK {
+        builder = builder.header(header::ETAG, asset.etag);
+    }
+    let matches = status == StatusCode::OK
+        && headers
+            .get_all(header::IF_NONE_MATCH)
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .any(|tag| {
+                let tag = tag.trim();
+                tag == "*" || tag.trim_start_matches("W/") == asset.etag
+            });
     if matches {
         return secured(builder.status(StatusCode::NOT_MODIFIED), Bytes::new());
     }
@@ -132,7 +145,7 @@ pub fn respond(method: &Method, path: &str, headers: &http::HeaderMap) -> Respon
         _ => asset.body,
     };
     builder = builder
-        .status(StatusCode::OK)
+        .status(status)
         .header(header::CONTENT_TYPE, asset.content_type)
         .header(header::CONTENT_LENGTH, body.len());
     let body = if method == Method::HEAD {
@@ -165,14 +178,30 @@ fn secured(builder: http::response::Builder, body: Bytes) -> Response<Full<Bytes
 }
 
 /// Serves the embedded files in front of the service it wraps; see the module documentation.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct StaticFilesLayer;
+#[derive(Clone, Debug, Default)]
+pub struct StaticFilesLayer {
+    games: Arc<[&'static str]>,
+}
+
+impl StaticFilesLayer {
+    /// The layer of a server of `games` (their service's short names, which the page's
+    /// addresses name).
+    #[must_use]
+    pub fn new(games: impl IntoIterator<Item = &'static str>) -> StaticFilesLayer {
+        StaticFilesLayer {
+            games: games.into_iter().collect(),
+        }
+    }
+}
 
 impl<S> Layer<S> for StaticFilesLayer {
     type Service = StaticFiles<S>;
 
     fn layer(&self, inner: S) -> StaticFiles<S> {
-        StaticFiles { inner }
+        StaticFiles {
+            inner,
+            games: self.games.clone(),
+        }
     }
 }
 
@@ -180,6 +209,7 @@ impl<S> Layer<S> for StaticFilesLayer {
 #[derive(Clone, Debug)]
 pub struct StaticFiles<S> {
     inner: S,
+    games: Arc<[&'static str]>,
 }
 
 impl<S, ReqBody, ResBody> Service<Request<ReqBody>> for StaticFiles<S>
@@ -205,7 +235,12 @@ where
                 Ok(response.map(tonic::body::Body::new))
             });
         }
-        let response = respond(request.method(), request.uri().path(), request.headers());
+        let response = respond(
+            request.method(),
+            request.uri().path(),
+            request.headers(),
+            &self.games,
+        );
         Box::pin(async move {
             Ok(response.map(|b| tonic::body::Body::new(b.map_err(|e: Infallible| match e {}))))
         })
@@ -225,24 +260,51 @@ mod tests {
         );
     }
 
+    const GAMES: &[&str] = &["hanniball", "hnefatafl", "chessfootball"];
+
     #[test]
     fn routes_fall_back_to_the_page() {
         let h = http::HeaderMap::new();
-        for path in ["/", "/play/hanniball/abc", "/index.html"] {
-            let r = respond(&Method::GET, path, &h);
+        for path in ["/", "/play/hanniball/abc", "/index.html", "/players/Ada"] {
+            let r = respond(&Method::GET, path, &h, GAMES);
             assert_eq!(r.status(), StatusCode::OK, "{path}");
             assert_eq!(
                 r.headers()[header::CONTENT_TYPE],
                 "text/html; charset=utf-8"
             );
             assert_eq!(r.headers()[header::CACHE_CONTROL], "no-cache");
+            assert!(r.headers().contains_key(header::ETAG));
             assert!(r.headers().contains_key(header::CONTENT_SECURITY_POLICY));
         }
-        for path in ["/assets/nope.js", "/favicon.nope"] {
+        assert_eq!(
+            respond(&Method::GET, "/assets/nope.js", &h, GAMES).status(),
+            StatusCode::NOT_FOUND
+        );
+    }
+
+    #[test]
+    fn unknown_addresses_get_the_page_with_404() {
+        let page = find("/index.html").expect("page");
+        let mut h = http::HeaderMap::new();
+        // Not even a matching ETag makes a not-found answer a 304.
+        h.insert(header::IF_NONE_MATCH, HeaderValue::from_static(page.etag));
+        for path in [
+            "/tv",
+            "/lobby/x",
+            "/rules/chess",
+            "/leaderboard/chess",
+            "/players/",
+            "/favicon.nope",
+        ] {
+            let r = respond(&Method::GET, path, &h, GAMES);
+            assert_eq!(r.status(), StatusCode::NOT_FOUND, "{path}");
             assert_eq!(
-                respond(&Method::GET, path, &h).status(),
-                StatusCode::NOT_FOUND
+                r.headers()[header::CONTENT_TYPE],
+                "text/html; charset=utf-8",
+                "{path}"
             );
+            assert!(!r.headers().contains_key(header::ETAG), "{path}");
+            assert!(r.headers().contains_key(header::CONTENT_SECURITY_POLICY));
         }
     }
 
@@ -252,7 +314,7 @@ mod tests {
         let mut h = http::HeaderMap::new();
         h.insert(header::IF_NONE_MATCH, HeaderValue::from_static(page.etag));
         assert_eq!(
-            respond(&Method::GET, "/", &h).status(),
+            respond(&Method::GET, "/", &h, GAMES).status(),
             StatusCode::NOT_MODIFIED
         );
         let js = ASSETS
@@ -264,7 +326,7 @@ mod tests {
             header::ACCEPT_ENCODING,
             HeaderValue::from_static("gzip, br"),
         );
-        let r = respond(&Method::GET, js.path, &h);
+        let r = respond(&Method::GET, js.path, &h, GAMES);
         assert_eq!(
             r.headers()[header::CACHE_CONTROL],
             "public, max-age=31536000, immutable"

@@ -12,3 +12,4 @@ mod cors_browser;
 mod grpc_web;
 mod web_browser;
 mod web_catalog;
+mod web_errors;

@@ -8,7 +8,9 @@
 //!   (this test restarts the binary on the same port when the script asks: a line
 //!   `@@restart` on its stdout, answered on its stdin); real play: an invitation joined from
 //!   a second browser context, a clock, a draw offered and accepted, used and revoked
-//!   invitations refused, a game against the computer (the binary's own bot workers).
+//!   invitations refused, a game against the computer (the binary's own bot workers); what
+//!   the pages say and show (`web/e2e/pages.ts`: the not-found page, refusals in words, the
+//!   archive, the lobby, the phone board, a move made offline).
 //!   Screenshots go to `target/web-e2e/`; the script's report (page weight, latency) is
 //!   printed.
 //!
@@ -173,6 +175,22 @@ async fn the_binary_serves_the_page_beside_grpc() {
         http1(addr, "GET", "/assets/missing.js", &[]).await.status,
         404
     );
+    // An address that is none of the page's gets 404 with the page, which shows "not found".
+    for path in [
+        "/tv",
+        "/lobby/x",
+        "/rules/chess",
+        "/leaderboard/chess",
+        "/players/",
+    ] {
+        let missing = http1(addr, "GET", path, &[]).await;
+        assert_eq!(missing.status, 404, "{path}");
+        assert_eq!(missing.body, page.body, "{path}");
+        assert_eq!(
+            missing.header("content-type"),
+            Some("text/html; charset=utf-8")
+        );
+    }
 
     // Revalidation by ETag.
     let etag = page.header("etag").expect("an ETag").to_owned();
@@ -376,6 +394,23 @@ async fn every_game_plays_in_chromium() {
         "docs-hnefatafl-phone.png",
         "docs-chessfootball-desktop.png",
         "docs-chessfootball-phone.png",
+        "pages-not-found-desktop.png",
+        "pages-not-found-phone.png",
+        "pages-no-such-game-desktop.png",
+        "pages-password-rule-desktop.png",
+        "pages-sign-in-desktop.png",
+        "pages-bad-credentials-phone.png",
+        "pages-archive-desktop.png",
+        "pages-archive-phone.png",
+        "pages-lobby-desktop.png",
+        "pages-lobby-phone.png",
+        "pages-hanniball-phone-white.png",
+        "pages-hanniball-phone-black.png",
+        "pages-hanniball-phone-over.png",
+        "pages-offline-pending-desktop.png",
+        "pages-offline-pending-phone.png",
+        "pages-offline-settled-desktop.png",
+        "pages-offline-settled-phone.png",
     ] {
         let size = std::fs::metadata(out.join(shot)).map_or(0, |m| m.len());
         assert!(size > 10_000, "screenshot {shot}: {size} bytes");

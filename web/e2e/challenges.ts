@@ -82,7 +82,9 @@ export async function challenges(browser: Browser, base: string, out: string): P
     const row = b.locator(`#challenges-in li[data-seek="${first}"]`);
     await row.waitFor(LONG);
     const text = (await row.textContent()) ?? "";
-    check(new RegExp(`^${an} \\(\\d+\\) challenges you: .*Hnefatafl, 5 min \\+ 3 s, casual; you play Defenders\\.`).test(text), "B sees A's challenge: name, rating, game, clock, casual, side", text);
+    check(new RegExp(`^${an} \\(\\d+\\??\\) challenges you: .*Hnefatafl, 5 min \\+ 3 s, casual; you play Defenders\\.`).test(text), "B sees A's challenge: name, rating, game, clock, casual, side", text);
+    // A's rating is provisional (a new account): "1500?", as on every other page.
+    await row.locator(".rating", { hasText: "1500?" }).waitFor(LONG);
     await b.waitForFunction(() => document.title.startsWith("(1) "), undefined, LONG);
     await statusIs(b, `${an} challenges you: Copenhagen Hnefatafl, 5 min + 3 s, casual.`);
     const problems = [...(await audit(a, "lobby with a challenge sent (desktop)")), ...(await audit(b, "lobby with a challenge received (phone)"))];

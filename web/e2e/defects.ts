@@ -155,7 +155,7 @@ export async function clockNotStarted(browser: Browser, base: string): Promise<v
   await atVersion(start, 2);
   for (const p of [start, d]) {
     await p.waitForSelector("#clock-note:not([hidden])");
-    check((await p.textContent("#clock-note")) === "The clocks start with Attackers's first move.", "the clocks wait for the first move", await p.textContent("#clock-note"));
+    check((await p.textContent("#clock-note")) === "The clocks start with Attackers' first move.", "the clocks wait for the first move", await p.textContent("#clock-note"));
   }
   await myTurn(start, 2);
   await clickSquare(start, "f8");
@@ -172,7 +172,9 @@ export async function clockNotStarted(browser: Browser, base: string): Promise<v
   await d.waitForSelector('rect.sq.selected[data-square="a6"]', { state: "attached" });
   await clickSquare(d, "a5");
   await atVersion(start, 5);
-  await start.waitForFunction(() => (document.getElementById("announce")?.textContent ?? "").includes("draw offer lapsed"));
+  await start.waitForFunction(() => (document.getElementById("announce")?.textContent ?? "").includes("Your draw offer lapsed"));
+  // The other side is told whose offer it was: "Attackers'", never "Attackers's".
+  await d.waitForFunction(() => (document.getElementById("announce")?.textContent ?? "").includes("Attackers' draw offer lapsed"));
   await Promise.all([context.close(), other.close()]);
 }
 

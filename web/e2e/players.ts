@@ -48,7 +48,9 @@ export async function players(browser: Browser, base: string, out: string): Prom
     await pa.fill("#f-name", a);
     await pa.fill("#f-password", "wrong password here");
     await pa.click("form[aria-label='Sign in'] button[type=submit]");
-    await pa.waitForFunction(() => /BAD_CREDENTIALS/.test(document.querySelector("form[aria-label='Sign in'] .form-status")?.textContent ?? ""), undefined, { timeout: 30_000 });
+    await pa.waitForSelector("form[aria-label='Sign in'] .form-status[data-reason='BAD_CREDENTIALS']", { timeout: 30_000 });
+    const wrong = await pa.textContent("form[aria-label='Sign in'] .form-status");
+    check(wrong === "Wrong name or password: check both and try again.", "a wrong password is refused in words", wrong);
     await pa.fill("#f-password", "correct horse battery");
     await pa.click("form[aria-label='Sign in'] button[type=submit]");
     await pa.waitForURL(`**/players/${a}`, { timeout: 30_000 });
@@ -81,6 +83,8 @@ export async function players(browser: Browser, base: string, out: string): Prom
       );
     await both(pa);
     await both(pb);
+    // The tab names both players, never the game's id.
+    for (const page of [pa, pb]) check((await page.title()).endsWith(`${a} vs ${b} · Copenhagen Hnefatafl`), "the tab title names the players", await page.title());
     const clockName = await pa.textContent("#clock-0 .clock-name");
     check(clockName === `Attackers · ${a} (1500?) (you)`, "the clock names the player", clockName);
     await pa.screenshot({ path: `${out}/players-rated-game-desktop.png` });
@@ -111,10 +115,16 @@ export async function players(browser: Browser, base: string, out: string): Prom
     await pa.waitForSelector(".games-list .game-item", { timeout: 30_000 });
     const item = (await pa.textContent(".games-list .game-item")) ?? "";
     check(item.includes(`vs ${a}`) && /lost/.test(item) && item.includes("→") && !item.includes("unrated"), "B's games show the rated loss to A", item);
+    check(item.includes("lost · Attackers won — Defenders resigned") && !item.includes("(resignation)"), "how the game ended, in words", item);
     // The archived game replays on its board: the last position first (after d1-d2, its
     // squares highlighted), ◀ and ← go back to the start, ▶ and → forward again.
     await pa.click(".games-list .game-item a");
     await pa.waitForSelector("section.replay svg.board rect[data-square]", { timeout: 30_000 });
+    // The archive in words: the players and the game, the result, the clock as minutes+seconds.
+    check((await pa.textContent("main h1")) === `${a} vs ${b} — Copenhagen Hnefatafl`, "the archive's heading names the players", await pa.textContent("main h1"));
+    check((await pa.textContent("#archive-result")) === "Attackers won — Defenders resigned", "the result in words", await pa.textContent("#archive-result"));
+    const terms = (await pa.textContent("#archive-terms")) ?? "";
+    check(terms.includes("· rated ·") && terms.includes("clock 5+3"), "rated, on a 5+3 clock", terms);
     const viewing = () => pa.getAttribute("section.replay", "data-viewing");
     const step = () => pa.textContent("section.replay .replay-step");
     check((await pa.getAttribute("section.replay", "data-version")) === "1", "the replay has the start and one move", await pa.getAttribute("section.replay", "data-version"));

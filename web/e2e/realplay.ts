@@ -42,7 +42,7 @@ export async function invitationClockDraw(browser: Browser, base: string, out: s
   const c = await open(cc, links.invite);
   await c.waitForSelector("#message:not(:empty)");
   const refused = (await c.textContent("#message")) ?? "";
-  check(refused.startsWith("INVITATION_USED"), "a used invitation is refused", refused);
+  check(refused.startsWith("This invitation has been used") && (await c.getAttribute("#message", "data-reason")) === "INVITATION_USED", "a used invitation is refused, in words", refused);
   check((await c.getAttribute("#link-watch", "href"))?.endsWith(new URL(links.watch).pathname) === true, "the refused page offers the spectator link");
   check(!c.url().includes("code="), "the refused page drops the code from its URL", c.url());
   await c.screenshot({ path: `${out}/realplay-invite-used.png` });
@@ -121,7 +121,7 @@ export async function revokedInvitation(browser: Browser, base: string): Promise
   const b = await open(cb, links.invite);
   await b.waitForSelector("#message:not(:empty)");
   const refused = (await b.textContent("#message")) ?? "";
-  check(refused.startsWith("INVITATION_REVOKED"), "a revoked invitation is refused", refused);
+  check(refused.startsWith("This invitation was withdrawn") && (await b.getAttribute("#message", "data-reason")) === "INVITATION_REVOKED", "a revoked invitation is refused, in words", refused);
   await Promise.all([ca.close(), cb.close()]);
 }
 

@@ -13,6 +13,7 @@ import { chessfootball, chessfootballPlacement } from "./chessfootball.js";
 import { accessibility, docShots, firstLoad, loadToBoard } from "./a11y.js";
 import { afterTheEnd, boardFeel, lateComputer, longMoveList, clockNotStarted, creatorKeepsSeat, droppedRequest, endTurnExplained, examplePosition, smallThings, unknownGame } from "./defects.js";
 import { players } from "./players.js";
+import { archiveInWords, errorsInWords, lobbyRows, notFound, offlineMove, phoneBoard } from "./pages.js";
 import { lobby } from "./lobby.js";
 import { challenges } from "./challenges.js";
 import { computer, computerReplies, invitationClockDraw, lossOnTime, revokedInvitation } from "./realplay.js";
@@ -69,8 +70,8 @@ await test("page weight: compressed JavaScript and the page's headers", async ()
   // A client-side route falls back to the page.
   const deep = await page.goto(`${base}/play/hanniball/AAAAAAAAAAAAAAAAAAAAAA`);
   if (deep?.status() !== 200) throw new Error(`/play/... answered ${deep?.status()}`);
-  await page.waitForSelector("#message:not(:empty)");
-  report["unknown_game_message"] = await page.textContent("#message");
+  await page.waitForSelector('main[data-missing="yes"]', { timeout: 30_000 });
+  report["unknown_game_message"] = await page.textContent("#missing-text");
   await context.close();
 });
 
@@ -126,6 +127,12 @@ await test("the move list is paired by turn and follows a long game", () => long
 await test("the board: drag and drop, flip for a spectator, sounds remembered", () => boardFeel(browser, base, out));
 
 await test("the computer is thinking, and a sign when its reply is late", () => lateComputer(browser, base));
+await test("unknown addresses answer 404 with a readable not-found page; missing players, games and archived games are said in words", () => notFound(browser, base, out));
+await test("refusals in words: the password rule, “Sign in to …” with its link, a wrong password", () => errorsInWords(browser, base, out));
+await test("an archived game in words (players, result, clock), the tab title names the players, plural possessives", () => archiveInWords(browser, base, out));
+await test("the lobby shows provisional ratings as 1500? and links players to their profiles", () => lobbyRows(browser, base, out));
+await test("hanniball on a phone: the whole board opens above the controls' bar; the end is shown once and the bar goes", () => phoneBoard(browser, base, out));
+await test("a move made offline shows as sending until the server answers, then settles", () => offlineMove(browser, base, out));
 await test("players: sign up, sign out and in, a profile, an archived game replayed, the leaderboards, their accessibility", () => players(browser, base, out));
 await test("lobby: two strangers find each other without a link, a seek cancelled, one accepted, both seated", () => lobby(browser, base, out));
 await test("lobby challenges: A challenges B by name, B sees it live and declines, A is told why; A challenges again, B accepts, both seated", () => challenges(browser, base, out));

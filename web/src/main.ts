@@ -1,11 +1,14 @@
 // The app's entry: picks the page from the URL. "/" is the start page; "/play/<game>/<id>"
 // a game (the seat token, if any, in the fragment); "/join/<game>/<id>#code=…" takes an
-// invitation's seat and turns into the seat's "/play/…" link; "/lobby" the open games.
+// invitation's seat and turns into the seat's "/play/…" link; "/lobby" the open games; the
+// players' pages (players/routes.ts). Any other address gets the "not found" page (the server
+// answered it with status 404: src/web/routes.rs reads the same addresses).
 import "./styles.css";
 import { transport } from "./api/transport.js";
 import { games } from "./games/index.js";
 import { joinPage } from "./ui/join.js";
 import { route } from "./ui/links.js";
+import { notFoundPage } from "./ui/missing.js";
 import { playPage } from "./ui/play.js";
 import { rulesPage } from "./ui/rules.js";
 import { startPage } from "./ui/start.js";
@@ -16,24 +19,28 @@ import { lobbyPage } from "./lobby/page.js";
 const root = document.getElementById("app")!;
 const all = games(transport());
 root.before(header(transport()));
-const pr = playersRoute(location.pathname);
-const r = route(location.pathname, location.hash);
-const def = r.page === "start" ? undefined : all.find((g) => g.key === r.game);
-if (location.pathname === "/lobby") {
+const path = location.pathname;
+const pr = playersRoute(path);
+const r = route(path, location.hash);
+const def = r.page === "start" || r.page === "missing" ? undefined : all.find((g) => g.key === r.game);
+if (path === "/lobby" || path === "/lobby/") {
   document.title = "Lobby — find an opponent";
   lobbyPage(root, transport(), all);
-} else if (pr) {
+} else if (pr && (pr.page !== "leaderboard" || all.some((g) => g.key === pr.game))) {
   playersPage(root, transport(), all, pr);
 } else if (r.page === "play" && def) {
-  document.title = `${def.title} — ${r.id}`;
+  // The players' names replace this once the game is loaded (play.ts).
+  document.title = def.title;
   playPage(root, def, r.id, r.seat, r.token, r.invite, r.computer);
 } else if (r.page === "join" && def) {
-  document.title = `${def.title} — ${r.id}`;
+  document.title = `${def.title}: join the game`;
   joinPage(root, def, r.id, r.code, r.request);
 } else if (r.page === "rules" && def) {
   document.title = `${def.title}: rules`;
   rulesPage(root, def);
-} else {
+} else if (r.page === "start") {
   document.title = "Hanniball, Hnefatafl, Chess Football — play in the browser";
   startPage(root, all);
+} else {
+  notFoundPage(root, path);
 }

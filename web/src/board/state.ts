@@ -19,6 +19,9 @@ export interface BoardState {
   captured?: string[];
   /** The viewer's seat at the bottom (1: the board is turned). */
   flipped: boolean;
+  /** An action sent and not answered yet (drawn faded): its piece's square, its target, and
+   * whether the piece ends on the target (a move, not a kick or a pass). */
+  pending?: { from?: string | undefined; to?: string | undefined; lands: boolean } | undefined;
 }
 
 export function initial(cursor: string): BoardState {

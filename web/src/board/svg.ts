@@ -49,6 +49,17 @@ export function render(svg: SVGSVGElement, def: BoardDef, state: BoardState): vo
   const ts = targets(state);
   const canMove = movable(state.choices);
   const pieces = new Map<string, Piece>(state.diagram.pieces.map((p) => [p.square, p]));
+  // An action sent and not answered yet: a moving piece is drawn faded on its target, any
+  // other acting piece faded where it stands; both squares are marked.
+  const pend = state.pending;
+  const moved = pend?.lands && pend.from && pend.to ? pieces.get(pend.from) : undefined;
+  let ball = state.diagram.ball;
+  if (moved && pend?.from && pend.to) {
+    pieces.delete(pend.from);
+    pieces.set(pend.to, { ...moved, square: pend.to });
+    if (moved.hasBall && ball === pend.from) ball = pend.to;
+  }
+  const faded = moved ? pend?.to : pend?.from;
   const squares = el("g", { class: "squares" }, svg);
   const marks = el("g", { class: "marks" }, svg);
   const men = el("g", { class: "pieces" }, svg);
@@ -62,6 +73,7 @@ export function render(svg: SVGSVGElement, def: BoardDef, state: BoardState): vo
       if (state.captured?.includes(name)) classes.push("captured");
       if (state.selected === name) classes.push("selected");
       if (canMove.has(name)) classes.push("movable");
+      if (pend && (pend.from === name || pend.to === name)) classes.push("pending");
       el("rect", { x, y, width: SQUARE, height: SQUARE, class: classes.filter(Boolean).join(" "), "data-square": name }, squares);
       const target = ts.get(name);
       if (target) {
@@ -71,8 +83,8 @@ export function render(svg: SVGSVGElement, def: BoardDef, state: BoardState): vo
         el("rect", { x: x + 2, y: y + 2, width: SQUARE - 4, height: SQUARE - 4, class: "cursor" }, marks);
       }
       const piece = pieces.get(name);
-      if (piece) drawPiece(men, def, piece, x, y);
-      if (state.diagram.ball === name && !piece?.hasBall) drawBall(men, x + SQUARE / 2, y + SQUARE / 2, SQUARE * 0.22, name);
+      if (piece) drawPiece(men, def, piece, x, y, faded === name);
+      if (ball === name && !piece?.hasBall) drawBall(men, x + SQUARE / 2, y + SQUARE / 2, SQUARE * 0.22, name);
     }
   }
   // Square names on the edge: files below (or above when flipped), ranks on the left.
@@ -89,8 +101,8 @@ export function render(svg: SVGSVGElement, def: BoardDef, state: BoardState): vo
   }
 }
 
-function drawPiece(parent: Element, def: BoardDef, piece: Piece, x: number, y: number): void {
-  const g = el("g", { class: `piece seat${piece.seat}${piece.royal ? " royal" : ""}`, "data-piece": piece.square }, parent);
+function drawPiece(parent: Element, def: BoardDef, piece: Piece, x: number, y: number, pending = false): void {
+  const g = el("g", { class: `piece seat${piece.seat}${piece.royal ? " royal" : ""}${pending ? " pending" : ""}`, "data-piece": piece.square }, parent);
   const figure = def.figures?.[piece.label];
   if (figure !== undefined) {
     // The game's own figure, drawn in a square-sized box.

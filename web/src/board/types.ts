@@ -44,6 +44,8 @@ export interface Choice {
   target?: string;
   /** A short text for the chooser when several actions share a target. */
   label: string;
+  /** The acting piece ends on the target (a move or a capture; not a kick or a pass). */
+  lands?: boolean;
 }
 
 

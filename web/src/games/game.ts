@@ -91,6 +91,8 @@ export interface GameDef<G> extends BoardDef {
   announce?(before: G, after: G): string[];
   /** The game's piece figures by `Piece.label`: SVG markup in a 40 × 40 box (else a lettered disc). */
   figures?: Record<string, string>;
+  /** The game's words for the reasons its records give (`[Reason "king escaped"]`), where the tag's own words do not read well. */
+  recordReasons?: Record<string, string>;
   /** Start positions to offer, besides the game's initial one. */
   examples: { label: string; position: string }[];
   api: GameApi<G>;

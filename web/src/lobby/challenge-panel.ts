@@ -10,6 +10,9 @@ import type { Client } from "@connectrpc/connect";
 import { GameError } from "@arbiter/client";
 import { DeclineReason, RemovedReason, Side, type LobbyService, type PlayerGame, type Seek, type WatchPlayerResponse } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 import { describe } from "../api/errors.js";
+import { tell } from "../ui/told.js";
+import { possessive } from "../ui/words.js";
+import { ratingText, type Provisional } from "./ratings.js";
 import type { AnyGame } from "../games/index.js";
 import { h } from "../ui/dom.js";
 import { seatLink, watchLink } from "../ui/links.js";
@@ -28,6 +31,8 @@ export interface PanelOptions {
   go(game: string, id: string, seat: 0 | 1, token: string): void;
   /** A name to fill in (the profile's Challenge link). */
   prefill?: string | undefined;
+  /** Whether players' ratings are provisional (the lobby's lookup). */
+  provisional?: Provisional;
 }
 
 export interface ChallengePanel {
@@ -60,6 +65,8 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
   };
   const refused = (e: unknown, name: string): void => {
     const reason = GameError.from(e).rawReason;
+    // Not signed in (or the session ended): "Sign in to challenge a player", linked.
+    if (reason === "NOT_SIGNED_IN" || reason === "UNAUTHENTICATED") return tell(status, e, "challenge a player");
     say(refusalWords(reason, name, describe(e)), reason);
   };
 
@@ -122,14 +129,17 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
   const incomingRow = (s: Seek): HTMLElement => {
     const textId = `challenge-text-${s.seekId}`;
     const mySide = s.side === Side.UNSPECIFIED ? "sides drawn at random" : `you play ${seats(s.game)[1 - seatOfSide(s.side)] ?? ""}`;
-    const text = h("span", { id: textId, class: "challenge-text" }, h("strong", { class: "challenger" }, s.ownerName), s.rating ? ` (${s.rating})` : "", ` challenges you: ${terms(s)}; ${mySide}.`);
+    // The challenger's rating, "1500?" while provisional (the mark once the lookup answers).
+    const rating = h("span", { class: "rating" }, s.rating ? ` (${ratingText(s.rating, o.provisional?.get(s.ownerName, s.game))})` : "");
+    if (s.rating && o.provisional) void o.provisional.ready(s.ownerName).then(() => (rating.textContent = ` (${ratingText(s.rating, o.provisional?.get(s.ownerName, s.game))})`));
+    const text = h("span", { id: textId, class: "challenge-text" }, h("strong", { class: "challenger" }, s.ownerName), rating, ` challenges you: ${terms(s)}; ${mySide}.`);
     const accept = h("button", { type: "button", class: "accept-challenge main-action", "aria-describedby": textId }, "Accept");
     const decline = h("button", { type: "button", class: "decline-challenge", "aria-describedby": textId, "aria-expanded": "false", "aria-controls": `decline-${s.seekId}` }, "Decline…");
     const reason = h("select", { class: "decline-reason", id: `decline-reason-${s.seekId}` }, ...DECLINE_CHOICES.map((r) => h("option", { value: String(r) }, reasonWords(r))));
     reason.value = String(DeclineReason.LATER);
     const confirm = h("button", { type: "button", class: "decline-send" }, "Decline");
     const back = h("button", { type: "button", class: "decline-back" }, "Back");
-    const panel = h("span", { id: `decline-${s.seekId}`, class: "decline-panel", role: "group", "aria-label": `Decline ${s.ownerName}'s challenge`, hidden: "" }, h("label", { for: reason.id }, "Reason "), reason, confirm, back);
+    const panel = h("span", { id: `decline-${s.seekId}`, class: "decline-panel", role: "group", "aria-label": `Decline ${possessive(s.ownerName)} challenge`, hidden: "" }, h("label", { for: reason.id }, "Reason "), reason, confirm, back);
     const buttons = [accept, decline, confirm, back];
     const busy = (on: boolean): void => buttons.forEach((b) => (b.disabled = on));
     const showDecline = (on: boolean): void => {
@@ -141,7 +151,7 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
     };
     accept.addEventListener("click", () => {
       busy(true);
-      say(`Accepting ${s.ownerName}'s challenge: starting the game…`);
+      say(`Accepting ${possessive(s.ownerName)} challenge: starting the game…`);
       lobby
         .acceptSeek({ seekId: s.seekId }, CALL)
         .then((r) => o.go(r.game, r.gameId, seatOfSide(r.side), r.seatToken))
@@ -161,7 +171,7 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
       lobby
         .declineChallenge({ seekId: s.seekId, reason: why }, CALL)
         .then(() => {
-          say(`You declined ${s.ownerName}'s challenge (${reasonWords(why)}).`);
+          say(`You declined ${possessive(s.ownerName)} challenge (${reasonWords(why)}).`);
           drop(s.seekId);
         })
         .catch((e: unknown) => {

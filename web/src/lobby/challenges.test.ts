@@ -49,10 +49,10 @@ describe("refused challenges in words", () => {
   it("words the challenge's own refusals and keeps the server's for others", () => {
     expect(refusalWords("PLAYER_NOT_FOUND", "zed", "x")).toContain("Nobody is called “zed”");
     expect(refusalWords("SAME_PLAYER", "ann", "x")).toBe("You cannot challenge yourself: enter another player's name.");
-    expect(refusalWords("NOT_SIGNED_IN", "bob", "x")).toContain("sign in again");
+    expect(refusalWords("NOT_SIGNED_IN", "bob", "Sign in to challenge a player.")).toBe("Sign in to challenge a player.");
     expect(refusalWords("ALREADY_SEEKING", "bob", "x")).toContain("already challenged bob");
     expect(refusalWords("SEEK_TAKEN", "bob", "x")).toBe("This challenge is no longer open.");
-    expect(refusalWords("UNKNOWN_GAME", "bob", "UNKNOWN_GAME: no such game")).toBe("UNKNOWN_GAME: no such game");
+    expect(refusalWords("UNKNOWN_GAME", "bob", "There is no such game here.")).toBe("There is no such game here.");
   });
 });
 

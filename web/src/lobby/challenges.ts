@@ -3,6 +3,7 @@
 // that opens the lobby's challenge form with a name filled in. No DOM here.
 import { DeclineReason, RemovedReason, Side, type PlayerGame, type Seek } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 import type { Mine } from "./kept.js";
+import { possessive } from "../ui/words.js";
 
 /** The reasons offered when declining, the default first. */
 export const DECLINE_CHOICES: readonly DeclineReason[] = [
@@ -58,17 +59,18 @@ export function goneText(challenge: Pick<Seek, "ownerName" | "challengedName">, 
     case RemovedReason.CANCELLED:
       return mine ? "" : `${other} withdrew their challenge.`;
     case RemovedReason.EXPIRED:
-      return mine ? `Your challenge to ${other} expired.` : `${other}'s challenge expired.`;
+      return mine ? `Your challenge to ${other} expired.` : `${possessive(other)} challenge expired.`;
     case RemovedReason.OWNER_LEFT:
       return mine ? `Your challenge to ${other} was withdrawn: you left the lobby.` : `${other} left: their challenge is gone.`;
     default:
-      return mine ? `Your challenge to ${other} is gone.` : `${other}'s challenge is gone.`;
+      return mine ? `Your challenge to ${other} is gone.` : `${possessive(other)} challenge is gone.`;
   }
 }
 
 /**
  * A refused challenge call in words, from its ErrorInfo reason (`name` is the player it was
- * about); `fallback` (the server's reason and message) for any other.
+ * about); `fallback` (the page's words for any refusal: api/errors.ts) for any other.
+ * NOT_SIGNED_IN is told by the page with a link to sign in (ui/told.ts).
  */
 export function refusalWords(reason: string, name: string, fallback: string): string {
   switch (reason) {
@@ -76,9 +78,6 @@ export function refusalWords(reason: string, name: string, fallback: string): st
       return `Nobody is called “${name}”: check the name (a player's profile has it).`;
     case "SAME_PLAYER":
       return "You cannot challenge yourself: enter another player's name.";
-    case "NOT_SIGNED_IN":
-    case "UNAUTHENTICATED":
-      return "You are not signed in (or your session ended): sign in again to challenge a player.";
     case "ALREADY_SEEKING":
       return `You have already challenged ${name} to this game with this clock: it is listed under Your challenges.`;
     case "NOT_RATABLE":

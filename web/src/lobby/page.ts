@@ -9,7 +9,7 @@
 import "./lobby.css";
 import { createClient, type Transport } from "@connectrpc/connect";
 import { LobbyService, RemovedReason, Side, type Seek } from "@arbiter/client/gen/lobby/v1/lobby_pb";
-import { describe } from "../api/errors.js";
+import { tell } from "../ui/told.js";
 import type { AnyGame } from "../games/index.js";
 import { current } from "../players/session.js";
 import { h } from "../ui/dom.js";
@@ -17,6 +17,8 @@ import { seatLink } from "../ui/links.js";
 import { remember } from "../ui/mine.js";
 import { challengePanel, guestChallenges } from "./challenge-panel.js";
 import { challengeFromHash } from "./challenges.js";
+import { provisionalRatings, ratingText } from "./ratings.js";
+import { profilePath } from "../players/routes.js";
 import { CLOCKS, clockLabel, keep, mine, seatOfSide } from "./kept.js";
 
 /** The clocks of the quick-pairing buttons. */
@@ -41,7 +43,9 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
     location.assign(seatLink(location.origin, key, id, seat, token));
   };
   const prefill = challengeFromHash(location.hash);
-  const challenges = session ? challengePanel({ lobby, all, me: session.name, go, prefill }) : undefined;
+  // Whether seek owners' and challengers' ratings are provisional ("1500?"): asked per player.
+  const provisional = provisionalRatings(transport, () => draw());
+  const challenges = session ? challengePanel({ lobby, all, me: session.name, go, prefill, provisional }) : undefined;
 
   const game = h("select", { id: "seek-game", "aria-label": "Game" }, ...all.map((g) => h("option", { value: g.key }, g.title)));
   const clock = h("select", { id: "seek-clock", "aria-label": "Clock" }, ...CLOCKS.map((c) => h("option", { value: c }, clockLabel(c))));
@@ -125,8 +129,11 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
         const action = h("button", { type: "button", class: own ? "cancel" : "accept", "data-seek": s.seekId }, own ? "Cancel" : "Accept");
         action.addEventListener("click", () => void (own ? cancel(s.seekId) : accept(s)));
         const sideText = s.side === Side.UNSPECIFIED ? "random" : (seats(s.game)[seatOfSide(s.side)] ?? "");
-        const who = `${s.ownerName}${s.rating ? ` (${s.rating})` : ""}${own ? " — you" : ""}`;
-        return h("tr", { "data-seek": s.seekId, class: own ? "own" : "" }, h("td", {}, title(s.game)), h("td", {}, who), h("td", {}, clockLabel(s.timeControl), s.rated ? h("span", { class: "rated-mark" }, " · rated") : ""), h("td", {}, sideText), h("td", {}, s.rated ? "rated" : "casual"), h("td", {}, action));
+        // A signed-in player (who has a rating) is a link to their profile; a guest is not.
+        const rating = ratingText(s.rating, s.rating ? provisional.get(s.ownerName, s.game) : undefined);
+        const name = s.rating ? h("a", { href: profilePath(s.ownerName), class: "owner" }, s.ownerName) : h("span", { class: "owner" }, s.ownerName);
+        const who = h("td", {}, name, ...(rating ? [" ", h("span", { class: "rating" }, rating)] : []), own ? " — you" : "");
+        return h("tr", { "data-seek": s.seekId, class: own ? "own" : "" }, h("td", {}, title(s.game)), who, h("td", {}, clockLabel(s.timeControl), s.rated ? h("span", { class: "rated-mark" }, " · rated") : ""), h("td", {}, sideText), h("td", {}, s.rated ? "rated" : "casual"), h("td", {}, action));
       }),
     );
     empty.hidden = open.size > 0;
@@ -160,7 +167,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
         }
       }
     } catch (e) {
-      if (!abort.signal.aborted) status.textContent = describe(e);
+      if (!abort.signal.aborted) tell(status, e, "play a rated game");
     } finally {
       if (looking === abort) {
         looking = undefined;
@@ -177,7 +184,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
       keep(kept);
       status.textContent = "Seek cancelled.";
     } catch (e) {
-      status.textContent = describe(e);
+      tell(status, e);
     }
   }
 
@@ -187,7 +194,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
       const r = await lobby.acceptSeek({ seekId: s.seekId }, { timeoutMs: 15_000 });
       go(r.game, r.gameId, seatOfSide(r.side), r.seatToken);
     } catch (e) {
-      status.textContent = describe(e);
+      tell(status, e, "accept a rated game");
     }
   }
 
@@ -205,7 +212,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
         open.set(r.seek.seekId, r.seek);
         draw();
       })
-      .catch((e: unknown) => (status.textContent = describe(e)))
+      .catch((e: unknown) => tell(status, e, "post a rated seek"))
       .finally(() => (post.disabled = false));
   });
 

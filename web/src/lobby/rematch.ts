@@ -5,7 +5,7 @@
 import { createClient, type Transport } from "@connectrpc/connect";
 import { seat as seatOptions } from "@arbiter/client";
 import { LobbyService, RemovedReason, Side } from "@arbiter/client/gen/lobby/v1/lobby_pb";
-import { describe } from "../api/errors.js";
+import { tell } from "../ui/told.js";
 import { h } from "../ui/dom.js";
 import { seatLink } from "../ui/links.js";
 import { remember } from "../ui/mine.js";
@@ -48,7 +48,7 @@ export function rematch(transport: Transport, game: string, gameId: string, seat
         else status.textContent = "Rematch offered: waiting for your opponent…";
       })
       .catch((e: unknown) => {
-        status.textContent = describe(e);
+        tell(status, e, "offer a rematch");
         button.disabled = false;
       });
   });

@@ -4,16 +4,19 @@
 // archived game: replayed on its board (ui/replay.ts), and its record as text.
 import "./players.css";
 import { createClient, type Transport } from "@connectrpc/connect";
+import { GameError } from "@arbiter/client";
 import { AccountsService } from "@arbiter/client/gen/accounts/v1/accounts_pb";
 import { Outcome, PlayersService, type ArchivedGame, type Rating } from "@arbiter/client/gen/players/v1/players_pb";
-import { describe } from "../api/errors.js";
+import { missingMain } from "../ui/missing.js";
+import { tell } from "../ui/told.js";
+import { resultWords, timeControlWords, versus } from "./ended.js";
 import type { AnyGame } from "../games/index.js";
 import { challengePath } from "../lobby/challenges.js";
 import { h } from "../ui/dom.js";
 import { replayView } from "../ui/replay.js";
 import { chart, history } from "./rating.js";
 import { archivePath, leaderboardPath, profilePath, type PlayersRoute } from "./routes.js";
-import { clear, current, store, withSession } from "./session.js";
+import { clear, current, sessionRejected, store, withSession } from "./session.js";
 
 const READ = { timeoutMs: 15_000 };
 const PAGE_SIZE = 20;
@@ -57,7 +60,7 @@ function field(label: string, name: string, type: string, autocomplete: string):
   return h("p", { class: "field" }, h("label", { for: id }, label), h("input", { id, name, type, autocomplete, required: "" }));
 }
 
-function form(title: string, fields: HTMLElement[], submit: string, onSubmit: (data: FormData, say: (text: string, ok?: boolean) => void) => Promise<void>): HTMLElement {
+function form(title: string, fields: HTMLElement[], submit: string, onSubmit: (data: FormData, say: (text: string, ok?: boolean) => void) => Promise<void>, doing = "continue"): HTMLElement {
   const status = h("p", { class: "form-status", role: "status", "aria-live": "polite" });
   const button = h("button", { type: "submit" }, submit);
   const f = h("form", { class: "account-form", "aria-label": title }, h("h2", {}, title), ...fields, button, status);
@@ -69,7 +72,12 @@ function form(title: string, fields: HTMLElement[], submit: string, onSubmit: (d
       status.classList.toggle("error", !ok);
     };
     onSubmit(new FormData(f), say)
-      .catch((err: unknown) => say(describe(err)))
+      .catch((err: unknown) => {
+        // A session the server no longer accepts is forgotten: "Sign in" then offers the forms.
+        if (sessionRejected(err)) clear();
+        tell(status, err, doing);
+        status.classList.add("error");
+      })
       .finally(() => (button.disabled = false));
   });
   return f;
@@ -92,10 +100,16 @@ function accountPage(main: HTMLElement, transport: Transport): void {
   };
   if (s) {
     main.append(
-      form("Change password", [field("Current password", "current", "password", "current-password"), field("New password", "new", "password", "new-password")], "Change password", async (d, say) => {
-        await accounts.changePassword({ currentPassword: str(d, "current"), newPassword: str(d, "new") }, withSession(READ, s));
-        say("Password changed.", true);
-      }),
+      form(
+        "Change password",
+        [field("Current password", "current", "password", "current-password"), field("New password", "new", "password", "new-password")],
+        "Change password",
+        async (d, say) => {
+          await accounts.changePassword({ currentPassword: str(d, "current"), newPassword: str(d, "new") }, withSession(READ, s));
+          say("Password changed.", true);
+        },
+        "change your password",
+      ),
     );
     return;
   }
@@ -155,7 +169,14 @@ async function profilePage(main: HTMLElement, transport: Transport, all: AnyGame
   try {
     profile = await players.getPlayer({ name }, READ);
   } catch (e) {
-    main.append(h("p", { class: "error" }, describe(e)));
+    if (GameError.from(e).rawReason === "PLAYER_NOT_FOUND") {
+      document.title = "No such player — Play board games";
+      main.replaceWith(missingMain({ title: "No such player", text: `Nobody is called “${name}”: check the name, or find players on the leaderboards.`, action: { href: leaderboardPath(all[0]?.key ?? "hanniball"), label: "See the leaderboards" } }));
+      return;
+    }
+    const error = h("p", { class: "error" });
+    tell(error, e);
+    main.append(error);
     return;
   }
   heading.textContent = profile.name;
@@ -241,7 +262,7 @@ function gamesList(main: HTMLElement, transport: Transport, all: AnyGame[], name
       more.hidden = next === "";
       status.textContent = list.childElementCount === 0 ? "No games." : `${list.childElementCount} games shown${next ? "" : " (all)"}.`;
     } catch (e) {
-      status.textContent = describe(e);
+      tell(status, e);
     }
   };
   filters.addEventListener("submit", (e) => {
@@ -256,15 +277,16 @@ function gamesList(main: HTMLElement, transport: Transport, all: AnyGame[], name
 function gameItem(all: AnyGame[], g: ArchivedGame, name: string): HTMLElement {
   const me = seatOf(g, name);
   const opp = g.seats.find((s) => s !== me);
-  const who = opp ? (opp.name ? h("a", { href: profilePath(opp.name) }, opp.name) : h("span", {}, opp.player === "" ? "a guest" : opp.player)) : h("span", {}, "—");
+  const who = opp ? (opp.player && opp.name ? h("a", { href: profilePath(opp.name) }, opp.name) : h("span", {}, "a guest")) : h("span", {}, "—");
   const change = me?.ratingBefore && me.ratingAfter ? ` ${fmtRating(me.ratingBefore)} → ${fmtRating(me.ratingAfter)}` : "";
+  const def = all.find((d) => d.key === g.game);
   return h(
     "li",
     { class: "game-item" },
     h("a", { href: archivePath(g.gameId) }, `${gameTitle(all, g.game)}, ${fmtDate(g.endedAtMs)}`),
     " vs ",
     who,
-    `: ${me ? (OUTCOME_WORDS[me.outcome] ?? "") : ""}${g.termination ? ` (${g.termination})` : ""}${g.rated ? "" : ", unrated"}${change}`,
+    `: ${me ? `${OUTCOME_WORDS[me.outcome] ?? ""} · ` : ""}${resultWords(g, def?.recordReasons)}${g.rated ? "" : ", unrated"}${change}`,
   );
 }
 
@@ -298,27 +320,35 @@ async function leaderboardPage(main: HTMLElement, transport: Transport, all: Any
       ),
     );
   } catch (e) {
-    main.append(h("p", { class: "error" }, describe(e)));
+    const error = h("p", { class: "error" });
+    tell(error, e);
+    main.append(error);
   }
 }
 
 /** /archive/<id>: an archived game — its players and result, its replay on the board (when the server could replay its record) and its record. */
 async function archivePage(main: HTMLElement, transport: Transport, all: AnyGame[], id: string): Promise<void> {
   const { players } = clients(transport);
-  main.append(h("h1", {}, `Archived game ${id}`));
+  const heading = h("h1", {}, "Finished game");
+  main.append(heading);
   try {
     const r = await players.getArchivedGame({ gameId: id }, READ);
     const g = r.game;
     if (!g) throw new Error("no game in the answer");
     const def = all.find((d) => d.key === g.game);
     const replay = def && r.replay.length > 0 ? replayView(def, r.replay) : undefined;
+    const title = `${versus(g.seats)} — ${gameTitle(all, g.game)}`;
+    heading.textContent = title;
+    document.title = title;
+    const clock = timeControlWords(g.timeControl);
     main.append(
-      h("p", {}, `${gameTitle(all, g.game)}, ${fmtDate(g.startedAtMs)} – ${fmtDate(g.endedAtMs)}${g.rated ? ", rated" : ", unrated"}${g.timeControl ? `, ${g.timeControl}` : ""}${g.termination ? `; ${g.termination}` : ""}.`),
+      h("p", { id: "archive-result", class: "archive-result" }, resultWords(g, def?.recordReasons)),
+      h("p", { id: "archive-terms" }, `${fmtDate(g.startedAtMs)} – ${fmtDate(g.endedAtMs)} · ${g.rated ? "rated" : "unrated"} · ${clock ? `clock ${clock}` : "no clock"}`),
       h(
         "ul",
-        {},
+        { class: "archive-seats" },
         ...g.seats.map((s) =>
-          h("li", {}, `${s.side}: `, s.name ? h("a", { href: profilePath(s.name) }, s.name) : (s.player || "a guest"), ` — ${OUTCOME_WORDS[s.outcome] ?? ""}${s.ratingAfter ? ` (${fmtRating(s.ratingBefore)} → ${fmtRating(s.ratingAfter)})` : ""}`),
+          h("li", {}, `${s.side}: `, s.player && s.name ? h("a", { href: profilePath(s.name) }, s.name) : "a guest", ` — ${OUTCOME_WORDS[s.outcome] ?? ""}${s.ratingAfter ? ` (${fmtRating(s.ratingBefore)} → ${fmtRating(s.ratingAfter)})` : ""}`),
         ),
       ),
       ...(replay ? [h("h2", {}, "Replay"), replay] : [h("p", { class: "no-replay" }, "This game's record cannot be shown on the board: here it is as text.")]),
@@ -333,7 +363,14 @@ async function archivePage(main: HTMLElement, transport: Transport, all: AnyGame
       ),
     );
   } catch (e) {
-    main.append(h("p", { class: "error" }, describe(e)));
+    if (GameError.from(e).rawReason === "ARCHIVED_GAME_NOT_FOUND") {
+      document.title = "No such game — Play board games";
+      main.replaceWith(missingMain({ title: "No such finished game", text: `There is no finished game ${id}: the link may be wrong, or the game is not archived (yet).` }));
+      return;
+    }
+    const error = h("p", { class: "error" });
+    tell(error, e);
+    main.append(error);
   }
 }
 

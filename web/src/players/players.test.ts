@@ -43,6 +43,12 @@ describe("players routes", () => {
     expect(playersRoute("/archive/g1")).toEqual({ page: "archive", id: "g1" });
     expect(playersRoute("/players/%E0")).toBeUndefined();
     expect(playersRoute("/players")).toBeUndefined();
+    expect(playersRoute("/players/")).toBeUndefined();
+    expect(playersRoute("/players/a/b")).toBeUndefined();
+    expect(playersRoute("/players//a")).toBeUndefined();
+    expect(playersRoute("/players/ann/")).toEqual({ page: "profile", name: "ann" });
+    expect(playersRoute("/account/")).toEqual({ page: "account" });
+    expect(playersRoute("/account/x")).toBeUndefined();
     expect(playersRoute("/play/hanniball/x")).toBeUndefined();
     expect(playersRoute("/")).toBeUndefined();
   });

@@ -7,7 +7,8 @@ export type PlayersRoute =
   | { page: "archive"; id: string };
 
 export function playersRoute(pathname: string): PlayersRoute | undefined {
-  const parts = pathname.split("/").filter((p) => p !== "");
+  // One optional "/" at the end, as the server reads them (src/web/routes.rs).
+  const parts = pathname.replace(/(.)\/$/, "$1").split("/").slice(1);
   const one = (s: string | undefined): string | undefined => {
     if (s === undefined) return undefined;
     try {

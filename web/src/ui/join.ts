@@ -5,7 +5,7 @@
 // A used or revoked invitation shows the server's reason and the spectator link; a failure to
 // reach the server keeps the URL (code and request id) and offers to try the same join again.
 import { Code, ConnectError } from "@connectrpc/connect";
-import { describe } from "../api/errors.js";
+import { tell } from "./told.js";
 import { newRequestId } from "@arbiter/client";
 import type { AnyGame } from "../games/index.js";
 import { h } from "./dom.js";
@@ -62,7 +62,7 @@ function joinNow(root: HTMLElement, def: AnyGame, gameId: string, code: string, 
         playPage(root, def, gameId, seat, token);
       },
       (error: unknown) => {
-        message.textContent = describe(error);
+        tell(message, error, "take a seat in this rated game");
         if (finalRefusal(error)) {
           // The code is spent or wrong: drop it from the address bar.
           history.replaceState(null, "", watchLink(location.origin, def.key, gameId));

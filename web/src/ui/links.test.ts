@@ -12,7 +12,10 @@ describe("links", () => {
     expect(watch.hash).toBe("");
     expect(route(watch.pathname, watch.hash)).toEqual({ page: "play", game: "hanniball", id: "abc" });
     expect(route("/", "")).toEqual({ page: "start" });
-    expect(route("/play/x", "")).toEqual({ page: "start" });
+    expect(route("/index.html", "")).toEqual({ page: "start" });
+    expect(route("/play/x", "")).toEqual({ page: "missing" });
+    expect(route("/tv", "")).toEqual({ page: "missing" });
+    expect(route("/play/hanniball/a.b", "")).toEqual({ page: "missing" });
   });
 
   it("puts only the invitation code in the invite link's fragment", () => {

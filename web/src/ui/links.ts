@@ -37,15 +37,23 @@ export function watchLink(origin: string, game: string, id: string): string {
 
 export type Route =
   | { page: "start" }
+  | { page: "missing" }
   | { page: "rules"; game: string }
   | { page: "play"; game: string; id: string; seat?: Seat; token?: string; invite?: string; computer?: number }
   | { page: "join"; game: string; id: string; code: string; request?: string };
 
+/**
+ * The page of a game's path: the start page (`/`), a rules page, a game or an invitation;
+ * "missing" for any other path (the lobby's and the players' paths are read by main.ts and
+ * players/routes.ts first). The server answers the same paths 200 and others 404
+ * (src/web/routes.rs); whether the game named is one of the games is the caller's to check.
+ */
 export function route(pathname: string, hash: string): Route {
+  if (pathname === "/" || pathname === "/index.html") return { page: "start" };
   const rules = /^\/rules\/([a-z]+)\/?$/.exec(pathname);
   if (rules) return { page: "rules", game: rules[1]! };
   const m = /^\/(play|join)\/([a-z]+)\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
-  if (!m) return { page: "start" };
+  if (!m) return { page: "missing" };
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   const [, page, game, id] = m as unknown as [string, "play" | "join", string, string];
   if (page === "join") {

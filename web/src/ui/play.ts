@@ -17,6 +17,10 @@ import { ServerClock, formatClock, nextTick, remainingAt } from "@arbiter/client
 import { describeControl } from "./clock.js";
 import { playerLabel, sideOf } from "../games/realplay.js";
 import { h } from "./dom.js";
+import { missingPage } from "./missing.js";
+import { tell } from "./told.js";
+import { boardFit } from "./fit.js";
+import { possessive, versusTitle } from "./words.js";
 import { Timeline } from "./history.js";
 import { fillMoveTable } from "./movetable.js";
 import { inviteLink, seatLink, watchLink } from "./links.js";
@@ -66,7 +70,9 @@ export function playPage<G extends GameLike>(
   // (bound accounts, `computer-…`) take it at once. A computer opponent of NewGame answers
   // none: against it, "New game with the same settings" (the same think time) is the rematch.
   const again = seat !== undefined && token ? rematchOffer(transport(), def.key, gameId, seat, token, computer === undefined ? "" : `&computer=${computer}`) : undefined;
-  const banner = h("div", { id: "banner", class: "banner", hidden: "", role: "status" }, bannerText, ...(again ? [again.status] : []), h("div", { class: "banner-actions" }, ...(again ? [again.button] : []), rematch, home, closeBanner));
+  // The result over the board. It is read aloud through the announcements' live region
+  // (`say`), once: the banner itself is no live region.
+  const banner = h("div", { id: "banner", class: "banner", hidden: "", role: "group", "aria-labelledby": "banner-text" }, bannerText, ...(again ? [again.status] : []), h("div", { class: "banner-actions" }, ...(again ? [again.button] : []), rematch, home, closeBanner));
   const why = h("p", { id: "why", class: "why" });
   const clockNote = h("p", { id: "clock-note", class: "clock-note", hidden: "" });
   const chooser = h("div", { id: "chooser", class: "chooser", hidden: "", role: "dialog", "aria-label": "Choose an action" });
@@ -134,6 +140,10 @@ export function playPage<G extends GameLike>(
   // read by screen readers, and shown on the board for a few seconds.
   const announce = h("p", { id: "announce", class: "announce", "aria-live": "polite", role: "status" });
   const thinking = h("p", { id: "thinking", class: "thinking", hidden: "" });
+  // An action sent and not answered yet: its piece drawn faded where it goes, and this line.
+  const sending = h("p", { id: "sending", class: "sending", hidden: "", "aria-live": "polite" });
+  let pending: { choice: Choice; version: bigint; shown: boolean } | undefined;
+  let pendingTimer: ReturnType<typeof setTimeout> | undefined;
   let announceTimer: ReturnType<typeof setTimeout> | undefined;
   const said: string[] = [];
   function say(lines: string[]): void {
@@ -141,14 +151,18 @@ export function playPage<G extends GameLike>(
     said.push(...lines);
     page.dataset["announced"] = String(said.length);
     announce.textContent = lines.join(" · ");
-    announce.classList.add("shown");
+    // At the end the banner shows the result: the lines are read aloud, not shown twice.
+    const over = current !== undefined && def.view(current).over;
+    announce.classList.toggle("shown", !over);
     clearTimeout(announceTimer);
     announceTimer = setTimeout(() => announce.classList.remove("shown"), 6000);
   }
-  const boardWrap = h("div", { class: "board-wrap" }, summary, thinking, svg, announce, chooser);
+  const boardWrap = h("div", { class: "board-wrap" }, summary, thinking, sending, svg, announce, chooser);
   boardWrap.append(banner);
   const page = h("main", { class: "play-page", "data-game": def.key, "data-version": "0" }, boardWrap, side);
   root.replaceChildren(page);
+  // On a phone the board fits above the controls' bar (ui/fit.ts).
+  const fitter = boardFit(page, svg, controls);
 
   const seated = (v: StateView): boolean => v.real.seats.every((s) => s === "taken");
   const player = seat !== undefined && token !== undefined;
@@ -169,7 +183,11 @@ export function playPage<G extends GameLike>(
     const past = viewing !== undefined ? timeline.entries[timeline.index(viewing)] : undefined;
     const shown = past ?? { position: v.position, squares: board.last };
     const state: BoardState = past ? { ...board, choices: [], selectable: [], selected: undefined, last: past.squares, captured: [] } : board;
-    render(svg, def, { ...state, diagram: def.diagram(shown.position) });
+    const sent = pending?.shown && !past && pending.version === v.version ? pending.choice : undefined;
+    render(svg, def, { ...state, diagram: def.diagram(shown.position), pending: sent && { from: sent.from, to: sent.target, lands: sent.lands === true } });
+    page.dataset["pending"] = sent?.notation ?? "";
+    sending.hidden = !sent;
+    sending.textContent = sent ? (conn.dataset["retrying"] === "yes" ? `Sending ${sent.notation}… no connection yet: it goes as soon as the server can be reached.` : `Sending ${sent.notation}…`) : "";
     dragger.redrawn();
     svg.classList.toggle("can-drag", mine(v) && !past);
     if (animateMove && !past) slide(animateMove.from, animateMove.to);
@@ -183,7 +201,7 @@ export function playPage<G extends GameLike>(
     summary.textContent = past ? `Viewing version ${past.version} (${past.action})` : (waiting ?? `${v.summary}${mine(v) ? " — your move" : ""}${!v.over && v.real.drawOfferedBy !== undefined ? ` · draw offered by ${def.seatNames[v.real.drawOfferedBy]}` : ""}`);
     page.dataset["seats"] = v.real.seats.join(",");
     showPlayers(v);
-    document.title = `${mine(v) ? "● Your move · " : v.over ? "Game over · " : ""}${def.title} — ${gameId}`;
+    document.title = `${mine(v) ? "● Your move · " : v.over ? "Game over · " : ""}${versusTitle(def.title, def.seatNames, v.real.players)}`;
     showThinking(v);
     page.dataset["draw"] = v.real.drawOfferedBy === undefined ? "none" : String(v.real.drawOfferedBy);
     showLobby(v);
@@ -201,7 +219,7 @@ export function playPage<G extends GameLike>(
     abortGame.disabled = busy;
     // Why a control is disabled, on the control (its title) and in words below the controls.
     const reasonNow = !player ? "" : v.over ? "The game is over." : !seated(v) ? "The game starts when the opponent has joined." : busy ? "Sending…" : past ? "You are looking at a past position: press Live to play." : "";
-    const notYours = reasonNow || (mine(v) ? "" : `It is ${def.seatNames[v.toMove]}'s turn.`);
+    const notYours = reasonNow || (mine(v) ? "" : `It is ${possessive(def.seatNames[v.toMove])} turn.`);
     const endWhy = endTurn.disabled ? notYours || (legalVersion !== v.version ? "Loading the legal moves…" : (def.squarelessWhy?.(current) ?? "Not possible now.")) : "";
     const undoWhy = undo.disabled ? notYours || "There is no step of this turn to undo." : "";
     const drawWhy = offerDraw.disabled ? reasonNow || (v.real.drawOfferedBy !== undefined ? "A draw offer is pending." : "") : "";
@@ -236,6 +254,10 @@ export function playPage<G extends GameLike>(
     );
     live.disabled = !past;
     showMoves(past ? past.version : v.version, !past);
+    // After the end no control can do anything: the bar goes (the banner offers what is left).
+    controls.hidden = v.over;
+    fitter.fit();
+    fitter.reveal();
   }
 
   let movesKey = "";
@@ -366,7 +388,7 @@ export function playPage<G extends GameLike>(
     if (!v || !c) return;
     clockControl.textContent = describeControl(c.control);
     clockNote.hidden = v.over || c.running !== undefined;
-    clockNote.textContent = `The clocks start with ${def.seatNames[v.toMove]}'s first move.`;
+    clockNote.textContent = `The clocks start with ${possessive(def.seatNames[v.toMove])} first move.`;
     const now = serverClock.now(Date.now());
     for (const s of [0, 1] as const) {
       const left = remainingAt(c.message, sideOf(s), now);
@@ -393,6 +415,12 @@ export function playPage<G extends GameLike>(
 
   function setCurrent(game: G, last?: string[]): void {
     if (current && game.version < current.version) return;
+    // The answer to an action sent (or the stream's news of it): the board settles. A piece
+    // already shown on its target does not slide there again.
+    if (pending && game.version > pending.version) {
+      if (pending.shown && pending.choice.lands) dragged = true;
+      settle();
+    }
     const changed = !current || game.version !== current.version;
     const before = current;
     current = game;
@@ -402,7 +430,7 @@ export function playPage<G extends GameLike>(
       const b = def.view(game);
       const lines = def.announce?.(before, game) ?? [];
       if (a.real.drawOfferedBy !== undefined && b.real.drawOfferedBy === undefined && !b.over) {
-        const offerer = a.real.drawOfferedBy === seat ? "Your draw offer" : `${def.seatNames[a.real.drawOfferedBy]}'s draw offer`;
+        const offerer = a.real.drawOfferedBy === seat ? "Your draw offer" : `${possessive(def.seatNames[a.real.drawOfferedBy])} draw offer`;
         lines.push(b.toMove !== a.toMove || b.position !== a.position ? `${offerer} lapsed: a move was made instead of an answer` : `${offerer} was declined`);
       }
       if (b.over && !a.over) lines.push(`Game over: ${b.result}${b.reason ? ` — ${b.reason}` : ""}`);
@@ -451,7 +479,7 @@ export function playPage<G extends GameLike>(
     } catch (error) {
       if (abort.signal.aborted) return;
       // Never leave the board unusable: ask again with back-off while this version is current.
-      setMessage(`Could not load the legal moves (${describe(error)}); trying again…`, "legal");
+      setMessage(`Could not load the legal moves: ${describe(error)} Trying again…`, "legal");
       setTimeout(() => {
         if (current && current.version === asked && legalVersion !== asked) void refreshLegal();
       }, retryDelay(legalFailures++));
@@ -479,7 +507,8 @@ export function playPage<G extends GameLike>(
     try {
       setCurrent(await call());
     } catch (error) {
-      setMessage(transient(error) ? `The server could not be reached (${describe(error)}). Check the board: the stream shows whether the action went through.` : describe(error));
+      if (transient(error)) setMessage("The server could not be reached, so the action may not have been made: the board shows whether it was.");
+      else tell(message, error, "play this seat");
       if (transient(error)) void def.api.getGame(gameId).then((g) => setCurrent(g), () => undefined);
       // The board may be stale (e.g. a version conflict): ask again.
       legalVersion = -1n;
@@ -493,7 +522,24 @@ export function playPage<G extends GameLike>(
   function play(choice: Choice): void {
     if (!current || !token) return;
     const version = current.version;
-    void act(() => def.api.apply(gameId, choice.notation, token, version));
+    // Shown as sent only when the answer takes a moment (on a slow or dropped connection);
+    // a quick answer slides the piece as usual.
+    pending = { choice, version, shown: false };
+    clearTimeout(pendingTimer);
+    pendingTimer = setTimeout(() => {
+      if (pending?.choice === choice) {
+        pending.shown = true;
+        draw();
+      }
+    }, 150);
+    void act(() => def.api.apply(gameId, choice.notation, token, version)).finally(settle);
+  }
+
+  function settle(): void {
+    clearTimeout(pendingTimer);
+    if (!pending) return;
+    pending = undefined;
+    draw();
   }
 
   function closeChooser(): void {
@@ -686,6 +732,7 @@ export function playPage<G extends GameLike>(
     conn.dataset["retrying"] = retrying ? "yes" : "no";
     if (retrying) conn.dataset["retries"] = String(Number(conn.dataset["retries"] ?? "0") + 1);
     conn.textContent = retrying ? "reconnecting…" : streamStatus;
+    if (pending?.shown) draw();
   });
   const notFound = (error: unknown): boolean => error instanceof ConnectError && (error.code === Code.NotFound || error.code === Code.InvalidArgument);
 
@@ -702,20 +749,15 @@ export function playPage<G extends GameLike>(
             conn.textContent = "not found";
             conn.dataset["status"] = "ended";
             page.dataset["missing"] = "yes";
-            root.replaceChildren(
-              h(
-                "main",
-                { class: "start-page missing", "data-missing": "yes" },
-                h("h1", {}, `${def.title}: no such game`),
-                h("p", { id: "message", class: "message" }, `There is no game ${gameId}: the link is wrong, or the game ended long ago and was removed.`),
-                h("p", {}, h("a", { id: "home", class: "main-action", href: "/" }, "Start a new game")),
-                h("p", { class: "detail" }, `The server said: ${describe(error)}`),
-              ),
-            );
+            missingPage(root, {
+              title: `${def.title}: no such game`,
+              text: `There is no game ${gameId}: the link is wrong, or the game ended long ago and was removed.`,
+              action: { href: "/", label: "Start a new game" },
+            });
             return;
           }
           conn.textContent = "reconnecting…";
-          setMessage(`Could not reach the server (${describe(error)}); trying again…`, "load");
+          setMessage(`Could not load the game: ${describe(error)} Trying again…`, "load");
           await new Promise((r) => setTimeout(r, retryDelay(n)));
         }
       }

@@ -8,7 +8,7 @@
 // unrated. A service without computer players offers the think times of STRENGTHS.
 import { createClient } from "@connectrpc/connect";
 import { LobbyService, Side, type Computer } from "@arbiter/client/gen/lobby/v1/lobby_pb";
-import { describe } from "../api/errors.js";
+import { tell } from "./told.js";
 import { transport } from "../api/transport.js";
 import type { Seat } from "../games/game.js";
 import type { AnyGame } from "../games/index.js";
@@ -266,7 +266,7 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
           remember({ game: game.key, id: r.gameId, seat: me, token: r.seatToken, at: Date.now() });
           location.assign(`${seatLink(location.origin, game.key, r.gameId, me, r.seatToken)}&computer=${player.thinkMs}`);
         })
-        .catch((error: unknown) => (message.textContent = describe(error)))
+        .catch((error: unknown) => tell(message, error, "play a rated game"))
         .finally(() => (create.disabled = false));
       return;
     }
@@ -298,7 +298,7 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
         remember({ game: game.key, id, seat: me, token: tokens[me], ...(code ? { invite: code } : {}), at: Date.now() });
         location.assign(`${seatLink(location.origin, game.key, id, me, tokens[me], code)}${computer ? `&computer=${budgetMs}` : ""}`);
       })
-      .catch((error: unknown) => (message.textContent = describe(error)))
+      .catch((error: unknown) => tell(message, error, "play a rated game"))
       .finally(() => (create.disabled = false));
   });
 

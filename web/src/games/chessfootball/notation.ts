@@ -24,7 +24,7 @@ export function choice(action: Action): Choice {
     default: {
       const promo = action.promotion !== PieceKind.UNSPECIFIED ? `, promote to ${KINDS[action.promotion] ?? "?"}` : "";
       const verb = action.captures ? "capture on" : "move to";
-      return { notation: action.notation, from: action.fromSquare, target: action.toSquare, label: `${verb} ${action.toSquare}${promo}${goal}` };
+      return { notation: action.notation, from: action.fromSquare, target: action.toSquare, label: `${verb} ${action.toSquare}${promo}${goal}`, lands: true };
     }
   }
 }

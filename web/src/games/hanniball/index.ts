@@ -111,6 +111,7 @@ export function hanniball(transport: Transport): GameDef<Game> {
       return out;
     },
     figures: FIGURES,
+    recordReasons: { "no legal action": "the other side had no legal step" },
     examples: [
       {
         label: "White one kick from goal",

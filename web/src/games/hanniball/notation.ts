@@ -10,7 +10,7 @@ export function choice(step: Step): Choice {
     case StepKind.PENALTY_REMOVE:
       return { notation: step.notation, target: step.toSquare, label: `remove the piece on ${step.toSquare} (red card)` };
     case StepKind.DRIBBLE:
-      return { notation: step.notation, from: step.fromSquare, target: step.toSquare, label: `carry the ball to ${step.toSquare}` };
+      return { notation: step.notation, from: step.fromSquare, target: step.toSquare, label: `carry the ball to ${step.toSquare}`, lands: true };
     case StepKind.KICK:
       return {
         notation: step.notation,
@@ -26,6 +26,7 @@ export function choice(step: Step): Choice {
         from: step.fromSquare,
         target: step.toSquare,
         label: step.captures ? `capture on ${step.toSquare}` : `move to ${step.toSquare}`,
+        lands: true,
       };
   }
 }

@@ -16,7 +16,7 @@ describe("hnefatafl", () => {
 
   it("offers moves and highlights captures", () => {
     const move = create(MoveSchema, { notation: "d1-d3", fromSquare: "d1", toSquare: "d3" });
-    expect(choice(move)).toEqual({ notation: "d1-d3", from: "d1", target: "d3", label: "move to d3" });
+    expect(choice(move)).toEqual({ notation: "d1-d3", from: "d1", target: "d3", label: "move to d3", lands: true });
     expect(touched(create(MoveResultSchema, { move, capturedSquares: ["d4"] }))).toEqual(["d1", "d3", "d4"]);
   });
 });

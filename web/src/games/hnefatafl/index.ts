@@ -90,6 +90,13 @@ export function hnefatafl(transport: Transport): GameDef<Game> {
       return out;
     },
     figures: FIGURES,
+    recordReasons: {
+      "king escaped": "the King escaped to a corner",
+      "exit fort": "the King escaped in an exit fort",
+      "king captured": "the King was captured",
+      encirclement: "the Defenders were encircled",
+      "no legal move": "the other side had no legal move",
+    },
     examples: [
       {
         label: "The King one move from a corner",

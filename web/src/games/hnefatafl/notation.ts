@@ -3,7 +3,7 @@ import type { Move, MoveResult } from "@arbiter/client/gen/hnefatafl/v1/hnefataf
 import type { Choice } from "../../board/types.js";
 
 export function choice(move: Move): Choice {
-  return { notation: move.notation, from: move.fromSquare, target: move.toSquare, label: `move to ${move.toSquare}` };
+  return { notation: move.notation, from: move.fromSquare, target: move.toSquare, label: `move to ${move.toSquare}`, lands: true };
 }
 
 /** The squares a move touched: from, to and every captured piece. */

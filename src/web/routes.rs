@@ -1,0 +1,103 @@
+//! The page's own paths: which URLs the browser client draws a page for (answered `200` with
+//! `index.html`), and which it does not (answered `404`, with the same `index.html`, which
+//! then shows its *not found* page). The client's router (`web/src/ui/links.ts`, `route`)
+//! reads the same paths the same way; `docs/web.md` ("Addresses") lists them.
+//!
+//! - `/` and `/index.html`; `/lobby`, `/account`;
+//! - `/rules/<game>`, `/leaderboard/<game>`: `<game>` one of the games served (their
+//!   service's short name, e.g. `hnefatafl`);
+//! - `/play/<game>/<id>`, `/join/<game>/<id>`: a served game and an id of letters, digits,
+//!   `_` and `-`;
+//! - `/players/<name>`, `/archive/<id>`: any one non-empty path segment (whether the player
+//!   or the archived game exists is the page's to find out, from the API).
+//!
+//! Each but `/index.html` may end with one `/`. Anything else (`/tv`, `/lobby/x`, `/rules/chess`, `/players/`,
+//! `/players/a/b`) is not a page.
+
+/// Whether `path` (a URL path, without query or fragment) is one of the page's addresses,
+/// with `games` the short names of the games served.
+#[must_use]
+pub fn is_page(path: &str, games: &[&str]) -> bool {
+    if path == "/" || path == "/index.html" {
+        return true;
+    }
+    let Some(rest) = path.strip_prefix('/') else {
+        return false;
+    };
+    let rest = rest.strip_suffix('/').unwrap_or(rest);
+    let parts: Vec<&str> = rest.split('/').collect();
+    let game = |name: &str| games.contains(&name);
+    let id = |id: &str| {
+        !id.is_empty()
+            && id
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+    };
+    match parts.as_slice() {
+        ["lobby" | "account"] => true,
+        ["rules" | "leaderboard", name] => game(name),
+        ["play" | "join", name, game_id] => game(name) && id(game_id),
+        ["players" | "archive", segment] => !segment.is_empty(),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_page;
+
+    const GAMES: &[&str] = &["hanniball", "hnefatafl", "chessfootball"];
+
+    #[test]
+    fn the_page_s_addresses() {
+        for path in [
+            "/",
+            "/index.html",
+            "/lobby",
+            "/lobby/",
+            "/account",
+            "/rules/hnefatafl",
+            "/rules/hanniball/",
+            "/leaderboard/chessfootball",
+            "/play/hanniball/AAAAAAAAAAAAAAAAAAAAAA",
+            "/play/hnefatafl/abc_D-9/",
+            "/join/chessfootball/xyz",
+            "/players/Ada",
+            "/players/ann%20b",
+            "/archive/AAAAAAAAAAAAAAAAAAAAAA",
+        ] {
+            assert!(is_page(path, GAMES), "{path} is a page");
+        }
+    }
+
+    #[test]
+    fn anything_else_is_not_found() {
+        for path in [
+            "",
+            "//",
+            "/tv",
+            "/lobby/x",
+            "/lobby//",
+            "/account/settings",
+            "/rules/chess",
+            "/rules",
+            "/rules/",
+            "/leaderboard/chess",
+            "/leaderboard",
+            "/play/chess/abc",
+            "/play/hanniball",
+            "/play/hanniball/",
+            "/play/hanniball/a.b",
+            "/play/hanniball/abc/def",
+            "/join/hnefatafl/a%20b",
+            "/players",
+            "/players/",
+            "/players/a/b",
+            "/archive/",
+            "/index.html/",
+            "/favicon.nope",
+        ] {
+            assert!(!is_page(path, GAMES), "{path} is not a page");
+        }
+    }
+}

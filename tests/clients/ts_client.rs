@@ -248,9 +248,11 @@ async fn the_typescript_package_plays_every_game_with_resume_and_retries() {
     // The Attackers' clock: 5 min, less the move's time, plus the 2 s increment.
     let attackers = as_u64(&clock["attackersAfterMove"]);
     assert!(attackers > 290_000 && attackers <= 302_000, "{clock:#}");
-    // The flag of the side to move falls when its time runs out.
+    // The Defenders have not moved yet: the deadline is their first move's (a sixth of the
+    // 5 min, 50 s from the start of their turn, which began 300 000 - `served` ms before the
+    // reading), well before their flag (`takenAtMs` + `served`).
     assert_eq!(
-        as_u64(&clock["deadlineMs"]),
+        as_u64(&clock["deadlineMs"]) + 250_000,
         as_u64(&clock["takenAtMs"]) + served,
         "{clock:#}"
     );

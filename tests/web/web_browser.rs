@@ -472,6 +472,7 @@ async fn nobody_loses_a_game_they_did_not_play_in_chromium() {
         "aborted-phone.png",
         "opponent-left-desktop.png",
         "claim-desktop.png",
+        "claim-phone.png",
         "opponent-back-phone.png",
     ] {
         let size = std::fs::metadata(out.join(shot)).map_or(0, |m| m.len());

@@ -37,7 +37,7 @@ export class Timeline {
 }
 
 /** Changes that are no move of the board: listed among all changes, not in the move list. */
-const NOT_MOVES = new Set(["start", "snapshot", "join", "revoke", "offer-draw", "decline-draw", "accept-draw", "timeout", "abort", "resign", "end"]);
+const NOT_MOVES = new Set(["start", "snapshot", "join", "revoke", "offer-draw", "decline-draw", "accept-draw", "timeout", "abort", "gone", "back", "claim", "claim-draw", "resign", "end"]);
 
 /** Which seat is to move in a position string: its second field (`w`/`a`: seat 0; `b`/`d`: seat 1). */
 export function seatToMove(position: string): 0 | 1 {

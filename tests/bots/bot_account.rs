@@ -228,3 +228,139 @@ async fn a_bot_account_accepts_plays_and_resumes_after_a_restart() {
     );
     assert!(stdout.contains(&format!("game {game_id} over")), "{stdout}");
 }
+
+/// A bot account counts as present at its games while its event stream is open, wherever it
+/// is (it does not watch the game): its human opponent is not told it left. Once its stream
+/// is closed (and the lobby's presence has lapsed), the opponent is told and may claim the
+/// victory, rated as a win.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_account_is_present_while_its_event_stream_is_open() {
+    use arbiter::games::hnefatafl::pb as tafl;
+    use tafl::hnefatafl_service_client::HnefataflServiceClient;
+    let server = ServerProcess::start(&[
+        ("ARBITER_BOT_GAMES", "0"),
+        ("ARBITER_GONE_GRACE_SECS", "2"),
+        ("ARBITER_CLAIM_WAIT_SECS", "2"),
+    ])
+    .await;
+    let robo = account(server.channel().await, "Robo", true).await;
+    let hana = account(server.channel().await, "Hana", false).await;
+    let mut lobby_client = LobbyServiceClient::new(server.channel().await);
+    let robo_events = lobby_client
+        .watch_player(with_session(WatchPlayerRequest::default(), &robo))
+        .await
+        .expect("the bot's WatchPlayer")
+        .into_inner();
+    // Hana creates a game with the Defenders' seat open; the bot joins it with its session.
+    let mut games = HnefataflServiceClient::new(server.channel().await);
+    let created = games
+        .new_game(with_session(
+            tafl::NewGameRequest {
+                open_seats: vec![tafl::Side::Defenders as i32],
+                ..Default::default()
+            },
+            &hana,
+        ))
+        .await
+        .expect("NewGame")
+        .into_inner();
+    let id = created.game.as_ref().expect("game").game_id.clone();
+    let mut join = with_session(
+        tafl::JoinGameRequest {
+            game_id: id.clone(),
+            ..Default::default()
+        },
+        &robo,
+    );
+    join.metadata_mut().insert(
+        "authorization",
+        format!("Bearer {}", created.invitations[0].code)
+            .parse()
+            .expect("metadata"),
+    );
+    games.join_game(join).await.expect("JoinGame");
+    // One move each, with their sessions.
+    for session in [&hana, &robo] {
+        let legal = games
+            .legal_actions(tafl::LegalActionsRequest {
+                subject: Some(tafl::legal_actions_request::Subject::GameId(id.clone())),
+            })
+            .await
+            .expect("LegalActions")
+            .into_inner();
+        let first = legal
+            .actions
+            .first()
+            .expect("a legal move")
+            .notation
+            .clone();
+        games
+            .apply_action(with_session(
+                tafl::ApplyActionRequest {
+                    game_id: id.clone(),
+                    action: first,
+                    ..Default::default()
+                },
+                session,
+            ))
+            .await
+            .expect("ApplyAction");
+    }
+    // Hana watches her game; the bot does not, but its event stream is open.
+    let mut watch = games
+        .watch_game(with_session(
+            tafl::WatchGameRequest {
+                game_id: id.clone(),
+                from_version: None,
+            },
+            &hana,
+        ))
+        .await
+        .expect("WatchGame")
+        .into_inner();
+    let gone = |message: &tafl::WatchGameResponse| {
+        matches!(
+            &message.update,
+            Some(tafl::watch_game_response::Update::Event(e))
+                if matches!(e.change, Some(tafl::game_event::Change::OpponentGone(_)))
+        )
+    };
+    let quiet_until = Instant::now() + Duration::from_secs(8);
+    while let Ok(message) = tokio::time::timeout_at(quiet_until.into(), watch.message()).await {
+        let message = message.expect("the watch goes on").expect("a message");
+        assert!(
+            !gone(&message),
+            "the bot was told gone while its stream is open"
+        );
+    }
+    // The bot's stream closes: once the lobby's presence has lapsed, Hana is told.
+    drop(robo_events);
+    let told_by = Instant::now() + LIMIT;
+    loop {
+        let message = tokio::time::timeout_at(told_by.into(), watch.message())
+            .await
+            .expect("the bot told gone in time")
+            .expect("the watch goes on")
+            .expect("a message");
+        if gone(&message) {
+            break;
+        }
+    }
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let won = games
+        .claim_victory(with_session(
+            tafl::ClaimVictoryRequest {
+                game_id: id.clone(),
+                draw: false,
+                ..Default::default()
+            },
+            &hana,
+        ))
+        .await
+        .expect("ClaimVictory")
+        .into_inner()
+        .game
+        .expect("game");
+    assert_eq!(won.status, tafl::GameStatus::AttackersWon as i32);
+    assert_eq!(won.end_reason, tafl::EndReason::OpponentLeft as i32);
+}

@@ -5,8 +5,8 @@
 //! Every call is classed by its gRPC path ([`Class::of`]):
 //!
 //! - **play**: the calls of a running game — `ApplyAction`, `UndoStep`, `Resign`,
-//!   `CheckRedCard`, `OfferDraw`, `AnswerDraw`, `GetGame`, `LegalActions`, `GetHistory`,
-//!   `WatchGame` and `Ping` of every game's service;
+//!   `CheckRedCard`, `OfferDraw`, `AnswerDraw`, `Abort`, `ClaimVictory`, `GetGame`,
+//!   `LegalActions`, `GetHistory`, `WatchGame` and `Ping` of every game's service;
 //! - **start**: what starts or finds a game — `NewGame`, `JoinGame`, `RevokeInvitation`, every
 //!   call of the lobby (`lobby.v1`), the archive and ratings (`players.v1`), reflection, and
 //!   any path the server does not know;
@@ -142,7 +142,8 @@ impl Class {
         }
         match method {
             "ApplyAction" | "UndoStep" | "Resign" | "CheckRedCard" | "OfferDraw" | "AnswerDraw"
-            | "GetGame" | "LegalActions" | "GetHistory" | "WatchGame" | "Ping" => Class::Play,
+            | "Abort" | "ClaimVictory" | "GetGame" | "LegalActions" | "GetHistory"
+            | "WatchGame" | "Ping" => Class::Play,
             _ => Class::Start,
         }
     }
@@ -382,6 +383,8 @@ mod tests {
             "/hnefatafl.v1.HnefataflService/GetGame",
             "/chessfootball.v1.ChessFootballService/WatchGame",
             "/hanniball.v1.HanniballService/Ping",
+            "/hnefatafl.v1.HnefataflService/Abort",
+            "/chessfootball.v1.ChessFootballService/ClaimVictory",
         ] {
             assert_eq!(Class::of(path), Class::Play, "{path}");
         }

@@ -158,10 +158,13 @@ pub(super) fn decode_change(bytes: &[u8]) -> Result<Decoded<'_>, String> {
 /// time of the change is kept only when it matters: for a game with clocks.
 #[must_use]
 pub fn record<R: Ruleset>(view: &GameView<R>, change: Recorded<R::Action>) -> Vec<u8> {
-    // A game against the computer keeps it too: its abandonment counts from the last action.
+    // A game against the computer keeps it too: its abandonment counts from the last action;
+    // so does a game whose first moves are timed while a side has not moved (the time of the
+    // side to move's first action counts from the end of the opponent's turn).
     let session = &view.play.session;
-    let now =
-        (session.clocks.is_some() || !session.computers.is_empty()).then_some(view.play.now_ms);
+    let first_moves_timed = session.first_move_ms != 0 && !session.everyone_moved(R::SEATS.len());
+    let now = (session.clocks.is_some() || !session.computers.is_empty() || first_moves_timed)
+        .then_some(view.play.now_ms);
     match change {
         Recorded::Act(action) => {
             encode_change(KIND_ACT, 0, now, R::format_action(&action).as_bytes())

@@ -176,6 +176,7 @@ const COMPUTERS_RETRY: (Duration, Duration) = (Duration::from_secs(1), Duration:
 async fn become_ready(
     players: crate::players::Players,
     lobby: Option<crate::lobby::Lobby>,
+    games: Vec<&'static str>,
     ready: tokio::sync::watch::Sender<bool>,
 ) {
     if !players.db().is_migrated() {
@@ -184,7 +185,7 @@ async fn become_ready(
     players.db().migrated().await;
     let mut count = 0;
     if let Some(lobby) = lobby {
-        let computers = computer_accounts(&players).await;
+        let computers = computer_accounts(&players, &games).await;
         count = computers.len();
         tracing::info!(count, "computer players take challenges");
         lobby.set_computers(computers);
@@ -203,6 +204,7 @@ async fn become_ready(
 /// error: it cannot change while the process runs).
 async fn computer_accounts(
     players: &crate::players::Players,
+    games: &[&'static str],
 ) -> Vec<crate::lobby::computers::Computer> {
     use crate::lobby::computers::{Computer, LEVELS};
     use crate::session::ServiceError;
@@ -211,7 +213,15 @@ async fn computer_accounts(
         let mut computers = Vec::with_capacity(LEVELS.len());
         let mut failed = None;
         for level in &LEVELS {
-            match players.accounts().ensure_service_bot(level.name).await {
+            let registered = match players.accounts().ensure_service_bot(level.name).await {
+                // Its rating in every game is anchored at its level's (no game moves it).
+                Ok(id) => players
+                    .anchor(id, games, f64::from(level.rating))
+                    .await
+                    .map(|()| id),
+                Err(error) => Err(error),
+            };
+            match registered {
                 Ok(id) => computers.push(Computer { id: id.0, level }),
                 Err(
                     error @ (ServiceError::NameTaken { .. } | ServiceError::InvalidArgument { .. }),
@@ -476,6 +486,7 @@ pub async fn serve_with<S: GameStore>(
             readying = Some(AbortOnDrop(tokio::spawn(become_ready(
                 players,
                 computers,
+                games.names(),
                 ready.clone(),
             ))));
         }
@@ -488,6 +499,7 @@ pub async fn serve_with<S: GameStore>(
         readying = Some(AbortOnDrop(tokio::spawn(become_ready(
             players,
             None,
+            Vec::new(),
             ready.clone(),
         ))));
     }

@@ -19,7 +19,16 @@ pub struct Level {
     pub think_ms: u32,
     /// Its search iterations per action (0: as many as the time allows).
     pub iterations: u32,
+    /// Its rating in every game: an anchor that no game moves (see `docs/bots.md`, "Ratings
+    /// of the computer players").
+    pub rating: u32,
 }
+
+/// The anchored ratings of the levels (see `docs/bots.md`, "Ratings of the computer
+/// players"): spaced by the calibration matches between the levels, weakest first.
+const EASY_RATING: u32 = 1000;
+const MEDIUM_RATING: u32 = 1500;
+const HARD_RATING: u32 = 1800;
 
 /// The levels, weakest first.
 pub const LEVELS: [Level; 3] = [
@@ -29,6 +38,7 @@ pub const LEVELS: [Level; 3] = [
         description: "plays a move that wins at once when it sees one, any legal move otherwise",
         think_ms: 100,
         iterations: 1,
+        rating: EASY_RATING,
     },
     Level {
         level: "medium",
@@ -36,6 +46,7 @@ pub const LEVELS: [Level; 3] = [
         description: "Monte Carlo tree search for a tenth of a second a move",
         think_ms: 100,
         iterations: 0,
+        rating: MEDIUM_RATING,
     },
     Level {
         level: "hard",
@@ -43,6 +54,7 @@ pub const LEVELS: [Level; 3] = [
         description: "Monte Carlo tree search for a second a move",
         think_ms: 1000,
         iterations: 0,
+        rating: HARD_RATING,
     },
 ];
 

@@ -217,6 +217,44 @@ async fn store_rating(
     Ok(())
 }
 
+/// The deviation of an anchored rating (the service's computer players): an established
+/// rating, never provisional.
+pub const ANCHOR_DEVIATION: f64 = 60.0;
+
+/// Sets the rating of `player` (one of the service's computer players) in each of `games`
+/// to `rating`, established ([`ANCHOR_DEVIATION`]), keeping its counts of games: the anchor
+/// its opponents are rated against, which no game moves (see [`archive`]).
+///
+/// # Errors
+/// `DATABASE_UNAVAILABLE`, `INTERNAL`.
+pub async fn anchor(
+    db: &Database,
+    player: PlayerId,
+    games: &[&str],
+    rating: f64,
+    now_ms: u64,
+) -> Result<(), ServiceError> {
+    let start = Rating::default();
+    let now = db_u64(now_ms);
+    for game in games {
+        sqlx::query(
+            "INSERT INTO ratings (player_id, game, rating, deviation, volatility, games, wins, losses, draws, updated_ms, rated_ms) \
+             VALUES ($1, $2, $3, $4, $5, 0, 0, 0, 0, $6, $6) \
+             ON CONFLICT (player_id, game) DO UPDATE SET rating = $3, deviation = $4, volatility = $5, updated_ms = $6, rated_ms = $6",
+        )
+        .bind(player.0)
+        .bind(*game)
+        .bind(rating)
+        .bind(ANCHOR_DEVIATION)
+        .bind(start.volatility)
+        .bind(now)
+        .execute(db.pool())
+        .await
+        .map_err(db_error)?;
+    }
+    Ok(())
+}
+
 /// Writes a finished game once, rating it when it counts (see the module documentation).
 ///
 /// # Errors
@@ -270,9 +308,28 @@ pub async fn archive(
             (r_second, r_first)
         };
         // Each rating as of the game's end: its deviation grown over the time since the
-        // player's last rated game in it.
-        let (ra, rb) = (ra.as_of(a_ms, game.ended_ms), rb.as_of(b_ms, game.ended_ms));
+        // player's last rated game in it. The service's computer players are anchors: their
+        // ratings are set from their measured strength (`anchor`) and no game moves them.
+        let anchored = |seat: usize| {
+            game.seats.get(seat).is_some_and(|s| {
+                s.name
+                    .to_ascii_lowercase()
+                    .starts_with(super::names::SERVICE_PREFIX)
+            })
+        };
+        let aged = |r: Rating, ms, seat| {
+            if anchored(seat) {
+                r
+            } else {
+                r.as_of(ms, game.ended_ms)
+            }
+        };
+        let (ra, rb) = (aged(ra, a_ms, 0), aged(rb, b_ms, 1));
         let (na, nb) = rate(ra, rb, score);
+        let (na, nb) = (
+            if anchored(0) { ra } else { na },
+            if anchored(1) { rb } else { nb },
+        );
         let ended = db_u64(game.ended_ms);
         store_rating(
             &mut tx,

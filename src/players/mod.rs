@@ -297,6 +297,20 @@ impl Players {
         })
     }
 
+    /// Anchors the rating of the service's computer player `id` in each of `games` at
+    /// `rating` (see [`archive::anchor`]).
+    ///
+    /// # Errors
+    /// `DATABASE_UNAVAILABLE`, `INTERNAL`.
+    pub async fn anchor(
+        &self,
+        id: PlayerId,
+        games: &[&str],
+        rating: f64,
+    ) -> Result<(), ServiceError> {
+        archive::anchor(self.db(), id, games, rating, self.clock.now_ms()).await
+    }
+
     /// The player `id` as a seat shows them: with their rating in `game` as of now (the
     /// starting rating when they have none yet; `None`: the starting rating).
     async fn seat_player(

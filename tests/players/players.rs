@@ -423,6 +423,127 @@ async fn unrated_then_rated_on_one_connection(db: Database) {
     assert_eq!(games_count(p.db(), b).await, 3);
 }
 
+/// The service's computer players are anchors: their ratings are set by level, and no game
+/// moves them (a player's rating moves against them as against anyone); so a player who
+/// beats Hard and loses to Easy never makes Easy look stronger than Hard. Anchoring again
+/// (a restart) keeps their counts of games.
+async fn computer_players_are_anchors(db: Database) {
+    let clock = ManualClock::new(T0);
+    let p = players(db, &clock);
+    let easy = p
+        .accounts()
+        .ensure_service_bot("computer-easy")
+        .await
+        .expect("computer-easy");
+    let hard = p
+        .accounts()
+        .ensure_service_bot("computer-hard")
+        .await
+        .expect("computer-hard");
+    let ada = p
+        .accounts()
+        .create("Ada", "correct horse")
+        .await
+        .expect("Ada")
+        .id;
+    for (id, rating) in [(easy, 1000.0), (hard, 1800.0)] {
+        p.anchor(id, &["hnefatafl"], rating).await.expect("anchor");
+    }
+    let named = |mut game: FinishedGame, names: [&str; 2]| {
+        for (seat, name) in game.seats.iter_mut().zip(names) {
+            seat.name = name.to_owned();
+        }
+        game
+    };
+    let before = ratings::standings(p.db(), ada, T0)
+        .await
+        .expect("standings");
+    assert!(before.is_empty());
+    let mut last = 1500.0;
+    for n in 0..3 {
+        // Ada beats Hard, then loses to Easy.
+        let won = named(
+            finished(
+                &format!("beat-hard-{n}"),
+                Some(ada),
+                Some(hard),
+                GameResult::Win(0),
+                T0 + 1000,
+            ),
+            ["Ada", "computer-hard"],
+        );
+        p.game_ended(won).await.expect("a win against Hard");
+        let ada_now = ratings::standings(p.db(), ada, T0 + 1000)
+            .await
+            .expect("standings")[0]
+            .rating
+            .rating;
+        assert!(ada_now > last, "a win raises Ada: {last} -> {ada_now}");
+        let lost = named(
+            finished(
+                &format!("lost-easy-{n}"),
+                Some(easy),
+                Some(ada),
+                GameResult::Win(0),
+                T0 + 2000,
+            ),
+            ["computer-easy", "Ada"],
+        );
+        p.game_ended(lost).await.expect("a loss against Easy");
+        last = ratings::standings(p.db(), ada, T0 + 2000)
+            .await
+            .expect("standings")[0]
+            .rating
+            .rating;
+    }
+    let of = |id| {
+        let db = p.db().clone();
+        async move {
+            ratings::standings(&db, id, T0 + 3000)
+                .await
+                .expect("standings")[0]
+                .clone()
+        }
+    };
+    let (e, h) = (of(easy).await, of(hard).await);
+    assert_eq!(
+        (e.rating.rating, h.rating.rating),
+        (1000.0, 1800.0),
+        "no game moved them"
+    );
+    assert!(!e.rating.provisional() && !h.rating.provisional());
+    assert_eq!(
+        (e.games, e.wins, h.games, h.losses),
+        (3, 3, 3, 3),
+        "their games are counted"
+    );
+    // The archive shows each seat's rating before and after: the computer's unchanged.
+    let row = sqlx::query(
+        "SELECT rating_before, rating_after FROM archived_seats WHERE game_id = 'beat-hard-0' AND seat = 1",
+    )
+    .fetch_one(p.db().pool())
+    .await
+    .expect("the archived seat");
+    let (b, a): (f64, f64) = (row.get(0), row.get(1));
+    assert_eq!((b, a), (1800.0, 1800.0));
+    // A restart anchors them again, keeping their games.
+    p.anchor(hard, &["hnefatafl"], 1800.0)
+        .await
+        .expect("anchor again");
+    assert_eq!(of(hard).await.games, 3);
+}
+
+#[tokio::test]
+async fn computer_players_are_anchors_on_sqlite() {
+    computer_players_are_anchors(sqlite().await).await;
+}
+
+#[tokio::test]
+async fn computer_players_are_anchors_on_postgres() {
+    let pg = Postgres::start();
+    computer_players_are_anchors(postgres(&pg).await).await;
+}
+
 #[tokio::test]
 async fn unrated_then_rated_on_one_connection_on_postgres() {
     let pg = Postgres::start();

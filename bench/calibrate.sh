@@ -36,8 +36,7 @@ wait_port "$PORT" "$WORK/server.log"
 match() { # kind a b games
   echo "== $1: $2 vs $3, $4 games" >&2
   "$BIN" match --addr "127.0.0.1:$PORT" --game-kind "$1" --a "$2" --b "$3" --games "$4" \
-    --parallel 1 --max-actions "$MAX_ACTIONS" --json \
-    | sed "s/^{/{\"game\":\"$1\",\"a\":\"$2\",\"b\":\"$3\",/" | tee -a "$OUT/calibration.jsonl"
+    --parallel 1 --max-actions "$MAX_ACTIONS" --json | tee -a "$OUT/calibration.jsonl"
 }
 for kind in "${KINDS[@]}"; do
   match "$kind" random mcts:1it "$GAMES"

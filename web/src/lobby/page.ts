@@ -20,11 +20,12 @@ import { challengeFromHash } from "./challenges.js";
 import { provisionalRatings, ratingText } from "./ratings.js";
 import { profilePath } from "../players/routes.js";
 import { CLOCKS, clockLabel, keep, mine, seatOfSide } from "./kept.js";
+import type { PlayerFeed } from "../notify/feed.js";
 
 /** The clocks of the quick-pairing buttons. */
 export const QUICK = ["3+2", "5+3", "10+5"];
 
-export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[]): void {
+export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[], feed: PlayerFeed | undefined): void {
   const lobby = createClient(LobbyService, transport);
   const title = (key: string): string => all.find((g) => g.key === key)?.title ?? key;
   const seats = (key: string): string[] => all.find((g) => g.key === key)?.seatNames ?? ["first", "second"];
@@ -45,7 +46,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
   const prefill = challengeFromHash(location.hash);
   // Whether seek owners' and challengers' ratings are provisional ("1500?"): asked per player.
   const provisional = provisionalRatings(transport, () => draw());
-  const challenges = session ? challengePanel({ lobby, all, me: session.name, go, prefill, provisional }) : undefined;
+  const challenges = session && feed ? challengePanel({ lobby, feed, all, me: session.name, go, prefill, provisional }) : undefined;
 
   const game = h("select", { id: "seek-game", "aria-label": "Game" }, ...all.map((g) => h("option", { value: g.key }, g.title)));
   const clock = h("select", { id: "seek-clock", "aria-label": "Clock" }, ...CLOCKS.map((c) => h("option", { value: c }, clockLabel(c))));

@@ -33,7 +33,7 @@ const gameTitle = (all: AnyGame[], key: string): string => all.find((g) => g.key
 const botBadge = (): HTMLElement => h("span", { class: "badge bot-badge", title: "A bot account: a program plays it" }, "bot");
 
 /** The header above every page: home, leaderboards, and the signed-in name or *Sign in*. */
-export function header(transport: Transport): HTMLElement {
+export function header(transport: Transport, notifications?: HTMLElement): HTMLElement {
   const s = current();
   const nav = h("nav", { class: "site-nav", "aria-label": "Site" }, h("a", { href: "/" }, "Home"), h("a", { href: "/lobby" }, "Lobby"), h("a", { href: leaderboardPath("hanniball") }, "Leaderboards"));
   const account = h("div", { class: "account-control" });
@@ -52,6 +52,7 @@ export function header(transport: Transport): HTMLElement {
   } else {
     account.append(h("a", { href: "/account", class: "sign-in" }, "Sign in / sign up"));
   }
+  if (notifications) account.prepend(notifications, " ");
   return h("header", { class: "site-header" }, nav, account);
 }
 

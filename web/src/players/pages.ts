@@ -15,7 +15,7 @@ import { challengePath } from "../lobby/challenges.js";
 import { h } from "../ui/dom.js";
 import { replayView } from "../ui/replay.js";
 import { chart, history } from "./rating.js";
-import { archivePath, leaderboardPath, profilePath, type PlayersRoute } from "./routes.js";
+import { archivePath, leaderboardPath, nextPath, profilePath, type PlayersRoute } from "./routes.js";
 import { clear, current, sessionRejected, store, withSession } from "./session.js";
 
 const READ = { timeoutMs: 15_000 };
@@ -97,7 +97,8 @@ function accountPage(main: HTMLElement, transport: Transport): void {
   const signIn = async (name: string, password: string) => {
     const r = await accounts.signIn({ name, password }, READ);
     store({ token: r.sessionToken, name: r.name, expiresAtMs: Number(r.expiresAtMs) });
-    location.assign(profilePath(r.name));
+    // Back where the player came from (`?next=`, e.g. the lobby's "Sign in to accept"), else their profile.
+    location.assign(nextPath(location.search) ?? profilePath(r.name));
   };
   if (s) {
     main.append(

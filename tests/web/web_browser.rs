@@ -411,6 +411,13 @@ async fn every_game_plays_in_chromium() {
         "pages-offline-pending-phone.png",
         "pages-offline-settled-desktop.png",
         "pages-offline-settled-phone.png",
+        "notify-challenge-phone.png",
+        "notify-panel-desktop.png",
+        "notify-panel-phone.png",
+        "notify-game-phone.png",
+        "notify-declined-desktop.png",
+        "notify-finished-desktop.png",
+        "notify-guest-rated-phone.png",
     ] {
         let size = std::fs::metadata(out.join(shot)).map_or(0, |m| m.len());
         assert!(size > 10_000, "screenshot {shot}: {size} bytes");

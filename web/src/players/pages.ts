@@ -52,8 +52,8 @@ export function header(transport: Transport, notifications?: HTMLElement): HTMLE
   } else {
     account.append(h("a", { href: "/account", class: "sign-in" }, "Sign in / sign up"));
   }
-  if (notifications) account.prepend(notifications, " ");
-  return h("header", { class: "site-header" }, nav, account);
+  // A signed-in player's notifications stand before the account's links.
+  return h("header", { class: "site-header" }, nav, notifications ? h("div", { class: "header-end" }, notifications, account) : account);
 }
 
 function field(label: string, name: string, type: string, autocomplete: string): HTMLElement {

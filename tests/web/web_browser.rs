@@ -296,7 +296,15 @@ async fn every_game_plays_in_chromium() {
         .await
         .expect("install the web packages");
     let redis = RedisServer::start();
-    let mut server = Binary::start(&["--redis-url".to_owned(), redis.url()]).await;
+    // The script signs up more than the ten accounts an address may make in an hour (every
+    // browser context is on 127.0.0.1).
+    let args = [
+        "--redis-url".to_owned(),
+        redis.url(),
+        "--accounts-per-address-per-hour".to_owned(),
+        "100".to_owned(),
+    ];
+    let mut server = Binary::start(&args).await;
     let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/web-e2e");
     std::fs::create_dir_all(&out).expect("create target/web-e2e");
 
@@ -411,6 +419,13 @@ async fn every_game_plays_in_chromium() {
         "pages-offline-pending-phone.png",
         "pages-offline-settled-desktop.png",
         "pages-offline-settled-phone.png",
+        "notify-challenge-phone.png",
+        "notify-panel-desktop.png",
+        "notify-panel-phone.png",
+        "notify-game-phone.png",
+        "notify-declined-desktop.png",
+        "notify-finished-desktop.png",
+        "notify-guest-rated-phone.png",
     ] {
         let size = std::fs::metadata(out.join(shot)).map_or(0, |m| m.len());
         assert!(size > 10_000, "screenshot {shot}: {size} bytes");

@@ -16,6 +16,7 @@ import { players } from "./players.js";
 import { archiveInWords, errorsInWords, lobbyRows, notFound, offlineMove, phoneBoard } from "./pages.js";
 import { lobby } from "./lobby.js";
 import { challenges } from "./challenges.js";
+import { guestRated, notifications } from "./notify.js";
 import { computer, computerReplies, invitationClockDraw, lossOnTime, revokedInvitation } from "./realplay.js";
 
 const [base, out = "e2e-out", flag] = process.argv.slice(2);
@@ -136,6 +137,9 @@ await test("a move made offline shows as sending until the server answers, then 
 await test("players: sign up, sign out and in, a profile, an archived game replayed, the leaderboards, their accessibility", () => players(browser, base, out));
 await test("lobby: two strangers find each other without a link, a seek cancelled, one accepted, both seated", () => lobby(browser, base, out));
 await test("lobby challenges: A challenges B by name, B sees it live and declines, A is told why; A challenges again, B accepts, both seated", () => challenges(browser, base, out));
+
+await test("notifications on every page: a challenge accepted from a profile page, one declined from a game page, the badge and the title's count, a browser notification", () => notifications(browser, base, out));
+await test("a guest sees a rated seek with Sign in to accept, signs up, comes back to the lobby and accepts it", () => guestRated(browser, base, out));
 
 await browser.close();
 const stats = (values: number[]): Record<string, number | null> => {

@@ -15,17 +15,33 @@ import { startPage } from "./ui/start.js";
 import { header, playersPage } from "./players/pages.js";
 import { playersRoute } from "./players/routes.js";
 import { lobbyPage } from "./lobby/page.js";
+import { createClient } from "@connectrpc/connect";
+import { LobbyService } from "@arbiter/client/gen/lobby/v1/lobby_pb";
+import { current } from "./players/session.js";
+import { playerFeed } from "./notify/feed.js";
+import { notificationCenter } from "./notify/center.js";
+import { provisionalRatings } from "./lobby/ratings.js";
 
 const root = document.getElementById("app")!;
 const all = games(transport());
-root.before(header(transport()));
 const path = location.pathname;
+const inLobby = path === "/lobby" || path === "/lobby/";
+// A signed-in player's one WatchPlayer stream of the page (a guest opens none): the header's
+// notifications follow it, and so does the lobby's Challenges section.
+const session = current();
+const lobby = createClient(LobbyService, transport());
+const feed = session ? playerFeed(lobby, session.name) : undefined;
+const names = {
+  title: (key: string) => all.find((g) => g.key === key)?.title ?? key,
+  seats: (key: string) => all.find((g) => g.key === key)?.seatNames ?? ["first", "second"],
+};
+root.before(header(transport(), feed ? notificationCenter({ lobby, feed, names, inLobby, provisional: provisionalRatings(transport()) }) : undefined));
 const pr = playersRoute(path);
 const r = route(path, location.hash);
 const def = r.page === "start" || r.page === "missing" ? undefined : all.find((g) => g.key === r.game);
-if (path === "/lobby" || path === "/lobby/") {
+if (inLobby) {
   document.title = "Lobby — find an opponent";
-  lobbyPage(root, transport(), all);
+  lobbyPage(root, transport(), all, feed);
 } else if (pr && (pr.page !== "leaderboard" || all.some((g) => g.key === pr.game))) {
   playersPage(root, transport(), all, pr);
 } else if (r.page === "play" && def) {

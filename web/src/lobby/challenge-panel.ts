@@ -2,13 +2,15 @@
 // their rating, the game, clock and rated or not, with Accept and Decline — Decline asks for a
 // reason, "later" first) and their own (Cancel, "Waiting for <name>…"), live from WatchPlayer
 // (a snapshot, then every change, resumed from the last cursor after a drop); their games the
-// lobby started that go on; and a form to challenge a player by name (Challenge). The page
+// lobby started that go on; and a form to challenge a player by name (Challenge). It follows the
+// page's one WatchPlayer stream (notify/feed.ts), which the header's notifications share. The page
 // opens the game when a challenge is accepted: the acceptor's with AcceptSeek's token, the
 // challenger's with the token Challenge gave (kept in localStorage like a seek's; one
 // accepted while no page followed keeps its seat, found in the snapshot's games).
 import type { Client } from "@connectrpc/connect";
 import { GameError } from "@arbiter/client";
 import { DeclineReason, RemovedReason, Side, type LobbyService, type PlayerGame, type Seek, type WatchPlayerResponse } from "@arbiter/client/gen/lobby/v1/lobby_pb";
+import type { PlayerFeed } from "../notify/feed.js";
 import { describe } from "../api/errors.js";
 import { tell } from "../ui/told.js";
 import { possessive } from "../ui/words.js";
@@ -24,6 +26,8 @@ const CALL = { timeoutMs: 15_000 };
 
 export interface PanelOptions {
   lobby: Client<typeof LobbyService>;
+  /** The page's WatchPlayer stream. */
+  feed: PlayerFeed;
   all: AnyGame[];
   /** The signed-in player's name. */
   me: string;
@@ -55,7 +59,6 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
   const { lobby, all, me } = o;
   const title = (key: string): string => all.find((g) => g.key === key)?.title ?? key;
   const seats = (key: string): string[] => all.find((g) => g.key === key)?.seatNames ?? ["first", "second"];
-  const pageTitle = document.title;
 
   const heading = h("h2", { id: "challenges-h", tabindex: "-1" }, "Challenges");
   const status = h("p", { id: "challenge-status", class: "lobby-status", role: "status", "aria-live": "polite" });
@@ -121,7 +124,6 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
     none.hidden = open.size > 0;
     element.dataset["incoming"] = String(incoming.childElementCount);
     element.dataset["outgoing"] = String(outgoing.childElementCount);
-    document.title = incoming.childElementCount > 0 ? `(${incoming.childElementCount}) ${pageTitle}` : pageTitle;
   };
 
   const terms = (s: Seek): string => `${title(s.game)}, ${clockLabel(s.timeControl)}, ${s.rated ? "rated" : "casual"}`;
@@ -316,37 +318,22 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
       .finally(() => (send.disabled = false));
   });
 
-  // The live list: a snapshot, then every change; reconnects resume from the last cursor.
-  let cursor = "";
-  const follow = async (): Promise<void> => {
-    for (let failures = 0; ; ) {
-      try {
-        for await (const m of lobby.watchPlayer({ fromCursor: cursor })) {
-          failures = 0;
-          element.dataset["live"] = "live";
-          cursor = m.cursor;
-          if (!handle(m.update)) return;
-        }
-      } catch (e) {
-        const reason = GameError.from(e).rawReason;
-        if (reason === "NOT_SIGNED_IN" || reason === "UNAUTHENTICATED") {
-          // The session is no longer valid (signed out elsewhere, a password change).
-          element.dataset["live"] = "off";
-          refused(e, "");
-          return;
-        }
-        failures += 1;
-      }
-      element.dataset["live"] = "reconnecting";
-      await new Promise((r) => setTimeout(r, Math.min(5000, 300 * 2 ** Math.min(failures, 4))));
-    }
+  // The live list: the page's stream (a snapshot, then every change, resumed after a drop).
+  const follow = (): void => {
+    const stop = o.feed.subscribe((u) => {
+      if (!handle(u)) stop();
+    });
+    o.feed.onStatus((st, e) => {
+      element.dataset["live"] = st;
+      if (st === "off" && e) refused(e, "");
+    });
   };
 
   counts();
   return {
     element,
     start(): void {
-      void follow();
+      follow();
       if (o.prefill !== undefined) {
         details.scrollIntoView({ block: "nearest" });
         game.focus();

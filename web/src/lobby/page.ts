@@ -5,7 +5,9 @@
 // seat token CreateSeek gave (kept in localStorage, so a reload keeps waiting). A signed-in
 // player also gets the Challenges section (challenge-panel.ts: challenges to and from them,
 // live from WatchPlayer, and a form to challenge a player by name); a guest a note that
-// challenges need an account.
+// challenges need an account. A guest sees a rated seek with "Sign in to accept" (the sign-in
+// page, which comes back here), and quick pairing says which games it looks for: rated for a
+// signed-in player, casual for a guest (with the way to sign in for rated ones).
 import "./lobby.css";
 import { createClient, type Transport } from "@connectrpc/connect";
 import { LobbyService, RemovedReason, Side, type Seek } from "@arbiter/client/gen/lobby/v1/lobby_pb";
@@ -18,13 +20,20 @@ import { remember } from "../ui/mine.js";
 import { challengePanel, guestChallenges } from "./challenge-panel.js";
 import { challengeFromHash } from "./challenges.js";
 import { provisionalRatings, ratingText } from "./ratings.js";
-import { profilePath } from "../players/routes.js";
 import { CLOCKS, clockLabel, keep, mine, seatOfSide } from "./kept.js";
+import type { PlayerFeed } from "../notify/feed.js";
+import { profilePath, signInPath } from "../players/routes.js";
+
+/** What quick pairing looks for: rated games for a signed-in player (every button has a clock), casual ones for a guest. */
+function quickKind(signedIn: boolean): HTMLElement {
+  if (signedIn) return h("p", { id: "quick-kind", class: "quick-kind", "data-rated": "yes" }, "You are signed in: quick pairing looks for a rated game (both ratings change).");
+  return h("p", { id: "quick-kind", class: "quick-kind", "data-rated": "no" }, "As a guest, quick pairing looks for a casual game: only casual games are open to guests. ", h("a", { href: signInPath("/lobby") }, "Sign in"), " to play rated games.");
+}
 
 /** The clocks of the quick-pairing buttons. */
 export const QUICK = ["3+2", "5+3", "10+5"];
 
-export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[]): void {
+export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[], feed: PlayerFeed | undefined): void {
   const lobby = createClient(LobbyService, transport);
   const title = (key: string): string => all.find((g) => g.key === key)?.title ?? key;
   const seats = (key: string): string[] => all.find((g) => g.key === key)?.seatNames ?? ["first", "second"];
@@ -45,7 +54,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
   const prefill = challengeFromHash(location.hash);
   // Whether seek owners' and challengers' ratings are provisional ("1500?"): asked per player.
   const provisional = provisionalRatings(transport, () => draw());
-  const challenges = session ? challengePanel({ lobby, all, me: session.name, go, prefill, provisional }) : undefined;
+  const challenges = session && feed ? challengePanel({ lobby, feed, all, me: session.name, go, prefill, provisional }) : undefined;
 
   const game = h("select", { id: "seek-game", "aria-label": "Game" }, ...all.map((g) => h("option", { value: g.key }, g.title)));
   const clock = h("select", { id: "seek-clock", "aria-label": "Clock" }, ...CLOCKS.map((c) => h("option", { value: c }, clockLabel(c))));
@@ -107,6 +116,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
     h("p", {}, "Find an opponent: quick pairing, an open game to accept, your own to wait for, or a challenge to a player you know."),
     challenges ? challenges.element : guestChallenges(),
     h("h2", {}, "Quick pairing"),
+    quickKind(signedIn),
     quick,
     stop,
     h("h2", {}, "Post a seek"),
@@ -126,8 +136,12 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
     body.replaceChildren(
       ...[...open.values()].map((s) => {
         const own = s.seekId in kept;
-        const action = h("button", { type: "button", class: own ? "cancel" : "accept", "data-seek": s.seekId }, own ? "Cancel" : "Accept");
-        action.addEventListener("click", () => void (own ? cancel(s.seekId) : accept(s)));
+        // A rated seek is for signed-in players: a guest is offered signing in (and coming back here).
+        const action =
+          !own && s.rated && !signedIn
+            ? h("a", { href: signInPath("/lobby"), class: "sign-in-accept", "data-seek": s.seekId }, "Sign in to accept")
+            : h("button", { type: "button", class: own ? "cancel" : "accept", "data-seek": s.seekId }, own ? "Cancel" : "Accept");
+        if (action instanceof HTMLButtonElement) action.addEventListener("click", () => void (own ? cancel(s.seekId) : accept(s)));
         const sideText = s.side === Side.UNSPECIFIED ? "random" : (seats(s.game)[seatOfSide(s.side)] ?? "");
         // A signed-in player (who has a rating) is a link to their profile; a guest is not.
         const rating = ratingText(s.rating, s.rating ? provisional.get(s.ownerName, s.game) : undefined);
@@ -147,7 +161,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
     const abort = new AbortController();
     looking = abort;
     stop.hidden = false;
-    status.textContent = `Looking for an opponent: ${title(key)} ${clockLabel(tc)}…`;
+    status.textContent = `Looking for an opponent: ${title(key)} ${clockLabel(tc)}, ${signedIn ? "rated" : "casual"}…`;
     try {
       for await (const m of lobby.quickPair({ game: key, timeControl: tc }, { signal: abort.signal })) {
         const u = m.update;

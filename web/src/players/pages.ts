@@ -15,7 +15,7 @@ import { challengePath } from "../lobby/challenges.js";
 import { h } from "../ui/dom.js";
 import { replayView } from "../ui/replay.js";
 import { chart, history } from "./rating.js";
-import { archivePath, leaderboardPath, profilePath, type PlayersRoute } from "./routes.js";
+import { archivePath, leaderboardPath, nextPath, profilePath, type PlayersRoute } from "./routes.js";
 import { clear, current, sessionRejected, store, withSession } from "./session.js";
 
 const READ = { timeoutMs: 15_000 };
@@ -33,7 +33,7 @@ const gameTitle = (all: AnyGame[], key: string): string => all.find((g) => g.key
 const botBadge = (): HTMLElement => h("span", { class: "badge bot-badge", title: "A bot account: a program plays it" }, "bot");
 
 /** The header above every page: home, leaderboards, and the signed-in name or *Sign in*. */
-export function header(transport: Transport): HTMLElement {
+export function header(transport: Transport, notifications?: HTMLElement): HTMLElement {
   const s = current();
   const nav = h("nav", { class: "site-nav", "aria-label": "Site" }, h("a", { href: "/" }, "Home"), h("a", { href: "/lobby" }, "Lobby"), h("a", { href: leaderboardPath("hanniball") }, "Leaderboards"));
   const account = h("div", { class: "account-control" });
@@ -52,7 +52,8 @@ export function header(transport: Transport): HTMLElement {
   } else {
     account.append(h("a", { href: "/account", class: "sign-in" }, "Sign in / sign up"));
   }
-  return h("header", { class: "site-header" }, nav, account);
+  // A signed-in player's notifications stand before the account's links.
+  return h("header", { class: "site-header" }, nav, notifications ? h("div", { class: "header-end" }, notifications, account) : account);
 }
 
 function field(label: string, name: string, type: string, autocomplete: string): HTMLElement {
@@ -96,7 +97,8 @@ function accountPage(main: HTMLElement, transport: Transport): void {
   const signIn = async (name: string, password: string) => {
     const r = await accounts.signIn({ name, password }, READ);
     store({ token: r.sessionToken, name: r.name, expiresAtMs: Number(r.expiresAtMs) });
-    location.assign(profilePath(r.name));
+    // Back where the player came from (`?next=`, e.g. the lobby's "Sign in to accept"), else their profile.
+    location.assign(nextPath(location.search) ?? profilePath(r.name));
   };
   if (s) {
     main.append(

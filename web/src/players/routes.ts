@@ -1,5 +1,6 @@
 // The players' pages' paths: /account (sign up, sign in, change password), /players/<name>
-// (a profile with its games), /leaderboard/<game>, /archive/<id> (an archived game's record).
+// (a profile with its games), /leaderboard/<game>, /archive/<id> (an archived game's record);
+// /account?next=<path> comes back to that path of the site after signing in.
 export type PlayersRoute =
   | { page: "account" }
   | { page: "profile"; name: string }
@@ -29,3 +30,13 @@ export function playersRoute(pathname: string): PlayersRoute | undefined {
 export const profilePath = (name: string): string => `/players/${encodeURIComponent(name)}`;
 export const leaderboardPath = (game: string): string => `/leaderboard/${encodeURIComponent(game)}`;
 export const archivePath = (id: string): string => `/archive/${encodeURIComponent(id)}`;
+
+/** The address to come back to after signing in, read from `?next=`: a path of this site only (never another origin). */
+export function nextPath(search: string): string | undefined {
+  const next = new URLSearchParams(search).get("next");
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return undefined;
+  return next;
+}
+
+/** The sign-in page that comes back to `path` after signing in. */
+export const signInPath = (path: string): string => `/account?next=${encodeURIComponent(path)}`;

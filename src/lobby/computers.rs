@@ -25,7 +25,8 @@ pub struct Level {
 }
 
 /// The anchored ratings of the levels (see `docs/bots.md`, "Ratings of the computer
-/// players"): spaced by the calibration matches between the levels, weakest first.
+/// players"), weakest first: set by the levels' order; `bench/calibrate.sh` measures the
+/// gaps between them (`bench/RESULTS.md`, "Calibration of the computer players").
 const EASY_RATING: u32 = 1000;
 const MEDIUM_RATING: u32 = 1500;
 const HARD_RATING: u32 = 1800;

@@ -64,6 +64,30 @@ pub struct GameView<R: Ruleset> {
     pub play: Play,
 }
 
+impl<R: Ruleset> GameView<R> {
+    /// Game `id` as a change computed from its stored version `seen` writes it: at version
+    /// `seen` + 1, with `game` and `play` as changed.
+    ///
+    /// # Errors
+    /// `INTERNAL` when the game has run out of versions.
+    pub fn after(
+        id: &GameId,
+        seen: u64,
+        game: R::Game,
+        play: Play,
+    ) -> Result<GameView<R>, super::error::ServiceError> {
+        let version = seen.checked_add(1).ok_or_else(|| {
+            super::error::ServiceError::Internal(format!("game {id} has run out of versions"))
+        })?;
+        Ok(GameView {
+            id: *id,
+            version,
+            game,
+            play,
+        })
+    }
+}
+
 impl<R: Ruleset> Clone for GameView<R> {
     fn clone(&self) -> Self {
         GameView {

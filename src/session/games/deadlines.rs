@@ -129,19 +129,17 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 Expiry::Flag(loser) => PlayChange::TimedOut { loser },
             };
             let seen_version = loaded.game.version;
-            let next = seen_version.checked_add(1).ok_or_else(|| {
-                ServiceError::Internal(format!("game {id} has run out of versions"))
-            })?;
-            let view = GameView {
-                id: *id,
-                version: next,
+            let view = GameView::after(
+                id,
+                seen_version,
                 game,
-                play: Play {
+                Play {
                     session,
                     seats: loaded.game.seats,
                     now_ms: now,
                 },
-            };
+            )?;
+            let next = view.version;
             let event = record_play::<R>(&view, &change);
             let state = R::encode(&view.game);
             let session_bytes = view.play.session.encode();

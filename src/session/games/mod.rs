@@ -586,19 +586,16 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                     to_move: R::seat_name(to_move),
                 });
             }
-            let next = seen.checked_add(1).ok_or_else(|| {
-                ServiceError::Internal(format!("game {id} has run out of versions"))
-            })?;
-            let mut view = GameView {
-                id: *id,
-                version: next,
+            let mut view = GameView::after(
+                id,
+                seen,
                 game,
-                play: Play {
+                Play {
                     session,
                     seats: loaded.game.seats,
                     now_ms: now,
                 },
-            };
+            )?;
             let applied = apply(&mut view, seat)?;
             settle::<R>(&mut view, action.to_move_only, seat, to_move);
             let changed = render(&view, seat, applied);

@@ -160,19 +160,16 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 now,
                 id,
             )?;
-            let next = seen.checked_add(1).ok_or_else(|| {
-                ServiceError::Internal(format!("game {id} has run out of versions"))
-            })?;
-            let view = GameView {
-                id: *id,
-                version: next,
+            let view = GameView::after(
+                id,
+                seen,
                 game,
-                play: Play {
+                Play {
                     session,
                     seats,
                     now_ms: now,
                 },
-            };
+            )?;
             let changed = Changed {
                 event: record_play::<R>(&view, &change),
                 reply: reply(&view),

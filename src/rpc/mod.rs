@@ -24,6 +24,7 @@ pub mod codec;
 pub mod gate;
 pub mod registry;
 pub mod replay;
+pub mod shown;
 pub mod snapshot;
 pub mod wire;
 

@@ -1,0 +1,175 @@
+//! Unit tests of the real-play envelope: clocks, deadlines, seats and its stored form.
+
+use super::*;
+
+#[test]
+fn envelopes_round_trip() {
+    let mut session = Session::new(
+        2,
+        Some(TimeControl::Delay {
+            initial_ms: 60_000,
+            delay_ms: 2_000,
+        }),
+        1_000,
+        3_600_000,
+    );
+    session.director = Some(SeatHash([9; 16]));
+    session.invitations.push(Invitation {
+        seat: 1,
+        hash: SeatHash([3; 16]),
+        state: InvitationState::Revoked,
+    });
+    session.draw_offer = Some(1);
+    session.ended = Some(SessionEnd::Timeout { loser: 1 });
+    session.on_action(0, 1, false, 5_000);
+    session.bind(
+        1,
+        2,
+        SeatPlayer {
+            id: 42,
+            name: "Ada Ümlaut".into(),
+            rating: 1512.25,
+            provisional: true,
+        },
+    );
+    session.rated = true;
+    let stored = session.wrap(b"\x02engine");
+    let (back, engine) = Session::unwrap(&stored).unwrap();
+    assert_eq!(back, session);
+    assert_eq!(engine, b"\x02engine");
+    let (legacy, engine) = Session::unwrap(b"\x02old").unwrap();
+    assert!(legacy.started && legacy.clocks.is_none());
+    assert_eq!(engine, b"\x02old");
+    assert!(Session::unwrap(&stored[..8]).is_err());
+    assert_eq!(Session::decode(&session.encode()).unwrap(), session);
+    assert!(Session::decode(b"").unwrap().started);
+    assert!(Session::decode(b"\x02x").is_err());
+    assert!(Session::decode(&stored).is_err(), "trailing bytes");
+}
+
+#[test]
+fn a_bound_seat_acts_only_for_its_player() {
+    let mut session = Session::default();
+    assert_eq!(session.may_act(0, None), Ok(()), "nobody bound");
+    session.bind(
+        0,
+        2,
+        SeatPlayer {
+            id: 7,
+            name: "Ada".into(),
+            rating: 1500.0,
+            provisional: true,
+        },
+    );
+    assert_eq!(session.players.len(), 2);
+    assert_eq!(session.may_act(0, Some(7)), Ok(()));
+    assert_eq!(session.may_act(0, None), Err(SeatRefusal::NotSignedIn));
+    assert_eq!(session.may_act(0, Some(8)), Err(SeatRefusal::OtherPlayer));
+    assert_eq!(
+        session.may_act(1, None),
+        Ok(()),
+        "the other seat is a guest's"
+    );
+    // A truncated or oversized player entry is refused, never read past its end.
+    let stored = session.encode();
+    for cut in 1..stored.len() {
+        assert!(Session::decode(&stored[..cut]).is_err(), "cut at {cut}");
+    }
+}
+
+#[test]
+fn fischer_charges_completed_turns_and_adds_the_increment() {
+    let control = TimeControl::Fischer {
+        initial_ms: 10_000,
+        increment_ms: 1_000,
+    };
+    let mut s = Session::new(2, Some(control), 0, 0);
+    assert_eq!(s.deadline(0), None);
+    s.on_action(0, 0, false, 100); // first step: White's clock starts
+    assert_eq!(s.deadline(0), Some((10_100, Expiry::Flag(0))));
+    s.on_action(0, 1, false, 3_100); // White's turn ends after 3 s
+    assert_eq!(s.clocks.as_ref().unwrap().remaining_ms, vec![8_000, 10_000]);
+    assert_eq!(s.deadline(1), Some((13_100, Expiry::Flag(1))));
+    assert_eq!(s.clocks_at(1, 4_100), vec![8_000, 9_000]);
+}
+
+#[test]
+fn delay_and_per_turn() {
+    let delay = TimeControl::Delay {
+        initial_ms: 5_000,
+        delay_ms: 2_000,
+    };
+    let mut s = Session::new(2, Some(delay), 0, 0);
+    s.on_action(0, 1, false, 0);
+    assert_eq!(s.deadline(1), Some((7_000, Expiry::Flag(1))));
+    s.on_action(1, 0, false, 3_000);
+    assert_eq!(s.clocks.as_ref().unwrap().remaining_ms, vec![5_000, 4_000]);
+    let per_turn = TimeControl::PerTurn { per_turn_ms: 1_000 };
+    let mut s = Session::new(2, Some(per_turn), 0, 0);
+    s.on_action(0, 1, false, 10);
+    assert_eq!(s.deadline(1), Some((1_010, Expiry::Flag(1))));
+}
+
+#[test]
+fn abandonment_runs_until_the_first_action() {
+    let mut s = Session::new(2, None, 1_000, 500);
+    assert_eq!(s.deadline(0), Some((1_500, Expiry::Abandon)));
+    s.on_action(0, 0, false, 1_200);
+    assert_eq!(s.deadline(0), None);
+}
+
+#[test]
+fn a_computer_game_is_abandoned_when_its_human_stops_acting() {
+    let mut s = Session::new(2, None, 1_000, 500);
+    s.computers = vec![1];
+    // The human (seat 0) is to move from the start: the abandonment runs.
+    assert_eq!(s.deadline(0), Some((1_500, Expiry::Abandon)));
+    s.on_action(0, 1, false, 1_200);
+    // The computer's turn has no deadline, however long it waits for a thinker.
+    assert_eq!(s.deadline(1), None);
+    s.on_action(1, 0, false, 9_000);
+    assert_eq!(s.deadline(0), Some((9_500, Expiry::Abandon)));
+    let back = Session::decode(&s.encode()).unwrap();
+    assert_eq!(back, s);
+    s.expire(Expiry::Abandon);
+    assert_eq!(s.ended, Some(SessionEnd::Abandoned));
+    assert_eq!(s.deadline(0), None);
+    // With clocks, the clocks decide, as in any game.
+    let control = TimeControl::PerTurn { per_turn_ms: 1_000 };
+    let mut timed = Session::new(2, Some(control), 0, 500);
+    timed.computers = vec![1];
+    timed.on_action(0, 1, false, 10);
+    assert_eq!(timed.deadline(1), Some((1_010, Expiry::Flag(1))));
+}
+
+#[test]
+fn two_computer_seats_are_kept() {
+    let control = TimeControl::Fischer {
+        initial_ms: 60_000,
+        increment_ms: 1_000,
+    };
+    let mut s = Session::new(2, Some(control), 0, 500);
+    s.set_computers(&[1, 0, 1, 7], 2);
+    assert_eq!(s.computers, [0, 1]);
+    assert!(s.is_computer(0) && s.is_computer(1));
+    let back = Session::decode(&s.encode()).unwrap();
+    assert_eq!(back, s);
+    // Both seats act with their tokens alone although bound to accounts.
+    let bot = |id: i64| SeatPlayer {
+        id,
+        name: format!("computer-{id}"),
+        rating: 1500.0,
+        provisional: true,
+    };
+    s.bind(0, 2, bot(1));
+    s.bind(1, 2, bot(2));
+    assert_eq!(s.may_act(0, None), Ok(()));
+    assert_eq!(s.may_act(1, None), Ok(()));
+    let mut one = Session::new(2, Some(control), 0, 500);
+    one.set_computers(&[1], 2);
+    one.bind(0, 2, bot(3));
+    one.bind(1, 2, bot(1));
+    assert_eq!(one.may_act(1, None), Ok(()));
+    assert_eq!(one.may_act(0, None), Err(SeatRefusal::NotSignedIn));
+    assert_eq!(Session::decode(&one.encode()).unwrap(), one);
+}

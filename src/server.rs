@@ -335,9 +335,12 @@ pub async fn serve_with<S: GameStore>(
     // Every game's end is archived (and rated) when players are served, and told to the
     // lobby (its players' streams) when it is served: through the players' pending set when
     // both are, so that an end whose replica died before telling the lobby is told by
-    // another replica's archiver.
+    // another replica's archiver. A rated game's rating changes are told to the lobby too,
+    // once the archive has written them.
     let players = options.players.clone().map(|players| match &options.lobby {
-        Some(lobby) => players.with_told(crate::lobby::hooks::told_hook(lobby.clone())),
+        Some(lobby) => players
+            .with_told(crate::lobby::hooks::told_hook(lobby.clone()))
+            .with_rated(crate::lobby::hooks::rated_hook(lobby.clone())),
         None => players,
     });
     registry.on_end = match &players {

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use super::LobbyBackend;
 use super::replica::{control_text, participants, player_key, retried};
-use super::state::{Ended, Started};
+use super::state::{Ended, Rated, RatedSeat, Started};
 use super::store::LobbyStore;
 use crate::players::archive::FinishedGame;
 use crate::session::ServiceError;
@@ -37,6 +37,34 @@ pub fn end_hook(store: LobbyBackend) -> EndHook {
 #[must_use]
 pub fn told_hook(store: LobbyBackend) -> crate::players::Told {
     Arc::new(move |game: FinishedGame| Box::pin(tell_finished(store.clone(), game)))
+}
+
+/// The hook [`crate::players::Players::with_rated`] tells the rating changes of every rated
+/// game: logged for both players' streams (`game_rated`).
+#[must_use]
+pub fn rated_hook(store: LobbyBackend) -> crate::players::RatedHook {
+    Arc::new(move |game: crate::players::GameRated| {
+        let store = store.clone();
+        Box::pin(async move {
+            let rated = Rated {
+                game_id: game.game_id,
+                game: game.game,
+                seats: game
+                    .seats
+                    .into_iter()
+                    .map(|(seat, player, name, before, after)| RatedSeat {
+                        seat: u32::try_from(seat).unwrap_or(u32::MAX),
+                        key: player_key(player.0),
+                        name,
+                        before: (before.rating, before.deviation),
+                        after: (after.rating, after.deviation),
+                    })
+                    .collect(),
+            };
+            store.rated(&rated).await?;
+            Ok(())
+        })
+    })
 }
 
 /// [`start_hook`]'s work for one game.

@@ -5,7 +5,8 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use super::state::{
-    Change, ChangeKind, Ended, Limits, PlayerSnapshot, Refusal, RemovedWhy, Seek, Snapshot, Started,
+    Change, ChangeKind, Ended, Limits, PlayerSnapshot, Rated, Refusal, RemovedWhy, Seek, Snapshot,
+    Started,
 };
 use super::store::LobbyStore;
 use crate::store::StoreError;
@@ -37,7 +38,17 @@ struct State {
     leases: HashMap<String, (String, u64)>,
     /// The ladders' recent opponents: (game, player key) → their keys, most recent first.
     recent: HashMap<(String, String), std::collections::VecDeque<String>>,
+    /// The games whose rating changes were logged (so a second telling is not), the last
+    /// [`RATED_KEEP`], oldest first.
+    rated: (
+        std::collections::HashSet<String>,
+        std::collections::VecDeque<String>,
+    ),
 }
+
+/// Rated games remembered as told (a telling repeated later than this many rated games is
+/// logged again: the same values).
+const RATED_KEEP: usize = 10_000;
 
 /// Lists of recent ladder opponents kept (beyond it they are all forgotten: pairing starts
 /// afresh, as after a restart).
@@ -433,6 +444,21 @@ impl LobbyStore for MemoryLobby {
             state.record(ChangeKind::Ended(end.clone()));
         }
         Ok(listed)
+    }
+
+    async fn rated(&self, rated: &Rated) -> Result<(), StoreError> {
+        let mut state = self.state();
+        if !state.rated.0.insert(rated.game_id.clone()) {
+            return Ok(());
+        }
+        state.rated.1.push_back(rated.game_id.clone());
+        while state.rated.1.len() > RATED_KEEP {
+            if let Some(old) = state.rated.1.pop_front() {
+                state.rated.0.remove(&old);
+            }
+        }
+        state.record(ChangeKind::Rated(rated.clone()));
+        Ok(())
     }
 
     async fn player(&self, key: &str) -> Result<PlayerSnapshot, StoreError> {

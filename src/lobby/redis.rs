@@ -7,7 +7,8 @@ use redis::aio::ConnectionManager;
 use redis::{Script, Value};
 
 use super::state::{
-    Change, ChangeKind, Ended, Limits, PlayerSnapshot, Refusal, RemovedWhy, Seek, Snapshot, Started,
+    Change, ChangeKind, Ended, Limits, PlayerSnapshot, Rated, Refusal, RemovedWhy, Seek, Snapshot,
+    Started,
 };
 use super::store::LobbyStore;
 use crate::store::StoreError;
@@ -237,6 +238,14 @@ redis.call('XADD', KEYS[8], 'MAXLEN', '~', ARGV[3], '*', 'kind', 'ended', 'ended
 return 1
 ";
 
+/// ARGV: the rating change's text (JSON), log keep, the game id. Logged once per game (for a
+/// day).
+const RATED_LUA: &str = r"
+if not redis.call('SET', '{lobby}:rated:' .. ARGV[3], '1', 'NX', 'EX', 86400) then return 0 end
+redis.call('XADD', KEYS[8], 'MAXLEN', '~', ARGV[2], '*', 'kind', 'rated', 'rated', ARGV[1])
+return 1
+";
+
 /// ARGV: the player's key. Answers the last change's id, the number of challenges, the
 /// challenges' texts, then the games' texts.
 const PLAYER_LUA: &str = r"
@@ -304,6 +313,7 @@ pub struct RedisLobby {
     decline: Script,
     started: Script,
     ended: Script,
+    rated: Script,
     player: Script,
     changes: Script,
     lease: Script,
@@ -382,6 +392,7 @@ impl RedisLobby {
             decline: script(DECLINE_LUA),
             started: Script::new(STARTED_LUA),
             ended: Script::new(ENDED_LUA),
+            rated: Script::new(RATED_LUA),
             player: Script::new(PLAYER_LUA),
             changes: Script::new(CHANGES_LUA),
             lease: Script::new(LEASE_LUA),
@@ -754,6 +765,15 @@ impl LobbyStore for RedisLobby {
         Ok(matches!(self.run(&self.ended, &args).await?, Value::Int(1)))
     }
 
+    async fn rated(&self, rated: &Rated) -> Result<(), StoreError> {
+        let args = [
+            rated.to_text(),
+            self.log_keep.to_string(),
+            rated.game_id.clone(),
+        ];
+        self.run(&self.rated, &args).await.map(|_| ())
+    }
+
     async fn player(&self, key: &str) -> Result<PlayerSnapshot, StoreError> {
         let reply = texts(&self.run(&self.player, &[key.to_owned()]).await?)?;
         let mut parts = reply.into_iter();
@@ -840,6 +860,7 @@ fn change(entry: &Value) -> Result<Change, StoreError> {
             ChangeKind::Started(Started::from_text(&field("started").ok_or_else(bad)?)?)
         }
         Some("ended") => ChangeKind::Ended(ended_of(&field("ended").ok_or_else(bad)?)?),
+        Some("rated") => ChangeKind::Rated(Rated::from_text(&field("rated").ok_or_else(bad)?)?),
         _ => return Err(bad()),
     };
     Ok(Change { cursor, kind })

@@ -472,7 +472,9 @@ impl Lobby {
                                 ChangeKind::Removed { id, .. } => {
                                     self.mirror().remove(id);
                                 }
-                                ChangeKind::Started(_) | ChangeKind::Ended(_) => {}
+                                ChangeKind::Started(_)
+                                | ChangeKind::Ended(_)
+                                | ChangeKind::Rated(_) => {}
                             }
                             // No watcher on this replica: nobody to tell.
                             let _ = self

@@ -261,6 +261,100 @@ pub struct Ended {
     pub termination: String,
 }
 
+/// The rating changes of a rated game, told to its players once the archive rated it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rated {
+    /// The game's id.
+    pub game_id: String,
+    /// The game (its service's short name, as the archive names it).
+    pub game: String,
+    /// The rated seats, in seat order.
+    pub seats: Vec<RatedSeat>,
+}
+
+/// One seat's rating change.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatedSeat {
+    /// The seat's number.
+    pub seat: u32,
+    /// The player's owner key.
+    pub key: String,
+    /// The player's name.
+    pub name: String,
+    /// The rating before the game, and its deviation.
+    pub before: (f64, f64),
+    /// The rating after the game, and its deviation.
+    pub after: (f64, f64),
+}
+
+impl Rated {
+    /// As the change log stores it (JSON text).
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let seats: Vec<serde_json::Value> = self
+            .seats
+            .iter()
+            .map(|s| {
+                serde_json::json!({
+                    "seat": s.seat, "key": s.key, "name": s.name,
+                    "before": [s.before.0, s.before.1], "after": [s.after.0, s.after.1],
+                })
+            })
+            .collect();
+        serde_json::json!({ "game_id": self.game_id, "game": self.game, "seats": seats })
+            .to_string()
+    }
+
+    /// A stored text read back.
+    ///
+    /// # Errors
+    /// The text is not one [`Rated::to_text`] wrote.
+    pub fn from_text(text: &str) -> Result<Rated, StoreError> {
+        let bad = || StoreError::Corrupt(format!("unexpected lobby rating change {text:?}"));
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|_| bad())?;
+        let s = |v: &serde_json::Value, key: &str| {
+            v.get(key)
+                .and_then(serde_json::Value::as_str)
+                .map(str::to_owned)
+                .ok_or_else(bad)
+        };
+        let pair = |v: &serde_json::Value, key: &str| -> Result<(f64, f64), StoreError> {
+            let items = v
+                .get(key)
+                .and_then(serde_json::Value::as_array)
+                .ok_or_else(bad)?;
+            match items.as_slice() {
+                [a, b] => Ok((a.as_f64().ok_or_else(bad)?, b.as_f64().ok_or_else(bad)?)),
+                _ => Err(bad()),
+            }
+        };
+        let seats = value
+            .get("seats")
+            .and_then(serde_json::Value::as_array)
+            .ok_or_else(bad)?
+            .iter()
+            .map(|seat| {
+                Ok(RatedSeat {
+                    seat: seat
+                        .get("seat")
+                        .and_then(serde_json::Value::as_u64)
+                        .and_then(|n| u32::try_from(n).ok())
+                        .ok_or_else(bad)?,
+                    key: s(seat, "key")?,
+                    name: s(seat, "name")?,
+                    before: pair(seat, "before")?,
+                    after: pair(seat, "after")?,
+                })
+            })
+            .collect::<Result<_, StoreError>>()?;
+        Ok(Rated {
+            game_id: s(&value, "game_id")?,
+            game: s(&value, "game")?,
+            seats,
+        })
+    }
+}
+
 /// Why the lobby refused a request (answered `FAILED_PRECONDITION` or `ALREADY_EXISTS`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
@@ -324,7 +418,7 @@ impl RemovedWhy {
 }
 
 /// What one change did.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum ChangeKind {
     /// A seek was posted.
     Added(Seek),
@@ -347,6 +441,8 @@ pub enum ChangeKind {
     Started(Started),
     /// A game the lobby started ended.
     Ended(Ended),
+    /// A rated game was rated (told after its end, once the archive wrote it).
+    Rated(Rated),
 }
 
 impl ChangeKind {
@@ -362,6 +458,7 @@ impl ChangeKind {
             }
             ChangeKind::Started(game) => game.keys().any(|k| k == key),
             ChangeKind::Ended(end) => end.players.iter().any(|k| k == key),
+            ChangeKind::Rated(rated) => rated.seats.iter().any(|s| s.key == key),
         }
     }
 
@@ -370,14 +467,14 @@ impl ChangeKind {
         match self {
             ChangeKind::Added(seek) => !seek.is_challenge(),
             ChangeKind::Removed { target, .. } => target.is_empty(),
-            ChangeKind::Started(_) | ChangeKind::Ended(_) => false,
+            ChangeKind::Started(_) | ChangeKind::Ended(_) | ChangeKind::Rated(_) => false,
         }
     }
 }
 
 /// One change of the lobby with its cursor: resuming after `cursor` gives the changes that
 /// follow it, none twice and none missed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Change {
     /// The position of this change in the log.
     pub cursor: String,

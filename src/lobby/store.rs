@@ -5,7 +5,9 @@
 
 use std::future::Future;
 
-use super::state::{Change, Ended, Limits, PlayerSnapshot, Refusal, Seek, Snapshot, Started};
+use super::state::{
+    Change, Ended, Limits, PlayerSnapshot, Rated, Refusal, Seek, Snapshot, Started,
+};
 use crate::store::StoreError;
 
 /// A lobby store that is one of two stores, `M` in a process's memory or `R` in Redis (boxed:
@@ -166,6 +168,10 @@ lobby_store! {
         /// (`false`, and nothing written, when it was not listed: not the lobby's, or told
         /// already).
         fn ended(&self, end: &Ended) -> Result<bool, StoreError>;
+
+        /// Logs the rating changes of a rated game, for its players' streams, once: a second
+        /// telling of the same game (another replica settling it too) logs nothing.
+        fn rated(&self, rated: &Rated) -> Result<(), StoreError>;
 
         /// The open challenges and games of the player `key`, and the cursor of the last change
         /// they include.

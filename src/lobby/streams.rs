@@ -131,7 +131,7 @@ impl Lobby {
         let update = match &change.kind {
             ChangeKind::Added(seek) => Update::Added(seek_pb(seek, self.short_name(&seek.game))),
             ChangeKind::Removed { .. } => Update::Removed(self.removed_pb(change)?),
-            ChangeKind::Started(_) | ChangeKind::Ended(_) => return None,
+            ChangeKind::Started(_) | ChangeKind::Ended(_) | ChangeKind::Rated(_) => return None,
         };
         Some(pb::WatchLobbyResponse {
             cursor: change.cursor.clone(),
@@ -203,6 +203,21 @@ impl Lobby {
                         && end.winner.and_then(|w| usize::try_from(w).ok()) == seat,
                 })
             }
+            ChangeKind::Rated(rated) => Update::GameRated(pb::GameRated {
+                game_id: rated.game_id.clone(),
+                game: rated.game.clone(),
+                seats: rated
+                    .seats
+                    .iter()
+                    .map(|s| pb::RatingChange {
+                        name: s.name.clone(),
+                        side: side_of(s.seat),
+                        rating_before: s.before.0,
+                        rating_after: s.after.0,
+                        provisional: s.after.1 > crate::players::ratings::PROVISIONAL_DEVIATION,
+                    })
+                    .collect(),
+            }),
         };
         Some(pb::WatchPlayerResponse {
             cursor: change.cursor.clone(),

@@ -57,6 +57,23 @@ pub(crate) fn db_error(e: sqlx::Error) -> ServiceError {
 pub type Told =
     Arc<dyn Fn(FinishedGame) -> BoxFuture<'static, Result<(), ServiceError>> + Send + Sync>;
 
+/// Who is told the rating changes of every rated game, once it is archived and rated (see
+/// [`Players::with_rated`]): the lobby, which tells both players' streams. Called at least
+/// once per rated game, with the ratings read back from the archive's write.
+pub type RatedHook =
+    Arc<dyn Fn(GameRated) -> BoxFuture<'static, Result<(), ServiceError>> + Send + Sync>;
+
+/// The rating changes of one archived, rated game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRated {
+    /// The game's id.
+    pub game_id: String,
+    /// Which game (the short name of its service).
+    pub game: String,
+    /// Each rated seat: its seat number, its player, and its rating before and after.
+    pub seats: Vec<(usize, PlayerId, String, ratings::Rating, ratings::Rating)>,
+}
+
 /// Accounts, ratings and the archive over one database.
 #[derive(Clone)]
 pub struct Players {
@@ -64,6 +81,7 @@ pub struct Players {
     clock: SharedClock,
     pending: Arc<dyn PendingArchive>,
     told: Option<Told>,
+    rated: Option<RatedHook>,
     faults: Faults,
 }
 
@@ -105,6 +123,7 @@ impl Players {
             clock,
             pending,
             told: None,
+            rated: None,
             faults: Faults::default(),
         })
     }
@@ -115,6 +134,14 @@ impl Players {
     #[must_use]
     pub fn with_told(mut self, told: Told) -> Players {
         self.told = Some(told);
+        self
+    }
+
+    /// These players, telling `rated` the rating changes of every rated game once the archive
+    /// has written them (see [`RatedHook`]).
+    #[must_use]
+    pub fn with_rated(mut self, rated: RatedHook) -> Players {
+        self.rated = Some(rated);
         self
     }
 
@@ -184,9 +211,53 @@ impl Players {
         let game = self.accounts.unrated_if_linked(game).await?;
         let written = archive::archive(self.db(), &game, self.clock.now_ms()).await?;
         self.step(Point::Archived, &id)?;
+        self.tell_rated(&game).await;
         self.pending.remove(&id).await?;
         self.step(Point::Settled, &id)?;
         Ok(written)
+    }
+
+    /// Tells [`Players::with_rated`]'s hook the rating changes of `game`, as the archive wrote
+    /// them (read back, so that a replica settling another's half-settled game tells the
+    /// same). A failure is logged, not returned: the game is archived and rated, and the
+    /// players see their ratings on their next look.
+    async fn tell_rated(&self, game: &FinishedGame) {
+        let Some(rated) = &self.rated else {
+            return;
+        };
+        if !game.rated || game.seats.iter().all(|s| s.player.is_none()) {
+            return;
+        }
+        let archived = match archive::fetch(self.db(), &game.game_id).await {
+            Ok(archived) if archived.rated => archived,
+            Ok(_) => return,
+            Err(error) => {
+                tracing::warn!(%error, game_id = %game.game_id, "rating changes not read back");
+                return;
+            }
+        };
+        let seats = archived
+            .seats
+            .into_iter()
+            .enumerate()
+            .filter_map(|(index, seat)| {
+                Some((
+                    index,
+                    seat.seat.player?,
+                    seat.seat.name,
+                    seat.before?,
+                    seat.after?,
+                ))
+            })
+            .collect();
+        let told = GameRated {
+            game_id: game.game_id.clone(),
+            game: game.game.clone(),
+            seats,
+        };
+        if let Err(error) = rated(told).await {
+            tracing::warn!(%error, game_id = %game.game_id, "rating changes not told");
+        }
     }
 
     /// Fails once this replica has died (fault tests only; see [`crate::faults`]).

@@ -604,6 +604,27 @@ async fn case<G: Wire>(pg_url: String, index: usize, way: Way, point: Point) -> 
             }
             other => panic!("{what}: seat {seat}: expected the game's end, got {other:?}"),
         }
+        // A rated game's rating changes follow, as the archive wrote them: both seats'.
+        if rated_result {
+            match stream.next_within(LIMIT).await {
+                Some(Update::GameRated(rated)) => {
+                    assert_eq!(rated.game_id, id, "{what}");
+                    assert_eq!(rated.seats.len(), 2, "{what}: {rated:?}");
+                    for (s, change) in rated.seats.iter().enumerate() {
+                        let kept = &archived.seats[s];
+                        assert_eq!(change.name, kept.name, "{what}: {rated:?}");
+                        let before = kept.rating_before.expect("before").rating;
+                        let after = kept.rating_after.expect("after").rating;
+                        assert!(
+                            (change.rating_before - before).abs() < 1e-9
+                                && (change.rating_after - after).abs() < 1e-9,
+                            "{what}: seat {s}: told {change:?}, archived {kept:?}"
+                        );
+                    }
+                }
+                other => panic!("{what}: seat {seat}: expected the rating changes, got {other:?}"),
+            }
+        }
     }
     // No longer listed as going on, for either player.
     for session in &sessions {

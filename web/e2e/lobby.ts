@@ -2,7 +2,8 @@
 // phone) find each other without a link. A posts a Hnefatafl seek and waits; B sees it appear
 // live, accepts it, and lands on the Defenders' seat; A's waiting page opens the Attackers'
 // seat by itself; A's first move reaches B; a rematch; then both press the same quick-pairing
-// button and land in one game. A cancelled seek leaves B's list. axe-core checks
+// button and land in one game; B aborts it and A posts the seek again from the game page. A
+// cancelled seek leaves B's list. axe-core checks
 // the lobby page; screenshots go to OUT_DIR (lobby-*.png).
 import type { Browser } from "playwright-core";
 import { audit } from "./a11y.js";
@@ -92,6 +93,18 @@ export async function lobby(browser: Browser, base: string, out: string): Promis
     ]);
     check(game(a.url()) === game(b.url()), "quick pairing puts both in one game", [a.url(), b.url()]);
     check(a.url().slice(-1) !== b.url().slice(-1), "on opposite seats", [a.url(), b.url()]);
+
+    // B aborts before anyone moved: A's seek is not lost; A posts it again from the game page
+    // and is back in the lobby, waiting with the same terms.
+    await b.waitForSelector("#abort:not([hidden])", { timeout: 30_000 });
+    await b.click("#abort");
+    await a.waitForSelector("#banner:not([hidden])", { timeout: 30_000 });
+    check((await a.textContent("#rematch")) === "Seek a new opponent", "after an abort, the lobby's game offers its seek again", await a.textContent("#rematch"));
+    await a.screenshot({ path: `${out}/lobby-aborted-seek-again-desktop.png` });
+    await Promise.all([a.waitForURL(/\/lobby$/, { timeout: 30_000 }), a.click("#rematch")]);
+    await a.waitForSelector('main.lobby-page[data-waiting="1"]', { state: "attached", timeout: 30_000 });
+    const again = (await a.textContent("#seeks tr.own")) ?? "";
+    check(/Chess Football/.test(again) && again.includes("3 min + 2 s"), "the seek is posted again with the game's terms", again);
   } finally {
     await ca.close();
     await cb.close();

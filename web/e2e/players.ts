@@ -97,6 +97,16 @@ export async function players(browser: Browser, base: string, out: string): Prom
     await pb.waitForSelector("#resign:not([disabled])", { timeout: 30_000 });
     await pb.click("#resign");
     await pa.waitForSelector("#banner:not([hidden])", { timeout: 30_000 });
+    // Both pages show both rating changes as soon as the game is rated (the players' streams
+    // tell them): A won, so A's goes up and B's down.
+    for (const page of [pa, pb]) {
+      await page.waitForFunction(() => /\+\d+\)/.test(document.getElementById("players")?.textContent ?? "") && /\u2212\d+\)/.test(document.getElementById("players")?.textContent ?? ""), undefined, { timeout: 30_000 });
+    }
+    const line = (await pa.textContent("#players")) ?? "";
+    check(new RegExp(`${a} \\(\\d+\\??, \\+\\d+\\)`).test(line) && new RegExp(`${b} \\(\\d+\\??, \\u2212\\d+\\)`).test(line), "the winner's rating went up and the loser's down, beside their names", line);
+    check(((await pb.textContent("#players")) ?? "") === line, "both players see the same changes", await pb.textContent("#players"));
+    await pa.screenshot({ path: `${out}/players-rated-change-desktop.png` });
+    await pb.screenshot({ path: `${out}/players-rated-change-phone.png` });
     let standing = "";
     for (let i = 0; i < 30 && !/hnefatafl/i.test(standing); i++) {
       if (i > 0) await pa.waitForTimeout(500);

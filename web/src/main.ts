@@ -47,7 +47,7 @@ if (inLobby) {
 } else if (r.page === "play" && def) {
   // The players' names replace this once the game is loaded (play.ts).
   document.title = def.title;
-  playPage(root, def, r.id, r.seat, r.token, r.invite, r.computer);
+  playPage(root, def, r.id, r.seat, r.token, r.invite, r.computer, feed);
 } else if (r.page === "join" && def) {
   document.title = `${def.title}: join the game`;
   joinPage(root, def, r.id, r.code, r.request);

@@ -14,6 +14,8 @@ export interface StateView {
   position: string;
   toMove: Seat;
   over: boolean;
+  /** Over without a result: aborted by a player or by the service (no first move in time). */
+  aborted?: boolean;
   /** The result in words, e.g. "White won", when over. */
   result: string;
   /** Why it ended, e.g. "goal", when over. */

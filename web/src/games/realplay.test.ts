@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { created, newGameRequest, playerLabel, realPlay, type RealPlayGame } from "./realplay.js";
+import { created, newGameRequest, playerLabel, ratingDelta, realPlay, type RealPlayGame } from "./realplay.js";
 import { timeControl } from "../ui/start.js";
 
 describe("real play", () => {
@@ -44,6 +44,10 @@ describe("real play", () => {
     expect(realPlay(g)).toEqual({ seats: ["taken", "open"], players: [ada, undefined], rated: true, serverTimeMs: 0, started: false, abortable: true, claimFromMs: 0 });
     expect(playerLabel(ada)).toBe("Ada (1512?)");
     expect(playerLabel({ ...ada, provisional: false })).toBe("Ada (1512)");
+    // Once the game is rated: the rating after it, and the change.
+    expect(playerLabel(ada, { before: 1512.4, after: 1524.2, provisional: true })).toBe("Ada (1524?, +12)");
+    expect(playerLabel(ada, { before: 1500, after: 1491.6, provisional: false })).toBe("Ada (1492, \u22128)");
+    expect(ratingDelta({ before: 1500.2, after: 1499.9, provisional: false })).toBe("\u00b10");
     const revoked = { ...g, seats: [g.seats[0]!, { side: 2, taken: false, invitation: 3, playerName: "", rating: 0, provisional: false }] };
     expect(realPlay(revoked).seats).toEqual(["taken", "revoked"]);
     const running: RealPlayGame = {

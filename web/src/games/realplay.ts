@@ -86,8 +86,23 @@ export interface SeatPlayer {
   provisional: boolean;
 }
 
-/** "Ada (1512)", "Bob (1500?)": a provisional rating has a question mark. */
-export function playerLabel(p: SeatPlayer): string {
+/** What a rated game did to one player's rating (from the player's stream, once the game is rated). */
+export interface RatingMove {
+  before: number;
+  after: number;
+  /** The rating after the game is provisional. */
+  provisional: boolean;
+}
+
+/** "+12", "−8", "±0": the change in whole points (the minus sign is U+2212). */
+export function ratingDelta(m: RatingMove): string {
+  const d = Math.round(m.after) - Math.round(m.before);
+  return d > 0 ? `+${d}` : d < 0 ? `\u2212${-d}` : "\u00b10";
+}
+
+/** "Ada (1512)", "Bob (1500?)": a provisional rating has a question mark; with the game's rating change once it is rated, "Ada (1524, +12)". */
+export function playerLabel(p: SeatPlayer, moved?: RatingMove): string {
+  if (moved) return `${p.name} (${Math.round(moved.after)}${moved.provisional ? "?" : ""}, ${ratingDelta(moved)})`;
   return `${p.name} (${Math.round(p.rating)}${p.provisional ? "?" : ""})`;
 }
 

@@ -3,9 +3,32 @@
 // page opens the game when somebody accepts, also after a reload), and the lobby's clocks in
 // words.
 import { Side } from "@arbiter/client/gen/lobby/v1/lobby_pb";
+import type { TimeControlSpec } from "@arbiter/client";
 
 /** The clocks offered: Fischer minutes + seconds, as the lobby writes them. */
 export const CLOCKS = ["3+2", "5+3", "10+5", "15+10", ""];
+
+/** A game's clock as a seek of the lobby writes it ("5+3"; "" for none); undefined when the lobby offers no such clock. */
+export function seekClock(c: TimeControlSpec | undefined): string | undefined {
+  if (!c) return "";
+  if (c.kind !== "fischer") return undefined;
+  const text = `${c.initialMs / 60_000}+${c.incrementMs / 1000}`;
+  return CLOCKS.includes(text) ? text : undefined;
+}
+
+/** The lobby's address that posts a seek with these terms at once (after an aborted game: "Seek a new opponent"). */
+export function seekAgainLink(game: string, clock: string, rated: boolean): string {
+  return `/lobby#${new URLSearchParams({ seek: game, clock, rated: rated ? "1" : "0" }).toString()}`;
+}
+
+/** The terms of a seek-again address's fragment, if it is one. */
+export function seekAgain(hash: string): { game: string; clock: string; rated: boolean } | undefined {
+  const p = new URLSearchParams(hash.replace(/^#/, ""));
+  const game = p.get("seek");
+  const clock = p.get("clock") ?? "";
+  if (!game || !CLOCKS.includes(clock)) return undefined;
+  return { game, clock, rated: p.get("rated") === "1" };
+}
 
 /** A seek (or challenge) this browser posted: its game, the seat it plays and that seat's token. */
 export interface Mine {

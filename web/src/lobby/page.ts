@@ -20,7 +20,7 @@ import { remember } from "../ui/mine.js";
 import { challengePanel, guestChallenges } from "./challenge-panel.js";
 import { challengeFromHash } from "./challenges.js";
 import { provisionalRatings, ratingText } from "./ratings.js";
-import { CLOCKS, clockLabel, keep, mine, seatOfSide } from "./kept.js";
+import { CLOCKS, clockLabel, keep, mine, seatOfSide, seekAgain } from "./kept.js";
 import type { PlayerFeed } from "../notify/feed.js";
 import { profilePath, signInPath } from "../players/routes.js";
 
@@ -48,7 +48,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
   const go = (key: string, id: string, seat: 0 | 1, token: string): void => {
     if (going) return;
     going = true;
-    remember({ game: key, id, seat, token, at: Date.now() });
+    remember({ game: key, id, seat, token, at: Date.now(), lobby: true });
     location.assign(seatLink(location.origin, key, id, seat, token));
   };
   const prefill = challengeFromHash(location.hash);
@@ -271,4 +271,16 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
     }
   };
   void follow();
+
+  // "Seek a new opponent" after an aborted game: the game page sends the game's terms in the
+  // address, and the seek is posted again at once.
+  const again = seekAgain(location.hash);
+  if (again && all.some((g) => g.key === again.game)) {
+    history.replaceState(null, "", location.pathname);
+    game.value = again.game;
+    showSides();
+    clock.value = again.clock;
+    rated.checked = signedIn && again.rated;
+    form.requestSubmit();
+  }
 }

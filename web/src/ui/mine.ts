@@ -12,6 +12,8 @@ export interface MyGame {
   invite?: string;
   /** When it was created (epoch ms). */
   at: number;
+  /** Started by the lobby (a seek or quick pairing): after an abort, its seek is offered again. */
+  lobby?: boolean;
 }
 
 const KEY = "my-games";

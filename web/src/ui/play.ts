@@ -6,6 +6,8 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { describe } from "../api/errors.js";
 import { onRetry, retryDelay, transient, transport } from "../api/transport.js";
 import { rematch as rematchOffer } from "../lobby/rematch.js";
+import { seekAgainLink, seekClock } from "../lobby/kept.js";
+import { mySeat } from "./mine.js";
 import { click, moveCursor, reduce, type Click, type Direction } from "../board/board.js";
 import { initial, type BoardState } from "../board/state.js";
 import { attachDrag } from "../board/drag.js";
@@ -15,7 +17,9 @@ import { play as playSound, setSound, soundOn, unlock, type Sound } from "./soun
 import type { Choice, GameDef, Seat, StateView, Update } from "../games/game.js";
 import { ServerClock, formatClock, nextTick, remainingAt } from "@arbiter/client";
 import { describeControl } from "./clock.js";
-import { playerLabel, sideOf } from "../games/realplay.js";
+import { playerLabel, sideOf, type RatingMove } from "../games/realplay.js";
+import type { PlayerFeed } from "../notify/feed.js";
+import { Side } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 import { h } from "./dom.js";
 import { missingPage } from "./missing.js";
 import { tell } from "./told.js";
@@ -41,6 +45,8 @@ export function playPage<G extends GameLike>(
   invite?: string,
   /** The computer plays the other seat, thinking this long per action (ms). */
   computer?: number,
+  /** The signed-in player's stream: tells the rating changes once a rated game is rated. */
+  feed?: PlayerFeed,
 ): () => void {
   const abort = new AbortController();
   let current: G | undefined;
@@ -54,6 +60,7 @@ export function playPage<G extends GameLike>(
   const serverClock = new ServerClock();
   const other: Seat | undefined = seat === undefined ? undefined : seat === 0 ? 1 : 0;
   let inviteCode = invite;
+  const moved: [RatingMove | undefined, RatingMove | undefined] = [undefined, undefined];
 
   const svg = createSvg(def);
   const facts = h("dl", { class: "facts" });
@@ -242,6 +249,13 @@ export function playPage<G extends GameLike>(
         const start = timeline.entries[0];
         const versus = computer === undefined ? undefined : opponent?.name.startsWith("computer-") ? opponent.name : String(computer);
         rematch.href = newGameLink(def.key, start?.version === 1n ? start.position : "", v.real.clock?.control, seat ?? 0, versus);
+        // An aborted game the lobby started in this browser: the seek is not lost for the one
+        // who waited, who posts it again from here.
+        const clockText = seekClock(v.real.clock?.control);
+        if (v.aborted && seat !== undefined && mySeat(gameId)?.lobby && computer === undefined && !opponent?.name.startsWith("computer-") && clockText !== undefined) {
+          rematch.textContent = "Seek a new opponent";
+          rematch.href = seekAgainLink(def.key, clockText, v.real.rated);
+        }
       }
     }
     moves.replaceChildren(
@@ -365,7 +379,7 @@ export function playPage<G extends GameLike>(
   function showPlayers(v: StateView): void {
     const occupant = (s: Seat): string => {
       const p = v.real.players[s];
-      if (p) return playerLabel(p);
+      if (p) return playerLabel(p, moved[s]);
       if (computer !== undefined && seat !== undefined && s !== seat) return "the computer";
       return v.real.seats[s] === "taken" ? "guest" : "nobody yet";
     };
@@ -376,7 +390,7 @@ export function playPage<G extends GameLike>(
     );
     for (const s of [0, 1] as const) {
       const p = v.real.players[s];
-      clockNames[s].textContent = `${def.seatNames[s]}${p ? ` · ${playerLabel(p)}` : ""}${you(s)}`;
+      clockNames[s].textContent = `${def.seatNames[s]}${p ? ` · ${playerLabel(p, moved[s])}` : ""}${you(s)}`;
     }
   }
 
@@ -796,7 +810,20 @@ export function playPage<G extends GameLike>(
     }
   })();
 
+  // A rated game's rating changes, told on the player's stream as soon as the archive rated
+  // it: shown beside both names.
+  const stopRated = feed?.subscribe((u) => {
+    if (u.case !== "gameRated" || u.value.gameId !== gameId) return;
+    for (const c of u.value.seats) {
+      const s: Seat = c.side === Side.SECOND ? 1 : 0;
+      moved[s] = { before: c.ratingBefore, after: c.ratingAfter, provisional: c.provisional };
+    }
+    const v = current && def.view(current);
+    if (v) showPlayers(v);
+  });
+
   return () => {
+    stopRated?.();
     stopRetry();
     abort.abort();
     clearTimeout(clockTimer);

@@ -58,6 +58,7 @@ export function view(game: Game): StateView {
     position: game.position,
     toMove,
     over,
+    aborted: game.status === GameStatus.ABORTED,
     result,
     reason,
     summary: over

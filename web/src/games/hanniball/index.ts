@@ -67,6 +67,7 @@ export function view(game: Game): StateView {
     position: game.position,
     toMove,
     over,
+    aborted: game.status === GameStatus.ABORTED,
     summary,
     result,
     reason,

@@ -50,6 +50,7 @@ export function view(game: Game): StateView {
     position: game.position,
     toMove,
     over,
+    aborted: game.status === GameStatus.ABORTED,
     result,
     reason,
     summary: over ? `${result} — ${reason}` : `${sideName(game.sideToMove)} to move · move ${game.movesMade + 1}`,

@@ -212,13 +212,14 @@ fn a_takeback_keeps_the_time_used_and_restarts_the_clock() {
     session.on_action(0, 1, false, 1_000);
     session.on_action(1, 0, false, 11_000);
     session.takeback = Some(1);
-    // White is to move since 11 s; at 14 s Black's last turn goes (and White's): White was
-    // charged 3 s without increment, Black is to move with its clock running from 14 s.
+    // White's first turn took no time (the clocks start with it), Black's 10 s. White is to
+    // move since 11 s; at 14 s Black's last turn is taken back: White is charged 3 s
+    // without increment, and Black is to move with its clock running from 14 s.
     session.on_takeback(0, 1, 14_000);
     let clocks = session.clocks.as_ref().unwrap();
     assert_eq!(
         clocks.remaining_ms,
-        vec![60_000 - 3_000, 60_000 - 10_000 + 5_000]
+        vec![60_000 + 5_000 - 3_000, 60_000 - 10_000 + 5_000]
     );
     assert_eq!(clocks.running_since_ms, Some(14_000));
     assert_eq!(session.takeback, None);

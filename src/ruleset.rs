@@ -233,6 +233,15 @@ pub trait Ruleset: Send + Sync + 'static {
     /// # Errors
     /// There is nothing to take back.
     fn undo(game: &mut Self::Game) -> Result<Self::Action, Self::Illegal>;
+    /// The position the game started from and every action applied since, in order (steps
+    /// taken back with [`Ruleset::undo`] not included): what a game without its last turns is
+    /// rebuilt from (see [`crate::session::play::takeback`]). Replaying the actions from the
+    /// position through [`Ruleset::apply`] gives the same game. The default: `None` (the game
+    /// cannot be rebuilt, so takebacks are refused).
+    fn history(game: &Self::Game) -> Option<(Self::Position, Vec<Self::Action>)> {
+        let _ = game;
+        None
+    }
     /// `seat` resigns.
     ///
     /// # Errors

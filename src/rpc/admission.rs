@@ -5,8 +5,9 @@
 //! Every call is classed by its gRPC path ([`Class::of`]):
 //!
 //! - **play**: the calls of a running game — `ApplyAction`, `UndoStep`, `Resign`,
-//!   `CheckRedCard`, `OfferDraw`, `AnswerDraw`, `Abort`, `ClaimVictory`, `GetGame`,
-//!   `LegalActions`, `GetHistory`, `WatchGame` and `Ping` of every game's service;
+//!   `CheckRedCard`, `OfferDraw`, `AnswerDraw`, `Abort`, `ClaimVictory`, `ProposeTakeback`,
+//!   `AnswerTakeback`, `GetGame`, `LegalActions`, `GetHistory`, `WatchGame` and `Ping` of every
+//!   game's service;
 //! - **start**: what starts or finds a game — `NewGame`, `JoinGame`, `RevokeInvitation`, every
 //!   call of the lobby (`lobby.v1`), the archive and ratings (`players.v1`), reflection, and
 //!   any path the server does not know;
@@ -142,8 +143,8 @@ impl Class {
         }
         match method {
             "ApplyAction" | "UndoStep" | "Resign" | "CheckRedCard" | "OfferDraw" | "AnswerDraw"
-            | "Abort" | "ClaimVictory" | "GetGame" | "LegalActions" | "GetHistory"
-            | "WatchGame" | "Ping" => Class::Play,
+            | "Abort" | "ClaimVictory" | "ProposeTakeback" | "AnswerTakeback" | "GetGame"
+            | "LegalActions" | "GetHistory" | "WatchGame" | "Ping" => Class::Play,
             _ => Class::Start,
         }
     }

@@ -908,6 +908,51 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         .await
     }
 
+    /// `ProposeTakeback`.
+    ///
+    /// # Errors
+    /// As the RPC documents.
+    pub async fn propose_takeback(
+        &self,
+        request: Request<G::ProposeTakebackRequest>,
+    ) -> Result<Response<G::ProposeTakebackResponse>, Status> {
+        let (metadata, _, request) = request.into_parts();
+        let call = G::propose_takeback_args(request);
+        traced("ProposeTakeback", &call.game_id, async {
+            let entry = self.enter(&metadata, &call).await?;
+            let request = PlayRequest::ProposeTakeback;
+            self.play_change(&entry, "ProposeTakeback", &[], request, |view| {
+                G::propose_takeback_reply(of_view(view))
+            })
+            .await
+        })
+        .await
+    }
+
+    /// `AnswerTakeback`.
+    ///
+    /// # Errors
+    /// As the RPC documents.
+    pub async fn answer_takeback(
+        &self,
+        request: Request<G::AnswerTakebackRequest>,
+    ) -> Result<Response<G::AnswerTakebackResponse>, Status> {
+        let (metadata, _, request) = request.into_parts();
+        let (call, accept) = G::answer_takeback_args(request);
+        traced("AnswerTakeback", &call.game_id, async {
+            let entry = self.enter(&metadata, &call).await?;
+            self.play_change(
+                &entry,
+                "AnswerTakeback",
+                &[u8::from(accept)],
+                PlayRequest::AnswerTakeback { accept },
+                |view| G::answer_takeback_reply(of_view(view)),
+            )
+            .await
+        })
+        .await
+    }
+
     /// `ClaimVictory`.
     ///
     /// # Errors

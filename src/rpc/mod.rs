@@ -7,8 +7,9 @@
 //!   did, its legal actions and history in its own messages.
 //! - [`api`] — [`GameApi`]: `Ping`, `NewGame`, `GetGame`, `LegalActions`, `ApplyAction`,
 //!   `Resign`, `GetHistory`, `WatchGame`, `JoinGame`, `RevokeInvitation`, `OfferDraw`,
-//!   `AnswerDraw` for any game; [`game_service!`](crate::game_service) forwards a game's
-//!   tonic service to them and adds the game's own RPCs.
+//!   `AnswerDraw`, `Abort`, `ClaimVictory`, `ProposeTakeback`, `AnswerTakeback` for any game;
+//!   [`game_service!`](crate::game_service) forwards a game's tonic service to them and adds
+//!   the game's own RPCs.
 //! - [`snapshot`] — snapshots and events with the real-play fields, for any game.
 //! - [`client`] — the same operations from the client side, for bots.
 //! - [`codec`] — the protobuf codec of every generated service (smaller first buffers).
@@ -208,6 +209,20 @@ macro_rules! game_service {
                 request: tonic::Request<pb::ClaimVictoryRequest>,
             ) -> Result<tonic::Response<pb::ClaimVictoryResponse>, tonic::Status> {
                 $crate::rpc::GameApi::claim_victory(self, request).await
+            }
+
+            async fn propose_takeback(
+                &self,
+                request: tonic::Request<pb::ProposeTakebackRequest>,
+            ) -> Result<tonic::Response<pb::ProposeTakebackResponse>, tonic::Status> {
+                $crate::rpc::GameApi::propose_takeback(self, request).await
+            }
+
+            async fn answer_takeback(
+                &self,
+                request: tonic::Request<pb::AnswerTakebackRequest>,
+            ) -> Result<tonic::Response<pb::AnswerTakebackResponse>, tonic::Status> {
+                $crate::rpc::GameApi::answer_takeback(self, request).await
             }
 
             $($own)*

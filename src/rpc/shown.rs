@@ -72,6 +72,10 @@ pub struct PlayShown {
     pub opponent_gone: i32,
     /// When the opponent of the player gone may claim the game (0: nobody is gone).
     pub claim_from_ms: u64,
+    /// The `Side` value of the seat whose takeback proposal is pending (0: none).
+    pub takeback_proposed_by: i32,
+    /// Takebacks may be proposed in this game.
+    pub takebacks_allowed: bool,
 }
 
 /// A status every game's `GameStatus` has.
@@ -131,4 +135,10 @@ pub enum PlayEvent {
     VictoryClaimed,
     /// `draw_claimed`.
     DrawClaimed,
+    /// `takeback_proposed`.
+    TakebackProposed,
+    /// `takeback_declined`.
+    TakebackDeclined,
+    /// `takeback_accepted`.
+    TakebackAccepted,
 }

@@ -76,6 +76,12 @@ pub fn play_shown<G: Adapter>(play: &Play, to_move: usize, over: bool) -> PlaySh
         } else {
             session.claim_from_ms().unwrap_or(0)
         },
+        takeback_proposed_by: if over {
+            0
+        } else {
+            session.takeback.map_or(0, G::side)
+        },
+        takebacks_allowed: !over && !session.rated,
     }
 }
 
@@ -218,6 +224,15 @@ pub fn play_event<G: Adapter>(view: &GameView<G>, change: &PlayChange) -> Vec<u8
         }
         PlayChange::Claimed { seat, draw: true } => {
             ("claim-draw", PlayEvent::DrawClaimed, Some(seat))
+        }
+        PlayChange::TakebackProposed { seat } => {
+            ("propose-takeback", PlayEvent::TakebackProposed, Some(seat))
+        }
+        PlayChange::TakebackDeclined { seat } => {
+            ("decline-takeback", PlayEvent::TakebackDeclined, Some(seat))
+        }
+        PlayChange::TakebackAccepted { seat, .. } => {
+            ("accept-takeback", PlayEvent::TakebackAccepted, Some(seat))
         }
     };
     let side = seat.map_or(0, G::side);

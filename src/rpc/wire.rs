@@ -193,6 +193,14 @@ pub trait Wire: Ruleset {
     type ClaimVictoryRequest: Msg;
     /// `ClaimVictoryResponse`.
     type ClaimVictoryResponse: Msg;
+    /// `ProposeTakebackRequest`.
+    type ProposeTakebackRequest: Msg;
+    /// `ProposeTakebackResponse`.
+    type ProposeTakebackResponse: Msg;
+    /// `AnswerTakebackRequest`.
+    type AnswerTakebackRequest: Msg;
+    /// `AnswerTakebackResponse`.
+    type AnswerTakebackResponse: Msg;
 
     /// The `Side` value of a seat (index); 0 for no seat.
     fn side(seat: usize) -> i32;
@@ -229,6 +237,10 @@ pub trait Wire: Ruleset {
     fn abort_args(request: Self::AbortRequest) -> Call;
     /// `ClaimVictoryRequest`: the call and `draw`.
     fn claim_args(request: Self::ClaimVictoryRequest) -> (Call, bool);
+    /// `ProposeTakebackRequest`.
+    fn propose_takeback_args(request: Self::ProposeTakebackRequest) -> Call;
+    /// `AnswerTakebackRequest`: the call and `accept`.
+    fn answer_takeback_args(request: Self::AnswerTakebackRequest) -> (Call, bool);
 
     /// `PingResponse`.
     fn ping_reply() -> Self::PingResponse;
@@ -266,6 +278,10 @@ pub trait Wire: Ruleset {
     fn abort_reply(game: Self::Snapshot) -> Self::AbortResponse;
     /// `ClaimVictoryResponse`.
     fn claim_reply(game: Self::Snapshot) -> Self::ClaimVictoryResponse;
+    /// `ProposeTakebackResponse`.
+    fn propose_takeback_reply(game: Self::Snapshot) -> Self::ProposeTakebackResponse;
+    /// `AnswerTakebackResponse`.
+    fn answer_takeback_reply(game: Self::Snapshot) -> Self::AnswerTakebackResponse;
     /// A `WatchGameResponse` with a snapshot.
     fn watch_snapshot(game: Self::Snapshot) -> Self::WatchGameResponse;
     /// A `WatchGameResponse` with the encoded `GameEvent` `event`.
@@ -391,6 +407,10 @@ macro_rules! wire {
             type AbortResponse = pb::AbortResponse;
             type ClaimVictoryRequest = pb::ClaimVictoryRequest;
             type ClaimVictoryResponse = pb::ClaimVictoryResponse;
+            type ProposeTakebackRequest = pb::ProposeTakebackRequest;
+            type ProposeTakebackResponse = pb::ProposeTakebackResponse;
+            type AnswerTakebackRequest = pb::AnswerTakebackRequest;
+            type AnswerTakebackResponse = pb::AnswerTakebackResponse;
 
             fn side(seat: usize) -> i32 {
                 <Self as $crate::ruleset::Ruleset>::SEATS
@@ -548,6 +568,25 @@ macro_rules! wire {
                 (call, r.draw)
             }
 
+            fn propose_takeback_args(r: pb::ProposeTakebackRequest) -> $crate::rpc::wire::Call {
+                $crate::rpc::wire::Call {
+                    game_id: r.game_id,
+                    expected_version: r.expected_version,
+                    request_id: r.request_id,
+                }
+            }
+
+            fn answer_takeback_args(
+                r: pb::AnswerTakebackRequest,
+            ) -> ($crate::rpc::wire::Call, bool) {
+                let call = $crate::rpc::wire::Call {
+                    game_id: r.game_id,
+                    expected_version: r.expected_version,
+                    request_id: r.request_id,
+                };
+                (call, r.accept)
+            }
+
             fn ping_reply() -> pb::PingResponse {
                 pb::PingResponse {}
             }
@@ -652,6 +691,14 @@ macro_rules! wire {
                 pb::ClaimVictoryResponse { game: Some(game) }
             }
 
+            fn propose_takeback_reply(game: pb::Game) -> pb::ProposeTakebackResponse {
+                pb::ProposeTakebackResponse { game: Some(game) }
+            }
+
+            fn answer_takeback_reply(game: pb::Game) -> pb::AnswerTakebackResponse {
+                pb::AnswerTakebackResponse { game: Some(game) }
+            }
+
             fn watch_snapshot(game: pb::Game) -> pb::WatchGameResponse {
                 pb::WatchGameResponse {
                     update: Some(pb::watch_game_response::Update::Snapshot(game)),
@@ -710,6 +757,9 @@ macro_rules! wire {
                     PlayEvent::OpponentBack => Change::OpponentBack(on),
                     PlayEvent::VictoryClaimed => Change::VictoryClaimed(on),
                     PlayEvent::DrawClaimed => Change::DrawClaimed(on),
+                    PlayEvent::TakebackProposed => Change::TakebackProposed(on),
+                    PlayEvent::TakebackDeclined => Change::TakebackDeclined(on),
+                    PlayEvent::TakebackAccepted => Change::TakebackAccepted(on),
                 }
             }
 
@@ -774,6 +824,8 @@ macro_rules! wire {
                 game.abortable = play.abortable;
                 game.opponent_gone = play.opponent_gone;
                 game.claim_from_ms = play.claim_from_ms;
+                game.takeback_proposed_by = play.takeback_proposed_by;
+                game.takebacks_allowed = play.takebacks_allowed;
             }
 
             fn set_ending(game: &mut pb::Game, status: i32, reason: i32) {

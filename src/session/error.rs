@@ -163,6 +163,21 @@ pub enum ServiceError {
     /// There is nothing to claim: the opponent is not gone, or the wait is not over.
     #[error("{0}")]
     NoClaim(String),
+    /// A takeback proposal is pending already.
+    #[error("a takeback proposal is pending already: it must be answered first")]
+    TakebackAlreadyProposed,
+    /// There is no takeback proposal of the opponent to answer.
+    #[error("there is no takeback proposal of the opponent to answer")]
+    NoTakeback,
+    /// The proposer has no completed turn to take back.
+    #[error("you have no move of yours to take back in game {}", clip(.game_id))]
+    NothingToTakeBack {
+        /// The game.
+        game_id: String,
+    },
+    /// This game allows no takebacks (a rated game).
+    #[error("{0}")]
+    TakebacksNotAllowed(String),
     /// `expected_version` does not match.
     #[error("version conflict: expected version {expected}, the game is at version {current}")]
     VersionConflict {
@@ -380,6 +395,10 @@ impl ServiceError {
             | ServiceError::NoDrawOffer
             | ServiceError::NotAbortable { .. }
             | ServiceError::NoClaim(_)
+            | ServiceError::TakebackAlreadyProposed
+            | ServiceError::NoTakeback
+            | ServiceError::NothingToTakeBack { .. }
+            | ServiceError::TakebacksNotAllowed(_)
             | ServiceError::RequestExpired { .. }
             | ServiceError::SeekTaken { .. }
             | ServiceError::OwnSeek
@@ -440,6 +459,10 @@ impl ServiceError {
             ServiceError::NoDrawOffer => "NO_DRAW_OFFER",
             ServiceError::NotAbortable { .. } => "NOT_ABORTABLE",
             ServiceError::NoClaim(_) => "NO_CLAIM",
+            ServiceError::TakebackAlreadyProposed => "TAKEBACK_ALREADY_PROPOSED",
+            ServiceError::NoTakeback => "NO_TAKEBACK",
+            ServiceError::NothingToTakeBack { .. } => "NOTHING_TO_TAKE_BACK",
+            ServiceError::TakebacksNotAllowed(_) => "TAKEBACKS_NOT_ALLOWED",
             ServiceError::VersionConflict { .. } => "VERSION_CONFLICT",
             ServiceError::VersionAhead { .. } => "VERSION_AHEAD",
             ServiceError::StoreUnavailable(_) => "STORE_UNAVAILABLE",
@@ -526,6 +549,7 @@ impl From<ServiceError> for Status {
             | ServiceError::InvitationRevoked { game_id }
             | ServiceError::NoInvitation { game_id }
             | ServiceError::NotAbortable { game_id }
+            | ServiceError::NothingToTakeBack { game_id }
             | ServiceError::ArchivedGameNotFound { game_id }
             | ServiceError::GameNotOver { game_id }
             | ServiceError::ComputerNoRematch { game_id } => {
@@ -571,6 +595,9 @@ impl From<ServiceError> for Status {
             | ServiceError::DrawAlreadyOffered
             | ServiceError::NoDrawOffer
             | ServiceError::NoClaim(_)
+            | ServiceError::TakebackAlreadyProposed
+            | ServiceError::NoTakeback
+            | ServiceError::TakebacksNotAllowed(_)
             | ServiceError::Unauthenticated(_)
             | ServiceError::StoreUnavailable(_)
             | ServiceError::ShuttingDown

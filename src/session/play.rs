@@ -1,8 +1,8 @@
-//! Real play, for every game: open seats and invitations, clocks, draw offers and
-//! abandonment. This is session-level state, the same for every ruleset. It is stored next to
-//! the engine's encoding of the game (the store's `session` field, [`Session::encode`]), never
-//! inside it. See `docs/real-play.md`. The invitation codes themselves are credentials, in
-//! [`crate::session::auth`].
+//! Real play, for every game: open seats and invitations, clocks, draw offers, takeback
+//! proposals ([`takeback`]) and abandonment. This is session-level state, the same for every
+//! ruleset. It is stored next to the engine's encoding of the game (the store's `session`
+//! field, [`Session::encode`]), never inside it. See `docs/real-play.md`. The invitation codes
+//! themselves are credentials, in [`crate::session::auth`].
 
 use std::time::Duration;
 
@@ -18,6 +18,9 @@ const MAGIC: [u8; 3] = [0xF0, b'R', b'P'];
 const LAYOUT: u8 = 1;
 /// The layout with the fields of aborts and of a player gone.
 const LAYOUT_GONE: u8 = 2;
+/// Layout 2 and a pending takeback proposal (written only while one is pending, so a game
+/// without one stays readable by a replica that knows only layouts 1 and 2).
+const LAYOUT_TAKEBACK: u8 = 3;
 
 /// The hash of a seat that nobody holds (an open seat): no token hashes to it.
 pub const NOBODY: SeatHash = SeatHash([0; 16]);
@@ -250,6 +253,8 @@ pub struct Session {
     /// When each seat last acted (ms since the Unix epoch), by seat index (0 or missing:
     /// never).
     pub acted_ms: Vec<u64>,
+    /// The seat whose takeback proposal is pending (see [`takeback`]).
+    pub takeback: Option<usize>,
 }
 
 /// A seat's player who is gone (see [`Session::gone`]).
@@ -464,6 +469,7 @@ impl Session {
             }
         }
         self.draw_offer = None;
+        self.takeback = None;
         self.gone = None;
     }
 
@@ -502,6 +508,8 @@ impl Session {
         if self.draw_offer.is_some_and(|offerer| offerer != mover) {
             self.draw_offer = None;
         }
+        // Any action changes what a takeback would take back: the proposal goes.
+        self.takeback = None;
         if let Some(clocks) = &mut self.clocks
             && let Some(since) = clocks.running_since_ms
         {
@@ -532,6 +540,7 @@ impl Session {
             *left = clocks.control.left(*left, now_ms.saturating_sub(since));
         }
         self.draw_offer = None;
+        self.takeback = None;
     }
 
     /// Each seat's time left at `now_ms` (the side to move's clock running), in seat order.
@@ -596,7 +605,14 @@ impl Session {
                 self.ended,
                 Some(SessionEnd::Aborted { .. } | SessionEnd::Claimed { .. })
             );
-        out.push(if extended { LAYOUT_GONE } else { LAYOUT });
+        out.push(if self.takeback.is_some() {
+            LAYOUT_TAKEBACK
+        } else if extended {
+            LAYOUT_GONE
+        } else {
+            LAYOUT
+        });
+        let extended = extended || self.takeback.is_some();
         let mut flags = 0u8;
         if self.started {
             flags |= 1;
@@ -707,6 +723,9 @@ impl Session {
                 put(&mut out, at);
             }
         }
+        if let Some(seat) = self.takeback {
+            put(&mut out, seat as u64);
+        }
         out.extend_from_slice(engine);
         out
     }
@@ -727,9 +746,10 @@ impl Session {
             return Ok((legacy, stored));
         };
         let mut r = Reader::new(rest);
-        let extended = match r.byte()? {
+        let layout = r.byte()?;
+        let extended = match layout {
             LAYOUT => false,
-            LAYOUT_GONE => true,
+            LAYOUT_GONE | LAYOUT_TAKEBACK => true,
             _ => return Err(EnvelopeError("unknown layout")),
         };
         let flags = r.byte()?;
@@ -844,6 +864,9 @@ impl Session {
             for _ in 0..seats {
                 session.acted_ms.push(r.varint()?);
             }
+            if layout == LAYOUT_TAKEBACK {
+                session.takeback = Some(index(r.varint()?)?);
+            }
         } else if session.started {
             // Stored before aborts: a started game can no longer be aborted.
             session.moved = u64::MAX;
@@ -942,6 +965,7 @@ impl From<ReadError> for EnvelopeError {
 }
 
 mod limits;
+pub mod takeback;
 
 #[cfg(test)]
 mod tests;

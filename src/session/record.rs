@@ -2,6 +2,7 @@
 //! ([`PlayChange`]), recorded actions ([`Recorded`], [`record`]), how a game renders them
 //! ([`EventRender`]), and rebuilding a watcher's view from them.
 
+use super::play::takeback::take_back;
 use super::play::{Expiry, Gone, InvitationState, SeatPlayer, Session, SessionEnd};
 use super::view::{GameView, settle};
 use crate::ruleset::Ruleset;
@@ -65,6 +66,25 @@ pub enum PlayChange {
         /// A draw was called rather than the victory claimed.
         draw: bool,
     },
+    /// A seat proposes to take back its last turn.
+    TakebackProposed {
+        /// The proposing seat.
+        seat: usize,
+    },
+    /// The takeback proposal was declined by `seat`.
+    TakebackDeclined {
+        /// The declining seat.
+        seat: usize,
+    },
+    /// The takeback proposal of `proposer` was accepted by `seat` (the service's computer
+    /// accepts at once): the game went back to the start of the proposer's last turn (see
+    /// [`super::play::takeback`]).
+    TakebackAccepted {
+        /// The accepting seat.
+        seat: usize,
+        /// The proposing seat.
+        proposer: usize,
+    },
 }
 
 /// A change as the store keeps it for watchers ([`Changed::event`], made by [`record`]): what
@@ -96,6 +116,12 @@ pub(super) const KIND_ABORTED: u8 = 10;
 pub(super) const KIND_GONE: u8 = 11;
 pub(super) const KIND_BACK: u8 = 12;
 pub(super) const KIND_CLAIMED: u8 = 13;
+/// A takeback proposed, declined or accepted: the first byte after the time says which
+/// (`TAKEBACK_*`); an accepted one is followed by the proposer's seat.
+pub(super) const KIND_TAKEBACK: u8 = 14;
+const TAKEBACK_PROPOSED: u8 = 0;
+const TAKEBACK_DECLINED: u8 = 1;
+const TAKEBACK_ACCEPTED: u8 = 2;
 pub(super) const WITH_TIME: u8 = 0x80;
 
 /// A recorded change, decoded: the kind, the seat, the time and the rest (an action).
@@ -198,6 +224,16 @@ pub(super) fn record_play<R: Ruleset>(view: &GameView<R>, change: &PlayChange) -
         PlayChange::Claimed { seat, draw } => {
             return encode_change(KIND_CLAIMED, seat, now, if draw { &[1] } else { &[] });
         }
+        PlayChange::TakebackProposed { seat } => {
+            return encode_change(KIND_TAKEBACK, seat, now, &[TAKEBACK_PROPOSED]);
+        }
+        PlayChange::TakebackDeclined { seat } => {
+            return encode_change(KIND_TAKEBACK, seat, now, &[TAKEBACK_DECLINED]);
+        }
+        PlayChange::TakebackAccepted { seat, proposer } => {
+            let proposer = u8::try_from(proposer).unwrap_or(u8::MAX);
+            return encode_change(KIND_TAKEBACK, seat, now, &[TAKEBACK_ACCEPTED, proposer]);
+        }
     };
     encode_change(kind, seat, now, &[])
 }
@@ -298,6 +334,33 @@ pub(super) fn rebuild<R: Ruleset>(
             R::resign(&mut view.game, seat).map_err(|e| e.to_string())?;
             settle::<R>(view, false, seat, to_move);
             render.map(|r| (r.resign)(view, seat))
+        }
+        KIND_TAKEBACK => {
+            let seat = change.seat;
+            let session = &mut view.play.session;
+            let play = match *change.rest {
+                [TAKEBACK_PROPOSED] => {
+                    session.takeback = Some(seat);
+                    PlayChange::TakebackProposed { seat }
+                }
+                [TAKEBACK_DECLINED] => {
+                    session.takeback = None;
+                    PlayChange::TakebackDeclined { seat }
+                }
+                [TAKEBACK_ACCEPTED, proposer] => {
+                    let proposer = usize::from(proposer);
+                    let (game, _) = take_back::<R>(&view.game, proposer)
+                        .map_err(|e| format!("the takeback does not replay: {e:?}"))?;
+                    view.game = game;
+                    let after = R::seat_index(R::to_move(&view.game));
+                    view.play
+                        .session
+                        .on_takeback(R::seat_index(to_move), after, now);
+                    PlayChange::TakebackAccepted { seat, proposer }
+                }
+                _ => return Err("a malformed takeback event".into()),
+            };
+            render.map(|r| (r.play)(view, &play))
         }
         kind => {
             let seat = change.seat;

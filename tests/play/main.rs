@@ -17,4 +17,5 @@ mod loadgen;
 mod realplay;
 mod realplay_games;
 mod soak;
+mod takeback;
 mod torture;

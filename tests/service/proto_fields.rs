@@ -78,6 +78,15 @@ const SHARED: &[(&str, &str, Option<i32>)] = &[
     ("AnswerDrawRequest", "accept", Some(2)),
     ("AnswerDrawRequest", "expected_version", Some(3)),
     ("AnswerDrawRequest", "request_id", Some(4)),
+    ("ProposeTakebackRequest", "game_id", Some(1)),
+    ("ProposeTakebackRequest", "expected_version", Some(2)),
+    ("ProposeTakebackRequest", "request_id", Some(3)),
+    ("ProposeTakebackResponse", "game", Some(1)),
+    ("AnswerTakebackRequest", "game_id", Some(1)),
+    ("AnswerTakebackRequest", "accept", Some(2)),
+    ("AnswerTakebackRequest", "expected_version", Some(3)),
+    ("AnswerTakebackRequest", "request_id", Some(4)),
+    ("AnswerTakebackResponse", "game", Some(1)),
     ("Game", "game_id", Some(1)),
     ("Game", "version", Some(2)),
     ("Game", "position", Some(3)),
@@ -90,6 +99,8 @@ const SHARED: &[(&str, &str, Option<i32>)] = &[
     ("Game", "server_time_ms", Some(43)),
     ("Game", "deadline_ms", Some(44)),
     ("Game", "started", Some(45)),
+    ("Game", "takeback_proposed_by", Some(50)),
+    ("Game", "takebacks_allowed", Some(51)),
     ("GameEvent", "version", Some(1)),
     ("GameEvent", "seat_taken", Some(20)),
     ("GameEvent", "invitation_revoked", Some(21)),
@@ -98,6 +109,9 @@ const SHARED: &[(&str, &str, Option<i32>)] = &[
     ("GameEvent", "draw_agreed", Some(24)),
     ("GameEvent", "flag_fall", Some(25)),
     ("GameEvent", "aborted", Some(26)),
+    ("GameEvent", "takeback_proposed", Some(31)),
+    ("GameEvent", "takeback_declined", Some(32)),
+    ("GameEvent", "takeback_accepted", Some(33)),
     ("SeatEvent", "side", Some(1)),
 ];
 
@@ -122,6 +136,8 @@ const SHARED_RPCS: &[&str] = &[
     "RevokeInvitation",
     "OfferDraw",
     "AnswerDraw",
+    "ProposeTakeback",
+    "AnswerTakeback",
 ];
 
 /// Shared fields whose message type is the game's own (its action, what an action did).

@@ -433,6 +433,56 @@ async fn every_game_plays_in_chromium() {
     drop(redis);
 }
 
+/// Takebacks in two browsers, a desktop and a phone (web/e2e/takeback.ts): one declined, one
+/// accepted on the proposer's own turn (two moves taken back), the move list without them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_takeback_is_declined_and_one_accepted_in_chromium() {
+    require_tools();
+    tokio::task::spawn_blocking(install_packages)
+        .await
+        .expect("install the web packages");
+    let redis = RedisServer::start();
+    let args: Vec<String> = ["--redis-url", &redis.url()]
+        .iter()
+        .map(|s| (*s).to_owned())
+        .collect();
+    let server = Binary::start(&args).await;
+    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/web-e2e");
+    std::fs::create_dir_all(&out).expect("create target/web-e2e");
+    let run = tokio::process::Command::new(web_dir().join("node_modules/.bin/tsx"))
+        .arg("e2e/takeback.ts")
+        .arg(server.url())
+        .arg(&out)
+        .current_dir(web_dir())
+        .kill_on_drop(true)
+        .output();
+    let output = tokio::time::timeout(Duration::from_secs(300), run)
+        .await
+        .expect("the browser tests finish within 5 minutes")
+        .expect("start the browser tests (web/node_modules/.bin/tsx)");
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr),
+    );
+    println!("{stderr}\n{stdout}\nscreenshots: {}", out.display());
+    assert!(
+        output.status.success() && stdout.contains("1 passed, 0 failed"),
+        "the browser tests failed ({}):\n{stderr}\n{stdout}",
+        output.status
+    );
+    for shot in [
+        "takeback-proposed-desktop.png",
+        "takeback-proposed-phone.png",
+        "takeback-accepted-desktop.png",
+        "takeback-accepted-phone.png",
+    ] {
+        let size = std::fs::metadata(out.join(shot)).map_or(0, |m| m.len());
+        assert!(size > 10_000, "screenshot {shot}: {size} bytes");
+    }
+    drop(server);
+    drop(redis);
+}
+
 /// Aborts and a player gone, in two browsers (web/e2e/gone.ts): the waiting player aborts, the
 /// service aborts a game whose first move does not come, a player closes the browser mid-game
 /// and the other claims the victory after the countdown, a player comes back in time. The

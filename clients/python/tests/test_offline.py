@@ -106,3 +106,32 @@ class Clock(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class _Recording:
+    """A client that records its acting calls instead of sending them."""
+
+    def __init__(self, kind):
+        self.pb = kind.pb
+        self.calls = []
+
+    async def _act(self, method, request, token):
+        self.calls.append((method, request, token))
+        return getattr(self.pb, method + "Response")()
+
+
+class Takebacks(unittest.IsolatedAsyncioTestCase):
+    async def test_propose_and_answer_send_the_seats_requests(self):
+        client = _Recording(HNEFATAFL)
+        seat = hc.SeatClient(client, "g1", "tok")
+        await seat.propose_takeback(expected_version=7)
+        await seat.answer_takeback(True, request_id="r1")
+        await seat.answer_takeback(False)
+        (m1, r1, t1), (m2, r2, t2), (m3, r3, _) = client.calls
+        self.assertEqual((m1, m2, m3), ("ProposeTakeback", "AnswerTakeback", "AnswerTakeback"))
+        self.assertIsInstance(r1, HNEFATAFL.pb.ProposeTakebackRequest)
+        self.assertEqual((r1.game_id, r1.expected_version, t1), ("g1", 7, "tok"))
+        self.assertTrue(r1.request_id, "a fresh request id")
+        self.assertEqual((r2.accept, r2.request_id, r2.HasField("expected_version"), t2), (True, "r1", False, "tok"))
+        self.assertFalse(r3.accept)
+        self.assertNotEqual(r3.request_id, r1.request_id)

@@ -80,6 +80,8 @@ export interface SharedClient<G extends SharedGame = SharedGame, E extends Share
   answerDraw(request: ActingRequest & { accept: boolean }, options?: CallOptions): Promise<{ game?: G | undefined }>;
   abort(request: ActingRequest, options?: CallOptions): Promise<{ game?: G | undefined }>;
   claimVictory(request: ActingRequest & { draw: boolean }, options?: CallOptions): Promise<{ game?: G | undefined }>;
+  proposeTakeback(request: ActingRequest, options?: CallOptions): Promise<{ game?: G | undefined }>;
+  answerTakeback(request: ActingRequest & { accept: boolean }, options?: CallOptions): Promise<{ game?: G | undefined }>;
   getHistory(request: { gameId: string }, options?: CallOptions): Promise<{ game?: G | undefined; record: string; startPosition: string }>;
   watchGame(request: { gameId: string; fromVersion?: bigint | undefined }, options?: CallOptions): AsyncIterable<SharedWatchMessage<G, E>>;
 }

@@ -167,3 +167,39 @@ describe("retrying", () => {
     expect((e as GameError).code).toBe(Code.Unavailable);
   });
 });
+
+describe("Player takebacks", () => {
+  it("proposes and answers a takeback with fresh request ids, pinned to the version seen", async () => {
+    const seen: { method: string; requestId: string; expectedVersion: bigint | undefined; accept?: boolean; authorization: string | null }[] = [];
+    let game: Game = create(GameSchema, { gameId: "g1", version: 4n, status: 1 });
+    const transport = createRouterTransport(({ service }) =>
+      service(HanniballService, {
+        getGame: () => ({ game }),
+        proposeTakeback(req, ctx) {
+          seen.push({ method: "propose", requestId: req.requestId, expectedVersion: req.expectedVersion, authorization: ctx.requestHeader.get("authorization") });
+          game = create(GameSchema, { ...game, version: game.version + 1n, takebackProposedBy: 1 });
+          return { game };
+        },
+        answerTakeback(req, ctx) {
+          seen.push({ method: "answer", requestId: req.requestId, expectedVersion: req.expectedVersion, accept: req.accept, authorization: ctx.requestHeader.get("authorization") });
+          game = create(GameSchema, { ...game, version: game.version + 1n, takebackProposedBy: 0 });
+          return { game };
+        },
+      }),
+    );
+    const client = createClient(HanniballService, transport);
+    const white = new Player(client, game, "white-token", noSleep);
+    const proposed = await white.proposeTakeback();
+    expect(proposed.game?.takebackProposedBy).toBe(1);
+    const black = new Player(client, game, "black-token", noSleep);
+    const answered = await black.answerTakeback(false);
+    expect(answered.game?.takebackProposedBy).toBe(0);
+    expect(black.version).toBe(6n);
+    expect(seen.map((c) => [c.method, c.expectedVersion, c.accept, c.authorization])).toEqual([
+      ["propose", 4n, undefined, "Bearer white-token"],
+      ["answer", 5n, false, "Bearer black-token"],
+    ]);
+    expect(seen[0]?.requestId).not.toBe(seen[1]?.requestId);
+  });
+});
+

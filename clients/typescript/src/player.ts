@@ -94,6 +94,16 @@ export class Player<C extends SharedClient> {
     return this.act((request, options) => this.client.claimVictory({ ...request, draw }, options)) as Promise<Answer<C, "claimVictory">>;
   }
 
+  /** ProposeTakeback: proposes to take back this seat's last turn (casual games; the service's computer accepts at once). Any action clears it. */
+  proposeTakeback(): Promise<Answer<C, "proposeTakeback">> {
+    return this.act((request, options) => this.client.proposeTakeback(request, options)) as Promise<Answer<C, "proposeTakeback">>;
+  }
+
+  /** AnswerTakeback: accepts (the game goes back to the start of the proposer's last turn) or declines the opponent's proposal (`Game.takebackProposedBy`). */
+  answerTakeback(accept: boolean): Promise<Answer<C, "answerTakeback">> {
+    return this.act((request, options) => this.client.answerTakeback({ ...request, accept }, options)) as Promise<Answer<C, "answerTakeback">>;
+  }
+
   /** RevokeInvitation of `side`'s unused invitation. */
   revoke(side: SideNumber): Promise<Answer<C, "revokeInvitation">> {
     return this.act((request, options) => this.client.revokeInvitation({ ...request, side }, options)) as Promise<Answer<C, "revokeInvitation">>;

@@ -106,6 +106,10 @@ impl Ruleset for ChessFootball {
         Err(rules::IllegalAction::NoUndo)
     }
 
+    fn history(game: &rules::Game) -> Option<(rules::Position, Vec<rules::Action>)> {
+        Some((*game.start_position(), game.actions().to_vec()))
+    }
+
     fn resign(game: &mut rules::Game, seat: rules::Side) -> Result<(), rules::IllegalAction> {
         game.resign(seat).map(|_| ())
     }

@@ -100,6 +100,11 @@ impl Ruleset for Hanniball {
         game.undo_step()
     }
 
+    fn history(game: &rules::Game) -> Option<(rules::Position, Vec<rules::Action>)> {
+        let actions = game.turns().iter().flatten().copied().collect();
+        Some((*game.start_position(), actions))
+    }
+
     fn resign(game: &mut rules::Game, seat: rules::Side) -> Result<(), rules::IllegalAction> {
         game.resign(seat).map(|_| ())
     }

@@ -103,6 +103,10 @@ impl Ruleset for Hnefatafl {
         Err(rules::IllegalMove::NoUndo)
     }
 
+    fn history(game: &rules::Game) -> Option<(rules::Position, Vec<rules::Move>)> {
+        Some((*game.start_position(), game.moves().to_vec()))
+    }
+
     fn resign(game: &mut rules::Game, seat: rules::Side) -> Result<(), rules::IllegalMove> {
         game.resign(seat).map(|_| ())
     }

@@ -99,6 +99,10 @@ impl Ruleset for TicTacToe {
         Err(rules::Illegal::NoUndo)
     }
 
+    fn history(game: &rules::Game) -> Option<(rules::Position, Vec<rules::Move>)> {
+        Some((*game.start_position(), game.moves().to_vec()))
+    }
+
     fn resign(game: &mut rules::Game, seat: rules::Side) -> Result<(), rules::Illegal> {
         game.resign(seat)
     }

@@ -26,6 +26,7 @@ mod play;
 mod presence;
 mod remembered;
 mod seats;
+mod takeback;
 mod watch;
 
 use std::collections::HashMap;

@@ -1,9 +1,11 @@
 //! Session-level requests of real play: joining with an invitation, revoking an invitation,
-//! offering and answering a draw.
+//! offering and answering a draw, aborting, claiming, and proposing and answering a takeback
+//! (which also changes the game: `takeback`).
 
 use super::deadlines::{deadline_of, over};
 use super::decode::{decode_session, not_found};
 use super::seats::{Credential, bound_seat, may_act};
+use super::takeback::takeback_change;
 use super::{Acted, Games, MAX_ATTEMPTS, Write, Written};
 use crate::ruleset::Ruleset;
 use crate::session::auth::{PLAYER_SESSION_HEADER, SeatToken};
@@ -37,6 +39,13 @@ pub enum PlayRequest {
     Claim {
         /// Call it a draw rather than claim the victory.
         draw: bool,
+    },
+    /// Propose to take back the caller's last turn.
+    ProposeTakeback,
+    /// Answer the opponent's takeback proposal.
+    AnswerTakeback {
+        /// Accept (or decline).
+        accept: bool,
     },
 }
 
@@ -131,7 +140,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             {
                 return Err(stale(&action, expected, seen, loaded.retry_floor));
             }
-            let game = R::decode(engine).map_err(|e| {
+            let mut game = R::decode(engine).map_err(|e| {
                 ServiceError::Internal(format!("stored game {id} does not decode: {e}"))
             })?;
             let game_over = || ServiceError::GameOver {
@@ -147,19 +156,24 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             }
             let mut seats = loaded.game.seats.clone();
             let to_move = R::seat_index(R::to_move(&game));
-            let change = play_change(
-                &mut session,
-                &mut seats,
-                actor,
-                request,
-                Joining {
-                    token: joined_token.as_ref(),
-                    player: action.player,
-                },
-                to_move,
-                now,
-                id,
-            )?;
+            let change = match request {
+                PlayRequest::ProposeTakeback | PlayRequest::AnswerTakeback { .. } => {
+                    takeback_change::<R>(&mut session, &seats, &mut game, actor, request, now, id)?
+                }
+                _ => play_change(
+                    &mut session,
+                    &mut seats,
+                    actor,
+                    request,
+                    Joining {
+                        token: joined_token.as_ref(),
+                        player: action.player,
+                    },
+                    to_move,
+                    now,
+                    id,
+                )?,
+            };
             let view = GameView::after(
                 id,
                 seen,
@@ -344,6 +358,9 @@ fn play_change(
             session.on_end(to_move, now);
             Ok(PlayChange::Claimed { seat, draw })
         }
+        PlayRequest::ProposeTakeback | PlayRequest::AnswerTakeback { .. } => Err(
+            ServiceError::Internal("a takeback is not a change of the session alone".into()),
+        ),
         PlayRequest::OfferDraw | PlayRequest::AnswerDraw { .. } => {
             let Some(seat) = actor else {
                 return Err(ServiceError::WrongSeat { game_id: game_id() });

@@ -173,3 +173,54 @@ fn two_computer_seats_are_kept() {
     assert_eq!(one.may_act(0, None), Err(SeatRefusal::NotSignedIn));
     assert_eq!(Session::decode(&one.encode()).unwrap(), one);
 }
+
+#[test]
+fn a_pending_takeback_is_written_in_layout_3_only_while_pending() {
+    let mut session = Session::new(2, None, 1_000, 0);
+    session.on_action(0, 1, false, 2_000);
+    let without = session.encode();
+    assert_eq!(without[3], LAYOUT_GONE, "no proposal: the layout of aborts");
+    session.takeback = Some(1);
+    let with = session.encode();
+    assert_eq!(with[3], LAYOUT_TAKEBACK);
+    assert_eq!(Session::decode(&with).unwrap(), session);
+    // A layout-1 game (nothing of aborts set) with a proposal round trips too.
+    let mut plain = Session::new(2, None, 1_000, 0);
+    plain.takeback = Some(0);
+    assert_eq!(Session::decode(&plain.encode()).unwrap(), plain);
+    plain.takeback = None;
+    assert_eq!(plain.encode()[3], LAYOUT);
+    // Any action clears the proposal, and so does the end.
+    session.on_action(1, 0, false, 3_000);
+    assert_eq!(session.takeback, None);
+    session.takeback = Some(0);
+    session.on_end(0, 4_000);
+    assert_eq!(session.takeback, None);
+}
+
+#[test]
+fn a_takeback_keeps_the_time_used_and_restarts_the_clock() {
+    let mut session = Session::new(
+        2,
+        Some(TimeControl::Fischer {
+            initial_ms: 60_000,
+            increment_ms: 5_000,
+        }),
+        0,
+        0,
+    );
+    session.on_action(0, 1, false, 1_000);
+    session.on_action(1, 0, false, 11_000);
+    session.takeback = Some(1);
+    // White's first turn took no time (the clocks start with it), Black's 10 s. White is to
+    // move since 11 s; at 14 s Black's last turn is taken back: White is charged 3 s
+    // without increment, and Black is to move with its clock running from 14 s.
+    session.on_takeback(0, 1, 14_000);
+    let clocks = session.clocks.as_ref().unwrap();
+    assert_eq!(
+        clocks.remaining_ms,
+        vec![60_000 + 5_000 - 3_000, 60_000 - 10_000 + 5_000]
+    );
+    assert_eq!(clocks.running_since_ms, Some(14_000));
+    assert_eq!(session.takeback, None);
+}

@@ -91,6 +91,10 @@ const WORDS: Record<string, Words> = {
   NO_DRAW_OFFER: "There is no draw offer to answer any more.",
   NOT_ABORTABLE: "Both sides have moved, so the game can no longer be aborted: offer a draw or resign.",
   NO_CLAIM: "There is nothing to claim yet: the opponent is back, or the countdown is not over.",
+  TAKEBACK_ALREADY_PROPOSED: "A takeback proposal is waiting for an answer already.",
+  NO_TAKEBACK: "There is no takeback proposal to answer any more: a move was made, or it was answered.",
+  NOTHING_TO_TAKE_BACK: "You have no move of yours to take back yet.",
+  TAKEBACKS_NOT_ALLOWED: "This game allows no takebacks: rated games are played as they stand.",
   GAME_NOT_OVER: "A rematch can be offered once the game is over.",
   COMPUTER_NO_REMATCH: "This computer opponent takes no rematch offer: start a new game with the same settings instead.",
   // The server and its limits.

@@ -39,9 +39,11 @@ describe("real play", () => {
       abortable: true,
       opponentGone: 0,
       claimFromMs: 0n,
+      takebackProposedBy: 0,
+      takebacksAllowed: false,
     };
     const ada = { name: "Ada", rating: 1512.4, provisional: true };
-    expect(realPlay(g)).toEqual({ seats: ["taken", "open"], players: [ada, undefined], rated: true, serverTimeMs: 0, started: false, abortable: true, claimFromMs: 0 });
+    expect(realPlay(g)).toEqual({ seats: ["taken", "open"], players: [ada, undefined], rated: true, serverTimeMs: 0, started: false, abortable: true, claimFromMs: 0, takebacksAllowed: false });
     expect(playerLabel(ada)).toBe("Ada (1512?)");
     expect(playerLabel({ ...ada, provisional: false })).toBe("Ada (1512)");
     // Once the game is rated: the rating after it, and the change.
@@ -59,6 +61,8 @@ describe("real play", () => {
       abortable: false,
       opponentGone: 2,
       claimFromMs: 31_000n,
+      takebackProposedBy: 1,
+      takebacksAllowed: true,
       clock: {
         timeControl: { control: { case: "fischer", value: { initialMs: 60_000n, incrementMs: 0n } } },
         sides: [
@@ -80,6 +84,8 @@ describe("real play", () => {
       abortable: false,
       opponentGone: 1,
       claimFromMs: 31_000,
+      takebackProposedBy: 0,
+      takebacksAllowed: true,
       clock: { control: { kind: "fischer", initialMs: 60_000, incrementMs: 0 }, running: 1, message: running.clock },
     });
   });

@@ -126,6 +126,10 @@ export interface RealPlay {
   opponentGone?: Seat;
   /** When the opponent of the player gone may claim the game (server time, ms); 0: nobody is gone. */
   claimFromMs: number;
+  /** The seat whose takeback proposal is pending. */
+  takebackProposedBy?: Seat;
+  /** Takebacks may be proposed (a casual game going on). */
+  takebacksAllowed: boolean;
 }
 
 /** The real-play fields of every game's Game message (numbers 40–45). */
@@ -139,6 +143,8 @@ export interface RealPlayGame {
   abortable: boolean;
   opponentGone: number;
   claimFromMs: bigint;
+  takebackProposedBy: number;
+  takebacksAllowed: boolean;
 }
 
 const INVITATION_OPEN = 1;
@@ -154,7 +160,9 @@ export function realPlay(g: RealPlayGame): RealPlay {
     if (s.taken) continue;
     seats[seat] = s.invitation === INVITATION_REVOKED ? "revoked" : s.invitation === INVITATION_OPEN ? "open" : "revoked";
   }
-  const out: RealPlay = { seats, players, rated: g.rated, serverTimeMs: Number(g.serverTimeMs), started: g.started, abortable: g.abortable, claimFromMs: Number(g.claimFromMs) };
+  const out: RealPlay = { seats, players, rated: g.rated, serverTimeMs: Number(g.serverTimeMs), started: g.started, abortable: g.abortable, claimFromMs: Number(g.claimFromMs), takebacksAllowed: g.takebacksAllowed };
+  const proposer = seatOf(g.takebackProposedBy);
+  if (proposer !== undefined) out.takebackProposedBy = proposer;
   const gone = seatOf(g.opponentGone);
   if (gone !== undefined) out.opponentGone = gone;
   const offered = seatOf(g.drawOfferedBy);
@@ -180,6 +188,8 @@ export interface RealPlayClient<G> {
   answerDraw(request: { gameId: string; accept: boolean; expectedVersion: bigint; requestId: string }, options: CallOpts): Promise<{ game?: G | undefined }>;
   abort(request: { gameId: string; expectedVersion: bigint; requestId: string }, options: CallOpts): Promise<{ game?: G | undefined }>;
   claimVictory(request: { gameId: string; draw: boolean; expectedVersion: bigint; requestId: string }, options: CallOpts): Promise<{ game?: G | undefined }>;
+  proposeTakeback(request: { gameId: string; expectedVersion: bigint; requestId: string }, options: CallOpts): Promise<{ game?: G | undefined }>;
+  answerTakeback(request: { gameId: string; accept: boolean; expectedVersion: bigint; requestId: string }, options: CallOpts): Promise<{ game?: G | undefined }>;
 }
 
 /** The calls of GameApi that every game makes the same way. */
@@ -193,6 +203,10 @@ export interface RealPlayApi<G> {
   abort(id: string, token: string, expected: bigint): Promise<G>;
   /** ClaimVictory after the opponent left; `draw`: call it a draw. */
   claim(id: string, draw: boolean, token: string, expected: bigint): Promise<G>;
+  /** ProposeTakeback of the caller's last turn (casual games; the computer accepts at once). */
+  proposeTakeback(id: string, token: string, expected: bigint): Promise<G>;
+  /** AnswerTakeback: accept or decline the opponent's proposal. */
+  answerTakeback(id: string, accept: boolean, token: string, expected: bigint): Promise<G>;
 }
 
 export function realPlayApi<G>(client: RealPlayClient<G>, need: (g: G | undefined) => G): RealPlayApi<G> {
@@ -217,6 +231,12 @@ export function realPlayApi<G>(client: RealPlayClient<G>, need: (g: G | undefine
     },
     async claim(gameId, draw, token, expectedVersion) {
       return need((await client.claimVictory({ gameId, draw, expectedVersion, requestId: newRequestId() }, seatOptions(token, ACTING))).game);
+    },
+    async proposeTakeback(gameId, token, expectedVersion) {
+      return need((await client.proposeTakeback({ gameId, expectedVersion, requestId: newRequestId() }, seatOptions(token, ACTING))).game);
+    },
+    async answerTakeback(gameId, accept, token, expectedVersion) {
+      return need((await client.answerTakeback({ gameId, accept, expectedVersion, requestId: newRequestId() }, seatOptions(token, ACTING))).game);
     },
   };
 }

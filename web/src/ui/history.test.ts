@@ -21,4 +21,12 @@ describe("the move list", () => {
     const rows = turns([e(1, "start", "b"), e(2, "join", "b"), e(3, "b8-a8", "w"), e(4, "d5-d8", "w")]);
     expect(rows.map((r) => r.cells.map((c) => c?.map((m) => m.text).join(" ")))).toEqual([[undefined, "b8-a8"], ["d5-d8", undefined]]);
   });
+  it("leaves out the moves a takeback took back", () => {
+    const p = (version: number, action: string, position: string): Entry => ({ version: BigInt(version), position, action, squares: [] });
+    const entries = [p(1, "start", "s0 a"), p(2, "f8-f9", "s1 d"), p(3, "a6-a5", "s2 a"), p(4, "d1-d2", "s3 d"), p(5, "propose-takeback", "s3 d"), p(6, "accept-takeback", "s1 d"), p(7, "a6-a4", "s4 a")];
+    expect(turns(entries).map((r) => r.cells.map((c) => c?.map((m) => m.text).join(" ")))).toEqual([["f8-f9", "a6-a4"]]);
+    // Declined, nothing goes.
+    const declined = [p(1, "start", "s0 a"), p(2, "f8-f9", "s1 d"), p(3, "propose-takeback", "s1 d"), p(4, "decline-takeback", "s1 d"), p(5, "a6-a5", "s2 a")];
+    expect(turns(declined).map((r) => r.cells.map((c) => c?.map((m) => m.text).join(" ")))).toEqual([["f8-f9", "a6-a5"]]);
+  });
 });

@@ -37,7 +37,26 @@ export class Timeline {
 }
 
 /** Changes that are no move of the board: listed among all changes, not in the move list. */
-const NOT_MOVES = new Set(["start", "snapshot", "join", "revoke", "offer-draw", "decline-draw", "accept-draw", "timeout", "abort", "gone", "back", "claim", "claim-draw", "resign", "end"]);
+const NOT_MOVES = new Set(["start", "snapshot", "join", "revoke", "offer-draw", "decline-draw", "accept-draw", "timeout", "abort", "gone", "back", "claim", "claim-draw", "resign", "end", "propose-takeback", "decline-takeback", "accept-takeback"]);
+
+/**
+ * The entries without the moves a takeback took back: an accepted takeback returns the game to
+ * a position it had before (the start of the proposer's last turn), so the entries after the
+ * last one showing that position are dropped. Without such an entry (the stream began with a
+ * snapshot after it) nothing is dropped.
+ */
+export function withoutTakenBack(entries: Entry[]): Entry[] {
+  const out: Entry[] = [];
+  for (const e of entries) {
+    if (e.action === "accept-takeback") {
+      let j = out.length - 1;
+      while (j >= 0 && out[j]!.position !== e.position) j--;
+      if (j >= 0) out.length = j + 1;
+    }
+    out.push(e);
+  }
+  return out;
+}
 
 /** Which seat is to move in a position string: its second field (`w`/`a`: seat 0; `b`/`d`: seat 1). */
 export function seatToMove(position: string): 0 | 1 {
@@ -58,10 +77,11 @@ export interface TurnRow {
 
 /**
  * The moves paired by turn: each row holds seat 0's turn and seat 1's reply (a turn of
- * several steps, as in Hanniball, is one cell; an undone step leaves its turn). The mover of
- * an entry is the side to move in the position before it.
+ * several steps, as in Hanniball, is one cell; an undone step leaves its turn; moves taken
+ * back leave the list). The mover of an entry is the side to move in the position before it.
  */
-export function turns(entries: Entry[]): TurnRow[] {
+export function turns(all: Entry[]): TurnRow[] {
+  const entries = withoutTakenBack(all);
   const rows: TurnRow[] = [];
   let last: { by: 0 | 1; cell: TurnMove[] } | undefined;
   for (let i = 1; i < entries.length; i++) {

@@ -87,10 +87,12 @@ export function playPage<G extends GameLike>(
   const undo = h("button", { id: "undo", type: "button", disabled: "" }, "Undo step");
   const resign = h("button", { id: "resign", type: "button", disabled: "" }, "Resign");
   const offerDraw = h("button", { id: "offer-draw", type: "button", disabled: "" }, "Offer draw");
+  // Takebacks: shown only where the game allows them (casual games).
+  const proposeTakeback = h("button", { id: "propose-takeback", type: "button", hidden: "", title: "Ask to take back your last move" }, "Propose takeback");
   // Abort: until both sides have made their first move (no result, no rating change).
   const abortGame = h("button", { id: "abort", type: "button", hidden: "", title: "End the game without a result: allowed until both sides have moved" }, "Abort game");
   // Spectators get no controls.
-  const controls = h("div", { class: "controls" }, ...(seat === undefined ? [] : [...(def.squarelessAction ? [endTurn] : []), ...(def.api.undo ? [undo] : []), abortGame, offerDraw, resign, why]));
+  const controls = h("div", { class: "controls" }, ...(seat === undefined ? [] : [...(def.squarelessAction ? [endTurn] : []), ...(def.api.undo ? [undo] : []), abortGame, proposeTakeback, offerDraw, resign, why]));
   // A player gone: who left, the countdown to the claim, and for the other player Claim
   // victory / Call it a draw.
   const goneText = h("span", { id: "gone-text" });
@@ -103,6 +105,11 @@ export function playPage<G extends GameLike>(
   const acceptDraw = h("button", { id: "accept-draw", type: "button" }, "Accept");
   const declineDraw = h("button", { id: "decline-draw", type: "button" }, "Decline");
   const drawBox = h("div", { id: "draw", class: "draw", hidden: "" }, drawText, acceptDraw, declineDraw);
+  // Takeback proposals: who proposed, and for the other player Accept / Decline.
+  const takebackText = h("span", { id: "takeback-text" });
+  const acceptTakeback = h("button", { id: "accept-takeback", type: "button" }, "Accept");
+  const declineTakeback = h("button", { id: "decline-takeback", type: "button" }, "Decline");
+  const takebackBox = h("div", { id: "takeback", class: "draw takeback", hidden: "" }, takebackText, acceptTakeback, declineTakeback);
   // The lobby: waiting for the invited opponent, the invite link (the creator's page) and Revoke.
   const lobby = h("div", { id: "lobby", class: "lobby", hidden: "" });
   let lobbyKey = "";
@@ -141,7 +148,7 @@ export function playPage<G extends GameLike>(
     draw();
   });
   const options = h("div", { class: "options" }, flip, h("label", { class: "sound" }, sound, " Sounds"));
-  const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, playersLine, conn, clocks, lobby, facts, goneBox, drawBox, controls, message, options, historyPanel, h("p", { class: "links" }, h("a", { href: "/" }, "Home"), " · ", h("a", { id: "link-watch", href: watchLink(location.origin, def.key, gameId) }, "Spectator link")));
+  const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, playersLine, conn, clocks, lobby, facts, goneBox, drawBox, takebackBox, controls, message, options, historyPanel, h("p", { class: "links" }, h("a", { href: "/" }, "Home"), " · ", h("a", { id: "link-watch", href: watchLink(location.origin, def.key, gameId) }, "Spectator link")));
   const summary = h("p", { id: "summary", class: "summary" });
   // Announcements (captures, goals, red cards, the King in danger, draw offers' fate, the end):
   // read by screen readers, and shown on the board for a few seconds.
@@ -213,6 +220,7 @@ export function playPage<G extends GameLike>(
     page.dataset["draw"] = v.real.drawOfferedBy === undefined ? "none" : String(v.real.drawOfferedBy);
     showLobby(v);
     showDraw(v);
+    showTakeback(v);
     showGone(v);
     tickClocks();
     facts.replaceChildren(...v.facts.flatMap(([k, val]) => [h("dt", {}, k), h("dd", {}, val)]));
@@ -224,6 +232,9 @@ export function playPage<G extends GameLike>(
     offerDraw.disabled = !(player && !v.over && seated(v) && v.real.drawOfferedBy === undefined && !busy);
     abortGame.hidden = !(player && !v.over && v.real.abortable);
     abortGame.disabled = busy;
+    // Shown once there is a move to take back, and only where the game allows takebacks.
+    proposeTakeback.hidden = !(player && !v.over && v.real.started && v.real.takebacksAllowed);
+    proposeTakeback.disabled = !(player && seated(v) && v.real.takebackProposedBy === undefined && !past && !busy);
     // Why a control is disabled, on the control (its title) and in words below the controls.
     const reasonNow = !player ? "" : v.over ? "The game is over." : !seated(v) ? "The game starts when the opponent has joined." : busy ? "Sending…" : past ? "You are looking at a past position: press Live to play." : "";
     const notYours = reasonNow || (mine(v) ? "" : `It is ${possessive(def.seatNames[v.toMove])} turn.`);
@@ -233,12 +244,15 @@ export function playPage<G extends GameLike>(
     endTurn.title = endWhy;
     undo.title = undoWhy;
     offerDraw.title = drawWhy;
+    proposeTakeback.title = proposeTakeback.disabled ? reasonNow || "A takeback proposal is pending." : "Ask to take back your last move";
     resign.title = resign.disabled ? reasonNow : "";
     // In Chess Football the squareless action ("No move") exists only when it is the only legal one.
     if (def.squarelessOnlyWhenLegal) endTurn.hidden = !hasEnd;
     why.textContent = mine(v) && !past && endTurn.disabled && def.squarelessAction && !endTurn.hidden && legalVersion === v.version && !busy ? `${def.squarelessAction}: ${endWhy}` : "";
     acceptDraw.disabled = busy;
     declineDraw.disabled = busy;
+    acceptTakeback.disabled = busy;
+    declineTakeback.disabled = busy;
     if (v.over) {
       const opponent = seat === undefined ? undefined : v.real.players[seat === 0 ? 1 : 0];
       if (computer === undefined || opponent?.name.startsWith("computer-")) again?.start();
@@ -376,6 +390,17 @@ export function playPage<G extends GameLike>(
     declineDraw.hidden = !answering;
   }
 
+  function showTakeback(v: StateView): void {
+    const by = v.real.takebackProposedBy;
+    takebackBox.hidden = v.over || by === undefined;
+    page.dataset["takeback"] = by === undefined ? "none" : String(by);
+    if (by === undefined) return;
+    takebackText.textContent = by === seat ? "You proposed a takeback; waiting for the answer." : `Takeback proposed by ${def.seatNames[by]}.`;
+    const answering = player && by !== seat && !v.over;
+    acceptTakeback.hidden = !answering;
+    declineTakeback.hidden = !answering;
+  }
+
   function showPlayers(v: StateView): void {
     const occupant = (s: Seat): string => {
       const p = v.real.players[s];
@@ -427,7 +452,7 @@ export function playPage<G extends GameLike>(
     draw();
   }
 
-  function setCurrent(game: G, last?: string[]): void {
+  function setCurrent(game: G, last?: string[], takenBack = false): void {
     if (current && game.version < current.version) return;
     // The answer to an action sent (or the stream's news of it): the board settles. A piece
     // already shown on its target does not slide there again.
@@ -442,11 +467,18 @@ export function playPage<G extends GameLike>(
     if (before && changed) {
       const a = def.view(before);
       const b = def.view(game);
-      const lines = def.announce?.(before, game) ?? [];
+      // A takeback goes back in time: no capture, goal or card to announce.
+      const lines = takenBack ? [] : (def.announce?.(before, game) ?? []);
       if (a.real.drawOfferedBy !== undefined && b.real.drawOfferedBy === undefined && !b.over) {
         const offerer = a.real.drawOfferedBy === seat ? "Your draw offer" : `${possessive(def.seatNames[a.real.drawOfferedBy])} draw offer`;
         lines.push(b.toMove !== a.toMove || b.position !== a.position ? `${offerer} lapsed: a move was made instead of an answer` : `${offerer} was declined`);
       }
+      const proposer = a.real.takebackProposedBy;
+      if (b.real.takebackProposedBy !== undefined && proposer === undefined) lines.push(b.real.takebackProposedBy === seat ? "You proposed a takeback" : `Takeback proposed by ${def.seatNames[b.real.takebackProposedBy]}`);
+      if (proposer !== undefined && b.real.takebackProposedBy === undefined && !b.over) {
+        const whose = proposer === seat ? "Your takeback proposal" : `${possessive(def.seatNames[proposer])} takeback proposal`;
+        lines.push(takenBack ? `${whose} was accepted: back to ${possessive(def.seatNames[b.toMove])} move` : b.position !== a.position ? `${whose} lapsed: a move was made instead of an answer` : `${whose} was declined`);
+      } else if (takenBack) lines.push(`A move was taken back: ${possessive(def.seatNames[b.toMove])} move again`);
       if (b.over && !a.over) lines.push(`Game over: ${b.result}${b.reason ? ` — ${b.reason}` : ""}`);
       say(lines);
       const text = lines.join(" ");
@@ -458,7 +490,8 @@ export function playPage<G extends GameLike>(
       const gone = da.pieces.filter((p) => !db.pieces.some((q) => q.square === p.square && q.seat === p.seat && q.name === p.name)).map((p) => p.square);
       const from = last && last.length >= 2 ? last[0] : undefined;
       const captured = gone.filter((sq) => sq !== from && (db.pieces.every((q) => q.square !== sq) || db.pieces.some((q) => q.square === sq && q.seat !== da.pieces.find((p) => p.square === sq)?.seat)));
-      board = { ...board, captured: captured.length <= 2 && /Captured|Removed/.test(text) ? captured : [] };
+      board = { ...board, captured: !takenBack && captured.length <= 2 && /Captured|Removed/.test(text) ? captured : [] };
+      if (takenBack) board = { ...board, last: [] };
       if (last && last.length >= 2 && !dragged) animateMove = { from: last[0]!, to: last[last.length - 1]! };
       dragged = false;
     }
@@ -514,12 +547,14 @@ export function playPage<G extends GameLike>(
     }, 150);
   }
 
-  async function act(call: () => Promise<G>): Promise<void> {
+  /** Makes a call that acts; `takenBack` says whether its answer took moves back. */
+  async function act(call: () => Promise<G>, takenBack?: (game: G) => boolean): Promise<void> {
     busy = true;
     setMessage("");
     draw();
     try {
-      setCurrent(await call());
+      const game = await call();
+      setCurrent(game, undefined, takenBack?.(game) ?? false);
     } catch (error) {
       if (transient(error)) setMessage("The server could not be reached, so the action may not have been made: the board shows whether it was.");
       else tell(message, error, "play this seat");
@@ -707,6 +742,27 @@ export function playPage<G extends GameLike>(
       void act(() => def.api.claim(gameId, draw, t, version));
     });
   }
+  proposeTakeback.addEventListener("click", () => {
+    if (!current || !token) return;
+    const version = current.version;
+    const t = token;
+    // Against the computer the takeback is made at once.
+    void act(
+      () => def.api.proposeTakeback(gameId, t, version),
+      (g) => def.view(g).real.takebackProposedBy === undefined,
+    );
+  });
+  for (const [button, accept] of [[acceptTakeback, true], [declineTakeback, false]] as const) {
+    button.addEventListener("click", () => {
+      if (!current || !token) return;
+      const version = current.version;
+      const t = token;
+      void act(
+        () => def.api.answerTakeback(gameId, accept, t, version),
+        () => accept,
+      );
+    });
+  }
   for (const [button, accept] of [[acceptDraw, true], [declineDraw, false]] as const) {
     button.addEventListener("click", () => {
       if (!current || !token) return;
@@ -732,7 +788,7 @@ export function playPage<G extends GameLike>(
     } else {
       timeline.add({ version: u.version, position: def.view(u.game).position, action: u.action, squares: u.squares });
       // "end" touches no square: the step before it stays highlighted.
-      setCurrent(u.game, u.squares.length > 0 ? u.squares : undefined);
+      setCurrent(u.game, u.squares.length > 0 ? u.squares : undefined, u.action === "accept-takeback");
     }
   };
 

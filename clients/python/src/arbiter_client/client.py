@@ -339,6 +339,24 @@ class SeatClient:
             "ClaimVictory", self._request("ClaimVictoryRequest", expected_version, request_id, draw=draw), self.token
         )
 
+    async def propose_takeback(self, expected_version: Optional[int] = None, request_id: Optional[str] = None) -> Any:
+        """ProposeTakeback: proposes to take back this seat's last turn (casual games only;
+        the service's computer accepts at once). Any action clears the proposal."""
+        return await self.client._act(
+            "ProposeTakeback", self._request("ProposeTakebackRequest", expected_version, request_id), self.token
+        )
+
+    async def answer_takeback(
+        self, accept: bool, expected_version: Optional[int] = None, request_id: Optional[str] = None
+    ) -> Any:
+        """AnswerTakeback: accepts (the game goes back to the start of the proposer's last
+        turn) or declines the opponent's pending proposal (``Game.takeback_proposed_by``)."""
+        return await self.client._act(
+            "AnswerTakeback",
+            self._request("AnswerTakebackRequest", expected_version, request_id, accept=accept),
+            self.token,
+        )
+
     async def play(self, side: Any, choose: Chooser, stop_at: Optional[int] = None) -> Any:
         """Plays ``side`` (a seat name or ``Side`` value) to the end of the game (or until
         its version reaches ``stop_at``): follows the game and, on each of its turns, asks

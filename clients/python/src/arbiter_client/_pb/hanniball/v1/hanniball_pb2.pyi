@@ -125,7 +125,7 @@ class PlacedPiece(_message.Message):
     def __init__(self, square: _Optional[str] = ..., side: _Optional[_Union[Side, str]] = ..., kind: _Optional[_Union[PieceKind, str]] = ...) -> None: ...
 
 class Game(_message.Message):
-    __slots__ = ("game_id", "version", "position", "turn_start_position", "side_to_move", "turn", "steps_taken", "steps_left", "step_limit", "penalty_available", "penalty_used", "status", "end_reason", "steps_this_turn", "ball_holder", "ball", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started", "rated", "abortable", "opponent_gone", "claim_from_ms")
+    __slots__ = ("game_id", "version", "position", "turn_start_position", "side_to_move", "turn", "steps_taken", "steps_left", "step_limit", "penalty_available", "penalty_used", "status", "end_reason", "steps_this_turn", "ball_holder", "ball", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started", "rated", "abortable", "opponent_gone", "claim_from_ms", "takeback_proposed_by", "takebacks_allowed")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     POSITION_FIELD_NUMBER: _ClassVar[int]
@@ -152,6 +152,8 @@ class Game(_message.Message):
     ABORTABLE_FIELD_NUMBER: _ClassVar[int]
     OPPONENT_GONE_FIELD_NUMBER: _ClassVar[int]
     CLAIM_FROM_MS_FIELD_NUMBER: _ClassVar[int]
+    TAKEBACK_PROPOSED_BY_FIELD_NUMBER: _ClassVar[int]
+    TAKEBACKS_ALLOWED_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     version: int
     position: str
@@ -178,7 +180,9 @@ class Game(_message.Message):
     abortable: bool
     opponent_gone: Side
     claim_from_ms: int
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., turn_start_position: _Optional[str] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., turn: _Optional[int] = ..., steps_taken: _Optional[int] = ..., steps_left: _Optional[int] = ..., step_limit: _Optional[int] = ..., penalty_available: _Optional[bool] = ..., penalty_used: _Optional[bool] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., steps_this_turn: _Optional[_Iterable[str]] = ..., ball_holder: _Optional[_Union[Side, str]] = ..., ball: _Optional[str] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ..., rated: _Optional[bool] = ..., abortable: _Optional[bool] = ..., opponent_gone: _Optional[_Union[Side, str]] = ..., claim_from_ms: _Optional[int] = ...) -> None: ...
+    takeback_proposed_by: Side
+    takebacks_allowed: bool
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., turn_start_position: _Optional[str] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., turn: _Optional[int] = ..., steps_taken: _Optional[int] = ..., steps_left: _Optional[int] = ..., step_limit: _Optional[int] = ..., penalty_available: _Optional[bool] = ..., penalty_used: _Optional[bool] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., steps_this_turn: _Optional[_Iterable[str]] = ..., ball_holder: _Optional[_Union[Side, str]] = ..., ball: _Optional[str] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ..., rated: _Optional[bool] = ..., abortable: _Optional[bool] = ..., opponent_gone: _Optional[_Union[Side, str]] = ..., claim_from_ms: _Optional[int] = ..., takeback_proposed_by: _Optional[_Union[Side, str]] = ..., takebacks_allowed: _Optional[bool] = ...) -> None: ...
 
 class SeatState(_message.Message):
     __slots__ = ("side", "taken", "invitation", "player_name", "rating", "provisional")
@@ -527,7 +531,7 @@ class WatchGameResponse(_message.Message):
     def __init__(self, snapshot: _Optional[_Union[Game, _Mapping]] = ..., event: _Optional[_Union[GameEvent, _Mapping]] = ...) -> None: ...
 
 class GameEvent(_message.Message):
-    __slots__ = ("version", "action", "step", "undone", "resignation", "seat_taken", "invitation_revoked", "draw_offered", "draw_declined", "draw_agreed", "flag_fall", "aborted", "opponent_gone", "opponent_back", "victory_claimed", "draw_claimed", "game")
+    __slots__ = ("version", "action", "step", "undone", "resignation", "seat_taken", "invitation_revoked", "draw_offered", "draw_declined", "draw_agreed", "flag_fall", "aborted", "opponent_gone", "opponent_back", "victory_claimed", "draw_claimed", "takeback_proposed", "takeback_declined", "takeback_accepted", "game")
     VERSION_FIELD_NUMBER: _ClassVar[int]
     ACTION_FIELD_NUMBER: _ClassVar[int]
     STEP_FIELD_NUMBER: _ClassVar[int]
@@ -544,6 +548,9 @@ class GameEvent(_message.Message):
     OPPONENT_BACK_FIELD_NUMBER: _ClassVar[int]
     VICTORY_CLAIMED_FIELD_NUMBER: _ClassVar[int]
     DRAW_CLAIMED_FIELD_NUMBER: _ClassVar[int]
+    TAKEBACK_PROPOSED_FIELD_NUMBER: _ClassVar[int]
+    TAKEBACK_DECLINED_FIELD_NUMBER: _ClassVar[int]
+    TAKEBACK_ACCEPTED_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     version: int
     action: str
@@ -561,8 +568,11 @@ class GameEvent(_message.Message):
     opponent_back: SeatEvent
     victory_claimed: SeatEvent
     draw_claimed: SeatEvent
+    takeback_proposed: SeatEvent
+    takeback_declined: SeatEvent
+    takeback_accepted: SeatEvent
     game: Game
-    def __init__(self, version: _Optional[int] = ..., action: _Optional[str] = ..., step: _Optional[_Union[StepResult, _Mapping]] = ..., undone: _Optional[_Union[Step, _Mapping]] = ..., resignation: _Optional[_Union[Resignation, _Mapping]] = ..., seat_taken: _Optional[_Union[SeatEvent, _Mapping]] = ..., invitation_revoked: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_offered: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_declined: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_agreed: _Optional[_Union[SeatEvent, _Mapping]] = ..., flag_fall: _Optional[_Union[SeatEvent, _Mapping]] = ..., aborted: _Optional[_Union[SeatEvent, _Mapping]] = ..., opponent_gone: _Optional[_Union[SeatEvent, _Mapping]] = ..., opponent_back: _Optional[_Union[SeatEvent, _Mapping]] = ..., victory_claimed: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_claimed: _Optional[_Union[SeatEvent, _Mapping]] = ..., game: _Optional[_Union[Game, _Mapping]] = ...) -> None: ...
+    def __init__(self, version: _Optional[int] = ..., action: _Optional[str] = ..., step: _Optional[_Union[StepResult, _Mapping]] = ..., undone: _Optional[_Union[Step, _Mapping]] = ..., resignation: _Optional[_Union[Resignation, _Mapping]] = ..., seat_taken: _Optional[_Union[SeatEvent, _Mapping]] = ..., invitation_revoked: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_offered: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_declined: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_agreed: _Optional[_Union[SeatEvent, _Mapping]] = ..., flag_fall: _Optional[_Union[SeatEvent, _Mapping]] = ..., aborted: _Optional[_Union[SeatEvent, _Mapping]] = ..., opponent_gone: _Optional[_Union[SeatEvent, _Mapping]] = ..., opponent_back: _Optional[_Union[SeatEvent, _Mapping]] = ..., victory_claimed: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_claimed: _Optional[_Union[SeatEvent, _Mapping]] = ..., takeback_proposed: _Optional[_Union[SeatEvent, _Mapping]] = ..., takeback_declined: _Optional[_Union[SeatEvent, _Mapping]] = ..., takeback_accepted: _Optional[_Union[SeatEvent, _Mapping]] = ..., game: _Optional[_Union[Game, _Mapping]] = ...) -> None: ...
 
 class SeatEvent(_message.Message):
     __slots__ = ("side",)
@@ -671,6 +681,40 @@ class ClaimVictoryRequest(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., draw: _Optional[bool] = ..., expected_version: _Optional[int] = ..., request_id: _Optional[str] = ...) -> None: ...
 
 class ClaimVictoryResponse(_message.Message):
+    __slots__ = ("game",)
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    game: Game
+    def __init__(self, game: _Optional[_Union[Game, _Mapping]] = ...) -> None: ...
+
+class ProposeTakebackRequest(_message.Message):
+    __slots__ = ("game_id", "expected_version", "request_id")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
+    REQUEST_ID_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    expected_version: int
+    request_id: str
+    def __init__(self, game_id: _Optional[str] = ..., expected_version: _Optional[int] = ..., request_id: _Optional[str] = ...) -> None: ...
+
+class ProposeTakebackResponse(_message.Message):
+    __slots__ = ("game",)
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    game: Game
+    def __init__(self, game: _Optional[_Union[Game, _Mapping]] = ...) -> None: ...
+
+class AnswerTakebackRequest(_message.Message):
+    __slots__ = ("game_id", "accept", "expected_version", "request_id")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    ACCEPT_FIELD_NUMBER: _ClassVar[int]
+    EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
+    REQUEST_ID_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    accept: bool
+    expected_version: int
+    request_id: str
+    def __init__(self, game_id: _Optional[str] = ..., accept: _Optional[bool] = ..., expected_version: _Optional[int] = ..., request_id: _Optional[str] = ...) -> None: ...
+
+class AnswerTakebackResponse(_message.Message):
     __slots__ = ("game",)
     GAME_FIELD_NUMBER: _ClassVar[int]
     game: Game

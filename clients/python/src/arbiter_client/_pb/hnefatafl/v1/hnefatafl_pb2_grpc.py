@@ -105,6 +105,16 @@ class HnefataflServiceStub:
                 request_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ClaimVictoryRequest.SerializeToString,
                 response_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ClaimVictoryResponse.FromString,
                 _registered_method=True)
+        self.ProposeTakeback = channel.unary_unary(
+                '/hnefatafl.v1.HnefataflService/ProposeTakeback',
+                request_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ProposeTakebackRequest.SerializeToString,
+                response_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ProposeTakebackResponse.FromString,
+                _registered_method=True)
+        self.AnswerTakeback = channel.unary_unary(
+                '/hnefatafl.v1.HnefataflService/AnswerTakeback',
+                request_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.AnswerTakebackRequest.SerializeToString,
+                response_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.AnswerTakebackResponse.FromString,
+                _registered_method=True)
 
 
 class HnefataflServiceServicer:
@@ -250,6 +260,30 @@ class HnefataflServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ProposeTakeback(self, request, context):
+        """Proposes to take back the caller's last turn (see docs/real-play.md,
+        "Takebacks"): allowed in casual games, refused in rated ones
+        (TAKEBACKS_NOT_ALLOWED), while the game goes on and every seat is taken.
+        At most one proposal is pending (TAKEBACK_ALREADY_PROPOSED); the caller
+        needs a turn of its own to take back (NOTHING_TO_TAKE_BACK). Against the
+        service's computer the takeback is made at once (the computer accepts).
+        Any action clears a pending proposal.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def AnswerTakeback(self, request, context):
+        """Accepts or declines the opponent's pending takeback proposal
+        (NO_TAKEBACK if there is none). Accepting takes the game back to the start
+        of the proposer's last completed turn, who is then to move again: the
+        opponent's turn since (if any) is taken back as well. The clocks keep the
+        time used; the side to move's clock runs from the takeback.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_HnefataflServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -322,6 +356,16 @@ def add_HnefataflServiceServicer_to_server(servicer, server):
                     servicer.ClaimVictory,
                     request_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ClaimVictoryRequest.FromString,
                     response_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ClaimVictoryResponse.SerializeToString,
+            ),
+            'ProposeTakeback': grpc.unary_unary_rpc_method_handler(
+                    servicer.ProposeTakeback,
+                    request_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ProposeTakebackRequest.FromString,
+                    response_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ProposeTakebackResponse.SerializeToString,
+            ),
+            'AnswerTakeback': grpc.unary_unary_rpc_method_handler(
+                    servicer.AnswerTakeback,
+                    request_deserializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.AnswerTakebackRequest.FromString,
+                    response_serializer=arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.AnswerTakebackResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -703,6 +747,60 @@ class HnefataflService:
             '/hnefatafl.v1.HnefataflService/ClaimVictory',
             arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ClaimVictoryRequest.SerializeToString,
             arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ClaimVictoryResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ProposeTakeback(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/hnefatafl.v1.HnefataflService/ProposeTakeback',
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ProposeTakebackRequest.SerializeToString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.ProposeTakebackResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def AnswerTakeback(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/hnefatafl.v1.HnefataflService/AnswerTakeback',
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.AnswerTakebackRequest.SerializeToString,
+            arbiter__client_dot___pb_dot_hnefatafl_dot_v1_dot_hnefatafl__pb2.AnswerTakebackResponse.FromString,
             options,
             channel_credentials,
             insecure,

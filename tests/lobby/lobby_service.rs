@@ -1163,9 +1163,15 @@ async fn challenges_and_the_player_stream(backend: Backend) {
         }
     }
 
-    // Again, and accepted.
+    // Again, rated this time, and accepted.
     let second = lobby
-        .challenge(player(challenge_request("Bob", pb::Side::First), ada))
+        .challenge(player(
+            ChallengeRequest {
+                rated: true,
+                ..challenge_request("Bob", pb::Side::First)
+            },
+            ada,
+        ))
         .await
         .expect("Challenge again")
         .into_inner();
@@ -1258,13 +1264,40 @@ async fn challenges_and_the_player_stream(backend: Backend) {
         }
         other => panic!("expected the end first (nothing twice), got {other:?}"),
     }
-    match resumed.next().await {
+    // The rated game's rating changes, once the archive rated it (before or after the third
+    // challenge: the archive writes in a task of its own).
+    let mut updates = vec![resumed.next().await, resumed.next().await];
+    updates.sort_by_key(|u| matches!(u, PlayerUpdate::Challenge(_)));
+    match &updates[0] {
+        PlayerUpdate::GameRated(rated) => {
+            assert_eq!(rated.game_id, game.game_id);
+            let names: Vec<&str> = rated.seats.iter().map(|s| s.name.as_str()).collect();
+            assert_eq!(names, ["Ada", "Bob"], "{rated:?}");
+            let (ada_seat, bob_seat) = (&rated.seats[0], &rated.seats[1]);
+            assert!(ada_seat.rating_after < ada_seat.rating_before, "Ada lost: {rated:?}");
+            assert!(bob_seat.rating_after > bob_seat.rating_before, "Bob won: {rated:?}");
+            assert!(bob_seat.provisional, "a first game: {rated:?}");
+        }
+        other => panic!("expected the rating changes, got {other:?}"),
+    }
+    match &updates[1] {
         PlayerUpdate::Challenge(c) => assert_eq!(c.seek_id, third.seek_id),
         other => panic!("expected the new challenge, got {other:?}"),
     }
     match ada_watch.next().await {
         PlayerUpdate::GameFinished(end) => assert!(!end.won, "Ada lost"),
         other => panic!("expected the end, got {other:?}"),
+    }
+    match ada_watch.next().await {
+        PlayerUpdate::GameRated(rated) => assert_eq!(rated.game_id, game.game_id),
+        PlayerUpdate::Challenge(c) => {
+            assert_eq!(c.seek_id, third.seek_id);
+            assert!(
+                matches!(ada_watch.next().await, PlayerUpdate::GameRated(_)),
+                "Ada is told the rating changes too"
+            );
+        }
+        other => panic!("expected the rating changes, got {other:?}"),
     }
     let now = PlayerWatch::open(&mut r.lobby(0).await, bob, "")
         .await

@@ -104,7 +104,8 @@ export async function players(browser: Browser, base: string, out: string): Prom
     }
     const line = (await pa.textContent("#players")) ?? "";
     check(new RegExp(`${a} \\(\\d+\\??, \\+\\d+\\)`).test(line) && new RegExp(`${b} \\(\\d+\\??, \\u2212\\d+\\)`).test(line), "the winner's rating went up and the loser's down, beside their names", line);
-    check(((await pb.textContent("#players")) ?? "") === line, "both players see the same changes", await pb.textContent("#players"));
+    const bare = (t: string | null): string => (t ?? "").replace(/ \(you\)/g, "");
+    check(bare(await pb.textContent("#players")) === bare(line), "both players see the same changes", await pb.textContent("#players"));
     await pa.screenshot({ path: `${out}/players-rated-change-desktop.png` });
     await pb.screenshot({ path: `${out}/players-rated-change-phone.png` });
     let standing = "";

@@ -50,7 +50,7 @@ if (inLobby) {
   playPage(root, def, r.id, r.seat, r.token, r.invite, r.computer, feed);
 } else if (r.page === "join" && def) {
   document.title = `${def.title}: join the game`;
-  joinPage(root, def, r.id, r.code, r.request);
+  joinPage(root, def, r.id, r.code, r.request, feed);
 } else if (r.page === "rules" && def) {
   document.title = `${def.title}: rules`;
   rulesPage(root, def);

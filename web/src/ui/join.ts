@@ -12,6 +12,7 @@ import { h } from "./dom.js";
 import { joiningLink, seatLink, watchLink } from "./links.js";
 import { mySeat } from "./mine.js";
 import { playPage } from "./play.js";
+import type { PlayerFeed } from "../notify/feed.js";
 
 /** Whether a refused join is final (the code is spent, revoked or wrong, the game gone). */
 export function finalRefusal(error: unknown): boolean {
@@ -21,14 +22,14 @@ export function finalRefusal(error: unknown): boolean {
   );
 }
 
-export function joinPage(root: HTMLElement, def: AnyGame, gameId: string, code: string, request: string | undefined): void {
+export function joinPage(root: HTMLElement, def: AnyGame, gameId: string, code: string, request: string | undefined, feed?: PlayerFeed): void {
   // The creator's own browser: this link is for the opponent. Taking the seat here would seat
   // the creator twice and use up the invitation, so ask first.
   const own = mySeat(gameId);
   if (own && !request) {
     const back = h("a", { id: "link-own-seat", class: "main-action", href: seatLink(location.origin, own.game, own.id, own.seat, own.token, own.invite) }, `Back to your seat (${def.seatNames[own.seat]})`);
     const anyway = h("button", { id: "join-anyway", type: "button" }, "Take the other seat anyway");
-    anyway.addEventListener("click", () => joinNow(root, def, gameId, code, undefined));
+    anyway.addEventListener("click", () => joinNow(root, def, gameId, code, undefined, feed));
     root.replaceChildren(
       h(
         "main",
@@ -41,10 +42,10 @@ export function joinPage(root: HTMLElement, def: AnyGame, gameId: string, code: 
     );
     return;
   }
-  joinNow(root, def, gameId, code, request);
+  joinNow(root, def, gameId, code, request, feed);
 }
 
-function joinNow(root: HTMLElement, def: AnyGame, gameId: string, code: string, request: string | undefined): void {
+function joinNow(root: HTMLElement, def: AnyGame, gameId: string, code: string, request: string | undefined, feed: PlayerFeed | undefined): void {
   const rid = request ?? newRequestId();
   if (!request) history.replaceState(null, "", joiningLink(location.origin, def.key, gameId, code, rid));
   const status = h("p", { id: "join-status" }, "Taking your seat…");
@@ -59,7 +60,7 @@ function joinNow(root: HTMLElement, def: AnyGame, gameId: string, code: string, 
     def.api.join(gameId, code, rid).then(
       ({ seat, token }) => {
         history.replaceState(null, "", seatLink(location.origin, def.key, gameId, seat, token));
-        playPage(root, def, gameId, seat, token);
+        playPage(root, def, gameId, seat, token, undefined, undefined, feed);
       },
       (error: unknown) => {
         tell(message, error, "take a seat in this rated game");

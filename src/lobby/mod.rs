@@ -37,6 +37,7 @@ pub mod starter;
 mod state;
 mod store;
 mod streams;
+mod turns;
 
 /// Generated code of `proto/lobby/v1/lobby.proto`.
 #[allow(missing_docs, clippy::all, clippy::pedantic)]

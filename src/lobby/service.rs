@@ -168,6 +168,7 @@ impl LobbyService for Lobby {
                     ladder: self.ladders_of(&player, &r.ladder).await?,
                     member: ladder::member(player.id, &player.name),
                     key: player_key(player.id),
+                    turns: r.turns,
                 }),
                 _ => Err(ServiceError::NotSignedIn(format!(
                     "a player's stream needs their session: send `{}`",

@@ -76,6 +76,25 @@ pub trait Starter: Send + Sync + 'static {
         token: SeatToken,
         player: Option<i64>,
     ) -> BoxFuture<'static, Result<Finished, ServiceError>>;
+    /// Follows game `id`: sends its turn on `tx` at once and whenever the side to move
+    /// changes, and `None` once the game is over or gone (then ends). Ends too when `tx` is
+    /// closed.
+    fn follow_turns(
+        &self,
+        id: GameId,
+        tx: tokio::sync::mpsc::Sender<(GameId, Option<Turn>)>,
+    ) -> BoxFuture<'static, ()>;
+}
+
+/// Whose turn it is in a game going on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// The game's version it was read at.
+    pub version: u64,
+    /// The seat to move.
+    pub to_move: usize,
+    /// When the side to move runs out of time (ms since the Unix epoch), if a deadline runs.
+    pub deadline_ms: Option<u64>,
 }
 
 /// A finished game as a rematch replays it.
@@ -214,6 +233,14 @@ impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
                 computers: session.computers.clone(),
             })
         })
+    }
+
+    fn follow_turns(
+        &self,
+        id: GameId,
+        tx: tokio::sync::mpsc::Sender<(GameId, Option<Turn>)>,
+    ) -> BoxFuture<'static, ()> {
+        Box::pin(super::turns::follow(self.games.clone(), id, tx))
     }
 }
 

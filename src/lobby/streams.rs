@@ -13,6 +13,7 @@ use super::pb;
 use super::replica::{Feed, Lobby, POLL_BATCH, Shown, cursor_order, seek_pb, side_of};
 use super::state::{Change, ChangeKind, PlayerSnapshot, RemovedWhy, Started};
 use super::store::LobbyStore;
+use super::turns::Turns;
 use crate::session::ServiceError;
 use crate::session::stream::BoxStream;
 use crate::store::StoreError;
@@ -34,6 +35,21 @@ pub(super) trait Audience: Send + Sync + 'static {
     /// ladder's member.
     fn ladder(&self) -> (&[&'static str], &str) {
         (&[], "")
+    }
+    /// Whether the stream tells whose turn it is in the player's games (WatchPlayer with
+    /// `turns`).
+    fn turns(&self) -> bool {
+        false
+    }
+    /// The player's message among the stream's, to follow the games it tells of.
+    fn as_player(message: &Self::Message) -> Option<&pb::WatchPlayerResponse> {
+        let _ = message;
+        None
+    }
+    /// A turn as the stream's message at `cursor`.
+    fn turn_message(cursor: &str, turn: pb::PlayerTurn) -> Option<Self::Message> {
+        let _ = (cursor, turn);
+        None
     }
 }
 
@@ -62,6 +78,8 @@ pub(super) struct OnePlayer {
     pub(super) key: String,
     pub(super) ladder: Vec<&'static str>,
     pub(super) member: String,
+    /// Tell whose turn it is in the player's games.
+    pub(super) turns: bool,
 }
 
 impl Audience for OnePlayer {
@@ -79,6 +97,18 @@ impl Audience for OnePlayer {
     }
     fn ladder(&self) -> (&[&'static str], &str) {
         (&self.ladder, &self.member)
+    }
+    fn turns(&self) -> bool {
+        self.turns
+    }
+    fn as_player(message: &Self::Message) -> Option<&pb::WatchPlayerResponse> {
+        Some(message)
+    }
+    fn turn_message(cursor: &str, turn: pb::PlayerTurn) -> Option<Self::Message> {
+        Some(pb::WatchPlayerResponse {
+            cursor: cursor.to_owned(),
+            update: Some(pb::watch_player_response::Update::Turn(turn)),
+        })
     }
 }
 
@@ -267,10 +297,18 @@ impl Lobby {
             let tx = tx.clone();
             async move { tx.send(Box::new(message)).await.is_ok() }
         };
+        // The turns of the player's games, when the stream tells them: it follows the games
+        // each message it sends tells of.
+        let mut turns = audience.turns().then(Turns::new);
+        let told = |turns: &mut Option<Turns>, message: &A::Message| {
+            if let (Some(turns), Some(message)) = (turns.as_mut(), A::as_player(message)) {
+                turns.told(self, message);
+            }
+        };
         // A fresh snapshot: its cursor, or `None` when the stream is over.
         let snapshot = || async {
             match audience.snapshot(self).await {
-                Ok((cursor, message)) => send(Ok(message)).await.then_some(cursor),
+                Ok((cursor, message)) => Some((cursor, message)),
                 Err(e) => {
                     let _ = send(Err(e.into())).await;
                     None
@@ -279,10 +317,14 @@ impl Lobby {
         };
         // Where the stream is: the cursor of the last change it read.
         let mut last = if from.is_empty() {
-            match snapshot().await {
-                Some(cursor) => cursor,
-                None => return,
+            let Some((cursor, message)) = snapshot().await else {
+                return;
+            };
+            told(&mut turns, &message);
+            if !send(Ok(message)).await {
+                return;
             }
+            cursor
         } else {
             from
         };
@@ -294,18 +336,25 @@ impl Lobby {
                 Ok(Some(changes)) => {
                     for change in changes {
                         last.clone_from(&change.cursor);
-                        if let Some(message) = audience.message(self, &Shown::new(change))
-                            && !send(Ok(message)).await
-                        {
-                            return;
+                        if let Some(message) = audience.message(self, &Shown::new(change)) {
+                            told(&mut turns, &message);
+                            if !send(Ok(message)).await {
+                                return;
+                            }
                         }
                     }
                 }
-                Ok(None) => match snapshot().await {
+                Ok(None) => {
                     // The changes after the cursor are no longer kept.
-                    Some(cursor) => last = cursor,
-                    None => return,
-                },
+                    let Some((cursor, message)) = snapshot().await else {
+                        return;
+                    };
+                    told(&mut turns, &message);
+                    if !send(Ok(message)).await {
+                        return;
+                    }
+                    last = cursor;
+                }
                 Err(e) => {
                     let _ = send(Err(ServiceError::from(e).into())).await;
                     return;
@@ -333,22 +382,39 @@ impl Lobby {
                         };
                         if newer {
                             last.clone_from(&change.cursor);
-                            if let Some(message) = audience.message(self, &shown)
-                                && !send(Ok(message)).await
-                            {
-                                return;
+                            if let Some(message) = audience.message(self, &shown) {
+                                told(&mut turns, &message);
+                                if !send(Ok(message)).await {
+                                    return;
+                                }
                             }
                         }
                     }
                     Ok(Feed::Reset) | Err(broadcast::error::RecvError::Lagged(_)) => {
                         // Too far behind: start again from a fresh snapshot.
-                        match snapshot().await {
-                            Some(cursor) => last = cursor,
-                            None => return,
+                        let Some((cursor, message)) = snapshot().await else {
+                            return;
+                        };
+                        told(&mut turns, &message);
+                        if !send(Ok(message)).await {
+                            return;
                         }
+                        last = cursor;
                     }
                     Err(broadcast::error::RecvError::Closed) => return,
                 },
+                turn = async {
+                    match turns.as_mut() {
+                        Some(turns) => turns.next().await,
+                        None => std::future::pending().await,
+                    }
+                } => {
+                    if let Some(message) = A::turn_message(&last, turn)
+                        && !send(Ok(message)).await
+                    {
+                        return;
+                    }
+                }
             }
         }
     }

@@ -1266,7 +1266,7 @@ async fn challenges_and_the_player_stream(backend: Backend) {
     }
     // The rated game's rating changes, once the archive rated it (before or after the third
     // challenge: the archive writes in a task of its own).
-    let mut updates = vec![resumed.next().await, resumed.next().await];
+    let mut updates = [resumed.next().await, resumed.next().await];
     updates.sort_by_key(|u| matches!(u, PlayerUpdate::Challenge(_)));
     match &updates[0] {
         PlayerUpdate::GameRated(rated) => {
@@ -1274,8 +1274,14 @@ async fn challenges_and_the_player_stream(backend: Backend) {
             let names: Vec<&str> = rated.seats.iter().map(|s| s.name.as_str()).collect();
             assert_eq!(names, ["Ada", "Bob"], "{rated:?}");
             let (ada_seat, bob_seat) = (&rated.seats[0], &rated.seats[1]);
-            assert!(ada_seat.rating_after < ada_seat.rating_before, "Ada lost: {rated:?}");
-            assert!(bob_seat.rating_after > bob_seat.rating_before, "Bob won: {rated:?}");
+            assert!(
+                ada_seat.rating_after < ada_seat.rating_before,
+                "Ada lost: {rated:?}"
+            );
+            assert!(
+                bob_seat.rating_after > bob_seat.rating_before,
+                "Bob won: {rated:?}"
+            );
             assert!(bob_seat.provisional, "a first game: {rated:?}");
         }
         other => panic!("expected the rating changes, got {other:?}"),
@@ -1690,6 +1696,130 @@ async fn a_stale_cursor_gets_a_snapshot(backend: Backend) {
     r.stop().await;
 }
 
+/// "Your turn" on the player's stream (`turns`): Ada challenges Bob and moves first; each
+/// stream, on its own replica, tells whose turn it is once the game starts and again at each
+/// change of turn, and nothing once the game is over. A stream without `turns` tells none.
+async fn turns_on_the_player_stream(backend: Backend) {
+    let r = replicas(backend).await;
+    let sessions = signed_in(&r, &["Ada", "Bob"]).await;
+    let (ada, bob) = (&sessions[0], &sessions[1]);
+    let open = |n: usize, session: &str| {
+        let session = session.to_owned();
+        let lobby = r.lobby(n);
+        async move {
+            let mut client = lobby.await;
+            PlayerWatch {
+                stream: client
+                    .watch_player(player(
+                        WatchPlayerRequest {
+                            turns: true,
+                            ..Default::default()
+                        },
+                        &session,
+                    ))
+                    .await
+                    .expect("WatchPlayer with turns")
+                    .into_inner(),
+                cursor: String::new(),
+            }
+        }
+    };
+    let mut ada_watch = open(1, ada).await;
+    let mut bob_watch = open(2, bob).await;
+    let mut plain = PlayerWatch::open(&mut r.lobby(0).await, bob, "").await;
+    for watch in [&mut ada_watch, &mut bob_watch, &mut plain] {
+        watch.snapshot().await;
+    }
+    let challenge = r
+        .lobby(0)
+        .await
+        .challenge(player(challenge_request("Bob", pb::Side::First), ada))
+        .await
+        .expect("Challenge")
+        .into_inner();
+    let seek = challenge.challenge.expect("challenge");
+    let game = r
+        .lobby(1)
+        .await
+        .accept_seek(player(
+            AcceptSeekRequest {
+                seek_id: seek.seek_id.clone(),
+            },
+            bob,
+        ))
+        .await
+        .expect("Bob accepts")
+        .into_inner();
+    // The next turn message of a stream, past its other messages.
+    async fn turn(watch: &mut PlayerWatch) -> pb::PlayerTurn {
+        loop {
+            if let PlayerUpdate::Turn(turn) = watch.next().await {
+                return turn;
+            }
+        }
+    }
+    let (a, b) = (turn(&mut ada_watch).await, turn(&mut bob_watch).await);
+    for t in [&a, &b] {
+        assert_eq!(t.game_id, game.game_id);
+        assert_eq!(t.game, "hnefatafl");
+        assert!(t.deadline_ms > 0, "the first move is timed: {t:?}");
+    }
+    assert!(
+        a.your_turn && !b.your_turn,
+        "the Attackers (Ada) move first: {a:?} {b:?}"
+    );
+    let started = a.version;
+    // Ada moves: the turn passes to Bob, on both streams.
+    let token = challenge.seat_token;
+    let mut h = r.hnefatafl(2).await;
+    let mut request = authed(
+        hpb::ApplyActionRequest {
+            game_id: game.game_id.clone(),
+            action: "d1-d3".into(),
+            ..Default::default()
+        },
+        &token,
+    );
+    request
+        .metadata_mut()
+        .insert("x-player-session", ada.parse().expect("metadata"));
+    h.apply_action(request).await.expect("Ada moves");
+    let (a, b) = (turn(&mut ada_watch).await, turn(&mut bob_watch).await);
+    assert!(!a.your_turn && b.your_turn, "Bob's turn: {a:?} {b:?}");
+    assert!(
+        a.version == started + 1 && a.version == b.version,
+        "one move later: {a:?} {b:?}"
+    );
+    // Bob resigns: the end comes, and no turn after it.
+    let mut request = authed(
+        hpb::ResignRequest {
+            game_id: game.game_id.clone(),
+            ..Default::default()
+        },
+        &game.seat_token,
+    );
+    request
+        .metadata_mut()
+        .insert("x-player-session", bob.parse().expect("metadata"));
+    h.resign(request).await.expect("Bob resigns");
+    for watch in [&mut ada_watch, &mut bob_watch] {
+        match watch.next().await {
+            PlayerUpdate::GameFinished(end) => assert_eq!(end.game_id, game.game_id),
+            other => panic!("expected the end, got {other:?}"),
+        }
+    }
+    // The stream without `turns` told the challenge, its acceptance, the start and the end:
+    // never a turn.
+    loop {
+        match plain.next().await {
+            PlayerUpdate::Turn(t) => panic!("a turn on a stream that did not ask: {t:?}"),
+            PlayerUpdate::GameFinished(_) => break,
+            _ => {}
+        }
+    }
+    r.stop().await;
+}
+
 macro_rules! on_both_stores {
     ($($scenario:ident),* $(,)?) => {
         mod memory {
@@ -1726,4 +1856,5 @@ on_both_stores!(
     a_stale_cursor_gets_a_snapshot,
     a_taken_seek_whose_replica_died_is_made_by_another,
     a_game_by_invitation_is_in_the_players_streams,
+    turns_on_the_player_stream,
 );

@@ -134,6 +134,10 @@ export async function notifications(browser: Browser, base: string, out: string)
     const listed = a.locator(`#notify-games li[data-game-id="${gameId}"]`);
     await listed.waitFor(LONG);
     check(((await listed.textContent()) ?? "").includes(`${an} vs ${bn}`), "the panel lists the game by its players", await listed.textContent());
+    // Nobody moved yet: it is A's move (the Attackers move first), said on A's other page.
+    await a.waitForSelector('#notify[data-your-turn="1"]', { state: "attached", ...LONG });
+    await a.waitForSelector(`#notify-games li[data-game-id="${gameId}"][data-your-turn="yes"]`, LONG);
+    check(((await listed.textContent()) ?? "").startsWith("Your move: "), "the panel says it is A's move", await listed.textContent());
     const play = (await listed.locator("a").getAttribute("href")) ?? "";
     check(play.includes(`/play/hnefatafl/${gameId}#token=`) && play.endsWith("&seat=0"), "with A's seat", play);
     problems.push(...(await audit(a, "the notifications' panel (desktop)")));

@@ -20,7 +20,7 @@ import { DECLINE_CHOICES, reasonWords } from "../lobby/challenges.js";
 import { seatOfSide, take } from "../lobby/kept.js";
 import type { PlayerFeed } from "./feed.js";
 import { ratingText, type Provisional } from "../lobby/ratings.js";
-import { acceptedMine, challengeText, count, gameHere, gameText, incoming, noticeText, titled, type Names, type Notice } from "./model.js";
+import { acceptedMine, challengeText, count, gameHere, gameText, incoming, myTurns, noticeText, titled, type Names, type Notice } from "./model.js";
 
 const CALL = { timeoutMs: 15_000 };
 /** How long a note other than a challenge stays (ms). */
@@ -122,6 +122,7 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
     badge.textContent = String(n);
     badge.hidden = n === 0;
     control.dataset["count"] = String(n);
+    control.dataset["yourTurn"] = String(myTurns(feed.state, here).length);
     button.setAttribute("aria-label", n === 0 ? "Notifications: nothing waiting" : `Notifications: ${n} waiting`);
     retitle();
   };
@@ -237,7 +238,12 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
     for (const r of challengesList.querySelectorAll<HTMLElement>("li[data-seek]")) if (!feed.state.challenges.has(r.dataset["seek"] ?? "")) r.remove();
     for (const s of mine) if (!challengesList.querySelector(`li[data-seek="${s.seekId}"]`)) challengesList.append(challengeRow(s, false));
     challengesBox.hidden = mine.length === 0;
-    gamesList.replaceChildren(...[...feed.state.games.values()].map((g) => h("li", { class: "notify-game", "data-game-id": g.gameId }, `${gameText(g, names)}. `, gameLink(g.gameId, g.game))));
+    gamesList.replaceChildren(
+      ...[...feed.state.games.values()].map((g) => {
+        const mine = feed.state.yourTurn.has(g.gameId);
+        return h("li", { class: "notify-game", "data-game-id": g.gameId, "data-your-turn": mine ? "yes" : "no" }, ...(mine ? [h("strong", { class: "your-turn" }, "Your move: ")] : []), `${gameText(g, names)}. `, gameLink(g.gameId, g.game));
+      }),
+    );
     gamesBox.hidden = feed.state.games.size === 0;
     nothing.hidden = mine.length > 0 || feed.state.games.size > 0;
     drawOptIn();

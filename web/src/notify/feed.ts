@@ -40,7 +40,7 @@ export function playerFeed(lobby: Client<typeof LobbyService>, me: string): Play
   const follow = async (): Promise<void> => {
     for (let failures = 0; ; ) {
       try {
-        for await (const m of lobby.watchPlayer({ fromCursor: cursor })) {
+        for await (const m of lobby.watchPlayer({ fromCursor: cursor, turns: true })) {
           failures = 0;
           if (status !== "live") setStatus("live");
           cursor = m.cursor;

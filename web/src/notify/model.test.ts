@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { create } from "@bufbuild/protobuf";
-import { DeclineReason, GameFinishedSchema, PlayerGameSchema, PlayerSnapshotSchema, RemovedReason, SeekRemovedSchema, SeekSchema, Side, type WatchPlayerResponse } from "@arbiter/client/gen/lobby/v1/lobby_pb";
-import { acceptedMine, challengeText, count, finishedWords, gameHere, incoming, noticeText, step, titled, waiting, type Names } from "./model.js";
+import { DeclineReason, GameFinishedSchema, PlayerGameSchema, PlayerSnapshotSchema, PlayerTurnSchema, RemovedReason, SeekRemovedSchema, SeekSchema, Side, type WatchPlayerResponse } from "@arbiter/client/gen/lobby/v1/lobby_pb";
+import { acceptedMine, challengeText, count, finishedWords, gameHere, incoming, myTurns, noticeText, step, titled, waiting, type Names } from "./model.js";
 
 const names: Names = { title: (k) => (k === "hnefatafl" ? "Copenhagen Hnefatafl" : k), seats: () => ["Attackers", "Defenders"] };
 const toBob = create(SeekSchema, { seekId: "s1", game: "hnefatafl", ownerName: "Ann", rating: 1500, challengedName: "bob", timeControl: "5+3", side: Side.FIRST });
@@ -63,6 +63,22 @@ describe("the player's stream as notices", () => {
 });
 
 describe("in words", () => {
+  it("keeps the games where it is the player's move, from the stream's turns", () => {
+    const s = waiting();
+    step(s, snapshot([], [game]), "Bob");
+    const turn = (gameId: string, yourTurn: boolean): U => ({ case: "turn", value: create(PlayerTurnSchema, { gameId, game: "hnefatafl", yourTurn }) });
+    expect(step(s, turn("g1", true), "Bob")).toEqual([]);
+    expect(myTurns(s)).toEqual(["g1"]);
+    // Not on the game's own page, and not for a game the player does not have.
+    expect(myTurns(s, "g1")).toEqual([]);
+    step(s, turn("g9", true), "Bob");
+    expect(myTurns(s)).toEqual(["g1"]);
+    step(s, turn("g1", false), "Bob");
+    expect(myTurns(s)).toEqual([]);
+    step(s, turn("g1", true), "Bob");
+    step(s, { case: "gameFinished", value: create(GameFinishedSchema, { gameId: "g1", game: "hnefatafl", result: "0-1", termination: "resignation", won: true }) }, "Bob");
+    expect(myTurns(s)).toEqual([]);
+  });
   it("a challenge to the player names who, the terms and the player's side", () => {
     expect(challengeText(toBob, names)).toBe("Ann (1500) challenges you: Copenhagen Hnefatafl, 5 min + 3 s, casual; you play Defenders.");
     expect(challengeText({ ...toBob, side: Side.UNSPECIFIED, rated: true }, names, "1500?")).toBe("Ann (1500?) challenges you: Copenhagen Hnefatafl, 5 min + 3 s, rated; sides drawn at random.");

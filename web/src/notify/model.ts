@@ -11,9 +11,11 @@ import { clockLabel } from "../lobby/kept.js";
 export interface Waiting {
   challenges: Map<string, Seek>;
   games: Map<string, PlayerGame>;
+  /** The games going on where the player is to move (the stream's turns). */
+  yourTurn: Set<string>;
 }
 
-export const waiting = (): Waiting => ({ challenges: new Map(), games: new Map() });
+export const waiting = (): Waiting => ({ challenges: new Map(), games: new Map(), yourTurn: new Set() });
 
 /** One thing to tell the player. `fresh`: it happened now (not read from a snapshot). */
 export type Notice =
@@ -33,6 +35,7 @@ export function step(state: Waiting, u: WatchPlayerResponse["update"], me: strin
     case "snapshot": {
       state.challenges = new Map(u.value.challenges.map((s) => [s.seekId, s]));
       state.games = new Map(u.value.games.map((g) => [g.gameId, g]));
+      for (const id of [...state.yourTurn]) if (!state.games.has(id)) state.yourTurn.delete(id);
       return u.value.challenges.filter((s) => toMe(s, me)).map((seek) => ({ kind: "challenge", seek, fresh: false }));
     }
     case "challenge": {
@@ -56,11 +59,23 @@ export function step(state: Waiting, u: WatchPlayerResponse["update"], me: strin
     case "gameFinished": {
       const game = state.games.get(u.value.gameId);
       state.games.delete(u.value.gameId);
+      state.yourTurn.delete(u.value.gameId);
       return [{ kind: "finished", finished: u.value, game }];
+    }
+    case "turn": {
+      if (!state.games.has(u.value.gameId)) return [];
+      if (u.value.yourTurn) state.yourTurn.add(u.value.gameId);
+      else state.yourTurn.delete(u.value.gameId);
+      return [];
     }
     default:
       return [];
   }
+}
+
+/** The player's games going on where they are to move, but `here` (the game on this page). */
+export function myTurns(state: Waiting, here = ""): string[] {
+  return [...state.yourTurn].filter((id) => id !== here && state.games.has(id));
 }
 
 /** The challenges made to the player, oldest first. */

@@ -52,7 +52,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lobby/v1/lobby.proto.
  */
 export const file_lobby_v1_lobby: GenFile = /*@__PURE__*/
-  fileDesc("ChRsb2JieS92MS9sb2JieS5wcm90bxIIbG9iYnkudjEiiQIKBFNlZWsSDwoHc2Vla19pZBgBIAEoCRIMCgRnYW1lGAIgASgJEhIKCm93bmVyX25hbWUYAyABKAkSDgoGcmF0aW5nGAQgASgNEhQKDHRpbWVfY29udHJvbBgFIAEoCRINCgVyYXRlZBgGIAEoCBIcCgRzaWRlGAcgASgOMg4ubG9iYnkudjEuU2lkZRISCgptaW5fcmF0aW5nGAggASgNEhIKCm1heF9yYXRpbmcYCSABKA0SEgoKY3JlYXRlZF9tcxgKIAEoBBISCgpleHBpcmVzX21zGAsgASgEEhIKCnJlbWF0Y2hfb2YYDCABKAkSFwoPY2hhbGxlbmdlZF9uYW1lGA0gASgJIigKEVdhdGNoTG9iYnlSZXF1ZXN0EhMKC2Zyb21fY3Vyc29yGAEgASgJIi4KDUxvYmJ5U25hcHNob3QSHQoFc2Vla3MYASADKAsyDi5sb2JieS52MS5TZWVrIpcBCgtTZWVrUmVtb3ZlZBIPCgdzZWVrX2lkGAEgASgJEicKBnJlYXNvbhgCIAEoDjIXLmxvYmJ5LnYxLlJlbW92ZWRSZWFzb24SDwoHZ2FtZV9pZBgDIAEoCRIMCgRnYW1lGAQgASgJEi8KDmRlY2xpbmVfcmVhc29uGAUgASgOMhcubG9iYnkudjEuRGVjbGluZVJlYXNvbiKmAQoSV2F0Y2hMb2JieVJlc3BvbnNlEg4KBmN1cnNvchgBIAEoCRIrCghzbmFwc2hvdBgCIAEoCzIXLmxvYmJ5LnYxLkxvYmJ5U25hcHNob3RIABIfCgVhZGRlZBgDIAEoCzIOLmxvYmJ5LnYxLlNlZWtIABIoCgdyZW1vdmVkGAQgASgLMhUubG9iYnkudjEuU2Vla1JlbW92ZWRIAEIICgZ1cGRhdGUiogEKEUNyZWF0ZVNlZWtSZXF1ZXN0EgwKBGdhbWUYASABKAkSFAoMdGltZV9jb250cm9sGAIgASgJEg0KBXJhdGVkGAMgASgIEhwKBHNpZGUYBCABKA4yDi5sb2JieS52MS5TaWRlEhIKCm1pbl9yYXRpbmcYBSABKA0SEgoKbWF4X3JhdGluZxgGIAEoDRIUCgxleHBpcmVzX2luX3MYByABKA0iZAoSQ3JlYXRlU2Vla1Jlc3BvbnNlEhwKBHNlZWsYASABKAsyDi5sb2JieS52MS5TZWVrEhIKCnNlYXRfdG9rZW4YAiABKAkSHAoEc2lkZRgDIAEoDjIOLmxvYmJ5LnYxLlNpZGUiJAoRQ2FuY2VsU2Vla1JlcXVlc3QSDwoHc2Vla19pZBgBIAEoCSIUChJDYW5jZWxTZWVrUmVzcG9uc2UiJAoRQWNjZXB0U2Vla1JlcXVlc3QSDwoHc2Vla19pZBgBIAEoCSJlChJBY2NlcHRTZWVrUmVzcG9uc2USDwoHZ2FtZV9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEhwKBHNpZGUYAyABKA4yDi5sb2JieS52MS5TaWRlEhIKCnNlYXRfdG9rZW4YBCABKAkiNAoTT2ZmZXJSZW1hdGNoUmVxdWVzdBIMCgRnYW1lGAEgASgJEg8KB2dhbWVfaWQYAiABKAkiVgoUT2ZmZXJSZW1hdGNoUmVzcG9uc2USDwoHc2Vla19pZBgBIAEoCRIPCgdnYW1lX2lkGAIgASgJEhwKBHNpZGUYAyABKA4yDi5sb2JieS52MS5TaWRlIjYKEFF1aWNrUGFpclJlcXVlc3QSDAoEZ2FtZRgBIAEoCRIUCgx0aW1lX2NvbnRyb2wYAiABKAkifwoRUXVpY2tQYWlyUmVzcG9uc2USLwoHd2FpdGluZxgBIAEoCzIcLmxvYmJ5LnYxLkNyZWF0ZVNlZWtSZXNwb25zZUgAEi8KB3N0YXJ0ZWQYAiABKAsyHC5sb2JieS52MS5BY2NlcHRTZWVrUmVzcG9uc2VIAEIICgZ1cGRhdGUiiwEKEENoYWxsZW5nZVJlcXVlc3QSEAoIb3Bwb25lbnQYASABKAkSDAoEZ2FtZRgCIAEoCRIUCgx0aW1lX2NvbnRyb2wYAyABKAkSDQoFcmF0ZWQYBCABKAgSHAoEc2lkZRgFIAEoDjIOLmxvYmJ5LnYxLlNpZGUSFAoMZXhwaXJlc19pbl9zGAYgASgNInkKEUNoYWxsZW5nZVJlc3BvbnNlEiEKCWNoYWxsZW5nZRgBIAEoCzIOLmxvYmJ5LnYxLlNlZWsSEgoKc2VhdF90b2tlbhgCIAEoCRIcCgRzaWRlGAMgASgOMg4ubG9iYnkudjEuU2lkZRIPCgdnYW1lX2lkGAQgASgJIiQKFExpc3RDb21wdXRlcnNSZXF1ZXN0EgwKBGdhbWUYASABKAkiPgoVTGlzdENvbXB1dGVyc1Jlc3BvbnNlEiUKCWNvbXB1dGVycxgBIAMoCzISLmxvYmJ5LnYxLkNvbXB1dGVyInMKCENvbXB1dGVyEgwKBG5hbWUYASABKAkSDQoFbGV2ZWwYAiABKAkSEwoLZGVzY3JpcHRpb24YAyABKAkSDgoGcmF0aW5nGAQgASgNEhMKC3Byb3Zpc2lvbmFsGAUgASgIEhAKCHRoaW5rX21zGAYgASgNIlMKF0RlY2xpbmVDaGFsbGVuZ2VSZXF1ZXN0Eg8KB3NlZWtfaWQYASABKAkSJwoGcmVhc29uGAIgASgOMhcubG9iYnkudjEuRGVjbGluZVJlYXNvbiIaChhEZWNsaW5lQ2hhbGxlbmdlUmVzcG9uc2UiOQoSV2F0Y2hQbGF5ZXJSZXF1ZXN0EhMKC2Zyb21fY3Vyc29yGAEgASgJEg4KBmxhZGRlchgCIAMoCSIqCgpHYW1lUGxheWVyEgwKBG5hbWUYASABKAkSDgoGcmF0aW5nGAIgASgNIqkBCgpQbGF5ZXJHYW1lEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRIlCgdwbGF5ZXJzGAMgAygLMhQubG9iYnkudjEuR2FtZVBsYXllchIcCgRzaWRlGAQgASgOMg4ubG9iYnkudjEuU2lkZRIUCgx0aW1lX2NvbnRyb2wYBSABKAkSDQoFcmF0ZWQYBiABKAgSEgoKc3RhcnRlZF9tcxgHIAEoBCJfCgxHYW1lRmluaXNoZWQSDwoHZ2FtZV9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEg4KBnJlc3VsdBgDIAEoCRITCgt0ZXJtaW5hdGlvbhgEIAEoCRILCgN3b24YBSABKAgiUQoJR2FtZVJhdGVkEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRIlCgVzZWF0cxgDIAMoCzIWLmxvYmJ5LnYxLlJhdGluZ0NoYW5nZSJ8CgxSYXRpbmdDaGFuZ2USDAoEbmFtZRgBIAEoCRIcCgRzaWRlGAIgASgOMg4ubG9iYnkudjEuU2lkZRIVCg1yYXRpbmdfYmVmb3JlGAMgASgBEhQKDHJhdGluZ19hZnRlchgEIAEoARITCgtwcm92aXNpb25hbBgFIAEoCCJZCg5QbGF5ZXJTbmFwc2hvdBIiCgpjaGFsbGVuZ2VzGAEgAygLMg4ubG9iYnkudjEuU2VlaxIjCgVnYW1lcxgCIAMoCzIULmxvYmJ5LnYxLlBsYXllckdhbWUivQIKE1dhdGNoUGxheWVyUmVzcG9uc2USDgoGY3Vyc29yGAEgASgJEiwKCHNuYXBzaG90GAIgASgLMhgubG9iYnkudjEuUGxheWVyU25hcHNob3RIABIjCgljaGFsbGVuZ2UYAyABKAsyDi5sb2JieS52MS5TZWVrSAASLwoOY2hhbGxlbmdlX2dvbmUYBCABKAsyFS5sb2JieS52MS5TZWVrUmVtb3ZlZEgAEiwKDGdhbWVfc3RhcnRlZBgFIAEoCzIULmxvYmJ5LnYxLlBsYXllckdhbWVIABIvCg1nYW1lX2ZpbmlzaGVkGAYgASgLMhYubG9iYnkudjEuR2FtZUZpbmlzaGVkSAASKQoKZ2FtZV9yYXRlZBgHIAEoCzITLmxvYmJ5LnYxLkdhbWVSYXRlZEgAQggKBnVwZGF0ZSo9CgRTaWRlEhQKEFNJREVfVU5TUEVDSUZJRUQQABIOCgpTSURFX0ZJUlNUEAESDwoLU0lERV9TRUNPTkQQAirCAQoNUmVtb3ZlZFJlYXNvbhIeChpSRU1PVkVEX1JFQVNPTl9VTlNQRUNJRklFRBAAEhwKGFJFTU9WRURfUkVBU09OX0NBTkNFTExFRBABEhsKF1JFTU9WRURfUkVBU09OX0FDQ0VQVEVEEAISHQoZUkVNT1ZFRF9SRUFTT05fT1dORVJfTEVGVBADEhoKFlJFTU9WRURfUkVBU09OX0VYUElSRUQQBBIbChdSRU1PVkVEX1JFQVNPTl9ERUNMSU5FRBAFKqoCCg1EZWNsaW5lUmVhc29uEh4KGkRFQ0xJTkVfUkVBU09OX1VOU1BFQ0lGSUVEEAASGAoUREVDTElORV9SRUFTT05fTEFURVIQARIbChdERUNMSU5FX1JFQVNPTl9UT09fRkFTVBACEhsKF0RFQ0xJTkVfUkVBU09OX1RPT19TTE9XEAMSHwobREVDTElORV9SRUFTT05fVElNRV9DT05UUk9MEAQSGQoVREVDTElORV9SRUFTT05fQ0FTVUFMEAUSGAoUREVDTElORV9SRUFTT05fUkFURUQQBhIXChNERUNMSU5FX1JFQVNPTl9HQU1FEAcSGQoVREVDTElORV9SRUFTT05fTk9fQk9UEAgSGwoXREVDTElORV9SRUFTT05fT05MWV9CT1QQCTKMBgoMTG9iYnlTZXJ2aWNlEkkKCldhdGNoTG9iYnkSGy5sb2JieS52MS5XYXRjaExvYmJ5UmVxdWVzdBocLmxvYmJ5LnYxLldhdGNoTG9iYnlSZXNwb25zZTABEkcKCkNyZWF0ZVNlZWsSGy5sb2JieS52MS5DcmVhdGVTZWVrUmVxdWVzdBocLmxvYmJ5LnYxLkNyZWF0ZVNlZWtSZXNwb25zZRJHCgpDYW5jZWxTZWVrEhsubG9iYnkudjEuQ2FuY2VsU2Vla1JlcXVlc3QaHC5sb2JieS52MS5DYW5jZWxTZWVrUmVzcG9uc2USRwoKQWNjZXB0U2VlaxIbLmxvYmJ5LnYxLkFjY2VwdFNlZWtSZXF1ZXN0GhwubG9iYnkudjEuQWNjZXB0U2Vla1Jlc3BvbnNlEk0KDE9mZmVyUmVtYXRjaBIdLmxvYmJ5LnYxLk9mZmVyUmVtYXRjaFJlcXVlc3QaHi5sb2JieS52MS5PZmZlclJlbWF0Y2hSZXNwb25zZRJGCglRdWlja1BhaXISGi5sb2JieS52MS5RdWlja1BhaXJSZXF1ZXN0GhsubG9iYnkudjEuUXVpY2tQYWlyUmVzcG9uc2UwARJECglDaGFsbGVuZ2USGi5sb2JieS52MS5DaGFsbGVuZ2VSZXF1ZXN0GhsubG9iYnkudjEuQ2hhbGxlbmdlUmVzcG9uc2USUAoNTGlzdENvbXB1dGVycxIeLmxvYmJ5LnYxLkxpc3RDb21wdXRlcnNSZXF1ZXN0Gh8ubG9iYnkudjEuTGlzdENvbXB1dGVyc1Jlc3BvbnNlElkKEERlY2xpbmVDaGFsbGVuZ2USIS5sb2JieS52MS5EZWNsaW5lQ2hhbGxlbmdlUmVxdWVzdBoiLmxvYmJ5LnYxLkRlY2xpbmVDaGFsbGVuZ2VSZXNwb25zZRJMCgtXYXRjaFBsYXllchIcLmxvYmJ5LnYxLldhdGNoUGxheWVyUmVxdWVzdBodLmxvYmJ5LnYxLldhdGNoUGxheWVyUmVzcG9uc2UwAWIGcHJvdG8z");
+  fileDesc("ChRsb2JieS92MS9sb2JieS5wcm90bxIIbG9iYnkudjEiiQIKBFNlZWsSDwoHc2Vla19pZBgBIAEoCRIMCgRnYW1lGAIgASgJEhIKCm93bmVyX25hbWUYAyABKAkSDgoGcmF0aW5nGAQgASgNEhQKDHRpbWVfY29udHJvbBgFIAEoCRINCgVyYXRlZBgGIAEoCBIcCgRzaWRlGAcgASgOMg4ubG9iYnkudjEuU2lkZRISCgptaW5fcmF0aW5nGAggASgNEhIKCm1heF9yYXRpbmcYCSABKA0SEgoKY3JlYXRlZF9tcxgKIAEoBBISCgpleHBpcmVzX21zGAsgASgEEhIKCnJlbWF0Y2hfb2YYDCABKAkSFwoPY2hhbGxlbmdlZF9uYW1lGA0gASgJIigKEVdhdGNoTG9iYnlSZXF1ZXN0EhMKC2Zyb21fY3Vyc29yGAEgASgJIi4KDUxvYmJ5U25hcHNob3QSHQoFc2Vla3MYASADKAsyDi5sb2JieS52MS5TZWVrIpcBCgtTZWVrUmVtb3ZlZBIPCgdzZWVrX2lkGAEgASgJEicKBnJlYXNvbhgCIAEoDjIXLmxvYmJ5LnYxLlJlbW92ZWRSZWFzb24SDwoHZ2FtZV9pZBgDIAEoCRIMCgRnYW1lGAQgASgJEi8KDmRlY2xpbmVfcmVhc29uGAUgASgOMhcubG9iYnkudjEuRGVjbGluZVJlYXNvbiKmAQoSV2F0Y2hMb2JieVJlc3BvbnNlEg4KBmN1cnNvchgBIAEoCRIrCghzbmFwc2hvdBgCIAEoCzIXLmxvYmJ5LnYxLkxvYmJ5U25hcHNob3RIABIfCgVhZGRlZBgDIAEoCzIOLmxvYmJ5LnYxLlNlZWtIABIoCgdyZW1vdmVkGAQgASgLMhUubG9iYnkudjEuU2Vla1JlbW92ZWRIAEIICgZ1cGRhdGUiogEKEUNyZWF0ZVNlZWtSZXF1ZXN0EgwKBGdhbWUYASABKAkSFAoMdGltZV9jb250cm9sGAIgASgJEg0KBXJhdGVkGAMgASgIEhwKBHNpZGUYBCABKA4yDi5sb2JieS52MS5TaWRlEhIKCm1pbl9yYXRpbmcYBSABKA0SEgoKbWF4X3JhdGluZxgGIAEoDRIUCgxleHBpcmVzX2luX3MYByABKA0iZAoSQ3JlYXRlU2Vla1Jlc3BvbnNlEhwKBHNlZWsYASABKAsyDi5sb2JieS52MS5TZWVrEhIKCnNlYXRfdG9rZW4YAiABKAkSHAoEc2lkZRgDIAEoDjIOLmxvYmJ5LnYxLlNpZGUiJAoRQ2FuY2VsU2Vla1JlcXVlc3QSDwoHc2Vla19pZBgBIAEoCSIUChJDYW5jZWxTZWVrUmVzcG9uc2UiJAoRQWNjZXB0U2Vla1JlcXVlc3QSDwoHc2Vla19pZBgBIAEoCSJlChJBY2NlcHRTZWVrUmVzcG9uc2USDwoHZ2FtZV9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEhwKBHNpZGUYAyABKA4yDi5sb2JieS52MS5TaWRlEhIKCnNlYXRfdG9rZW4YBCABKAkiNAoTT2ZmZXJSZW1hdGNoUmVxdWVzdBIMCgRnYW1lGAEgASgJEg8KB2dhbWVfaWQYAiABKAkiVgoUT2ZmZXJSZW1hdGNoUmVzcG9uc2USDwoHc2Vla19pZBgBIAEoCRIPCgdnYW1lX2lkGAIgASgJEhwKBHNpZGUYAyABKA4yDi5sb2JieS52MS5TaWRlIjYKEFF1aWNrUGFpclJlcXVlc3QSDAoEZ2FtZRgBIAEoCRIUCgx0aW1lX2NvbnRyb2wYAiABKAkifwoRUXVpY2tQYWlyUmVzcG9uc2USLwoHd2FpdGluZxgBIAEoCzIcLmxvYmJ5LnYxLkNyZWF0ZVNlZWtSZXNwb25zZUgAEi8KB3N0YXJ0ZWQYAiABKAsyHC5sb2JieS52MS5BY2NlcHRTZWVrUmVzcG9uc2VIAEIICgZ1cGRhdGUiiwEKEENoYWxsZW5nZVJlcXVlc3QSEAoIb3Bwb25lbnQYASABKAkSDAoEZ2FtZRgCIAEoCRIUCgx0aW1lX2NvbnRyb2wYAyABKAkSDQoFcmF0ZWQYBCABKAgSHAoEc2lkZRgFIAEoDjIOLmxvYmJ5LnYxLlNpZGUSFAoMZXhwaXJlc19pbl9zGAYgASgNInkKEUNoYWxsZW5nZVJlc3BvbnNlEiEKCWNoYWxsZW5nZRgBIAEoCzIOLmxvYmJ5LnYxLlNlZWsSEgoKc2VhdF90b2tlbhgCIAEoCRIcCgRzaWRlGAMgASgOMg4ubG9iYnkudjEuU2lkZRIPCgdnYW1lX2lkGAQgASgJIiQKFExpc3RDb21wdXRlcnNSZXF1ZXN0EgwKBGdhbWUYASABKAkiPgoVTGlzdENvbXB1dGVyc1Jlc3BvbnNlEiUKCWNvbXB1dGVycxgBIAMoCzISLmxvYmJ5LnYxLkNvbXB1dGVyInMKCENvbXB1dGVyEgwKBG5hbWUYASABKAkSDQoFbGV2ZWwYAiABKAkSEwoLZGVzY3JpcHRpb24YAyABKAkSDgoGcmF0aW5nGAQgASgNEhMKC3Byb3Zpc2lvbmFsGAUgASgIEhAKCHRoaW5rX21zGAYgASgNIlMKF0RlY2xpbmVDaGFsbGVuZ2VSZXF1ZXN0Eg8KB3NlZWtfaWQYASABKAkSJwoGcmVhc29uGAIgASgOMhcubG9iYnkudjEuRGVjbGluZVJlYXNvbiIaChhEZWNsaW5lQ2hhbGxlbmdlUmVzcG9uc2UiSAoSV2F0Y2hQbGF5ZXJSZXF1ZXN0EhMKC2Zyb21fY3Vyc29yGAEgASgJEg4KBmxhZGRlchgCIAMoCRINCgV0dXJucxgDIAEoCCJkCgpQbGF5ZXJUdXJuEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRIRCgl5b3VyX3R1cm4YAyABKAgSDwoHdmVyc2lvbhgEIAEoBBITCgtkZWFkbGluZV9tcxgFIAEoBCIqCgpHYW1lUGxheWVyEgwKBG5hbWUYASABKAkSDgoGcmF0aW5nGAIgASgNIqkBCgpQbGF5ZXJHYW1lEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRIlCgdwbGF5ZXJzGAMgAygLMhQubG9iYnkudjEuR2FtZVBsYXllchIcCgRzaWRlGAQgASgOMg4ubG9iYnkudjEuU2lkZRIUCgx0aW1lX2NvbnRyb2wYBSABKAkSDQoFcmF0ZWQYBiABKAgSEgoKc3RhcnRlZF9tcxgHIAEoBCJfCgxHYW1lRmluaXNoZWQSDwoHZ2FtZV9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEg4KBnJlc3VsdBgDIAEoCRITCgt0ZXJtaW5hdGlvbhgEIAEoCRILCgN3b24YBSABKAgiUQoJR2FtZVJhdGVkEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRIlCgVzZWF0cxgDIAMoCzIWLmxvYmJ5LnYxLlJhdGluZ0NoYW5nZSJ8CgxSYXRpbmdDaGFuZ2USDAoEbmFtZRgBIAEoCRIcCgRzaWRlGAIgASgOMg4ubG9iYnkudjEuU2lkZRIVCg1yYXRpbmdfYmVmb3JlGAMgASgBEhQKDHJhdGluZ19hZnRlchgEIAEoARITCgtwcm92aXNpb25hbBgFIAEoCCJZCg5QbGF5ZXJTbmFwc2hvdBIiCgpjaGFsbGVuZ2VzGAEgAygLMg4ubG9iYnkudjEuU2VlaxIjCgVnYW1lcxgCIAMoCzIULmxvYmJ5LnYxLlBsYXllckdhbWUi4wIKE1dhdGNoUGxheWVyUmVzcG9uc2USDgoGY3Vyc29yGAEgASgJEiwKCHNuYXBzaG90GAIgASgLMhgubG9iYnkudjEuUGxheWVyU25hcHNob3RIABIjCgljaGFsbGVuZ2UYAyABKAsyDi5sb2JieS52MS5TZWVrSAASLwoOY2hhbGxlbmdlX2dvbmUYBCABKAsyFS5sb2JieS52MS5TZWVrUmVtb3ZlZEgAEiwKDGdhbWVfc3RhcnRlZBgFIAEoCzIULmxvYmJ5LnYxLlBsYXllckdhbWVIABIvCg1nYW1lX2ZpbmlzaGVkGAYgASgLMhYubG9iYnkudjEuR2FtZUZpbmlzaGVkSAASKQoKZ2FtZV9yYXRlZBgHIAEoCzITLmxvYmJ5LnYxLkdhbWVSYXRlZEgAEiQKBHR1cm4YCCABKAsyFC5sb2JieS52MS5QbGF5ZXJUdXJuSABCCAoGdXBkYXRlKj0KBFNpZGUSFAoQU0lERV9VTlNQRUNJRklFRBAAEg4KClNJREVfRklSU1QQARIPCgtTSURFX1NFQ09ORBACKsIBCg1SZW1vdmVkUmVhc29uEh4KGlJFTU9WRURfUkVBU09OX1VOU1BFQ0lGSUVEEAASHAoYUkVNT1ZFRF9SRUFTT05fQ0FOQ0VMTEVEEAESGwoXUkVNT1ZFRF9SRUFTT05fQUNDRVBURUQQAhIdChlSRU1PVkVEX1JFQVNPTl9PV05FUl9MRUZUEAMSGgoWUkVNT1ZFRF9SRUFTT05fRVhQSVJFRBAEEhsKF1JFTU9WRURfUkVBU09OX0RFQ0xJTkVEEAUqqgIKDURlY2xpbmVSZWFzb24SHgoaREVDTElORV9SRUFTT05fVU5TUEVDSUZJRUQQABIYChRERUNMSU5FX1JFQVNPTl9MQVRFUhABEhsKF0RFQ0xJTkVfUkVBU09OX1RPT19GQVNUEAISGwoXREVDTElORV9SRUFTT05fVE9PX1NMT1cQAxIfChtERUNMSU5FX1JFQVNPTl9USU1FX0NPTlRST0wQBBIZChVERUNMSU5FX1JFQVNPTl9DQVNVQUwQBRIYChRERUNMSU5FX1JFQVNPTl9SQVRFRBAGEhcKE0RFQ0xJTkVfUkVBU09OX0dBTUUQBxIZChVERUNMSU5FX1JFQVNPTl9OT19CT1QQCBIbChdERUNMSU5FX1JFQVNPTl9PTkxZX0JPVBAJMowGCgxMb2JieVNlcnZpY2USSQoKV2F0Y2hMb2JieRIbLmxvYmJ5LnYxLldhdGNoTG9iYnlSZXF1ZXN0GhwubG9iYnkudjEuV2F0Y2hMb2JieVJlc3BvbnNlMAESRwoKQ3JlYXRlU2VlaxIbLmxvYmJ5LnYxLkNyZWF0ZVNlZWtSZXF1ZXN0GhwubG9iYnkudjEuQ3JlYXRlU2Vla1Jlc3BvbnNlEkcKCkNhbmNlbFNlZWsSGy5sb2JieS52MS5DYW5jZWxTZWVrUmVxdWVzdBocLmxvYmJ5LnYxLkNhbmNlbFNlZWtSZXNwb25zZRJHCgpBY2NlcHRTZWVrEhsubG9iYnkudjEuQWNjZXB0U2Vla1JlcXVlc3QaHC5sb2JieS52MS5BY2NlcHRTZWVrUmVzcG9uc2USTQoMT2ZmZXJSZW1hdGNoEh0ubG9iYnkudjEuT2ZmZXJSZW1hdGNoUmVxdWVzdBoeLmxvYmJ5LnYxLk9mZmVyUmVtYXRjaFJlc3BvbnNlEkYKCVF1aWNrUGFpchIaLmxvYmJ5LnYxLlF1aWNrUGFpclJlcXVlc3QaGy5sb2JieS52MS5RdWlja1BhaXJSZXNwb25zZTABEkQKCUNoYWxsZW5nZRIaLmxvYmJ5LnYxLkNoYWxsZW5nZVJlcXVlc3QaGy5sb2JieS52MS5DaGFsbGVuZ2VSZXNwb25zZRJQCg1MaXN0Q29tcHV0ZXJzEh4ubG9iYnkudjEuTGlzdENvbXB1dGVyc1JlcXVlc3QaHy5sb2JieS52MS5MaXN0Q29tcHV0ZXJzUmVzcG9uc2USWQoQRGVjbGluZUNoYWxsZW5nZRIhLmxvYmJ5LnYxLkRlY2xpbmVDaGFsbGVuZ2VSZXF1ZXN0GiIubG9iYnkudjEuRGVjbGluZUNoYWxsZW5nZVJlc3BvbnNlEkwKC1dhdGNoUGxheWVyEhwubG9iYnkudjEuV2F0Y2hQbGF5ZXJSZXF1ZXN0Gh0ubG9iYnkudjEuV2F0Y2hQbGF5ZXJSZXNwb25zZTABYgZwcm90bzM");
 
 /**
  * An open game waiting for an opponent.
@@ -898,6 +898,14 @@ export type WatchPlayerRequest = Message<"lobby.v1.WatchPlayerRequest"> & {
    * @generated from field: repeated string ladder = 2;
    */
   ladder: string[];
+
+  /**
+   * Also tell whose turn it is in each of the player's games going on (`turn`): once for
+   * each game after the snapshot (or the resume), then whenever the side to move changes.
+   *
+   * @generated from field: bool turns = 3;
+   */
+  turns: boolean;
 };
 
 /**
@@ -906,6 +914,56 @@ export type WatchPlayerRequest = Message<"lobby.v1.WatchPlayerRequest"> & {
  */
 export const WatchPlayerRequestSchema: GenMessage<WatchPlayerRequest> = /*@__PURE__*/
   messageDesc(file_lobby_v1_lobby, 22);
+
+/**
+ * Whose turn it is in a game of the player's going on (WatchPlayerRequest.turns).
+ *
+ * @generated from message lobby.v1.PlayerTurn
+ */
+export type PlayerTurn = Message<"lobby.v1.PlayerTurn"> & {
+  /**
+   * The game's id.
+   *
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * The game (its service's short name).
+   *
+   * @generated from field: string game = 2;
+   */
+  game: string;
+
+  /**
+   * The player is to move.
+   *
+   * @generated from field: bool your_turn = 3;
+   */
+  yourTurn: boolean;
+
+  /**
+   * The game's version this was read at.
+   *
+   * @generated from field: uint64 version = 4;
+   */
+  version: bigint;
+
+  /**
+   * When the side to move runs out of time (its flag falls, or the game is aborted for want
+   * of a first move), ms since the Unix epoch; 0: no deadline runs.
+   *
+   * @generated from field: uint64 deadline_ms = 5;
+   */
+  deadlineMs: bigint;
+};
+
+/**
+ * Describes the message lobby.v1.PlayerTurn.
+ * Use `create(PlayerTurnSchema)` to create a new message.
+ */
+export const PlayerTurnSchema: GenMessage<PlayerTurn> = /*@__PURE__*/
+  messageDesc(file_lobby_v1_lobby, 23);
 
 /**
  * One seat of a game the lobby started.
@@ -933,7 +991,7 @@ export type GamePlayer = Message<"lobby.v1.GamePlayer"> & {
  * Use `create(GamePlayerSchema)` to create a new message.
  */
 export const GamePlayerSchema: GenMessage<GamePlayer> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 23);
+  messageDesc(file_lobby_v1_lobby, 24);
 
 /**
  * A game the lobby started.
@@ -996,7 +1054,7 @@ export type PlayerGame = Message<"lobby.v1.PlayerGame"> & {
  * Use `create(PlayerGameSchema)` to create a new message.
  */
 export const PlayerGameSchema: GenMessage<PlayerGame> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 24);
+  messageDesc(file_lobby_v1_lobby, 25);
 
 /**
  * A game of the player's ended.
@@ -1048,7 +1106,7 @@ export type GameFinished = Message<"lobby.v1.GameFinished"> & {
  * Use `create(GameFinishedSchema)` to create a new message.
  */
 export const GameFinishedSchema: GenMessage<GameFinished> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 25);
+  messageDesc(file_lobby_v1_lobby, 26);
 
 /**
  * The rating changes of a rated game of the player's, told once the game is archived and
@@ -1084,7 +1142,7 @@ export type GameRated = Message<"lobby.v1.GameRated"> & {
  * Use `create(GameRatedSchema)` to create a new message.
  */
 export const GameRatedSchema: GenMessage<GameRated> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 26);
+  messageDesc(file_lobby_v1_lobby, 27);
 
 /**
  * One player's rating change in a game.
@@ -1134,7 +1192,7 @@ export type RatingChange = Message<"lobby.v1.RatingChange"> & {
  * Use `create(RatingChangeSchema)` to create a new message.
  */
 export const RatingChangeSchema: GenMessage<RatingChange> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 27);
+  messageDesc(file_lobby_v1_lobby, 28);
 
 /**
  * What a player's stream starts with.
@@ -1162,7 +1220,7 @@ export type PlayerSnapshot = Message<"lobby.v1.PlayerSnapshot"> & {
  * Use `create(PlayerSnapshotSchema)` to create a new message.
  */
 export const PlayerSnapshotSchema: GenMessage<PlayerSnapshot> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 28);
+  messageDesc(file_lobby_v1_lobby, 29);
 
 /**
  * One message of a WatchPlayer stream.
@@ -1233,6 +1291,15 @@ export type WatchPlayerResponse = Message<"lobby.v1.WatchPlayerResponse"> & {
      */
     value: GameRated;
     case: "gameRated";
+  } | {
+    /**
+     * Whose turn it is in a game of the player's (only with WatchPlayerRequest.turns). Its
+     * cursor is the last change's: resuming from it tells every game's turn again.
+     *
+     * @generated from field: lobby.v1.PlayerTurn turn = 8;
+     */
+    value: PlayerTurn;
+    case: "turn";
   } | { case: undefined; value?: undefined };
 };
 
@@ -1241,7 +1308,7 @@ export type WatchPlayerResponse = Message<"lobby.v1.WatchPlayerResponse"> & {
  * Use `create(WatchPlayerResponseSchema)` to create a new message.
  */
 export const WatchPlayerResponseSchema: GenMessage<WatchPlayerResponse> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 29);
+  messageDesc(file_lobby_v1_lobby, 30);
 
 /**
  * Which side a seek's owner plays.

@@ -81,16 +81,28 @@ pub trait Adapter: Wire + Sized {
     }
 }
 
-/// Implements a game's tonic service trait for [`GameApi`]: one-line forwards of every
-/// shared RPC, then the game's own RPCs (given in braces); and [`Game`] for the ruleset,
-/// serving it with the generated server. The invoking module has `pb` in scope.
-///
-/// ```ignore
-/// crate::game_service!(Hanniball, HanniballServiceServer, HanniballService, {
-///     async fn undo_step(&self, request: Request<pb::UndoStepRequest>)
-///         -> Result<Response<pb::UndoStepResponse>, Status> { undo_step(self, request).await }
-/// });
-/// ```
+/// Writes a game's `pb` module: the code generated from its proto, the answers its module
+/// `answers` writes by hand, and the file descriptor set for server reflection. `$folder` is
+/// the proto's folder (`proto/<folder>/v1/`, or `tests/proto/<folder>/v1/` for a game the tests
+/// serve): `build.rs` compiles its package `<folder>.v1` and writes its descriptor set
+/// `<folder>_descriptor.bin` (included as `tonic::include_proto!` and
+/// `tonic::include_file_descriptor_set!` would, from the folder's name).
+#[macro_export]
+macro_rules! game_protos {
+    ($folder:literal) => {
+        #[doc = concat!("Code generated from the proto package `", $folder, ".v1`.")]
+        #[allow(missing_docs, clippy::all, clippy::pedantic)]
+        pub mod pb {
+            include!(concat!(env!("OUT_DIR"), "/", $folder, ".v1.rs"));
+            pub use super::answers::{GetGameResponse, LegalActionsResponse};
+
+            /// The encoded file descriptor set of the protos, for server reflection.
+            pub const FILE_DESCRIPTOR_SET: &[u8] =
+                include_bytes!(concat!(env!("OUT_DIR"), "/", $folder, "_descriptor.bin"));
+        }
+    };
+}
+
 #[macro_export]
 macro_rules! game_service {
     ($ruleset:ty, $server:ident, $service:ident, { $($own:tt)* }) => {

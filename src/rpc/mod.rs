@@ -81,6 +81,22 @@ pub trait Adapter: Wire + Sized {
     }
 }
 
+/// `$server` (a generated tonic server, health's or reflection's) as every service of the
+/// server is configured: decoding requests of at most `$max_in` bytes, encoding responses of at
+/// most `$max_out`, and accepting and sending each compression of the slice `$compressions`.
+#[macro_export]
+macro_rules! limited {
+    ($server:expr, $max_in:expr, $max_out:expr, $compressions:expr) => {{
+        let mut server = $server
+            .max_decoding_message_size($max_in)
+            .max_encoding_message_size($max_out);
+        for &encoding in $compressions {
+            server = server.accept_compressed(encoding).send_compressed(encoding);
+        }
+        server
+    }};
+}
+
 /// Writes a game's `pb` module: the code generated from its proto, the answers its module
 /// `answers` writes by hand, and the file descriptor set for server reflection. `$folder` is
 /// the proto's folder (`proto/<folder>/v1/`, or `tests/proto/<folder>/v1/` for a game the tests
@@ -111,12 +127,12 @@ macro_rules! game_service {
 
             fn serve<S: $crate::store::GameStore>(registry: &mut $crate::rpc::Registry<S>) {
                 let api = registry.api::<$ruleset>();
-                let mut server = $server::new(api)
-                    .max_decoding_message_size(registry.max_request_bytes)
-                    .max_encoding_message_size(registry.max_response_bytes);
-                for &encoding in registry.compressions {
-                    server = server.accept_compressed(encoding).send_compressed(encoding);
-                }
+                let server = $crate::limited!(
+                    $server::new(api),
+                    registry.max_request_bytes,
+                    registry.max_response_bytes,
+                    registry.compressions
+                );
                 registry.add(server, <Self as $crate::rpc::Game>::DESCRIPTOR);
             }
         }

@@ -36,7 +36,7 @@ use tonic::body::Body;
 use tonic::codegen::Bytes;
 use tonic::{Code, Status};
 use tonic_types::{ErrorDetails, StatusExt as _};
-use tower::{Layer, Service};
+use tower::Service;
 
 use crate::session::ServiceError;
 pub use crate::session::error::ERROR_DOMAIN;
@@ -102,41 +102,94 @@ pub fn metadata_size<B>(request: &Request<B>) -> usize {
     fields + ":path".len() + request.uri().path().len() + FIELD_OVERHEAD
 }
 
-impl<S> Layer<S> for GuardLayer {
-    type Service = Guard<S>;
+/// The future every middleware of the server ([`Middleware`]) answers a call with.
+pub type CallFuture<E> = Pin<Box<dyn Future<Output = Result<Response<Body>, E>> + Send>>;
 
-    fn layer(&self, inner: S) -> Guard<S> {
-        Guard {
-            inner,
-            config: *self,
+/// What one middleware of the server (this guard, [`crate::ratelimit`],
+/// [`crate::rpc::admission`]) does with a call, given the service inside it; the [`Service`]
+/// around it is [`Middleware`], written once for all.
+pub trait Wrap: Clone {
+    /// Answers `request`, through `inner` (made ready by `poll_ready`) or not.
+    fn call<S: Inner>(&self, inner: &mut S, request: Request<Body>) -> CallFuture<S::Error>;
+}
+
+/// A service a [`Middleware`] can hold: the server's routes, or another middleware.
+pub trait Inner:
+    Service<Request<Body>, Response = Response<Body>, Future: Send + 'static, Error: Send + 'static>
+    + Clone
+    + Send
+    + 'static
+{
+}
+
+impl<S> Inner for S where
+    S: Service<
+            Request<Body>,
+            Response = Response<Body>,
+            Future: Send + 'static,
+            Error: Send + 'static,
+        > + Clone
+        + Send
+        + 'static
+{
+}
+
+/// Makes `$layer` (a [`Wrap`]) a [`Layer`](tower::Layer) whose service, `$service<S>`, is the service
+/// inside that middleware.
+macro_rules! middleware {
+    ($(#[$attr:meta])* $layer:ty => $service:ident) => {
+        $(#[$attr])*
+        pub type $service<S> = $crate::guard::Middleware<S, $layer>;
+
+        impl<S> tower::Layer<S> for $layer {
+            type Service = $service<S>;
+
+            fn layer(&self, inner: S) -> $service<S> {
+                $crate::guard::Middleware::new(inner, Clone::clone(self))
+            }
         }
+    };
+}
+
+pub(crate) use middleware;
+
+/// The service `inner` inside the middleware `wrap` (a layer's [`Layer::layer`](tower::Layer::layer)).
+#[derive(Clone, Debug)]
+pub struct Middleware<S, W> {
+    inner: S,
+    wrap: W,
+}
+
+impl<S, W> Middleware<S, W> {
+    /// `inner` inside `wrap`.
+    pub fn new(inner: S, wrap: W) -> Middleware<S, W> {
+        Middleware { inner, wrap }
     }
 }
 
-/// The middleware made by [`GuardLayer`].
-#[derive(Clone, Debug)]
-pub struct Guard<S> {
-    inner: S,
-    config: GuardLayer,
-}
-
-impl<S> Service<Request<Body>> for Guard<S>
-where
-    S: Service<Request<Body>, Response = Response<Body>>,
-    S::Future: Send + 'static,
-    S::Error: Send + 'static,
-{
+impl<S: Inner, W: Wrap> Service<Request<Body>> for Middleware<S, W> {
     type Response = Response<Body>;
     type Error = S::Error;
-    type Future = Pin<Box<dyn Future<Output = Result<Response<Body>, S::Error>> + Send>>;
+    type Future = CallFuture<S::Error>;
 
     fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
         self.inner.poll_ready(cx)
     }
 
     fn call(&mut self, request: Request<Body>) -> Self::Future {
+        self.wrap.call(&mut self.inner, request)
+    }
+}
+
+middleware! {
+    /// The middleware made by [`GuardLayer`].
+    GuardLayer => Guard
+}
+
+impl Wrap for GuardLayer {
+    fn call<S: Inner>(&self, inner: &mut S, request: Request<Body>) -> CallFuture<S::Error> {
         let method = request.uri().path().to_owned();
-        let config = self.config;
+        let config = *self;
         let size = metadata_size(&request);
         if size > config.max_metadata_bytes {
             let limit = config.max_metadata_bytes;
@@ -150,7 +203,7 @@ where
                 ),
             ))));
         }
-        let started = std::panic::catch_unwind(AssertUnwindSafe(|| self.inner.call(request)));
+        let started = std::panic::catch_unwind(AssertUnwindSafe(|| inner.call(request)));
         Box::pin(async move {
             let call = match started {
                 Ok(call) => call,
@@ -170,6 +223,28 @@ where
 /// A status of this service's error domain as an HTTP response.
 fn answer(code: Code, reason: &str, message: String) -> Response<Body> {
     status(code, reason, message).into_http()
+}
+
+/// A call refused until later, as an HTTP response: `RESOURCE_EXHAUSTED` with reason `reason`,
+/// `RetryInfo` of `retry_ms`, and the `ErrorInfo` metadata `key` = `value` and
+/// `retry_after_ms` (the rate limits' and admission's refusals).
+pub(crate) fn retry_later(
+    reason: &str,
+    (key, value): (&str, &str),
+    retry_ms: u64,
+    message: String,
+) -> Response<Body> {
+    let mut details = ErrorDetails::new();
+    details.set_error_info(
+        reason,
+        ERROR_DOMAIN,
+        [
+            (key.to_owned(), value.to_owned()),
+            ("retry_after_ms".to_owned(), retry_ms.to_string()),
+        ],
+    );
+    details.set_retry_info(Some(Duration::from_millis(retry_ms)));
+    Status::with_error_details(Code::ResourceExhausted, message, details).into_http()
 }
 
 fn status(code: Code, reason: &str, message: String) -> Status {
@@ -320,6 +395,7 @@ impl http_body::Body for CheckedBody {
 mod tests {
     use super::*;
     use http_body_util::BodyExt as _;
+    use tower::Layer as _;
 
     fn layer(timeout_ms: u64) -> GuardLayer {
         GuardLayer::new(Duration::from_millis(timeout_ms), 100, 200)

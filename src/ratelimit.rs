@@ -19,22 +19,19 @@
 //! Memory: one entry per key seen recently (about 64 bytes); entries whose limit has fully
 //! replenished are dropped every [`SWEEP_INTERVAL`].
 
-use std::future::Future;
 use std::hash::Hash;
 use std::net::IpAddr;
 use std::num::NonZeroU32;
-use std::pin::Pin;
 use std::sync::{Arc, Weak};
-use std::task::{Context, Poll};
 use std::time::Duration;
 
 use governor::clock::{Clock as _, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use http::{Request, Response};
-use tonic::Code;
 use tonic::body::Body;
 use tonic::transport::server::TcpConnectInfo;
-use tower::{Layer, Service};
+
+use crate::guard::{CallFuture, Inner, Wrap};
 
 use crate::session::auth::SeatToken;
 
@@ -249,39 +246,13 @@ impl RateLimitLayer {
     }
 }
 
-impl<S> Layer<S> for RateLimitLayer {
-    type Service = RateLimit<S>;
-
-    fn layer(&self, inner: S) -> RateLimit<S> {
-        RateLimit {
-            inner,
-            limiters: self.limiters.clone(),
-        }
-    }
+crate::guard::middleware! {
+    /// The middleware made by [`RateLimitLayer`].
+    RateLimitLayer => RateLimit
 }
 
-/// The middleware made by [`RateLimitLayer`].
-#[derive(Clone)]
-pub struct RateLimit<S> {
-    inner: S,
-    limiters: Option<Arc<Limiters>>,
-}
-
-impl<S> Service<Request<Body>> for RateLimit<S>
-where
-    S: Service<Request<Body>, Response = Response<Body>>,
-    S::Future: Send + 'static,
-    S::Error: Send + 'static,
-{
-    type Response = Response<Body>;
-    type Error = S::Error;
-    type Future = Pin<Box<dyn Future<Output = Result<Response<Body>, S::Error>> + Send>>;
-
-    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
-        self.inner.poll_ready(cx)
-    }
-
-    fn call(&mut self, request: Request<Body>) -> Self::Future {
+impl Wrap for RateLimitLayer {
+    fn call<S: Inner>(&self, inner: &mut S, request: Request<Body>) -> CallFuture<S::Error> {
         if let Some(limiters) = &self.limiters
             && !request.uri().path().starts_with("/grpc.health.v1.Health/")
             && let Err((limit, wait)) = limiters.check(&request)
@@ -289,7 +260,7 @@ where
             let response = refused(limiters, limit, wait, request.uri().path());
             return Box::pin(std::future::ready(Ok(response)));
         }
-        Box::pin(self.inner.call(request))
+        Box::pin(inner.call(request))
     }
 }
 
@@ -298,35 +269,21 @@ fn refused(limiters: &Limiters, limit: Limit, wait: Duration, method: &str) -> R
     let wait_ms = u64::try_from(wait.as_millis())
         .unwrap_or(u64::MAX)
         .saturating_add(1);
-    let retry = Duration::from_millis(wait_ms);
     tracing::debug!(method, limit = limit.name(), wait_ms, "rate limited");
-    let mut details = tonic_types::ErrorDetails::new();
-    details.set_error_info(
-        "RATE_LIMITED",
-        crate::guard::ERROR_DOMAIN,
-        [
-            ("limit".to_owned(), limit.name().to_owned()),
-            ("retry_after_ms".to_owned(), wait_ms.to_string()),
-        ],
-    );
-    details.set_retry_info(Some(retry));
     let message = format!(
         "rate limited: {}; retry in {wait_ms} ms",
         limiters.describe(limit)
     );
-    <tonic::Status as tonic_types::StatusExt>::with_error_details(
-        Code::ResourceExhausted,
-        message,
-        details,
-    )
-    .into_http()
+    crate::guard::retry_later("RATE_LIMITED", ("limit", limit.name()), wait_ms, message)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::net::SocketAddr;
+    use tonic::Code;
     use tonic_types::StatusExt as _;
+    use tower::{Layer as _, Service as _};
 
     fn request(path: &str, peer: &str, token: Option<&str>) -> Request<Body> {
         let mut request = Request::builder().uri(path).body(Body::empty()).unwrap();

@@ -460,13 +460,12 @@ pub async fn serve_with<S: GameStore>(
             collect.games,
             Shutdown::new(stop_watchers_lobby.clone()),
         );
-        let mut server =
-            crate::lobby::pb::lobby_service_server::LobbyServiceServer::new(lobby.clone())
-                .max_decoding_message_size(max_in)
-                .max_encoding_message_size(max_out);
-        for encoding in COMPRESSIONS {
-            server = server.accept_compressed(encoding).send_compressed(encoding);
-        }
+        let server = crate::limited!(
+            crate::lobby::pb::lobby_service_server::LobbyServiceServer::new(lobby.clone()),
+            max_in,
+            max_out,
+            &COMPRESSIONS
+        );
         routes.add_service(server);
         if options.players.is_none() {
             descriptors.push(crate::players::service::FILE_DESCRIPTOR_SET);
@@ -523,9 +522,7 @@ pub async fn serve_with<S: GameStore>(
         }
     }
     let names: Arc<[&'static str]> = names.into();
-    let mut health = health
-        .max_decoding_message_size(max_in)
-        .max_encoding_message_size(max_out);
+    let health = crate::limited!(health, max_in, max_out, &COMPRESSIONS);
     let monitor = StoreMonitor::start(
         store,
         reporter.clone(),
@@ -534,23 +531,18 @@ pub async fn serve_with<S: GameStore>(
         ready.subscribe(),
     )
     .await;
-    let mut reflection_v1 = reflection(&descriptors)
-        .build_v1()?
-        .max_decoding_message_size(max_in)
-        .max_encoding_message_size(max_out);
-    let mut reflection_v1alpha = reflection(&descriptors)
-        .build_v1alpha()?
-        .max_decoding_message_size(max_in)
-        .max_encoding_message_size(max_out);
-    for encoding in COMPRESSIONS {
-        health = health.accept_compressed(encoding).send_compressed(encoding);
-        reflection_v1 = reflection_v1
-            .accept_compressed(encoding)
-            .send_compressed(encoding);
-        reflection_v1alpha = reflection_v1alpha
-            .accept_compressed(encoding)
-            .send_compressed(encoding);
-    }
+    let reflection_v1 = crate::limited!(
+        reflection(&descriptors).build_v1()?,
+        max_in,
+        max_out,
+        &COMPRESSIONS
+    );
+    let reflection_v1alpha = crate::limited!(
+        reflection(&descriptors).build_v1alpha()?,
+        max_in,
+        max_out,
+        &COMPRESSIONS
+    );
     let metadata_limit = options.max_metadata_bytes.min(METADATA_CEILING as usize);
     let guard = GuardLayer::new(options.request_timeout, max_in, max_out)
         .with_max_metadata_bytes(metadata_limit);
@@ -761,5 +753,35 @@ fn serving(up: bool) -> ServingStatus {
         ServingStatus::Serving
     } else {
         ServingStatus::NotServing
+    }
+}
+
+/// Completes on SIGINT (Ctrl-C) or SIGTERM: the binary's shutdown (the server's, and the
+/// computer-opponent pool's, whose games held then are taken over by other workers once their
+/// leases run out).
+pub async fn shutdown_signal() {
+    let interrupt = async {
+        if let Err(e) = tokio::signal::ctrl_c().await {
+            tracing::error!(error = %e, "cannot listen for SIGINT");
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "cannot listen for SIGTERM");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => tracing::info!("SIGINT received"),
+        () = terminate => tracing::info!("SIGTERM received"),
     }
 }

@@ -850,17 +850,7 @@ fn report(args: &Args, stats: &Stats, measured: Duration) -> Value {
     let mut total = 0u64;
     for (name, h) in &stats.latency {
         total += h.len();
-        rpcs.insert(
-            (*name).to_owned(),
-            json!({
-                "count": h.len(),
-                "rps": h.len() as f64 / secs,
-                "p50_us": h.value_at_quantile(0.50),
-                "p90_us": h.value_at_quantile(0.90),
-                "p99_us": h.value_at_quantile(0.99),
-                "max_us": h.max(),
-            }),
-        );
+        rpcs.insert((*name).to_owned(), overload::summary(h, secs));
     }
     let mut errors = serde_json::Map::new();
     for ((name, code), (count, message)) in &stats.errors {

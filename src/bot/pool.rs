@@ -422,31 +422,6 @@ pub async fn run_workers(
     };
     let store = crate::store::RedisStore::open(url, crate::store::DEFAULT_GAME_TTL)
         .map_err(|e| format!("cannot open the Redis store: {e}"))?;
-    work(store, options, games, stop_signal()).await;
+    work(store, options, games, crate::server::shutdown_signal()).await;
     Ok(())
-}
-
-/// Completes on SIGINT or SIGTERM. The games held then are taken over by other workers once
-/// their leases run out.
-async fn stop_signal() {
-    let interrupt = async {
-        if tokio::signal::ctrl_c().await.is_err() {
-            std::future::pending::<()>().await;
-        }
-    };
-    #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        () = interrupt => {}
-        () = terminate => {}
-    }
 }

@@ -87,20 +87,18 @@ pub fn servers(
     AccountsServer<AccountsService>,
     PlayersServer<PlayersService>,
 ) {
-    let mut accounts = AccountsServer::new(AccountsService(players.clone()))
-        .max_decoding_message_size(max_request_bytes)
-        .max_encoding_message_size(max_response_bytes);
-    let mut players = PlayersServer::new(PlayersService(players.clone(), presence, replays))
-        .max_decoding_message_size(max_request_bytes)
-        .max_encoding_message_size(max_response_bytes);
-    for &encoding in compressions {
-        accounts = accounts
-            .accept_compressed(encoding)
-            .send_compressed(encoding);
-        players = players
-            .accept_compressed(encoding)
-            .send_compressed(encoding);
-    }
+    let accounts = crate::limited!(
+        AccountsServer::new(AccountsService(players.clone())),
+        max_request_bytes,
+        max_response_bytes,
+        compressions
+    );
+    let players = crate::limited!(
+        PlayersServer::new(PlayersService(players.clone(), presence, replays)),
+        max_request_bytes,
+        max_response_bytes,
+        compressions
+    );
     (accounts, players)
 }
 

@@ -36,19 +36,16 @@
 //! they are. Figures: `arbiter_admission_total{class, result}` and
 //! `arbiter_admission_in_flight` ([`crate::metrics`]).
 
-use std::future::Future;
 use std::ops::Range;
-use std::pin::Pin;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::task::{Context, Poll};
 use std::time::Duration;
 
 use http::{Request, Response};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
-use tonic::Code;
 use tonic::body::Body;
-use tower::{Layer, Service};
+
+use crate::guard::{CallFuture, Inner, Wrap};
 
 use crate::metrics::Metrics;
 
@@ -274,50 +271,24 @@ impl AdmissionLayer {
     }
 }
 
-impl<S> Layer<S> for AdmissionLayer {
-    type Service = Admission<S>;
-
-    fn layer(&self, inner: S) -> Admission<S> {
-        Admission {
-            inner,
-            gate: self.gate.clone(),
-        }
-    }
+crate::guard::middleware! {
+    /// The middleware made by [`AdmissionLayer`].
+    AdmissionLayer => Admission
 }
 
-/// The middleware made by [`AdmissionLayer`].
-#[derive(Clone)]
-pub struct Admission<S> {
-    inner: S,
-    gate: Option<Arc<Gate>>,
-}
-
-impl<S> Service<Request<Body>> for Admission<S>
-where
-    S: Service<Request<Body>, Response = Response<Body>> + Clone + Send + 'static,
-    S::Future: Send + 'static,
-    S::Error: Send + 'static,
-{
-    type Response = Response<Body>;
-    type Error = S::Error;
-    type Future = Pin<Box<dyn Future<Output = Result<Response<Body>, S::Error>> + Send>>;
-
-    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
-        self.inner.poll_ready(cx)
-    }
-
-    fn call(&mut self, request: Request<Body>) -> Self::Future {
+impl Wrap for AdmissionLayer {
+    fn call<S: Inner>(&self, inner: &mut S, request: Request<Body>) -> CallFuture<S::Error> {
         let Some(gate) = self.gate.clone() else {
-            return Box::pin(self.inner.call(request));
+            return Box::pin(inner.call(request));
         };
         let class = Class::of(request.uri().path());
         if class == Class::Exempt {
-            return Box::pin(self.inner.call(request));
+            return Box::pin(inner.call(request));
         }
         // The copy that was made ready by `poll_ready` serves this call; a fresh clone waits
         // for the next one.
-        let ready = self.inner.clone();
-        let mut inner = std::mem::replace(&mut self.inner, ready);
+        let ready = inner.clone();
+        let mut inner = std::mem::replace(inner, ready);
         Box::pin(async move {
             let Some(permit) = gate.admit(class).await else {
                 gate.metrics.admission(class.name(), false);
@@ -345,16 +316,6 @@ fn refused(options: &AdmissionOptions, class: Class, method: &str) -> Response<B
         retry_ms,
         "overloaded: refused"
     );
-    let mut details = tonic_types::ErrorDetails::new();
-    details.set_error_info(
-        "OVERLOADED",
-        crate::guard::ERROR_DOMAIN,
-        [
-            ("class".to_owned(), class.name().to_owned()),
-            ("retry_after_ms".to_owned(), retry_ms.to_string()),
-        ],
-    );
-    details.set_retry_info(Some(Duration::from_millis(retry_ms)));
     let what = match class {
         Class::Play => "a call of a running game",
         Class::Start | Class::Exempt => {
@@ -365,17 +326,13 @@ fn refused(options: &AdmissionOptions, class: Class, method: &str) -> Response<B
         "overloaded: no capacity for {what} (class {}) within {wait_ms} ms; retry in {retry_ms} ms",
         class.name()
     );
-    <tonic::Status as tonic_types::StatusExt>::with_error_details(
-        Code::ResourceExhausted,
-        message,
-        details,
-    )
-    .into_http()
+    crate::guard::retry_later("OVERLOADED", ("class", class.name()), retry_ms, message)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tonic::Code;
 
     #[test]
     fn calls_are_classed_by_path() {

@@ -81,16 +81,44 @@ pub trait Adapter: Wire + Sized {
     }
 }
 
-/// Implements a game's tonic service trait for [`GameApi`]: one-line forwards of every
-/// shared RPC, then the game's own RPCs (given in braces); and [`Game`] for the ruleset,
-/// serving it with the generated server. The invoking module has `pb` in scope.
-///
-/// ```ignore
-/// crate::game_service!(Hanniball, HanniballServiceServer, HanniballService, {
-///     async fn undo_step(&self, request: Request<pb::UndoStepRequest>)
-///         -> Result<Response<pb::UndoStepResponse>, Status> { undo_step(self, request).await }
-/// });
-/// ```
+/// `$server` (a generated tonic server, health's or reflection's) as every service of the
+/// server is configured: decoding requests of at most `$max_in` bytes, encoding responses of at
+/// most `$max_out`, and accepting and sending each compression of the slice `$compressions`.
+#[macro_export]
+macro_rules! limited {
+    ($server:expr, $max_in:expr, $max_out:expr, $compressions:expr) => {{
+        let mut server = $server
+            .max_decoding_message_size($max_in)
+            .max_encoding_message_size($max_out);
+        for &encoding in $compressions {
+            server = server.accept_compressed(encoding).send_compressed(encoding);
+        }
+        server
+    }};
+}
+
+/// Writes a game's `pb` module: the code generated from its proto, the answers its module
+/// `answers` writes by hand, and the file descriptor set for server reflection. `$folder` is
+/// the proto's folder (`proto/<folder>/v1/`, or `tests/proto/<folder>/v1/` for a game the tests
+/// serve): `build.rs` compiles its package `<folder>.v1` and writes its descriptor set
+/// `<folder>_descriptor.bin` (included as `tonic::include_proto!` and
+/// `tonic::include_file_descriptor_set!` would, from the folder's name).
+#[macro_export]
+macro_rules! game_protos {
+    ($folder:literal) => {
+        #[doc = concat!("Code generated from the proto package `", $folder, ".v1`.")]
+        #[allow(missing_docs, clippy::all, clippy::pedantic)]
+        pub mod pb {
+            include!(concat!(env!("OUT_DIR"), "/", $folder, ".v1.rs"));
+            pub use super::answers::{GetGameResponse, LegalActionsResponse};
+
+            /// The encoded file descriptor set of the protos, for server reflection.
+            pub const FILE_DESCRIPTOR_SET: &[u8] =
+                include_bytes!(concat!(env!("OUT_DIR"), "/", $folder, "_descriptor.bin"));
+        }
+    };
+}
+
 #[macro_export]
 macro_rules! game_service {
     ($ruleset:ty, $server:ident, $service:ident, { $($own:tt)* }) => {
@@ -99,12 +127,12 @@ macro_rules! game_service {
 
             fn serve<S: $crate::store::GameStore>(registry: &mut $crate::rpc::Registry<S>) {
                 let api = registry.api::<$ruleset>();
-                let mut server = $server::new(api)
-                    .max_decoding_message_size(registry.max_request_bytes)
-                    .max_encoding_message_size(registry.max_response_bytes);
-                for &encoding in registry.compressions {
-                    server = server.accept_compressed(encoding).send_compressed(encoding);
-                }
+                let server = $crate::limited!(
+                    $server::new(api),
+                    registry.max_request_bytes,
+                    registry.max_response_bytes,
+                    registry.compressions
+                );
                 registry.add(server, <Self as $crate::rpc::Game>::DESCRIPTOR);
             }
         }

@@ -66,7 +66,7 @@ pub struct GameView<R: Ruleset> {
 
 impl<R: Ruleset> GameView<R> {
     /// Game `id` as a change computed from its stored version `seen` writes it: at version
-    /// `seen` + 1, with `game` and `play` as changed.
+    /// `seen` + 1, with `game`, `session` and `seats` as changed, shown at `now_ms`.
     ///
     /// # Errors
     /// `INTERNAL` when the game has run out of versions.
@@ -74,17 +74,36 @@ impl<R: Ruleset> GameView<R> {
         id: &GameId,
         seen: u64,
         game: R::Game,
-        play: Play,
+        session: Session,
+        seats: Vec<SeatHash>,
+        now_ms: u64,
     ) -> Result<GameView<R>, super::error::ServiceError> {
         let version = seen.checked_add(1).ok_or_else(|| {
             super::error::ServiceError::Internal(format!("game {id} has run out of versions"))
         })?;
-        Ok(GameView {
-            id: *id,
+        Ok(GameView::at(*id, version, game, session, seats, now_ms))
+    }
+
+    /// Game `id` at `version`, with `game`, `session` and `seats`, shown at `now_ms`.
+    #[must_use]
+    pub fn at(
+        id: GameId,
+        version: u64,
+        game: R::Game,
+        session: Session,
+        seats: Vec<SeatHash>,
+        now_ms: u64,
+    ) -> GameView<R> {
+        GameView {
+            id,
             version,
             game,
-            play,
-        })
+            play: Play {
+                session,
+                seats,
+                now_ms,
+            },
+        }
     }
 }
 

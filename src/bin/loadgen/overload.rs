@@ -233,7 +233,8 @@ async fn one_new_game(shared: Arc<Shared>, mut client: HanniballServiceClient<Ch
     lock(&shared.figures).record("NewGame", result.as_ref().map(|_| ()), took, measured);
 }
 
-fn summary(h: &Histogram<u64>, secs: f64) -> Value {
+/// One call's figures over `secs` seconds: its count, rate and latency percentiles (µs).
+pub fn summary(h: &Histogram<u64>, secs: f64) -> Value {
     json!({
         "count": h.len(),
         "rps": h.len() as f64 / secs,

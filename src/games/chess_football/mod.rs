@@ -2,7 +2,8 @@
 //!
 //! - [`rules`] — the pure engine: positions (CFN), actions (CFA), legal actions, matches,
 //!   records, storage, perft.
-//! - [`ChessFootball`] — its [`Ruleset`], for the game-neutral service machinery.
+//! - [`ChessFootball`] — its [`Ruleset`](crate::ruleset::Ruleset), for the game-neutral service
+//!   machinery (written by [`crate::ruleset!`]).
 //! - [`service`] — its part of the gRPC service `chessfootball.v1.ChessFootballService`; [`pb`]
 //!   is its generated code.
 //!
@@ -15,87 +16,20 @@ mod convert;
 pub mod rules;
 pub mod service;
 
-use crate::ruleset::{Ending, GameStatus, ReadRecord, Ruleset};
+use crate::ruleset::GameStatus;
 
 /// The gRPC service's full name, which health also reports on.
 pub const SERVICE_NAME: &str = "chessfootball.v1.ChessFootballService";
 
-/// Code generated from `proto/chessfootball/v1/chessfootball.proto`.
-#[allow(missing_docs, clippy::all, clippy::pedantic)]
-pub mod pb {
-    tonic::include_proto!("chessfootball.v1");
-    pub use super::answers::{GetGameResponse, LegalActionsResponse};
+crate::game_protos!("chessfootball");
 
-    /// The encoded file descriptor set of the proto, for server reflection.
-    pub const FILE_DESCRIPTOR_SET: &[u8] =
-        tonic::include_file_descriptor_set!("chessfootball_descriptor");
-}
-
-/// Chess Football as a [`Ruleset`]: seats White and Black; a draw at full time is
-/// [`GameStatus::Drawn`].
-#[derive(Clone, Copy, Debug, Default)]
-pub struct ChessFootball;
-
-impl Ruleset for ChessFootball {
-    const NAME: &'static str = "chess_football";
-
-    type Position = rules::Position;
-    type Action = rules::Action;
-    type Game = rules::Game;
-    type Applied = rules::Applied;
-    type Seat = rules::Side;
-    type PositionError = rules::CfnError;
-    type ActionError = rules::CfaError;
-    type Illegal = rules::IllegalAction;
-    type DecodeError = rules::DecodeError;
-
-    const SEATS: &'static [rules::Side] = &[rules::Side::White, rules::Side::Black];
-
-    fn seat_index(seat: rules::Side) -> usize {
-        match seat {
-            rules::Side::White => 0,
-            rules::Side::Black => 1,
-        }
-    }
-
-    fn seat_name(seat: rules::Side) -> &'static str {
-        seat.name()
-    }
-
-    fn parse_position(text: &str) -> Result<rules::Position, rules::CfnError> {
-        rules::Position::from_cfn(text)
-    }
-
-    fn format_position(position: &rules::Position) -> String {
-        position.to_cfn()
-    }
-
-    fn parse_action(text: &str) -> Result<rules::Action, rules::CfaError> {
-        text.parse()
-    }
-
-    fn format_action(action: &rules::Action) -> String {
-        action.to_string()
-    }
-
-    fn initial_position() -> rules::Position {
-        rules::Position::initial()
-    }
-
-    fn new_game(position: rules::Position) -> rules::Game {
-        rules::Game::from_position(position)
-    }
-
-    fn legal_actions(game: &rules::Game) -> Vec<rules::Action> {
-        game.legal_actions()
-    }
-
-    fn apply(
-        game: &mut rules::Game,
-        action: rules::Action,
-    ) -> Result<rules::Applied, rules::IllegalAction> {
-        game.apply(action)
-    }
+crate::ruleset! {
+    /// Chess Football as a [`Ruleset`](crate::ruleset::Ruleset): seats White and Black; a
+    /// draw at full time is [`GameStatus::Drawn`].
+    ChessFootball = "chess_football", seats [White, Black],
+    types [Action, CfnError, CfaError, IllegalAction],
+    position [from_cfn, to_cfn, initial], legal legal_actions,
+    shared [text_records];
 
     /// Chess Football takes nothing back: always [`rules::IllegalAction::NoUndo`] (or
     /// [`rules::IllegalAction::GameOver`] once the match is over).
@@ -108,14 +42,6 @@ impl Ruleset for ChessFootball {
 
     fn history(game: &rules::Game) -> Option<(rules::Position, Vec<rules::Action>)> {
         Some((*game.start_position(), game.actions().to_vec()))
-    }
-
-    fn resign(game: &mut rules::Game, seat: rules::Side) -> Result<(), rules::IllegalAction> {
-        game.resign(seat).map(|_| ())
-    }
-
-    fn illegal_code(illegal: &rules::IllegalAction) -> &'static str {
-        illegal.code()
     }
 
     fn to_move(game: &rules::Game) -> rules::Side {
@@ -132,21 +58,5 @@ impl Ruleset for ChessFootball {
 
     fn resigned(game: &rules::Game) -> bool {
         game.resigned().is_some()
-    }
-
-    fn record(game: &rules::Game, ended: Option<Ending<rules::Side>>) -> String {
-        game.to_record_ended(ended)
-    }
-
-    fn read_record(text: &str) -> ReadRecord<rules::Game, rules::Side> {
-        Ok(rules::Game::from_record_ended(text)?)
-    }
-
-    fn encode(game: &rules::Game) -> Vec<u8> {
-        game.encode()
-    }
-
-    fn decode(bytes: &[u8]) -> Result<rules::Game, rules::DecodeError> {
-        rules::Game::decode(bytes)
     }
 }

@@ -1,9 +1,11 @@
 //! What the engines share where their logic is the same: the squares and square sets every
 //! board has ([`board`]), the text records' lines and header ([`record`]), and whether a game
-//! goes on ([`Status`]).
+//! goes on ([`Status`]); and the [`Ruleset`](crate::ruleset::Ruleset) impl that every engine of
+//! that shape is served through, written once ([`ruleset`]).
 
 pub mod board;
 pub mod record;
+pub mod ruleset;
 
 /// Whether a game goes on, or how it ended: `O` is the game's outcome.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -7,7 +7,6 @@ use std::sync::{Arc, MutexGuard};
 use tokio::task::JoinHandle;
 
 use super::decode::decode;
-use super::remembered::Remembered;
 use super::{Games, MAX_ATTEMPTS, REMEMBERED_GAMES};
 use crate::ruleset::Ruleset;
 use crate::session::error::ServiceError;
@@ -129,16 +128,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 Expiry::Flag(loser) => PlayChange::TimedOut { loser },
             };
             let seen_version = loaded.game.version;
-            let view = GameView::after(
-                id,
-                seen_version,
-                game,
-                Play {
-                    session,
-                    seats: loaded.game.seats,
-                    now_ms: now,
-                },
-            )?;
+            let view = GameView::after(id, seen_version, game, session, loaded.game.seats, now)?;
             let next = view.version;
             let event = record_play::<R>(&view, &change);
             let state = R::encode(&view.game);
@@ -162,22 +152,8 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             match self.store.compare_and_set(id, update).await? {
                 CasOutcome::Written { .. } => {
                     tracing::info!(game_id = %id, ?change, "deadline passed: game ended");
-                    self.metrics.game_finished(R::NAME);
-                    self.ended(end).await;
-                    self.computer_due(id, &view.play.session, &view.game, next, true)
+                    self.wrote(view.clone(), (state, session_bytes), true, end)
                         .await;
-                    self.remember(
-                        id,
-                        Remembered {
-                            version: next,
-                            state,
-                            session_bytes,
-                            seats: view.play.seats.clone(),
-                            session: view.play.session.clone(),
-                            game: Arc::new(view.game.clone()),
-                            answers: Arc::default(),
-                        },
-                    );
                     return Ok(Some(read(
                         view.play.session,
                         view.game,

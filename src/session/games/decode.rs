@@ -4,7 +4,7 @@
 use crate::ruleset::Ruleset;
 use crate::session::error::ServiceError;
 use crate::session::play::Session;
-use crate::session::view::{GameView, Play};
+use crate::session::view::GameView;
 use crate::store::{GameId, StoredGame};
 
 pub(super) fn not_found(id: &GameId) -> ServiceError {
@@ -38,14 +38,12 @@ pub(super) fn stored_view<R: Ruleset>(
     now_ms: u64,
 ) -> Result<GameView<R>, ServiceError> {
     let (session, game) = decode::<R>(&id, &stored)?;
-    Ok(GameView {
+    Ok(GameView::at(
         id,
-        version: stored.version,
+        stored.version,
         game,
-        play: Play {
-            session,
-            seats: stored.seats,
-            now_ms,
-        },
-    })
+        session,
+        stored.seats,
+        now_ms,
+    ))
 }

@@ -42,7 +42,7 @@ use super::play::{InvitationState, NOBODY, PlayOptions, SeatPlayer, Session};
 use crate::metrics::Metrics;
 use crate::ruleset::Ruleset;
 use crate::store::{
-    CasOutcome, GameId, GameStore, RetryRecord, SeatHash, StoredGame, Update, request_tag,
+    CasOutcome, GameId, GameStore, Loaded, RetryRecord, SeatHash, StoredGame, Update, request_tag,
 };
 
 pub use self::deadlines::over;
@@ -59,6 +59,25 @@ pub use self::watch::{GameWatch, Watched};
 
 /// Writes that lose a race are retried this many times when the client did not pin a version.
 const MAX_ATTEMPTS: usize = 4;
+
+/// A write of game `id` seen at version `seen` lost a race to version `current`: the error to
+/// answer now when the caller pinned the version (`expected`), or else the conflict to answer
+/// if every attempt loses.
+fn lost_race(
+    id: &GameId,
+    expected: Option<u64>,
+    seen: u64,
+    current: u64,
+) -> Result<ServiceError, ServiceError> {
+    if let Some(expected) = expected {
+        return Err(ServiceError::VersionConflict { expected, current });
+    }
+    tracing::debug!(game_id = %id, current, "lost a write race; retrying");
+    Ok(ServiceError::VersionConflict {
+        expected: seen,
+        current,
+    })
+}
 
 pub use super::record::{EventRender, PlayChange, Recorded, RenderAct, RenderUndo, record};
 pub use super::requests::{MAX_REQUEST_ID_LEN, parse_game_id, parse_request_id};
@@ -257,6 +276,58 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     }
 
     /// Tells the end hook (if any) that this replica's write ended a game.
+    /// Game `id` as stored, and the retry record of `request_id`.
+    ///
+    /// # Errors
+    /// `GameNotFound` (no such game, or a game of another ruleset), or the store is
+    /// unavailable.
+    async fn load_own(
+        &self,
+        id: &GameId,
+        request_id: Option<&str>,
+    ) -> Result<Loaded, ServiceError> {
+        let loaded = self
+            .store
+            .load(id, request_id)
+            .await?
+            .ok_or_else(|| not_found(id))?;
+        if loaded.game.kind != R::NAME {
+            return Err(not_found(id));
+        }
+        Ok(loaded)
+    }
+
+    /// What follows the write that stored `view` at its version, as `stored` (the state's and
+    /// the session's bytes): the end told when it `ends_game`, the computer's move queued, and
+    /// the game remembered.
+    async fn wrote(
+        &self,
+        view: GameView<R>,
+        (state, session_bytes): (Vec<u8>, Vec<u8>),
+        ends_game: bool,
+        end: Option<GameEnd>,
+    ) {
+        if ends_game {
+            self.metrics.game_finished(R::NAME);
+            self.ended(end).await;
+        }
+        let (id, version) = (view.id, view.version);
+        self.computer_due(&id, &view.play.session, &view.game, version, ends_game)
+            .await;
+        self.remember(
+            &id,
+            Remembered {
+                version,
+                state,
+                session_bytes,
+                seats: view.play.seats,
+                session: view.play.session,
+                game: Arc::new(view.game),
+                answers: Arc::default(),
+            },
+        );
+    }
+
     async fn ended(&self, end: Option<GameEnd>) {
         if let (Some(hook), Some(end)) = (&self.on_end, end) {
             hook(end).await;
@@ -359,16 +430,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                     },
                 );
                 return Ok(Created {
-                    view: GameView {
-                        id,
-                        version: stored.version,
-                        game,
-                        play: Play {
-                            session,
-                            seats: stored.seats,
-                            now_ms: now,
-                        },
-                    },
+                    view: GameView::at(id, stored.version, game, session, stored.seats, now),
                     tokens,
                     invitations,
                     director,
@@ -532,14 +594,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         }
         let mut last_conflict = None;
         for _ in 0..MAX_ATTEMPTS {
-            let loaded = self
-                .store
-                .load(id, action.request_id)
-                .await?
-                .ok_or_else(|| not_found(id))?;
-            if loaded.game.kind != R::NAME {
-                return Err(not_found(id));
-            }
+            let loaded = self.load_own(id, action.request_id).await?;
             let seat_index = match key {
                 SeatKey::Token(token) => token.seat_in(&loaded.game.seats),
                 SeatKey::Player => {
@@ -587,16 +642,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                     to_move: R::seat_name(to_move),
                 });
             }
-            let mut view = GameView::after(
-                id,
-                seen,
-                game,
-                Play {
-                    session,
-                    seats: loaded.game.seats,
-                    now_ms: now,
-                },
-            )?;
+            let mut view = GameView::after(id, seen, game, session, loaded.game.seats, now)?;
             let applied = apply(&mut view, seat)?;
             settle::<R>(&mut view, action.to_move_only, seat, to_move);
             let changed = render(&view, seat, applied);
@@ -610,14 +656,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             match Box::pin(self.write(id, write, view, changed)).await? {
                 Written::Done(acted) => return Ok(acted),
                 Written::Conflict { current } => {
-                    if let Some(expected) = action.expected_version {
-                        return Err(ServiceError::VersionConflict { expected, current });
-                    }
-                    tracing::debug!(game_id = %id, current, "lost a write race; retrying");
-                    last_conflict = Some(ServiceError::VersionConflict {
-                        expected: seen,
-                        current,
-                    });
+                    last_conflict = Some(lost_race(id, action.expected_version, seen, current)?);
                 }
             }
         }
@@ -675,16 +714,8 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         let Some(next) = seen.checked_add(1) else {
             return Ok(None);
         };
-        let mut view = GameView {
-            id: *id,
-            version: next,
-            game: Arc::try_unwrap(game).unwrap_or_else(|shared| (*shared).clone()),
-            play: Play {
-                session,
-                seats,
-                now_ms: now,
-            },
-        };
+        let game = Arc::try_unwrap(game).unwrap_or_else(|shared| (*shared).clone());
+        let mut view = GameView::at(*id, next, game, session, seats, now);
         let Ok(applied) = apply(&mut view, seat) else {
             return Ok(None);
         };
@@ -754,24 +785,8 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         };
         match self.store.compare_and_set(id, update).await? {
             CasOutcome::Written { version } if version == next => {
-                if ends_game {
-                    self.metrics.game_finished(R::NAME);
-                    self.ended(end).await;
-                }
-                self.computer_due(id, &view.play.session, &view.game, next, ends_game)
+                self.wrote(view, (state, session_bytes), ends_game, end)
                     .await;
-                self.remember(
-                    id,
-                    Remembered {
-                        version: next,
-                        state,
-                        session_bytes,
-                        seats: view.play.seats,
-                        session: view.play.session,
-                        game: Arc::new(view.game),
-                        answers: Arc::default(),
-                    },
-                );
                 Ok(Written::Done(Acted {
                     reply,
                     replayed: false,

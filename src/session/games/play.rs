@@ -3,17 +3,17 @@
 //! (which also changes the game: `takeback`).
 
 use super::deadlines::{deadline_of, over};
-use super::decode::{decode_session, not_found};
+use super::decode::decode_session;
 use super::seats::{Credential, bound_seat, may_act};
 use super::takeback::takeback_change;
-use super::{Acted, Games, MAX_ATTEMPTS, Write, Written};
+use super::{Acted, Games, MAX_ATTEMPTS, Write, Written, lost_race};
 use crate::ruleset::Ruleset;
 use crate::session::auth::{PLAYER_SESSION_HEADER, SeatToken};
 use crate::session::error::ServiceError;
 use crate::session::play::{InvitationState, NOBODY, SeatPlayer, Session, SessionEnd};
 use crate::session::record::{PlayChange, record_play};
 use crate::session::requests::{fingerprint, replay, stale};
-use crate::session::view::{ChangeRequest, Changed, GameView, Play};
+use crate::session::view::{ChangeRequest, Changed, GameView};
 use crate::store::{GameId, GameStore, SeatHash};
 
 /// A session-level request.
@@ -79,14 +79,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         };
         let mut last_conflict = None;
         for _ in 0..MAX_ATTEMPTS {
-            let loaded = self
-                .store
-                .load(id, action.request_id)
-                .await?
-                .ok_or_else(|| not_found(id))?;
-            if loaded.game.kind != R::NAME {
-                return Err(not_found(id));
-            }
+            let loaded = self.load_own(id, action.request_id).await?;
             let mut session = decode_session(id, &loaded.game.session)?;
             let engine = loaded.game.state.as_slice();
             // Who asks: a seat, the director, or the holder of an invitation (its seat).
@@ -174,16 +167,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                     id,
                 )?,
             };
-            let view = GameView::after(
-                id,
-                seen,
-                game,
-                Play {
-                    session,
-                    seats,
-                    now_ms: now,
-                },
-            )?;
+            let view = GameView::after(id, seen, game, session, seats, now)?;
             let changed = Changed {
                 event: record_play::<R>(&view, &change),
                 reply: reply(&view),
@@ -207,14 +191,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                     return Ok((acted, joined_token));
                 }
                 Written::Conflict { current } => {
-                    if let Some(expected) = action.expected_version {
-                        return Err(ServiceError::VersionConflict { expected, current });
-                    }
-                    tracing::debug!(game_id = %id, current, "lost a write race; retrying");
-                    last_conflict = Some(ServiceError::VersionConflict {
-                        expected: seen,
-                        current,
-                    });
+                    last_conflict = Some(lost_race(id, action.expected_version, seen, current)?);
                 }
             }
         }
@@ -228,6 +205,23 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
 struct Joining<'a> {
     token: Option<&'a SeatToken>,
     player: Option<&'a SeatPlayer>,
+}
+
+/// Whether a seat's invitation (its state: `None`, the seat has none) may still be used or
+/// revoked: `InvitationUsed` or `InvitationRevoked` when not, and `none`'s error when there is
+/// none.
+fn invitation_open(
+    state: Option<InvitationState>,
+    id: &GameId,
+    none: fn(String) -> ServiceError,
+) -> Result<(), ServiceError> {
+    let game_id = id.to_string();
+    match state {
+        Some(InvitationState::Open) => Ok(()),
+        Some(InvitationState::Used) => Err(ServiceError::InvitationUsed { game_id }),
+        Some(InvitationState::Revoked) => Err(ServiceError::InvitationRevoked { game_id }),
+        None => Err(none(game_id)),
+    }
 }
 
 /// Applies a session-level request by `actor` (a seat; `None`: the director) to `session`
@@ -256,16 +250,9 @@ fn play_change(
             let (Some(seat), Some(token)) = (actor, joining.token) else {
                 return Err(ServiceError::InvalidInvitation { game_id: game_id() });
             };
-            match invitation_state(session, seat) {
-                Some(InvitationState::Open) => {}
-                Some(InvitationState::Used) => {
-                    return Err(ServiceError::InvitationUsed { game_id: game_id() });
-                }
-                Some(InvitationState::Revoked) => {
-                    return Err(ServiceError::InvitationRevoked { game_id: game_id() });
-                }
-                None => return Err(ServiceError::InvalidInvitation { game_id: game_id() }),
-            }
+            invitation_open(invitation_state(session, seat), id, |game_id| {
+                ServiceError::InvalidInvitation { game_id }
+            })?;
             let slot = seats
                 .get_mut(seat)
                 .ok_or_else(|| ServiceError::Internal("invitation for a missing seat".into()))?;
@@ -302,16 +289,9 @@ fn play_change(
             if actor.is_some_and(|a| seats.get(a).is_none_or(|h| *h == NOBODY)) {
                 return Err(ServiceError::WrongSeat { game_id: game_id() });
             }
-            match invitation_state(session, seat) {
-                Some(InvitationState::Open) => {}
-                Some(InvitationState::Used) => {
-                    return Err(ServiceError::InvitationUsed { game_id: game_id() });
-                }
-                Some(InvitationState::Revoked) => {
-                    return Err(ServiceError::InvitationRevoked { game_id: game_id() });
-                }
-                None => return Err(ServiceError::NoInvitation { game_id: game_id() }),
-            }
+            invitation_open(invitation_state(session, seat), id, |game_id| {
+                ServiceError::NoInvitation { game_id }
+            })?;
             for invitation in &mut session.invitations {
                 if invitation.seat == seat {
                     invitation.state = InvitationState::Revoked;

@@ -21,7 +21,7 @@ use crate::session::error::ServiceError;
 use crate::session::play::{Gone, SeatPlayer, Session};
 use crate::session::record::{PlayChange, record_play};
 use crate::session::shutdown::Shutdown;
-use crate::session::view::{ChangeRequest, Changed, GameView, Play};
+use crate::session::view::{ChangeRequest, Changed, GameView};
 use crate::store::{GameId, GameStore};
 
 /// Whether a signed-in player (by id) counts as present wherever they are: a bot account
@@ -210,16 +210,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 _ => return Ok(()),
             }
             let seen = loaded.game.version;
-            let view = GameView::after(
-                id,
-                seen,
-                game,
-                Play {
-                    session,
-                    seats: loaded.game.seats,
-                    now_ms: now,
-                },
-            )?;
+            let view = GameView::after(id, seen, game, session, loaded.game.seats, now)?;
             let changed = Changed {
                 event: record_play::<R>(&view, &change),
                 reply: (),

@@ -132,6 +132,28 @@ pub(super) async fn subscribe(
 /// Passes notifications to the hub until the connection fails (`true`) or the hub is gone
 /// (`false`).
 async fn listen<Src: EventSource>(pubsub: redis::aio::PubSub, hub: &WeakHub<Src>) -> bool {
+    pinged(pubsub, |payload| {
+        let Some(live) = hub.upgrade() else {
+            return false;
+        };
+        if let Some(payload) = payload {
+            match parse_notification(payload) {
+                Some((id, version)) => live.notify(&id, version),
+                None => tracing::debug!("ignoring a malformed change notification"),
+            }
+        }
+        true
+    })
+    .await
+}
+
+/// Passes each message of `pubsub` to `on` (its payload; `None` before each ping, every
+/// [`PING_INTERVAL`]) until the connection fails or does not answer a ping within
+/// [`CONNECT_TIMEOUT`] (`true`) or `on` answers `false` (`false`).
+pub(super) async fn pinged(
+    pubsub: redis::aio::PubSub,
+    mut on: impl FnMut(Option<&[u8]>) -> bool,
+) -> bool {
     let (mut sink, mut messages) = pubsub.split();
     let mut ticker = tokio::time::interval(PING_INTERVAL);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -140,14 +162,12 @@ async fn listen<Src: EventSource>(pubsub: redis::aio::PubSub, hub: &WeakHub<Src>
         tokio::select! {
             message = messages.next() => {
                 let Some(message) = message else { return true };
-                let Some(live) = hub.upgrade() else { return false };
-                match parse_notification(message.get_payload_bytes()) {
-                    Some((id, version)) => live.notify(&id, version),
-                    None => tracing::debug!("ignoring a malformed change notification"),
+                if !on(Some(message.get_payload_bytes())) {
+                    return false;
                 }
             }
             _ = ticker.tick() => {
-                if hub.upgrade().is_none() {
+                if !on(None) {
                     return false;
                 }
                 let ping = sink.ping::<redis::Value>();

@@ -9,10 +9,9 @@
 
 use std::sync::Arc;
 
-use futures_util::StreamExt as _;
 use redis::aio::ConnectionLike;
 
-use super::feed::{CONNECT_TIMEOUT, MAX_BACKOFF, MIN_BACKOFF, PING_INTERVAL, subscribe};
+use super::feed::{MAX_BACKOFF, MIN_BACKOFF, pinged, subscribe};
 use super::{RedisStore, timed};
 use crate::store::StoreError;
 
@@ -94,30 +93,8 @@ impl<C: ConnectionLike + Clone + Send + Sync + 'static> RedisRevocations<C> {
     }
 }
 
-/// Passes messages to `on` until the connection fails (`true`) or `on` is done (`false`).
+/// Passes messages to `on` until the connection fails (`true`) or `on` is done (`false`); a
+/// ping is passed as an empty message.
 async fn listen(pubsub: redis::aio::PubSub, on: &OnRevocation) -> bool {
-    let (mut sink, mut messages) = pubsub.split();
-    let mut ticker = tokio::time::interval(PING_INTERVAL);
-    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    ticker.tick().await;
-    loop {
-        tokio::select! {
-            message = messages.next() => {
-                let Some(message) = message else { return true };
-                if !on(Some(message.get_payload_bytes())) {
-                    return false;
-                }
-            }
-            _ = ticker.tick() => {
-                if !on(Some(b"")) {
-                    return false;
-                }
-                let ping = sink.ping::<redis::Value>();
-                match tokio::time::timeout(CONNECT_TIMEOUT, ping).await {
-                    Ok(Ok(_)) => {}
-                    _ => return true,
-                }
-            }
-        }
-    }
+    pinged(pubsub, |payload| on(Some(payload.unwrap_or(b"")))).await
 }

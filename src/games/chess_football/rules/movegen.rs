@@ -278,28 +278,7 @@ pub(crate) fn make(pos: &mut Position, action: Action) -> Effects {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn perft(pos: &Position, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let mut list = ActionList::new();
-        legal(pos, &mut list);
-        if depth == 1 {
-            return list.len() as u64;
-        }
-        list.iter()
-            .map(|&a| {
-                let mut p = *pos;
-                make(&mut p, a);
-                if p.is_finished() {
-                    1
-                } else {
-                    perft(&p, depth - 1)
-                }
-            })
-            .sum()
-    }
+    use crate::games::chess_football::rules::perft;
 
     #[test]
     fn start_figures() {

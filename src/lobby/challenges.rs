@@ -76,6 +76,7 @@ impl Lobby {
         let wanted = Wanted {
             time_control: r.time_control,
             rated: r.rated,
+            rated_takebacks: r.rated_takebacks,
             side: r.side,
             min_rating: 0,
             max_rating: 0,

@@ -512,6 +512,7 @@ impl Lobby {
             seats,
             time_control: control,
             rated: true,
+            rated_takebacks: false,
             players: seated.iter().map(|e| Some(e.player.clone())).collect(),
             computers,
         };

@@ -33,6 +33,7 @@ pub fn pending_text(start: &Start, started: &Started) -> String {
         "seats": start.seats.iter().map(|h| hex(&h.0)).collect::<Vec<_>>(),
         "time_control": control_text(start.time_control),
         "rated": start.rated,
+        "rated_takebacks": start.rated_takebacks,
         "players": players,
         "started": started.to_text(),
         "computers": start.computers.iter().map(|c| serde_json::json!({
@@ -91,6 +92,11 @@ pub(super) fn pending_of(text: &str) -> Option<(Start, Started)> {
         seats,
         time_control: stored_control(value.get("time_control")?.as_str()?).ok()?,
         rated: value.get("rated")?.as_bool()?,
+        // Absent in the starts of an earlier version: no takebacks in rated games.
+        rated_takebacks: value
+            .get("rated_takebacks")
+            .and_then(serde_json::Value::as_bool)
+            .unwrap_or(false),
         players,
         computers,
     };
@@ -206,6 +212,7 @@ mod tests {
                 increment_ms: 3_000,
             }),
             rated: true,
+            rated_takebacks: true,
             players: vec![None, Some(computer)],
             computers: vec![ComputerSeat {
                 seat: 1,
@@ -237,6 +244,7 @@ mod tests {
         assert_eq!(back.computers, start.computers);
         assert_eq!(back.players, start.players);
         assert_eq!(back.time_control, start.time_control);
+        assert!(back.rated_takebacks);
         assert_eq!(back_started, started);
         // The token is never in a debug print.
         assert!(!format!("{:?}", back.computers).contains("secret-token"));

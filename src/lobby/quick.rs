@@ -121,6 +121,7 @@ impl Lobby {
             rating: caller.rating(),
             time_control: control_text.clone(),
             rated,
+            rated_takebacks: false,
             side: Side::Random,
             min_rating: 0,
             max_rating: 0,

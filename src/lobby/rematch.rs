@@ -59,6 +59,7 @@ impl Lobby {
             rating: my_player.as_ref().map_or(0, |p| rating_u32(p.rating)),
             time_control: control_text(finished.time_control),
             rated: finished.rated,
+            rated_takebacks: finished.rated_takebacks,
             side: Side::Seat(u32::try_from(mine_new).unwrap_or(0)),
             min_rating: 0,
             max_rating: 0,
@@ -146,6 +147,7 @@ impl Lobby {
             seats: new_seats,
             time_control: stored_control(&taken.time_control)?,
             rated: taken.rated,
+            rated_takebacks: taken.rated && taken.rated_takebacks,
             players: new_players,
             computers: Vec::new(),
         };
@@ -215,6 +217,7 @@ impl Lobby {
             seats,
             time_control: control,
             rated: finished.rated,
+            rated_takebacks: finished.rated_takebacks,
             players,
             computers: vec![ComputerSeat {
                 seat: theirs_new,

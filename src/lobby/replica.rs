@@ -215,6 +215,7 @@ pub(super) fn seek_pb(seek: &Seek, name: &str) -> pb::Seek {
         expires_ms: seek.expires_ms,
         rematch_of: seek.rematch_of.clone(),
         challenged_name: seek.target_name.clone(),
+        rated_takebacks: seek.rated_takebacks,
     }
 }
 

@@ -28,6 +28,8 @@ const MAX_SEEK_SECS: u32 = 86_400;
 pub(super) struct Wanted {
     pub(super) time_control: String,
     pub(super) rated: bool,
+    /// Takebacks allowed although rated.
+    pub(super) rated_takebacks: bool,
     pub(super) side: i32,
     pub(super) min_rating: u32,
     pub(super) max_rating: u32,
@@ -48,6 +50,7 @@ impl Lobby {
         let wanted = Wanted {
             time_control: r.time_control,
             rated: r.rated,
+            rated_takebacks: r.rated_takebacks,
             side: r.side,
             min_rating: r.min_rating,
             max_rating: r.max_rating,
@@ -226,6 +229,7 @@ impl Lobby {
             rating: caller.rating(),
             time_control: wanted.time_control.trim().to_owned(),
             rated: wanted.rated,
+            rated_takebacks: wanted.rated && wanted.rated_takebacks,
             side,
             min_rating: wanted.min_rating,
             max_rating: wanted.max_rating,
@@ -301,6 +305,7 @@ impl Lobby {
             seats,
             time_control: control,
             rated: seek.rated,
+            rated_takebacks: seek.rated && seek.rated_takebacks,
             players,
             computers: computer
                 .map(|(think_ms, iterations)| ComputerSeat {

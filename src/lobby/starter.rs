@@ -12,7 +12,7 @@ use crate::session::ServiceError;
 use crate::session::auth::SeatToken;
 use crate::session::clock::SharedClock;
 use crate::session::games::Games;
-use crate::session::play::{PlayOptions, SeatPlayer, TimeControl};
+use crate::session::play::{PlayOptions, Rated, SeatPlayer, TimeControl};
 use crate::store::{GameId, GameStore, SeatHash};
 
 /// A game an accepted seek starts: the id, both seats' token hashes, the clock, and the
@@ -27,6 +27,8 @@ pub struct Start {
     pub time_control: Option<TimeControl>,
     /// Rated.
     pub rated: bool,
+    /// Takebacks allowed although rated (the seek's or challenge's setting).
+    pub rated_takebacks: bool,
     /// The signed-in players of the seats, in seat order.
     pub players: Vec<Option<SeatPlayer>>,
     /// The seats the service's computer players play: none, one (a game against the
@@ -110,6 +112,8 @@ pub struct Finished {
     pub time_control: Option<TimeControl>,
     /// Rated.
     pub rated: bool,
+    /// Takebacks allowed although rated.
+    pub rated_takebacks: bool,
     /// The seats the computer played (the session's `computers`).
     pub computers: Vec<usize>,
 }
@@ -144,7 +148,10 @@ impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
                     &start.game_id,
                     start.seats,
                     start.time_control,
-                    start.rated,
+                    Rated {
+                        rated: start.rated,
+                        takebacks: start.rated_takebacks,
+                    },
                     start.players,
                     &computer_seats,
                 )
@@ -230,6 +237,7 @@ impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
                 players: session.players.clone(),
                 time_control: session.clocks.as_ref().map(|c| c.control),
                 rated: session.rated,
+                rated_takebacks: session.rated_takebacks,
                 computers: session.computers.clone(),
             })
         })

@@ -30,6 +30,9 @@ pub struct Seek {
     pub time_control: String,
     /// Rated (only between signed-in players).
     pub rated: bool,
+    /// Takebacks allowed although rated (false in a casual seek, whose game always allows
+    /// them).
+    pub rated_takebacks: bool,
     /// The owner's side.
     pub side: Side,
     /// Accept only opponents rated at least this (0: no bound).
@@ -103,6 +106,7 @@ impl Seek {
             "expires_ms": self.expires_ms, "seat_hash": self.seat_hash, "seat": self.seat,
             "provisional": self.provisional, "rematch_of": self.rematch_of,
             "target": self.target, "target_name": self.target_name,
+            "rated_takebacks": self.rated_takebacks,
         })
         .to_string()
     }
@@ -145,6 +149,11 @@ impl Seek {
             rematch_of: s("rematch_of").unwrap_or_default(),
             target: s("target").unwrap_or_default(),
             target_name: s("target_name").unwrap_or_default(),
+            // Absent in the seeks of an earlier version: no takebacks in rated games.
+            rated_takebacks: value
+                .get("rated_takebacks")
+                .and_then(serde_json::Value::as_bool)
+                .unwrap_or(false),
         })
     }
 }

@@ -478,6 +478,7 @@ mod tests {
             rating: 1500,
             time_control: "5+3".into(),
             rated: false,
+            rated_takebacks: false,
             side: Side::Random,
             min_rating: 0,
             max_rating: 0,

@@ -512,6 +512,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
                 computer: bot.map(|(seat, _, _)| seat),
                 creator,
                 rated: args.rated,
+                rated_takebacks: args.rated_takebacks,
             };
             let created = self.games.create(start, setup).await?;
             let id = created.view.id.to_string();

@@ -81,7 +81,7 @@ pub fn play_shown<G: Adapter>(play: &Play, to_move: usize, over: bool) -> PlaySh
         } else {
             session.takeback.map_or(0, G::side)
         },
-        takebacks_allowed: !over && !session.rated,
+        takebacks_allowed: !over && (!session.rated || session.rated_takebacks),
     }
 }
 

@@ -32,6 +32,8 @@ pub struct NewGameArgs {
     pub bot: Option<BotArgs>,
     /// A rated game is asked for.
     pub rated: bool,
+    /// Takebacks allowed although rated.
+    pub rated_takebacks: bool,
 }
 
 /// `BotOpponent`, game-neutral.
@@ -477,6 +479,7 @@ macro_rules! wire {
                         iterations: b.iterations,
                     }),
                     rated: r.rated,
+                    rated_takebacks: r.rated_takebacks,
                 }
             }
 

@@ -21,6 +21,12 @@ const LAYOUT_GONE: u8 = 2;
 /// Layout 2 and a pending takeback proposal (written only while one is pending, so a game
 /// without one stays readable by a replica that knows only layouts 1 and 2).
 const LAYOUT_TAKEBACK: u8 = 3;
+/// Layout 2, the pending takeback proposal or none, and the game's options (written only when
+/// an option is set, so a game without one stays readable by a replica that knows only
+/// layouts 1 to 3).
+const LAYOUT_OPTIONS: u8 = 4;
+/// The option bit of [`Session::rated_takebacks`].
+const OPTION_RATED_TAKEBACKS: u64 = 1;
 
 /// The hash of a seat that nobody holds (an open seat): no token hashes to it.
 pub const NOBODY: SeatHash = SeatHash([0; 16]);
@@ -255,6 +261,20 @@ pub struct Session {
     pub acted_ms: Vec<u64>,
     /// The seat whose takeback proposal is pending (see [`takeback`]).
     pub takeback: Option<usize>,
+    /// Takebacks are allowed although the game is rated: its players agreed to them when it
+    /// was made (the seek's or challenge's setting, or NewGame's `rated_takebacks`). A casual
+    /// game always allows them.
+    pub rated_takebacks: bool,
+}
+
+/// Whether a game is rated, and whether its players agreed to takebacks although it is (see
+/// [`Session::rated_takebacks`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Rated {
+    /// Rated.
+    pub rated: bool,
+    /// Takebacks allowed although rated (ignored in a casual game, which always allows them).
+    pub takebacks: bool,
 }
 
 /// A seat's player who is gone (see [`Session::gone`]).
@@ -605,14 +625,22 @@ impl Session {
                 self.ended,
                 Some(SessionEnd::Aborted { .. } | SessionEnd::Claimed { .. })
             );
-        out.push(if self.takeback.is_some() {
+        let options = if self.rated_takebacks {
+            OPTION_RATED_TAKEBACKS
+        } else {
+            0
+        };
+        let layout = if options != 0 {
+            LAYOUT_OPTIONS
+        } else if self.takeback.is_some() {
             LAYOUT_TAKEBACK
         } else if extended {
             LAYOUT_GONE
         } else {
             LAYOUT
-        });
-        let extended = extended || self.takeback.is_some();
+        };
+        out.push(layout);
+        let extended = layout != LAYOUT;
         let mut flags = 0u8;
         if self.started {
             flags |= 1;
@@ -723,7 +751,10 @@ impl Session {
                 put(&mut out, at);
             }
         }
-        if let Some(seat) = self.takeback {
+        if layout == LAYOUT_OPTIONS {
+            put(&mut out, self.takeback.map_or(0, |seat| seat as u64 + 1));
+            put(&mut out, options);
+        } else if let Some(seat) = self.takeback {
             put(&mut out, seat as u64);
         }
         out.extend_from_slice(engine);
@@ -749,7 +780,7 @@ impl Session {
         let layout = r.byte()?;
         let extended = match layout {
             LAYOUT => false,
-            LAYOUT_GONE | LAYOUT_TAKEBACK => true,
+            LAYOUT_GONE | LAYOUT_TAKEBACK | LAYOUT_OPTIONS => true,
             _ => return Err(EnvelopeError("unknown layout")),
         };
         let flags = r.byte()?;
@@ -866,6 +897,17 @@ impl Session {
             }
             if layout == LAYOUT_TAKEBACK {
                 session.takeback = Some(index(r.varint()?)?);
+            }
+            if layout == LAYOUT_OPTIONS {
+                session.takeback = match r.varint()? {
+                    0 => None,
+                    n => Some(index(n - 1)?),
+                };
+                let options = r.varint()?;
+                if options & !OPTION_RATED_TAKEBACKS != 0 {
+                    return Err(EnvelopeError("unknown options"));
+                }
+                session.rated_takebacks = options & OPTION_RATED_TAKEBACKS != 0;
             }
         } else if session.started {
             // Stored before aborts: a started game can no longer be aborted.

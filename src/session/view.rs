@@ -132,6 +132,8 @@ pub struct NewGame {
     pub creator: Option<SeatPlayer>,
     /// Created rated ([`Session::rated`]).
     pub rated: bool,
+    /// Takebacks allowed although rated ([`Session::rated_takebacks`]).
+    pub rated_takebacks: bool,
 }
 
 /// A new game, its seat tokens and invitation codes.

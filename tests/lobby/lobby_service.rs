@@ -352,7 +352,7 @@ async fn one_seek_one_game(backend: Backend) {
 }
 
 /// A rated seek between two signed-in players: a guest may not accept it; the game binds
-/// both players' names and is rated.
+/// both players' names and is rated, with the takebacks the seek agreed to.
 async fn a_rated_seek_between_players(backend: Backend) {
     let r = replicas(backend).await;
     let sessions = signed_in(&r, &["Ada", "Bob"]).await;
@@ -387,6 +387,7 @@ async fn a_rated_seek_between_players(backend: Backend) {
         .create_seek(player(
             CreateSeekRequest {
                 rated: true,
+                rated_takebacks: true,
                 ..seek_request("3+2", pb::Side::Unspecified)
             },
             &sessions[0],
@@ -397,6 +398,7 @@ async fn a_rated_seek_between_players(backend: Backend) {
     let seek = created.seek.expect("seek");
     assert_eq!((seek.owner_name.as_str(), seek.rating), ("Ada", 1500));
     assert_eq!(seek.side, pb::Side::Unspecified as i32, "random, as asked");
+    assert!(seek.rated_takebacks, "takebacks agreed, as asked");
     let mut other = r.lobby(1).await;
     expect_error(
         other
@@ -445,6 +447,7 @@ async fn a_rated_seek_between_players(backend: Backend) {
         .game
         .expect("game");
     assert!(shown.rated);
+    assert!(shown.takebacks_allowed, "the seek's players agreed to takebacks");
     let mut names = [String::new(), String::new()];
     for s in &shown.seats {
         names[usize::try_from(s.side - 1).expect("side")].clone_from(&s.player_name);
@@ -1550,6 +1553,7 @@ async fn a_taken_seek_whose_replica_died_is_made_by_another(backend: Backend) {
         seats: vec![owner_hash, acceptor.hash()],
         time_control: None,
         rated: false,
+        rated_takebacks: false,
         players: vec![None, None],
         computers: Vec::new(),
     };

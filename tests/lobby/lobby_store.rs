@@ -23,6 +23,7 @@ fn seek(id: &str, owner: &str, game: &str, tc: &str, address: &str) -> Seek {
         rating: 1500,
         time_control: tc.to_owned(),
         rated: false,
+        rated_takebacks: false,
         side: Side::Random,
         min_rating: 1400,
         max_rating: 1600,

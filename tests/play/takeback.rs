@@ -1,7 +1,7 @@
 //! Takebacks over gRPC (docs/real-play.md, "Takebacks"): proposed, declined and accepted
 //! (on the proposer's own turn two turns go, on the opponent's turn one), cleared by any
-//! action, refused in rated games, accepted at once by the service's computer, seen by
-//! watchers on another replica, atomic with the game's version (a move and an accept racing:
+//! action, refused in rated games unless their players agreed when the game was made,
+//! accepted at once by the service's computer, seen by watchers on another replica, atomic with the game's version (a move and an accept racing:
 //! exactly one wins), and the archived record without the moves taken back. Hanniball in
 //! full, on both stores and across two replicas over one Redis; Copenhagen Hnefatafl, Chess
 //! Football (a placement taken back like any turn) and tic-tac-toe through the same calls.
@@ -512,7 +512,7 @@ where
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rated games refuse; the archive keeps no move taken back.
+// Rated games refuse unless their players agreed; the archive keeps no move taken back.
 
 async fn players(clock: &ManualClock) -> Players {
     let db = Database::open(MEMORY_URL).await.expect("in-memory SQLite");
@@ -537,7 +537,7 @@ async fn session_of(players: &Players, name: &str) -> String {
 /// Black's token).
 async fn bound_game(
     client: &mut Client,
-    rated: bool,
+    (rated, rated_takebacks): (bool, bool),
     ada: &str,
     bob: &str,
 ) -> (String, String, String) {
@@ -547,6 +547,7 @@ async fn bound_game(
                 time_control: Some(fischer(3_600_000, 0)),
                 open_seats: vec![Side::Black as i32],
                 rated,
+                rated_takebacks,
                 ..Default::default()
             },
             "",
@@ -598,7 +599,7 @@ async fn rated_games_refuse_and_the_archive_keeps_no_move_taken_back(backend: Ba
     let bob = session_of(&players, "Bob").await;
 
     // Rated: refused, and the game says so.
-    let (id, white, _) = bound_game(&mut client, true, &ada, &bob).await;
+    let (id, white, _) = bound_game(&mut client, (true, false), &ada, &bob).await;
     let moved = turn(&mut client, &id, &white, Some(&ada)).await;
     assert!(moved.rated);
     assert!(!moved.takebacks_allowed);
@@ -608,9 +609,27 @@ async fn rated_games_refuse_and_the_archive_keeps_no_move_taken_back(backend: Ba
         "TAKEBACKS_NOT_ALLOWED",
     );
 
+    // Rated with takebacks agreed when it was made: allowed, and it stays rated.
+    let (id, white, black) = bound_game(&mut client, (true, true), &ada, &bob).await;
+    turn(&mut client, &id, &white, Some(&ada)).await;
+    let moved = turn(&mut client, &id, &black, Some(&bob)).await;
+    assert!(moved.rated && moved.takebacks_allowed, "{moved:?}");
+    proposed(
+        propose_as(&mut client, &id, &black, Some(&bob), None)
+            .await
+            .expect("Bob proposes in a rated game that allows it"),
+    );
+    let back = answered(
+        answer_as(&mut client, &id, &white, Some(&ada), true, None)
+            .await
+            .expect("Ada accepts"),
+    );
+    assert_eq!(back.side_to_move, Side::Black as i32);
+    assert!(back.rated);
+
     // Casual between the same players: three turns, White's last taken back, then White
     // resigns. The archived record replays to the two turns kept.
-    let (id, white, black) = bound_game(&mut client, false, &ada, &bob).await;
+    let (id, white, black) = bound_game(&mut client, (false, false), &ada, &bob).await;
     turn(&mut client, &id, &white, Some(&ada)).await;
     turn(&mut client, &id, &black, Some(&bob)).await;
     let kept = recorded_actions(&history(&mut client, &id).await.record);

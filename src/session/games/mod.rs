@@ -38,7 +38,7 @@ use super::auth::SeatToken;
 use super::clock::SharedClock;
 use super::ending::GameEnd;
 use super::error::ServiceError;
-use super::play::{InvitationState, NOBODY, PlayOptions, SeatPlayer, Session};
+use super::play::{InvitationState, NOBODY, PlayOptions, Rated, SeatPlayer, Session};
 use crate::metrics::Metrics;
 use crate::ruleset::Ruleset;
 use crate::store::{
@@ -368,6 +368,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         self.options.limit(&mut session, setup.time_control);
         session.set_computers(setup.computer.as_slice(), R::SEATS.len());
         session.rated = setup.rated;
+        session.rated_takebacks = setup.rated && setup.rated_takebacks;
         if let Some(creator) = &setup.creator {
             for seat in 0..R::SEATS.len() {
                 if !setup.open_seats.contains(&seat) && setup.computer != Some(seat) {
@@ -459,7 +460,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         id: &GameId,
         seats: Vec<SeatHash>,
         time_control: Option<super::play::TimeControl>,
-        rated: bool,
+        rated: Rated,
         players: Vec<Option<SeatPlayer>>,
         computers: &[usize],
     ) -> Result<Vec<SeatHash>, ServiceError> {
@@ -475,7 +476,8 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         let abandon_after = u64::try_from(self.options.abandon_after.as_millis()).unwrap_or(0);
         let mut session = Session::new(R::SEATS.len(), time_control, now, abandon_after);
         self.options.limit(&mut session, time_control);
-        session.rated = rated;
+        session.rated = rated.rated;
+        session.rated_takebacks = rated.rated && rated.takebacks;
         session.set_computers(computers, R::SEATS.len());
         if players.iter().any(Option::is_some) {
             session.players = players;

@@ -13,7 +13,8 @@ use crate::store::{GameId, SeatHash};
 /// Applies a takeback request (`ProposeTakeback`, `AnswerTakeback`) by `actor` at `now` to
 /// `session` and `game`.
 ///
-/// Takebacks are allowed in casual games and refused in rated ones. Against the service's
+/// Takebacks are allowed in casual games, and in rated ones only when their players agreed to
+/// them when the game was made ([`Session::rated_takebacks`]). Against the service's
 /// computer a proposal is accepted at once (as lichess's computer does in casual games); a
 /// bot account, like a person, answers it with `AnswerTakeback`.
 pub(super) fn takeback_change<R: Ruleset>(
@@ -35,9 +36,9 @@ pub(super) fn takeback_change<R: Ruleset>(
             game_id: id.to_string(),
         });
     }
-    if session.rated {
+    if session.rated && !session.rated_takebacks {
         return Err(ServiceError::TakebacksNotAllowed(format!(
-            "game {id} is rated: rated games allow no takebacks"
+            "game {id} is rated and its players did not agree to takebacks when it was made"
         )));
     }
     match request {

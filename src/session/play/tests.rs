@@ -224,3 +224,25 @@ fn a_takeback_keeps_the_time_used_and_restarts_the_clock() {
     assert_eq!(clocks.running_since_ms, Some(14_000));
     assert_eq!(session.takeback, None);
 }
+
+#[test]
+fn rated_takebacks_are_written_in_layout_4_only_when_agreed() {
+    let mut session = Session::new(2, None, 1_000, 0);
+    session.rated = true;
+    assert_ne!(session.encode()[3], LAYOUT_OPTIONS, "no option: an older layout");
+    session.rated_takebacks = true;
+    let agreed = session.encode();
+    assert_eq!(agreed[3], LAYOUT_OPTIONS);
+    assert_eq!(Session::decode(&agreed).unwrap(), session);
+    // With a pending proposal and after actions, it still round trips.
+    session.on_action(0, 1, false, 2_000);
+    session.takeback = Some(0);
+    assert_eq!(Session::decode(&session.encode()).unwrap(), session);
+    session.takeback = None;
+    assert_eq!(Session::decode(&session.encode()).unwrap(), session);
+    // An option bit this replica does not know is refused, not dropped.
+    let mut unknown = session.encode();
+    let at = unknown.len() - 1;
+    unknown[at] = 3;
+    assert!(Session::decode(&unknown).is_err());
+}

@@ -94,6 +94,10 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
   game.addEventListener("change", showSides);
   showSides();
   const rated = h("input", { id: "challenge-rated", type: "checkbox" });
+  const takebacks = h("input", { id: "challenge-takebacks", type: "checkbox" });
+  const takebacksLabel = h("label", {}, takebacks, " Takebacks");
+  takebacksLabel.hidden = true;
+  rated.addEventListener("change", () => (takebacksLabel.hidden = !rated.checked));
   const send = h("button", { id: "challenge-send", type: "submit" }, "Challenge");
   const form = h(
     "form",
@@ -103,6 +107,7 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
     h("label", {}, "Clock ", clock),
     h("label", {}, "Your side ", side),
     h("label", {}, rated, " Rated"),
+    takebacksLabel,
     send,
   );
   const details = h("details", { id: "challenge-details", class: "challenge-details" }, h("summary", {}, "Challenge a player"), form);
@@ -126,7 +131,7 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
     element.dataset["outgoing"] = String(outgoing.childElementCount);
   };
 
-  const terms = (s: Seek): string => `${title(s.game)}, ${clockLabel(s.timeControl)}, ${s.rated ? "rated" : "casual"}`;
+  const terms = (s: Seek): string => `${title(s.game)}, ${clockLabel(s.timeControl)}, ${s.rated ? (s.ratedTakebacks ? "rated, takebacks" : "rated") : "casual"}`;
 
   const incomingRow = (s: Seek): HTMLElement => {
     const textId = `challenge-text-${s.seekId}`;
@@ -304,7 +309,7 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
     send.disabled = true;
     say("");
     lobby
-      .challenge({ opponent, game: game.value, timeControl: clock.value, side: Number(side.value) as Side, rated: rated.checked }, CALL)
+      .challenge({ opponent, game: game.value, timeControl: clock.value, side: Number(side.value) as Side, rated: rated.checked, ratedTakebacks: rated.checked && takebacks.checked }, CALL)
       .then((r) => {
         const s = r.challenge;
         if (!s) throw new Error("the server answered without the challenge");

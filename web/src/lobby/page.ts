@@ -69,6 +69,11 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
   const rated = h("input", { id: "seek-rated", type: "checkbox" });
   const ratedLabel = h("label", {}, rated, " Rated");
   ratedLabel.hidden = !signedIn;
+  // A rated game allows takebacks only when the seek says so (a casual one always does).
+  const takebacks = h("input", { id: "seek-takebacks", type: "checkbox" });
+  const takebacksLabel = h("label", {}, takebacks, " Takebacks");
+  takebacksLabel.hidden = true;
+  rated.addEventListener("change", () => (takebacksLabel.hidden = !rated.checked));
   const post = h("button", { id: "seek-post", type: "submit" }, "Post a seek");
   const status = h("p", { id: "lobby-status", class: "lobby-status", role: "status", "aria-live": "polite" });
   const form = h(
@@ -78,6 +83,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
     h("label", {}, "Clock ", clock),
     h("label", {}, "Side ", side),
     ratedLabel,
+    takebacksLabel,
     post,
   );
   const body = h("tbody", { id: "seeks" });
@@ -147,7 +153,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
         const rating = ratingText(s.rating, s.rating ? provisional.get(s.ownerName, s.game) : undefined);
         const name = s.rating ? h("a", { href: profilePath(s.ownerName), class: "owner" }, s.ownerName) : h("span", { class: "owner" }, s.ownerName);
         const who = h("td", {}, name, ...(rating ? [" ", h("span", { class: "rating" }, rating)] : []), own ? " — you" : "");
-        return h("tr", { "data-seek": s.seekId, class: own ? "own" : "" }, h("td", {}, title(s.game)), who, h("td", {}, clockLabel(s.timeControl), s.rated ? h("span", { class: "rated-mark" }, " · rated") : ""), h("td", {}, sideText), h("td", {}, s.rated ? "rated" : "casual"), h("td", {}, action));
+        return h("tr", { "data-seek": s.seekId, class: own ? "own" : "" }, h("td", {}, title(s.game)), who, h("td", {}, clockLabel(s.timeControl), s.rated ? h("span", { class: "rated-mark" }, " · rated") : ""), h("td", {}, sideText), h("td", {}, s.rated ? (s.ratedTakebacks ? "rated, takebacks" : "rated") : "casual"), h("td", {}, action));
       }),
     );
     empty.hidden = open.size > 0;
@@ -217,7 +223,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
     post.disabled = true;
     status.textContent = "";
     lobby
-      .createSeek({ game: game.value, timeControl: clock.value, side: Number(side.value) as Side, rated: signedIn && rated.checked }, { timeoutMs: 15_000 })
+      .createSeek({ game: game.value, timeControl: clock.value, side: Number(side.value) as Side, rated: signedIn && rated.checked, ratedTakebacks: signedIn && rated.checked && takebacks.checked }, { timeoutMs: 15_000 })
       .then((r) => {
         if (!r.seek) throw new Error("the server answered without a seek");
         const kept = mine();

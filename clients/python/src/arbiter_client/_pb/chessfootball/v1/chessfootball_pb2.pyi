@@ -355,18 +355,20 @@ class PingResponse(_message.Message):
     def __init__(self) -> None: ...
 
 class NewGameRequest(_message.Message):
-    __slots__ = ("position", "open_seats", "time_control", "bot", "rated")
+    __slots__ = ("position", "open_seats", "time_control", "bot", "rated", "rated_takebacks")
     POSITION_FIELD_NUMBER: _ClassVar[int]
     OPEN_SEATS_FIELD_NUMBER: _ClassVar[int]
     TIME_CONTROL_FIELD_NUMBER: _ClassVar[int]
     BOT_FIELD_NUMBER: _ClassVar[int]
     RATED_FIELD_NUMBER: _ClassVar[int]
+    RATED_TAKEBACKS_FIELD_NUMBER: _ClassVar[int]
     position: str
     open_seats: _containers.RepeatedScalarFieldContainer[Side]
     time_control: TimeControl
     bot: BotOpponent
     rated: bool
-    def __init__(self, position: _Optional[str] = ..., open_seats: _Optional[_Iterable[_Union[Side, str]]] = ..., time_control: _Optional[_Union[TimeControl, _Mapping]] = ..., bot: _Optional[_Union[BotOpponent, _Mapping]] = ..., rated: _Optional[bool] = ...) -> None: ...
+    rated_takebacks: bool
+    def __init__(self, position: _Optional[str] = ..., open_seats: _Optional[_Iterable[_Union[Side, str]]] = ..., time_control: _Optional[_Union[TimeControl, _Mapping]] = ..., bot: _Optional[_Union[BotOpponent, _Mapping]] = ..., rated: _Optional[bool] = ..., rated_takebacks: _Optional[bool] = ...) -> None: ...
 
 class BotOpponent(_message.Message):
     __slots__ = ("side", "budget_ms", "iterations")

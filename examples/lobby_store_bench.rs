@@ -23,6 +23,7 @@ fn seek(n: u32) -> Seek {
         rating: 1500,
         time_control: "5+3".to_owned(),
         rated: false,
+        rated_takebacks: false,
         side: Side::Random,
         min_rating: 0,
         max_rating: 0,

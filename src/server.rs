@@ -209,12 +209,27 @@ async fn computer_accounts(
     use crate::lobby::computers::{Computer, LEVELS};
     use crate::session::ServiceError;
     let (mut backoff, longest) = COMPUTERS_RETRY;
+    // Every game's live and correspondence pools.
+    let correspondence = Some(crate::session::play::TimeControl::PerTurn {
+        per_turn_ms: crate::session::play::CORRESPONDENCE_START_MS,
+    });
+    let pools: Vec<&'static str> = games
+        .iter()
+        .flat_map(|&game| {
+            [
+                game,
+                crate::session::pool::static_pool_key(game, correspondence),
+            ]
+        })
+        .collect();
+    let games = pools.as_slice();
     loop {
         let mut computers = Vec::with_capacity(LEVELS.len());
         let mut failed = None;
         for level in &LEVELS {
             let registered = match players.accounts().ensure_service_bot(level.name).await {
-                // Its rating in every game is anchored at its level's (no game moves it).
+                // Its rating in every game and pool is anchored at its level's (no game moves
+                // it).
                 Ok(id) => players
                     .anchor(id, games, f64::from(level.rating))
                     .await

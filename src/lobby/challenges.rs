@@ -5,11 +5,14 @@
 use tonic::metadata::MetadataMap;
 
 use super::pb;
-use super::replica::{Caller, Lobby, rating_u32, seek_pb, side_of, stored_control};
+use super::replica::{
+    Caller, Lobby, parse_time_control, rating_u32, seek_pb, side_of, stored_control,
+};
 use super::seeks::Wanted;
 use super::store::LobbyStore;
 use crate::session::ServiceError;
 use crate::session::auth;
+use crate::session::pool::static_pool_key;
 
 impl Lobby {
     pub(super) async fn list_computers(
@@ -45,7 +48,9 @@ impl Lobby {
             return Err(ServiceError::missing("opponent"));
         }
         let (name, starter) = self.named_game(&r.game)?;
-        let caller = self.required(metadata, Some(name)).await?;
+        // Both players' ratings in the game's pool under this clock (live or correspondence).
+        let pool = static_pool_key(name, parse_time_control(&r.time_control)?);
+        let caller = self.required(metadata, Some(pool)).await?;
         let lookup = self
             .inner
             .lookup
@@ -53,7 +58,7 @@ impl Lobby {
             .ok_or_else(|| ServiceError::PlayerNotFound {
                 name: r.opponent.clone(),
             })?;
-        let opponent = lookup(r.opponent.trim().to_owned(), Some(name)).await?;
+        let opponent = lookup(r.opponent.trim().to_owned(), Some(pool)).await?;
         let computer = self.computer(opponent.id);
         match &caller {
             Caller::Player(me) if me.id == opponent.id => {

@@ -19,6 +19,7 @@ use super::state::{ChangeKind, RemovedWhy, Seek, Side};
 use super::store::LobbyStore;
 use crate::session::ServiceError;
 use crate::session::auth::SeatToken;
+use crate::session::pool::static_pool_key;
 use crate::session::stream::BoxStream;
 use crate::session::traced;
 use crate::store::GameId;
@@ -34,8 +35,8 @@ impl Lobby {
     ) -> Result<Response<BoxStream<pb::QuickPairResponse>>, Status> {
         let (caller, name, starter, control) = traced("QuickPair", "", async {
             let (name, starter) = self.named_game(&r.game)?;
-            parse_time_control(&r.time_control)?;
-            let caller = self.required(metadata, Some(name)).await?;
+            let pool = static_pool_key(name, parse_time_control(&r.time_control)?);
+            let caller = self.required(metadata, Some(pool)).await?;
             Ok((caller, name, starter, r.time_control.trim().to_owned()))
         })
         .await?

@@ -103,7 +103,19 @@ pub(super) fn unhex_hash(text: &str) -> Option<SeatHash> {
     Some(SeatHash(out))
 }
 
-/// Parses a seek's time control: `<minutes>+<seconds>` (Fischer), or empty for none.
+/// One day, in ms.
+const DAY_MS: u64 = 86_400_000;
+/// One hour, in ms.
+const HOUR_MS: u64 = 3_600_000;
+/// The days per move a correspondence seek may ask for (lichess's choices).
+pub const CORRESPONDENCE_DAYS: [u64; 7] = [1, 2, 3, 5, 7, 10, 14];
+/// The longest increment of a correspondence Fischer clock (`<days>d+<hours>h`), in hours.
+const MAX_INCREMENT_HOURS: u64 = 48;
+
+/// Parses a seek's time control: `<minutes>+<seconds>` (Fischer), `<days>d` (correspondence:
+/// that many days for every move, 1, 2, 3, 5, 7, 10 or 14), `<days>d+<hours>h`
+/// (correspondence with Fischer time: days to start with, hours added per completed turn), or
+/// empty for none.
 ///
 /// # Errors
 /// `INVALID_TIME_CONTROL` saying what is wrong.
@@ -117,11 +129,45 @@ pub fn parse_time_control(text: &str) -> Result<Option<TimeControl>, ServiceErro
             "time_control",
             "INVALID_TIME_CONTROL",
             format!(
-                "{:?}: {why} (write <minutes>+<seconds>, e.g. 5+3)",
+                "{:?}: {why} (write <minutes>+<seconds>, e.g. 5+3; days per move, e.g. 3d; or \
+                 days and an increment in hours, e.g. 3d+12h)",
                 crate::session::error::clip(text)
             ),
         )
     };
+    if let Some((days, rest)) = text.split_once('d') {
+        let days: u64 = days
+            .trim()
+            .parse()
+            .map_err(|_| bad("the days are not a whole number"))?;
+        let rest = rest.trim();
+        if rest.is_empty() {
+            if !CORRESPONDENCE_DAYS.contains(&days) {
+                return Err(bad("the days per move must be 1, 2, 3, 5, 7, 10 or 14"));
+            }
+            return Ok(Some(TimeControl::PerTurn {
+                per_turn_ms: days * DAY_MS,
+            }));
+        }
+        let hours = rest
+            .strip_prefix('+')
+            .and_then(|h| h.trim().strip_suffix('h'))
+            .ok_or_else(|| bad("after the days, write +<hours>h"))?;
+        let hours: u64 = hours
+            .trim()
+            .parse()
+            .map_err(|_| bad("the hours are not a whole number"))?;
+        if !(1..=14).contains(&days) {
+            return Err(bad("the days must be 1 to 14"));
+        }
+        if hours > MAX_INCREMENT_HOURS {
+            return Err(bad("the increment is at most 48 hours"));
+        }
+        return Ok(Some(TimeControl::Fischer {
+            initial_ms: days * DAY_MS,
+            increment_ms: hours * HOUR_MS,
+        }));
+    }
     let (minutes, seconds) = text.split_once('+').ok_or_else(|| bad("no '+'"))?;
     let minutes: u64 = minutes
         .trim()
@@ -148,6 +194,18 @@ pub fn parse_time_control(text: &str) -> Result<Option<TimeControl>, ServiceErro
 pub(super) fn control_text(control: Option<TimeControl>) -> String {
     match control {
         None => String::new(),
+        Some(TimeControl::PerTurn { per_turn_ms })
+            if per_turn_ms % DAY_MS == 0
+                && CORRESPONDENCE_DAYS.contains(&(per_turn_ms / DAY_MS)) =>
+        {
+            format!("{}d", per_turn_ms / DAY_MS)
+        }
+        Some(TimeControl::Fischer {
+            initial_ms,
+            increment_ms,
+        }) if initial_ms >= DAY_MS && initial_ms % DAY_MS == 0 && increment_ms % HOUR_MS == 0 => {
+            format!("{}d+{}h", initial_ms / DAY_MS, increment_ms / HOUR_MS)
+        }
         Some(TimeControl::Fischer {
             initial_ms,
             increment_ms,
@@ -674,6 +732,31 @@ mod tests {
         for bad in ["5", "0+3", "5+x", "601+0", "5+601", "-1+2"] {
             assert!(parse_time_control(bad).is_err(), "{bad}");
         }
+        // Correspondence: days per move, and days with an increment in hours.
+        assert_eq!(
+            parse_time_control("3d").unwrap(),
+            Some(TimeControl::PerTurn {
+                per_turn_ms: 3 * DAY_MS
+            })
+        );
+        assert_eq!(control_text(parse_time_control(" 14d ").unwrap()), "14d");
+        assert_eq!(
+            parse_time_control("3d+12h").unwrap(),
+            Some(TimeControl::Fischer {
+                initial_ms: 3 * DAY_MS,
+                increment_ms: 12 * HOUR_MS
+            })
+        );
+        assert_eq!(
+            control_text(parse_time_control("3d+12h").unwrap()),
+            "3d+12h"
+        );
+        for bad in [
+            "4d", "0d", "15d", "d", "3d+", "3d+12", "3d+49h", "3d12h", "15d+1h", "xd",
+        ] {
+            let error = parse_time_control(bad).expect_err(bad);
+            assert!(error.to_string().contains("3d"), "{bad}: {error}");
+        }
         for control in [
             None,
             Some(TimeControl::Fischer {
@@ -690,6 +773,14 @@ mod tests {
             }),
             Some(TimeControl::PerTurn {
                 per_turn_ms: 86_400_000,
+            }),
+            Some(TimeControl::PerTurn {
+                per_turn_ms: 4 * DAY_MS,
+            }),
+            Some(TimeControl::PerTurn { per_turn_ms: 5_000 }),
+            Some(TimeControl::Fischer {
+                initial_ms: 2 * DAY_MS,
+                increment_ms: 0,
             }),
         ] {
             assert_eq!(stored_control(&control_text(control)).unwrap(), control);

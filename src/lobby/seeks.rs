@@ -19,6 +19,7 @@ use super::store::LobbyStore;
 use crate::session::ServiceError;
 use crate::session::auth::{self, SeatToken};
 use crate::session::play::SeatPlayer;
+use crate::session::pool::static_pool_key;
 use crate::store::GameId;
 
 /// The longest a seek may stay.
@@ -46,7 +47,9 @@ impl Lobby {
         r: pb::CreateSeekRequest,
     ) -> Result<pb::CreateSeekResponse, ServiceError> {
         let (name, starter) = self.named_game(&r.game)?;
-        let caller = self.required(metadata, Some(name)).await?;
+        // The owner's rating in the game's pool under this clock (live or correspondence).
+        let pool = static_pool_key(name, parse_time_control(&r.time_control)?);
+        let caller = self.required(metadata, Some(pool)).await?;
         let wanted = Wanted {
             time_control: r.time_control,
             rated: r.rated,
@@ -105,7 +108,8 @@ impl Lobby {
         let name = self.short_name(&seek.game);
         let (name, starter) = self.game(name)?;
         let starter = Arc::clone(starter);
-        let caller = self.required(metadata, Some(name)).await?;
+        let pool = static_pool_key(name, stored_control(&seek.time_control)?);
+        let caller = self.required(metadata, Some(pool)).await?;
         if seek.is_challenge() && seek.target != caller.key() {
             return Err(ServiceError::NotChallenged { seek_id: seek.id });
         }

@@ -11,6 +11,7 @@ use super::db::Database;
 use super::ratings::{Rating, Score, rate, stored_ms};
 use super::{PlayerId, db_error};
 use crate::session::ServiceError;
+use crate::session::pool::pool_key;
 
 /// How a finished game came out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -297,11 +298,16 @@ pub async fn archive(
         return Ok(Written::Already);
     }
     let mut ratings: Vec<Option<(Rating, Rating)>> = vec![None; game.seats.len()];
+    // Correspondence games are rated in their own pool (`<game>/correspondence`).
+    let pool = pool_key(
+        &game.game,
+        crate::session::ending::control_of_text(&game.time_control),
+    );
     if let Some((a, b, score)) = pair {
         // Lock in id order, so that two games of the same players cannot deadlock.
         let (first, second) = if a.0 <= b.0 { (a, b) } else { (b, a) };
-        let r_first = lock_rating(db, &mut tx, first, &game.game, now).await?;
-        let r_second = lock_rating(db, &mut tx, second, &game.game, now).await?;
+        let r_first = lock_rating(db, &mut tx, first, &pool, now).await?;
+        let r_second = lock_rating(db, &mut tx, second, &pool, now).await?;
         let ((ra, a_ms), (rb, b_ms)) = if first == a {
             (r_first, r_second)
         } else {
@@ -331,26 +337,8 @@ pub async fn archive(
             if anchored(1) { rb } else { nb },
         );
         let ended = db_u64(game.ended_ms);
-        store_rating(
-            &mut tx,
-            a,
-            &game.game,
-            na,
-            outcome(game.result, 0),
-            ended,
-            now,
-        )
-        .await?;
-        store_rating(
-            &mut tx,
-            b,
-            &game.game,
-            nb,
-            outcome(game.result, 1),
-            ended,
-            now,
-        )
-        .await?;
+        store_rating(&mut tx, a, &pool, na, outcome(game.result, 0), ended, now).await?;
+        store_rating(&mut tx, b, &pool, nb, outcome(game.result, 1), ended, now).await?;
         ratings[0] = Some((ra, na));
         ratings[1] = Some((rb, nb));
     }

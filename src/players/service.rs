@@ -19,6 +19,7 @@ use super::ratings::{self, Rating, Standing};
 use super::{PlayerId, Players};
 use crate::rpc::Replays;
 use crate::session::auth::SeatToken;
+use crate::session::pool::{CORRESPONDENCE, split_key};
 use crate::session::{ServiceError, traced};
 
 /// Generated code of `proto/accounts/v1/accounts.proto`.
@@ -335,9 +336,11 @@ fn rating_pb(r: Rating) -> players_pb::Rating {
 }
 
 fn standing_pb(s: Standing) -> players_pb::Standing {
+    let (game, pool) = split_key(&s.game);
     players_pb::Standing {
         rating: Some(rating_pb(s.rating)),
-        game: s.game,
+        game: game.to_owned(),
+        pool: pool.to_owned(),
         games: s.games,
         wins: s.wins,
         losses: s.losses,
@@ -559,9 +562,23 @@ impl PlayersApi for PlayersService {
                 return Err(ServiceError::missing("game"));
             }
             let min_games = if r.min_games == 0 { 10 } else { r.min_games };
+            let key = match r.pool.as_str() {
+                "" => r.game.clone(),
+                CORRESPONDENCE => format!("{}/{CORRESPONDENCE}", r.game),
+                other => {
+                    return Err(ServiceError::invalid(
+                        "pool",
+                        "UNKNOWN_POOL",
+                        format!(
+                            "{:?} is not a rating pool: send \"\" (live) or \"{CORRESPONDENCE}\"",
+                            crate::session::error::clip(other)
+                        ),
+                    ));
+                }
+            };
             let leaders = ratings::leaderboard(
                 self.0.db(),
-                &r.game,
+                &key,
                 u64::from(min_games),
                 page_size(r.limit),
                 self.0.clock.now_ms(),

@@ -21,6 +21,7 @@ use crate::session::games::{
     PlayRequest, Recorded, Watched,
 };
 use crate::session::play::{PlayOptions, SeatPlayer, Session, TimeControl};
+use crate::session::pool::static_pool_key;
 use crate::session::stream::{self, BoxStream, Shutdown};
 use crate::session::traced;
 use crate::store::{GameId, GameStore};
@@ -122,8 +123,9 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
     }
 
     /// The call's signed-in player, from its `x-player-session` header (`None`: a guest's
-    /// call, no header); `with_rating`: with the player's rating in this game, for binding a
-    /// seat.
+    /// call, no header); `with_rating`: with the player's rating in this game under that
+    /// clock (its live pool, or the correspondence pool for a correspondence clock), for
+    /// binding a seat.
     ///
     /// # Errors
     /// `UNAUTHENTICATED` for a malformed header, `NOT_SIGNED_IN` for a session that is not
@@ -131,12 +133,12 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
     pub async fn caller(
         &self,
         metadata: &tonic::metadata::MetadataMap,
-        with_rating: bool,
+        with_rating: Option<Option<TimeControl>>,
     ) -> Result<Option<SeatPlayer>, ServiceError> {
         auth::signed_in_player(
             metadata,
             self.identity.as_ref(),
-            with_rating.then(short_name::<G>),
+            with_rating.map(|control| static_pool_key(short_name::<G>(), control)),
         )
         .await
     }
@@ -394,7 +396,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         metadata: &tonic::metadata::MetadataMap,
         call: &'c Call,
     ) -> Result<Entry<'c>, ServiceError> {
-        let player = self.caller(metadata, false).await?;
+        let player = self.caller(metadata, None).await?;
         let token = SeatToken::of_call(metadata, player.as_ref())?;
         let id = games::parse_game_id("game_id", &call.game_id)?;
         let request_id = games::parse_request_id(&call.request_id)?;
@@ -496,7 +498,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
                 Some(bot) => Some(bot_opponent::<G>(bot, &open)?),
             };
             let control = time_control(args.time_control)?;
-            let creator = self.caller(&metadata, true).await?;
+            let creator = self.caller(&metadata, Some(control)).await?;
             if args.rated {
                 ratable::<G>(
                     creator.as_ref(),
@@ -755,7 +757,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         metadata: &tonic::metadata::MetadataMap,
         id: &GameId,
     ) -> Result<Option<usize>, ServiceError> {
-        let player = self.caller(metadata, false).await?;
+        let player = self.caller(metadata, None).await?;
         let token = SeatToken::of_call(metadata, player.as_ref())?;
         self.games
             .seat_for(id, token.as_ref(), player.as_ref())
@@ -782,7 +784,17 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
             })?;
             let id = games::parse_game_id("game_id", &call.game_id)?;
             let request_id = games::parse_request_id(&call.request_id)?;
-            let player = self.caller(&metadata, true).await?;
+            // The seat binds the player with their rating in the game's pool (live or
+            // correspondence), which its clock says.
+            let control = self
+                .games
+                .get(&id)
+                .await?
+                .play
+                .session
+                .clocks
+                .map(|c| c.control);
+            let player = self.caller(&metadata, Some(control)).await?;
             let change = ChangeRequest {
                 method: "JoinGame",
                 args: &[],

@@ -11,7 +11,7 @@
 //! `[Termination …]`, see [`Termination::name`]); [`import`] reads such a record back into the
 //! same game and session ending.
 
-use super::play::{Session, SessionEnd};
+use super::play::{Session, SessionEnd, TimeControl};
 use crate::ruleset::{Ending, GameResult, GameStatus, RecordError, Ruleset, Termination};
 
 /// The ending the session gave a game (none when the session did not end it).
@@ -277,6 +277,53 @@ pub struct GameStart {
 pub type StartHook =
     std::sync::Arc<dyn Fn(GameStart) -> futures_util::future::BoxFuture<'static, ()> + Send + Sync>;
 
+/// A time control as a game's end and the archive write it: `fischer <ms>+<ms> ms`,
+/// `delay <ms>+<ms> ms`, `per turn <ms> ms`; empty for none.
+#[must_use]
+pub fn control_text(control: Option<TimeControl>) -> String {
+    match control {
+        None => String::new(),
+        Some(TimeControl::Fischer {
+            initial_ms,
+            increment_ms,
+        }) => format!("fischer {initial_ms}+{increment_ms} ms"),
+        Some(TimeControl::Delay {
+            initial_ms,
+            delay_ms,
+        }) => format!("delay {initial_ms}+{delay_ms} ms"),
+        Some(TimeControl::PerTurn { per_turn_ms }) => format!("per turn {per_turn_ms} ms"),
+    }
+}
+
+/// Reads [`control_text`] back (`None`: none, or not a text it writes).
+#[must_use]
+pub fn control_of_text(text: &str) -> Option<TimeControl> {
+    let pair = |rest: &str| -> Option<(u64, u64)> {
+        let (a, b) = rest.strip_suffix(" ms")?.split_once('+')?;
+        Some((a.parse().ok()?, b.parse().ok()?))
+    };
+    if let Some(rest) = text.strip_prefix("fischer ") {
+        let (initial_ms, increment_ms) = pair(rest)?;
+        return Some(TimeControl::Fischer {
+            initial_ms,
+            increment_ms,
+        });
+    }
+    if let Some(rest) = text.strip_prefix("delay ") {
+        let (initial_ms, delay_ms) = pair(rest)?;
+        return Some(TimeControl::Delay {
+            initial_ms,
+            delay_ms,
+        });
+    }
+    let per_turn_ms = text
+        .strip_prefix("per turn ")?
+        .strip_suffix(" ms")?
+        .parse()
+        .ok()?;
+    Some(TimeControl::PerTurn { per_turn_ms })
+}
+
 /// The [`GameEnd`] of a game, `None` while it goes on.
 #[must_use]
 pub fn game_end<R: Ruleset>(
@@ -293,23 +340,7 @@ pub fn game_end<R: Ruleset>(
         GameResult::Drawn => GameResult::Drawn,
         GameResult::Aborted => GameResult::Aborted,
     };
-    let time_control =
-        session
-            .clocks
-            .as_ref()
-            .map_or_else(String::new, |clocks| match clocks.control {
-                super::play::TimeControl::Fischer {
-                    initial_ms,
-                    increment_ms,
-                } => format!("fischer {initial_ms}+{increment_ms} ms"),
-                super::play::TimeControl::Delay {
-                    initial_ms,
-                    delay_ms,
-                } => format!("delay {initial_ms}+{delay_ms} ms"),
-                super::play::TimeControl::PerTurn { per_turn_ms } => {
-                    format!("per turn {per_turn_ms} ms")
-                }
-            });
+    let time_control = control_text(session.clocks.as_ref().map(|c| c.control));
     Some(GameEnd {
         game_id,
         game: R::NAME,
@@ -334,6 +365,27 @@ pub fn game_end<R: Ruleset>(
 mod tests {
     use super::*;
     use crate::games::hnefatafl::Hnefatafl as TicTacToe;
+
+    #[test]
+    fn time_controls_read_back_as_written() {
+        for control in [
+            None,
+            Some(TimeControl::Fischer {
+                initial_ms: 180_000,
+                increment_ms: 2_000,
+            }),
+            Some(TimeControl::Delay {
+                initial_ms: 60_000,
+                delay_ms: 2_500,
+            }),
+            Some(TimeControl::PerTurn {
+                per_turn_ms: 259_200_000,
+            }),
+        ] {
+            assert_eq!(control_of_text(&control_text(control)), control);
+        }
+        assert_eq!(control_of_text("per turn x ms"), None);
+    }
 
     #[test]
     fn an_abort_and_a_claim_read_back_with_who() {

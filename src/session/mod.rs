@@ -10,6 +10,7 @@ pub mod ending;
 pub mod error;
 pub mod games;
 pub mod play;
+pub mod pool;
 pub mod record;
 pub mod requests;
 pub mod shutdown;

@@ -28,6 +28,11 @@ const LAYOUT_OPTIONS: u8 = 4;
 /// The option bit of [`Session::rated_takebacks`].
 const OPTION_RATED_TAKEBACKS: u64 = 1;
 
+/// A time per move of at least this is correspondence ([`TimeControl::is_correspondence`]).
+pub const CORRESPONDENCE_PER_MOVE_MS: u64 = 3_600_000;
+/// A starting time of at least this is correspondence ([`TimeControl::is_correspondence`]).
+pub const CORRESPONDENCE_START_MS: u64 = 86_400_000;
+
 /// The hash of a seat that nobody holds (an open seat): no token hashes to it.
 pub const NOBODY: SeatHash = SeatHash([0; 16]);
 
@@ -97,6 +102,19 @@ pub enum TimeControl {
 }
 
 impl TimeControl {
+    /// A correspondence clock (see `docs/correspondence.md`): an hour or more for every move,
+    /// or a day or more to start with. Its games are rated in their own pool, and nobody in
+    /// them is told "opponent gone": the clock itself is the grace.
+    #[must_use]
+    pub fn is_correspondence(self) -> bool {
+        match self {
+            TimeControl::PerTurn { per_turn_ms } => per_turn_ms >= CORRESPONDENCE_PER_MOVE_MS,
+            TimeControl::Fischer { initial_ms, .. } | TimeControl::Delay { initial_ms, .. } => {
+                initial_ms >= CORRESPONDENCE_START_MS
+            }
+        }
+    }
+
     fn initial_ms(self) -> u64 {
         match self {
             TimeControl::Fischer { initial_ms, .. } | TimeControl::Delay { initial_ms, .. } => {
@@ -456,9 +474,12 @@ impl Session {
                 Expiry::Abandon,
             )
         });
+        // A game nobody started is abandoned after the server's idle time, or after the time
+        // for the first move when that is longer (correspondence: days).
         let idle = (!self.started && self.abandon_after_ms != 0).then(|| {
             (
-                self.idle_since_ms.saturating_add(self.abandon_after_ms),
+                self.idle_since_ms
+                    .saturating_add(self.abandon_after_ms.max(self.first_move_ms)),
                 Expiry::Abandon,
             )
         });

@@ -45,6 +45,19 @@ pub use self::watch::{Subscription, WatchOptions};
 /// The default idle time after which a game is forgotten: 7 days.
 pub const DEFAULT_GAME_TTL: Duration = Duration::from_secs(7 * 24 * 60 * 60);
 
+/// How long a game written now, whose running deadline is `deadline_ms`, is kept without
+/// another write: the idle time `ttl`, counted from the deadline when it is later than now. A
+/// correspondence game waiting up to 14 days for a move is so kept until its flag falls, and
+/// the idle time after.
+#[must_use]
+pub fn keep_for(ttl: Duration, deadline_ms: Option<u64>) -> Duration {
+    let now_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+    let until = deadline_ms.map_or(0, |at| at.saturating_sub(now_ms));
+    ttl.saturating_add(Duration::from_millis(until))
+}
+
 /// A stored game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredGame {

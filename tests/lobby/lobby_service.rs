@@ -447,7 +447,10 @@ async fn a_rated_seek_between_players(backend: Backend) {
         .game
         .expect("game");
     assert!(shown.rated);
-    assert!(shown.takebacks_allowed, "the seek's players agreed to takebacks");
+    assert!(
+        shown.takebacks_allowed,
+        "the seek's players agreed to takebacks"
+    );
     let mut names = [String::new(), String::new()];
     for s in &shown.seats {
         names[usize::try_from(s.side - 1).expect("side")].clone_from(&s.player_name);
@@ -1059,6 +1062,82 @@ fn cursor_after(a: &str, b: &str) -> bool {
         }
     };
     b.is_empty() || order(a) >= order(b)
+}
+
+/// A correspondence challenge (docs/correspondence.md): Ada challenges Bob to a rated game at
+/// three days per move; the challenge and the game keep the clock, the game's deadline for
+/// the first move is three days away, and a clock the lobby does not know is refused with
+/// what to write.
+async fn a_correspondence_challenge(backend: Backend) {
+    let r = replicas(backend).await;
+    let sessions = signed_in(&r, &["Ada", "Bob"]).await;
+    let mut lobby = r.lobby(0).await;
+    expect_error(
+        lobby
+            .challenge(player(
+                ChallengeRequest {
+                    time_control: "4d".into(),
+                    ..challenge_request("Bob", pb::Side::First)
+                },
+                &sessions[0],
+            ))
+            .await,
+        Code::InvalidArgument,
+        "INVALID_TIME_CONTROL",
+    );
+    let sent = lobby
+        .challenge(player(
+            ChallengeRequest {
+                time_control: "3d".into(),
+                rated: true,
+                ..challenge_request("Bob", pb::Side::First)
+            },
+            &sessions[0],
+        ))
+        .await
+        .expect("a correspondence challenge")
+        .into_inner();
+    let challenge = sent.challenge.expect("challenge");
+    assert_eq!(challenge.time_control, "3d");
+    let game = r
+        .lobby(1)
+        .await
+        .accept_seek(player(
+            AcceptSeekRequest {
+                seek_id: challenge.seek_id.clone(),
+            },
+            &sessions[1],
+        ))
+        .await
+        .expect("Bob accepts")
+        .into_inner();
+    let shown = r
+        .hnefatafl(2)
+        .await
+        .get_game(hpb::GetGameRequest {
+            game_id: game.game_id.clone(),
+        })
+        .await
+        .expect("GetGame")
+        .into_inner()
+        .game
+        .expect("game");
+    assert!(shown.rated);
+    let control = shown
+        .clock
+        .clone()
+        .and_then(|c| c.time_control)
+        .and_then(|t| t.control);
+    assert_eq!(
+        control,
+        Some(hpb::time_control::Control::PerTurn(hpb::PerTurn {
+            per_turn_ms: 3 * 86_400_000
+        }))
+    );
+    assert!(
+        shown.deadline_ms >= shown.server_time_ms + 3 * 86_400_000 - 1_000,
+        "three days for the first move: {shown:?}"
+    );
 }
 
 fn challenge_request(opponent: &str, side: pb::Side) -> ChallengeRequest {
@@ -1861,4 +1940,5 @@ on_both_stores!(
     a_taken_seek_whose_replica_died_is_made_by_another,
     a_game_by_invitation_is_in_the_players_streams,
     turns_on_the_player_stream,
+    a_correspondence_challenge,
 );

@@ -96,7 +96,7 @@ impl HasGame for pb::ClaimVictoryResponse {
 }
 
 /// A watch opened with a seat's token: the seat is present while it is open.
-async fn watch_as(client: &mut Client, id: &str, token: &str) -> Watcher {
+pub(crate) async fn watch_as(client: &mut Client, id: &str, token: &str) -> Watcher {
     let request = authed(
         pb::WatchGameRequest {
             game_id: id.to_owned(),

@@ -11,6 +11,7 @@ mod common;
 mod glicko2;
 
 mod abort_left;
+mod correspondence;
 mod ending_faults;
 mod faults;
 mod loadgen;

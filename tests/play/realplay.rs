@@ -94,7 +94,7 @@ pub(crate) fn fischer(initial_ms: u64, increment_ms: u64) -> pb::TimeControl {
     }
 }
 
-fn per_turn(per_turn_ms: u64) -> pb::TimeControl {
+pub(crate) fn per_turn(per_turn_ms: u64) -> pb::TimeControl {
     pb::TimeControl {
         control: Some(time_control::Control::PerTurn(pb::PerTurn { per_turn_ms })),
     }

@@ -46,7 +46,7 @@ async fn server(backend: Backend, options: ServeOptions) -> (TestServer, Option<
 }
 
 /// `message` for a seat: its token, and the player's session when the seat is bound.
-fn as_seat<T>(message: T, token: &str, session: Option<&str>) -> tonic::Request<T> {
+pub(crate) fn as_seat<T>(message: T, token: &str, session: Option<&str>) -> tonic::Request<T> {
     let mut request = authed(message, token);
     if let Some(session) = session {
         request
@@ -173,7 +173,12 @@ async fn step_as(
 }
 
 /// Plays a whole turn for the side to move (holding `token`, bound to `session` if any).
-async fn turn(client: &mut Client, id: &str, token: &str, session: Option<&str>) -> pb::Game {
+pub(crate) async fn turn(
+    client: &mut Client,
+    id: &str,
+    token: &str,
+    session: Option<&str>,
+) -> pb::Game {
     let mover = get(client, id).await.side_to_move;
     loop {
         let action = next_step(client, id).await;
@@ -514,12 +519,12 @@ where
 // ---------------------------------------------------------------------------------------------
 // Rated games refuse unless their players agreed; the archive keeps no move taken back.
 
-async fn players(clock: &ManualClock) -> Players {
+pub(crate) async fn players(clock: &ManualClock) -> Players {
     let db = Database::open(MEMORY_URL).await.expect("in-memory SQLite");
     Players::new(db, Arc::new(clock.clone()), common::account_options()).expect("players")
 }
 
-async fn session_of(players: &Players, name: &str) -> String {
+pub(crate) async fn session_of(players: &Players, name: &str) -> String {
     players
         .accounts()
         .create(name, "correct horse")

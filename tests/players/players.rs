@@ -1108,6 +1108,7 @@ async fn services_over_grpc(db: Database) {
             game: "hnefatafl".into(),
             limit: 10,
             min_games: 3,
+            ..Default::default()
         })
         .await
         .unwrap()
@@ -1491,6 +1492,7 @@ async fn ratings_age(url: &str, backend: &str) {
             game: "hnefatafl".into(),
             limit: 10,
             min_games: 1,
+            ..Default::default()
         })
         .await
         .unwrap()

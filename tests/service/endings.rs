@@ -130,6 +130,7 @@ async fn end_one<R: Decisive, S: GameStore>(store: S, way: Termination) {
                 computer: None,
                 creator: None,
                 rated: false,
+                rated_takebacks: false,
             },
         )
         .await

@@ -3,7 +3,7 @@
 // live, accepts it, and lands on the Defenders' seat; A's waiting page opens the Attackers'
 // seat by itself; A's first move reaches B; a rematch; then both press the same quick-pairing
 // button and land in one game; B aborts it and A posts the seek again from the game page. A
-// cancelled seek leaves B's list. axe-core checks
+// cancelled (correspondence) seek leaves B's list. axe-core checks
 // the lobby page; screenshots go to OUT_DIR (lobby-*.png).
 import type { Browser } from "playwright-core";
 import { audit } from "./a11y.js";
@@ -19,13 +19,16 @@ export async function lobby(browser: Browser, base: string, out: string): Promis
     const problems = [...(await audit(a, "lobby (desktop)")), ...(await audit(b, "lobby (phone)"))];
     check(problems.length === 0, "no serious or critical accessibility violation on the lobby", problems);
 
-    // A cancelled seek leaves the other's list.
+    // A cancelled seek leaves the other's list. It is a correspondence seek (three days per
+    // move), listed in words.
     await a.selectOption("#seek-game", "hnefatafl");
-    await a.selectOption("#seek-clock", "");
+    await a.selectOption("#seek-clock", "3d");
     await a.click("#seek-post");
     await a.waitForSelector('main.lobby-page[data-waiting="1"]', { state: "attached", timeout: 30_000 });
     const first = await a.getAttribute("#seeks tr.own", "data-seek");
     await b.waitForSelector(`#seeks tr[data-seek="${first}"]`, { timeout: 30_000 });
+    const days = (await b.textContent(`#seeks tr[data-seek="${first}"]`)) ?? "";
+    check(days.includes("3 days per move"), "the correspondence seek's clock in words", days);
     await a.click(`#seeks tr[data-seek="${first}"] button.cancel`);
     await b.waitForSelector(`#seeks tr[data-seek="${first}"]`, { state: "detached", timeout: 30_000 });
 

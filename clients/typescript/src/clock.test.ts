@@ -65,6 +65,10 @@ describe("clock", () => {
   it("formats clocks and times the next redraw", () => {
     expect(formatClock(3_900_000)).toBe("1:05:00");
     expect(formatClock(299_999)).toBe("4:59");
+    // Correspondence: a day or more in days and hours.
+    expect(formatClock(3 * 86_400_000)).toBe("3d 0h");
+    expect(formatClock(2 * 86_400_000 + 23 * 3_600_000 + 59_000)).toBe("2d 23h");
+    expect(formatClock(86_399_000)).toBe("23:59:59");
     expect(formatClock(9_999)).toBe("0:09.9");
     expect(formatClock(-5)).toBe("0:00.0");
     expect(nextTick(12_345)).toBe(345);

@@ -146,6 +146,8 @@ export function formatClock(ms: number): string {
     return `0:0${Math.floor(tenths / 10)}.${tenths % 10}`;
   }
   const s = Math.floor(t / 1000);
+  // A day or more (correspondence): days and hours, e.g. "2d 23h".
+  if (s >= 86_400) return `${Math.floor(s / 86_400)}d ${Math.floor((s % 86_400) / 3600)}h`;
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   const sec = String(s % 60).padStart(2, "0");

@@ -113,7 +113,7 @@ async fn undo_step<S: GameStore>(
 ) -> Result<Response<pb::UndoStepResponse>, Status> {
     let (metadata, _, request) = request.into_parts();
     traced("UndoStep", &request.game_id, async {
-        let player = api.caller(&metadata, false).await?;
+        let player = api.caller(&metadata, None).await?;
         let token = SeatToken::of_call(&metadata, player.as_ref())?;
         let id = games::parse_game_id("game_id", &request.game_id)?;
         let request_id = games::parse_request_id(&request.request_id)?;

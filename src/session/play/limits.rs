@@ -31,13 +31,20 @@ impl PlayOptions {
 
 /// How long the side to move has for its first action, by the clock, before the game is
 /// aborted: a sixth of the starting time, between 30 s and 3 minutes (3+2: 30 s; 15+10:
-/// 150 s); a whole turn for a time per turn (a day in correspondence); 5 minutes without a
+/// 150 s); a whole turn for a time per turn (3 days in a 3-days-per-move game); the whole
+/// starting time of a correspondence Fischer clock (3 days for 3d+12h); 5 minutes without a
 /// clock.
 #[must_use]
 pub fn first_move_ms(control: Option<TimeControl>) -> u64 {
     match control {
-        Some(TimeControl::Fischer { initial_ms, .. } | TimeControl::Delay { initial_ms, .. }) => {
-            (initial_ms / 6).clamp(30_000, 180_000)
+        Some(
+            c @ (TimeControl::Fischer { initial_ms, .. } | TimeControl::Delay { initial_ms, .. }),
+        ) => {
+            if c.is_correspondence() {
+                initial_ms
+            } else {
+                (initial_ms / 6).clamp(30_000, 180_000)
+            }
         }
         Some(TimeControl::PerTurn { per_turn_ms }) => per_turn_ms.max(30_000),
         None => 300_000,
@@ -46,11 +53,13 @@ pub fn first_move_ms(control: Option<TimeControl>) -> u64 {
 
 /// How long a seat's player may be gone (no open stream of the seat, no action) before the
 /// opponent is told, by the clock: 15 s under 3 minutes of starting time, 30 s under 15
-/// minutes, 60 s above; 10 minutes with a time per turn of an hour or more (correspondence);
-/// 60 s without a clock.
+/// minutes, 60 s above; never in correspondence ([`TimeControl::is_correspondence`]: players
+/// close the page between moves, and the clock itself is the grace: [`NEVER_GONE`]); 60 s
+/// without a clock.
 #[must_use]
 pub fn gone_grace_ms(control: Option<TimeControl>) -> u64 {
     match control {
+        Some(c) if c.is_correspondence() => NEVER_GONE,
         Some(TimeControl::Fischer { initial_ms, .. } | TimeControl::Delay { initial_ms, .. }) => {
             if initial_ms < 180_000 {
                 15_000
@@ -60,18 +69,22 @@ pub fn gone_grace_ms(control: Option<TimeControl>) -> u64 {
                 60_000
             }
         }
-        Some(TimeControl::PerTurn { per_turn_ms }) if per_turn_ms >= 3_600_000 => 600_000,
         Some(TimeControl::PerTurn { .. }) | None => 60_000,
     }
 }
 
+/// The grace time of a game whose players are never told "opponent gone" (correspondence):
+/// longer than any clock.
+pub const NEVER_GONE: u64 = u64::MAX / 4;
+
 /// How long the opponent of a player gone waits, once told, before claiming the victory or a
-/// draw, by the clock: 15 s under 3 minutes, 30 s under 15 minutes, 60 s above; a day with a
-/// time per turn of an hour or more; 60 s without a clock.
+/// draw, by the clock: 15 s under 3 minutes, 30 s under 15 minutes, 60 s above; 60 s without
+/// a clock. Correspondence has no claim (0): nobody is told gone there, unless the server's
+/// `--gone-grace-secs` says otherwise, and then the wait is a day.
 #[must_use]
 pub fn claim_wait_ms(control: Option<TimeControl>) -> u64 {
     match control {
-        Some(TimeControl::PerTurn { per_turn_ms }) if per_turn_ms >= 3_600_000 => 86_400_000,
+        Some(c) if c.is_correspondence() => 86_400_000,
         other => gone_grace_ms(other),
     }
 }

@@ -229,7 +229,11 @@ fn a_takeback_keeps_the_time_used_and_restarts_the_clock() {
 fn rated_takebacks_are_written_in_layout_4_only_when_agreed() {
     let mut session = Session::new(2, None, 1_000, 0);
     session.rated = true;
-    assert_ne!(session.encode()[3], LAYOUT_OPTIONS, "no option: an older layout");
+    assert_ne!(
+        session.encode()[3],
+        LAYOUT_OPTIONS,
+        "no option: an older layout"
+    );
     session.rated_takebacks = true;
     let agreed = session.encode();
     assert_eq!(agreed[3], LAYOUT_OPTIONS);

@@ -115,8 +115,8 @@ impl MemoryStore {
         lock(&self.inner)
     }
 
-    fn deadline(&self, now: Instant) -> Instant {
-        now.checked_add(self.ttl)
+    fn deadline(&self, now: Instant, game_deadline_ms: Option<u64>) -> Instant {
+        now.checked_add(super::keep_for(self.ttl, game_deadline_ms))
             .unwrap_or_else(|| now + Duration::from_secs(100 * 365 * 24 * 3600))
     }
 }
@@ -155,7 +155,7 @@ impl Inner {
 impl GameStore for MemoryStore {
     async fn create(&self, id: &GameId, game: &StoredGame) -> Result<bool, StoreError> {
         let now = Instant::now();
-        let expires_at = self.deadline(now);
+        let expires_at = self.deadline(now, game.deadline_ms);
         let mut inner = self.lock();
         inner.sweep(now);
         if inner.live(id, now).is_some() {
@@ -199,7 +199,7 @@ impl GameStore for MemoryStore {
         update: Update<'_>,
     ) -> Result<CasOutcome, StoreError> {
         let now = Instant::now();
-        let expires_at = self.deadline(now);
+        let expires_at = self.deadline(now, update.deadline_ms);
         let mut inner = self.lock();
         inner.sweep(now);
         let Some(entry) = inner.live(id, now) else {
@@ -445,6 +445,42 @@ mod tests {
         assert_eq!(
             store.compare_and_set(&id, update).await.unwrap(),
             CasOutcome::NotFound
+        );
+    }
+
+    /// A game whose deadline is later than its idle time (a correspondence game waiting days
+    /// for a move) is kept until its deadline, and the idle time after.
+    #[tokio::test]
+    async fn a_game_is_kept_until_its_deadline() {
+        let store = MemoryStore::new(Duration::from_millis(50));
+        let id = GameId::random().unwrap();
+        let in_a_minute = u64::try_from(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .unwrap()
+                .as_millis(),
+        )
+        .unwrap()
+            + 60_000;
+        let waiting = StoredGame {
+            deadline_ms: Some(in_a_minute),
+            ..game()
+        };
+        assert!(store.create(&id, &waiting).await.unwrap());
+        tokio::time::sleep(Duration::from_millis(80)).await;
+        assert!(store.load(&id, None).await.unwrap().is_some());
+        let kept = crate::store::keep_for(Duration::from_secs(7), Some(in_a_minute));
+        assert!(
+            kept > Duration::from_secs(60) && kept <= Duration::from_secs(67),
+            "{kept:?}"
+        );
+        assert_eq!(
+            crate::store::keep_for(Duration::from_secs(7), None),
+            Duration::from_secs(7)
+        );
+        assert_eq!(
+            crate::store::keep_for(Duration::from_secs(7), Some(1)),
+            Duration::from_secs(7)
         );
     }
 }

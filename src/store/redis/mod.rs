@@ -186,6 +186,11 @@ impl<C> RedisStore<C> {
         u64::try_from(self.ttl.as_millis()).unwrap_or(u64::MAX)
     }
 
+    /// The expiry of a game written now with `deadline_ms` ([`super::keep_for`]).
+    fn keep_millis(&self, deadline_ms: Option<u64>) -> u64 {
+        u64::try_from(super::keep_for(self.ttl, deadline_ms).as_millis()).unwrap_or(u64::MAX)
+    }
+
     /// How long a game's event stream outlives its last change: the watch history TTL, at
     /// most the game's idle TTL.
     fn history_ttl_millis(&self) -> u64 {
@@ -643,7 +648,7 @@ where
             .arg(game.version)
             .arg(&game.state)
             .arg(encode_seats(&game.seats))
-            .arg(self.ttl_millis())
+            .arg(self.keep_millis(game.deadline_ms))
             .arg(deadline_arg(game.deadline_ms))
             .arg(id.to_string())
             .arg(&game.session);
@@ -746,7 +751,7 @@ where
         invocation
             .arg(update.expected_version)
             .arg(update.state)
-            .arg(self.ttl_millis())
+            .arg(self.keep_millis(update.deadline_ms))
             .arg(request_tag)
             .arg(record)
             .arg(next)

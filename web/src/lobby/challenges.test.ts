@@ -66,6 +66,9 @@ describe("the profile's Challenge link", () => {
   it("words the lobby's clocks", () => {
     expect(clockLabel("5+3")).toBe("5 min + 3 s");
     expect(clockLabel("")).toBe("no clock");
+    expect(clockLabel("1d")).toBe("1 day per move");
+    expect(clockLabel("3d")).toBe("3 days per move");
+    expect(clockLabel("3d+12h")).toBe("3 days + 12 h per move");
   });
 });
 

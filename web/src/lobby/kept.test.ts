@@ -7,6 +7,8 @@ describe("seeking again after an abort", () => {
     expect(seekClock(undefined)).toBe("");
     expect(seekClock({ kind: "fischer", initialMs: 90_000, incrementMs: 0 })).toBeUndefined();
     expect(seekClock({ kind: "perTurn", perTurnMs: 30_000 })).toBeUndefined();
+    expect(seekClock({ kind: "perTurn", perTurnMs: 3 * 86_400_000 })).toBe("3d");
+    expect(seekClock({ kind: "fischer", initialMs: 3 * 86_400_000, incrementMs: 12 * 3_600_000 })).toBe("3d+12h");
   });
   it("carries the terms through the lobby's address", () => {
     const link = seekAgainLink("hnefatafl", "5+3", true);

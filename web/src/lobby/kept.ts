@@ -6,13 +6,15 @@ import { Side } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 import type { TimeControlSpec } from "@arbiter/client";
 
 /** The clocks offered: Fischer minutes + seconds, as the lobby writes them. */
-export const CLOCKS = ["3+2", "5+3", "10+5", "15+10", ""];
+export const CLOCKS = ["3+2", "5+3", "10+5", "15+10", "1d", "3d", "7d", "3d+12h", ""];
 
 /** A game's clock as a seek of the lobby writes it ("5+3"; "" for none); undefined when the lobby offers no such clock. */
 export function seekClock(c: TimeControlSpec | undefined): string | undefined {
   if (!c) return "";
+  const DAY = 86_400_000;
+  if (c.kind === "perTurn") return CLOCKS.includes(`${c.perTurnMs / DAY}d`) ? `${c.perTurnMs / DAY}d` : undefined;
   if (c.kind !== "fischer") return undefined;
-  const text = `${c.initialMs / 60_000}+${c.incrementMs / 1000}`;
+  const text = c.initialMs >= DAY ? `${c.initialMs / DAY}d+${c.incrementMs / 3_600_000}h` : `${c.initialMs / 60_000}+${c.incrementMs / 1000}`;
   return CLOCKS.includes(text) ? text : undefined;
 }
 
@@ -76,7 +78,11 @@ export function take(id: string): Mine | undefined {
 /** "5+3" → "5 min + 3 s"; "" → "no clock". */
 export function clockLabel(tc: string): string {
   const m = /^(\d+)\+(\d+)$/.exec(tc);
-  return m ? `${m[1]} min + ${m[2]} s` : "no clock";
+  if (m) return `${m[1]} min + ${m[2]} s`;
+  // Correspondence: days per move, or days to start with and hours added per move.
+  const d = /^(\d+)d(?:\+(\d+)h)?$/.exec(tc);
+  if (d) return d[2] === undefined ? `${d[1]} ${d[1] === "1" ? "day" : "days"} per move` : `${d[1]} days + ${d[2]} h per move`;
+  return "no clock";
 }
 
 export const seatOfSide = (side: Side): 0 | 1 => (side === Side.SECOND ? 1 : 0);

@@ -203,14 +203,15 @@ async function profilePage(main: HTMLElement, transport: Transport, all: AnyGame
   table.append(h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Game"), h("th", { scope: "col" }, "Rating"), h("th", { scope: "col" }, "Games"), h("th", { scope: "col" }, "W / L / D"), h("th", { scope: "col" }, "History"))));
   const body = h("tbody");
   for (const st of profile.standings) {
-    const title = gameTitle(all, st.game);
+    // Correspondence games are rated in their own pool: a row of their own.
+    const title = gameTitle(all, st.game) + (st.pool === "" ? "" : ` (${st.pool})`);
     const cell = h("td", {});
-    cell.append(ratingChart(history(recent, profile.name, st.game), `${title} rating`));
+    cell.append(ratingChart(history(recent, profile.name, st.game, st.pool), `${title} rating`));
     body.append(
       h(
         "tr",
         {},
-        h("th", { scope: "row" }, h("a", { href: leaderboardPath(st.game) }, title)),
+        h("th", { scope: "row" }, h("a", { href: leaderboardPath(st.game, st.pool) }, title)),
         h("td", { class: st.rating?.provisional ? "provisional" : "" }, fmtRating(st.rating), st.rating?.provisional ? " (provisional)" : "", st.rating ? ` ±${Math.round(st.rating.deviation)}` : ""),
         h("td", {}, String(st.games)),
         h("td", {}, `${st.wins} / ${st.losses} / ${st.draws}`),
@@ -295,14 +296,18 @@ function gameItem(all: AnyGame[], g: ArchivedGame, name: string): HTMLElement {
 /** /leaderboard/<game>: the top players of a game, with tabs for every game. */
 async function leaderboardPage(main: HTMLElement, transport: Transport, all: AnyGame[], game: string): Promise<void> {
   const { players } = clients(transport);
-  const title = gameTitle(all, game);
+  // ?pool=correspondence: the correspondence pool's leaderboard (rated apart from live play).
+  const pool = new URLSearchParams(location.search).get("pool") === "correspondence" ? "correspondence" : "";
+  const title = gameTitle(all, game) + (pool === "" ? "" : " (correspondence)");
   document.title = `${title}: leaderboard`;
+  const tab = (href: string, current: boolean, text: string): HTMLElement => h("a", current ? { href, "aria-current": "page" } : { href }, text);
   main.append(
     h("h1", {}, `Leaderboard: ${title}`),
-    h("nav", { class: "tabs", "aria-label": "Games" }, ...all.map((g) => h("a", g.key === game ? { href: leaderboardPath(g.key), "aria-current": "page" } : { href: leaderboardPath(g.key) }, g.title))),
+    h("nav", { class: "tabs", "aria-label": "Games" }, ...all.map((g) => tab(leaderboardPath(g.key, pool), g.key === game, g.title))),
+    h("nav", { class: "tabs", "aria-label": "Rating pools" }, tab(leaderboardPath(game), pool === "", "Live"), tab(leaderboardPath(game, "correspondence"), pool !== "", "Correspondence")),
   );
   try {
-    const r = await players.getLeaderboard({ game, limit: 50, minGames: 0 }, READ);
+    const r = await players.getLeaderboard({ game, pool, limit: 50, minGames: 0 }, READ);
     if (r.entries.length === 0) {
       main.append(h("p", {}, "Nobody has played 10 rated games of this game yet: a player enters the leaderboard with their tenth."));
       return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chart, history } from "./rating.js";
+import { chart, history, poolOf } from "./rating.js";
 import { playersRoute, profilePath } from "./routes.js";
 import { parseSession, withSession } from "./session.js";
 
@@ -23,6 +23,13 @@ describe("rating history", () => {
       { atMs: 300, rating: 1530 },
     ]);
     expect(history(games, "dee", "hanniball")).toEqual([]);
+    // Correspondence games are rated apart: their own history.
+    const days = { ...game("hanniball", true, 400, [["ann", 1700], ["bob", 1300]]), timeControl: "per turn 259200000 ms" };
+    expect(history([...games, days], "ann", "hanniball")).toHaveLength(2);
+    expect(history([...games, days], "ann", "hanniball", "correspondence")).toEqual([{ atMs: 400, rating: 1700 }]);
+    expect(poolOf("fischer 259200000+43200000 ms")).toBe("correspondence");
+    expect(poolOf("fischer 180000+2000 ms")).toBe("");
+    expect(poolOf("per turn 30000 ms")).toBe("");
   });
   it("draws the points across the box, higher ratings higher", () => {
     const c = chart([{ atMs: 1, rating: 1500 }, { atMs: 2, rating: 1600 }], 100, 50, 0);

@@ -14,14 +14,24 @@ interface GameLike {
   rated: boolean;
   endedAtMs: bigint;
   seats: SeatLike[];
+  /** As the archive writes it: "fischer 180000+2000 ms", "per turn 259200000 ms", "" for none. */
+  timeControl?: string;
 }
 
-/** The player's ratings after each rated game of `game`, oldest first. */
-export function history(games: GameLike[], player: string, game: string): Point[] {
+/** The rating pool of an archived game's clock: "correspondence" for an hour or more per move or a day or more to start with (as the service rates it), "" for live play. */
+export function poolOf(timeControl: string | undefined): string {
+  const perTurn = /^per turn (\d+) ms$/.exec(timeControl ?? "");
+  if (perTurn) return Number(perTurn[1]) >= 3_600_000 ? "correspondence" : "";
+  const start = /^(?:fischer|delay) (\d+)\+\d+ ms$/.exec(timeControl ?? "");
+  return start && Number(start[1]) >= 86_400_000 ? "correspondence" : "";
+}
+
+/** The player's ratings after each rated game of `game` in rating pool `pool` ("" live, "correspondence"), oldest first. */
+export function history(games: GameLike[], player: string, game: string, pool = ""): Point[] {
   const lower = player.toLowerCase();
   const points: Point[] = [];
   for (const g of games) {
-    if (!g.rated || g.game !== game) continue;
+    if (!g.rated || g.game !== game || poolOf(g.timeControl) !== pool) continue;
     const seat = g.seats.find((s) => s.name.toLowerCase() === lower);
     if (!seat?.ratingAfter) continue;
     points.push({ atMs: Number(g.endedAtMs), rating: seat.ratingAfter.rating });

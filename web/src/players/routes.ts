@@ -28,7 +28,7 @@ export function playersRoute(pathname: string): PlayersRoute | undefined {
 }
 
 export const profilePath = (name: string): string => `/players/${encodeURIComponent(name)}`;
-export const leaderboardPath = (game: string): string => `/leaderboard/${encodeURIComponent(game)}`;
+export const leaderboardPath = (game: string, pool = ""): string => `/leaderboard/${encodeURIComponent(game)}${pool === "" ? "" : `?pool=${encodeURIComponent(pool)}`}`;
 export const archivePath = (id: string): string => `/archive/${encodeURIComponent(id)}`;
 
 /** The address to come back to after signing in, read from `?next=`: a path of this site only (never another origin). */

@@ -2,33 +2,72 @@
 // deterministic (content-hashed names, no timestamps) and writes a gzip variant of every
 // text file beside it; CI rebuilds and checks `git diff --exit-code web/dist`.
 //
+// The service worker (sw/sw.ts, docs/web.md "Installable app") is built last, as dist/sw.js,
+// with the app shell's paths and a digest of its files written in.
+//
 // `npm run dev` serves the sources with hot reload and proxies the API (every path of a
 // gRPC service, e.g. /hanniball.v1.HanniballService/NewGame) to a running binary:
 // ARBITER_URL, by default http://localhost:50051.
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { gzipSync, constants } from "node:zlib";
+import ts from "typescript";
 import { defineConfig, type Plugin } from "vite";
 
-function precompress(): Plugin {
+const walk = (dir: string): string[] =>
+  readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+
+/**
+ * The app shell the service worker keeps: every file of the build but the worker, the gzip
+ * variants and the PNG icons (a browser fetches those when it installs the app, online; no
+ * page shows them).
+ */
+function shell(dist: string): string[] {
+  const paths = walk(dist)
+    .filter((file) => !/\.(gz|png)$/.test(file) && file !== join(dist, "sw.js"))
+    .map((file) => `/${relative(dist, file).split("\\").join("/")}`);
+  return ["/index.html", ...paths.filter((p) => p !== "/index.html")];
+}
+
+/** Writes dist/sw.js: sw/sw.ts without its types, after the shell's paths and their digest. */
+function serviceWorker(): void {
+  const paths = shell("dist");
+  const digest = createHash("sha256");
+  for (const path of paths) digest.update(path).update("\0").update(readFileSync(join("dist", path))).update("\0");
+  const version = digest.digest("hex").slice(0, 16);
+  const code = ts.transpileModule(readFileSync("sw/sw.ts", "utf8"), {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, newLine: ts.NewLineKind.LineFeed },
+  }).outputText;
+  // A classic script (module workers are not everywhere yet): no `export {}`.
+  const body = code.replace(/^export \{\};\n/m, "");
+  if (/^\s*(export|import)\b/m.test(body)) throw new Error("sw/sw.ts must stay a plain script: no imports or exports");
+  writeFileSync("dist/sw.js", `const VERSION = ${JSON.stringify(version)};\nconst SHELL = ${JSON.stringify(paths)};\n${body}`);
+}
+
+function precompress(): void {
+  for (const file of walk("dist")) {
+    if (!/\.(js|css|html|svg|webmanifest)$/.test(file)) continue;
+    const bytes = readFileSync(file);
+    // zlib writes a fixed header (no name, mtime 0): the same input gives the same bytes.
+    const gz = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION });
+    if (gz.length < bytes.length) writeFileSync(`${file}.gz`, gz);
+  }
+}
+
+/** After the build: the service worker, then a gzip variant of every text file. */
+function finish(): Plugin {
   return {
-    name: "precompress",
+    name: "finish",
     apply: "build",
     closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir)
-          .sort()
-          .flatMap((name) => {
-            const path = join(dir, name);
-            return statSync(path).isDirectory() ? walk(path) : [path];
-          });
-      for (const file of walk("dist")) {
-        if (!/\.(js|css|html|svg)$/.test(file)) continue;
-        const bytes = readFileSync(file);
-        // zlib writes a fixed header (no name, mtime 0): the same input gives the same bytes.
-        const gz = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION });
-        if (gz.length < bytes.length) writeFileSync(`${file}.gz`, gz);
-      }
+      serviceWorker();
+      precompress();
     },
   };
 }
@@ -45,7 +84,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
   },
-  plugins: [precompress()],
+  plugins: [finish()],
   // @arbiter/client is linked from ../clients/typescript, which has its own node_modules:
   // one copy of the protobuf runtime and of Connect is bundled.
   resolve: { dedupe: ["@bufbuild/protobuf", "@connectrpc/connect"] },

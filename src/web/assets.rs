@@ -14,6 +14,12 @@
 //! - Content types by extension; an `ETag` for every file and `304` for a matching
 //!   `If-None-Match`; files under `/assets/` (their names carry a content hash) are cached
 //!   for a year as `immutable`, the others revalidate (`no-cache`).
+//! - The installable app's files (`docs/web.md`, "Installable app"): the manifest
+//!   `/manifest.webmanifest` (`application/manifest+json`), its PNG icons, and the service
+//!   worker `/sw.js` at the root (so its scope is the whole site), revalidated like every file
+//!   outside `/assets/`, so that a browser finds a new deployment's worker at its next visit.
+//!   The policy below lets it run: workers and manifests fall back to `script-src` and
+//!   `default-src`, both `'self'`.
 //! - The gzip variant that the build wrote beside a file (`*.gz`) is sent to clients that
 //!   accept gzip (`Vary: Accept-Encoding`).
 //! - Security headers on every answer: a `Content-Security-Policy` allowing only this origin,
@@ -306,6 +312,27 @@ mod tests {
             assert!(!r.headers().contains_key(header::ETAG), "{path}");
             assert!(r.headers().contains_key(header::CONTENT_SECURITY_POLICY));
         }
+    }
+
+    #[test]
+    fn the_installable_app_s_files() {
+        let h = http::HeaderMap::new();
+        for (path, content_type) in [
+            ("/manifest.webmanifest", "application/manifest+json"),
+            ("/sw.js", "text/javascript; charset=utf-8"),
+            ("/icon-192.png", "image/png"),
+            ("/icon-512.png", "image/png"),
+            ("/icon-maskable-512.png", "image/png"),
+            ("/apple-touch-icon.png", "image/png"),
+        ] {
+            let r = respond(&Method::GET, path, &h, GAMES);
+            assert_eq!(r.status(), StatusCode::OK, "{path}");
+            assert_eq!(r.headers()[header::CONTENT_TYPE], content_type, "{path}");
+            assert_eq!(r.headers()[header::CACHE_CONTROL], "no-cache", "{path}");
+        }
+        let csp = CONTENT_SECURITY_POLICY;
+        assert!(csp.contains("script-src 'self'") && !csp.contains("worker-src"));
+        assert!(csp.contains("default-src 'self'") && !csp.contains("manifest-src"));
     }
 
     #[test]

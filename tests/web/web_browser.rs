@@ -10,7 +10,9 @@
 //!   a second browser context, a clock, a draw offered and accepted, used and revoked
 //!   invitations refused, a game against the computer (the binary's own bot workers); what
 //!   the pages say and show (`web/e2e/pages.ts`: the not-found page, refusals in words, the
-//!   archive, the lobby, the phone board, a move made offline).
+//!   archive, the lobby, the phone board, a move made offline); the installable app
+//!   (`web/e2e/pwa.ts`: the manifest and its icons, the service worker, the page reloaded
+//!   offline, notifications through the worker, a new version taking over).
 //!   Screenshots go to `target/web-e2e/`; the script's report (page weight, latency) is
 //!   printed.
 //!
@@ -426,6 +428,7 @@ async fn every_game_plays_in_chromium() {
         "notify-declined-desktop.png",
         "notify-finished-desktop.png",
         "notify-guest-rated-phone.png",
+        "pwa-offline-phone.png",
     ] {
         let size = std::fs::metadata(out.join(shot)).map_or(0, |m| m.len());
         assert!(size > 10_000, "screenshot {shot}: {size} bytes");

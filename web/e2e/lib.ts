@@ -2,27 +2,40 @@
 // playwright-core, pages of one game, and the timing of actions seen by other pages.
 import { existsSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 
-export async function launch(): Promise<Browser> {
+/** Chromium's command line for every test. */
+export const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+function present(): void {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium)`);
   }
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+}
+
+export async function launch(): Promise<Browser> {
+  present();
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+/**
+ * A browser with a profile in `dir` (not an incognito-like context: Chromium offers to install
+ * an app only there), as one context.
+ */
+export async function launchProfile(dir: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  present();
+  return chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: ARGS, ...options });
 }
 
 /** A page that records, in the page's clock (epoch ms), when each version appeared. */

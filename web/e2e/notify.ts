@@ -6,8 +6,9 @@
 //   note and both land on their seats of one game; on A's profile the badge counts the game going
 //   on and the panel lists it with A's seat; on the game's own page it is not counted;
 // - B, on the game page with browser notifications turned on (a click; the browser's
-//   Notification is a stub that records) and the tab hidden, is challenged again: the note and a
-//   browser notification; the note and the panel stay above the phone's controls' bar; B declines
+//   Notification and the service worker's showNotification are stubs that record) and the tab
+//   hidden, is challenged again: the note and a browser notification, shown through the page's
+//   service worker with the page's address; the note and the panel stay above the phone's controls' bar; B declines
 //   from the game page with a reason and A, on B's profile page, is told why; B resigns and A is
 //   told the game is over, the count back to 0;
 // - a guest sees a rated seek with "Sign in to accept" (and quick pairing says only casual games
@@ -31,17 +32,24 @@ function countStreams(context: BrowserContext): { n: number } {
   return c;
 }
 
-/** A Notification that records what it was asked to show (headless Chromium shows none). (A
- * string: the TypeScript loader would wrap a function's named parts in a helper the page lacks.) */
+/** A Notification, and the service worker registration's showNotification, that record what
+ * they were asked to show and how (headless Chromium shows none). (A string: the TypeScript
+ * loader would wrap a function's named parts in a helper the page lacks.) */
 const STUB = `
 window.__shown = [];
+window.__through = [];
 let permission = "default";
 window.Notification = class {
   static get permission() { return permission; }
   static requestPermission() { permission = "granted"; return Promise.resolve(permission); }
-  constructor(title, options) { window.__shown.push((options && options.body) || ""); }
+  constructor(title, options) { window.__shown.push((options && options.body) || ""); window.__through.push("page"); }
   addEventListener() {}
   close() {}
+};
+if (window.ServiceWorkerRegistration) ServiceWorkerRegistration.prototype.showNotification = function (title, options) {
+  window.__shown.push((options && options.body) || "");
+  window.__through.push("worker " + ((options && options.data && options.data.url) || ""));
+  return Promise.resolve();
 };`;
 
 /** Makes the page's tab look hidden (or visible again) to the page. */
@@ -164,8 +172,12 @@ export async function notifications(browser: Browser, base: string, out: string)
     await a.waitForSelector('#notify[data-live="live"]', { state: "attached", ...LONG });
     const again = b.locator(`.notify-note.notify-challenge[data-seek="${second}"]`);
     await again.waitFor(FEW);
+    await b.waitForFunction(() => (window as unknown as { __shown: string[] }).__shown.length > 0, undefined, FEW);
     const shown = await b.evaluate(() => (window as unknown as { __shown: string[] }).__shown);
     check(shown.length === 1 && shown[0]!.startsWith(`${an} (1500) challenges you: Chess Football, 3 min + 2 s, casual`), "a browser notification while the tab is hidden", shown);
+    // Through the page's service worker (as Android's Chrome needs), a click on it leading to this page.
+    const through = await b.evaluate(() => (window as unknown as { __through: string[] }).__through);
+    check(through.length === 1 && through[0] === `worker ${b.url()}`, "shown through the service worker, with the page's address", [through, b.url()]);
     await setHidden(b, false);
     check((await count(b)) === "1", "the badge counts the challenge, not the game of the page", await count(b));
     const box = await again.boundingBox();

@@ -21,6 +21,7 @@ import { current } from "./players/session.js";
 import { playerFeed } from "./notify/feed.js";
 import { notificationCenter } from "./notify/center.js";
 import { provisionalRatings } from "./lobby/ratings.js";
+import { offlineLine, registerWorker } from "./ui/offline.js";
 
 const root = document.getElementById("app")!;
 const all = games(transport());
@@ -35,7 +36,8 @@ const names = {
   title: (key: string) => all.find((g) => g.key === key)?.title ?? key,
   seats: (key: string) => all.find((g) => g.key === key)?.seatNames ?? ["first", "second"],
 };
-root.before(header(transport(), feed ? notificationCenter({ lobby, feed, names, inLobby, provisional: provisionalRatings(transport()) }) : undefined));
+root.before(header(transport(), feed ? notificationCenter({ lobby, feed, names, inLobby, provisional: provisionalRatings(transport()) }) : undefined), offlineLine());
+registerWorker();
 const pr = playersRoute(path);
 const r = route(path, location.hash);
 const def = r.page === "start" || r.page === "missing" ? undefined : all.find((g) => g.key === r.game);

@@ -23,6 +23,8 @@ import { ratingText, type Provisional } from "../lobby/ratings.js";
 import { acceptedMine, challengeText, count, gameHere, gameText, incoming, myTurns, noticeText, titled, type Names, type Notice } from "./model.js";
 
 const CALL = { timeoutMs: 15_000 };
+/** The browser notifications' title. */
+const TITLE = "Play board games";
 /** How long a note other than a challenge stays (ms). */
 const NOTE_MS = 12_000;
 /** The player's choice of browser notifications, kept in this browser. */
@@ -225,10 +227,14 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
     }
   };
 
-  const gameLink = (gameId: string, game: string): HTMLElement => {
+  /** The game's page: this browser's seat, if it has one, else the spectator's. */
+  const gameHref = (gameId: string, game: string): string => {
     const seat = mySeat(gameId);
+    return seat ? seatLink(location.origin, seat.game, gameId, seat.seat, seat.token) : watchLink(location.origin, game, gameId);
+  };
+  const gameLink = (gameId: string, game: string): HTMLElement => {
     if (gameId === here) return h("span", { class: "notify-here" }, "(this page)");
-    return seat ? h("a", { class: "notify-link", href: seatLink(location.origin, seat.game, gameId, seat.seat, seat.token) }, "Play") : h("a", { class: "notify-link", href: watchLink(location.origin, game, gameId) }, "Watch");
+    return h("a", { class: "notify-link", href: gameHref(gameId, game) }, mySeat(gameId) ? "Play" : "Watch");
   };
 
   /** Redraws the panel's lists (only while it is open: its rows keep no state worth keeping otherwise). */
@@ -297,17 +303,24 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
       status.textContent = p === "granted" ? "" : "The browser did not allow notifications.";
     });
   });
-  const notifyBrowser = (text: string, tag: string): void => {
+  // Through the service worker when the page has one (Android's Chrome shows notifications only
+  // so; a click there focuses or opens `url`: sw/sw.ts), else the page's own Notification.
+  const notifyBrowser = (text: string, tag: string, url: string): void => {
     if (!enabled() || document.visibilityState !== "hidden") return;
-    try {
-      const shown = new Notification("Play board games", { body: text, tag });
-      shown.addEventListener("click", () => {
-        window.focus();
-        shown.close();
-      });
-    } catch {
-      // Some browsers allow notifications only from a service worker: the notes still show.
-    }
+    const own = (): void => {
+      try {
+        const shown = new Notification(TITLE, { body: text, tag });
+        shown.addEventListener("click", () => {
+          window.focus();
+          shown.close();
+        });
+      } catch {
+        // Some browsers allow notifications only from a service worker: the notes still show.
+      }
+    };
+    void (navigator.serviceWorker?.getRegistration() ?? Promise.resolve(undefined))
+      .then((worker) => (worker ? worker.showNotification(TITLE, { body: text, tag, data: { url } }) : own()))
+      .catch(own);
   };
 
   // Accepted challenges of the player's: the game started next is theirs to open.
@@ -315,7 +328,11 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
   const tellNotice = (x: Notice): void => {
     const text = noticeText(x, me, names);
     const fresh = x.kind !== "challenge" || x.fresh;
-    if (fresh) notifyBrowser(text, x.kind === "challenge" || x.kind === "gone" ? x.seek.seekId : x.kind === "started" ? x.game.gameId : x.finished.gameId);
+    if (fresh) {
+      // A click on it opens the game that started or ended, else this page.
+      const [tag, url] = x.kind === "challenge" || x.kind === "gone" ? [x.seek.seekId, location.href] : x.kind === "started" ? [x.game.gameId, gameHref(x.game.gameId, x.game.game)] : [x.finished.gameId, watchLink(location.origin, x.finished.game, x.finished.gameId)];
+      notifyBrowser(text, tag, url);
+    }
     if (x.kind === "challenge") {
       if (!o.inLobby && !laterIds().includes(x.seek.seekId)) {
         place();

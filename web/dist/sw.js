@@ -1,5 +1,5 @@
-const VERSION = "5d2b3504e32441af";
-const SHELL = ["/index.html","/assets/index-BwpC_5qe.js","/assets/index-SrayySS8.css","/favicon.svg","/manifest.webmanifest"];
+const VERSION = "a93dce0d5f63e6bc";
+const SHELL = ["/index.html","/assets/index-BAEXOalJ.js","/assets/index-SrayySS8.css","/favicon.svg","/manifest.webmanifest"];
 const CACHE = `shell-${VERSION}`;
 self.addEventListener("install", (event) => {
     event.waitUntil(caches

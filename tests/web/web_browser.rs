@@ -52,7 +52,7 @@ struct Binary {
     port: u16,
     args: Vec<String>,
     log: PathBuf,
-    _dir: tempfile::TempDir,
+    dir: tempfile::TempDir,
 }
 
 impl Binary {
@@ -63,7 +63,7 @@ impl Binary {
             port: free_port(),
             args: args.to_vec(),
             log: dir.path().join("server.log"),
-            _dir: dir,
+            dir,
         };
         binary.spawn().await;
         binary
@@ -85,6 +85,9 @@ impl Binary {
                 .arg("--listen")
                 .arg(format!("127.0.0.1:{}", self.port))
                 .args(&self.args)
+                // Its embedded accounts database (a file in the working directory) goes to
+                // the test's temporary directory, not the checkout.
+                .current_dir(self.dir.path())
                 .stdout(Stdio::from(log.try_clone().expect("log handle")))
                 .stderr(Stdio::from(log))
                 .spawn()

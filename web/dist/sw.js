@@ -1,5 +1,5 @@
-const VERSION = "a93dce0d5f63e6bc";
-const SHELL = ["/index.html","/assets/index-BAEXOalJ.js","/assets/index-SrayySS8.css","/favicon.svg","/manifest.webmanifest"];
+const VERSION = "ee3360d23dd0f452";
+const SHELL = ["/index.html","/assets/index-SrayySS8.css","/assets/index-aAVLV3_l.js","/favicon.svg","/manifest.webmanifest"];
 const CACHE = `shell-${VERSION}`;
 self.addEventListener("install", (event) => {
     event.waitUntil(caches

@@ -145,7 +145,7 @@ export async function notifications(browser: Browser, base: string, out: string)
     // Nobody moved yet: it is A's move (the Attackers move first), said on A's other page.
     await a.waitForSelector('#notify[data-your-turn="1"]', { state: "attached", ...LONG });
     await a.waitForSelector(`#notify-games li[data-game-id="${gameId}"][data-your-turn="yes"]`, LONG);
-    check(((await listed.textContent()) ?? "").startsWith("Your move: "), "the panel says it is A's move", await listed.textContent());
+    check(/^Your move( \(.+ left\))?: /.test((await listed.textContent()) ?? ""), "the panel says it is A's move (with the time left when a clock runs)", await listed.textContent());
     const play = (await listed.locator("a").getAttribute("href")) ?? "";
     check(play.includes(`/play/hnefatafl/${gameId}#token=`) && play.endsWith("&seat=0"), "with A's seat", play);
     problems.push(...(await audit(a, "the notifications' panel (desktop)")));

@@ -10,6 +10,7 @@
 // game, so no notes are shown there (the browser notification still is).
 import "./notify.css";
 import type { Client } from "@connectrpc/connect";
+import { formatClock } from "@arbiter/client";
 import { DeclineReason, type LobbyService, type Seek } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 import { h } from "../ui/dom.js";
 import { seatLink, watchLink } from "../ui/links.js";
@@ -244,11 +245,18 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
     for (const r of challengesList.querySelectorAll<HTMLElement>("li[data-seek]")) if (!feed.state.challenges.has(r.dataset["seek"] ?? "")) r.remove();
     for (const s of mine) if (!challengesList.querySelector(`li[data-seek="${s.seekId}"]`)) challengesList.append(challengeRow(s, false));
     challengesBox.hidden = mine.length === 0;
+    // The games where it is the player's move first, the least time left first (correspondence games wait days).
+    const turns = myTurns(feed.state);
+    const order = (id: string): number => (turns.includes(id) ? turns.indexOf(id) : turns.length);
     gamesList.replaceChildren(
-      ...[...feed.state.games.values()].map((g) => {
-        const mine = feed.state.yourTurn.has(g.gameId);
-        return h("li", { class: "notify-game", "data-game-id": g.gameId, "data-your-turn": mine ? "yes" : "no" }, ...(mine ? [h("strong", { class: "your-turn" }, "Your move: ")] : []), `${gameText(g, names)}. `, gameLink(g.gameId, g.game));
-      }),
+      ...[...feed.state.games.values()]
+        .sort((a, b) => order(a.gameId) - order(b.gameId))
+        .map((g) => {
+          const deadline = feed.state.yourTurn.get(g.gameId);
+          const mine = deadline !== undefined;
+          const left = deadline ? ` (${formatClock(deadline - Date.now())} left)` : "";
+          return h("li", { class: "notify-game", "data-game-id": g.gameId, "data-your-turn": mine ? "yes" : "no" }, ...(mine ? [h("strong", { class: "your-turn" }, `Your move${left}: `)] : []), `${gameText(g, names)}. `, gameLink(g.gameId, g.game));
+        }),
     );
     gamesBox.hidden = feed.state.games.size === 0;
     nothing.hidden = mine.length > 0 || feed.state.games.size > 0;

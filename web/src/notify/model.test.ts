@@ -79,6 +79,17 @@ describe("in words", () => {
     step(s, { case: "gameFinished", value: create(GameFinishedSchema, { gameId: "g1", game: "hnefatafl", result: "0-1", termination: "resignation", won: true }) }, "Bob");
     expect(myTurns(s)).toEqual([]);
   });
+  it("orders the player's turns by the time left, games without a deadline last", () => {
+    const s = waiting();
+    const games = ["g1", "g2", "g3"].map((gameId) => create(PlayerGameSchema, { ...game, gameId }));
+    step(s, snapshot([], games), "Bob");
+    const turn = (gameId: string, deadlineMs: bigint): U => ({ case: "turn", value: create(PlayerTurnSchema, { gameId, game: "hnefatafl", yourTurn: true, deadlineMs }) });
+    step(s, turn("g1", 0n), "Bob");
+    step(s, turn("g2", 3_000n), "Bob");
+    step(s, turn("g3", 2_000n), "Bob");
+    expect(myTurns(s)).toEqual(["g3", "g2", "g1"]);
+    expect(s.yourTurn.get("g2")).toBe(3_000);
+  });
   it("a challenge to the player names who, the terms and the player's side", () => {
     expect(challengeText(toBob, names)).toBe("Ann (1500) challenges you: Copenhagen Hnefatafl, 5 min + 3 s, casual; you play Defenders.");
     expect(challengeText({ ...toBob, side: Side.UNSPECIFIED, rated: true }, names, "1500?")).toBe("Ann (1500?) challenges you: Copenhagen Hnefatafl, 5 min + 3 s, rated; sides drawn at random.");

@@ -11,11 +11,11 @@ import { clockLabel } from "../lobby/kept.js";
 export interface Waiting {
   challenges: Map<string, Seek>;
   games: Map<string, PlayerGame>;
-  /** The games going on where the player is to move (the stream's turns). */
-  yourTurn: Set<string>;
+  /** The games going on where the player is to move (the stream's turns), with the mover's deadline (ms since the epoch; 0: none). */
+  yourTurn: Map<string, number>;
 }
 
-export const waiting = (): Waiting => ({ challenges: new Map(), games: new Map(), yourTurn: new Set() });
+export const waiting = (): Waiting => ({ challenges: new Map(), games: new Map(), yourTurn: new Map() });
 
 /** One thing to tell the player. `fresh`: it happened now (not read from a snapshot). */
 export type Notice =
@@ -35,7 +35,7 @@ export function step(state: Waiting, u: WatchPlayerResponse["update"], me: strin
     case "snapshot": {
       state.challenges = new Map(u.value.challenges.map((s) => [s.seekId, s]));
       state.games = new Map(u.value.games.map((g) => [g.gameId, g]));
-      for (const id of [...state.yourTurn]) if (!state.games.has(id)) state.yourTurn.delete(id);
+      for (const id of [...state.yourTurn.keys()]) if (!state.games.has(id)) state.yourTurn.delete(id);
       return u.value.challenges.filter((s) => toMe(s, me)).map((seek) => ({ kind: "challenge", seek, fresh: false }));
     }
     case "challenge": {
@@ -64,7 +64,7 @@ export function step(state: Waiting, u: WatchPlayerResponse["update"], me: strin
     }
     case "turn": {
       if (!state.games.has(u.value.gameId)) return [];
-      if (u.value.yourTurn) state.yourTurn.add(u.value.gameId);
+      if (u.value.yourTurn) state.yourTurn.set(u.value.gameId, Number(u.value.deadlineMs));
       else state.yourTurn.delete(u.value.gameId);
       return [];
     }
@@ -73,9 +73,10 @@ export function step(state: Waiting, u: WatchPlayerResponse["update"], me: strin
   }
 }
 
-/** The player's games going on where they are to move, but `here` (the game on this page). */
+/** The player's games going on where they are to move, but `here` (the game on this page): the least time left first, games without a deadline last. */
 export function myTurns(state: Waiting, here = ""): string[] {
-  return [...state.yourTurn].filter((id) => id !== here && state.games.has(id));
+  const left = (id: string): number => state.yourTurn.get(id) || Number.MAX_SAFE_INTEGER;
+  return [...state.yourTurn.keys()].filter((id) => id !== here && state.games.has(id)).sort((a, b) => left(a) - left(b));
 }
 
 /** The challenges made to the player, oldest first. */

@@ -474,15 +474,19 @@ impl Session {
                 Expiry::Abandon,
             )
         });
-        // A game nobody started is abandoned after the server's idle time, or after the time
-        // for the first move when that is longer (correspondence: days).
-        let idle = (!self.started && self.abandon_after_ms != 0).then(|| {
-            (
-                self.idle_since_ms
-                    .saturating_add(self.abandon_after_ms.max(self.first_move_ms)),
-                Expiry::Abandon,
-            )
-        });
+        // A game nobody started is abandoned after the server's idle time; a correspondence
+        // game's, after its time for the first move when that is longer (days).
+        let correspondence = self
+            .clocks
+            .as_ref()
+            .is_some_and(|c| c.control.is_correspondence());
+        let idle_ms = if correspondence {
+            self.abandon_after_ms.max(self.first_move_ms)
+        } else {
+            self.abandon_after_ms
+        };
+        let idle = (!self.started && self.abandon_after_ms != 0)
+            .then(|| (self.idle_since_ms.saturating_add(idle_ms), Expiry::Abandon));
         let flag = self.clocks.as_ref().and_then(|clocks| {
             let since = clocks.running_since_ms?;
             let remaining = clocks.remaining_ms.get(to_move).copied().unwrap_or(0);

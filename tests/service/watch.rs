@@ -38,12 +38,23 @@ struct Setup {
 
 impl Setup {
     async fn new(backend: Backend, replicas: usize, ttl: Duration, options: WatchOptions) -> Setup {
+        Setup::serving(backend, replicas, ttl, options, common::fast_health()).await
+    }
+
+    /// [`Setup::new`] with the servers' options.
+    async fn serving(
+        backend: Backend,
+        replicas: usize,
+        ttl: Duration,
+        options: WatchOptions,
+        serve: arbiter::server::ServeOptions,
+    ) -> Setup {
         match backend {
             Backend::Memory => {
                 let store = MemoryStore::with_watch_options(ttl, options);
                 let mut servers = Vec::new();
                 for _ in 0..replicas {
-                    servers.push(TestServer::start(store.clone()).await);
+                    servers.push(TestServer::start_with(store.clone(), serve.clone()).await);
                 }
                 Setup {
                     servers,
@@ -55,7 +66,7 @@ impl Setup {
                 let mut servers = Vec::new();
                 for _ in 0..replicas {
                     let store = RedisStore::open_with(&redis.url(), ttl, options).expect("url");
-                    servers.push(TestServer::start(store).await);
+                    servers.push(TestServer::start_with(store, serve.clone()).await);
                 }
                 Setup {
                     servers,
@@ -669,7 +680,12 @@ async fn an_expired_game_ends_the_watch_with_not_found(backend: Backend) {
         check_interval: Duration::from_millis(100),
         ..WatchOptions::default()
     };
-    let setup = Setup::new(backend, 1, Duration::from_millis(1500), options).await;
+    // A game without a running deadline (no abandonment, no timed first move): a game is
+    // kept until its deadline, and the idle time after (`store::keep_for`).
+    let mut serve = common::fast_health();
+    serve.play.abandon_after = Duration::ZERO;
+    serve.play.first_move = Some(Duration::ZERO);
+    let setup = Setup::serving(backend, 1, Duration::from_millis(1500), options, serve).await;
     let mut client = setup.client(0).await;
     let game = new_game(&mut client, "").await;
     let mut watcher = Watcher::open(&mut client, &game.id, None)

@@ -197,6 +197,21 @@ async fn become_ready(
     );
 }
 
+/// Anchors the rating of computer player `id` at `level` in each of `games` (each game its
+/// own anchor: `lobby::computers::anchor`).
+async fn anchor_every_game(
+    players: &crate::players::Players,
+    id: crate::players::PlayerId,
+    level: &crate::lobby::computers::Level,
+    games: &[&'static str],
+) -> Result<(), crate::session::ServiceError> {
+    for game in games {
+        let rating = crate::lobby::computers::anchor(level, game);
+        players.anchor(id, &[game], f64::from(rating)).await?;
+    }
+    Ok(())
+}
+
 /// Finds (or creates) the accounts of the service's computer players on a migrated
 /// database. A failure that may pass (the database unreachable, or any other error of the
 /// database) is retried with backoff ([`COMPUTERS_RETRY`]) until every level is found; only
@@ -230,8 +245,7 @@ async fn computer_accounts(
             let registered = match players.accounts().ensure_service_bot(level.name).await {
                 // Its rating in every game and pool is anchored at its level's (no game moves
                 // it).
-                Ok(id) => players
-                    .anchor(id, games, f64::from(level.rating))
+                Ok(id) => anchor_every_game(players, id, level, games)
                     .await
                     .map(|()| id),
                 Err(error) => Err(error),

@@ -19,17 +19,42 @@ pub struct Level {
     pub think_ms: u32,
     /// Its search iterations per action (0: as many as the time allows).
     pub iterations: u32,
-    /// Its rating in every game: an anchor that no game moves (see `docs/bots.md`, "Ratings
-    /// of the computer players").
-    pub rating: u32,
+    /// Its place among the levels (0: the weakest), the index of its anchors in
+    /// [`ANCHORS`].
+    pub rank: usize,
 }
 
-/// The anchored ratings of the levels (see `docs/bots.md`, "Ratings of the computer
-/// players"), weakest first: set by the levels' order; `bench/calibrate.sh` measures the
-/// gaps between them (`bench/RESULTS.md`, "Calibration of the computer players").
-const EASY_RATING: u32 = 1000;
-const MEDIUM_RATING: u32 = 1500;
-const HARD_RATING: u32 = 1800;
+/// The anchored ratings of the levels in each game (by its service's short name), weakest
+/// first: ratings that no game moves (see `docs/bots.md`, "Ratings of the computer
+/// players"). Easy is 1000 in every game; each next level is placed by the calibration
+/// matches of `bench/calibrate.sh` (`bench/RESULTS.md`, "Calibration of the computer
+/// players"): the Elo difference of the match's score with half a point added to each side
+/// (so that a 10–0 score gives a finite gap, 529), never below the level under it (a larger
+/// budget of the same search is not anchored below a smaller one).
+pub const ANCHORS: [(&str, [u32; 3]); 3] = [
+    // Medium beat Easy 10–0 (+529); Medium against Hard 7–5 (−54 for Hard, not told apart:
+    // −131 … +248), so Hard stays at Medium's anchor.
+    ("hnefatafl", [1000, 1529, 1529]),
+    // Medium beat Easy 10–0 (+529); Hard beat Medium 11–0 with a draw (+432).
+    ("chessfootball", [1000, 1529, 1961]),
+    // Medium beat Easy 10–0 (+529); Hard beat Medium 9–3 (+173).
+    ("hanniball", [1000, 1529, 1702]),
+];
+
+/// The anchors of a game calibration has not measured: the levels' order, 500 and 300 apart.
+pub const UNMEASURED: [u32; 3] = [1000, 1500, 1800];
+
+/// The anchored rating of `level` in `game` (a service's short name, or a rating pool's key
+/// such as `hnefatafl/correspondence`: the same anchors in every pool of a game).
+#[must_use]
+pub fn anchor(level: &Level, game: &str) -> u32 {
+    let (game, _) = crate::session::pool::split_key(game);
+    let anchors = ANCHORS
+        .iter()
+        .find(|(name, _)| *name == game)
+        .map_or(UNMEASURED, |(_, anchors)| *anchors);
+    anchors.get(level.rank).copied().unwrap_or(UNMEASURED[0])
+}
 
 /// The levels, weakest first.
 pub const LEVELS: [Level; 3] = [
@@ -39,7 +64,7 @@ pub const LEVELS: [Level; 3] = [
         description: "plays a move that wins at once when it sees one, any legal move otherwise",
         think_ms: 100,
         iterations: 1,
-        rating: EASY_RATING,
+        rank: 0,
     },
     Level {
         level: "medium",
@@ -47,7 +72,7 @@ pub const LEVELS: [Level; 3] = [
         description: "Monte Carlo tree search for a tenth of a second a move",
         think_ms: 100,
         iterations: 0,
-        rating: MEDIUM_RATING,
+        rank: 1,
     },
     Level {
         level: "hard",
@@ -55,7 +80,7 @@ pub const LEVELS: [Level; 3] = [
         description: "Monte Carlo tree search for a second a move",
         think_ms: 1000,
         iterations: 0,
-        rating: HARD_RATING,
+        rank: 2,
     },
 ];
 
@@ -115,6 +140,30 @@ mod tests {
         for level in &LEVELS {
             // Kept for the service: nobody signs up with the name.
             assert!(crate::players::names::validate_name(level.name).is_err());
+        }
+    }
+
+    #[test]
+    fn the_anchors_never_rank_a_level_above_a_stronger_one() {
+        for (game, anchors) in ANCHORS {
+            assert!(
+                anchors.windows(2).all(|w| w[0] <= w[1]),
+                "{game}: {anchors:?}"
+            );
+            for level in &LEVELS {
+                assert_eq!(anchor(level, game), anchors[level.rank]);
+                let pool = format!("{game}/correspondence");
+                assert_eq!(
+                    anchor(level, &pool),
+                    anchors[level.rank],
+                    "the same in every pool"
+                );
+            }
+            assert!(anchors[0] < anchors[2], "{game}: Easy below Hard");
+        }
+        assert_eq!(anchor(&LEVELS[2], "a-new-game"), UNMEASURED[2]);
+        for (i, level) in LEVELS.iter().enumerate() {
+            assert_eq!(level.rank, i);
         }
     }
 }

@@ -372,9 +372,11 @@ async fn case<G: Wire>(pg_url: String, index: usize, way: Way, point: Point) -> 
             }),
             ..Default::default()
         },
+        // A long live clock (under a day: a day or more is correspondence, whose first move
+        // and abandonment wait days).
         _ => TimeControl {
             fischer: Some(Fischer {
-                initial_ms: 7 * 24 * 3_600_000,
+                initial_ms: 20 * 3_600_000,
                 increment_ms: 0,
             }),
             ..Default::default()

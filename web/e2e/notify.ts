@@ -10,7 +10,8 @@
 //   hidden, is challenged again: the note and a browser notification, shown through the page's
 //   service worker with the page's address; the note and the panel stay above the phone's controls' bar; B declines
 //   from the game page with a reason and A, on B's profile page, is told why; B resigns and A is
-//   told the game is over, the count back to 0;
+//   told the game is over, the count back to 0; A challenges B again and B accepts from the
+//   finished game's page, landing on the new game's seat;
 // - a guest sees a rated seek with "Sign in to accept" (and quick pairing says only casual games
 //   are open to guests), signs up through that link, comes back to the lobby and accepts it.
 // Screenshots go to OUT_DIR (notify-*.png); axe-core checks the note and the panel.
@@ -203,6 +204,15 @@ export async function notifications(browser: Browser, base: string, out: string)
     await a.waitForSelector('#notify[data-count="0"]', { state: "attached", ...LONG });
     check(!(await a.title()).startsWith("("), "the title has no count", await a.title());
     await a.screenshot({ path: `${out}/notify-finished-desktop.png` });
+
+    // A challenges B once more; B, still on the (finished) game's page, accepts from the note
+    // there and lands on the new game's seat.
+    const finishedUrl = b.url();
+    const third = await challenge(a, base, bn, "hnefatafl", "5+3", "1");
+    const onGame = b.locator(`.notify-note.notify-challenge[data-seek="${third}"]`);
+    await onGame.waitFor(LONG);
+    await Promise.all([b.waitForURL((u) => u.toString() !== finishedUrl && /\/play\/hnefatafl\/[A-Za-z0-9_-]+#token=[^&]+&seat=1$/.test(u.toString()), LONG), onGame.locator("button.notify-accept").click()]);
+    check(b.url() !== finishedUrl, "B is on the new game's page", b.url());
     check(problems.length === 0, "no serious or critical accessibility violation on the notifications", problems);
   } finally {
     await ca.close();

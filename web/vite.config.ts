@@ -83,6 +83,18 @@ export default defineConfig({
     target: "es2022",
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
+    rollupOptions: {
+      // The spectators' pages (src/live/page.ts) are a second entry, /live.js, loaded by the
+      // main script only on those pages: it imports types only (the page's parts it uses are
+      // handed to it), so the main script neither exports anything for it nor carries a
+      // loader, and its first load stays as it was. Not under /assets/ (cached for a year):
+      // its name carries no hash, so it is revalidated like index.html.
+      input: { index: "index.html", live: "src/live/page.ts" },
+      preserveEntrySignatures: "strict",
+      output: {
+        entryFileNames: (chunk) => (chunk.name === "live" ? "live.js" : "assets/[name]-[hash].js"),
+      },
+    },
   },
   plugins: [finish()],
   // @arbiter/client is linked from ../clients/typescript, which has its own node_modules:

@@ -26,6 +26,10 @@ struct State {
     trimmed: u64,
     /// The games the lobby started that go on, per player key: game id → game.
     games: HashMap<String, BTreeMap<String, (u64, Started)>>,
+    /// The same games (those with a signed-in player) in the order the live list shows them.
+    live: BTreeMap<LiveOrder, Started>,
+    /// Each live game's place in `live`.
+    live_at: HashMap<String, LiveOrder>,
     /// Changes kept in the log.
     keep: usize,
     /// Starts recorded pending: game id → (when, what).
@@ -45,6 +49,9 @@ struct State {
         std::collections::VecDeque<String>,
     ),
 }
+
+/// The live list's order: the highest rank first, then the newest.
+type LiveOrder = (std::cmp::Reverse<u32>, std::cmp::Reverse<u64>);
 
 /// Rated games remembered as told (a telling repeated later than this many rated games is
 /// logged again: the same values).
@@ -425,12 +432,31 @@ impl LobbyStore for MemoryLobby {
                 .or_default()
                 .insert(game.game_id.clone(), (order, game.clone()));
         }
+        if game.keys().next().is_some() {
+            let at = (std::cmp::Reverse(game.rank()), std::cmp::Reverse(order));
+            state.live.insert(at, game.clone());
+            state.live_at.insert(game.game_id.clone(), at);
+        }
         state.record(ChangeKind::Started(game.clone()));
         Ok(())
     }
 
+    async fn live(&self, game: &str, limit: usize) -> Result<Vec<Started>, StoreError> {
+        let state = self.state();
+        Ok(state
+            .live
+            .values()
+            .filter(|g| game.is_empty() || g.game == game)
+            .take(limit)
+            .cloned()
+            .collect())
+    }
+
     async fn ended(&self, end: &Ended) -> Result<bool, StoreError> {
         let mut state = self.state();
+        if let Some(at) = state.live_at.remove(&end.game_id) {
+            state.live.remove(&at);
+        }
         let mut listed = false;
         for key in &end.players {
             if let Some(games) = state.games.get_mut(key) {

@@ -22,6 +22,7 @@ mod challenges;
 pub mod computers;
 pub mod hooks;
 mod ladder;
+mod live;
 mod memory;
 mod message;
 pub mod pending;

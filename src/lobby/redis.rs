@@ -209,33 +209,52 @@ if remove(ARGV[1], 'declined', '', ARGV[3]) then return 1 end
 return 0
 ";
 
-/// ARGV: game id, game text, log keep, then the players' keys. Told once per game (a marker
-/// kept a day), whoever tells it.
+/// ARGV: game id, game text, log keep, the game's rank, its game, then the players' keys.
+/// Told once per game (a marker kept a day), whoever tells it.
 const STARTED_LUA: &str = r"
 redis.call('HDEL', '{lobby}:pending', ARGV[1])
 redis.call('ZREM', '{lobby}:pending_at', ARGV[1])
 if not redis.call('SET', '{lobby}:made:' .. ARGV[1], '1', 'NX', 'EX', 86400) then return 0 end
 local order = redis.call('INCR', KEYS[9])
 -- Listed only for its signed-in players (a guests' game is told, never listed: nothing
--- would unlist it).
-if #ARGV >= 4 then redis.call('HSET', KEYS[10], ARGV[1], ARGV[2]) end
-for i = 4, #ARGV do
+-- would unlist it), and in the live lists (every game's and its game's), by rank then the
+-- newest first.
+if #ARGV >= 6 then
+  redis.call('HSET', KEYS[10], ARGV[1], ARGV[2])
+  local score = tonumber(ARGV[4]) * 1e12 + order
+  redis.call('ZADD', '{lobby}:live', score, ARGV[1])
+  redis.call('ZADD', '{lobby}:live:' .. ARGV[5], score, ARGV[1])
+end
+for i = 6, #ARGV do
   redis.call('ZADD', '{lobby}:games:' .. ARGV[i], order, ARGV[1])
 end
 redis.call('XADD', KEYS[8], 'MAXLEN', '~', ARGV[3], '*', 'kind', 'started', 'started', ARGV[2])
 return 1
 ";
 
-/// ARGV: game id, end text (JSON), log keep, then the players' keys.
+/// ARGV: game id, end text (JSON), log keep, its game, then the players' keys.
 const ENDED_LUA: &str = r"
 local listed = 0
-for i = 4, #ARGV do
+for i = 5, #ARGV do
   listed = listed + redis.call('ZREM', '{lobby}:games:' .. ARGV[i], ARGV[1])
 end
 redis.call('HDEL', KEYS[10], ARGV[1])
+redis.call('ZREM', '{lobby}:live', ARGV[1])
+redis.call('ZREM', '{lobby}:live:' .. ARGV[4], ARGV[1])
 if listed == 0 then return 0 end
 redis.call('XADD', KEYS[8], 'MAXLEN', '~', ARGV[3], '*', 'kind', 'ended', 'ended', ARGV[2])
 return 1
+";
+
+/// ARGV: the list's key suffix ('' or ':<game>'), how many. Answers the live games' texts,
+/// the highest score first.
+const LIVE_LUA: &str = r"
+local out = {}
+for _, id in ipairs(redis.call('ZREVRANGE', '{lobby}:live' .. ARGV[1], 0, tonumber(ARGV[2]) - 1)) do
+  local text = redis.call('HGET', KEYS[10], id)
+  if text then table.insert(out, text) end
+end
+return out
 ";
 
 /// ARGV: the rating change's text (JSON), log keep, the game id. Logged once per game (for a
@@ -314,6 +333,7 @@ pub struct RedisLobby {
     started: Script,
     ended: Script,
     rated: Script,
+    live: Script,
     player: Script,
     changes: Script,
     lease: Script,
@@ -393,6 +413,7 @@ impl RedisLobby {
             started: Script::new(STARTED_LUA),
             ended: Script::new(ENDED_LUA),
             rated: Script::new(RATED_LUA),
+            live: Script::new(LIVE_LUA),
             player: Script::new(PLAYER_LUA),
             changes: Script::new(CHANGES_LUA),
             lease: Script::new(LEASE_LUA),
@@ -750,6 +771,8 @@ impl LobbyStore for RedisLobby {
             game.game_id.clone(),
             game.to_text(),
             self.log_keep.to_string(),
+            game.rank().to_string(),
+            game.game.clone(),
         ];
         args.extend(game.keys().map(str::to_owned));
         self.run(&self.started, &args).await.map(|_| ())
@@ -760,9 +783,25 @@ impl LobbyStore for RedisLobby {
             end.game_id.clone(),
             ended_text(end),
             self.log_keep.to_string(),
+            end.game.clone(),
         ];
         args.extend(end.players.iter().cloned());
         Ok(matches!(self.run(&self.ended, &args).await?, Value::Int(1)))
+    }
+
+    async fn live(&self, game: &str, limit: usize) -> Result<Vec<Started>, StoreError> {
+        if limit == 0 {
+            return Ok(Vec::new());
+        }
+        let suffix = if game.is_empty() {
+            String::new()
+        } else {
+            format!(":{game}")
+        };
+        texts(&self.run(&self.live, &[suffix, limit.to_string()]).await?)?
+            .iter()
+            .map(|text| Started::from_text(text))
+            .collect()
     }
 
     async fn rated(&self, rated: &Rated) -> Result<(), StoreError> {

@@ -141,6 +141,18 @@ impl LobbyService for Lobby {
         .await
     }
 
+    async fn list_live_games(
+        &self,
+        request: Request<pb::ListLiveGamesRequest>,
+    ) -> Result<Response<pb::ListLiveGamesResponse>, Status> {
+        traced(
+            "ListLiveGames",
+            "",
+            Lobby::list_live_games(self, request.into_inner()),
+        )
+        .await
+    }
+
     async fn decline_challenge(
         &self,
         request: Request<pb::DeclineChallengeRequest>,

@@ -197,6 +197,14 @@ impl Started {
             .filter(|k| !k.is_empty())
     }
 
+    /// The average rating of its seats (a guest's counts as 0): how the live games are
+    /// ordered ([`super::store::LobbyStore::live`]).
+    pub fn rank(&self) -> u32 {
+        let seats = u64::try_from(self.players.len()).unwrap_or(1).max(1);
+        let sum: u64 = self.players.iter().map(|p| u64::from(p.rating)).sum();
+        u32::try_from(sum / seats).unwrap_or(u32::MAX)
+    }
+
     /// The game as stored (JSON text).
     pub fn to_text(&self) -> String {
         let players: Vec<serde_json::Value> = self

@@ -164,6 +164,11 @@ lobby_store! {
         /// cleared already (another replica made it) is neither listed nor logged again.
         fn started(&self, game: &Started) -> Result<(), StoreError>;
 
+        /// The games going on that the lobby lists (those with a signed-in player), of `game`
+        /// (a ruleset's name; empty: every game), the highest [`Started::rank`] first (ties:
+        /// the newest first), at most `limit`.
+        fn live(&self, game: &str, limit: usize) -> Result<Vec<Started>, StoreError>;
+
         /// Records the end of a game the lobby started: unlists it and logs the end, once
         /// (`false`, and nothing written, when it was not listed: not the lobby's, or told
         /// already).

@@ -295,7 +295,7 @@ mod tests {
         // Not even a matching ETag makes a not-found answer a 304.
         h.insert(header::IF_NONE_MATCH, HeaderValue::from_static(page.etag));
         for path in [
-            "/tv",
+            "/tv/chess",
             "/lobby/x",
             "/rules/chess",
             "/leaderboard/chess",

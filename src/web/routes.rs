@@ -3,7 +3,8 @@
 //! then shows its *not found* page). The client's router (`web/src/ui/links.ts`, `route`)
 //! reads the same paths the same way; `docs/web.md` ("Addresses") lists them.
 //!
-//! - `/` and `/index.html`; `/lobby`, `/account`;
+//! - `/` and `/index.html`; `/lobby`, `/account`, `/games` (the games going on), `/tv`;
+//! - `/tv/<game>`: the best game going on of a game served;
 //! - `/rules/<game>`, `/leaderboard/<game>`: `<game>` one of the games served (their
 //!   service's short name, e.g. `hnefatafl`);
 //! - `/play/<game>/<id>`, `/join/<game>/<id>`: a served game and an id of letters, digits,
@@ -11,8 +12,8 @@
 //! - `/players/<name>`, `/archive/<id>`: any one non-empty path segment (whether the player
 //!   or the archived game exists is the page's to find out, from the API).
 //!
-//! Each but `/index.html` may end with one `/`. Anything else (`/tv`, `/lobby/x`, `/rules/chess`, `/players/`,
-//! `/players/a/b`) is not a page.
+//! Each but `/index.html` may end with one `/`. Anything else (`/tv/chess`, `/lobby/x`,
+//! `/rules/chess`, `/players/`, `/players/a/b`) is not a page.
 
 /// Whether `path` (a URL path, without query or fragment) is one of the page's addresses,
 /// with `games` the short names of the games served.
@@ -34,8 +35,8 @@ pub fn is_page(path: &str, games: &[&str]) -> bool {
                 .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
     };
     match parts.as_slice() {
-        ["lobby" | "account"] => true,
-        ["rules" | "leaderboard", name] => game(name),
+        ["lobby" | "account" | "games" | "tv"] => true,
+        ["rules" | "leaderboard" | "tv", name] => game(name),
         ["play" | "join", name, game_id] => game(name) && id(game_id),
         ["players" | "archive", segment] => !segment.is_empty(),
         _ => false,
@@ -59,6 +60,9 @@ mod tests {
             "/rules/hnefatafl",
             "/rules/hanniball/",
             "/leaderboard/chessfootball",
+            "/games",
+            "/tv",
+            "/tv/hnefatafl",
             "/play/hanniball/AAAAAAAAAAAAAAAAAAAAAA",
             "/play/hnefatafl/abc_D-9/",
             "/join/chessfootball/xyz",
@@ -75,7 +79,8 @@ mod tests {
         for path in [
             "",
             "//",
-            "/tv",
+            "/tv/chess",
+            "/games/x",
             "/lobby/x",
             "/lobby//",
             "/account/settings",

@@ -28,7 +28,7 @@ use arbiter::players::db::{Database, MEMORY_URL};
 use arbiter::server::ServeOptions;
 use arbiter::store::{DEFAULT_GAME_TTL, MemoryStore, RedisStore};
 
-use common::{Backend, RedisServer, TestServer, authed, expect_error};
+use common::{Backend, RedisServer, TestServer, authed, eventually, expect_error};
 use tonic::Code;
 use tonic::transport::Channel;
 use tonic_types::StatusExt as _;
@@ -1067,7 +1067,7 @@ fn cursor_after(a: &str, b: &str) -> bool {
 /// A correspondence challenge (docs/correspondence.md): Ada challenges Bob to a rated game at
 /// three days per move; the challenge and the game keep the clock, the game's deadline for
 /// the first move is three days away, and a clock the lobby does not know is refused with
-/// what to write.
+/// what to write. Spectators find the game among the live games until it ends.
 async fn a_correspondence_challenge(backend: Backend) {
     let r = replicas(backend).await;
     let sessions = signed_in(&r, &["Ada", "Bob"]).await;
@@ -1138,6 +1138,76 @@ async fn a_correspondence_challenge(backend: Backend) {
         shown.deadline_ms >= shown.server_time_ms + 3 * 86_400_000 - 1_000,
         "three days for the first move: {shown:?}"
     );
+
+    // Spectators find it among the live games (on any replica), by game and filters; it
+    // leaves the list when it ends.
+    let live = |game: &str, rated_only: bool, min_rating: u32| pb::ListLiveGamesRequest {
+        game: game.into(),
+        limit: 0,
+        rated_only,
+        min_rating,
+    };
+    let listed = r
+        .lobby(2)
+        .await
+        .list_live_games(live("hnefatafl", true, 0))
+        .await
+        .expect("ListLiveGames")
+        .into_inner()
+        .games;
+    let found = listed
+        .iter()
+        .find(|g| g.game_id == game.game_id)
+        .expect("the game is live");
+    let names: Vec<&str> = found.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Ada", "Bob"]);
+    assert_eq!(
+        (
+            found.game.as_str(),
+            found.time_control.as_str(),
+            found.rating
+        ),
+        ("hnefatafl", "3d", 1500)
+    );
+    for (request, why) in [
+        (live("hnefatafl", false, 1600), "rated above it"),
+        (live("hanniball", false, 0), "another game"),
+    ] {
+        let other = lobby
+            .list_live_games(request)
+            .await
+            .expect("ListLiveGames")
+            .into_inner()
+            .games;
+        assert!(other.iter().all(|g| g.game_id != game.game_id), "{why}");
+    }
+    expect_error(
+        lobby.list_live_games(live("chess", false, 0)).await,
+        Code::InvalidArgument,
+        "UNKNOWN_GAME",
+    );
+    let mut resign = authed(
+        hpb::ResignRequest {
+            game_id: game.game_id.clone(),
+            ..Default::default()
+        },
+        &game.seat_token,
+    );
+    resign
+        .metadata_mut()
+        .insert("x-player-session", sessions[1].parse().expect("metadata"));
+    r.hnefatafl(0).await.resign(resign).await.expect("Resign");
+    eventually(LIMIT, "the ended game leaves the live list", || {
+        let mut lobby = lobby.clone();
+        let id = game.game_id.clone();
+        async move {
+            lobby
+                .list_live_games(live("", false, 0))
+                .await
+                .is_ok_and(|r| r.into_inner().games.iter().all(|g| g.game_id != id))
+        }
+    })
+    .await;
 }
 
 fn challenge_request(opponent: &str, side: pb::Side) -> ChallengeRequest {

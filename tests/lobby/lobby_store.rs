@@ -320,6 +320,93 @@ fn game(id: &str, keys: [&str; 2]) -> Started {
     }
 }
 
+/// The live list: games with a signed-in player, the highest average rating first (a guest's
+/// seat counts 0; ties: the newest first), per game or every game, each gone at its end.
+async fn live_games<L: LobbyStore>(lobby: &L) {
+    let rated = |id: &str, game_name: &str, ratings: [u32; 2], guest: bool| Started {
+        game: game_name.to_owned(),
+        players: ratings
+            .iter()
+            .enumerate()
+            .map(|(i, &rating)| Participant {
+                key: if guest && i == 1 {
+                    String::new()
+                } else {
+                    format!("player:{id}-{i}")
+                },
+                name: format!("{id}-{i}"),
+                rating,
+            })
+            .collect(),
+        ..game(id, ["", ""])
+    };
+    // This test's games (the store may hold others').
+    let ids = |games: Vec<Started>| -> Vec<String> {
+        games
+            .into_iter()
+            .map(|g| g.game_id)
+            .filter(|id| id.starts_with("live-"))
+            .collect()
+    };
+    let mut guests = game("live-guests", ["", ""]);
+    guests.players.iter_mut().for_each(|p| p.rating = 0);
+    lobby.started(&guests).await.unwrap();
+    lobby
+        .started(&rated("live-low", "hnefatafl", [1400, 1500], false))
+        .await
+        .unwrap();
+    lobby
+        .started(&rated("live-high", "hanniball", [1900, 1800], false))
+        .await
+        .unwrap();
+    lobby
+        .started(&rated("live-mid", "hnefatafl", [1700, 1700], false))
+        .await
+        .unwrap();
+    lobby
+        .started(&rated("live-tie", "hnefatafl", [1700, 1700], false))
+        .await
+        .unwrap();
+    lobby
+        .started(&rated("live-guest", "hnefatafl", [2400, 0], true))
+        .await
+        .unwrap();
+    assert_eq!(
+        ids(lobby.live("", 10).await.unwrap()),
+        [
+            "live-high",
+            "live-tie",
+            "live-mid",
+            "live-low",
+            "live-guest"
+        ],
+        "by average rating, the newest of a tie first; a guests' game is not listed"
+    );
+    assert_eq!(
+        ids(lobby.live("hnefatafl", 2).await.unwrap()),
+        ["live-tie", "live-mid"]
+    );
+    assert_eq!(lobby.live("hnefatafl", 10).await.unwrap()[0].rank(), 1700);
+    let end = Ended {
+        game_id: "live-tie".to_owned(),
+        game: "hnefatafl".to_owned(),
+        players: vec![
+            "player:live-tie-0".to_owned(),
+            "player:live-tie-1".to_owned(),
+        ],
+        winner: None,
+        result: "1/2-1/2".to_owned(),
+        termination: "agreement".to_owned(),
+    };
+    assert!(lobby.ended(&end).await.unwrap());
+    assert_eq!(
+        ids(lobby.live("hnefatafl", 10).await.unwrap()),
+        ["live-mid", "live-low", "live-guest"]
+    );
+    assert!(lobby.live("chessfootball", 10).await.unwrap().is_empty());
+    assert!(lobby.live("", 0).await.unwrap().is_empty());
+}
+
 /// Challenges are not listed in the lobby, only their player takes or declines them, and
 /// both players' snapshots show them; a started game is listed for its players until its
 /// end, which is logged once however often it is told.
@@ -597,6 +684,7 @@ async fn memory_lobby() {
     race(&[lobby.clone(), lobby.clone(), lobby.clone()]).await;
     log_replays(&lobby).await;
     trimmed(&MemoryLobby::with_log_keep(10)).await;
+    live_games(&MemoryLobby::new()).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -625,6 +713,7 @@ async fn redis_lobby_three_connections() {
         .await
         .unwrap();
     assert_eq!(listed, ["g2"]);
+    live_games(&handles[2]).await;
 }
 
 #[tokio::test]

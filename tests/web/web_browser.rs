@@ -182,7 +182,7 @@ async fn the_binary_serves_the_page_beside_grpc() {
     );
     // An address that is none of the page's gets 404 with the page, which shows "not found".
     for path in [
-        "/tv",
+        "/tv/chess",
         "/lobby/x",
         "/rules/chess",
         "/leaderboard/chess",

@@ -1,5 +1,5 @@
-const VERSION = "ee3360d23dd0f452";
-const SHELL = ["/index.html","/assets/index-SrayySS8.css","/assets/index-aAVLV3_l.js","/favicon.svg","/manifest.webmanifest"];
+const VERSION = "5e16f9c381aa387f";
+const SHELL = ["/index.html","/assets/index-DCbSjVSq.js","/assets/index-SrayySS8.css","/favicon.svg","/live.js","/manifest.webmanifest"];
 const CACHE = `shell-${VERSION}`;
 self.addEventListener("install", (event) => {
     event.waitUntil(caches

@@ -29,7 +29,7 @@ export async function notFound(browser: Browser, base: string, out: string): Pro
   const phone = await browser.newContext(PHONE);
   try {
     const page = await desktop.newPage();
-    for (const path of ["/lobby/x", "/rules/chess", "/tv", "/players/", "/players/a/b", "/leaderboard/chess", "/play/chess/AAAAAAAAAAAAAAAAAAAAAA", "/favicon.nope"]) {
+    for (const path of ["/lobby/x", "/rules/chess", "/tv/chess", "/players/", "/players/a/b", "/leaderboard/chess", "/play/chess/AAAAAAAAAAAAAAAAAAAAAA", "/favicon.nope"]) {
       const r = await page.goto(`${base}${path}`);
       check(r?.status() === 404, `${path} answers 404`, r?.status());
       await page.waitForSelector('main[data-missing="yes"]', LONG);
@@ -48,7 +48,7 @@ export async function notFound(browser: Browser, base: string, out: string): Pro
       const r = await desktop.request.get(`${base}${path}`);
       check(r.status() === 200, `${path} answers 200`, r.status());
     }
-    await page.goto(`${base}/tv`);
+    await page.goto(`${base}/tv/chess`);
     await page.waitForSelector('main[data-missing="yes"]', LONG);
     await page.screenshot({ path: `${out}/pages-not-found-desktop.png` });
     const small = await phone.newPage();

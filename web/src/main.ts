@@ -1,7 +1,7 @@
 // The app's entry: picks the page from the URL. "/" is the start page; "/play/<game>/<id>"
 // a game (the seat token, if any, in the fragment); "/join/<game>/<id>#code=…" takes an
 // invitation's seat and turns into the seat's "/play/…" link; "/lobby" the open games; the
-// players' pages (players/routes.ts). Any other address gets the "not found" page (the server
+// players' pages (players/routes.ts); "/games" and "/tv[/<game>]" the games being played. Any other address gets the "not found" page (the server
 // answered it with status 404: src/web/routes.rs reads the same addresses).
 import "./styles.css";
 import { transport } from "./api/transport.js";
@@ -22,6 +22,9 @@ import { playerFeed } from "./notify/feed.js";
 import { notificationCenter } from "./notify/center.js";
 import { provisionalRatings } from "./lobby/ratings.js";
 import { offlineLine, registerWorker } from "./ui/offline.js";
+import { h } from "./ui/dom.js";
+import { tell } from "./ui/told.js";
+import { clockLabel } from "./lobby/kept.js";
 
 const root = document.getElementById("app")!;
 const all = games(transport());
@@ -41,6 +44,13 @@ registerWorker();
 const pr = playersRoute(path);
 const r = route(path, location.hash);
 const def = r.page === "start" || r.page === "missing" ? undefined : all.find((g) => g.key === r.game);
+// "/games", "/tv", "/tv/<game>" (a game served).
+const tvMatch = /^\/tv(?:\/([a-z]+))?\/?$/.exec(path);
+const live = /^\/games\/?$/.test(path)
+  ? { tv: false, game: "" }
+  : tvMatch && (tvMatch[1] === undefined || all.some((g) => g.key === tvMatch[1]))
+    ? { tv: true, game: tvMatch[1] ?? "" }
+    : undefined;
 if (inLobby) {
   document.title = "Lobby — find an opponent";
   lobbyPage(root, transport(), all, feed);
@@ -56,6 +66,13 @@ if (inLobby) {
 } else if (r.page === "rules" && def) {
   document.title = `${def.title}: rules`;
   rulesPage(root, def);
+} else if (live) {
+  // The spectators' pages, loaded only here (a chunk of their own).
+  document.title = live.tv ? `TV${live.game ? `: ${names.title(live.game)}` : ""}` : "Games being played";
+  const deps = { lobby, all, h, tell, clockLabel, playPage };
+  // A second entry of the build (vite.config.ts), fetched only here.
+  const livePage = "/live.js";
+  void (import(/* @vite-ignore */ livePage) as Promise<typeof import("./live/page.js")>).then((m) => (live.tv ? m.tvPage(root, deps, live.game) : m.gamesPage(root, deps)));
 } else if (r.page === "start") {
   document.title = "Hanniball, Hnefatafl, Chess Football — play in the browser";
   startPage(root, all);

@@ -35,7 +35,7 @@ const botBadge = (): HTMLElement => h("span", { class: "badge bot-badge", title:
 /** The header above every page: home, leaderboards, and the signed-in name or *Sign in*. */
 export function header(transport: Transport, notifications?: HTMLElement): HTMLElement {
   const s = current();
-  const nav = h("nav", { class: "site-nav", "aria-label": "Site" }, h("a", { href: "/" }, "Home"), h("a", { href: "/lobby" }, "Lobby"), h("a", { href: leaderboardPath("hanniball") }, "Leaderboards"));
+  const nav = h("nav", { class: "site-nav", "aria-label": "Site" }, h("a", { href: "/" }, "Home"), h("a", { href: "/lobby" }, "Lobby"), h("a", { href: "/games" }, "Watch"), h("a", { href: leaderboardPath("hanniball") }, "Leaderboards"));
   const account = h("div", { class: "account-control" });
   if (s) {
     const out = h("button", { type: "button", class: "link-button" }, "Sign out");

@@ -52,7 +52,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lobby/v1/lobby.proto.
  */
 export const file_lobby_v1_lobby: GenFile = /*@__PURE__*/
-  fileDesc("ChRsb2JieS92MS9sb2JieS5wcm90bxIIbG9iYnkudjEiogIKBFNlZWsSDwoHc2Vla19pZBgBIAEoCRIMCgRnYW1lGAIgASgJEhIKCm93bmVyX25hbWUYAyABKAkSDgoGcmF0aW5nGAQgASgNEhQKDHRpbWVfY29udHJvbBgFIAEoCRINCgVyYXRlZBgGIAEoCBIcCgRzaWRlGAcgASgOMg4ubG9iYnkudjEuU2lkZRISCgptaW5fcmF0aW5nGAggASgNEhIKCm1heF9yYXRpbmcYCSABKA0SEgoKY3JlYXRlZF9tcxgKIAEoBBISCgpleHBpcmVzX21zGAsgASgEEhIKCnJlbWF0Y2hfb2YYDCABKAkSFwoPY2hhbGxlbmdlZF9uYW1lGA0gASgJEhcKD3JhdGVkX3Rha2ViYWNrcxgOIAEoCCIoChFXYXRjaExvYmJ5UmVxdWVzdBITCgtmcm9tX2N1cnNvchgBIAEoCSIuCg1Mb2JieVNuYXBzaG90Eh0KBXNlZWtzGAEgAygLMg4ubG9iYnkudjEuU2VlayKXAQoLU2Vla1JlbW92ZWQSDwoHc2Vla19pZBgBIAEoCRInCgZyZWFzb24YAiABKA4yFy5sb2JieS52MS5SZW1vdmVkUmVhc29uEg8KB2dhbWVfaWQYAyABKAkSDAoEZ2FtZRgEIAEoCRIvCg5kZWNsaW5lX3JlYXNvbhgFIAEoDjIXLmxvYmJ5LnYxLkRlY2xpbmVSZWFzb24ipgEKEldhdGNoTG9iYnlSZXNwb25zZRIOCgZjdXJzb3IYASABKAkSKwoIc25hcHNob3QYAiABKAsyFy5sb2JieS52MS5Mb2JieVNuYXBzaG90SAASHwoFYWRkZWQYAyABKAsyDi5sb2JieS52MS5TZWVrSAASKAoHcmVtb3ZlZBgEIAEoCzIVLmxvYmJ5LnYxLlNlZWtSZW1vdmVkSABCCAoGdXBkYXRlIrsBChFDcmVhdGVTZWVrUmVxdWVzdBIMCgRnYW1lGAEgASgJEhQKDHRpbWVfY29udHJvbBgCIAEoCRINCgVyYXRlZBgDIAEoCBIcCgRzaWRlGAQgASgOMg4ubG9iYnkudjEuU2lkZRISCgptaW5fcmF0aW5nGAUgASgNEhIKCm1heF9yYXRpbmcYBiABKA0SFAoMZXhwaXJlc19pbl9zGAcgASgNEhcKD3JhdGVkX3Rha2ViYWNrcxgIIAEoCCJkChJDcmVhdGVTZWVrUmVzcG9uc2USHAoEc2VlaxgBIAEoCzIOLmxvYmJ5LnYxLlNlZWsSEgoKc2VhdF90b2tlbhgCIAEoCRIcCgRzaWRlGAMgASgOMg4ubG9iYnkudjEuU2lkZSIkChFDYW5jZWxTZWVrUmVxdWVzdBIPCgdzZWVrX2lkGAEgASgJIhQKEkNhbmNlbFNlZWtSZXNwb25zZSIkChFBY2NlcHRTZWVrUmVxdWVzdBIPCgdzZWVrX2lkGAEgASgJImUKEkFjY2VwdFNlZWtSZXNwb25zZRIPCgdnYW1lX2lkGAEgASgJEgwKBGdhbWUYAiABKAkSHAoEc2lkZRgDIAEoDjIOLmxvYmJ5LnYxLlNpZGUSEgoKc2VhdF90b2tlbhgEIAEoCSI0ChNPZmZlclJlbWF0Y2hSZXF1ZXN0EgwKBGdhbWUYASABKAkSDwoHZ2FtZV9pZBgCIAEoCSJWChRPZmZlclJlbWF0Y2hSZXNwb25zZRIPCgdzZWVrX2lkGAEgASgJEg8KB2dhbWVfaWQYAiABKAkSHAoEc2lkZRgDIAEoDjIOLmxvYmJ5LnYxLlNpZGUiNgoQUXVpY2tQYWlyUmVxdWVzdBIMCgRnYW1lGAEgASgJEhQKDHRpbWVfY29udHJvbBgCIAEoCSJ/ChFRdWlja1BhaXJSZXNwb25zZRIvCgd3YWl0aW5nGAEgASgLMhwubG9iYnkudjEuQ3JlYXRlU2Vla1Jlc3BvbnNlSAASLwoHc3RhcnRlZBgCIAEoCzIcLmxvYmJ5LnYxLkFjY2VwdFNlZWtSZXNwb25zZUgAQggKBnVwZGF0ZSKkAQoQQ2hhbGxlbmdlUmVxdWVzdBIQCghvcHBvbmVudBgBIAEoCRIMCgRnYW1lGAIgASgJEhQKDHRpbWVfY29udHJvbBgDIAEoCRINCgVyYXRlZBgEIAEoCBIcCgRzaWRlGAUgASgOMg4ubG9iYnkudjEuU2lkZRIUCgxleHBpcmVzX2luX3MYBiABKA0SFwoPcmF0ZWRfdGFrZWJhY2tzGAcgASgIInkKEUNoYWxsZW5nZVJlc3BvbnNlEiEKCWNoYWxsZW5nZRgBIAEoCzIOLmxvYmJ5LnYxLlNlZWsSEgoKc2VhdF90b2tlbhgCIAEoCRIcCgRzaWRlGAMgASgOMg4ubG9iYnkudjEuU2lkZRIPCgdnYW1lX2lkGAQgASgJIiQKFExpc3RDb21wdXRlcnNSZXF1ZXN0EgwKBGdhbWUYASABKAkiPgoVTGlzdENvbXB1dGVyc1Jlc3BvbnNlEiUKCWNvbXB1dGVycxgBIAMoCzISLmxvYmJ5LnYxLkNvbXB1dGVyInMKCENvbXB1dGVyEgwKBG5hbWUYASABKAkSDQoFbGV2ZWwYAiABKAkSEwoLZGVzY3JpcHRpb24YAyABKAkSDgoGcmF0aW5nGAQgASgNEhMKC3Byb3Zpc2lvbmFsGAUgASgIEhAKCHRoaW5rX21zGAYgASgNIlMKF0RlY2xpbmVDaGFsbGVuZ2VSZXF1ZXN0Eg8KB3NlZWtfaWQYASABKAkSJwoGcmVhc29uGAIgASgOMhcubG9iYnkudjEuRGVjbGluZVJlYXNvbiIaChhEZWNsaW5lQ2hhbGxlbmdlUmVzcG9uc2UiSAoSV2F0Y2hQbGF5ZXJSZXF1ZXN0EhMKC2Zyb21fY3Vyc29yGAEgASgJEg4KBmxhZGRlchgCIAMoCRINCgV0dXJucxgDIAEoCCJkCgpQbGF5ZXJUdXJuEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRIRCgl5b3VyX3R1cm4YAyABKAgSDwoHdmVyc2lvbhgEIAEoBBITCgtkZWFkbGluZV9tcxgFIAEoBCIqCgpHYW1lUGxheWVyEgwKBG5hbWUYASABKAkSDgoGcmF0aW5nGAIgASgNIqkBCgpQbGF5ZXJHYW1lEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRIlCgdwbGF5ZXJzGAMgAygLMhQubG9iYnkudjEuR2FtZVBsYXllchIcCgRzaWRlGAQgASgOMg4ubG9iYnkudjEuU2lkZRIUCgx0aW1lX2NvbnRyb2wYBSABKAkSDQoFcmF0ZWQYBiABKAgSEgoKc3RhcnRlZF9tcxgHIAEoBCJfCgxHYW1lRmluaXNoZWQSDwoHZ2FtZV9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEg4KBnJlc3VsdBgDIAEoCRITCgt0ZXJtaW5hdGlvbhgEIAEoCRILCgN3b24YBSABKAgiUQoJR2FtZVJhdGVkEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRIlCgVzZWF0cxgDIAMoCzIWLmxvYmJ5LnYxLlJhdGluZ0NoYW5nZSJ8CgxSYXRpbmdDaGFuZ2USDAoEbmFtZRgBIAEoCRIcCgRzaWRlGAIgASgOMg4ubG9iYnkudjEuU2lkZRIVCg1yYXRpbmdfYmVmb3JlGAMgASgBEhQKDHJhdGluZ19hZnRlchgEIAEoARITCgtwcm92aXNpb25hbBgFIAEoCCJZCg5QbGF5ZXJTbmFwc2hvdBIiCgpjaGFsbGVuZ2VzGAEgAygLMg4ubG9iYnkudjEuU2VlaxIjCgVnYW1lcxgCIAMoCzIULmxvYmJ5LnYxLlBsYXllckdhbWUi4wIKE1dhdGNoUGxheWVyUmVzcG9uc2USDgoGY3Vyc29yGAEgASgJEiwKCHNuYXBzaG90GAIgASgLMhgubG9iYnkudjEuUGxheWVyU25hcHNob3RIABIjCgljaGFsbGVuZ2UYAyABKAsyDi5sb2JieS52MS5TZWVrSAASLwoOY2hhbGxlbmdlX2dvbmUYBCABKAsyFS5sb2JieS52MS5TZWVrUmVtb3ZlZEgAEiwKDGdhbWVfc3RhcnRlZBgFIAEoCzIULmxvYmJ5LnYxLlBsYXllckdhbWVIABIvCg1nYW1lX2ZpbmlzaGVkGAYgASgLMhYubG9iYnkudjEuR2FtZUZpbmlzaGVkSAASKQoKZ2FtZV9yYXRlZBgHIAEoCzITLmxvYmJ5LnYxLkdhbWVSYXRlZEgAEiQKBHR1cm4YCCABKAsyFC5sb2JieS52MS5QbGF5ZXJUdXJuSABCCAoGdXBkYXRlKj0KBFNpZGUSFAoQU0lERV9VTlNQRUNJRklFRBAAEg4KClNJREVfRklSU1QQARIPCgtTSURFX1NFQ09ORBACKsIBCg1SZW1vdmVkUmVhc29uEh4KGlJFTU9WRURfUkVBU09OX1VOU1BFQ0lGSUVEEAASHAoYUkVNT1ZFRF9SRUFTT05fQ0FOQ0VMTEVEEAESGwoXUkVNT1ZFRF9SRUFTT05fQUNDRVBURUQQAhIdChlSRU1PVkVEX1JFQVNPTl9PV05FUl9MRUZUEAMSGgoWUkVNT1ZFRF9SRUFTT05fRVhQSVJFRBAEEhsKF1JFTU9WRURfUkVBU09OX0RFQ0xJTkVEEAUqqgIKDURlY2xpbmVSZWFzb24SHgoaREVDTElORV9SRUFTT05fVU5TUEVDSUZJRUQQABIYChRERUNMSU5FX1JFQVNPTl9MQVRFUhABEhsKF0RFQ0xJTkVfUkVBU09OX1RPT19GQVNUEAISGwoXREVDTElORV9SRUFTT05fVE9PX1NMT1cQAxIfChtERUNMSU5FX1JFQVNPTl9USU1FX0NPTlRST0wQBBIZChVERUNMSU5FX1JFQVNPTl9DQVNVQUwQBRIYChRERUNMSU5FX1JFQVNPTl9SQVRFRBAGEhcKE0RFQ0xJTkVfUkVBU09OX0dBTUUQBxIZChVERUNMSU5FX1JFQVNPTl9OT19CT1QQCBIbChdERUNMSU5FX1JFQVNPTl9PTkxZX0JPVBAJMowGCgxMb2JieVNlcnZpY2USSQoKV2F0Y2hMb2JieRIbLmxvYmJ5LnYxLldhdGNoTG9iYnlSZXF1ZXN0GhwubG9iYnkudjEuV2F0Y2hMb2JieVJlc3BvbnNlMAESRwoKQ3JlYXRlU2VlaxIbLmxvYmJ5LnYxLkNyZWF0ZVNlZWtSZXF1ZXN0GhwubG9iYnkudjEuQ3JlYXRlU2Vla1Jlc3BvbnNlEkcKCkNhbmNlbFNlZWsSGy5sb2JieS52MS5DYW5jZWxTZWVrUmVxdWVzdBocLmxvYmJ5LnYxLkNhbmNlbFNlZWtSZXNwb25zZRJHCgpBY2NlcHRTZWVrEhsubG9iYnkudjEuQWNjZXB0U2Vla1JlcXVlc3QaHC5sb2JieS52MS5BY2NlcHRTZWVrUmVzcG9uc2USTQoMT2ZmZXJSZW1hdGNoEh0ubG9iYnkudjEuT2ZmZXJSZW1hdGNoUmVxdWVzdBoeLmxvYmJ5LnYxLk9mZmVyUmVtYXRjaFJlc3BvbnNlEkYKCVF1aWNrUGFpchIaLmxvYmJ5LnYxLlF1aWNrUGFpclJlcXVlc3QaGy5sb2JieS52MS5RdWlja1BhaXJSZXNwb25zZTABEkQKCUNoYWxsZW5nZRIaLmxvYmJ5LnYxLkNoYWxsZW5nZVJlcXVlc3QaGy5sb2JieS52MS5DaGFsbGVuZ2VSZXNwb25zZRJQCg1MaXN0Q29tcHV0ZXJzEh4ubG9iYnkudjEuTGlzdENvbXB1dGVyc1JlcXVlc3QaHy5sb2JieS52MS5MaXN0Q29tcHV0ZXJzUmVzcG9uc2USWQoQRGVjbGluZUNoYWxsZW5nZRIhLmxvYmJ5LnYxLkRlY2xpbmVDaGFsbGVuZ2VSZXF1ZXN0GiIubG9iYnkudjEuRGVjbGluZUNoYWxsZW5nZVJlc3BvbnNlEkwKC1dhdGNoUGxheWVyEhwubG9iYnkudjEuV2F0Y2hQbGF5ZXJSZXF1ZXN0Gh0ubG9iYnkudjEuV2F0Y2hQbGF5ZXJSZXNwb25zZTABYgZwcm90bzM");
+  fileDesc("ChRsb2JieS92MS9sb2JieS5wcm90bxIIbG9iYnkudjEiogIKBFNlZWsSDwoHc2Vla19pZBgBIAEoCRIMCgRnYW1lGAIgASgJEhIKCm93bmVyX25hbWUYAyABKAkSDgoGcmF0aW5nGAQgASgNEhQKDHRpbWVfY29udHJvbBgFIAEoCRINCgVyYXRlZBgGIAEoCBIcCgRzaWRlGAcgASgOMg4ubG9iYnkudjEuU2lkZRISCgptaW5fcmF0aW5nGAggASgNEhIKCm1heF9yYXRpbmcYCSABKA0SEgoKY3JlYXRlZF9tcxgKIAEoBBISCgpleHBpcmVzX21zGAsgASgEEhIKCnJlbWF0Y2hfb2YYDCABKAkSFwoPY2hhbGxlbmdlZF9uYW1lGA0gASgJEhcKD3JhdGVkX3Rha2ViYWNrcxgOIAEoCCIoChFXYXRjaExvYmJ5UmVxdWVzdBITCgtmcm9tX2N1cnNvchgBIAEoCSIuCg1Mb2JieVNuYXBzaG90Eh0KBXNlZWtzGAEgAygLMg4ubG9iYnkudjEuU2VlayKXAQoLU2Vla1JlbW92ZWQSDwoHc2Vla19pZBgBIAEoCRInCgZyZWFzb24YAiABKA4yFy5sb2JieS52MS5SZW1vdmVkUmVhc29uEg8KB2dhbWVfaWQYAyABKAkSDAoEZ2FtZRgEIAEoCRIvCg5kZWNsaW5lX3JlYXNvbhgFIAEoDjIXLmxvYmJ5LnYxLkRlY2xpbmVSZWFzb24ipgEKEldhdGNoTG9iYnlSZXNwb25zZRIOCgZjdXJzb3IYASABKAkSKwoIc25hcHNob3QYAiABKAsyFy5sb2JieS52MS5Mb2JieVNuYXBzaG90SAASHwoFYWRkZWQYAyABKAsyDi5sb2JieS52MS5TZWVrSAASKAoHcmVtb3ZlZBgEIAEoCzIVLmxvYmJ5LnYxLlNlZWtSZW1vdmVkSABCCAoGdXBkYXRlIrsBChFDcmVhdGVTZWVrUmVxdWVzdBIMCgRnYW1lGAEgASgJEhQKDHRpbWVfY29udHJvbBgCIAEoCRINCgVyYXRlZBgDIAEoCBIcCgRzaWRlGAQgASgOMg4ubG9iYnkudjEuU2lkZRISCgptaW5fcmF0aW5nGAUgASgNEhIKCm1heF9yYXRpbmcYBiABKA0SFAoMZXhwaXJlc19pbl9zGAcgASgNEhcKD3JhdGVkX3Rha2ViYWNrcxgIIAEoCCJkChJDcmVhdGVTZWVrUmVzcG9uc2USHAoEc2VlaxgBIAEoCzIOLmxvYmJ5LnYxLlNlZWsSEgoKc2VhdF90b2tlbhgCIAEoCRIcCgRzaWRlGAMgASgOMg4ubG9iYnkudjEuU2lkZSIkChFDYW5jZWxTZWVrUmVxdWVzdBIPCgdzZWVrX2lkGAEgASgJIhQKEkNhbmNlbFNlZWtSZXNwb25zZSIkChFBY2NlcHRTZWVrUmVxdWVzdBIPCgdzZWVrX2lkGAEgASgJImUKEkFjY2VwdFNlZWtSZXNwb25zZRIPCgdnYW1lX2lkGAEgASgJEgwKBGdhbWUYAiABKAkSHAoEc2lkZRgDIAEoDjIOLmxvYmJ5LnYxLlNpZGUSEgoKc2VhdF90b2tlbhgEIAEoCSI0ChNPZmZlclJlbWF0Y2hSZXF1ZXN0EgwKBGdhbWUYASABKAkSDwoHZ2FtZV9pZBgCIAEoCSJWChRPZmZlclJlbWF0Y2hSZXNwb25zZRIPCgdzZWVrX2lkGAEgASgJEg8KB2dhbWVfaWQYAiABKAkSHAoEc2lkZRgDIAEoDjIOLmxvYmJ5LnYxLlNpZGUiNgoQUXVpY2tQYWlyUmVxdWVzdBIMCgRnYW1lGAEgASgJEhQKDHRpbWVfY29udHJvbBgCIAEoCSJ/ChFRdWlja1BhaXJSZXNwb25zZRIvCgd3YWl0aW5nGAEgASgLMhwubG9iYnkudjEuQ3JlYXRlU2Vla1Jlc3BvbnNlSAASLwoHc3RhcnRlZBgCIAEoCzIcLmxvYmJ5LnYxLkFjY2VwdFNlZWtSZXNwb25zZUgAQggKBnVwZGF0ZSKkAQoQQ2hhbGxlbmdlUmVxdWVzdBIQCghvcHBvbmVudBgBIAEoCRIMCgRnYW1lGAIgASgJEhQKDHRpbWVfY29udHJvbBgDIAEoCRINCgVyYXRlZBgEIAEoCBIcCgRzaWRlGAUgASgOMg4ubG9iYnkudjEuU2lkZRIUCgxleHBpcmVzX2luX3MYBiABKA0SFwoPcmF0ZWRfdGFrZWJhY2tzGAcgASgIInkKEUNoYWxsZW5nZVJlc3BvbnNlEiEKCWNoYWxsZW5nZRgBIAEoCzIOLmxvYmJ5LnYxLlNlZWsSEgoKc2VhdF90b2tlbhgCIAEoCRIcCgRzaWRlGAMgASgOMg4ubG9iYnkudjEuU2lkZRIPCgdnYW1lX2lkGAQgASgJIlsKFExpc3RMaXZlR2FtZXNSZXF1ZXN0EgwKBGdhbWUYASABKAkSDQoFbGltaXQYAiABKA0SEgoKcmF0ZWRfb25seRgDIAEoCBISCgptaW5fcmF0aW5nGAQgASgNIjoKFUxpc3RMaXZlR2FtZXNSZXNwb25zZRIhCgVnYW1lcxgBIAMoCzISLmxvYmJ5LnYxLkxpdmVHYW1lIpkBCghMaXZlR2FtZRIPCgdnYW1lX2lkGAEgASgJEgwKBGdhbWUYAiABKAkSJQoHcGxheWVycxgDIAMoCzIULmxvYmJ5LnYxLkdhbWVQbGF5ZXISFAoMdGltZV9jb250cm9sGAQgASgJEg0KBXJhdGVkGAUgASgIEhIKCnN0YXJ0ZWRfbXMYBiABKAQSDgoGcmF0aW5nGAcgASgNIiQKFExpc3RDb21wdXRlcnNSZXF1ZXN0EgwKBGdhbWUYASABKAkiPgoVTGlzdENvbXB1dGVyc1Jlc3BvbnNlEiUKCWNvbXB1dGVycxgBIAMoCzISLmxvYmJ5LnYxLkNvbXB1dGVyInMKCENvbXB1dGVyEgwKBG5hbWUYASABKAkSDQoFbGV2ZWwYAiABKAkSEwoLZGVzY3JpcHRpb24YAyABKAkSDgoGcmF0aW5nGAQgASgNEhMKC3Byb3Zpc2lvbmFsGAUgASgIEhAKCHRoaW5rX21zGAYgASgNIlMKF0RlY2xpbmVDaGFsbGVuZ2VSZXF1ZXN0Eg8KB3NlZWtfaWQYASABKAkSJwoGcmVhc29uGAIgASgOMhcubG9iYnkudjEuRGVjbGluZVJlYXNvbiIaChhEZWNsaW5lQ2hhbGxlbmdlUmVzcG9uc2UiSAoSV2F0Y2hQbGF5ZXJSZXF1ZXN0EhMKC2Zyb21fY3Vyc29yGAEgASgJEg4KBmxhZGRlchgCIAMoCRINCgV0dXJucxgDIAEoCCJkCgpQbGF5ZXJUdXJuEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRIRCgl5b3VyX3R1cm4YAyABKAgSDwoHdmVyc2lvbhgEIAEoBBITCgtkZWFkbGluZV9tcxgFIAEoBCIqCgpHYW1lUGxheWVyEgwKBG5hbWUYASABKAkSDgoGcmF0aW5nGAIgASgNIqkBCgpQbGF5ZXJHYW1lEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRIlCgdwbGF5ZXJzGAMgAygLMhQubG9iYnkudjEuR2FtZVBsYXllchIcCgRzaWRlGAQgASgOMg4ubG9iYnkudjEuU2lkZRIUCgx0aW1lX2NvbnRyb2wYBSABKAkSDQoFcmF0ZWQYBiABKAgSEgoKc3RhcnRlZF9tcxgHIAEoBCJfCgxHYW1lRmluaXNoZWQSDwoHZ2FtZV9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEg4KBnJlc3VsdBgDIAEoCRITCgt0ZXJtaW5hdGlvbhgEIAEoCRILCgN3b24YBSABKAgiUQoJR2FtZVJhdGVkEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRIlCgVzZWF0cxgDIAMoCzIWLmxvYmJ5LnYxLlJhdGluZ0NoYW5nZSJ8CgxSYXRpbmdDaGFuZ2USDAoEbmFtZRgBIAEoCRIcCgRzaWRlGAIgASgOMg4ubG9iYnkudjEuU2lkZRIVCg1yYXRpbmdfYmVmb3JlGAMgASgBEhQKDHJhdGluZ19hZnRlchgEIAEoARITCgtwcm92aXNpb25hbBgFIAEoCCJZCg5QbGF5ZXJTbmFwc2hvdBIiCgpjaGFsbGVuZ2VzGAEgAygLMg4ubG9iYnkudjEuU2VlaxIjCgVnYW1lcxgCIAMoCzIULmxvYmJ5LnYxLlBsYXllckdhbWUi4wIKE1dhdGNoUGxheWVyUmVzcG9uc2USDgoGY3Vyc29yGAEgASgJEiwKCHNuYXBzaG90GAIgASgLMhgubG9iYnkudjEuUGxheWVyU25hcHNob3RIABIjCgljaGFsbGVuZ2UYAyABKAsyDi5sb2JieS52MS5TZWVrSAASLwoOY2hhbGxlbmdlX2dvbmUYBCABKAsyFS5sb2JieS52MS5TZWVrUmVtb3ZlZEgAEiwKDGdhbWVfc3RhcnRlZBgFIAEoCzIULmxvYmJ5LnYxLlBsYXllckdhbWVIABIvCg1nYW1lX2ZpbmlzaGVkGAYgASgLMhYubG9iYnkudjEuR2FtZUZpbmlzaGVkSAASKQoKZ2FtZV9yYXRlZBgHIAEoCzITLmxvYmJ5LnYxLkdhbWVSYXRlZEgAEiQKBHR1cm4YCCABKAsyFC5sb2JieS52MS5QbGF5ZXJUdXJuSABCCAoGdXBkYXRlKj0KBFNpZGUSFAoQU0lERV9VTlNQRUNJRklFRBAAEg4KClNJREVfRklSU1QQARIPCgtTSURFX1NFQ09ORBACKsIBCg1SZW1vdmVkUmVhc29uEh4KGlJFTU9WRURfUkVBU09OX1VOU1BFQ0lGSUVEEAASHAoYUkVNT1ZFRF9SRUFTT05fQ0FOQ0VMTEVEEAESGwoXUkVNT1ZFRF9SRUFTT05fQUNDRVBURUQQAhIdChlSRU1PVkVEX1JFQVNPTl9PV05FUl9MRUZUEAMSGgoWUkVNT1ZFRF9SRUFTT05fRVhQSVJFRBAEEhsKF1JFTU9WRURfUkVBU09OX0RFQ0xJTkVEEAUqqgIKDURlY2xpbmVSZWFzb24SHgoaREVDTElORV9SRUFTT05fVU5TUEVDSUZJRUQQABIYChRERUNMSU5FX1JFQVNPTl9MQVRFUhABEhsKF0RFQ0xJTkVfUkVBU09OX1RPT19GQVNUEAISGwoXREVDTElORV9SRUFTT05fVE9PX1NMT1cQAxIfChtERUNMSU5FX1JFQVNPTl9USU1FX0NPTlRST0wQBBIZChVERUNMSU5FX1JFQVNPTl9DQVNVQUwQBRIYChRERUNMSU5FX1JFQVNPTl9SQVRFRBAGEhcKE0RFQ0xJTkVfUkVBU09OX0dBTUUQBxIZChVERUNMSU5FX1JFQVNPTl9OT19CT1QQCBIbChdERUNMSU5FX1JFQVNPTl9PTkxZX0JPVBAJMt4GCgxMb2JieVNlcnZpY2USSQoKV2F0Y2hMb2JieRIbLmxvYmJ5LnYxLldhdGNoTG9iYnlSZXF1ZXN0GhwubG9iYnkudjEuV2F0Y2hMb2JieVJlc3BvbnNlMAESRwoKQ3JlYXRlU2VlaxIbLmxvYmJ5LnYxLkNyZWF0ZVNlZWtSZXF1ZXN0GhwubG9iYnkudjEuQ3JlYXRlU2Vla1Jlc3BvbnNlEkcKCkNhbmNlbFNlZWsSGy5sb2JieS52MS5DYW5jZWxTZWVrUmVxdWVzdBocLmxvYmJ5LnYxLkNhbmNlbFNlZWtSZXNwb25zZRJHCgpBY2NlcHRTZWVrEhsubG9iYnkudjEuQWNjZXB0U2Vla1JlcXVlc3QaHC5sb2JieS52MS5BY2NlcHRTZWVrUmVzcG9uc2USTQoMT2ZmZXJSZW1hdGNoEh0ubG9iYnkudjEuT2ZmZXJSZW1hdGNoUmVxdWVzdBoeLmxvYmJ5LnYxLk9mZmVyUmVtYXRjaFJlc3BvbnNlEkYKCVF1aWNrUGFpchIaLmxvYmJ5LnYxLlF1aWNrUGFpclJlcXVlc3QaGy5sb2JieS52MS5RdWlja1BhaXJSZXNwb25zZTABEkQKCUNoYWxsZW5nZRIaLmxvYmJ5LnYxLkNoYWxsZW5nZVJlcXVlc3QaGy5sb2JieS52MS5DaGFsbGVuZ2VSZXNwb25zZRJQCg1MaXN0Q29tcHV0ZXJzEh4ubG9iYnkudjEuTGlzdENvbXB1dGVyc1JlcXVlc3QaHy5sb2JieS52MS5MaXN0Q29tcHV0ZXJzUmVzcG9uc2USWQoQRGVjbGluZUNoYWxsZW5nZRIhLmxvYmJ5LnYxLkRlY2xpbmVDaGFsbGVuZ2VSZXF1ZXN0GiIubG9iYnkudjEuRGVjbGluZUNoYWxsZW5nZVJlc3BvbnNlEkwKC1dhdGNoUGxheWVyEhwubG9iYnkudjEuV2F0Y2hQbGF5ZXJSZXF1ZXN0Gh0ubG9iYnkudjEuV2F0Y2hQbGF5ZXJSZXNwb25zZTABElAKDUxpc3RMaXZlR2FtZXMSHi5sb2JieS52MS5MaXN0TGl2ZUdhbWVzUmVxdWVzdBofLmxvYmJ5LnYxLkxpc3RMaXZlR2FtZXNSZXNwb25zZWIGcHJvdG8z");
 
 /**
  * An open game waiting for an opponent.
@@ -757,6 +757,132 @@ export const ChallengeResponseSchema: GenMessage<ChallengeResponse> = /*@__PURE_
   messageDesc(file_lobby_v1_lobby, 16);
 
 /**
+ * ListLiveGames' request.
+ *
+ * @generated from message lobby.v1.ListLiveGamesRequest
+ */
+export type ListLiveGamesRequest = Message<"lobby.v1.ListLiveGamesRequest"> & {
+  /**
+   * Only this game (its service's short name); empty: every game.
+   *
+   * @generated from field: string game = 1;
+   */
+  game: string;
+
+  /**
+   * At most this many games (1-50; 0: 20).
+   *
+   * @generated from field: uint32 limit = 2;
+   */
+  limit: number;
+
+  /**
+   * Only rated games.
+   *
+   * @generated from field: bool rated_only = 3;
+   */
+  ratedOnly: boolean;
+
+  /**
+   * Only games whose average rating is at least this (0: any).
+   *
+   * @generated from field: uint32 min_rating = 4;
+   */
+  minRating: number;
+};
+
+/**
+ * Describes the message lobby.v1.ListLiveGamesRequest.
+ * Use `create(ListLiveGamesRequestSchema)` to create a new message.
+ */
+export const ListLiveGamesRequestSchema: GenMessage<ListLiveGamesRequest> = /*@__PURE__*/
+  messageDesc(file_lobby_v1_lobby, 17);
+
+/**
+ * ListLiveGames' answer.
+ *
+ * @generated from message lobby.v1.ListLiveGamesResponse
+ */
+export type ListLiveGamesResponse = Message<"lobby.v1.ListLiveGamesResponse"> & {
+  /**
+   * The highest average rating first.
+   *
+   * @generated from field: repeated lobby.v1.LiveGame games = 1;
+   */
+  games: LiveGame[];
+};
+
+/**
+ * Describes the message lobby.v1.ListLiveGamesResponse.
+ * Use `create(ListLiveGamesResponseSchema)` to create a new message.
+ */
+export const ListLiveGamesResponseSchema: GenMessage<ListLiveGamesResponse> = /*@__PURE__*/
+  messageDesc(file_lobby_v1_lobby, 18);
+
+/**
+ * A game going on, as a spectator finds it.
+ *
+ * @generated from message lobby.v1.LiveGame
+ */
+export type LiveGame = Message<"lobby.v1.LiveGame"> & {
+  /**
+   * The game's id: watch it with its game's WatchGame.
+   *
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * The game (its service's short name).
+   *
+   * @generated from field: string game = 2;
+   */
+  game: string;
+
+  /**
+   * Its players, in seat order (the first seat moves first).
+   *
+   * @generated from field: repeated lobby.v1.GamePlayer players = 3;
+   */
+  players: GamePlayer[];
+
+  /**
+   * The time control ("5+3", "3d"; empty: none).
+   *
+   * @generated from field: string time_control = 4;
+   */
+  timeControl: string;
+
+  /**
+   * Rated.
+   *
+   * @generated from field: bool rated = 5;
+   */
+  rated: boolean;
+
+  /**
+   * When it started (ms since the Unix epoch).
+   *
+   * @generated from field: uint64 started_ms = 6;
+   */
+  startedMs: bigint;
+
+  /**
+   * The average rating of its seats (a guest's counts 0): the list's order.
+   *
+   * @generated from field: uint32 rating = 7;
+   */
+  rating: number;
+};
+
+/**
+ * Describes the message lobby.v1.LiveGame.
+ * Use `create(LiveGameSchema)` to create a new message.
+ */
+export const LiveGameSchema: GenMessage<LiveGame> = /*@__PURE__*/
+  messageDesc(file_lobby_v1_lobby, 19);
+
+/**
  * ListComputers' request.
  *
  * @generated from message lobby.v1.ListComputersRequest
@@ -775,7 +901,7 @@ export type ListComputersRequest = Message<"lobby.v1.ListComputersRequest"> & {
  * Use `create(ListComputersRequestSchema)` to create a new message.
  */
 export const ListComputersRequestSchema: GenMessage<ListComputersRequest> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 17);
+  messageDesc(file_lobby_v1_lobby, 20);
 
 /**
  * ListComputers' answer.
@@ -796,7 +922,7 @@ export type ListComputersResponse = Message<"lobby.v1.ListComputersResponse"> & 
  * Use `create(ListComputersResponseSchema)` to create a new message.
  */
 export const ListComputersResponseSchema: GenMessage<ListComputersResponse> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 18);
+  messageDesc(file_lobby_v1_lobby, 21);
 
 /**
  * A computer player.
@@ -852,7 +978,7 @@ export type Computer = Message<"lobby.v1.Computer"> & {
  * Use `create(ComputerSchema)` to create a new message.
  */
 export const ComputerSchema: GenMessage<Computer> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 19);
+  messageDesc(file_lobby_v1_lobby, 22);
 
 /**
  * DeclineChallenge's request.
@@ -880,7 +1006,7 @@ export type DeclineChallengeRequest = Message<"lobby.v1.DeclineChallengeRequest"
  * Use `create(DeclineChallengeRequestSchema)` to create a new message.
  */
 export const DeclineChallengeRequestSchema: GenMessage<DeclineChallengeRequest> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 20);
+  messageDesc(file_lobby_v1_lobby, 23);
 
 /**
  * DeclineChallenge's answer (the challenge is gone).
@@ -895,7 +1021,7 @@ export type DeclineChallengeResponse = Message<"lobby.v1.DeclineChallengeRespons
  * Use `create(DeclineChallengeResponseSchema)` to create a new message.
  */
 export const DeclineChallengeResponseSchema: GenMessage<DeclineChallengeResponse> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 21);
+  messageDesc(file_lobby_v1_lobby, 24);
 
 /**
  * WatchPlayer's request.
@@ -936,7 +1062,7 @@ export type WatchPlayerRequest = Message<"lobby.v1.WatchPlayerRequest"> & {
  * Use `create(WatchPlayerRequestSchema)` to create a new message.
  */
 export const WatchPlayerRequestSchema: GenMessage<WatchPlayerRequest> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 22);
+  messageDesc(file_lobby_v1_lobby, 25);
 
 /**
  * Whose turn it is in a game of the player's going on (WatchPlayerRequest.turns).
@@ -986,7 +1112,7 @@ export type PlayerTurn = Message<"lobby.v1.PlayerTurn"> & {
  * Use `create(PlayerTurnSchema)` to create a new message.
  */
 export const PlayerTurnSchema: GenMessage<PlayerTurn> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 23);
+  messageDesc(file_lobby_v1_lobby, 26);
 
 /**
  * One seat of a game the lobby started.
@@ -1014,7 +1140,7 @@ export type GamePlayer = Message<"lobby.v1.GamePlayer"> & {
  * Use `create(GamePlayerSchema)` to create a new message.
  */
 export const GamePlayerSchema: GenMessage<GamePlayer> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 24);
+  messageDesc(file_lobby_v1_lobby, 27);
 
 /**
  * A game the lobby started.
@@ -1077,7 +1203,7 @@ export type PlayerGame = Message<"lobby.v1.PlayerGame"> & {
  * Use `create(PlayerGameSchema)` to create a new message.
  */
 export const PlayerGameSchema: GenMessage<PlayerGame> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 25);
+  messageDesc(file_lobby_v1_lobby, 28);
 
 /**
  * A game of the player's ended.
@@ -1129,7 +1255,7 @@ export type GameFinished = Message<"lobby.v1.GameFinished"> & {
  * Use `create(GameFinishedSchema)` to create a new message.
  */
 export const GameFinishedSchema: GenMessage<GameFinished> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 26);
+  messageDesc(file_lobby_v1_lobby, 29);
 
 /**
  * The rating changes of a rated game of the player's, told once the game is archived and
@@ -1165,7 +1291,7 @@ export type GameRated = Message<"lobby.v1.GameRated"> & {
  * Use `create(GameRatedSchema)` to create a new message.
  */
 export const GameRatedSchema: GenMessage<GameRated> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 27);
+  messageDesc(file_lobby_v1_lobby, 30);
 
 /**
  * One player's rating change in a game.
@@ -1215,7 +1341,7 @@ export type RatingChange = Message<"lobby.v1.RatingChange"> & {
  * Use `create(RatingChangeSchema)` to create a new message.
  */
 export const RatingChangeSchema: GenMessage<RatingChange> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 28);
+  messageDesc(file_lobby_v1_lobby, 31);
 
 /**
  * What a player's stream starts with.
@@ -1243,7 +1369,7 @@ export type PlayerSnapshot = Message<"lobby.v1.PlayerSnapshot"> & {
  * Use `create(PlayerSnapshotSchema)` to create a new message.
  */
 export const PlayerSnapshotSchema: GenMessage<PlayerSnapshot> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 29);
+  messageDesc(file_lobby_v1_lobby, 32);
 
 /**
  * One message of a WatchPlayer stream.
@@ -1331,7 +1457,7 @@ export type WatchPlayerResponse = Message<"lobby.v1.WatchPlayerResponse"> & {
  * Use `create(WatchPlayerResponseSchema)` to create a new message.
  */
 export const WatchPlayerResponseSchema: GenMessage<WatchPlayerResponse> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 30);
+  messageDesc(file_lobby_v1_lobby, 33);
 
 /**
  * Which side a seek's owner plays.
@@ -1671,6 +1797,20 @@ export const LobbyService: GenService<{
     methodKind: "server_streaming";
     input: typeof WatchPlayerRequestSchema;
     output: typeof WatchPlayerResponseSchema;
+  },
+  /**
+   * The games going on that a spectator may follow (watch one with its game's WatchGame):
+   * the games the lobby started or was told of with a signed-in player seated, the highest
+   * average rating of their seats first (a guest's seat counts 0; ties: the newest first),
+   * optionally of one game, rated only, or above a rating. A game leaves the list when it
+   * ends. INVALID_ARGUMENT UNKNOWN_GAME for a game the server does not serve.
+   *
+   * @generated from rpc lobby.v1.LobbyService.ListLiveGames
+   */
+  listLiveGames: {
+    methodKind: "unary";
+    input: typeof ListLiveGamesRequestSchema;
+    output: typeof ListLiveGamesResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_lobby_v1_lobby, 0);

@@ -1,0 +1,68 @@
+//! The games going on that a spectator may follow (`ListLiveGames`): the lobby store's live
+//! list (games with a signed-in player seated, the highest average rating first), filtered.
+
+use super::pb;
+use super::replica::Lobby;
+use super::state::Started;
+use super::store::LobbyStore;
+use crate::session::ServiceError;
+
+/// The default length of the list.
+const DEFAULT_LIMIT: u32 = 20;
+/// The longest list asked for.
+const MAX_LIMIT: u32 = 50;
+/// How many games are read for each one shown when a filter (rated, rating) may drop some.
+const FILTER_FACTOR: usize = 4;
+
+impl Lobby {
+    pub(super) async fn list_live_games(
+        &self,
+        r: pb::ListLiveGamesRequest,
+    ) -> Result<pb::ListLiveGamesResponse, ServiceError> {
+        let ruleset = if r.game.is_empty() {
+            ""
+        } else {
+            self.named_game(&r.game)?.1.ruleset()
+        };
+        let limit = usize::try_from(match r.limit {
+            0 => DEFAULT_LIMIT,
+            n => n.min(MAX_LIMIT),
+        })
+        .unwrap_or(20);
+        let filtered = r.rated_only || r.min_rating > 0;
+        let read = if filtered {
+            limit * FILTER_FACTOR
+        } else {
+            limit
+        };
+        let games = self.inner.store.live(ruleset, read).await?;
+        Ok(pb::ListLiveGamesResponse {
+            games: games
+                .iter()
+                .filter(|g| !r.rated_only || g.rated)
+                .filter(|g| g.rank() >= r.min_rating)
+                .take(limit)
+                .map(|g| self.live_pb(g))
+                .collect(),
+        })
+    }
+
+    fn live_pb(&self, game: &Started) -> pb::LiveGame {
+        pb::LiveGame {
+            game_id: game.game_id.clone(),
+            game: self.short_name(&game.game).to_owned(),
+            players: game
+                .players
+                .iter()
+                .map(|p| pb::GamePlayer {
+                    name: p.name.clone(),
+                    rating: p.rating,
+                })
+                .collect(),
+            time_control: game.time_control.clone(),
+            rated: game.rated,
+            started_ms: game.started_ms,
+            rating: game.rank(),
+        }
+    }
+}

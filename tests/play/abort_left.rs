@@ -216,24 +216,47 @@ async fn the_first_move_not_made_in_time_aborts_the_game(backend: Backend) {
     assert_ended(watcher.next().await);
 }
 
-/// The replica that created a game (and set its timer) is gone: another replica's scan
-/// aborts it when its first move does not come.
+/// Three replicas over one Redis; the replica that created a game (and set its timer) is
+/// gone: one of the other two aborts it when its first move does not come, once — both
+/// survivors' watchers see the one abort and the game's end, and the record says so once.
 #[tokio::test]
 async fn a_first_move_abort_survives_the_replica_that_scheduled_it() {
     let clock = ManualClock::new(T0);
-    let (_redis, first, second) = replicas(gone_options(&clock), gone_options(&clock)).await;
+    let (redis, first, second) = replicas(gone_options(&clock), gone_options(&clock)).await;
+    let third = common::TestServer::start_with(
+        arbiter::store::RedisStore::open(&redis.url(), arbiter::store::DEFAULT_GAME_TTL)
+            .expect("redis url"),
+        gone_options(&clock),
+    )
+    .await;
     let mut on_first = first.client().await;
     let created = new_game(&mut on_first, &[], Some(fischer(180_000, 2_000))).await;
     let id = id_of(&created);
     first.stop().await;
     let mut on_second = second.client().await;
-    let mut watcher = watch(&mut on_second, &id).await;
+    let mut on_third = third.client().await;
+    let mut watchers = [
+        watch(&mut on_second, &id).await,
+        watch(&mut on_third, &id).await,
+    ];
     clock.advance(30_000);
-    let event = next_event(&mut watcher).await;
-    assert_eq!(event.action, "abort");
+    for watcher in &mut watchers {
+        let event = next_event(watcher).await;
+        assert_eq!(event.action, "abort");
+        let game = event.game.expect("game");
+        assert_eq!(game.end_reason, pb::EndReason::Abandoned as i32);
+        assert_eq!(game.status, GameStatus::Aborted as i32);
+        assert_ended(watcher.next().await);
+    }
+    let history = get_history(&mut on_third, &id).await;
     assert_eq!(
-        event.game.expect("game").end_reason,
-        pb::EndReason::Abandoned as i32
+        history
+            .record
+            .matches("[Termination \"abandonment\"]")
+            .count(),
+        1,
+        "{}",
+        history.record
     );
 }
 

@@ -2,7 +2,7 @@
 //! list (games with a signed-in player seated, the highest average rating first), filtered.
 
 use super::pb;
-use super::replica::Lobby;
+use super::replica::{Lobby, game_players_pb};
 use super::state::Started;
 use super::store::LobbyStore;
 use crate::session::ServiceError;
@@ -51,14 +51,7 @@ impl Lobby {
         pb::LiveGame {
             game_id: game.game_id.clone(),
             game: self.short_name(&game.game).to_owned(),
-            players: game
-                .players
-                .iter()
-                .map(|p| pb::GamePlayer {
-                    name: p.name.clone(),
-                    rating: p.rating,
-                })
-                .collect(),
+            players: game_players_pb(game),
             time_control: game.time_control.clone(),
             rated: game.rated,
             started_ms: game.started_ms,

@@ -19,7 +19,7 @@ use super::LobbyBackend;
 use super::computers::Computer;
 use super::pb;
 use super::starter::{LobbyGame, Starter};
-use super::state::{Change, ChangeKind, Limits, Participant, Refusal, Seek, Side};
+use super::state::{Change, ChangeKind, Limits, Participant, Refusal, Seek, Side, Started};
 use super::store::LobbyStore;
 use crate::session::ServiceError;
 use crate::session::auth::{self, IdentityHook, PlayerLookup};
@@ -253,6 +253,17 @@ pub(super) fn side_of(seat: u32) -> i32 {
         0 => pb::Side::First as i32,
         _ => pb::Side::Second as i32,
     }
+}
+
+/// A started game's seats as its messages show them (`PlayerGame`, `LiveGame`).
+pub(super) fn game_players_pb(game: &Started) -> Vec<pb::GamePlayer> {
+    game.players
+        .iter()
+        .map(|p| pb::GamePlayer {
+            name: p.name.clone(),
+            rating: p.rating,
+        })
+        .collect()
 }
 
 pub(super) fn seek_pb(seek: &Seek, name: &str) -> pb::Seek {

@@ -10,7 +10,9 @@ use tokio::sync::{broadcast, mpsc};
 use tonic::{Response, Status};
 
 use super::pb;
-use super::replica::{Feed, Lobby, POLL_BATCH, Shown, cursor_order, seek_pb, side_of};
+use super::replica::{
+    Feed, Lobby, POLL_BATCH, Shown, cursor_order, game_players_pb, seek_pb, side_of,
+};
 use super::state::{Change, ChangeKind, PlayerSnapshot, RemovedWhy, Started};
 use super::store::LobbyStore;
 use super::turns::Turns;
@@ -194,14 +196,7 @@ impl Lobby {
         pb::PlayerGame {
             game_id: game.game_id.clone(),
             game: self.short_name(&game.game).to_owned(),
-            players: game
-                .players
-                .iter()
-                .map(|p| pb::GamePlayer {
-                    name: p.name.clone(),
-                    rating: p.rating,
-                })
-                .collect(),
+            players: game_players_pb(game),
             side: side_of(u32::try_from(seat).unwrap_or(1)),
             time_control: game.time_control.clone(),
             rated: game.rated,

@@ -166,6 +166,20 @@ impl Replicas {
         )
     }
 
+    /// Hnefatafl game `id` as replica `n` shows it.
+    async fn hnefatafl_game(&self, n: usize, id: &str) -> hpb::Game {
+        self.hnefatafl(n)
+            .await
+            .get_game(hpb::GetGameRequest {
+                game_id: id.to_owned(),
+            })
+            .await
+            .expect("GetGame")
+            .into_inner()
+            .game
+            .expect("game")
+    }
+
     async fn stop(self) {
         for server in self.servers {
             server.stop().await;
@@ -435,17 +449,7 @@ async fn a_rated_seek_between_players(backend: Backend) {
         .expect("Bob accepts")
         .into_inner();
     assert_ne!(game.side, created.side, "the other side");
-    let shown = r
-        .hnefatafl(2)
-        .await
-        .get_game(hpb::GetGameRequest {
-            game_id: game.game_id.clone(),
-        })
-        .await
-        .expect("GetGame")
-        .into_inner()
-        .game
-        .expect("game");
+    let shown = r.hnefatafl_game(2, &game.game_id).await;
     assert!(shown.rated);
     assert!(
         shown.takebacks_allowed,
@@ -1111,17 +1115,7 @@ async fn a_correspondence_challenge(backend: Backend) {
         .await
         .expect("Bob accepts")
         .into_inner();
-    let shown = r
-        .hnefatafl(2)
-        .await
-        .get_game(hpb::GetGameRequest {
-            game_id: game.game_id.clone(),
-        })
-        .await
-        .expect("GetGame")
-        .into_inner()
-        .game
-        .expect("game");
+    let shown = r.hnefatafl_game(2, &game.game_id).await;
     assert!(shown.rated);
     let control = shown
         .clock

@@ -243,15 +243,27 @@ struct Stream {
 
 impl Stream {
     async fn open(channel: Channel, session: &str) -> (Stream, lobby_pb::PlayerSnapshot) {
-        let mut inner = LobbyServiceClient::new(channel)
-            .watch_player(with_session(
-                lobby_pb::WatchPlayerRequest::default(),
-                session,
-                None,
-            ))
-            .await
-            .expect("WatchPlayer")
-            .into_inner();
+        // As a client does: a store that does not answer in time (a loaded machine running
+        // many cases at once) is UNAVAILABLE, to be tried again.
+        let started = Instant::now();
+        let mut inner = loop {
+            match LobbyServiceClient::new(channel.clone())
+                .watch_player(with_session(
+                    lobby_pb::WatchPlayerRequest::default(),
+                    session,
+                    None,
+                ))
+                .await
+            {
+                Ok(stream) => break stream.into_inner(),
+                Err(status)
+                    if status.code() == tonic::Code::Unavailable && started.elapsed() < LIMIT =>
+                {
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                }
+                Err(status) => panic!("WatchPlayer: {status:?}"),
+            }
+        };
         let first = tokio::time::timeout(LIMIT, inner.message())
             .await
             .expect("a snapshot in time")

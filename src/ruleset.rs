@@ -162,6 +162,18 @@ impl<Seat> Ending<Seat> {
 /// and what is wrong there).
 pub type RecordError = Box<dyn Error + Send + Sync>;
 
+/// A record format of another source, one game a line, that a game reads
+/// ([`Ruleset::LINE_FORMATS`]).
+#[derive(Clone, Copy, Debug)]
+pub struct LineFormat {
+    /// The format's name, as an import names it (e.g. `copenhagen-csv`).
+    pub name: &'static str,
+    /// A line that names the fields, passed over where it stands first.
+    pub header: &'static str,
+    /// The game's own text record (as [`Ruleset::record`] writes it) of one line.
+    pub read: fn(&str) -> Result<String, String>,
+}
+
 /// What [`Ruleset::read_record`] reads: the game, and the ending a record's header states
 /// when something other than the rules ended it.
 pub type ReadRecord<G, Seat> = Result<(G, Option<Ending<Seat>>), RecordError>;
@@ -281,6 +293,10 @@ pub trait Ruleset: Send + Sync + 'static {
         let _ = text;
         Err(format!("{} has no text record", Self::NAME).into())
     }
+
+    /// Record formats of other sources that this game reads, one game a line (an import's
+    /// `format`). The default: none.
+    const LINE_FORMATS: &'static [LineFormat] = &[];
 
     /// Encodes a game for storage.
     fn encode(game: &Self::Game) -> Vec<u8>;

@@ -268,32 +268,7 @@ pub async fn archive(
     let now = db_u64(now_ms);
     let pair = rated_pair(game);
     let mut tx = db.pool().begin().await.map_err(db_error)?;
-    let winner = match game.result {
-        GameResult::Win(seat) => Some(i64::try_from(seat).unwrap_or(i64::MAX)),
-        GameResult::Draw | GameResult::NoResult => None,
-    };
-    let inserted = sqlx::query(
-        "INSERT INTO archived_games (game_id, game, rated, start_position, record, result, winner_seat, \
-         termination, time_control, started_ms, ended_ms, archived_ms) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (game_id) DO NOTHING",
-    )
-    .bind(&game.game_id)
-    .bind(&game.game)
-    .bind(i64::from(pair.is_some()))
-    .bind(&game.start_position)
-    .bind(&game.record)
-    .bind(result_text(game.result))
-    .bind(winner)
-    .bind(&game.termination)
-    .bind(&game.time_control)
-    .bind(db_u64(game.started_ms))
-    .bind(db_u64(game.ended_ms))
-    .bind(now)
-    .execute(&mut *tx)
-    .await
-    .map_err(db_error)?
-    .rows_affected();
-    if inserted == 0 {
+    if !insert_game(&mut tx, game, pair.is_some(), now).await? {
         tx.rollback().await.map_err(db_error)?;
         return Ok(Written::Already);
     }
@@ -342,6 +317,54 @@ pub async fn archive(
         ratings[0] = Some((ra, na));
         ratings[1] = Some((rb, nb));
     }
+    insert_seats(&mut tx, game, &ratings).await?;
+    tx.commit().await.map_err(db_error)?;
+    Ok(Written::Now)
+}
+
+/// Inserts the row of `game` (`rated`: it changes ratings) archived at `now`; `false` when
+/// the game was archived before (nothing is written then).
+async fn insert_game(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    game: &FinishedGame,
+    rated: bool,
+    now: i64,
+) -> Result<bool, ServiceError> {
+    let winner = match game.result {
+        GameResult::Win(seat) => Some(i64::try_from(seat).unwrap_or(i64::MAX)),
+        GameResult::Draw | GameResult::NoResult => None,
+    };
+    let inserted = sqlx::query(
+        "INSERT INTO archived_games (game_id, game, rated, start_position, record, result, winner_seat, \
+         termination, time_control, started_ms, ended_ms, archived_ms) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (game_id) DO NOTHING",
+    )
+    .bind(&game.game_id)
+    .bind(&game.game)
+    .bind(i64::from(rated))
+    .bind(&game.start_position)
+    .bind(&game.record)
+    .bind(result_text(game.result))
+    .bind(winner)
+    .bind(&game.termination)
+    .bind(&game.time_control)
+    .bind(db_u64(game.started_ms))
+    .bind(db_u64(game.ended_ms))
+    .bind(now)
+    .execute(&mut **tx)
+    .await
+    .map_err(db_error)?
+    .rows_affected();
+    Ok(inserted > 0)
+}
+
+/// Inserts the seats of `game`, each with the ratings before and after the game where it
+/// was rated (`ratings`, by seat; none for an unrated game).
+async fn insert_seats(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    game: &FinishedGame,
+    ratings: &[Option<(Rating, Rating)>],
+) -> Result<(), ServiceError> {
     for (index, seat) in game.seats.iter().enumerate() {
         let change = ratings.get(index).copied().flatten();
         // The ratings of an unrated seat are NULL literals, not NULL parameters: sqlx 0.8's
@@ -378,12 +401,47 @@ pub async fn archive(
         query
             .bind(&game.game)
             .bind(db_u64(game.ended_ms))
-            .execute(&mut *tx)
+            .execute(&mut **tx)
             .await
             .map_err(db_error)?;
     }
+    Ok(())
+}
+
+/// Archives unrated games (imported ones) in one transaction, each also listed as
+/// `importer`'s import (`imported_games`) at `now_ms`: whether each was written now
+/// (`false`: it was archived before).
+///
+/// # Errors
+/// `DATABASE_UNAVAILABLE`; nothing is written then.
+pub async fn archive_imports(
+    db: &Database,
+    games: &[FinishedGame],
+    importer: PlayerId,
+    now_ms: u64,
+) -> Result<Vec<bool>, ServiceError> {
+    let now = db_u64(now_ms);
+    let mut tx = db.pool().begin().await.map_err(db_error)?;
+    let mut written = Vec::with_capacity(games.len());
+    for game in games {
+        let inserted = insert_game(&mut tx, game, false, now).await?;
+        if inserted {
+            insert_seats(&mut tx, game, &[]).await?;
+        }
+        sqlx::query(
+            "INSERT INTO imported_games (player_id, game_id, imported_ms) VALUES ($1, $2, $3) \
+             ON CONFLICT (player_id, game_id) DO NOTHING",
+        )
+        .bind(importer.0)
+        .bind(&game.game_id)
+        .bind(now)
+        .execute(&mut *tx)
+        .await
+        .map_err(db_error)?;
+        written.push(inserted);
+    }
     tx.commit().await.map_err(db_error)?;
-    Ok(Written::Now)
+    Ok(written)
 }
 
 /// Whether a game id is archived.

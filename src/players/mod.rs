@@ -18,6 +18,7 @@ pub mod names;
 pub mod pending;
 pub mod ratings;
 pub mod service;
+pub mod transfer;
 
 use std::sync::Arc;
 use std::time::Duration;

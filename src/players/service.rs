@@ -1,5 +1,5 @@
-//! The `accounts.v1.AccountsService` and `players.v1.PlayersService` gRPC services over [`Players`], and
-//! the health of both following the server's start-up readiness and the database's
+//! The `accounts.v1.AccountsService` and `players.v1.PlayersService` gRPC services over [`Players`]
+//! (`players.v1.ArchiveService` is in [`super::transfer`]), and the health of them following the server's start-up readiness and the database's
 //! reachability.
 
 use std::net::IpAddr;
@@ -38,18 +38,25 @@ pub mod players_pb {
 pub const FILE_DESCRIPTOR_SET: &[u8] =
     include_bytes!(concat!(env!("OUT_DIR"), "/players_descriptor.bin"));
 
+use super::transfer::ArchiveService;
 use accounts_pb::accounts_service_server::{
     AccountsService as AccountsApi, AccountsServiceServer as AccountsServer,
 };
+use players_pb::archive_service_server::ArchiveServiceServer as ArchiveServer;
 use players_pb::players_service_server::{
     PlayersService as PlayersApi, PlayersServiceServer as PlayersServer,
 };
 
-/// The health service names of both services.
-pub const SERVICE_NAMES: [&str; 2] = [
+/// The health service names of the services over the players' database.
+pub const SERVICE_NAMES: [&str; 3] = [
     <AccountsServer<AccountsService> as tonic::server::NamedService>::NAME,
     <PlayersServer<PlayersService> as tonic::server::NamedService>::NAME,
+    <ArchiveServer<ArchiveService> as tonic::server::NamedService>::NAME,
 ];
+
+/// The most bytes of a request to the archive service: imports carry records (a page of
+/// exports, at most 3 MiB of records, reads back in one call).
+pub const ARCHIVE_MAX_REQUEST_BYTES: usize = 4 * 1024 * 1024;
 
 /// The accounts service.
 #[derive(Clone, Debug)]
@@ -74,8 +81,9 @@ impl std::fmt::Debug for PlayersService {
     }
 }
 
-/// Both generated servers over `players`, with the message limits and compressions given
-/// (`replays`: the served games' replays of their records).
+/// The generated servers over `players`, with the message limits and compressions given
+/// (`replays`: the served games' replays of their records; the archive service takes
+/// requests up to [`ARCHIVE_MAX_REQUEST_BYTES`] whatever `max_request_bytes` says).
 #[must_use]
 pub fn servers(
     players: &Players,
@@ -87,10 +95,17 @@ pub fn servers(
 ) -> (
     AccountsServer<AccountsService>,
     PlayersServer<PlayersService>,
+    ArchiveServer<ArchiveService>,
 ) {
     let accounts = crate::limited!(
         AccountsServer::new(AccountsService(players.clone())),
         max_request_bytes,
+        max_response_bytes,
+        compressions
+    );
+    let archive = crate::limited!(
+        ArchiveServer::new(ArchiveService(players.clone(), replays.clone())),
+        ARCHIVE_MAX_REQUEST_BYTES.max(max_request_bytes),
         max_response_bytes,
         compressions
     );
@@ -100,7 +115,7 @@ pub fn servers(
         max_response_bytes,
         compressions
     );
-    (accounts, players)
+    (accounts, players, archive)
 }
 
 /// Serves both services on `routes` (the server's wiring); `presence` tells who is online,
@@ -114,7 +129,7 @@ pub fn add_routes(
     max_response_bytes: usize,
     compressions: &[tonic::codec::CompressionEncoding],
 ) {
-    let (accounts, players) = servers(
+    let (accounts, players, archive) = servers(
         players,
         presence,
         replays,
@@ -122,7 +137,10 @@ pub fn add_routes(
         max_response_bytes,
         compressions,
     );
-    routes.add_service(accounts).add_service(players);
+    routes
+        .add_service(accounts)
+        .add_service(players)
+        .add_service(archive);
 }
 
 /// The background tasks of a server with players: the health of both services (checked
@@ -417,11 +435,11 @@ fn page_size(asked: u32) -> u32 {
     }
 }
 
-fn encode_cursor(c: &Cursor) -> String {
+pub(super) fn encode_cursor(c: &Cursor) -> String {
     URL_SAFE_NO_PAD.encode(format!("{}:{}", c.ended_ms, c.game_id))
 }
 
-fn decode_cursor(token: &str) -> Result<Option<Cursor>, ServiceError> {
+pub(super) fn decode_cursor(token: &str) -> Result<Option<Cursor>, ServiceError> {
     if token.is_empty() {
         return Ok(None);
     }
@@ -446,7 +464,7 @@ fn decode_cursor(token: &str) -> Result<Option<Cursor>, ServiceError> {
     }))
 }
 
-async fn player_id(players: &Players, name: &str) -> Result<PlayerId, ServiceError> {
+pub(super) async fn player_id(players: &Players, name: &str) -> Result<PlayerId, ServiceError> {
     Ok(players.accounts().find(name).await?.id)
 }
 
@@ -489,6 +507,29 @@ impl PlayersApi for PlayersService {
             }
             let after = decode_cursor(&r.page_token)?;
             let player = player_id(&self.0, &r.player).await?;
+            if r.imported {
+                let (games, more) = super::transfer::list_imported(
+                    self.0.db(),
+                    player,
+                    &r.game,
+                    after.as_ref(),
+                    page_size(r.page_size),
+                )
+                .await?;
+                let next = if more {
+                    games.last().map(|(_, cursor)| encode_cursor(cursor))
+                } else {
+                    None
+                };
+                let mut out = Vec::with_capacity(games.len());
+                for (game, _) in games {
+                    out.push(game_pb(&self.0, game).await?);
+                }
+                return Ok(players_pb::ListGamesResponse {
+                    games: out,
+                    next_page_token: next.unwrap_or_default(),
+                });
+            }
             let opponent = if r.opponent.is_empty() {
                 None
             } else {

@@ -30,8 +30,8 @@ pub mod snapshot;
 pub mod wire;
 
 pub use self::api::GameApi;
-pub use self::registry::{Catalog, Game, Registry, Task, Visitor, run_for};
-pub use self::replay::{ReplayStep, Replays};
+pub use self::registry::{Catalog, Game, Registry, Task, Visitor, run_for, same_name};
+pub use self::replay::{ReadGame, Reader, ReplayStep, Replays};
 pub use self::wire::Wire;
 
 use crate::session::games::GameView;

@@ -16,3 +16,4 @@ mod players_play;
 mod players_seats;
 mod ratings;
 mod secrets;
+mod transfer;

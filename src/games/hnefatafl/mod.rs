@@ -26,6 +26,12 @@ crate::ruleset! {
     position [from_tpn, to_tpn, start], legal legal_moves,
     shared [text_records, wins_only];
 
+    const LINE_FORMATS: &'static [crate::ruleset::LineFormat] = &[crate::ruleset::LineFormat {
+        name: rules::csv::FORMAT,
+        header: rules::csv::HEADER,
+        read: rules::csv::record_of_line,
+    }];
+
     /// Moves are never taken back in this game.
     fn undo(_game: &mut rules::Game) -> Result<rules::Move, rules::IllegalMove> {
         Err(rules::IllegalMove::NoUndo)

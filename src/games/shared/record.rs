@@ -11,11 +11,26 @@ use std::fmt::{Display, Write as _};
 
 use crate::ruleset::{Ending, GameResult, Termination};
 
+/// Tags a record may carry about its game rather than its play (what an exported record
+/// adds: see `crate::players::transfer`), besides a tag per seat named as the seat
+/// ([`Format::seats`]) giving its player's name. Reading passes over them.
+pub const ABOUT_TAGS: [&str; 7] = [
+    "Event",
+    "Site",
+    "Date",
+    "Game",
+    "Id",
+    "Rated",
+    "TimeControl",
+];
+
 /// A game's text records: the names of its results and how its errors are made.
 #[derive(Clone, Copy, Debug)]
 pub struct Format<S: 'static, E> {
     /// What the game is called in messages: "game", "match".
     pub noun: &'static str,
+    /// The seats' names, in seat order (`Attackers`, `White`…): the tags naming their players.
+    pub seats: [&'static str; 2],
     /// The longest record read, in bytes.
     pub longest: usize,
     /// The Result tag's value of each win, with the winner.
@@ -201,7 +216,8 @@ impl<'a, S: Copy + PartialEq, E> Lines<'a, S, E> {
     ///
     /// # Errors
     /// A tag that is not `[Name "value"]`, that comes after the actions, that the format does
-    /// not know, or whose Result or Termination value is not one of theirs.
+    /// not know (neither its own, nor one of [`ABOUT_TAGS`] or a seat's name), or whose Result
+    /// or Termination value is not one of theirs.
     pub fn next_line(&mut self) -> Result<Option<(usize, Line<'a>)>, E> {
         let format = self.format;
         for (i, raw) in self.lines.by_ref() {
@@ -243,6 +259,7 @@ impl<'a, S: Copy + PartialEq, E> Lines<'a, S, E> {
                     })?;
                     self.termination = Some((t, line));
                 }
+                about if ABOUT_TAGS.contains(&about) || format.seats.contains(&about) => {}
                 other => return Err((format.unknown_tag)(line, clip(other, 32))),
             }
         }
@@ -278,6 +295,7 @@ mod tests {
 
     const FORMAT: Format<char, Error> = Format {
         noun: "match",
+        seats: ["White", "Black"],
         longest: 200,
         wins: [("1-0", 'w'), ("0-1", 'b')],
         drawn: "1/2-1/2",
@@ -329,8 +347,13 @@ mod tests {
         }
         assert_eq!(read("1. a\n[Result \"*\"]"), Err(Error::BadTag(2)));
         assert_eq!(
-            read("[Date \"today\"]"),
-            Err(Error::UnknownTag(1, "Date".to_string()))
+            read("[Opening \"today\"]"),
+            Err(Error::UnknownTag(1, "Opening".to_string()))
+        );
+        // Tags about the game and its players are passed over.
+        assert_eq!(
+            read("[Event \"Casual game\"]\n[White \"Ada\"]\n[Black \"Bob\"]\n1. a"),
+            Ok(vec![(4, Line::Actions("1. a"))])
         );
         assert_eq!(
             read("[Result \"2-0\"]"),

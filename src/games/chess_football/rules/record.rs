@@ -51,7 +51,9 @@ pub enum RecordError {
         line: usize,
     },
     /// A tag this format does not know.
-    #[error("line {line}: unknown tag {name:?} (known: Start, Result, Reason, Termination)")]
+    #[error(
+        "line {line}: unknown tag {name:?} (known: Start, Result, Reason, Termination, the tags about the game and a tag per side)"
+    )]
     UnknownTag {
         /// 1-based line.
         line: usize,
@@ -115,6 +117,7 @@ pub enum RecordError {
 /// The text records' format.
 const TEXT: Format<Side, RecordError> = Format {
     noun: "match",
+    seats: ["White", "Black"],
     longest: 200_000,
     wins: [("1-0", Side::White), ("0-1", Side::Black)],
     drawn: "1/2-1/2",

@@ -21,6 +21,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub mod csv;
 mod game;
 mod movegen;
 mod moves;

@@ -47,7 +47,9 @@ pub enum RecordError {
         line: usize,
     },
     /// A tag this format does not know.
-    #[error("line {line}: unknown tag {name:?} (known: Start, Result, Reason, Termination)")]
+    #[error(
+        "line {line}: unknown tag {name:?} (known: Start, Result, Reason, Termination, the tags about the game and a tag per side)"
+    )]
     UnknownTag {
         /// 1-based line.
         line: usize,
@@ -127,6 +129,7 @@ pub enum RecordError {
 /// The text records' format.
 const TEXT: Format<Side, RecordError> = Format {
     noun: "game",
+    seats: ["Attackers", "Defenders"],
     longest: 1_000_000,
     wins: [
         ("attackers", Side::Attackers),

@@ -1,5 +1,7 @@
 // Players, their ratings and their finished games, for every game on the server.
-// Reads only; anybody may call them.
+// PlayersService: reads only; anybody may call them. ArchiveService: a player's games
+// out of the archive as one text of records, and records into it (docs/players.md,
+// "Export and import").
 //
 // Games are named by their service's package: "hanniball", "hnefatafl",
 // "chessfootball". Ratings are Glicko-2, one per player per game: rating (1500 at
@@ -40,7 +42,249 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file players/v1/players.proto.
  */
 export const file_players_v1_players: GenFile = /*@__PURE__*/
-  fileDesc("ChhwbGF5ZXJzL3YxL3BsYXllcnMucHJvdG8SCnBsYXllcnMudjEiVAoGUmF0aW5nEg4KBnJhdGluZxgBIAEoARIRCglkZXZpYXRpb24YAiABKAESEgoKdm9sYXRpbGl0eRgDIAEoARITCgtwcm92aXNpb25hbBgEIAEoCCKGAQoIU3RhbmRpbmcSDAoEZ2FtZRgBIAEoCRIiCgZyYXRpbmcYAiABKAsyEi5wbGF5ZXJzLnYxLlJhdGluZxINCgVnYW1lcxgDIAEoBBIMCgR3aW5zGAQgASgEEg4KBmxvc3NlcxgFIAEoBBINCgVkcmF3cxgGIAEoBBIMCgRwb29sGAcgASgJIiAKEEdldFBsYXllclJlcXVlc3QSDAoEbmFtZRgBIAEoCSJ+ChFHZXRQbGF5ZXJSZXNwb25zZRIMCgRuYW1lGAEgASgJEhUKDWNyZWF0ZWRfYXRfbXMYAiABKAQSJwoJc3RhbmRpbmdzGAMgAygLMhQucGxheWVycy52MS5TdGFuZGluZxILCgNib3QYBCABKAgSDgoGb25saW5lGAUgASgIIrUBCgxBcmNoaXZlZFNlYXQSDAoEc2lkZRgBIAEoCRIOCgZwbGF5ZXIYAiABKAkSDAoEbmFtZRgDIAEoCRIkCgdvdXRjb21lGAQgASgOMhMucGxheWVycy52MS5PdXRjb21lEikKDXJhdGluZ19iZWZvcmUYBSABKAsyEi5wbGF5ZXJzLnYxLlJhdGluZxIoCgxyYXRpbmdfYWZ0ZXIYBiABKAsyEi5wbGF5ZXJzLnYxLlJhdGluZyLkAQoMQXJjaGl2ZWRHYW1lEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRINCgVyYXRlZBgDIAEoCBIWCg5zdGFydF9wb3NpdGlvbhgEIAEoCRIOCgZyZWNvcmQYBSABKAkSEwoLdGVybWluYXRpb24YBiABKAkSFAoMdGltZV9jb250cm9sGAcgASgJEhUKDXN0YXJ0ZWRfYXRfbXMYCCABKAQSEwoLZW5kZWRfYXRfbXMYCSABKAQSJwoFc2VhdHMYCiADKAsyGC5wbGF5ZXJzLnYxLkFyY2hpdmVkU2VhdCKPAQoQTGlzdEdhbWVzUmVxdWVzdBIOCgZwbGF5ZXIYASABKAkSEQoJcGFnZV9zaXplGAIgASgNEhIKCnBhZ2VfdG9rZW4YAyABKAkSDAoEZ2FtZRgEIAEoCRIkCgdvdXRjb21lGAUgASgOMhMucGxheWVycy52MS5PdXRjb21lEhAKCG9wcG9uZW50GAYgASgJIlUKEUxpc3RHYW1lc1Jlc3BvbnNlEicKBWdhbWVzGAEgAygLMhgucGxheWVycy52MS5BcmNoaXZlZEdhbWUSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJIikKFkdldEFyY2hpdmVkR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSJpChdHZXRBcmNoaXZlZEdhbWVSZXNwb25zZRImCgRnYW1lGAEgASgLMhgucGxheWVycy52MS5BcmNoaXZlZEdhbWUSJgoGcmVwbGF5GAIgAygLMhYucGxheWVycy52MS5SZXBsYXlTdGVwIi4KClJlcGxheVN0ZXASDgoGYWN0aW9uGAEgASgJEhAKCHBvc2l0aW9uGAIgASgJIlUKFUdldExlYWRlcmJvYXJkUmVxdWVzdBIMCgRnYW1lGAEgASgJEg0KBWxpbWl0GAIgASgNEhEKCW1pbl9nYW1lcxgDIAEoDRIMCgRwb29sGAQgASgJImMKEExlYWRlcmJvYXJkRW50cnkSDAoEcmFuaxgBIAEoDRIMCgRuYW1lGAIgASgJEiYKCHN0YW5kaW5nGAMgASgLMhQucGxheWVycy52MS5TdGFuZGluZxILCgNib3QYBCABKAgiRwoWR2V0TGVhZGVyYm9hcmRSZXNwb25zZRItCgdlbnRyaWVzGAEgAygLMhwucGxheWVycy52MS5MZWFkZXJib2FyZEVudHJ5KmkKB091dGNvbWUSFwoTT1VUQ09NRV9VTlNQRUNJRklFRBAAEg8KC09VVENPTUVfV0lOEAESEAoMT1VUQ09NRV9MT1NTEAISEAoMT1VUQ09NRV9EUkFXEAMSEAoMT1VUQ09NRV9OT05FEAQy2QIKDlBsYXllcnNTZXJ2aWNlEkgKCUdldFBsYXllchIcLnBsYXllcnMudjEuR2V0UGxheWVyUmVxdWVzdBodLnBsYXllcnMudjEuR2V0UGxheWVyUmVzcG9uc2USSAoJTGlzdEdhbWVzEhwucGxheWVycy52MS5MaXN0R2FtZXNSZXF1ZXN0Gh0ucGxheWVycy52MS5MaXN0R2FtZXNSZXNwb25zZRJaCg9HZXRBcmNoaXZlZEdhbWUSIi5wbGF5ZXJzLnYxLkdldEFyY2hpdmVkR2FtZVJlcXVlc3QaIy5wbGF5ZXJzLnYxLkdldEFyY2hpdmVkR2FtZVJlc3BvbnNlElcKDkdldExlYWRlcmJvYXJkEiEucGxheWVycy52MS5HZXRMZWFkZXJib2FyZFJlcXVlc3QaIi5wbGF5ZXJzLnYxLkdldExlYWRlcmJvYXJkUmVzcG9uc2ViBnByb3RvMw");
+  fileDesc("ChhwbGF5ZXJzL3YxL3BsYXllcnMucHJvdG8SCnBsYXllcnMudjEiawoSRXhwb3J0R2FtZXNSZXF1ZXN0Eg4KBnBsYXllchgBIAEoCRIMCgRnYW1lGAIgASgJEhEKCXBhZ2Vfc2l6ZRgDIAEoDRISCgpwYWdlX3Rva2VuGAQgASgJEhAKCGltcG9ydGVkGAUgASgIIksKE0V4cG9ydEdhbWVzUmVzcG9uc2USDAoEdGV4dBgBIAEoCRINCgVnYW1lcxgCIAEoDRIXCg9uZXh0X3BhZ2VfdG9rZW4YAyABKAkiQAoSSW1wb3J0R2FtZXNSZXF1ZXN0EgwKBGdhbWUYASABKAkSDAoEdGV4dBgCIAEoDBIOCgZmb3JtYXQYAyABKAkiXgoMSW1wb3J0ZWRHYW1lEg0KBWluZGV4GAEgASgNEg8KB2dhbWVfaWQYAiABKAkSDwoHYWxyZWFkeRgDIAEoCBIMCgRnYW1lGAQgASgJEg8KB2FjdGlvbnMYBSABKA0iPAoNSW1wb3J0UHJvYmxlbRINCgVpbmRleBgBIAEoDRIMCgRsaW5lGAIgASgNEg4KBnJlYXNvbhgDIAEoCSJrChNJbXBvcnRHYW1lc1Jlc3BvbnNlEicKBWdhbWVzGAEgAygLMhgucGxheWVycy52MS5JbXBvcnRlZEdhbWUSKwoIcHJvYmxlbXMYAiADKAsyGS5wbGF5ZXJzLnYxLkltcG9ydFByb2JsZW0iVAoGUmF0aW5nEg4KBnJhdGluZxgBIAEoARIRCglkZXZpYXRpb24YAiABKAESEgoKdm9sYXRpbGl0eRgDIAEoARITCgtwcm92aXNpb25hbBgEIAEoCCKGAQoIU3RhbmRpbmcSDAoEZ2FtZRgBIAEoCRIiCgZyYXRpbmcYAiABKAsyEi5wbGF5ZXJzLnYxLlJhdGluZxINCgVnYW1lcxgDIAEoBBIMCgR3aW5zGAQgASgEEg4KBmxvc3NlcxgFIAEoBBINCgVkcmF3cxgGIAEoBBIMCgRwb29sGAcgASgJIiAKEEdldFBsYXllclJlcXVlc3QSDAoEbmFtZRgBIAEoCSJ+ChFHZXRQbGF5ZXJSZXNwb25zZRIMCgRuYW1lGAEgASgJEhUKDWNyZWF0ZWRfYXRfbXMYAiABKAQSJwoJc3RhbmRpbmdzGAMgAygLMhQucGxheWVycy52MS5TdGFuZGluZxILCgNib3QYBCABKAgSDgoGb25saW5lGAUgASgIIrUBCgxBcmNoaXZlZFNlYXQSDAoEc2lkZRgBIAEoCRIOCgZwbGF5ZXIYAiABKAkSDAoEbmFtZRgDIAEoCRIkCgdvdXRjb21lGAQgASgOMhMucGxheWVycy52MS5PdXRjb21lEikKDXJhdGluZ19iZWZvcmUYBSABKAsyEi5wbGF5ZXJzLnYxLlJhdGluZxIoCgxyYXRpbmdfYWZ0ZXIYBiABKAsyEi5wbGF5ZXJzLnYxLlJhdGluZyLkAQoMQXJjaGl2ZWRHYW1lEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRINCgVyYXRlZBgDIAEoCBIWCg5zdGFydF9wb3NpdGlvbhgEIAEoCRIOCgZyZWNvcmQYBSABKAkSEwoLdGVybWluYXRpb24YBiABKAkSFAoMdGltZV9jb250cm9sGAcgASgJEhUKDXN0YXJ0ZWRfYXRfbXMYCCABKAQSEwoLZW5kZWRfYXRfbXMYCSABKAQSJwoFc2VhdHMYCiADKAsyGC5wbGF5ZXJzLnYxLkFyY2hpdmVkU2VhdCKhAQoQTGlzdEdhbWVzUmVxdWVzdBIOCgZwbGF5ZXIYASABKAkSEQoJcGFnZV9zaXplGAIgASgNEhIKCnBhZ2VfdG9rZW4YAyABKAkSDAoEZ2FtZRgEIAEoCRIkCgdvdXRjb21lGAUgASgOMhMucGxheWVycy52MS5PdXRjb21lEhAKCG9wcG9uZW50GAYgASgJEhAKCGltcG9ydGVkGAcgASgIIlUKEUxpc3RHYW1lc1Jlc3BvbnNlEicKBWdhbWVzGAEgAygLMhgucGxheWVycy52MS5BcmNoaXZlZEdhbWUSFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJIikKFkdldEFyY2hpdmVkR2FtZVJlcXVlc3QSDwoHZ2FtZV9pZBgBIAEoCSJpChdHZXRBcmNoaXZlZEdhbWVSZXNwb25zZRImCgRnYW1lGAEgASgLMhgucGxheWVycy52MS5BcmNoaXZlZEdhbWUSJgoGcmVwbGF5GAIgAygLMhYucGxheWVycy52MS5SZXBsYXlTdGVwIi4KClJlcGxheVN0ZXASDgoGYWN0aW9uGAEgASgJEhAKCHBvc2l0aW9uGAIgASgJIlUKFUdldExlYWRlcmJvYXJkUmVxdWVzdBIMCgRnYW1lGAEgASgJEg0KBWxpbWl0GAIgASgNEhEKCW1pbl9nYW1lcxgDIAEoDRIMCgRwb29sGAQgASgJImMKEExlYWRlcmJvYXJkRW50cnkSDAoEcmFuaxgBIAEoDRIMCgRuYW1lGAIgASgJEiYKCHN0YW5kaW5nGAMgASgLMhQucGxheWVycy52MS5TdGFuZGluZxILCgNib3QYBCABKAgiRwoWR2V0TGVhZGVyYm9hcmRSZXNwb25zZRItCgdlbnRyaWVzGAEgAygLMhwucGxheWVycy52MS5MZWFkZXJib2FyZEVudHJ5KmkKB091dGNvbWUSFwoTT1VUQ09NRV9VTlNQRUNJRklFRBAAEg8KC09VVENPTUVfV0lOEAESEAoMT1VUQ09NRV9MT1NTEAISEAoMT1VUQ09NRV9EUkFXEAMSEAoMT1VUQ09NRV9OT05FEAQy2QIKDlBsYXllcnNTZXJ2aWNlEkgKCUdldFBsYXllchIcLnBsYXllcnMudjEuR2V0UGxheWVyUmVxdWVzdBodLnBsYXllcnMudjEuR2V0UGxheWVyUmVzcG9uc2USSAoJTGlzdEdhbWVzEhwucGxheWVycy52MS5MaXN0R2FtZXNSZXF1ZXN0Gh0ucGxheWVycy52MS5MaXN0R2FtZXNSZXNwb25zZRJaCg9HZXRBcmNoaXZlZEdhbWUSIi5wbGF5ZXJzLnYxLkdldEFyY2hpdmVkR2FtZVJlcXVlc3QaIy5wbGF5ZXJzLnYxLkdldEFyY2hpdmVkR2FtZVJlc3BvbnNlElcKDkdldExlYWRlcmJvYXJkEiEucGxheWVycy52MS5HZXRMZWFkZXJib2FyZFJlcXVlc3QaIi5wbGF5ZXJzLnYxLkdldExlYWRlcmJvYXJkUmVzcG9uc2UysAEKDkFyY2hpdmVTZXJ2aWNlEk4KC0V4cG9ydEdhbWVzEh4ucGxheWVycy52MS5FeHBvcnRHYW1lc1JlcXVlc3QaHy5wbGF5ZXJzLnYxLkV4cG9ydEdhbWVzUmVzcG9uc2USTgoLSW1wb3J0R2FtZXMSHi5wbGF5ZXJzLnYxLkltcG9ydEdhbWVzUmVxdWVzdBofLnBsYXllcnMudjEuSW1wb3J0R2FtZXNSZXNwb25zZWIGcHJvdG8z");
+
+/**
+ * ExportGames' request.
+ *
+ * @generated from message players.v1.ExportGamesRequest
+ */
+export type ExportGamesRequest = Message<"players.v1.ExportGamesRequest"> & {
+  /**
+   * The player's name, in any case.
+   *
+   * @generated from field: string player = 1;
+   */
+  player: string;
+
+  /**
+   * Only this game ("hanniball", "hnefatafl", "chessfootball"); empty: every game.
+   *
+   * @generated from field: string game = 2;
+   */
+  game: string;
+
+  /**
+   * At most this many games (1-500; 0: 100).
+   *
+   * @generated from field: uint32 page_size = 3;
+   */
+  pageSize: number;
+
+  /**
+   * The `next_page_token` of the previous page; empty: the newest games.
+   *
+   * @generated from field: string page_token = 4;
+   */
+  pageToken: string;
+
+  /**
+   * The games the player imported (ImportGames) instead of the games they played.
+   *
+   * @generated from field: bool imported = 5;
+   */
+  imported: boolean;
+};
+
+/**
+ * Describes the message players.v1.ExportGamesRequest.
+ * Use `create(ExportGamesRequestSchema)` to create a new message.
+ */
+export const ExportGamesRequestSchema: GenMessage<ExportGamesRequest> = /*@__PURE__*/
+  messageDesc(file_players_v1_players, 0);
+
+/**
+ * A page of a player's games as text.
+ *
+ * @generated from message players.v1.ExportGamesResponse
+ */
+export type ExportGamesResponse = Message<"players.v1.ExportGamesResponse"> & {
+  /**
+   * The records, newest first, each one's header starting with its [Event "…"] tag, then
+   * [Date "YYYY.MM.DD"], [Game "<game>"], [Id "<game id>"], [Rated "yes"|"no"],
+   * [TimeControl "…"] (when the game had one) and a tag per side naming its player
+   * ([Attackers "Ada"], [White "Bob"]), then the game's own record; a blank line after
+   * each. ImportGames reads this text back.
+   *
+   * @generated from field: string text = 1;
+   */
+  text: string;
+
+  /**
+   * How many games the text holds.
+   *
+   * @generated from field: uint32 games = 2;
+   */
+  games: number;
+
+  /**
+   * Pass as `page_token` for the next page; empty when there is none.
+   *
+   * @generated from field: string next_page_token = 3;
+   */
+  nextPageToken: string;
+};
+
+/**
+ * Describes the message players.v1.ExportGamesResponse.
+ * Use `create(ExportGamesResponseSchema)` to create a new message.
+ */
+export const ExportGamesResponseSchema: GenMessage<ExportGamesResponse> = /*@__PURE__*/
+  messageDesc(file_players_v1_players, 1);
+
+/**
+ * ImportGames' request.
+ *
+ * @generated from message players.v1.ImportGamesRequest
+ */
+export type ImportGamesRequest = Message<"players.v1.ImportGamesRequest"> & {
+  /**
+   * The game of every record; empty: each record's [Game "…"] tag says (a record with
+   * neither is refused).
+   *
+   * @generated from field: string game = 1;
+   */
+  game: string;
+
+  /**
+   * The records, one after another, UTF-8 (bytes, not a string: it holds lines). A
+   * record starts at an [Event "…"] tag, or at a tag after the previous record's actions.
+   *
+   * @generated from field: bytes text = 2;
+   */
+  text: Uint8Array;
+
+  /**
+   * How the text is written: empty, records as ExportGames writes them; or a format of
+   * another source, one game a line, that `game` reads: "copenhagen-csv" (hnefatafl: the
+   * aagenielsen.dk games as the hnefatafl-copenhagen project publishes them,
+   * `moves,attacker_captures,defender_captures,status`; docs/players.md). A line format
+   * needs `game`.
+   *
+   * @generated from field: string format = 3;
+   */
+  format: string;
+};
+
+/**
+ * Describes the message players.v1.ImportGamesRequest.
+ * Use `create(ImportGamesRequestSchema)` to create a new message.
+ */
+export const ImportGamesRequestSchema: GenMessage<ImportGamesRequest> = /*@__PURE__*/
+  messageDesc(file_players_v1_players, 2);
+
+/**
+ * A record ImportGames archived.
+ *
+ * @generated from message players.v1.ImportedGame
+ */
+export type ImportedGame = Message<"players.v1.ImportedGame"> & {
+  /**
+   * The record's place in the text (1 for the first).
+   *
+   * @generated from field: uint32 index = 1;
+   */
+  index: number;
+
+  /**
+   * The archived game's id (GetArchivedGame): the same for the same record.
+   *
+   * @generated from field: string game_id = 2;
+   */
+  gameId: string;
+
+  /**
+   * The record was imported before (by anybody): nothing new was written.
+   *
+   * @generated from field: bool already = 3;
+   */
+  already: boolean;
+
+  /**
+   * The game ("hnefatafl", …).
+   *
+   * @generated from field: string game = 4;
+   */
+  game: string;
+
+  /**
+   * How many actions it has.
+   *
+   * @generated from field: uint32 actions = 5;
+   */
+  actions: number;
+};
+
+/**
+ * Describes the message players.v1.ImportedGame.
+ * Use `create(ImportedGameSchema)` to create a new message.
+ */
+export const ImportedGameSchema: GenMessage<ImportedGame> = /*@__PURE__*/
+  messageDesc(file_players_v1_players, 3);
+
+/**
+ * A record ImportGames refused.
+ *
+ * @generated from message players.v1.ImportProblem
+ */
+export type ImportProblem = Message<"players.v1.ImportProblem"> & {
+  /**
+   * The record's place in the text (1 for the first).
+   *
+   * @generated from field: uint32 index = 1;
+   */
+  index: number;
+
+  /**
+   * The text's line (1-based) where the record starts.
+   *
+   * @generated from field: uint32 line = 2;
+   */
+  line: number;
+
+  /**
+   * What is wrong, in words: the record's own error (its line numbers count from the
+   * record's first line), e.g. "line 3: k1-k4 is not legal here: …".
+   *
+   * @generated from field: string reason = 3;
+   */
+  reason: string;
+};
+
+/**
+ * Describes the message players.v1.ImportProblem.
+ * Use `create(ImportProblemSchema)` to create a new message.
+ */
+export const ImportProblemSchema: GenMessage<ImportProblem> = /*@__PURE__*/
+  messageDesc(file_players_v1_players, 4);
+
+/**
+ * What ImportGames did, record by record.
+ *
+ * @generated from message players.v1.ImportGamesResponse
+ */
+export type ImportGamesResponse = Message<"players.v1.ImportGamesResponse"> & {
+  /**
+   * The records archived (or found archived), in the text's order.
+   *
+   * @generated from field: repeated players.v1.ImportedGame games = 1;
+   */
+  games: ImportedGame[];
+
+  /**
+   * The records refused, in the text's order.
+   *
+   * @generated from field: repeated players.v1.ImportProblem problems = 2;
+   */
+  problems: ImportProblem[];
+};
+
+/**
+ * Describes the message players.v1.ImportGamesResponse.
+ * Use `create(ImportGamesResponseSchema)` to create a new message.
+ */
+export const ImportGamesResponseSchema: GenMessage<ImportGamesResponse> = /*@__PURE__*/
+  messageDesc(file_players_v1_players, 5);
 
 /**
  * A Glicko-2 rating.
@@ -83,7 +327,7 @@ export type Rating = Message<"players.v1.Rating"> & {
  * Use `create(RatingSchema)` to create a new message.
  */
 export const RatingSchema: GenMessage<Rating> = /*@__PURE__*/
-  messageDesc(file_players_v1_players, 0);
+  messageDesc(file_players_v1_players, 6);
 
 /**
  * A player's standing in one game.
@@ -148,7 +392,7 @@ export type Standing = Message<"players.v1.Standing"> & {
  * Use `create(StandingSchema)` to create a new message.
  */
 export const StandingSchema: GenMessage<Standing> = /*@__PURE__*/
-  messageDesc(file_players_v1_players, 1);
+  messageDesc(file_players_v1_players, 7);
 
 /**
  * GetPlayer's request.
@@ -169,7 +413,7 @@ export type GetPlayerRequest = Message<"players.v1.GetPlayerRequest"> & {
  * Use `create(GetPlayerRequestSchema)` to create a new message.
  */
 export const GetPlayerRequestSchema: GenMessage<GetPlayerRequest> = /*@__PURE__*/
-  messageDesc(file_players_v1_players, 2);
+  messageDesc(file_players_v1_players, 8);
 
 /**
  * A player's profile.
@@ -219,7 +463,7 @@ export type GetPlayerResponse = Message<"players.v1.GetPlayerResponse"> & {
  * Use `create(GetPlayerResponseSchema)` to create a new message.
  */
 export const GetPlayerResponseSchema: GenMessage<GetPlayerResponse> = /*@__PURE__*/
-  messageDesc(file_players_v1_players, 3);
+  messageDesc(file_players_v1_players, 9);
 
 /**
  * A seat of an archived game.
@@ -278,7 +522,7 @@ export type ArchivedSeat = Message<"players.v1.ArchivedSeat"> & {
  * Use `create(ArchivedSeatSchema)` to create a new message.
  */
 export const ArchivedSeatSchema: GenMessage<ArchivedSeat> = /*@__PURE__*/
-  messageDesc(file_players_v1_players, 4);
+  messageDesc(file_players_v1_players, 10);
 
 /**
  * A finished game, as archived.
@@ -366,7 +610,7 @@ export type ArchivedGame = Message<"players.v1.ArchivedGame"> & {
  * Use `create(ArchivedGameSchema)` to create a new message.
  */
 export const ArchivedGameSchema: GenMessage<ArchivedGame> = /*@__PURE__*/
-  messageDesc(file_players_v1_players, 5);
+  messageDesc(file_players_v1_players, 11);
 
 /**
  * ListGames' request.
@@ -415,6 +659,14 @@ export type ListGamesRequest = Message<"players.v1.ListGamesRequest"> & {
    * @generated from field: string opponent = 6;
    */
   opponent: string;
+
+  /**
+   * The games the player imported (ArchiveService.ImportGames), newest import first,
+   * instead of the games they played; `outcome` and `opponent` do not apply.
+   *
+   * @generated from field: bool imported = 7;
+   */
+  imported: boolean;
 };
 
 /**
@@ -422,7 +674,7 @@ export type ListGamesRequest = Message<"players.v1.ListGamesRequest"> & {
  * Use `create(ListGamesRequestSchema)` to create a new message.
  */
 export const ListGamesRequestSchema: GenMessage<ListGamesRequest> = /*@__PURE__*/
-  messageDesc(file_players_v1_players, 6);
+  messageDesc(file_players_v1_players, 12);
 
 /**
  * A page of a player's finished games.
@@ -450,7 +702,7 @@ export type ListGamesResponse = Message<"players.v1.ListGamesResponse"> & {
  * Use `create(ListGamesResponseSchema)` to create a new message.
  */
 export const ListGamesResponseSchema: GenMessage<ListGamesResponse> = /*@__PURE__*/
-  messageDesc(file_players_v1_players, 7);
+  messageDesc(file_players_v1_players, 13);
 
 /**
  * GetArchivedGame's request.
@@ -471,7 +723,7 @@ export type GetArchivedGameRequest = Message<"players.v1.GetArchivedGameRequest"
  * Use `create(GetArchivedGameRequestSchema)` to create a new message.
  */
 export const GetArchivedGameRequestSchema: GenMessage<GetArchivedGameRequest> = /*@__PURE__*/
-  messageDesc(file_players_v1_players, 8);
+  messageDesc(file_players_v1_players, 14);
 
 /**
  * The archived game asked for.
@@ -502,7 +754,7 @@ export type GetArchivedGameResponse = Message<"players.v1.GetArchivedGameRespons
  * Use `create(GetArchivedGameResponseSchema)` to create a new message.
  */
 export const GetArchivedGameResponseSchema: GenMessage<GetArchivedGameResponse> = /*@__PURE__*/
-  messageDesc(file_players_v1_players, 9);
+  messageDesc(file_players_v1_players, 15);
 
 /**
  * One position of an archived game's replay.
@@ -531,7 +783,7 @@ export type ReplayStep = Message<"players.v1.ReplayStep"> & {
  * Use `create(ReplayStepSchema)` to create a new message.
  */
 export const ReplayStepSchema: GenMessage<ReplayStep> = /*@__PURE__*/
-  messageDesc(file_players_v1_players, 10);
+  messageDesc(file_players_v1_players, 16);
 
 /**
  * GetLeaderboard's request.
@@ -574,7 +826,7 @@ export type GetLeaderboardRequest = Message<"players.v1.GetLeaderboardRequest"> 
  * Use `create(GetLeaderboardRequestSchema)` to create a new message.
  */
 export const GetLeaderboardRequestSchema: GenMessage<GetLeaderboardRequest> = /*@__PURE__*/
-  messageDesc(file_players_v1_players, 11);
+  messageDesc(file_players_v1_players, 17);
 
 /**
  * One player on a leaderboard.
@@ -616,7 +868,7 @@ export type LeaderboardEntry = Message<"players.v1.LeaderboardEntry"> & {
  * Use `create(LeaderboardEntrySchema)` to create a new message.
  */
 export const LeaderboardEntrySchema: GenMessage<LeaderboardEntry> = /*@__PURE__*/
-  messageDesc(file_players_v1_players, 12);
+  messageDesc(file_players_v1_players, 18);
 
 /**
  * A game's leaderboard.
@@ -637,7 +889,7 @@ export type GetLeaderboardResponse = Message<"players.v1.GetLeaderboardResponse"
  * Use `create(GetLeaderboardResponseSchema)` to create a new message.
  */
 export const GetLeaderboardResponseSchema: GenMessage<GetLeaderboardResponse> = /*@__PURE__*/
-  messageDesc(file_players_v1_players, 13);
+  messageDesc(file_players_v1_players, 19);
 
 /**
  * How a seat came out of a game.
@@ -735,4 +987,46 @@ export const PlayersService: GenService<{
   },
 }> = /*@__PURE__*/
   serviceDesc(file_players_v1_players, 0);
+
+/**
+ * Games in and out of the archive as text records: each game's record format (its
+ * header of tags, then its actions; docs/<game>-rules.md), with tags about the game and
+ * its players before it, records one after another.
+ *
+ * Errors, besides the list above: UNAUTHENTICATED: NOT_SIGNED_IN (ImportGames without a
+ * session token); INVALID_ARGUMENT: UNKNOWN_GAME, UNKNOWN_FORMAT, MISSING_FIELD (`game`
+ * with a line format), INVALID_TEXT (`text` not UTF-8),
+ * TOO_MANY_RECORDS (over 2,000 in one call); OUT_OF_RANGE (a request over the 4 MiB
+ * this service accepts: send fewer records at a time).
+ *
+ * @generated from service players.v1.ArchiveService
+ */
+export const ArchiveService: GenService<{
+  /**
+   * A player's finished games (or the games they imported) as one text of records,
+   * newest first, a page at a time. Anybody may call it.
+   *
+   * @generated from rpc players.v1.ArchiveService.ExportGames
+   */
+  exportGames: {
+    methodKind: "unary";
+    input: typeof ExportGamesRequestSchema;
+    output: typeof ExportGamesResponseSchema;
+  },
+  /**
+   * Records read, replayed through the rules and archived as unrated imported games,
+   * listed as the caller's imports (ListGamesRequest.imported). Each record is imported
+   * or refused on its own: the answer lists both. Importing a record again (by anybody)
+   * gives the same game. Needs a signed-in player (`authorization: Bearer <session
+   * token>`).
+   *
+   * @generated from rpc players.v1.ArchiveService.ImportGames
+   */
+  importGames: {
+    methodKind: "unary";
+    input: typeof ImportGamesRequestSchema;
+    output: typeof ImportGamesResponseSchema;
+  },
+}> = /*@__PURE__*/
+  serviceDesc(file_players_v1_players, 1);
 

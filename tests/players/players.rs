@@ -1152,7 +1152,11 @@ async fn health_follows_the_database() {
     let server = serve(&p).await;
     let mut health = server.health().await;
     let limit = Duration::from_secs(60);
-    for name in ["accounts.v1.AccountsService", "players.v1.PlayersService"] {
+    for name in [
+        "accounts.v1.AccountsService",
+        "players.v1.PlayersService",
+        "players.v1.ArchiveService",
+    ] {
         let h = health.clone();
         common::eventually(limit, "players services SERVING", move || {
             let h = h.clone();
@@ -1176,6 +1180,10 @@ async fn health_follows_the_database() {
     .await;
     assert_eq!(
         common::serving_status(&mut health, "players.v1.PlayersService").await,
+        ServingStatus::NotServing
+    );
+    assert_eq!(
+        common::serving_status(&mut health, "players.v1.ArchiveService").await,
         ServingStatus::NotServing
     );
     assert_eq!(

@@ -89,10 +89,11 @@ export default defineConfig({
       // handed to it), so the main script neither exports anything for it nor carries a
       // loader, and its first load stays as it was. Not under /assets/ (cached for a year):
       // its name carries no hash, so it is revalidated like index.html.
-      input: { index: "index.html", live: "src/live/page.ts" },
+      // The archive's export and import pages (src/transfer/page.ts) are a third, /transfer.js.
+      input: { index: "index.html", live: "src/live/page.ts", transfer: "src/transfer/page.ts" },
       preserveEntrySignatures: "strict",
       output: {
-        entryFileNames: (chunk) => (chunk.name === "live" ? "live.js" : "assets/[name]-[hash].js"),
+        entryFileNames: (chunk) => (chunk.name === "live" || chunk.name === "transfer" ? `${chunk.name}.js` : "assets/[name]-[hash].js"),
       },
     },
   },

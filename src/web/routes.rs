@@ -9,8 +9,9 @@
 //!   service's short name, e.g. `hnefatafl`);
 //! - `/play/<game>/<id>`, `/join/<game>/<id>`: a served game and an id of letters, digits,
 //!   `_` and `-`;
-//! - `/players/<name>`, `/archive/<id>`: any one non-empty path segment (whether the player
-//!   or the archived game exists is the page's to find out, from the API).
+//! - `/players/<name>`, `/archive/<id>`, `/export/<name>`: any one non-empty path segment
+//!   (whether the player or the archived game exists is the page's to find out, from the API);
+//! - `/import`.
 //!
 //! Each but `/index.html` may end with one `/`. Anything else (`/tv/chess`, `/lobby/x`,
 //! `/rules/chess`, `/players/`, `/players/a/b`) is not a page.
@@ -35,10 +36,10 @@ pub fn is_page(path: &str, games: &[&str]) -> bool {
                 .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
     };
     match parts.as_slice() {
-        ["lobby" | "account" | "games" | "tv"] => true,
+        ["lobby" | "account" | "games" | "tv" | "import"] => true,
         ["rules" | "leaderboard" | "tv", name] => game(name),
         ["play" | "join", name, game_id] => game(name) && id(game_id),
-        ["players" | "archive", segment] => !segment.is_empty(),
+        ["players" | "archive" | "export", segment] => !segment.is_empty(),
         _ => false,
     }
 }
@@ -69,6 +70,9 @@ mod tests {
             "/players/Ada",
             "/players/ann%20b",
             "/archive/AAAAAAAAAAAAAAAAAAAAAA",
+            "/archive/imp-Z3mVq9",
+            "/import",
+            "/export/Ada",
         ] {
             assert!(is_page(path, GAMES), "{path} is a page");
         }
@@ -99,6 +103,9 @@ mod tests {
             "/players/",
             "/players/a/b",
             "/archive/",
+            "/import/x",
+            "/export/",
+            "/export/a/b",
             "/index.html/",
             "/favicon.nope",
         ] {

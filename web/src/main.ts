@@ -17,6 +17,7 @@ import { playersRoute } from "./players/routes.js";
 import { lobbyPage } from "./lobby/page.js";
 import { createClient } from "@connectrpc/connect";
 import { LobbyService } from "@arbiter/client/gen/lobby/v1/lobby_pb";
+import { ArchiveService } from "@arbiter/client/gen/players/v1/players_pb";
 import { current } from "./players/session.js";
 import { playerFeed } from "./notify/feed.js";
 import { notificationCenter } from "./notify/center.js";
@@ -73,6 +74,10 @@ if (inLobby) {
   // A second entry of the build (vite.config.ts), fetched only here.
   const livePage = "/live.js";
   void (import(/* @vite-ignore */ livePage) as Promise<typeof import("./live/page.js")>).then((m) => (live.tv ? m.tvPage(root, deps, live.game) : m.gamesPage(root, deps)));
+} else if (/^\/(import|export\/[^/]+)\/?$/.test(path)) {
+  // The archive's export and import pages: a third entry of the build, fetched only here.
+  const transferPage = "/transfer.js";
+  void (import(/* @vite-ignore */ transferPage) as Promise<typeof import("./transfer/page.js")>).then((m) => m.transferPage(root, { archive: createClient(ArchiveService, transport()), all, h, tell, session }, path));
 } else if (r.page === "start") {
   document.title = "Hanniball, Hnefatafl, Chess Football — play in the browser";
   startPage(root, all);

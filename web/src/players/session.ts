@@ -57,7 +57,7 @@ export function withSession<O extends object>(options: O, session: Session | und
 }
 
 /** Services that take the session in `authorization` themselves (withSession). */
-const OWN_AUTH = new Set(["accounts.v1.AccountsService", "players.v1.PlayersService"]);
+const OWN_AUTH = new Set(["accounts.v1.AccountsService", "players.v1.PlayersService", "players.v1.ArchiveService"]);
 
 /** Whether a refusal says the session itself is no longer valid (signed out elsewhere, a
  * password change, expired), rather than that a seat needs its player. */

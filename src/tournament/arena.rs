@@ -83,7 +83,7 @@ pub fn pairings_closed(
     if start_ms > end_ms {
         return Err(TournamentError::EndsBeforeStart);
     }
-    let margin = (clock.initial_ms / 2).min(120_000).max(30_000);
+    let margin = (clock.initial_ms / 2).clamp(30_000, 120_000);
     Ok(end_ms.saturating_sub(now_ms) < margin)
 }
 

@@ -172,3 +172,72 @@ pub(super) fn side_of_higher(higher: &Colours, lower: &Colours, default: Side) -
     }
     hw.or(lw.map(Side::other)).unwrap_or(default)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Side::{First as F, Second as S};
+
+    fn colours(sides: &[Side]) -> Colours {
+        Colours {
+            sides: sides.to_vec(),
+        }
+    }
+
+    #[test]
+    fn preferences() {
+        assert_eq!(colours(&[]).preference(), (Strength::None, None));
+        assert_eq!(colours(&[F, S]).preference(), (Strength::Mild, Some(F)));
+        assert_eq!(colours(&[F]).preference(), (Strength::Strong, Some(S)));
+        assert_eq!(
+            colours(&[S, F, F]).preference(),
+            (Strength::Absolute, Some(S))
+        );
+        assert_eq!(
+            colours(&[F, F, S, F]).preference(),
+            (Strength::Absolute, Some(S))
+        );
+        assert_eq!(colours(&[F, F, S, F]).forbidden(), Some(F));
+        assert_eq!(colours(&[S, F, F]).forbidden(), None);
+    }
+
+    #[test]
+    fn two_players_at_plus_two_never_meet() {
+        let plus_two = colours(&[F, F, S, F]);
+        assert_eq!(pair_cost(&plus_two, &plus_two), None);
+        assert_eq!(
+            pair_cost(&plus_two, &colours(&[S, S, F, S])),
+            Some(ColourCost::default())
+        );
+        // Against a player who also wants the second side, the one at +2 gets it.
+        let wants_second = colours(&[F]);
+        assert_eq!(side_of_higher(&plus_two, &wants_second, F), S);
+        assert_eq!(side_of_higher(&wants_second, &plus_two, S), F);
+    }
+
+    #[test]
+    fn a_third_same_side_costs_above_strong_preferences() {
+        let two_firsts = colours(&[S, F, F]);
+        // Both must have the second side: one gets a third first side in a row.
+        let both = pair_cost(&two_firsts, &two_firsts);
+        assert_eq!(both.map(|c| c.three_in_a_row), Some(1));
+        assert_eq!(
+            pair_cost(&two_firsts, &colours(&[F, S, S])),
+            Some(ColourCost::default())
+        );
+        // Against a strong preference for the second side, the absolute one wins it.
+        assert_eq!(side_of_higher(&colours(&[S]), &two_firsts, S), F);
+        // The lower-ranked's third same side outweighs the higher's mild preference.
+        assert_eq!(side_of_higher(&colours(&[F, S]), &colours(&[S, S]), F), S);
+        // Equal preferences, equal histories: the higher-ranked's preference.
+        assert_eq!(
+            side_of_higher(&colours(&[S, F]), &colours(&[F, S, S, F]), F),
+            S
+        );
+        // Equal preferences: alternate from the last game with different sides.
+        assert_eq!(
+            side_of_higher(&colours(&[F, F, S]), &colours(&[F, S, F]), S),
+            F
+        );
+    }
+}

@@ -12,10 +12,13 @@
 //! 2. fewest players given a third same side in a row;
 //! 3. smallest sum over pairs of the squared score difference (in half-points): players meet
 //!    inside their score group, and a floater meets the closest score; the bye counts as a
-//!    pairing with a score one point below the lowest;
+//!    pairing with a score one point below the lowest; then the smallest sum of the floaters'
+//!    scores (the higher groups are paired inside first);
 //! 4. fewest strong, then mild, colour preferences unmet;
-//! 5. the Dutch shape inside a score group of `m` players: ranks `p` and `p + m/2` meet (top
-//!    half against bottom half); the bye to the lowest-ranked.
+//! 5. the Dutch shape: inside a score group of `m` players ranks `p` and `p + m/2` meet (top
+//!    half against bottom half); across groups the smallest squared distance in rank (the
+//!    highest floater meets the highest player of the group below); the bye to the
+//!    lowest-ranked.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -29,13 +32,28 @@ use super::{PlayerId, Rating, RoundResult, Side, TournamentError};
 pub const MAX_PLAYERS: usize = 1000;
 
 const SHAPE_UNIT: i128 = 1;
-const MILD_UNIT: i128 = 1 << 21;
-const STRONG_UNIT: i128 = 1 << 32;
-const SCORE_UNIT: i128 = 1 << 43;
-const THREE_UNIT: i128 = 1 << 74;
-const PAIR_UNIT: i128 = 1 << 86;
+const MILD_UNIT: i128 = 1 << 30;
+const STRONG_UNIT: i128 = 1 << 41;
+const SCORE_UNIT: i128 = 1 << 52;
+const THREE_UNIT: i128 = 1 << 96;
+const PAIR_UNIT: i128 = 1 << 107;
 /// The most a score difference counts (half-points, squared), so the tiers keep apart.
-const SCORE_PENALTY_MAX: i128 = 1 << 20;
+const SCORE_PENALTY_MAX: i128 = 1 << 12;
+/// The unit of the squared score difference, above the sum of the floaters' scores.
+const FLOAT_UNIT: i128 = 1 << 21;
+/// The most a floater's score counts.
+const FLOAT_MAX: i128 = 1 << 11;
+
+/// The score tier's penalty of a pair with these scores (half-points): the squared
+/// difference, then, for a floater, the higher score (a float from a higher group costs more,
+/// as the Dutch system pairs the top groups first).
+fn score_penalty(high: u32, low: u32) -> i128 {
+    let diff = i128::from(high.abs_diff(low));
+    if diff == 0 {
+        return 0;
+    }
+    (diff * diff).min(SCORE_PENALTY_MAX) * FLOAT_UNIT + i128::from(high.max(low)).min(FLOAT_MAX)
+}
 
 struct Player<'a> {
     name: &'a str,
@@ -129,15 +147,15 @@ fn matching(players: &[Player<'_>]) -> Result<Vec<usize>, TournamentError> {
             let Some(colour) = pair_cost(&pa.colours, &pb.colours) else {
                 continue;
             };
-            let diff = i128::from(pa.score) - i128::from(pb.score);
             let shape = if pa.score == pb.score {
                 let ((xa, m), (xb, _)) = (place(a), place(b));
                 ((xb - xa) - m / 2).abs()
             } else {
-                0
+                let distance = (b - a) as i128;
+                distance * distance
             };
             let penalty = i128::from(colour.three_in_a_row) * THREE_UNIT
-                + (diff * diff).min(SCORE_PENALTY_MAX) * SCORE_UNIT
+                + score_penalty(pa.score, pb.score) * SCORE_UNIT
                 + i128::from(colour.strong_unmet) * STRONG_UNIT
                 + i128::from(colour.mild_unmet) * MILD_UNIT
                 + shape * SHAPE_UNIT;
@@ -151,9 +169,12 @@ fn matching(players: &[Player<'_>]) -> Result<Vec<usize>, TournamentError> {
             if p.had_bye || (strict && p.had_forfeit_win) {
                 continue;
             }
+            // As a pairing with a score one point below the lowest.
             let diff = i128::from(p.score - lowest) + 2;
+            let float = (diff * diff).min(SCORE_PENALTY_MAX) * FLOAT_UNIT
+                + i128::from(p.score).min(FLOAT_MAX);
             let from_bottom = (n - 1 - i) as i128;
-            let penalty = (diff * diff).min(SCORE_PENALTY_MAX) * SCORE_UNIT + from_bottom;
+            let penalty = float * SCORE_UNIT + from_bottom;
             edges.push((i, n, PAIR_UNIT - penalty));
         }
         n + 1

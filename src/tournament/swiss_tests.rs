@@ -272,6 +272,9 @@ fn pair_three(a: &[Side], b: &[Side]) -> Option<u32> {
         .min()
 }
 
+/// The cost of a pair (or of a bye, with `None`), `None` where the pair is not allowed.
+type Allowed<'a> = dyn Fn(&str, Option<&str>) -> Option<(u32, u64)> + 'a;
+
 /// The best (three-in-a-rows, sum of squared score differences) over every valid pairing.
 fn brute_force(
     active: &[&str],
@@ -281,17 +284,17 @@ fn brute_force(
     fn go(
         left: &mut Vec<&str>,
         cost: (u32, u64),
-        allowed: &dyn Fn(&str, Option<&str>) -> Option<(u32, u64)>,
+        allowed: &Allowed<'_>,
         best: &mut Option<(u32, u64)>,
     ) {
         let Some(v) = left.pop() else {
             *best = Some(best.map_or(cost, |b| b.min(cost)));
             return;
         };
-        if left.len() % 2 == 0 {
-            if let Some((t, s)) = allowed(v, None) {
-                go(left, (cost.0 + t, cost.1 + s), allowed, best);
-            }
+        if left.len().is_multiple_of(2)
+            && let Some((t, s)) = allowed(v, None)
+        {
+            go(left, (cost.0 + t, cost.1 + s), allowed, best);
         }
         for i in 0..left.len() {
             let u = left[i];

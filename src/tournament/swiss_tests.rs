@@ -483,3 +483,32 @@ proptest! {
         );
     }
 }
+
+#[test]
+fn a_larger_event_pairs_every_round() {
+    let entrants: Vec<Entrant> = (0..40)
+        .map(|i| Entrant::new(&format!("p{i:02}"), 2400 - 25 * i))
+        .collect();
+    let dice: Vec<u8> = (0..97_u8)
+        .map(|i| i.wrapping_mul(37).wrapping_add(11))
+        .collect();
+    let record = run_event(&entrants, 9, &dice).unwrap();
+    assert_eq!(record.len(), 9);
+    let table = standings(&entrants, &record, SWISS_TIE_BREAKS).unwrap();
+    assert_eq!(table.len(), 40);
+    let total: f64 = table.iter().map(|s| s.points).sum();
+    // Each played board gives one point in all, a forfeit with one absent one, a double
+    // forfeit none.
+    let expected: f64 = record
+        .iter()
+        .flatten()
+        .map(|b| match b {
+            Board::Forfeit {
+                absent: Absent::Both,
+                ..
+            } => 0.0,
+            _ => 1.0,
+        })
+        .sum();
+    assert_eq!(total, expected);
+}

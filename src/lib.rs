@@ -20,6 +20,7 @@
 //! | [`ratelimit`] | per-address and per-seat rate limits |
 //! | [`lobby`] | the lobby's shared part: open seeks, their owners' presence and the resumable change log, in memory or in Redis (atomic accept across replicas) |
 //! | [`players`] | accounts, sessions, Glicko-2 ratings per game and the archive of finished games, in PostgreSQL or an embedded SQLite file; the `accounts.v1` and `players.v1` services |
+//! | [`tournament`] | the pure core of tournaments: arena scoring and pairing, Swiss pairing by maximum-weight matching, round-robin schedules, standings and tie-breaks, all rebuilt from the finished games |
 //! | [`metrics`] | Prometheus metrics (RPCs, store, watchers, games) and their endpoint |
 //!
 //! The command line (clap) and start-up belong to the binary (`src/bin/arbiter/`); the
@@ -44,4 +45,5 @@ pub mod session;
 pub mod store;
 pub mod stored;
 pub mod tls;
+pub mod tournament;
 pub mod web;

@@ -89,10 +89,12 @@ export default defineConfig({
       // handed to it), so the main script neither exports anything for it nor carries a
       // loader, and its first load stays as it was. Not under /assets/ (cached for a year):
       // its name carries no hash, so it is revalidated like index.html.
-      input: { index: "index.html", live: "src/live/page.ts" },
+      // The game page's audience (src/ui/audience.ts, /audience.js) is a third, loaded the same
+      // way by the game page once its stream tells how many watch.
+      input: { index: "index.html", live: "src/live/page.ts", audience: "src/ui/audience.ts" },
       preserveEntrySignatures: "strict",
       output: {
-        entryFileNames: (chunk) => (chunk.name === "live" ? "live.js" : "assets/[name]-[hash].js"),
+        entryFileNames: (chunk) => (chunk.name === "live" || chunk.name === "audience" ? `${chunk.name}.js` : "assets/[name]-[hash].js"),
       },
     },
   },

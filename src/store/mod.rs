@@ -608,4 +608,36 @@ mod tests {
             Resume::Trimmed { current: 12 }
         );
     }
+
+    #[test]
+    fn chat_rules_space_a_seats_messages_and_cap_a_game() {
+        let limits = ChatLimits {
+            min_gap_ms: 3_000,
+            per_game: 3,
+        };
+        let line = |seat, at_ms| ChatLine {
+            seat,
+            preset: 1,
+            at_ms,
+        };
+        let mut kept = Vec::new();
+        assert_eq!(chat_rules(&kept, line(0, 1_000), limits), None);
+        kept.push(line(0, 1_000));
+        // The same seat 1 s later: 2 s to wait; the other seat may speak at once.
+        assert_eq!(
+            chat_rules(&kept, line(0, 2_000), limits),
+            Some(ChatPosted::TooSoon {
+                retry_after_ms: 2_000
+            })
+        );
+        assert_eq!(chat_rules(&kept, line(1, 2_000), limits), None);
+        kept.push(line(1, 2_000));
+        assert_eq!(chat_rules(&kept, line(0, 4_000), limits), None);
+        kept.push(line(0, 4_000));
+        // Three kept: the game's chat is full for everyone, however long after.
+        assert_eq!(
+            chat_rules(&kept, line(1, 60_000), limits),
+            Some(ChatPosted::Full)
+        );
+    }
 }

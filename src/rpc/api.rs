@@ -741,7 +741,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
             };
             // A stream without a seat counts as a spectator (docs/streaming.md, "Spectators
             // and quick chat"); a seat's stream only listens.
-            let listener = self.games.listen(id, attendance.is_none());
+            let listener = self.games.listen(id, attendance.is_none(), audience);
             Ok::<_, ServiceError>((watch, attendance, listener))
         })
         .await?

@@ -7,7 +7,9 @@
 //! ([`GameStore::spectators`]: fresh for [`SPECTATORS_FRESH`], so a killed replica's count
 //! leaves by itself), reads the sum of every replica's counts and the chat's new lines, and
 //! hands them to the room's listeners; it runs every [`ROOM_TICK`], and at once when a
-//! listener joins or leaves or a seat of this replica sends a message. The last listener
+//! listener joins or leaves or a seat of this replica sends a message; a room none of whose
+//! streams asked for the audience only writes its count (when it changes, and every
+//! [`REFRESH`]) and reads nothing. The last listener
 //! leaving ends the task, which first takes this replica's count back to 0.
 //!
 //! Quick chat ([`Games::chat`]): a seat sends one of the presets, kept by the store beside the
@@ -73,6 +75,9 @@ pub(super) struct Rooms {
 struct Room {
     spectators: u32,
     listeners: u32,
+    /// Listeners whose stream asked for the audience: without any, the room only writes its
+    /// count and reads nothing.
+    wanting: u32,
     shown: watch::Receiver<Shown>,
     wake: Arc<Notify>,
 }
@@ -89,6 +94,7 @@ pub struct Listener {
     rooms: Arc<Mutex<Rooms>>,
     id: GameId,
     spectator: bool,
+    wants: bool,
     shown: watch::Receiver<Shown>,
     wake: Arc<Notify>,
     sent_spectators: Option<u32>,
@@ -100,6 +106,9 @@ impl Drop for Listener {
         let mut rooms = lock(&self.rooms);
         if let Some(room) = rooms.rooms.get_mut(&self.id) {
             room.listeners = room.listeners.saturating_sub(1);
+            if self.wants {
+                room.wanting = room.wanting.saturating_sub(1);
+            }
             if self.spectator {
                 room.spectators = room.spectators.saturating_sub(1);
             }
@@ -147,10 +156,11 @@ impl Listener {
 }
 
 impl<R: Ruleset, S: GameStore> Games<R, S> {
-    /// Joins game `id`'s room: as a spectator (counted), or as a seat's stream (not counted).
+    /// Joins game `id`'s room: as a spectator (counted), or as a seat's stream (not counted);
+    /// `wants`: the stream asked for the audience (the room then reads the count and the chat).
     /// Starts the room's task when it is the first listener here.
     #[must_use]
-    pub fn listen(&self, id: GameId, spectator: bool) -> Listener {
+    pub fn listen(&self, id: GameId, spectator: bool, wants: bool) -> Listener {
         let mut rooms = lock(&self.rooms);
         let room = rooms.rooms.entry(id).or_insert_with(|| {
             let (tx, shown) = watch::channel(Shown::default());
@@ -165,11 +175,15 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             Room {
                 spectators: 0,
                 listeners: 0,
+                wanting: 0,
                 shown,
                 wake,
             }
         });
         room.listeners += 1;
+        if wants {
+            room.wanting += 1;
+        }
         if spectator {
             room.spectators += 1;
         }
@@ -178,6 +192,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             rooms: Arc::clone(&self.rooms),
             id,
             spectator,
+            wants,
             shown: room.shown.clone(),
             wake: Arc::clone(&room.wake),
             sent_spectators: None,
@@ -256,12 +271,12 @@ async fn run_room<S: GameStore>(
     let mut written: Option<(u32, Instant)> = None;
     let mut chat: Vec<ChatLine> = Vec::new();
     loop {
-        let count = lock(&rooms)
+        let room = lock(&rooms)
             .rooms
             .get(&id)
             .filter(|room| room.listeners > 0)
-            .map(|room| room.spectators);
-        let Some(count) = count else {
+            .map(|room| (room.spectators, room.wanting > 0));
+        let Some((count, wanted)) = room else {
             // Nobody listens: take the count back to 0 first, then leave unless someone
             // joined meanwhile (their task is this one: the room is still in the map).
             if written.is_some_and(|(n, _)| n > 0) {
@@ -281,6 +296,11 @@ async fn run_room<S: GameStore>(
             Some((n, at)) if n == count && at.elapsed() < REFRESH => None,
             _ => Some(count),
         };
+        if !wanted && mine.is_none() {
+            // Nobody here asked for the audience, and the count stands: nothing to do.
+            wait(&wake).await;
+            continue;
+        }
         let spectators = match store.spectators(&id, mine).await {
             Ok(total) => {
                 if let Some(n) = mine {
@@ -293,9 +313,11 @@ async fn run_room<S: GameStore>(
                 None
             }
         };
-        match store.chat_after(&id, chat.len()).await {
-            Ok(lines) => chat.extend(lines),
-            Err(error) => tracing::debug!(game_id = %id, %error, "quick chat: cannot read"),
+        if wanted {
+            match store.chat_after(&id, chat.len()).await {
+                Ok(lines) => chat.extend(lines),
+                Err(error) => tracing::debug!(game_id = %id, %error, "quick chat: cannot read"),
+            }
         }
         if let Some(spectators) = spectators {
             tx.send_if_modified(|shown| {
@@ -312,10 +334,15 @@ async fn run_room<S: GameStore>(
                 changed
             });
         }
-        tokio::select! {
-            () = tokio::time::sleep(ROOM_TICK) => {}
-            () = wake.notified() => {}
-        }
+        wait(&wake).await;
+    }
+}
+
+/// Until the next tick, or a listener joining or leaving, or a message sent here.
+async fn wait(wake: &Notify) {
+    tokio::select! {
+        () = tokio::time::sleep(ROOM_TICK) => {}
+        () = wake.notified() => {}
     }
 }
 

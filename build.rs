@@ -70,7 +70,9 @@ fn main() -> Result<(), Box<dyn Error>> {
     let mut config = tonic_prost_build::configure()
         .build_client(true)
         .build_server(true)
-        .codec_path(CODEC);
+        .codec_path(CODEC)
+        // The audience messages every game shares: one Rust type (src/rpc/audience.rs).
+        .extern_path(".audience.v1", AUDIENCE_PATH);
     for (module, file) in GAMES {
         // Hand-written, to carry answers encoded once per version (src/session/answers.rs).
         let package = package(file)?;
@@ -83,6 +85,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     }
     config.compile_fds_with_config(compiler(&files)?.file_descriptor_set(), prost_config())?;
     compile_player_protos(&out_dir)?;
+    compile_audience_proto()?;
     embed_web_assets(&out_dir)?;
     Ok(())
 }
@@ -109,7 +112,24 @@ fn compile_player_protos(out_dir: &std::path::Path) -> Result<(), Box<dyn Error>
             ".lobby.v1.WatchLobbyResponse",
             "crate::lobby::message::WatchLobbyResponse",
         )
+        .extern_path(".audience.v1", AUDIENCE_PATH)
         .compile_fds_with_config(compiler(FILES)?.file_descriptor_set(), prost_config())?;
+    Ok(())
+}
+
+/// Where the game-neutral `audience.v1` messages (spectator counts, quick chat), which every
+/// game's and the lobby's protos import, are compiled once: `audience.v1.rs`.
+const AUDIENCE_PATH: &str = "crate::rpc::audience::pb";
+
+/// Compiles `audience.v1` (written after the others, which may also write the file).
+fn compile_audience_proto() -> Result<(), Box<dyn Error>> {
+    tonic_prost_build::configure()
+        .build_client(false)
+        .build_server(false)
+        .compile_fds_with_config(
+            compiler(&["audience/v1/audience.proto"])?.file_descriptor_set(),
+            prost_config(),
+        )?;
     Ok(())
 }
 

@@ -120,6 +120,7 @@ async fn main() -> Result<(), Error> {
         let request = WatchGameRequest {
             game_id: id.clone(),
             from_version: None,
+            audience: false,
         };
         let mut stream = client.watch_game(request).await?.into_inner();
         let tx = tx.clone();
@@ -128,7 +129,7 @@ async fn main() -> Result<(), Error> {
                 let version = match message.update {
                     Some(watch_game_response::Update::Snapshot(game)) => game.version,
                     Some(watch_game_response::Update::Event(event)) => event.version,
-                    None => continue,
+                    Some(watch_game_response::Update::Audience(_)) | None => continue,
                 };
                 if tx.send((version, Instant::now())).is_err() {
                     return;

@@ -89,11 +89,13 @@ export default defineConfig({
       // handed to it), so the main script neither exports anything for it nor carries a
       // loader, and its first load stays as it was. Not under /assets/ (cached for a year):
       // its name carries no hash, so it is revalidated like index.html.
-      // The archive's export and import pages (src/transfer/page.ts) are a third, /transfer.js.
-      input: { index: "index.html", live: "src/live/page.ts", transfer: "src/transfer/page.ts" },
+      // The game page's audience (src/ui/audience.ts, /audience.js) is a third, loaded the same
+      // way by the game page once its stream tells how many watch; the archive's export and
+      // import pages (src/transfer/page.ts) a fourth, /transfer.js.
+      input: { index: "index.html", live: "src/live/page.ts", audience: "src/ui/audience.ts", transfer: "src/transfer/page.ts" },
       preserveEntrySignatures: "strict",
       output: {
-        entryFileNames: (chunk) => (chunk.name === "live" || chunk.name === "transfer" ? `${chunk.name}.js` : "assets/[name]-[hash].js"),
+        entryFileNames: (chunk) => (["live", "audience", "transfer"].includes(chunk.name) ? `${chunk.name}.js` : "assets/[name]-[hash].js"),
       },
     },
   },

@@ -7,8 +7,8 @@ of every game's package, into src/arbiter_client/_pb/.
     python3 clients/python/generate.py --check   # exit 1 when the committed code is stale
 
 The code is committed, so `pip install clients/python` needs no protoc; CI runs --check.
-The protos are compiled as `arbiter_client/_pb/<game>/v1/<game>.proto`, so the generated
-imports live inside this package; the proto packages (`hanniball.v1`, ...) and so the wire
+The protos are compiled as `arbiter_client/_pb/<game>/v1/<game>.proto` (and their imports
+of each other rewritten to those paths), so the generated imports live inside this package; the proto packages (`hanniball.v1`, ...) and so the wire
 format are the protos' own.
 """
 
@@ -24,6 +24,8 @@ PROTO_ROOT = os.path.normpath(os.path.join(HERE, "..", "..", "proto"))
 PREFIX = os.path.join("arbiter_client", "_pb")
 OUT = os.path.join(HERE, "src", PREFIX)
 PROTOS = [
+    # Imported by every game's proto (the audience of WatchGame).
+    "audience/v1/audience.proto",
     "hanniball/v1/hanniball.proto",
     "hnefatafl/v1/hnefatafl.proto",
     "chessfootball/v1/chessfootball.proto",
@@ -42,7 +44,14 @@ def generate(out):
         for proto in PROTOS:
             target = os.path.join(src, PREFIX, proto)
             os.makedirs(os.path.dirname(target), exist_ok=True)
-            shutil.copyfile(os.path.join(PROTO_ROOT, proto), target)
+            with open(os.path.join(PROTO_ROOT, proto)) as f:
+                text = f.read()
+            # An import of another of these protos names it where it is compiled, so that the
+            # generated import stays inside this package too.
+            for other in PROTOS:
+                text = text.replace('import "%s";' % other, 'import "%s";' % "/".join([PREFIX.replace(os.sep, "/"), other]))
+            with open(target, "w") as f:
+                f.write(text)
         files = [os.path.join(PREFIX, proto) for proto in PROTOS]
         code = protoc.main(["protoc", "-I" + src, "-I" + include, "--python_out=" + out,
                             "--pyi_out=" + out, "--grpc_python_out=" + out] + files)

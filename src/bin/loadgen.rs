@@ -474,6 +474,7 @@ impl Worker {
                 .watch_game(pb::WatchGameRequest {
                     game_id: game_id.clone(),
                     from_version: None,
+                    audience: false,
                 })
                 .await;
             let mut stream = self.done("WatchGame", started, result)?;

@@ -1,11 +1,13 @@
 //! The games going on that a spectator may follow (`ListLiveGames`): the lobby store's live
-//! list (games with a signed-in player seated, the highest average rating first), filtered.
+//! list (games with a signed-in player seated, the highest average rating first), filtered,
+//! each with its spectators counted on every replica (`GameStore::spectators`).
 
 use super::pb;
 use super::replica::{Lobby, game_players_pb};
 use super::state::Started;
 use super::store::LobbyStore;
 use crate::session::ServiceError;
+use crate::store::GameId;
 
 /// The default length of the list.
 const DEFAULT_LIMIT: u32 = 20;
@@ -36,15 +38,41 @@ impl Lobby {
             limit
         };
         let games = self.inner.store.live(ruleset, read).await?;
+        let shown: Vec<&Started> = games
+            .iter()
+            .filter(|g| !r.rated_only || g.rated)
+            .filter(|g| g.rank() >= r.min_rating)
+            .take(limit)
+            .collect();
+        // Each game's count, read at once (one read per game, together).
+        let counts =
+            futures_util::future::join_all(shown.iter().map(|g| self.spectators_of(g))).await;
         Ok(pb::ListLiveGamesResponse {
-            games: games
-                .iter()
-                .filter(|g| !r.rated_only || g.rated)
-                .filter(|g| g.rank() >= r.min_rating)
-                .take(limit)
-                .map(|g| self.live_pb(g))
+            games: shown
+                .into_iter()
+                .zip(counts)
+                .map(|(g, spectators)| pb::LiveGame {
+                    spectators,
+                    ..self.live_pb(g)
+                })
                 .collect(),
         })
+    }
+
+    /// How many watch `game` (0 when that cannot be read: the list is still worth showing).
+    async fn spectators_of(&self, game: &Started) -> u32 {
+        let short = self.short_name(&game.game);
+        let (Some(starter), Ok(id)) = (self.inner.games.get(short), game.game_id.parse::<GameId>())
+        else {
+            return 0;
+        };
+        match starter.spectators(id).await {
+            Ok(count) => count,
+            Err(error) => {
+                tracing::debug!(game_id = %game.game_id, %error, "live games: no spectator count");
+                0
+            }
+        }
     }
 
     fn live_pb(&self, game: &Started) -> pb::LiveGame {
@@ -56,6 +84,7 @@ impl Lobby {
             rated: game.rated,
             started_ms: game.started_ms,
             rating: game.rank(),
+            spectators: 0,
         }
     }
 }

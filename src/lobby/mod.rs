@@ -19,6 +19,7 @@
 //! - `service`: the gRPC calls, each answered by its job's module.
 
 mod challenges;
+mod chat;
 pub mod computers;
 pub mod hooks;
 mod ladder;

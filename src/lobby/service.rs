@@ -141,6 +141,15 @@ impl LobbyService for Lobby {
         .await
     }
 
+    async fn send_chat(
+        &self,
+        request: Request<pb::SendChatRequest>,
+    ) -> Result<Response<pb::SendChatResponse>, Status> {
+        let (metadata, _, r) = request.into_parts();
+        let game_id = r.game_id.clone();
+        traced("SendChat", &game_id, Lobby::send_chat(self, &metadata, r)).await
+    }
+
     async fn list_live_games(
         &self,
         request: Request<pb::ListLiveGamesRequest>,

@@ -70,6 +70,18 @@ pub trait Starter: Send + Sync + 'static {
     fn start(&self, start: Start) -> BoxFuture<'static, Result<(), ServiceError>>;
     /// Whether the game `id` is stored.
     fn exists(&self, id: GameId) -> BoxFuture<'static, Result<bool, ServiceError>>;
+    /// How many watch game `id` without a seat, on every replica (the store's
+    /// `GameStore::spectators`).
+    fn spectators(&self, id: GameId) -> BoxFuture<'static, Result<u32, ServiceError>>;
+    /// Sends quick-chat `preset` to game `id` from the seat of `token` (or else the seat bound
+    /// to `player`): see `Games::chat`. Returns the message's number.
+    fn chat(
+        &self,
+        id: GameId,
+        token: Option<SeatToken>,
+        player: Option<SeatPlayer>,
+        preset: i32,
+    ) -> BoxFuture<'static, Result<u32, ServiceError>>;
     /// A finished game, as a rematch of it needs it, for the holder of `token` (and the
     /// signed-in `player`, for a bound seat).
     fn finished(
@@ -196,6 +208,32 @@ impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
                 .bot_move_due(&job.game_id, 1)
                 .await
                 .map_err(ServiceError::StoreUnavailable)
+        })
+    }
+
+    fn spectators(&self, id: GameId) -> BoxFuture<'static, Result<u32, ServiceError>> {
+        let games = self.games.clone();
+        Box::pin(async move {
+            games
+                .store()
+                .spectators(&id, None)
+                .await
+                .map_err(ServiceError::StoreUnavailable)
+        })
+    }
+
+    fn chat(
+        &self,
+        id: GameId,
+        token: Option<SeatToken>,
+        player: Option<SeatPlayer>,
+        preset: i32,
+    ) -> BoxFuture<'static, Result<u32, ServiceError>> {
+        let games = self.games.clone();
+        Box::pin(async move {
+            games
+                .chat(&id, token.as_ref(), player.as_ref(), preset)
+                .await
         })
     }
 

@@ -4,8 +4,8 @@ use std::future::Future;
 use std::time::Instant;
 
 use crate::store::{
-    CasOutcome, EventsAfter, GameId, GameStore, Loaded, StoreError, StoredGame, Subscription,
-    Update,
+    CasOutcome, ChatLimits, ChatLine, ChatPosted, EventsAfter, GameId, GameStore, Loaded,
+    StoreError, StoredGame, Subscription, Update,
 };
 
 use super::Metrics;
@@ -166,6 +166,30 @@ impl<S: GameStore> GameStore for MeteredStore<S> {
 
     async fn seats_seen(&self, id: &GameId) -> Result<Option<Vec<u64>>, StoreError> {
         self.timed("seats_seen", self.inner.seats_seen(id), |_| "ok")
+            .await
+    }
+
+    async fn spectators(&self, id: &GameId, mine: Option<u32>) -> Result<u32, StoreError> {
+        self.timed("spectators", self.inner.spectators(id, mine), |_| "ok")
+            .await
+    }
+
+    async fn post_chat(
+        &self,
+        id: &GameId,
+        line: ChatLine,
+        limits: ChatLimits,
+    ) -> Result<ChatPosted, StoreError> {
+        self.timed(
+            "post_chat",
+            self.inner.post_chat(id, line, limits),
+            |_| "ok",
+        )
+        .await
+    }
+
+    async fn chat_after(&self, id: &GameId, after: usize) -> Result<Vec<ChatLine>, StoreError> {
+        self.timed("chat_after", self.inner.chat_after(id, after), |_| "ok")
             .await
     }
 }

@@ -718,8 +718,8 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         request: Request<G::WatchGameRequest>,
     ) -> Result<Response<BoxStream<G::WatchGameResponse>>, Status> {
         let (metadata, _, request) = request.into_parts();
-        let (game_id, from_version) = G::watch_args(request);
-        let (watch, attendance) = traced("WatchGame", &game_id, async {
+        let (game_id, from_version, audience) = G::watch_args(request);
+        let (watch, attendance, listener) = traced("WatchGame", &game_id, async {
             let id = games::parse_game_id("game_id", &game_id)?;
             let watch = self.games.watch(&id, from_version).await?;
             // A seat's player watching with the seat's credential is present at the board
@@ -739,14 +739,21 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
             } else {
                 None
             };
-            Ok::<_, ServiceError>((watch, attendance))
+            // A stream without a seat counts as a spectator (docs/streaming.md, "Spectators
+            // and quick chat"); a seat's stream only listens.
+            let listener = self.games.listen(id, attendance.is_none(), audience);
+            Ok::<_, ServiceError>((watch, attendance, listener))
         })
         .await?
         .into_inner();
         Ok(Response::new(stream::spawn(
             watch,
+            listener,
             self.shutdown.clone(),
-            render_watched::<G>,
+            stream::Render {
+                game: render_watched::<G>,
+                audience: audience.then_some(G::watch_audience as fn(_) -> _),
+            },
             (self.games.metrics().watcher(), attendance),
         )))
     }

@@ -7,9 +7,12 @@
 //!   did, its legal actions and history in its own messages.
 //! - [`api`] — [`GameApi`]: `Ping`, `NewGame`, `GetGame`, `LegalActions`, `ApplyAction`,
 //!   `Resign`, `GetHistory`, `WatchGame`, `JoinGame`, `RevokeInvitation`, `OfferDraw`,
-//!   `AnswerDraw`, `Abort`, `ClaimVictory`, `ProposeTakeback`, `AnswerTakeback` for any game;
+//!   `AnswerDraw`, `Abort`, `ClaimVictory`, `ProposeTakeback`, `AnswerTakeback` for any
+//!   game;
 //!   [`game_service!`](crate::game_service) forwards a game's tonic service to them and adds
 //!   the game's own RPCs.
+//! - [`audience`] — `audience.v1`, the spectator counts and quick chat every game's
+//!   `WatchGame` stream carries.
 //! - [`snapshot`] — snapshots and events with the real-play fields, for any game.
 //! - [`client`] — the same operations from the client side, for bots.
 //! - [`codec`] — the protobuf codec of every generated service (smaller first buffers).
@@ -20,6 +23,7 @@
 
 pub mod admission;
 pub mod api;
+pub mod audience;
 pub mod client;
 pub mod codec;
 pub mod gate;
@@ -252,6 +256,7 @@ macro_rules! game_service {
             ) -> Result<tonic::Response<pb::AnswerTakebackResponse>, tonic::Status> {
                 $crate::rpc::GameApi::answer_takeback(self, request).await
             }
+
 
             $($own)*
         }

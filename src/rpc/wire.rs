@@ -8,6 +8,7 @@ use prost::bytes::Bytes;
 
 use crate::ruleset::Ruleset;
 use crate::session::answers::EncodedGame;
+pub use crate::session::games::AudienceUpdate;
 use crate::session::play::TimeControl;
 
 pub use super::shown::{
@@ -225,8 +226,8 @@ pub trait Wire: Ruleset {
     fn resign_args(request: Self::ResignRequest) -> Call;
     /// `GetHistoryRequest.game_id`.
     fn history_args(request: Self::GetHistoryRequest) -> String;
-    /// `WatchGameRequest`: the game and `from_version`.
-    fn watch_args(request: Self::WatchGameRequest) -> (String, Option<u64>);
+    /// `WatchGameRequest`: the game, `from_version` and `audience`.
+    fn watch_args(request: Self::WatchGameRequest) -> (String, Option<u64>, bool);
     /// `JoinGameRequest`.
     fn join_args(request: Self::JoinGameRequest) -> Call;
     /// `RevokeInvitationRequest`: the call and the seat's `Side` value.
@@ -286,6 +287,8 @@ pub trait Wire: Ruleset {
     fn answer_takeback_reply(game: Self::Snapshot) -> Self::AnswerTakebackResponse;
     /// A `WatchGameResponse` with a snapshot.
     fn watch_snapshot(game: Self::Snapshot) -> Self::WatchGameResponse;
+    /// A `WatchGameResponse` with an `Audience`.
+    fn watch_audience(update: AudienceUpdate) -> Self::WatchGameResponse;
     /// A `WatchGameResponse` with the encoded `GameEvent` `event`.
     ///
     /// # Errors
@@ -516,8 +519,8 @@ macro_rules! wire {
                 r.game_id
             }
 
-            fn watch_args(r: pb::WatchGameRequest) -> (String, Option<u64>) {
-                (r.game_id, r.from_version)
+            fn watch_args(r: pb::WatchGameRequest) -> (String, Option<u64>, bool) {
+                (r.game_id, r.from_version, r.audience)
             }
 
             fn join_args(r: pb::JoinGameRequest) -> $crate::rpc::wire::Call {
@@ -700,6 +703,14 @@ macro_rules! wire {
 
             fn answer_takeback_reply(game: pb::Game) -> pb::AnswerTakebackResponse {
                 pb::AnswerTakebackResponse { game: Some(game) }
+            }
+
+            fn watch_audience(update: $crate::rpc::wire::AudienceUpdate) -> pb::WatchGameResponse {
+                pb::WatchGameResponse {
+                    update: Some(pb::watch_game_response::Update::Audience(
+                        $crate::rpc::audience::audience_pb(update),
+                    )),
+                }
             }
 
             fn watch_snapshot(game: pb::Game) -> pb::WatchGameResponse {
@@ -890,6 +901,7 @@ macro_rules! wire {
                 pb::WatchGameRequest {
                     game_id,
                     from_version,
+                    audience: false,
                 }
             }
 
@@ -901,6 +913,8 @@ macro_rules! wire {
                 Some(match reply.update? {
                     Update::Snapshot(game) => WatchedPb::Snapshot(game),
                     Update::Event(event) => WatchedPb::Event(event.game),
+                    // Not asked for by these clients: no change of the game.
+                    Update::Audience(_) => return None,
                 })
             }
 

@@ -281,6 +281,18 @@ pub enum ServiceError {
         /// When to try again.
         retry_after_ms: u64,
     },
+    /// A seat sends quick chat faster than it may.
+    #[error("one quick-chat message every few seconds: try again in {retry_after_ms} ms")]
+    ChatTooFast {
+        /// When to try again.
+        retry_after_ms: u64,
+    },
+    /// The game's quick chat is full.
+    #[error("this game's chat is full ({most} messages)")]
+    ChatLimit {
+        /// The most messages of a game.
+        most: usize,
+    },
     /// The caller tried to accept their own seek.
     #[error("this is your own seek")]
     OwnSeek,
@@ -408,7 +420,9 @@ impl ServiceError {
             ServiceError::AlreadySeeking { .. } => Code::AlreadyExists,
             ServiceError::SeekLimit
             | ServiceError::TooManyChallenges(_)
-            | ServiceError::PostingTooFast { .. } => Code::ResourceExhausted,
+            | ServiceError::PostingTooFast { .. }
+            | ServiceError::ChatTooFast { .. }
+            | ServiceError::ChatLimit { .. } => Code::ResourceExhausted,
             ServiceError::SeekNotFound { .. } => Code::NotFound,
             ServiceError::GameNotFound { .. }
             | ServiceError::PlayerNotFound { .. }
@@ -482,6 +496,8 @@ impl ServiceError {
             ServiceError::SeekLimit => "SEEK_LIMIT",
             ServiceError::TooManyChallenges(_) => "TOO_MANY_CHALLENGES",
             ServiceError::PostingTooFast { .. } => "RATE_LIMITED",
+            ServiceError::ChatTooFast { .. } => "CHAT_TOO_FAST",
+            ServiceError::ChatLimit { .. } => "CHAT_LIMIT",
             ServiceError::OwnSeek => "OWN_SEEK",
             ServiceError::RatingOutOfRange { .. } => "RATING_OUT_OF_RANGE",
             ServiceError::SeekNotFound { .. } => "SEEK_NOT_FOUND",
@@ -576,7 +592,8 @@ impl From<ServiceError> for Status {
                 details.set_retry_info(Some(std::time::Duration::from_secs(*retry_after_secs)));
             }
             ServiceError::Busy { retry_after_ms }
-            | ServiceError::PostingTooFast { retry_after_ms } => {
+            | ServiceError::PostingTooFast { retry_after_ms }
+            | ServiceError::ChatTooFast { retry_after_ms } => {
                 metadata.insert("retry_after_ms".to_owned(), retry_after_ms.to_string());
                 details.set_retry_info(Some(std::time::Duration::from_millis(*retry_after_ms)));
             }
@@ -607,6 +624,7 @@ impl From<ServiceError> for Status {
             | ServiceError::DatabaseUnavailable
             | ServiceError::SeekLimit
             | ServiceError::TooManyChallenges(_)
+            | ServiceError::ChatLimit { .. }
             | ServiceError::OwnSeek
             | ServiceError::BotAccount
             | ServiceError::NotABot => {}

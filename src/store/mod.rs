@@ -150,6 +150,57 @@ pub enum CasOutcome {
     NotFound,
 }
 
+/// One quick-chat message as the store keeps it: beside the game, never in its version.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChatLine {
+    /// The seat (index) that sent it.
+    pub seat: u8,
+    /// The preset's number (the games' `QuickChat` value).
+    pub preset: u8,
+    /// When it was accepted (ms since the Unix epoch).
+    pub at_ms: u64,
+}
+
+/// The limits of a game's quick chat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChatLimits {
+    /// The least time between two messages of one seat (ms).
+    pub min_gap_ms: u64,
+    /// The most messages a game keeps; later ones are refused.
+    pub per_game: usize,
+}
+
+/// What [`GameStore::post_chat`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChatPosted {
+    /// Kept, with its number in the game's chat (1 for the first).
+    Posted(u32),
+    /// The seat sent one less than [`ChatLimits::min_gap_ms`] ago.
+    TooSoon {
+        /// When the seat may send again.
+        retry_after_ms: u64,
+    },
+    /// The game's chat holds [`ChatLimits::per_game`] messages.
+    Full,
+}
+
+/// How long a replica's count of a game's spectators stays fresh without being written again
+/// ([`GameStore::spectators`]): a killed replica's count leaves at most this long after.
+pub const SPECTATORS_FRESH: std::time::Duration = std::time::Duration::from_secs(15);
+
+/// Why `line` may not join a game's chat of `kept` lines under `limits` (`None`: it may).
+#[must_use]
+pub fn chat_rules(kept: &[ChatLine], line: ChatLine, limits: ChatLimits) -> Option<ChatPosted> {
+    if kept.len() >= limits.per_game {
+        return Some(ChatPosted::Full);
+    }
+    let last = kept.iter().rev().find(|l| l.seat == line.seat)?;
+    let next = last.at_ms.saturating_add(limits.min_gap_ms);
+    (next > line.at_ms).then(|| ChatPosted::TooSoon {
+        retry_after_ms: next - line.at_ms,
+    })
+}
+
 /// A store failure.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -265,6 +316,42 @@ pub trait GameStore: Clone + Send + Sync + 'static {
     ) -> impl Future<Output = Result<Option<Vec<u64>>, StoreError>> + Send {
         let _ = id;
         async { Ok(None) }
+    }
+
+    /// The number of spectators of game `id`: the sum of every process's fresh count.
+    /// With `mine`, first sets this process's count (fresh for [`SPECTATORS_FRESH`]; 0
+    /// removes it). Kept beside the game, outside its version. The default (a store that
+    /// shares nothing): this process's count as given, 0 when read.
+    fn spectators(
+        &self,
+        id: &GameId,
+        mine: Option<u32>,
+    ) -> impl Future<Output = Result<u32, StoreError>> + Send {
+        let _ = id;
+        async move { Ok(mine.unwrap_or(0)) }
+    }
+
+    /// Adds `line` to game `id`'s quick chat, within `limits` (see [`ChatPosted`]). The chat
+    /// lives as long as the game's keys, outside its version. The default keeps no chat
+    /// (every message is refused as [`ChatPosted::Full`]).
+    fn post_chat(
+        &self,
+        id: &GameId,
+        line: ChatLine,
+        limits: ChatLimits,
+    ) -> impl Future<Output = Result<ChatPosted, StoreError>> + Send {
+        let _ = (id, line, limits);
+        async { Ok(ChatPosted::Full) }
+    }
+
+    /// Game `id`'s quick chat after its first `after` messages, oldest first.
+    fn chat_after(
+        &self,
+        id: &GameId,
+        after: usize,
+    ) -> impl Future<Output = Result<Vec<ChatLine>, StoreError>> + Send {
+        let _ = (id, after);
+        async { Ok(Vec::new()) }
     }
 
     /// Up to `limit` games of ruleset `kind` whose indexed deadline is at or before `now_ms`,
@@ -519,6 +606,38 @@ mod tests {
         assert_eq!(
             Resume::from_kept(6, stored(12), vec![]),
             Resume::Trimmed { current: 12 }
+        );
+    }
+
+    #[test]
+    fn chat_rules_space_a_seats_messages_and_cap_a_game() {
+        let limits = ChatLimits {
+            min_gap_ms: 3_000,
+            per_game: 3,
+        };
+        let line = |seat, at_ms| ChatLine {
+            seat,
+            preset: 1,
+            at_ms,
+        };
+        let mut kept = Vec::new();
+        assert_eq!(chat_rules(&kept, line(0, 1_000), limits), None);
+        kept.push(line(0, 1_000));
+        // The same seat 1 s later: 2 s to wait; the other seat may speak at once.
+        assert_eq!(
+            chat_rules(&kept, line(0, 2_000), limits),
+            Some(ChatPosted::TooSoon {
+                retry_after_ms: 2_000
+            })
+        );
+        assert_eq!(chat_rules(&kept, line(1, 2_000), limits), None);
+        kept.push(line(1, 2_000));
+        assert_eq!(chat_rules(&kept, line(0, 4_000), limits), None);
+        kept.push(line(0, 4_000));
+        // Three kept: the game's chat is full for everyone, however long after.
+        assert_eq!(
+            chat_rules(&kept, line(1, 60_000), limits),
+            Some(ChatPosted::Full)
         );
     }
 }

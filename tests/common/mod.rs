@@ -607,6 +607,7 @@ impl Watcher {
         let request = arbiter::games::hanniball::pb::WatchGameRequest {
             game_id: game_id.to_owned(),
             from_version,
+            audience: false,
         };
         let stream = client.watch_game(request).await?.into_inner();
         Ok(Watcher { stream })
@@ -636,6 +637,7 @@ impl Watcher {
             Ok(Some(response)) => match response.update {
                 Some(Update::Snapshot(game)) => Seen::Snapshot(game),
                 Some(Update::Event(event)) => Seen::Event(Box::new(event)),
+                Some(Update::Audience(_)) => panic!("an audience message not asked for"),
                 None => panic!("a watch message without an update"),
             },
             Ok(None) => Seen::End(Ok(())),

@@ -8,8 +8,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use arbiter::store::{
-    CasOutcome, EventsAfter, GameId, GameStore, Loaded, StoreError, StoredGame, Subscription,
-    Update,
+    CasOutcome, ChatLimits, ChatLine, ChatPosted, EventsAfter, GameId, GameStore, Loaded,
+    StoreError, StoredGame, Subscription, Update,
 };
 
 /// The knobs and gauges of a [`Probe`], shared by all its clones.
@@ -171,5 +171,22 @@ impl<S: GameStore> GameStore for Probe<S> {
 
     async fn seats_seen(&self, id: &GameId) -> Result<Option<Vec<u64>>, StoreError> {
         self.inner.seats_seen(id).await
+    }
+
+    async fn spectators(&self, id: &GameId, mine: Option<u32>) -> Result<u32, StoreError> {
+        self.inner.spectators(id, mine).await
+    }
+
+    async fn post_chat(
+        &self,
+        id: &GameId,
+        line: ChatLine,
+        limits: ChatLimits,
+    ) -> Result<ChatPosted, StoreError> {
+        self.inner.post_chat(id, line, limits).await
+    }
+
+    async fn chat_after(&self, id: &GameId, after: usize) -> Result<Vec<ChatLine>, StoreError> {
+        self.inner.chat_after(id, after).await
     }
 }

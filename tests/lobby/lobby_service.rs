@@ -33,21 +33,21 @@ use tonic::Code;
 use tonic::transport::Channel;
 use tonic_types::StatusExt as _;
 
-type Lobby = LobbyServiceClient<Channel>;
-type Hnefatafl = hpb::hnefatafl_service_client::HnefataflServiceClient<Channel>;
+pub(crate) type Lobby = LobbyServiceClient<Channel>;
+pub(crate) type Hnefatafl = hpb::hnefatafl_service_client::HnefataflServiceClient<Channel>;
 
 /// How long an owner may be gone (short, so presence is tested in seconds).
 const GRACE_MS: u64 = 1_500;
-const LIMIT: Duration = Duration::from_secs(60);
+pub(crate) const LIMIT: Duration = Duration::from_secs(60);
 
-struct Replicas {
+pub(crate) struct Replicas {
     servers: Vec<TestServer>,
     players: Players,
     /// The lobby store the replicas share (another handle to it, for Redis).
     store: LobbyBackend,
     /// The computer's queue of the replicas' game store (another handle to it, for Redis).
     queue: Queue,
-    _redis: Option<RedisServer>,
+    pub(crate) _redis: Option<RedisServer>,
 }
 
 /// The game store's computer queue, on either store.
@@ -75,7 +75,7 @@ impl Queue {
     }
 }
 
-async fn replicas(backend: Backend) -> Replicas {
+pub(crate) async fn replicas(backend: Backend) -> Replicas {
     replicas_with(backend, None, false).await
 }
 
@@ -156,11 +156,11 @@ async fn replicas_with(backend: Backend, keep: Option<u32>, computers: bool) -> 
 }
 
 impl Replicas {
-    async fn lobby(&self, n: usize) -> Lobby {
+    pub(crate) async fn lobby(&self, n: usize) -> Lobby {
         LobbyServiceClient::new(self.servers[n % self.servers.len()].channel().await)
     }
 
-    async fn hnefatafl(&self, n: usize) -> Hnefatafl {
+    pub(crate) async fn hnefatafl(&self, n: usize) -> Hnefatafl {
         hpb::hnefatafl_service_client::HnefataflServiceClient::new(
             self.servers[n % self.servers.len()].channel().await,
         )
@@ -180,7 +180,7 @@ impl Replicas {
             .expect("game")
     }
 
-    async fn stop(self) {
+    pub(crate) async fn stop(self) {
         for server in self.servers {
             server.stop().await;
         }
@@ -188,7 +188,7 @@ impl Replicas {
 }
 
 /// A request as a guest with `key`.
-fn guest<T>(message: T, key: &str) -> tonic::Request<T> {
+pub(crate) fn guest<T>(message: T, key: &str) -> tonic::Request<T> {
     let mut request = tonic::Request::new(message);
     request
         .metadata_mut()
@@ -197,7 +197,7 @@ fn guest<T>(message: T, key: &str) -> tonic::Request<T> {
 }
 
 /// A request as the signed-in player of `session`.
-fn player<T>(message: T, session: &str) -> tonic::Request<T> {
+pub(crate) fn player<T>(message: T, session: &str) -> tonic::Request<T> {
     let mut request = tonic::Request::new(message);
     request
         .metadata_mut()
@@ -205,11 +205,11 @@ fn player<T>(message: T, session: &str) -> tonic::Request<T> {
     request
 }
 
-fn key(n: usize) -> String {
+pub(crate) fn key(n: usize) -> String {
     format!("guest-key-of-test-client-{n:04}")
 }
 
-fn seek_request(time_control: &str, side: pb::Side) -> CreateSeekRequest {
+pub(crate) fn seek_request(time_control: &str, side: pb::Side) -> CreateSeekRequest {
     CreateSeekRequest {
         game: "hnefatafl".into(),
         time_control: time_control.into(),
@@ -989,7 +989,7 @@ async fn refusals(backend: Backend) {
 }
 
 /// Accounts named `names`, signed in: their session tokens.
-async fn signed_in(r: &Replicas, names: &[&str]) -> Vec<String> {
+pub(crate) async fn signed_in(r: &Replicas, names: &[&str]) -> Vec<String> {
     let mut sessions = Vec::new();
     for name in names {
         r.players
@@ -1204,7 +1204,7 @@ async fn a_correspondence_challenge(backend: Backend) {
     .await;
 }
 
-fn challenge_request(opponent: &str, side: pb::Side) -> ChallengeRequest {
+pub(crate) fn challenge_request(opponent: &str, side: pb::Side) -> ChallengeRequest {
     ChallengeRequest {
         opponent: opponent.into(),
         game: "hnefatafl".into(),

@@ -1,5 +1,5 @@
-//! The lobby: seeks, quick pairing, challenges, rematches, presence and the player streams, over
-//! replicas and both stores.
+//! The lobby: seeks, quick pairing, challenges, rematches, presence, the player streams, the
+//! live games with their spectators and quick chat, over replicas and both stores.
 //!
 //! One test binary for the area: `cargo test --test lobby` runs it, and
 //! `cargo test --test lobby FILE::` one file of it.
@@ -8,6 +8,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod lobby_audience;
 mod lobby_pool;
 mod lobby_service;
 mod lobby_store;

@@ -101,6 +101,7 @@ pub(crate) async fn watch_as(client: &mut Client, id: &str, token: &str) -> Watc
         pb::WatchGameRequest {
             game_id: id.to_owned(),
             from_version: None,
+            audience: false,
         },
         token,
     );

@@ -283,6 +283,7 @@ async fn a_draw_is_a_draw_everywhere(backend: Backend) {
         .watch_game(WatchGameRequest {
             game_id: m.id.clone(),
             from_version: None,
+            audience: false,
         })
         .await
         .expect("WatchGame")
@@ -531,6 +532,7 @@ async fn replicas_share_matches_and_watchers() {
             c.watch_game(WatchGameRequest {
                 game_id: m.id.clone(),
                 from_version: Some(1),
+                audience: false,
             })
             .await
             .expect("WatchGame")

@@ -359,6 +359,7 @@ async fn resignation_history_and_watching(backend: Backend) {
         .watch_game(WatchGameRequest {
             game_id: id.clone(),
             from_version: None,
+            audience: false,
         })
         .await
         .expect("WatchGame")
@@ -439,6 +440,7 @@ async fn resignation_history_and_watching(backend: Backend) {
         .watch_game(WatchGameRequest {
             game_id: id,
             from_version: Some(3),
+            audience: false,
         })
         .await
         .expect("WatchGame")
@@ -524,6 +526,7 @@ async fn two_replicas_share_games_and_watchers_see_every_change() {
                 .watch_game(WatchGameRequest {
                     game_id: id.clone(),
                     from_version: None,
+                    audience: false,
                 })
                 .await
                 .expect("WatchGame")
@@ -552,6 +555,7 @@ async fn two_replicas_share_games_and_watchers_see_every_change() {
                     last = e.version;
                     events.push(e.action);
                 }
+                Some(Update::Audience(_)) => panic!("an audience not asked for"),
                 None => break,
             }
         }

@@ -87,6 +87,7 @@ async fn a_game_to_the_end(backend: Backend) {
         .watch_game(WatchGameRequest {
             game_id: id.clone(),
             from_version: None,
+            audience: false,
         })
         .await
         .expect("watch")
@@ -204,6 +205,7 @@ async fn a_game_to_the_end(backend: Backend) {
                 assert_eq!(event.game.as_ref().map(|g| g.version), Some(event.version));
                 versions.push(event.version);
             }
+            watch_game_response::Update::Audience(_) => panic!("an audience not asked for"),
         }
     }
     assert_eq!(versions, (1..=8).collect::<Vec<u64>>());
@@ -213,6 +215,7 @@ async fn a_game_to_the_end(backend: Backend) {
         .watch_game(WatchGameRequest {
             game_id: id.clone(),
             from_version: Some(5),
+            audience: false,
         })
         .await
         .expect("resume")

@@ -1,5 +1,6 @@
 // Spectators: two players signed up (a desktop and a phone) play a lobby game; a guest (a
-// third browser) finds it on /games with both names, watches it from there, and follows it on
+// third browser) finds it on /games with both names, watches it from there (the players see
+// "1 watching"; A's quick-chat hello reaches B and the spectator), and follows it on
 // /tv/hnefatafl; when it ends (a resignation), TV moves on (to another game going on, or
 // says none is). axe-core checks /games and TV; screenshots go to OUT_DIR (live-*.png).
 import type { Browser } from "playwright-core";
@@ -50,6 +51,21 @@ export async function live(browser: Browser, base: string, out: string): Promise
     await Promise.all([s.waitForURL(new RegExp(`/play/hnefatafl/${gameId}$`), LONG), listed.locator("a").click()]);
     await s.waitForSelector('#conn[data-status="live"]', { state: "attached", ...LONG });
     check(((await s.textContent(".who")) ?? "").startsWith("Spectating"), "watching as a spectator", await s.textContent(".who"));
+
+    // The players see one watching; A says hello from the quick chat's buttons, and B (on
+    // another replica's stream as far as the page knows) and the spectator read it.
+    await a.waitForSelector('#audience[data-spectators="1"]', { state: "attached", ...LONG });
+    check(((await a.textContent("#watching")) ?? "") === "1 watching", "the players see how many watch", await a.textContent("#watching"));
+    check((await s.locator("#audience button").count()) === 0, "a spectator has no chat buttons");
+    await a.click('#audience button[data-preset="1"]');
+    for (const [p, who] of [[a, "A"], [b, "B"], [s, "the spectator"]] as const) {
+      await p.waitForSelector('#chat li[data-preset="1"]', LONG);
+      const line = (await p.textContent("#chat li")) ?? "";
+      check(line.includes("Attackers") && line.includes("Hello!"), `${who} reads A's hello`, line);
+    }
+    await a.screenshot({ path: `${out}/live-chat-desktop.png` });
+    await b.evaluate(() => document.getElementById("audience")?.scrollIntoView({ block: "center" }));
+    await b.screenshot({ path: `${out}/live-chat-phone.png` });
 
     // TV follows the best Hnefatafl game going on: the newest of equal ratings, this one.
     await s.goto(`${base}/tv/hnefatafl`);

@@ -1,6 +1,7 @@
 import { create } from "@bufbuild/protobuf";
 import { Code, ConnectError, createClient, createRouterTransport } from "@connectrpc/connect";
 import { describe, expect, it } from "vitest";
+import { AudienceSchema } from "./gen/audience/v1/audience_pb.js";
 import { ErrorInfoSchema } from "./gen/google/rpc/error_details_pb.js";
 import { GameEventSchema, GameSchema, HanniballService, type WatchGameRequest, type WatchGameResponse } from "./gen/hanniball/v1/hanniball_pb.js";
 import { GameError, Reason } from "./errors.js";
@@ -42,6 +43,22 @@ describe("follow", () => {
     expect(verdict(4n, { kind: "snapshot", version: 9n })).toBe("apply");
     expect(verdict(4n, { kind: "snapshot", version: 4n })).toBe("duplicate");
     expect(verdict(undefined, { kind: "snapshot", version: 1n })).toBe("apply");
+  });
+
+  it("with the audience: passes its messages on, and after the game over reads them to the stream's end", async () => {
+    const crowd = (spectators: number, number?: number): WatchGameResponse["update"] => ({
+      case: "audience",
+      value: create(AudienceSchema, { spectators, chat: number === undefined ? [] : [{ seat: 0, message: 3, number }] }),
+    });
+    const w = watcher([{ messages: [snap(1n), crowd(2), ev(2n, true), crowd(2, 1)] }]);
+    const seen: string[] = [];
+    const heard: string[] = [];
+    for await (const u of follow(w.client, "g", { ...quick, onAudience: (a) => heard.push(`${a.spectators}:${a.chat.map((l) => l.number).join(",")}`) })) {
+      seen.push(`${u.kind} ${u.version}`);
+    }
+    expect(seen).toEqual(["snapshot 1", "event 2"]);
+    expect(heard).toEqual(["2:", "2:1"]);
+    expect(w.asked).toEqual([undefined]);
   });
 
   it("resumes from the last version after drops, without gaps or duplicates, to the end of the game", async () => {

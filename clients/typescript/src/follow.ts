@@ -6,7 +6,7 @@
 // message, or when changes were no longer kept) replaces the state.
 import { Code } from "@connectrpc/connect";
 import { GameError, Reason } from "./errors.js";
-import { isOver, type SharedClient, type SharedEvent, type SharedGame } from "./games.js";
+import { isOver, type SharedAudience, type SharedClient, type SharedEvent, type SharedGame } from "./games.js";
 import { backoffDelay, sleep, type Backoff } from "./retry.js";
 
 /** One step of a followed game: a whole state, or one change and the state after it. */
@@ -40,6 +40,13 @@ export interface FollowOptions {
   onStatus?: (status: FollowStatus) => void;
   /** A seat token: the stream is opened with it (`authorization`), so the service counts the seat's player as present at the board (see docs/real-play.md, "A player who is gone"). */
   token?: string | undefined;
+  /**
+   * Also follow the game's audience (WatchGame's `audience`): each Audience message (how many
+   * watch, the quick chat since the previous one) is given here. The following then goes on
+   * after the update showing the game over, for the chat after the game, until the server
+   * ends the stream (up to 60 s later) or `signal` aborts.
+   */
+  onAudience?: ((audience: SharedAudience) => void) | undefined;
   /** For tests: the sleep and the random source of the jitter. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
@@ -79,6 +86,9 @@ export async function* follow<C extends SharedClient>(client: C, gameId: string,
   let snapshot = last === undefined;
   let failures = 0;
   const outer = options.signal;
+  const audience = options.onAudience;
+  // The game over was passed on: only the audience's messages follow.
+  let over = false;
   while (!outer?.aborted) {
     const stream = new AbortController();
     const stop = (): void => stream.abort();
@@ -88,7 +98,7 @@ export async function* follow<C extends SharedClient>(client: C, gameId: string,
     let gap = false;
     try {
       const messages = client.watchGame(
-        { gameId, fromVersion: snapshot ? undefined : last },
+        { gameId, fromVersion: snapshot ? undefined : last, ...(audience ? { audience: true } : {}) },
         {
           signal: stream.signal,
           onHeader: () => options.onStatus?.({ state: "live" }),
@@ -98,6 +108,11 @@ export async function* follow<C extends SharedClient>(client: C, gameId: string,
       for await (const m of messages) {
         failures = 0;
         const u = m.update;
+        if (u.case === "audience") {
+          audience?.(u.value);
+          continue;
+        }
+        if (over) continue;
         let update: Update<SharedGame, SharedEvent> | undefined;
         if (u.case === "snapshot") update = { kind: "snapshot", version: u.value.version, game: u.value };
         else if (u.case === "event" && u.value.game) update = { kind: "event", version: u.value.version, event: u.value, game: u.value.game };
@@ -114,10 +129,14 @@ export async function* follow<C extends SharedClient>(client: C, gameId: string,
         }
         last = update.version;
         yield update as UpdateOf<C>;
-        if (isOver(update.game)) return;
+        if (isOver(update.game)) {
+          if (!audience) return;
+          over = true;
+        }
       }
+      if (over) return;
     } catch (e) {
-      if (outer?.aborted) return;
+      if (outer?.aborted || over) return;
       problem = GameError.from(e);
       if (problem.reason === Reason.VERSION_AHEAD) fromAhead = true;
       else if (fatal(problem)) throw problem;

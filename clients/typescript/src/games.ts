@@ -56,9 +56,23 @@ export interface SharedEvent<G extends SharedGame = SharedGame> {
   game?: G | undefined;
 }
 
+/** One quick-chat message (`audience.v1.ChatLine`): the seat (0: the first), the `QuickChat` preset, its number in the game's chat. */
+export interface SharedChatLine {
+  seat: number;
+  message: number;
+  sentMs: bigint;
+  number: number;
+}
+
+/** `audience.v1.Audience`, in every game's WatchGame stream: how many watch the game, and the quick chat since the stream's previous one. */
+export interface SharedAudience {
+  spectators: number;
+  chat: SharedChatLine[];
+}
+
 /** One message of every game's WatchGame stream. */
 export interface SharedWatchMessage<G extends SharedGame = SharedGame, E extends SharedEvent<G> = SharedEvent<G>> {
-  update: { case: "snapshot"; value: G } | { case: "event"; value: E } | { case: undefined; value?: undefined };
+  update: { case: "snapshot"; value: G } | { case: "event"; value: E } | { case: "audience"; value: SharedAudience } | { case: undefined; value?: undefined };
 }
 
 /** A request of a call that acts: the shared fields. */
@@ -83,7 +97,7 @@ export interface SharedClient<G extends SharedGame = SharedGame, E extends Share
   proposeTakeback(request: ActingRequest, options?: CallOptions): Promise<{ game?: G | undefined }>;
   answerTakeback(request: ActingRequest & { accept: boolean }, options?: CallOptions): Promise<{ game?: G | undefined }>;
   getHistory(request: { gameId: string }, options?: CallOptions): Promise<{ game?: G | undefined; record: string; startPosition: string }>;
-  watchGame(request: { gameId: string; fromVersion?: bigint | undefined }, options?: CallOptions): AsyncIterable<SharedWatchMessage<G, E>>;
+  watchGame(request: { gameId: string; fromVersion?: bigint | undefined; audience?: boolean }, options?: CallOptions): AsyncIterable<SharedWatchMessage<G, E>>;
 }
 
 /** The `Game` type of a game's client. */

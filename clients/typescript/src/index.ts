@@ -23,6 +23,8 @@ export {
   type SharedClock,
   type SharedTimeControl,
   type SharedWatchMessage,
+  type SharedAudience,
+  type SharedChatLine,
   type ActingRequest,
 } from "./games.js";
 export { retrying, backoffDelay, sleep, type Backoff, type RetryOptions } from "./retry.js";

@@ -20,6 +20,7 @@
 //! replica's remembered games (`remembered`), deadlines and the scheduler (`deadlines`),
 //! real-play requests (`play`), watching (`watch`) and decoding a stored game (`decode`).
 
+mod audience;
 mod deadlines;
 mod decode;
 mod play;
@@ -45,6 +46,7 @@ use crate::store::{
     CasOutcome, GameId, GameStore, Loaded, RetryRecord, SeatHash, StoredGame, Update, request_tag,
 };
 
+pub use self::audience::{AudienceUpdate, CHAT_LIMITS, Listener, MAX_PRESET, ROOM_TICK};
 pub use self::deadlines::over;
 use self::deadlines::{Timers, deadline_of};
 use self::decode::{decode, decode_session, not_found};
@@ -94,6 +96,7 @@ pub struct Games<R: Ruleset, S> {
     options: PlayOptions,
     render: EventRender<R>,
     rebuilt: Arc<Mutex<Rebuilt>>,
+    rooms: Arc<Mutex<audience::Rooms>>,
     timers: Arc<Mutex<Timers>>,
     on_end: Option<super::ending::EndHook>,
     end_entry: Option<super::ending::EndEntry>,
@@ -113,6 +116,7 @@ impl<R: Ruleset, S: Clone> Clone for Games<R, S> {
             options: self.options.clone(),
             render: self.render,
             rebuilt: Arc::clone(&self.rebuilt),
+            rooms: Arc::clone(&self.rooms),
             timers: Arc::clone(&self.timers),
             on_end: self.on_end.clone(),
             end_entry: self.end_entry.clone(),
@@ -152,6 +156,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             options: PlayOptions::default(),
             render: EventRender::default(),
             rebuilt: Arc::default(),
+            rooms: Arc::default(),
             timers: Arc::new(Mutex::new(Timers::default())),
             on_end: None,
             end_entry: None,

@@ -6,9 +6,9 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use super::{
-    CasOutcome, DEFAULT_GAME_TTL, EventsAfter, GameId, GameStore, KeptEvent, Loaded, Resume,
-    RetryLog, StoreError, StoredEvent, StoredGame, Subscription, Update, WatchOptions, is_keyframe,
-    keep_from,
+    CasOutcome, ChatLimits, ChatLine, ChatPosted, DEFAULT_GAME_TTL, EventsAfter, GameId, GameStore,
+    KeptEvent, Loaded, Resume, RetryLog, StoreError, StoredEvent, StoredGame, Subscription, Update,
+    WatchOptions, is_keyframe, keep_from,
 };
 use crate::store::watch::{EventSource, Hub};
 
@@ -48,6 +48,8 @@ struct Inner {
     last_sweep: Instant,
     /// Per ruleset, every running deadline: (deadline in ms, game).
     deadlines: HashMap<String, BTreeSet<(u64, GameId)>>,
+    /// This process's count of each watched game's spectators (the only process there is).
+    spectators: HashMap<GameId, u32>,
 }
 
 #[derive(Debug)]
@@ -60,6 +62,8 @@ struct Entry {
     expires_at: Instant,
     /// When each seat was last seen (ms), by seat index.
     seen: Vec<u64>,
+    /// The quick chat, oldest first.
+    chat: Vec<ChatLine>,
 }
 
 impl Default for MemoryStore {
@@ -82,6 +86,7 @@ impl MemoryStore {
             games: HashMap::new(),
             last_sweep: Instant::now(),
             deadlines: HashMap::new(),
+            spectators: HashMap::new(),
         }));
         let events = MemoryEvents {
             inner: Arc::clone(&inner),
@@ -170,6 +175,7 @@ impl GameStore for MemoryStore {
                 events: VecDeque::new(),
                 expires_at,
                 seen: Vec::new(),
+                chat: Vec::new(),
             },
         );
         Ok(true)
@@ -372,6 +378,46 @@ impl GameStore for MemoryStore {
                 .map(|entry| entry.seen.clone())
                 .unwrap_or_default(),
         ))
+    }
+
+    async fn spectators(&self, id: &GameId, mine: Option<u32>) -> Result<u32, StoreError> {
+        let mut inner = self.lock();
+        match mine {
+            Some(0) => {
+                inner.spectators.remove(id);
+            }
+            Some(count) => {
+                inner.spectators.insert(*id, count);
+            }
+            None => {}
+        }
+        Ok(inner.spectators.get(id).copied().unwrap_or(0))
+    }
+
+    async fn post_chat(
+        &self,
+        id: &GameId,
+        line: ChatLine,
+        limits: ChatLimits,
+    ) -> Result<ChatPosted, StoreError> {
+        let mut inner = self.lock();
+        let Some(entry) = inner.live(id, Instant::now()) else {
+            return Ok(ChatPosted::Full);
+        };
+        Ok(
+            super::chat_rules(&entry.chat, line, limits).unwrap_or_else(|| {
+                entry.chat.push(line);
+                ChatPosted::Posted(u32::try_from(entry.chat.len()).unwrap_or(u32::MAX))
+            }),
+        )
+    }
+
+    async fn chat_after(&self, id: &GameId, after: usize) -> Result<Vec<ChatLine>, StoreError> {
+        let mut inner = self.lock();
+        Ok(inner
+            .live(id, Instant::now())
+            .map(|entry| entry.chat.get(after..).unwrap_or_default().to_vec())
+            .unwrap_or_default())
     }
 }
 

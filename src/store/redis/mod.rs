@@ -42,6 +42,7 @@ use super::{
 use crate::store::watch::{EventSource, Hub};
 use crate::tls::RedisTls;
 
+mod audience;
 mod bots;
 pub(super) mod conn;
 pub(super) mod feed;
@@ -81,6 +82,8 @@ pub struct RedisStore<C = RedisConnection> {
     feed: Arc<Feed>,
     /// The bot queue's consumer group is known to exist (see `bots.rs`).
     bot_group: Arc<std::sync::atomic::AtomicBool>,
+    /// Spectator counts and quick chat (see `audience.rs`).
+    audience: Arc<audience::Audience>,
 }
 
 /// Reads the event streams (for the store and its watch hub).
@@ -177,6 +180,7 @@ impl<C: ConnectionLike + Clone + Send + Sync + 'static> RedisStore<C> {
             events,
             feed: Feed::new(subscribe_to),
             bot_group: Arc::default(),
+            audience: audience::Audience::new(),
         }
     }
 }
@@ -889,6 +893,27 @@ where
             }
         }
         Ok(Some(by_seat))
+    }
+
+    async fn spectators(&self, id: &GameId, mine: Option<u32>) -> Result<u32, StoreError> {
+        self.audience_spectators(id, mine).await
+    }
+
+    async fn post_chat(
+        &self,
+        id: &GameId,
+        line: super::ChatLine,
+        limits: super::ChatLimits,
+    ) -> Result<super::ChatPosted, StoreError> {
+        self.audience_post(id, line, limits).await
+    }
+
+    async fn chat_after(
+        &self,
+        id: &GameId,
+        after: usize,
+    ) -> Result<Vec<super::ChatLine>, StoreError> {
+        self.audience_chat(id, after).await
     }
 
     async fn enqueue_bot(&self, job: &super::BotJob) -> Result<Option<String>, StoreError> {

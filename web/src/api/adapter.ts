@@ -25,9 +25,9 @@ export interface GameClient<G, Created, Action, Event> extends RealPlayClient<G>
   applyAction(request: { gameId: string; action: string; expectedVersion: bigint; requestId: string }, options: CallOptions): Promise<Answer<G>>;
   resign(request: { gameId: string; expectedVersion: bigint; requestId: string }, options: CallOptions): Promise<Answer<G>>;
   watchGame(
-    request: { gameId: string; fromVersion?: bigint | undefined },
+    request: { gameId: string; fromVersion?: bigint | undefined; audience?: boolean },
     options: CallOptions,
-  ): AsyncIterable<{ update: { case: "snapshot"; value: G } | { case: "event"; value: Event & { version: bigint; action: string; game?: G | undefined } } | { case: undefined; value?: undefined } }>;
+  ): AsyncIterable<{ update: { case: "snapshot"; value: G } | { case: "event"; value: Event & { version: bigint; action: string; game?: G | undefined } } | { case: "audience"; value: unknown } | { case: undefined; value?: undefined } }>;
 }
 
 /** What the adapter needs of a game besides its client. */

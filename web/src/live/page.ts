@@ -1,6 +1,7 @@
 // The games going on, for spectators (loaded only on these pages: a chunk of its own).
 // "/games": the games going on with a signed-in player seated (ListLiveGames), the highest
-// average rating first, per game; each links to its page as a spectator and to its game's TV.
+// average rating first, per game, with how many watch each; each links to its page as a
+// spectator and to its game's TV.
 // "/tv" and "/tv/<game>": the best game going on (of every game, or of one), shown as a
 // spectator sees it; when it ends, the page moves on to the best game then.
 //
@@ -48,7 +49,7 @@ export function gamesPage(root: HTMLElement, { lobby, all, h, tell, clockLabel }
     h("h1", {}, "Games being played"),
     h("nav", { class: "tabs", "aria-label": "Games" }, tab("", "All games"), ...all.map((g) => tab(g.key, g.title))),
     h("p", {}, h("a", { id: "tv-link", href: game ? `/tv/${game}` : "/tv" }, "Watch the best game on TV")),
-    h("table", { class: "leaderboard" }, h("caption", {}, "The highest rated first"), h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Game"), h("th", { scope: "col" }, "Players"), h("th", { scope: "col" }, "Clock"), h("th", { scope: "col" }, ""))), body),
+    h("table", { class: "leaderboard" }, h("caption", {}, "The highest rated first"), h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Game"), h("th", { scope: "col" }, "Players"), h("th", { scope: "col" }, "Clock"), h("th", { scope: "col" }, "Watching"), h("th", { scope: "col" }, ""))), body),
     status,
   );
   const load = async (): Promise<void> => {
@@ -56,7 +57,7 @@ export function gamesPage(root: HTMLElement, { lobby, all, h, tell, clockLabel }
       const r = await lobby.listLiveGames({ game, limit: 50 }, { timeoutMs: 15_000 });
       body.replaceChildren(
         ...r.games.map((g) =>
-          h("tr", { "data-game-id": g.gameId }, h("td", {}, title(all, g.game)), h("td", {}, players(g)), h("td", {}, clockLabel(g.timeControl), g.rated ? ", rated" : ""), h("td", {}, h("a", { href: `/play/${g.game}/${g.gameId}` }, "Watch"))),
+          h("tr", { "data-game-id": g.gameId }, h("td", {}, title(all, g.game)), h("td", {}, players(g)), h("td", {}, clockLabel(g.timeControl), g.rated ? ", rated" : ""), h("td", { class: "watching" }, String(g.spectators)), h("td", {}, h("a", { href: `/play/${g.game}/${g.gameId}` }, "Watch"))),
         ),
       );
       status.textContent = r.games.length === 0 ? "No game is being played right now." : "";

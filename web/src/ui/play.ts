@@ -2,9 +2,9 @@
 // connection. The server is the authority: the board is handed the legal actions
 // (LegalActions) and every change comes back from the server (the acting call's answer, and
 // the watch stream for everybody).
-import { Code, ConnectError } from "@connectrpc/connect";
+import { Code, ConnectError, createClient } from "@connectrpc/connect";
 import { describe } from "../api/errors.js";
-import { onRetry, retryDelay, transient, transport } from "../api/transport.js";
+import { ACTING, onRetry, retryDelay, transient, transport } from "../api/transport.js";
 import { rematch as rematchOffer } from "../lobby/rematch.js";
 import { seekAgainLink, seekClock } from "../lobby/kept.js";
 import { mySeat } from "./mine.js";
@@ -15,11 +15,11 @@ import { movable } from "../board/board.js";
 import { SQUARE, createSvg, render, squareOf } from "../board/svg.js";
 import { play as playSound, setSound, soundOn, unlock, type Sound } from "./sound.js";
 import type { Choice, GameDef, Seat, StateView, Update } from "../games/game.js";
-import { ServerClock, formatClock, nextTick, remainingAt } from "@arbiter/client";
+import { ServerClock, formatClock, nextTick, remainingAt, seat as seatCall, type SharedAudience } from "@arbiter/client";
 import { describeControl } from "./clock.js";
 import { playerLabel, sideOf, type RatingMove } from "../games/realplay.js";
 import type { PlayerFeed } from "../notify/feed.js";
-import { Side } from "@arbiter/client/gen/lobby/v1/lobby_pb";
+import { LobbyService, Side } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 import { h } from "./dom.js";
 import { missingPage } from "./missing.js";
 import { tell } from "./told.js";
@@ -35,6 +35,9 @@ interface GameLike {
   version: bigint;
   position: string;
 }
+
+/** The audience's script (a second entry of the build, fetched only when needed). */
+const AUDIENCE = "/audience.js";
 
 export function playPage<G extends GameLike>(
   root: HTMLElement,
@@ -68,6 +71,10 @@ export function playPage<G extends GameLike>(
   // Who plays each seat: a signed-in player's name and rating, a guest, or the computer.
   const playersLine = h("p", { id: "players", class: "players" });
   const conn = h("span", { id: "conn", class: "conn" }, "connecting");
+  // How many watch, and the players' quick chat: filled by /audience.js (ui/audience.ts),
+  // loaded with the stream's first Audience message.
+  const crowd = h("div", { id: "audience", class: "audience" });
+  let heard: Promise<(a: SharedAudience) => void> | undefined;
   const message = h("p", { id: "message", role: "alert", class: "message" });
   const bannerText = h("p", { id: "banner-text" });
   const rematch = h("a", { id: "rematch", class: "main-action", href: "/" }, "New game with the same settings");
@@ -148,7 +155,7 @@ export function playPage<G extends GameLike>(
     draw();
   });
   const options = h("div", { class: "options" }, flip, h("label", { class: "sound" }, sound, " Sounds"));
-  const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, playersLine, conn, clocks, lobby, facts, goneBox, drawBox, takebackBox, controls, message, options, historyPanel, h("p", { class: "links" }, h("a", { href: "/" }, "Home"), " · ", h("a", { id: "link-watch", href: watchLink(location.origin, def.key, gameId) }, "Spectator link")));
+  const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, playersLine, conn, crowd, clocks, lobby, facts, goneBox, drawBox, takebackBox, controls, message, options, historyPanel, h("p", { class: "links" }, h("a", { href: "/" }, "Home"), " · ", h("a", { id: "link-watch", href: watchLink(location.origin, def.key, gameId) }, "Spectator link")));
   const summary = h("p", { id: "summary", class: "summary" });
   // Announcements (captures, goals, red cards, the King in danger, draw offers' fate, the end):
   // read by screen readers, and shown on the board for a few seconds.
@@ -853,6 +860,8 @@ export function playPage<G extends GameLike>(
           signal: abort.signal,
           // With the seat's token the service counts this player as present at the board.
           token,
+          onAudience: (a) =>
+            void (heard ??= (import(/* @vite-ignore */ AUDIENCE) as Promise<typeof import("./audience.js")>).then((m) => m.audience(crowd, h, def.seatNames, player ? (message) => createClient(LobbyService, transport()).sendChat({ game: def.key, gameId, message }, seatCall(token ?? "", ACTING)) : undefined))).then((show) => show(a)),
           onStatus: (s) => status(s.state, s.state === "reconnecting" ? s.error : undefined),
         });
         for await (const u of updates) onUpdate(u);

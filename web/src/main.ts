@@ -12,7 +12,7 @@ import { notFoundPage } from "./ui/missing.js";
 import { playPage } from "./ui/play.js";
 import { rulesPage } from "./ui/rules.js";
 import { startPage } from "./ui/start.js";
-import { header, playersPage } from "./players/pages.js";
+import { header } from "./players/header.js";
 import { playersRoute } from "./players/routes.js";
 import { lobbyPage } from "./lobby/page.js";
 import { createClient } from "@connectrpc/connect";
@@ -56,7 +56,8 @@ if (inLobby) {
   document.title = "Lobby — find an opponent";
   lobbyPage(root, transport(), all, feed);
 } else if (pr && (pr.page !== "leaderboard" || all.some((g) => g.key === pr.game))) {
-  playersPage(root, transport(), all, pr);
+  // The players' pages: a chunk of their own, fetched only on them.
+  void import("./players/pages.js").then((m) => m.playersPage(root, transport(), all, pr));
 } else if (r.page === "play" && def) {
   // The players' names replace this once the game is loaded (play.ts).
   document.title = def.title;

@@ -32,30 +32,6 @@ const gameTitle = (all: AnyGame[], key: string): string => all.find((g) => g.key
 /** The mark beside a bot account's name: the word itself (shown as *BOT*), not only a colour. */
 const botBadge = (): HTMLElement => h("span", { class: "badge bot-badge", title: "A bot account: a program plays it" }, "bot");
 
-/** The header above every page: home, leaderboards, and the signed-in name or *Sign in*. */
-export function header(transport: Transport, notifications?: HTMLElement): HTMLElement {
-  const s = current();
-  const nav = h("nav", { class: "site-nav", "aria-label": "Site" }, h("a", { href: "/" }, "Home"), h("a", { href: "/lobby" }, "Lobby"), h("a", { href: "/games" }, "Watch"), h("a", { href: leaderboardPath("hanniball") }, "Leaderboards"));
-  const account = h("div", { class: "account-control" });
-  if (s) {
-    const out = h("button", { type: "button", class: "link-button" }, "Sign out");
-    out.addEventListener("click", () => {
-      void clients(transport)
-        .accounts.signOut({}, withSession(READ, s))
-        .catch(() => undefined)
-        .finally(() => {
-          clear();
-          location.reload();
-        });
-    });
-    account.append(h("span", {}, "Signed in as "), h("a", { href: profilePath(s.name), class: "me" }, s.name), " ", h("a", { href: "/account" }, "Account"), " ", out);
-  } else {
-    account.append(h("a", { href: "/account", class: "sign-in" }, "Sign in / sign up"));
-  }
-  // A signed-in player's notifications stand before the account's links.
-  return h("header", { class: "site-header" }, nav, notifications ? h("div", { class: "header-end" }, notifications, account) : account);
-}
-
 function field(label: string, name: string, type: string, autocomplete: string): HTMLElement {
   const id = `f-${name}`;
   return h("p", { class: "field" }, h("label", { for: id }, label), h("input", { id, name, type, autocomplete, required: "" }));

@@ -1,3 +1,4 @@
+from arbiter_client._pb.audience.v1 import audience_pb2 as _audience_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 from google.protobuf import descriptor as _descriptor
@@ -483,20 +484,24 @@ class GetHistoryResponse(_message.Message):
     def __init__(self, game: _Optional[_Union[Game, _Mapping]] = ..., record: _Optional[str] = ..., start_position: _Optional[str] = ..., actions: _Optional[_Iterable[_Union[ActionResult, _Mapping]]] = ...) -> None: ...
 
 class WatchGameRequest(_message.Message):
-    __slots__ = ("game_id", "from_version")
+    __slots__ = ("game_id", "from_version", "audience")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     FROM_VERSION_FIELD_NUMBER: _ClassVar[int]
+    AUDIENCE_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     from_version: int
-    def __init__(self, game_id: _Optional[str] = ..., from_version: _Optional[int] = ...) -> None: ...
+    audience: bool
+    def __init__(self, game_id: _Optional[str] = ..., from_version: _Optional[int] = ..., audience: _Optional[bool] = ...) -> None: ...
 
 class WatchGameResponse(_message.Message):
-    __slots__ = ("snapshot", "event")
+    __slots__ = ("snapshot", "event", "audience")
     SNAPSHOT_FIELD_NUMBER: _ClassVar[int]
     EVENT_FIELD_NUMBER: _ClassVar[int]
+    AUDIENCE_FIELD_NUMBER: _ClassVar[int]
     snapshot: Game
     event: GameEvent
-    def __init__(self, snapshot: _Optional[_Union[Game, _Mapping]] = ..., event: _Optional[_Union[GameEvent, _Mapping]] = ...) -> None: ...
+    audience: _audience_pb2.Audience
+    def __init__(self, snapshot: _Optional[_Union[Game, _Mapping]] = ..., event: _Optional[_Union[GameEvent, _Mapping]] = ..., audience: _Optional[_Union[_audience_pb2.Audience, _Mapping]] = ...) -> None: ...
 
 class GameEvent(_message.Message):
     __slots__ = ("version", "action", "result", "resignation", "seat_taken", "invitation_revoked", "draw_offered", "draw_declined", "draw_agreed", "flag_fall", "aborted", "opponent_gone", "opponent_back", "victory_claimed", "draw_claimed", "takeback_proposed", "takeback_declined", "takeback_accepted", "game")

@@ -1,0 +1,34 @@
+// The header above every page (the rest of the players' pages, src/players/pages.ts, is
+// loaded only on those pages).
+import { createClient, type Transport } from "@connectrpc/connect";
+import { AccountsService } from "@arbiter/client/gen/accounts/v1/accounts_pb";
+import { h } from "../ui/dom.js";
+import { leaderboardPath, profilePath } from "./routes.js";
+import { clear, current, withSession } from "./session.js";
+
+const READ = { timeoutMs: 15_000 };
+
+/** The header above every page: home, leaderboards, and the signed-in name or *Sign in*. */
+export function header(transport: Transport, notifications?: HTMLElement): HTMLElement {
+  const s = current();
+  const nav = h("nav", { class: "site-nav", "aria-label": "Site" }, h("a", { href: "/" }, "Home"), h("a", { href: "/lobby" }, "Lobby"), h("a", { href: "/games" }, "Watch"), h("a", { href: leaderboardPath("hanniball") }, "Leaderboards"));
+  const account = h("div", { class: "account-control" });
+  if (s) {
+    const out = h("button", { type: "button", class: "link-button" }, "Sign out");
+    out.addEventListener("click", () => {
+      void createClient(AccountsService, transport)
+        .signOut({}, withSession(READ, s))
+        .catch(() => undefined)
+        .finally(() => {
+          clear();
+          location.reload();
+        });
+    });
+    account.append(h("span", {}, "Signed in as "), h("a", { href: profilePath(s.name), class: "me" }, s.name), " ", h("a", { href: "/account" }, "Account"), " ", out);
+  } else {
+    account.append(h("a", { href: "/account", class: "sign-in" }, "Sign in / sign up"));
+  }
+  // A signed-in player's notifications stand before the account's links.
+  return h("header", { class: "site-header" }, nav, notifications ? h("div", { class: "header-end" }, notifications, account) : account);
+}
+

@@ -19,6 +19,7 @@ import { challenges } from "./challenges.js";
 import { guestRated, notifications } from "./notify.js";
 import { installable } from "./pwa.js";
 import { live } from "./live.js";
+import { transfer } from "./transfer.js";
 import { computer, computerReplies, invitationClockDraw, lossOnTime, revokedInvitation } from "./realplay.js";
 
 const [base, out = "e2e-out", flag] = process.argv.slice(2);
@@ -143,6 +144,7 @@ await test("lobby challenges: A challenges B by name, B sees it live and decline
 await test("notifications on every page: a challenge accepted from a profile page, one declined from a game page, the badge and the title's count, a browser notification", () => notifications(browser, base, out));
 await test("a guest sees a rated seek with Sign in to accept, signs up, comes back to the lobby and accepts it", () => guestRated(browser, base, out));
 await test("spectators: the games being played with their players, watched from the list, followed on TV until the end", () => live(browser, base, out));
+await test("the archive in and out: the Copenhagen CSV imported, an illegal record refused with why, the imports downloaded as one file", () => transfer(browser, base, out));
 
 await test("the installable app: its manifest and icons, the service worker, the page offline, notifications through the worker, a new version", () => installable(base, out));
 

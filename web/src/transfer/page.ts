@@ -45,8 +45,8 @@ export function transferRoute(path: string): TransferRoute | undefined {
 }
 
 const CALL = { timeoutMs: 60_000 };
-/** The most records sent in one import (the service takes 2,000). */
-const PER_CALL = 2_000;
+/** The most records sent in one import (the service takes 2,000; fewer keep each call short). */
+const PER_CALL = 500;
 
 /** The records of a text of records, as the service splits them (src/players/transfer.rs):
  * a record starts at an [Event …] tag, or at a tag after the previous record's actions. */

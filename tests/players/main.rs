@@ -14,5 +14,6 @@ mod hashing_memory;
 mod players;
 mod players_play;
 mod players_seats;
+mod push;
 mod ratings;
 mod secrets;

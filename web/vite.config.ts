@@ -89,10 +89,11 @@ export default defineConfig({
       // handed to it), so the main script neither exports anything for it nor carries a
       // loader, and its first load stays as it was. Not under /assets/ (cached for a year):
       // its name carries no hash, so it is revalidated like index.html.
-      input: { index: "index.html", live: "src/live/page.ts" },
+      // The account page's push notifications (src/push/page.ts) are a third, /push.js, alike.
+      input: { index: "index.html", live: "src/live/page.ts", push: "src/push/page.ts" },
       preserveEntrySignatures: "strict",
       output: {
-        entryFileNames: (chunk) => (chunk.name === "live" ? "live.js" : "assets/[name]-[hash].js"),
+        entryFileNames: (chunk) => (chunk.name === "live" || chunk.name === "push" ? `${chunk.name}.js` : "assets/[name]-[hash].js"),
       },
     },
   },

@@ -43,6 +43,9 @@ export function header(transport: Transport, notifications?: HTMLElement): HTMLE
       void clients(transport)
         .accounts.signOut({}, withSession(READ, s))
         .catch(() => undefined)
+        // This browser's push subscription goes with the session: its push service then answers the server 410, and the server forgets it.
+        .then(async () => ("serviceWorker" in navigator ? (await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription())?.unsubscribe() : undefined))
+        .catch(() => undefined)
         .finally(() => {
           clear();
           location.reload();
@@ -113,6 +116,11 @@ function accountPage(main: HTMLElement, transport: Transport): void {
         "change your password",
       ),
     );
+    // Push notifications on this device: a second entry of the build (vite.config.ts), fetched only here.
+    const push = h("section", { id: "push" });
+    main.append(push);
+    const pushPage = "/push.js";
+    void (import(/* @vite-ignore */ pushPage) as Promise<typeof import("../push/page.js")>).then((m) => m.pushSection(push, { h, token: s.token }));
     return;
   }
   const box = h("div", { class: "account-forms" });

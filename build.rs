@@ -96,6 +96,7 @@ fn compile_player_protos(out_dir: &std::path::Path) -> Result<(), Box<dyn Error>
     const FILES: &[&str] = &[
         "accounts/v1/accounts.proto",
         "players/v1/players.proto",
+        "players/v1/push.proto",
         "lobby/v1/lobby.proto",
     ];
     fs::write(

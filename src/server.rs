@@ -380,6 +380,8 @@ pub async fn serve_with<S: GameStore>(
         .as_ref()
         .and_then(crate::players::Players::end_entry);
     registry.on_start = options.lobby.clone().map(crate::lobby::hooks::start_hook);
+    // A move that passes the turn in a correspondence game is pushed to the player to move.
+    registry.on_turn = players.as_ref().map(|players| players.push().turn_hook());
     // A bot account is present at its games while its event stream is open.
     registry.presence = match (&players, &options.lobby) {
         (Some(players), Some(lobby)) => {
@@ -500,8 +502,9 @@ pub async fn serve_with<S: GameStore>(
             descriptors.push(crate::players::service::FILE_DESCRIPTOR_SET);
         }
         names.push(LOBBY_SERVICE);
-        if let Some(players) = options.players.as_ref() {
+        if let Some(players) = players.as_ref() {
             lobby.set_bot_check(players.bot_hook());
+            lobby.set_push(players.push().clone());
         }
         let mut tasks = lobby.spawn_background(options.lobby_poll, Duration::from_secs(1));
         if let Some(ladder) = options.ladder.as_ref()

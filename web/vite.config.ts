@@ -90,12 +90,13 @@ export default defineConfig({
       // loader, and its first load stays as it was. Not under /assets/ (cached for a year):
       // its name carries no hash, so it is revalidated like index.html.
       // The game page's audience (src/ui/audience.ts, /audience.js) is a third, loaded the same
-      // way by the game page once its stream tells how many watch; the archive's export and
-      // import pages (src/transfer/page.ts) a fourth, /transfer.js.
-      input: { index: "index.html", live: "src/live/page.ts", audience: "src/ui/audience.ts", transfer: "src/transfer/page.ts" },
+      // way by the game page once its stream tells how many watch; the account page's push
+      // notifications (src/push/page.ts) a fourth, /push.js; the archive's export and import
+      // pages (src/transfer/page.ts) a fifth, /transfer.js.
+      input: { index: "index.html", live: "src/live/page.ts", audience: "src/ui/audience.ts", push: "src/push/page.ts", transfer: "src/transfer/page.ts" },
       preserveEntrySignatures: "strict",
       output: {
-        entryFileNames: (chunk) => (["live", "audience", "transfer"].includes(chunk.name) ? `${chunk.name}.js` : "assets/[name]-[hash].js"),
+        entryFileNames: (chunk) => (["live", "audience", "push", "transfer"].includes(chunk.name) ? `${chunk.name}.js` : "assets/[name]-[hash].js"),
       },
     },
   },

@@ -78,6 +78,7 @@ impl Lobby {
                 )));
             }
         }
+        let control_text = r.time_control.clone();
         let wanted = Wanted {
             time_control: r.time_control,
             rated: r.rated,
@@ -93,6 +94,20 @@ impl Lobby {
         let challenge = seek_pb(&seek, name);
         let side = side_of(seek.seat);
         let mut game_id = String::new();
+        if let (Caller::Player(me), None, Some(push)) = (&caller, &computer, self.inner.push.get())
+        {
+            // This call's write posted the challenge: its one push.
+            push.notify(
+                crate::players::PlayerId(opponent.id),
+                crate::players::push::Notice::Challenge {
+                    game: name.to_owned(),
+                    seek_id: seek.id.clone(),
+                    from: me.name.clone(),
+                    time_control: control_text,
+                    rated: seek.rated,
+                },
+            );
+        }
         if let Some(computer) = computer {
             // The computer accepts at once: the challenge's seat is its, played by the queue.
             let control = stored_control(&seek.time_control)?;

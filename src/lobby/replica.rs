@@ -444,6 +444,8 @@ pub(super) struct Inner {
     pub(super) computers: std::sync::RwLock<Vec<Computer>>,
     /// Whether a player has a bot account (for the ladder; none: nobody joins it).
     pub(super) bot_check: std::sync::OnceLock<auth::BotCheck>,
+    /// The players' push notifications (a challenge is pushed to the player challenged).
+    pub(super) push: std::sync::OnceLock<crate::players::push::Push>,
     pub(super) shutdown: Shutdown,
     /// Seeks and challenges posted, by owner key ([`Limits::posts_per_sec`]).
     pub(super) posts: Option<governor::DefaultKeyedRateLimiter<String>>,
@@ -495,6 +497,7 @@ impl Lobby {
                 mirror: std::sync::Mutex::default(),
                 computers: std::sync::RwLock::default(),
                 bot_check: std::sync::OnceLock::new(),
+                push: std::sync::OnceLock::new(),
                 shutdown,
                 posts: std::num::NonZeroU32::new(limits.posts_per_sec).map(|rate| {
                     let burst = rate.saturating_mul(std::num::NonZeroU32::MIN.saturating_add(1));
@@ -593,6 +596,12 @@ impl Lobby {
             .computers
             .write()
             .unwrap_or_else(std::sync::PoisonError::into_inner) = computers;
+    }
+
+    /// Sets the push notifications a challenge is told to its player's devices with; a
+    /// second call is ignored.
+    pub fn set_push(&self, push: crate::players::push::Push) {
+        let _ = self.inner.push.set(push);
     }
 
     /// Sets how the lobby tells bot accounts from people's (the ladder takes bots only); a

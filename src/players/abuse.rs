@@ -153,6 +153,12 @@ impl Secret {
     pub fn new(text: impl Into<String>) -> Secret {
         Secret(text.into())
     }
+
+    /// The secret's text, for the one place that uses it (never to be logged).
+    #[must_use]
+    pub fn reveal(&self) -> &str {
+        &self.0
+    }
 }
 
 impl std::str::FromStr for Secret {

@@ -16,6 +16,7 @@ pub mod db;
 pub mod hashing;
 pub mod names;
 pub mod pending;
+pub mod push;
 pub mod ratings;
 pub mod service;
 pub mod transfer;
@@ -83,6 +84,7 @@ pub struct Players {
     pending: Arc<dyn PendingArchive>,
     told: Option<Told>,
     rated: Option<RatedHook>,
+    push: push::Push,
     faults: Faults,
 }
 
@@ -120,6 +122,7 @@ impl Players {
         pending: Arc<dyn PendingArchive>,
     ) -> Result<Players, ServiceError> {
         Ok(Players {
+            push: push::Push::new(db.clone(), clock.clone(), push::PushOptions::default()),
             accounts: Accounts::new(db, clock.clone(), options)?,
             clock,
             pending,
@@ -144,6 +147,19 @@ impl Players {
     pub fn with_rated(mut self, rated: RatedHook) -> Players {
         self.rated = Some(rated);
         self
+    }
+
+    /// These players, pushing notifications as `options` say (see [`push`]).
+    #[must_use]
+    pub fn with_push_options(mut self, options: push::PushOptions) -> Players {
+        self.push = push::Push::new(self.db().clone(), self.clock.clone(), options);
+        self
+    }
+
+    /// The push notifications.
+    #[must_use]
+    pub fn push(&self) -> &push::Push {
+        &self.push
     }
 
     /// For fault tests: this replica dies where `faults` says (see [`crate::faults`]).
@@ -212,6 +228,10 @@ impl Players {
         let game = self.accounts.unrated_if_linked(game).await?;
         let written = archive::archive(self.db(), &game, self.clock.now_ms()).await?;
         self.step(Point::Archived, &id)?;
+        if written == Written::Now {
+            // Only the write that archived the game tells its players' devices: once.
+            self.push_game_over(&game);
+        }
         self.tell_rated(&game).await;
         self.pending.remove(&id).await?;
         self.step(Point::Settled, &id)?;
@@ -258,6 +278,37 @@ impl Players {
         };
         if let Err(error) = rated(told).await {
             tracing::warn!(%error, game_id = %game.game_id, "rating changes not told");
+        }
+    }
+
+    /// Queues a game-over push for each signed-in player of `game`.
+    fn push_game_over(&self, game: &FinishedGame) {
+        for (index, seat) in game.seats.iter().enumerate() {
+            let Some(player) = seat.player else {
+                continue;
+            };
+            let opponent = game
+                .seats
+                .iter()
+                .enumerate()
+                .find(|(other, _)| *other != index)
+                .map_or_else(String::new, |(_, s)| s.name.clone());
+            let outcome = match game.result {
+                archive::GameResult::Win(winner) if winner == index => "win",
+                archive::GameResult::Win(_) => "loss",
+                archive::GameResult::Draw => "draw",
+                archive::GameResult::NoResult => "none",
+            };
+            self.push.notify(
+                player,
+                push::Notice::GameOver {
+                    game: game.game.clone(),
+                    game_id: game.game_id.clone(),
+                    outcome: outcome.to_owned(),
+                    termination: game.termination.clone(),
+                    opponent,
+                },
+            );
         }
     }
 

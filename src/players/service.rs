@@ -48,10 +48,11 @@ use players_pb::players_service_server::{
 };
 
 /// The health service names of the services over the players' database.
-pub const SERVICE_NAMES: [&str; 3] = [
+pub const SERVICE_NAMES: [&str; 4] = [
     <AccountsServer<AccountsService> as tonic::server::NamedService>::NAME,
     <PlayersServer<PlayersService> as tonic::server::NamedService>::NAME,
     <ArchiveServer<ArchiveService> as tonic::server::NamedService>::NAME,
+    <super::push::service::PushServer<super::push::service::PushService> as tonic::server::NamedService>::NAME,
 ];
 
 /// The most bytes of a request to the archive service: imports carry records (a page of
@@ -118,8 +119,9 @@ pub fn servers(
     (accounts, players, archive)
 }
 
-/// Serves both services on `routes` (the server's wiring); `presence` tells who is online,
-/// `replays` replays the served games' records.
+/// Serves both services and the push service (`super::push::service`) on `routes` (the
+/// server's wiring); `presence` tells who is online, `replays` replays the served games'
+/// records.
 pub fn add_routes(
     players: &Players,
     presence: Option<Presence>,
@@ -129,6 +131,14 @@ pub fn add_routes(
     max_response_bytes: usize,
     compressions: &[tonic::codec::CompressionEncoding],
 ) {
+    let push = crate::limited!(
+        super::push::service::PushServer::new(super::push::service::PushService::new(
+            players.clone()
+        )),
+        max_request_bytes,
+        max_response_bytes,
+        compressions
+    );
     let (accounts, players, archive) = servers(
         players,
         presence,
@@ -140,12 +150,13 @@ pub fn add_routes(
     routes
         .add_service(accounts)
         .add_service(players)
-        .add_service(archive);
+        .add_service(archive)
+        .add_service(push);
 }
 
 /// The background tasks of a server with players: the health of both services (checked
-/// every `interval`, SERVING only once `ready`: see [`spawn_health`]) and the archiver of
-/// pending games (every 5 s).
+/// every `interval`, SERVING only once `ready`: see [`spawn_health`]), the archiver of
+/// pending games (every 5 s) and the push sender (`super::push`).
 #[must_use]
 pub fn spawn_background(
     players: &Players,
@@ -153,10 +164,12 @@ pub fn spawn_background(
     interval: Duration,
     ready: tokio::sync::watch::Receiver<bool>,
 ) -> Vec<JoinHandle<()>> {
-    vec![
+    let mut tasks = vec![
         spawn_health(players, reporter, interval, ready),
         players.spawn_archiver(Duration::from_secs(5)),
-    ]
+    ];
+    tasks.extend(players.push().spawn_sender());
+    tasks
 }
 
 /// Reports both services SERVING while the server's start-up is complete (`ready`: the

@@ -98,6 +98,18 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         self
     }
 
+    /// Tells `hook` of every move of this replica's that passes the turn to a signed-in
+    /// player in a correspondence game (see [`Games::with_on_turn`]), the game named by its
+    /// service's short name.
+    #[must_use]
+    pub fn with_on_turn(mut self, hook: ending::TurnHook) -> Self {
+        self.games = self
+            .games
+            .with_end_name(short_name::<G>())
+            .with_on_turn(hook);
+        self
+    }
+
     /// Tells `hook` of every game this replica's writes start with a signed-in player seated
     /// (see [`Games::with_on_start`]).
     #[must_use]

@@ -38,8 +38,8 @@ use crate::session::error::ERROR_DOMAIN;
 pub const DEFAULT_MAX_CHARS: usize = 256;
 
 /// Fields (by name, in any message) allowed more than [`DEFAULT_MAX_CHARS`] characters:
-/// positions in the games' notations (HPN, TPN, CFN).
-pub const LONG_FIELDS: &[(&str, usize)] = &[("position", 1024)];
+/// positions in the games' notations (HPN, TPN, CFN), and Web Push endpoints (URLs).
+pub const LONG_FIELDS: &[(&str, usize)] = &[("position", 1024), ("endpoint", 1024)];
 
 /// How deep messages may nest in a request (prost's own limit is 100).
 const MAX_DEPTH: u32 = 32;

@@ -108,6 +108,9 @@ pub struct Registry<S> {
     /// What is told of every game started outside the lobby with a signed-in player (the
     /// lobby's players' streams, when the lobby is served).
     pub on_start: Option<crate::session::ending::StartHook>,
+    /// What is told of every turn passed to a signed-in player in a correspondence game (a
+    /// push, when players are served).
+    pub on_turn: Option<crate::session::ending::TurnHook>,
     /// Whether a seat's signed-in player counts as present wherever they are (a bot account
     /// with its event stream open).
     pub presence: Option<crate::session::games::PresenceHook>,
@@ -154,6 +157,7 @@ impl<S: GameStore> Registry<S> {
             on_end: None,
             end_entry: None,
             on_start: None,
+            on_turn: None,
             presence: None,
             identity: None,
             routes: tonic::service::RoutesBuilder::default(),
@@ -183,6 +187,9 @@ impl<S: GameStore> Registry<S> {
         }
         if let Some(hook) = &self.on_start {
             api = api.with_on_start(std::sync::Arc::clone(hook));
+        }
+        if let Some(hook) = &self.on_turn {
+            api = api.with_on_turn(std::sync::Arc::clone(hook));
         }
         if let Some(hook) = &self.identity {
             api = api.with_identity(std::sync::Arc::clone(hook));

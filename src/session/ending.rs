@@ -251,6 +251,27 @@ pub type EndEntry = std::sync::Arc<dyn Fn(&GameEnd) -> Vec<u8> + Send + Sync>;
 pub type EndHook =
     std::sync::Arc<dyn Fn(GameEnd) -> futures_util::future::BoxFuture<'static, ()> + Send + Sync>;
 
+/// A move passed the turn to a signed-in player in a correspondence game (see
+/// [`super::play::TimeControl::is_correspondence`]): what is told to the [`TurnHook`] by the
+/// replica whose compare-and-set stored the move (a retried request's replay tells nothing).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameTurn {
+    /// The game's id, as the API spells it.
+    pub game_id: String,
+    /// Which game (the service's short name, as in [`GameEnd::game`]).
+    pub game: &'static str,
+    /// The player whose move it is now.
+    pub player: super::play::SeatPlayer,
+    /// The opponent's name, when a signed-in player holds the other seat.
+    pub opponent: Option<String>,
+    /// The player's deadline (ms since the Unix epoch).
+    pub deadline_ms: Option<u64>,
+}
+
+/// What is told of every turn passed in a correspondence game (see [`GameTurn`]). It must
+/// not wait: it runs on the path of the move.
+pub type TurnHook = std::sync::Arc<dyn Fn(GameTurn) + Send + Sync>;
+
 /// A game whose seats are all taken, at least one by a signed-in player, started outside
 /// the lobby (NewGame with every seat taken, or the JoinGame that took the last open seat):
 /// what is told to the [`StartHook`].

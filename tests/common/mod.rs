@@ -13,6 +13,7 @@ pub mod grpc_web;
 pub mod logs;
 pub mod play;
 pub mod postgres;
+pub mod push_service;
 pub mod stores;
 
 use std::io::{Read as _, Write as _};

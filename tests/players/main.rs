@@ -14,6 +14,7 @@ mod hashing_memory;
 mod players;
 mod players_play;
 mod players_seats;
+mod push;
 mod ratings;
 mod secrets;
 mod transfer;

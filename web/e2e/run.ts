@@ -18,6 +18,7 @@ import { lobby } from "./lobby.js";
 import { challenges } from "./challenges.js";
 import { guestRated, notifications } from "./notify.js";
 import { installable } from "./pwa.js";
+import { pushNotifications } from "./push.js";
 import { live } from "./live.js";
 import { transfer } from "./transfer.js";
 import { computer, computerReplies, invitationClockDraw, lossOnTime, revokedInvitation } from "./realplay.js";
@@ -147,6 +148,10 @@ await test("spectators: the games being played with their players, watched from 
 await test("the archive in and out: the Copenhagen CSV imported, an illegal record refused with why, the imports downloaded as one file", () => transfer(browser, base, out));
 
 await test("the installable app: its manifest and icons, the service worker, the page offline, notifications through the worker, a new version", () => installable(base, out));
+await test("push notifications: turned on and off per device, quiet hours, a push shown by the service worker", async () => {
+  const how = await pushNotifications(base, out);
+  console.error(`# push notifications were turned on with ${how}`);
+});
 
 await browser.close();
 const stats = (values: number[]): Record<string, number | null> => {

@@ -14,8 +14,12 @@
 // - A new version installs at once (skipWaiting) and takes over the open pages (claim): a page
 //   already open keeps the code it loaded (one script, no chunks loaded later), and its next
 //   load comes from the network anyway.
-// - A click on a notification shown through this worker (src/notify/center.ts) focuses a
-//   window on the notification's page, or opens one.
+// - A push (docs/push.md: the server's Web Push, encrypted for this browser's subscription,
+//   which the account page's section src/push/page.ts made) is shown as a notification: its
+//   JSON payload's title and body, its tag (a newer push of the same thing replaces the
+//   older) and its page's address.
+// - A click on a notification shown through this worker (src/notify/center.ts, or a push)
+//   focuses a window on the notification's page, or opens one.
 /// <reference lib="webworker" />
 export {};
 declare const self: ServiceWorkerGlobalScope;
@@ -64,6 +68,24 @@ self.addEventListener("fetch", (event) => {
   } else if (SHELL.includes(url.pathname) && !url.search) {
     event.respondWith(shell(url.pathname).then((hit) => hit ?? fetch(request)));
   }
+});
+
+self.addEventListener("push", (event) => {
+  let said: { title?: unknown; body?: unknown; url?: unknown; tag?: unknown } = {};
+  try {
+    said = (event.data?.json() as typeof said | null) ?? {};
+  } catch {
+    // Not JSON: shown with the default words.
+  }
+  const words = (v: unknown, or: string): string => (typeof v === "string" && v ? v : or);
+  event.waitUntil(
+    self.registration.showNotification(words(said.title, "Board games"), {
+      body: words(said.body, ""),
+      tag: words(said.tag, "push"),
+      icon: "/icon-192.png",
+      data: { url: words(said.url, "/") },
+    }),
+  );
 });
 
 self.addEventListener("notificationclick", (event) => {

@@ -444,6 +444,10 @@ pub struct ServeArgs {
     #[command(flatten)]
     pub accounts: AccountArgs,
 
+    /// Web Push notifications (docs/push.md).
+    #[command(flatten)]
+    pub push: PushArgs,
+
     /// Computer moves this replica thinks at once as a pool worker (in games created with
     /// NewGame's `bot` field; a game waiting for its human holds none; see docs/bots.md); 0:
     /// none (leave them to `arbiter bot --pool` workers).
@@ -912,6 +916,62 @@ pub struct AccountArgs {
         hide_env_values = true
     )]
     pub address_key: arbiter::players::abuse::Secret,
+}
+
+/// Web Push notifications (docs/push.md).
+#[derive(clap::Args, Debug, Clone)]
+pub struct PushArgs {
+    /// The VAPID private key (the 32 bytes of a P-256 key, base64url), the same on every
+    /// replica; without it, one made at random on first use and kept in the database.
+    #[arg(
+        long,
+        env = "ARBITER_VAPID_PRIVATE_KEY",
+        default_value = "",
+        hide_default_value = true,
+        hide_env_values = true
+    )]
+    pub vapid_private_key: arbiter::players::abuse::Secret,
+
+    /// The contact given to push services in every VAPID signature: `mailto:` an address,
+    /// or an `https:` URL, of the site's operator (Apple's service refuses a made-up one).
+    #[arg(long, env = "ARBITER_PUSH_SUBJECT", default_value = arbiter::players::push::DEFAULT_SUBJECT)]
+    pub push_subject: String,
+
+    /// Accept `http://` push endpoints: only for a local push-service stand-in in tests,
+    /// never in production (a push service is always https).
+    #[arg(
+        long,
+        env = "ARBITER_PUSH_ALLOW_HTTP",
+        default_value_t = false,
+        hide = true
+    )]
+    pub push_allow_http: bool,
+}
+
+impl PushArgs {
+    /// The push options these arguments ask for.
+    ///
+    /// # Errors
+    /// The VAPID key is not a key, or the subject is neither `mailto:` nor `https:`.
+    pub fn push_options(&self) -> Result<arbiter::players::push::PushOptions, String> {
+        let text = self.vapid_private_key.reveal();
+        let vapid_key = if text.is_empty() {
+            None
+        } else {
+            Some(
+                arbiter::players::push::VapidKey::from_text(text)
+                    .map_err(|e| format!("--vapid-private-key: {e}"))?,
+            )
+        };
+        if !(self.push_subject.starts_with("mailto:") || self.push_subject.starts_with("https:")) {
+            return Err("--push-subject must start with mailto: or https:".to_owned());
+        }
+        Ok(arbiter::players::push::PushOptions {
+            vapid_key,
+            subject: self.push_subject.clone(),
+            allow_http: self.push_allow_http,
+        })
+    }
 }
 
 impl AccountArgs {

@@ -413,6 +413,7 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
     tracing::info!(backend = ?db.backend(), "player database opened");
     // Ended games not yet archived are kept in Redis when games are (any replica's archiver
     // finishes them), in this process's memory otherwise.
+    let push = args.push.push_options()?;
     let players = |pending: std::sync::Arc<dyn arbiter::players::pending::PendingArchive>| {
         arbiter::players::Players::with_pending(
             db.clone(),
@@ -420,6 +421,7 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
             args.accounts.account_options(),
             pending,
         )
+        .map(|players| players.with_push_options(push.clone()))
     };
     let options = |players: arbiter::players::Players| ServeOptions {
         metrics: metrics.clone(),

@@ -37,7 +37,7 @@ pub use super::answers::Answers;
 use super::auth::InvitationCode;
 use super::auth::SeatToken;
 use super::clock::SharedClock;
-use super::ending::GameEnd;
+use super::ending::{GameEnd, GameTurn};
 use super::error::ServiceError;
 use super::play::{InvitationState, NOBODY, PlayOptions, Rated, SeatPlayer, Session};
 use crate::metrics::Metrics;
@@ -102,6 +102,7 @@ pub struct Games<R: Ruleset, S> {
     end_entry: Option<super::ending::EndEntry>,
     end_name: &'static str,
     on_start: Option<super::ending::StartHook>,
+    on_turn: Option<super::ending::TurnHook>,
     start_of: Option<fn(&R::Game) -> String>,
     presence: Option<PresenceHook>,
 }
@@ -122,6 +123,7 @@ impl<R: Ruleset, S: Clone> Clone for Games<R, S> {
             end_entry: self.end_entry.clone(),
             end_name: self.end_name,
             on_start: self.on_start.clone(),
+            on_turn: self.on_turn.clone(),
             start_of: self.start_of,
             presence: self.presence.clone(),
         }
@@ -162,6 +164,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             end_entry: None,
             end_name: R::NAME,
             on_start: None,
+            on_turn: None,
             start_of: None,
             presence: None,
         }
@@ -211,6 +214,44 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     pub fn with_on_start(mut self, hook: super::ending::StartHook) -> Self {
         self.on_start = Some(hook);
         self
+    }
+
+    /// Tells `hook` of every move of this replica's that passes the turn to a signed-in
+    /// player in a correspondence game (see [`super::ending::GameTurn`]), right after the
+    /// write.
+    #[must_use]
+    pub fn with_on_turn(mut self, hook: super::ending::TurnHook) -> Self {
+        self.on_turn = Some(hook);
+        self
+    }
+
+    /// The turn told to the turn hook after a write of `view` that was computed with
+    /// `from` (a seat index) to move: `None` when the turn did not pass, the game is over or
+    /// not a correspondence game, or nobody signed in is to move.
+    fn turn_of(&self, view: &GameView<R>, from: usize, ends_game: bool) -> Option<GameTurn> {
+        self.on_turn.as_ref()?;
+        let session = &view.play.session;
+        if ends_game || !session.clocks.as_ref()?.control.is_correspondence() {
+            return None;
+        }
+        let to = R::seat_index(R::to_move(&view.game));
+        if to == from {
+            return None;
+        }
+        let player = session.players.get(to)?.clone()?;
+        let opponent = session
+            .players
+            .iter()
+            .enumerate()
+            .find(|(seat, p)| *seat != to && p.is_some())
+            .and_then(|(_, p)| p.as_ref().map(|p| p.name.clone()));
+        Some(GameTurn {
+            game_id: view.id.to_string(),
+            game: self.end_name,
+            player,
+            opponent,
+            deadline_ms: session.deadline(to).map(|(ms, _)| ms),
+        })
     }
 
     /// Asks `hook` whether a seat's signed-in player counts as present wherever they are (a
@@ -659,6 +700,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 seen,
                 expected_state: None,
                 seats_changed: false,
+                turn_from: Some(R::seat_index(to_move)),
             };
             match Box::pin(self.write(id, write, view, changed)).await? {
                 Written::Done(acted) => return Ok(acted),
@@ -734,6 +776,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             seen,
             expected_state: Some((&seen_state, &seen_session)),
             seats_changed: false,
+            turn_from: Some(R::seat_index(to_move)),
         };
         match Box::pin(self.write(id, write, view, changed)).await? {
             Written::Done(acted) => Ok(Some(acted)),
@@ -790,8 +833,14 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
             deadline_ms,
             ending: entry.as_deref(),
         };
+        let turn = write
+            .turn_from
+            .and_then(|from| self.turn_of(&view, from, ends_game));
         match self.store.compare_and_set(id, update).await? {
             CasOutcome::Written { version } if version == next => {
+                if let (Some(hook), Some(turn)) = (&self.on_turn, turn) {
+                    hook(turn);
+                }
                 self.wrote(view, (state, session_bytes), ends_game, end)
                     .await;
                 Ok(Written::Done(Acted {
@@ -824,6 +873,9 @@ struct Write<'a> {
     expected_state: Option<(&'a [u8], &'a [u8])>,
     /// The seats changed (a seat was taken): write them.
     seats_changed: bool,
+    /// The seat (index) to move before the change, for a change that may pass the turn
+    /// (told to [`Games::with_on_turn`]'s hook when it does).
+    turn_from: Option<usize>,
 }
 
 /// How a write ended.

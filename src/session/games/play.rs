@@ -184,6 +184,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 seen,
                 expected_state: None,
                 seats_changed: request == PlayRequest::Join,
+                turn_from: None,
             };
             match Box::pin(self.write(id, write, view, changed)).await? {
                 Written::Done(acted) => {

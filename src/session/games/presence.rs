@@ -221,6 +221,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 seen,
                 expected_state: None,
                 seats_changed: false,
+                turn_from: None,
             };
             match Box::pin(self.write(id, write, view, changed)).await? {
                 Written::Done(_) => {

@@ -19,6 +19,9 @@ export function header(transport: Transport, notifications?: HTMLElement): HTMLE
       void createClient(AccountsService, transport)
         .signOut({}, withSession(READ, s))
         .catch(() => undefined)
+        // This browser's push subscription goes with the session: its push service then answers the server 410, and the server forgets it.
+        .then(async () => ("serviceWorker" in navigator ? (await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription())?.unsubscribe() : undefined))
+        .catch(() => undefined)
         .finally(() => {
           clear();
           location.reload();

@@ -89,6 +89,11 @@ function accountPage(main: HTMLElement, transport: Transport): void {
         "change your password",
       ),
     );
+    // Push notifications on this device: a second entry of the build (vite.config.ts), fetched only here.
+    const push = h("section", { id: "push" });
+    main.append(push);
+    const pushPage = "/push.js";
+    void (import(/* @vite-ignore */ pushPage) as Promise<typeof import("../push/page.js")>).then((m) => m.pushSection(push, { h, token: s.token }));
     return;
   }
   const box = h("div", { class: "account-forms" });

@@ -1,5 +1,5 @@
-const VERSION = "5e16f9c381aa387f";
-const SHELL = ["/index.html","/assets/index-DCbSjVSq.js","/assets/index-SrayySS8.css","/favicon.svg","/live.js","/manifest.webmanifest"];
+const VERSION = "e97f7df2f726c0f4";
+const SHELL = ["/index.html","/assets/challenges-DiwD7_cV.js","/assets/index-Bd-cMUVO.js","/assets/index-qSKFTObC.css","/assets/pages-BY3c7QI1.css","/assets/pages-ykNFmEgH.js","/audience.js","/favicon.svg","/live.js","/manifest.webmanifest","/push.js","/transfer.js"];
 const CACHE = `shell-${VERSION}`;
 self.addEventListener("install", (event) => {
     event.waitUntil(caches
@@ -29,6 +29,22 @@ self.addEventListener("fetch", (event) => {
     else if (SHELL.includes(url.pathname) && !url.search) {
         event.respondWith(shell(url.pathname).then((hit) => hit ?? fetch(request)));
     }
+});
+self.addEventListener("push", (event) => {
+    let said = {};
+    try {
+        said = event.data?.json() ?? {};
+    }
+    catch {
+        // Not JSON: shown with the default words.
+    }
+    const words = (v, or) => (typeof v === "string" && v ? v : or);
+    event.waitUntil(self.registration.showNotification(words(said.title, "Board games"), {
+        body: words(said.body, ""),
+        tag: words(said.tag, "push"),
+        icon: "/icon-192.png",
+        data: { url: words(said.url, "/") },
+    }));
 });
 self.addEventListener("notificationclick", (event) => {
     event.notification.close();

@@ -1,7 +1,7 @@
 // Players, their ratings and their finished games, for every game on the server.
 // PlayersService: reads only; anybody may call them. ArchiveService: a player's games
 // out of the archive as one text of records, and records into it (docs/players.md,
-// "Export and import").
+// "Export and import"). Push notifications' settings are in push.proto.
 //
 // Games are named by their service's package: "hanniball", "hnefatafl",
 // "chessfootball". Ratings are Glicko-2, one per player per game: rating (1500 at

@@ -1,5 +1,5 @@
-const VERSION = "e97f7df2f726c0f4";
-const SHELL = ["/index.html","/assets/challenges-DiwD7_cV.js","/assets/index-Bd-cMUVO.js","/assets/index-qSKFTObC.css","/assets/pages-BY3c7QI1.css","/assets/pages-ykNFmEgH.js","/audience.js","/favicon.svg","/live.js","/manifest.webmanifest","/push.js","/transfer.js"];
+const VERSION = "033d662af6115252";
+const SHELL = ["/index.html","/assets/challenges-DWxz0tFt.js","/assets/index-SrayySS8.css","/assets/index-_9CsbMtZ.js","/assets/pages-DwUNLIYm.js","/audience.js","/favicon.svg","/live.js","/manifest.webmanifest","/push.js","/transfer.js"];
 const CACHE = `shell-${VERSION}`;
 self.addEventListener("install", (event) => {
     event.waitUntil(caches

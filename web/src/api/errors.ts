@@ -68,6 +68,14 @@ const WORDS: Record<string, Words> = {
   INVALID_TEXT: "A field holds characters that are not allowed (such as line breaks or control characters): remove them and try again.",
   TEXT_TOO_LONG: "A field is too long: shorten it and try again.",
   UNKNOWN_GAME: "There is no such game here: choose one from the list.",
+  UNKNOWN_FORMAT: "That game cannot read records written that way: choose another format or game.",
+  TOO_MANY_RECORDS: "That is too many records for one import: send at most 2,000 at a time.",
+  CHAT_TOO_FAST: "One message every few seconds: wait a moment.",
+  CHAT_LIMIT: "This game has had all the messages it may have.",
+  INVALID_CHAT: "That is not one of the messages a game offers.",
+  INVALID_PUSH_ENDPOINT: "This browser's push address was not accepted: turn push off and on again.",
+  INVALID_PUSH_KEY: "This browser's push keys were not accepted: turn push off and on again.",
+  INVALID_QUIET_HOURS: "Quiet hours are a start and an end time of day.",
   REMATCH_OFFER: "This is a rematch offer for the players of one game: only its other player can take it, from that game's page.",
   // Games: playing.
   ILLEGAL_ACTION: (e) => {

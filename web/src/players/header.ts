@@ -1,5 +1,8 @@
 // The header above every page (the rest of the players' pages, src/players/pages.ts, is
-// loaded only on those pages).
+// loaded only on those pages). players.css styles the header and the pages every part of
+// the site shares (.players-page, badges, tables): it comes with the header, in the main
+// stylesheet.
+import "./players.css";
 import { createClient, type Transport } from "@connectrpc/connect";
 import { AccountsService } from "@arbiter/client/gen/accounts/v1/accounts_pb";
 import { h } from "../ui/dom.js";

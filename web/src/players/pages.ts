@@ -2,7 +2,6 @@
 // a player's profile (ratings per game with a rating-history chart, their games with paging
 // and filters, a Challenge link to the lobby's challenge form), the leaderboards and an
 // archived game: replayed on its board (ui/replay.ts), and its record as text.
-import "./players.css";
 import { createClient, type Transport } from "@connectrpc/connect";
 import { GameError } from "@arbiter/client";
 import { AccountsService } from "@arbiter/client/gen/accounts/v1/accounts_pb";

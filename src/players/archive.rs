@@ -599,21 +599,41 @@ pub async fn list(
         .fetch_all(db.pool())
         .await
         .map_err(db_error)?;
-    let mut games = Vec::with_capacity(rows.len());
-    let mut last = None;
-    for row in &rows {
-        let id: String = row.try_get(0).map_err(db_error)?;
-        let ended: i64 = row.try_get(1).map_err(db_error)?;
-        games.push(fetch(db, &id).await?);
-        last = Some(Cursor {
-            ended_ms: ms(ended),
-            game_id: id,
-        });
-    }
-    let next = if rows.len() == usize::try_from(limit).unwrap_or(usize::MAX) {
-        last
+    let (games, more) = page_of(db, &rows, limit).await?;
+    let next = if more {
+        games.last().map(|(_, cursor)| cursor.clone())
     } else {
         None
     };
-    Ok((games, next))
+    Ok((games.into_iter().map(|(game, _)| game).collect(), next))
+}
+
+/// The archived games of a page's rows (each a game id and the time the list is ordered by),
+/// each with the cursor that lists the games after it; and whether there may be more (the
+/// page is full at `limit`).
+///
+/// # Errors
+/// `DATABASE_UNAVAILABLE`.
+pub(super) async fn page_of(
+    db: &Database,
+    rows: &[sqlx::any::AnyRow],
+    limit: u32,
+) -> Result<(Vec<(ArchivedGame, Cursor)>, bool), ServiceError> {
+    let mut games = Vec::with_capacity(rows.len());
+    for row in rows {
+        let id: String = row.try_get(0).map_err(db_error)?;
+        let at: i64 = row.try_get(1).map_err(db_error)?;
+        let game = fetch(db, &id).await?;
+        games.push((
+            game,
+            Cursor {
+                ended_ms: ms(at),
+                game_id: id,
+            },
+        ));
+    }
+    Ok((
+        games,
+        rows.len() == usize::try_from(limit).unwrap_or(usize::MAX),
+    ))
 }

@@ -18,7 +18,6 @@
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use sha2::{Digest as _, Sha256};
-use sqlx::Row as _;
 
 use super::archive::{self, ArchivedGame, Cursor, FinishedGame, FinishedSeat, GameResult};
 use super::db::Database;
@@ -218,6 +217,28 @@ pub enum Imported {
     },
 }
 
+/// The served game named `game` (any case, as [`crate::rpc::same_name`]), as the archive
+/// names it.
+///
+/// # Errors
+/// `UNKNOWN_GAME`, naming the games served.
+pub fn served_game(replays: &Replays, game: &str) -> Result<&'static str, ServiceError> {
+    replays
+        .names()
+        .find(|name| crate::rpc::same_name(game, name))
+        .ok_or_else(|| {
+            ServiceError::invalid(
+                "game",
+                "UNKNOWN_GAME",
+                format!(
+                    "{:?} is not a game served here ({})",
+                    crate::session::error::clip(game),
+                    replays.names().collect::<Vec<_>>().join(", ")
+                ),
+            )
+        })
+}
+
 /// A record of a text of records, or of a line of a line format turned into one (or why the
 /// line could not be).
 type Converted<'a> = Result<std::borrow::Cow<'a, str>, String>;
@@ -322,17 +343,7 @@ pub fn read_all(
     let fixed = if game.is_empty() {
         None
     } else {
-        Some(replays.reader(game).ok_or_else(|| {
-            ServiceError::invalid(
-                "game",
-                "UNKNOWN_GAME",
-                format!(
-                    "{:?} is not a game served here ({})",
-                    crate::session::error::clip(game),
-                    served()
-                ),
-            )
-        })?)
+        replays.reader(served_game(replays, game)?)
     };
     let pieces = pieces(replays, game, format, text)?;
     if pieces.len() > MAX_RECORDS {
@@ -474,21 +485,7 @@ pub async fn list_imported(
     .fetch_all(db.pool())
     .await
     .map_err(db_error)?;
-    let mut games = Vec::with_capacity(rows.len());
-    for row in &rows {
-        let id: String = row.try_get(0).map_err(db_error)?;
-        let at: i64 = row.try_get(1).map_err(db_error)?;
-        let game = archive::fetch(db, &id).await?;
-        games.push((
-            game,
-            Cursor {
-                ended_ms: u64::try_from(at).unwrap_or(0),
-                game_id: id,
-            },
-        ));
-    }
-    let more = rows.len() == usize::try_from(limit).unwrap_or(usize::MAX);
-    Ok((games, more))
+    archive::page_of(db, &rows, limit).await
 }
 
 /// `YYYY.MM.DD` (UTC) of a time in ms since the Unix epoch, as PGN writes dates.
@@ -578,20 +575,7 @@ impl ArchiveService {
     /// The served game named `game` (any case, as [`crate::rpc::same_name`]), as the archive
     /// names it.
     fn served(&self, game: &str) -> Result<&'static str, ServiceError> {
-        self.1
-            .names()
-            .find(|name| crate::rpc::same_name(game, name))
-            .ok_or_else(|| {
-                ServiceError::invalid(
-                    "game",
-                    "UNKNOWN_GAME",
-                    format!(
-                        "{:?} is not a game served here ({})",
-                        crate::session::error::clip(game),
-                        self.1.names().collect::<Vec<_>>().join(", ")
-                    ),
-                )
-            })
+        served_game(&self.1, game)
     }
 }
 

@@ -350,9 +350,9 @@ async fn every_game_plays_in_chromium() {
         }
         child.wait().await.expect("wait for the browser tests")
     };
-    let status = tokio::time::timeout(Duration::from_secs(600), run)
+    let status = tokio::time::timeout(Duration::from_secs(1200), run)
         .await
-        .expect("the browser tests finish within 10 minutes");
+        .expect("the browser tests finish within 20 minutes");
     let errors = errors.await.unwrap_or_default();
     println!("{errors}");
     println!("{}", printed.join("\n"));

@@ -475,6 +475,7 @@ impl Worker {
                     game_id: game_id.clone(),
                     from_version: None,
                     audience: false,
+                    legal_actions: false,
                 })
                 .await;
             let mut stream = self.done("WatchGame", started, result)?;

@@ -100,6 +100,19 @@ pub struct LegalReply<G, A> {
     pub encoded_actions: Option<Bytes>,
 }
 
+/// `WatchGameRequest`, game-neutral.
+#[derive(Clone, Debug, Default)]
+pub struct WatchArgs {
+    /// The game id, as sent.
+    pub game_id: String,
+    /// Resume after this version.
+    pub from_version: Option<u64>,
+    /// Also send the audience's updates.
+    pub audience: bool,
+    /// Also send the legal actions of the watcher's seat when it is to move.
+    pub legal_actions: bool,
+}
+
 /// One `WatchGameResponse`, as a client reads it.
 #[derive(Clone, Debug)]
 pub enum WatchedPb<G> {
@@ -227,7 +240,7 @@ pub trait Wire: Ruleset {
     /// `GetHistoryRequest.game_id`.
     fn history_args(request: Self::GetHistoryRequest) -> String;
     /// `WatchGameRequest`: the game, `from_version` and `audience`.
-    fn watch_args(request: Self::WatchGameRequest) -> (String, Option<u64>, bool);
+    fn watch_args(request: Self::WatchGameRequest) -> WatchArgs;
     /// `JoinGameRequest`.
     fn join_args(request: Self::JoinGameRequest) -> Call;
     /// `RevokeInvitationRequest`: the call and the seat's `Side` value.
@@ -294,6 +307,8 @@ pub trait Wire: Ruleset {
     /// # Errors
     /// The bytes are not a `GameEvent`.
     fn watch_event(event: &[u8]) -> Result<Self::WatchGameResponse, prost::DecodeError>;
+    /// Sets a `WatchGameResponse`'s `legal_actions`.
+    fn watch_legal(reply: &mut Self::WatchGameResponse, actions: Vec<Self::ActionPb>);
 
     /// An encoded `GameEvent`.
     fn event(version: u64, action: String, change: Self::Change, game: Self::Snapshot) -> Vec<u8>;
@@ -519,8 +534,13 @@ macro_rules! wire {
                 r.game_id
             }
 
-            fn watch_args(r: pb::WatchGameRequest) -> (String, Option<u64>, bool) {
-                (r.game_id, r.from_version, r.audience)
+            fn watch_args(r: pb::WatchGameRequest) -> $crate::rpc::wire::WatchArgs {
+                $crate::rpc::wire::WatchArgs {
+                    game_id: r.game_id,
+                    from_version: r.from_version,
+                    audience: r.audience,
+                    legal_actions: r.legal_actions,
+                }
             }
 
             fn join_args(r: pb::JoinGameRequest) -> $crate::rpc::wire::Call {
@@ -710,12 +730,14 @@ macro_rules! wire {
                     update: Some(pb::watch_game_response::Update::Audience(
                         $crate::rpc::audience::audience_pb(update),
                     )),
+                    legal_actions: Vec::new(),
                 }
             }
 
             fn watch_snapshot(game: pb::Game) -> pb::WatchGameResponse {
                 pb::WatchGameResponse {
                     update: Some(pb::watch_game_response::Update::Snapshot(game)),
+                    legal_actions: Vec::new(),
                 }
             }
 
@@ -725,7 +747,12 @@ macro_rules! wire {
                     update: Some(pb::watch_game_response::Update::Event(
                         pb::GameEvent::decode(event)?,
                     )),
+                    legal_actions: Vec::new(),
                 })
+            }
+
+            fn watch_legal(reply: &mut pb::WatchGameResponse, actions: Vec<pb::$action>) {
+                reply.legal_actions = actions;
             }
 
             fn event(
@@ -902,6 +929,7 @@ macro_rules! wire {
                     game_id,
                     from_version,
                     audience: false,
+                    legal_actions: false,
                 }
             }
 

@@ -26,3 +26,4 @@ mod service;
 mod store;
 mod tictactoe;
 mod watch;
+mod watch_legal;

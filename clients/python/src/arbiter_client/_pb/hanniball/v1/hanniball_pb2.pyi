@@ -518,24 +518,28 @@ class GetHistoryResponse(_message.Message):
     def __init__(self, game: _Optional[_Union[Game, _Mapping]] = ..., record: _Optional[str] = ..., start_position: _Optional[str] = ..., turns: _Optional[_Iterable[_Union[Turn, _Mapping]]] = ...) -> None: ...
 
 class WatchGameRequest(_message.Message):
-    __slots__ = ("game_id", "from_version", "audience")
+    __slots__ = ("game_id", "from_version", "audience", "legal_actions")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     FROM_VERSION_FIELD_NUMBER: _ClassVar[int]
     AUDIENCE_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_ACTIONS_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     from_version: int
     audience: bool
-    def __init__(self, game_id: _Optional[str] = ..., from_version: _Optional[int] = ..., audience: _Optional[bool] = ...) -> None: ...
+    legal_actions: bool
+    def __init__(self, game_id: _Optional[str] = ..., from_version: _Optional[int] = ..., audience: _Optional[bool] = ..., legal_actions: _Optional[bool] = ...) -> None: ...
 
 class WatchGameResponse(_message.Message):
-    __slots__ = ("snapshot", "event", "audience")
+    __slots__ = ("snapshot", "event", "audience", "legal_actions")
     SNAPSHOT_FIELD_NUMBER: _ClassVar[int]
     EVENT_FIELD_NUMBER: _ClassVar[int]
     AUDIENCE_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_ACTIONS_FIELD_NUMBER: _ClassVar[int]
     snapshot: Game
     event: GameEvent
     audience: _audience_pb2.Audience
-    def __init__(self, snapshot: _Optional[_Union[Game, _Mapping]] = ..., event: _Optional[_Union[GameEvent, _Mapping]] = ..., audience: _Optional[_Union[_audience_pb2.Audience, _Mapping]] = ...) -> None: ...
+    legal_actions: _containers.RepeatedCompositeFieldContainer[Step]
+    def __init__(self, snapshot: _Optional[_Union[Game, _Mapping]] = ..., event: _Optional[_Union[GameEvent, _Mapping]] = ..., audience: _Optional[_Union[_audience_pb2.Audience, _Mapping]] = ..., legal_actions: _Optional[_Iterable[_Union[Step, _Mapping]]] = ...) -> None: ...
 
 class GameEvent(_message.Message):
     __slots__ = ("version", "action", "step", "undone", "resignation", "seat_taken", "invitation_revoked", "draw_offered", "draw_declined", "draw_agreed", "flag_fall", "aborted", "opponent_gone", "opponent_back", "victory_claimed", "draw_claimed", "takeback_proposed", "takeback_declined", "takeback_accepted", "game")

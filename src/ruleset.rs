@@ -233,6 +233,21 @@ pub trait Ruleset: Send + Sync + 'static {
     fn initial_position() -> Self::Position;
     /// Starts a game at `position`.
     fn new_game(position: Self::Position) -> Self::Game;
+    /// The rule options the game offers, by name (`NewGameRequest.rules`, seeks, challenges,
+    /// events and records' Rules tag). The default: none.
+    const RULE_OPTIONS: &'static [&'static str] = &[];
+    /// Starts a game at `position` played with the rule options named in `rules` (each one of
+    /// [`Ruleset::RULE_OPTIONS`]; callers refuse any other before). The default: the game has
+    /// no options, so [`Ruleset::new_game`].
+    fn new_game_with(position: Self::Position, rules: &[&str]) -> Self::Game {
+        let _ = rules;
+        Self::new_game(position)
+    }
+    /// The rule options `game` is played with, by name. The default: none.
+    fn rules(game: &Self::Game) -> Vec<&'static str> {
+        let _ = game;
+        Vec::new()
+    }
     /// Every legal action of the player to move (empty when the game is over).
     fn legal_actions(game: &Self::Game) -> Vec<Self::Action>;
     /// Applies an action; on error the game is unchanged.

@@ -27,7 +27,9 @@ use crate::session::traced;
 use crate::store::{GameId, GameStore};
 
 mod fields;
-use fields::{bot_opponent, open_seats, parse_action, ratable, seat_field, time_control};
+use fields::{
+    bot_opponent, open_seats, parse_action, ratable, rule_options, seat_field, time_control,
+};
 pub use fields::{illegal, parse_position, record_replay};
 
 /// The gRPC service of game `G` over a store: the shared RPCs here, the game's own in its
@@ -356,6 +358,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
                 Some(bot) => Some(bot_opponent::<G>(bot, &open)?),
             };
             let control = time_control(args.time_control)?;
+            let rules = rule_options::<G>(&args.rules)?;
             let creator = self.caller(&metadata, Some(control)).await?;
             if args.rated {
                 ratable::<G>(
@@ -373,6 +376,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
                 creator,
                 rated: args.rated,
                 rated_takebacks: args.rated_takebacks,
+                rules,
             };
             let created = self.games.create(start, setup).await?;
             let id = created.view.id.to_string();

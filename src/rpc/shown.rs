@@ -76,6 +76,8 @@ pub struct PlayShown {
     pub takeback_proposed_by: i32,
     /// Takebacks may be proposed in this game.
     pub takebacks_allowed: bool,
+    /// The rule options the game is played with.
+    pub rules: Vec<String>,
 }
 
 /// A status every game's `GameStatus` has.

@@ -35,6 +35,8 @@ pub struct NewGameArgs {
     pub rated: bool,
     /// Takebacks allowed although rated.
     pub rated_takebacks: bool,
+    /// The rule options asked for, by name.
+    pub rules: Vec<String>,
 }
 
 /// `BotOpponent`, game-neutral.
@@ -498,6 +500,7 @@ macro_rules! wire {
                     }),
                     rated: r.rated,
                     rated_takebacks: r.rated_takebacks,
+                    rules: r.rules,
                 }
             }
 
@@ -867,6 +870,7 @@ macro_rules! wire {
                 game.claim_from_ms = play.claim_from_ms;
                 game.takeback_proposed_by = play.takeback_proposed_by;
                 game.takebacks_allowed = play.takebacks_allowed;
+                game.rules = play.rules;
             }
 
             fn set_ending(game: &mut pb::Game, status: i32, reason: i32) {

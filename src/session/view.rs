@@ -134,6 +134,8 @@ pub struct NewGame {
     pub rated: bool,
     /// Takebacks allowed although rated ([`Session::rated_takebacks`]).
     pub rated_takebacks: bool,
+    /// The rule options the game is played with ([`Ruleset::RULE_OPTIONS`] names).
+    pub rules: Vec<&'static str>,
 }
 
 /// A new game, its seat tokens and invitation codes.

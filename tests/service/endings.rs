@@ -131,6 +131,7 @@ async fn end_one<R: Decisive, S: GameStore>(store: S, way: Termination) {
                 creator: None,
                 rated: false,
                 rated_takebacks: false,
+                rules: Vec::new(),
             },
         )
         .await

@@ -22,6 +22,7 @@ mod proto_fields;
 mod race;
 mod remembered;
 mod retry_window;
+mod rule_options;
 mod service;
 mod store;
 mod tictactoe;

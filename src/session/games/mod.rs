@@ -406,7 +406,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         start: R::Position,
         setup: NewGame,
     ) -> Result<Created<R>, ServiceError> {
-        let game = R::new_game(start);
+        let game = R::new_game_with(start, &setup.rules);
         let random_failed = |e: getrandom::Error| ServiceError::Internal(format!("getrandom: {e}"));
         let now = self.now_ms();
         let abandon_after = u64::try_from(self.options.abandon_after.as_millis()).unwrap_or(0);

@@ -126,7 +126,7 @@ class PlacedPiece(_message.Message):
     def __init__(self, square: _Optional[str] = ..., side: _Optional[_Union[Side, str]] = ..., kind: _Optional[_Union[PieceKind, str]] = ...) -> None: ...
 
 class Game(_message.Message):
-    __slots__ = ("game_id", "version", "position", "turn_start_position", "side_to_move", "turn", "steps_taken", "steps_left", "step_limit", "penalty_available", "penalty_used", "status", "end_reason", "steps_this_turn", "ball_holder", "ball", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started", "rated", "abortable", "opponent_gone", "claim_from_ms", "takeback_proposed_by", "takebacks_allowed")
+    __slots__ = ("game_id", "version", "position", "turn_start_position", "side_to_move", "turn", "steps_taken", "steps_left", "step_limit", "penalty_available", "penalty_used", "status", "end_reason", "steps_this_turn", "ball_holder", "ball", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started", "rated", "abortable", "opponent_gone", "claim_from_ms", "takeback_proposed_by", "takebacks_allowed", "rules")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     POSITION_FIELD_NUMBER: _ClassVar[int]
@@ -155,6 +155,7 @@ class Game(_message.Message):
     CLAIM_FROM_MS_FIELD_NUMBER: _ClassVar[int]
     TAKEBACK_PROPOSED_BY_FIELD_NUMBER: _ClassVar[int]
     TAKEBACKS_ALLOWED_FIELD_NUMBER: _ClassVar[int]
+    RULES_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     version: int
     position: str
@@ -183,7 +184,8 @@ class Game(_message.Message):
     claim_from_ms: int
     takeback_proposed_by: Side
     takebacks_allowed: bool
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., turn_start_position: _Optional[str] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., turn: _Optional[int] = ..., steps_taken: _Optional[int] = ..., steps_left: _Optional[int] = ..., step_limit: _Optional[int] = ..., penalty_available: _Optional[bool] = ..., penalty_used: _Optional[bool] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., steps_this_turn: _Optional[_Iterable[str]] = ..., ball_holder: _Optional[_Union[Side, str]] = ..., ball: _Optional[str] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ..., rated: _Optional[bool] = ..., abortable: _Optional[bool] = ..., opponent_gone: _Optional[_Union[Side, str]] = ..., claim_from_ms: _Optional[int] = ..., takeback_proposed_by: _Optional[_Union[Side, str]] = ..., takebacks_allowed: _Optional[bool] = ...) -> None: ...
+    rules: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., turn_start_position: _Optional[str] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., turn: _Optional[int] = ..., steps_taken: _Optional[int] = ..., steps_left: _Optional[int] = ..., step_limit: _Optional[int] = ..., penalty_available: _Optional[bool] = ..., penalty_used: _Optional[bool] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., steps_this_turn: _Optional[_Iterable[str]] = ..., ball_holder: _Optional[_Union[Side, str]] = ..., ball: _Optional[str] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ..., rated: _Optional[bool] = ..., abortable: _Optional[bool] = ..., opponent_gone: _Optional[_Union[Side, str]] = ..., claim_from_ms: _Optional[int] = ..., takeback_proposed_by: _Optional[_Union[Side, str]] = ..., takebacks_allowed: _Optional[bool] = ..., rules: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class SeatState(_message.Message):
     __slots__ = ("side", "taken", "invitation", "player_name", "rating", "provisional")
@@ -320,20 +322,22 @@ class PingResponse(_message.Message):
     def __init__(self) -> None: ...
 
 class NewGameRequest(_message.Message):
-    __slots__ = ("position", "open_seats", "time_control", "bot", "rated", "rated_takebacks")
+    __slots__ = ("position", "open_seats", "time_control", "bot", "rated", "rated_takebacks", "rules")
     POSITION_FIELD_NUMBER: _ClassVar[int]
     OPEN_SEATS_FIELD_NUMBER: _ClassVar[int]
     TIME_CONTROL_FIELD_NUMBER: _ClassVar[int]
     BOT_FIELD_NUMBER: _ClassVar[int]
     RATED_FIELD_NUMBER: _ClassVar[int]
     RATED_TAKEBACKS_FIELD_NUMBER: _ClassVar[int]
+    RULES_FIELD_NUMBER: _ClassVar[int]
     position: str
     open_seats: _containers.RepeatedScalarFieldContainer[Side]
     time_control: TimeControl
     bot: BotOpponent
     rated: bool
     rated_takebacks: bool
-    def __init__(self, position: _Optional[str] = ..., open_seats: _Optional[_Iterable[_Union[Side, str]]] = ..., time_control: _Optional[_Union[TimeControl, _Mapping]] = ..., bot: _Optional[_Union[BotOpponent, _Mapping]] = ..., rated: _Optional[bool] = ..., rated_takebacks: _Optional[bool] = ...) -> None: ...
+    rules: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, position: _Optional[str] = ..., open_seats: _Optional[_Iterable[_Union[Side, str]]] = ..., time_control: _Optional[_Union[TimeControl, _Mapping]] = ..., bot: _Optional[_Union[BotOpponent, _Mapping]] = ..., rated: _Optional[bool] = ..., rated_takebacks: _Optional[bool] = ..., rules: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class BotOpponent(_message.Message):
     __slots__ = ("side", "budget_ms", "iterations")

@@ -377,6 +377,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
                 rated: args.rated,
                 rated_takebacks: args.rated_takebacks,
                 rules,
+                move_limit: args.move_limit,
             };
             let created = self.games.create(start, setup).await?;
             let id = created.view.id.to_string();

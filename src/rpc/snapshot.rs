@@ -83,6 +83,7 @@ pub fn play_shown<G: Adapter>(play: &Play, to_move: usize, over: bool) -> PlaySh
         },
         takebacks_allowed: !over && (!session.rated || session.rated_takebacks),
         rules: Vec::new(),
+        move_limit: session.move_limit,
     }
 }
 
@@ -114,6 +115,10 @@ pub fn session_ending<G: Adapter>(session: &Session) -> Option<(i32, i32)> {
         SessionEnd::Claimed { winner } => (
             G::status_code(winner.map_or(Status::Drawn, Status::Won)),
             G::reason_code(Reason::OpponentLeft),
+        ),
+        SessionEnd::MoveLimit => (
+            G::status_code(Status::Drawn),
+            G::reason_code(Reason::MoveLimit),
         ),
         // Two seats: the other one wins.
         SessionEnd::Timeout { loser } => (

@@ -37,6 +37,8 @@ pub struct NewGameArgs {
     pub rated_takebacks: bool,
     /// The rule options asked for, by name.
     pub rules: Vec<String>,
+    /// The move limit (0: none).
+    pub move_limit: u32,
 }
 
 /// `BotOpponent`, game-neutral.
@@ -468,6 +470,7 @@ macro_rules! wire {
                     Reason::Abandoned => pb::EndReason::Abandoned,
                     Reason::Aborted => pb::EndReason::Aborted,
                     Reason::OpponentLeft => pb::EndReason::OpponentLeft,
+                    Reason::MoveLimit => pb::EndReason::MoveLimit,
                 }
                 .into()
             }
@@ -501,6 +504,7 @@ macro_rules! wire {
                     rated: r.rated,
                     rated_takebacks: r.rated_takebacks,
                     rules: r.rules,
+                    move_limit: r.move_limit,
                 }
             }
 
@@ -871,6 +875,7 @@ macro_rules! wire {
                 game.takeback_proposed_by = play.takeback_proposed_by;
                 game.takebacks_allowed = play.takebacks_allowed;
                 game.rules = play.rules;
+                game.move_limit = play.move_limit;
             }
 
             fn set_ending(game: &mut pb::Game, status: i32, reason: i32) {

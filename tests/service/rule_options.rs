@@ -1,7 +1,9 @@
 //! Rule options through NewGame (`NewGameRequest.rules`), on both stores: Copenhagen's
 //! perpetual repetition rule switched on for one Hnefatafl game ends it when a position stands
 //! for the third time, the game shows its options, its record carries them, a takeback keeps
-//! them; a game without the option goes on; a name a game does not offer is refused.
+//! them; a game without the option goes on; a name a game does not offer is refused. And the
+//! move limit (`NewGameRequest.move_limit`): the turn that completes it draws the game, a
+//! Hanniball turn of several steps counting once.
 
 use crate::common;
 
@@ -174,4 +176,114 @@ async fn perpetual_repetition_is_a_rule_option_of_new_game(backend: Backend) {
     assert!(status.message().contains("none"), "{}", status.message());
 }
 
-both_stores!(perpetual_repetition_is_a_rule_option_of_new_game);
+async fn the_move_limit_draws_the_game_at_its_last_turn(backend: Backend) {
+    let (server, _redis) = serve(backend).await;
+    let mut client = HnefataflServiceClient::new(server.channel().await);
+    let created = client
+        .new_game(NewGameRequest {
+            position: SHUTTLE.into(),
+            move_limit: 5,
+            ..Default::default()
+        })
+        .await
+        .expect("NewGame")
+        .into_inner();
+    let game = created.game.expect("game");
+    assert_eq!(game.move_limit, 5);
+    let tokens = [
+        created.attackers_token.as_str(),
+        created.defenders_token.as_str(),
+    ];
+    let four = play(&mut client, &game.game_id, tokens, &TWICE_ROUND[..4]).await;
+    assert_eq!(four.status(), GameStatus::Ongoing);
+    let fifth = play(&mut client, &game.game_id, tokens, &TWICE_ROUND[4..5]).await;
+    assert_eq!(fifth.status(), GameStatus::Drawn);
+    assert_eq!(fifth.end_reason(), EndReason::MoveLimit);
+    let refused = client
+        .apply_action(authed(
+            ApplyActionRequest {
+                game_id: game.game_id.clone(),
+                action: "f1-g1".into(),
+                ..Default::default()
+            },
+            &created.defenders_token,
+        ))
+        .await;
+    expect_error(refused, Code::FailedPrecondition, "GAME_OVER");
+    let record = client
+        .get_history(GetHistoryRequest {
+            game_id: game.game_id.clone(),
+        })
+        .await
+        .expect("GetHistory")
+        .into_inner()
+        .record;
+    assert!(record.contains("[Termination \"move-limit\"]"), "{record}");
+    assert!(record.contains("[Result \"draw\"]"), "{record}");
+
+    // Hanniball: a turn of several steps counts once.
+    let mut hanniball = server.client().await;
+    let created = hanniball
+        .new_game(hanniball_pb::NewGameRequest {
+            move_limit: 2,
+            ..Default::default()
+        })
+        .await
+        .expect("NewGame")
+        .into_inner();
+    let id = created.game.expect("game").game_id;
+    let turn_client = hanniball.clone();
+    let step = |token: String, action: String| {
+        let mut hanniball = turn_client.clone();
+        let id = id.clone();
+        async move {
+            hanniball
+                .apply_action(authed(
+                    hanniball_pb::ApplyActionRequest {
+                        game_id: id,
+                        action: action.clone(),
+                        ..Default::default()
+                    },
+                    &token,
+                ))
+                .await
+                .unwrap_or_else(|e| panic!("{action}: {e:?}"))
+                .into_inner()
+                .game
+                .expect("game")
+        }
+    };
+    step(created.white_token.clone(), "d4-e6".into()).await;
+    step(created.white_token.clone(), "end".into()).await;
+    // Black's first step: any legal one but "end".
+    let legal = hanniball
+        .legal_actions(hanniball_pb::LegalActionsRequest {
+            subject: Some(hanniball_pb::legal_actions_request::Subject::GameId(
+                id.clone(),
+            )),
+        })
+        .await
+        .expect("LegalActions")
+        .into_inner();
+    let first = legal
+        .actions
+        .iter()
+        .find(|a| a.notation != "end")
+        .expect("a step")
+        .notation
+        .clone();
+    let mid = step(created.black_token.clone(), first).await;
+    assert_eq!(
+        mid.status(),
+        hanniball_pb::GameStatus::Ongoing,
+        "one turn and a step"
+    );
+    let ended = step(created.black_token.clone(), "end".into()).await;
+    assert_eq!(ended.status(), hanniball_pb::GameStatus::Drawn);
+    assert_eq!(ended.end_reason(), hanniball_pb::EndReason::MoveLimit);
+}
+
+both_stores!(
+    perpetual_repetition_is_a_rule_option_of_new_game,
+    the_move_limit_draws_the_game_at_its_last_turn,
+);

@@ -279,7 +279,7 @@ impl<'a, S: Copy + PartialEq, E> Lines<'a, S, E> {
                 "Termination" => {
                     let t = Termination::from_name(value).ok_or_else(|| {
                         let what = format!(
-                            "Termination is rules, resignation, time, agreement, abandonment, aborted or left, not {:?}",
+                            "Termination is rules, resignation, time, agreement, abandonment, aborted, left or move-limit, not {:?}",
                             clip(value, 32)
                         );
                         (format.bad_value)(line, what)

@@ -415,6 +415,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         session.set_computers(setup.computer.as_slice(), R::SEATS.len());
         session.rated = setup.rated;
         session.rated_takebacks = setup.rated && setup.rated_takebacks;
+        session.move_limit = setup.move_limit;
         if let Some(creator) = &setup.creator {
             for seat in 0..R::SEATS.len() {
                 if !setup.open_seats.contains(&seat) && setup.computer != Some(seat) {

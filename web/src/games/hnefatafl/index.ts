@@ -26,6 +26,7 @@ const REASONS: Record<number, string> = {
   [EndReason.ABANDONED]: "no first move in time",
   [EndReason.ABORTED]: "aborted by a player",
   [EndReason.OPPONENT_LEFT]: "the opponent left",
+  [EndReason.MOVE_LIMIT]: "the move limit was reached",
   [EndReason.PERPETUAL_REPETITION]: "a position stood for the third time (perpetual repetition: the Defenders lose)",
 };
 

@@ -43,6 +43,7 @@ class EndReason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     END_REASON_ABANDONED: _ClassVar[EndReason]
     END_REASON_ABORTED: _ClassVar[EndReason]
     END_REASON_OPPONENT_LEFT: _ClassVar[EndReason]
+    END_REASON_MOVE_LIMIT: _ClassVar[EndReason]
 
 class Phase(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -103,6 +104,7 @@ END_REASON_TIMEOUT: EndReason
 END_REASON_ABANDONED: EndReason
 END_REASON_ABORTED: EndReason
 END_REASON_OPPONENT_LEFT: EndReason
+END_REASON_MOVE_LIMIT: EndReason
 PHASE_UNSPECIFIED: Phase
 PHASE_PLACE: Phase
 PHASE_KICKOFF: Phase
@@ -144,7 +146,7 @@ class Score(_message.Message):
     def __init__(self, white: _Optional[int] = ..., black: _Optional[int] = ...) -> None: ...
 
 class Game(_message.Message):
-    __slots__ = ("game_id", "version", "position", "status", "end_reason", "side_to_move", "phase", "half", "white_moves", "black_moves", "score", "ball", "ball_holder", "kicking_off", "resigned", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started", "rated", "abortable", "opponent_gone", "claim_from_ms", "takeback_proposed_by", "takebacks_allowed", "rules")
+    __slots__ = ("game_id", "version", "position", "status", "end_reason", "side_to_move", "phase", "half", "white_moves", "black_moves", "score", "ball", "ball_holder", "kicking_off", "resigned", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started", "rated", "abortable", "opponent_gone", "claim_from_ms", "takeback_proposed_by", "takebacks_allowed", "rules", "move_limit")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     POSITION_FIELD_NUMBER: _ClassVar[int]
@@ -173,6 +175,7 @@ class Game(_message.Message):
     TAKEBACK_PROPOSED_BY_FIELD_NUMBER: _ClassVar[int]
     TAKEBACKS_ALLOWED_FIELD_NUMBER: _ClassVar[int]
     RULES_FIELD_NUMBER: _ClassVar[int]
+    MOVE_LIMIT_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     version: int
     position: str
@@ -201,7 +204,8 @@ class Game(_message.Message):
     takeback_proposed_by: Side
     takebacks_allowed: bool
     rules: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., phase: _Optional[_Union[Phase, str]] = ..., half: _Optional[int] = ..., white_moves: _Optional[int] = ..., black_moves: _Optional[int] = ..., score: _Optional[_Union[Score, _Mapping]] = ..., ball: _Optional[str] = ..., ball_holder: _Optional[_Union[PlacedPiece, _Mapping]] = ..., kicking_off: _Optional[_Union[Side, str]] = ..., resigned: _Optional[_Union[Side, str]] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ..., rated: _Optional[bool] = ..., abortable: _Optional[bool] = ..., opponent_gone: _Optional[_Union[Side, str]] = ..., claim_from_ms: _Optional[int] = ..., takeback_proposed_by: _Optional[_Union[Side, str]] = ..., takebacks_allowed: _Optional[bool] = ..., rules: _Optional[_Iterable[str]] = ...) -> None: ...
+    move_limit: int
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., phase: _Optional[_Union[Phase, str]] = ..., half: _Optional[int] = ..., white_moves: _Optional[int] = ..., black_moves: _Optional[int] = ..., score: _Optional[_Union[Score, _Mapping]] = ..., ball: _Optional[str] = ..., ball_holder: _Optional[_Union[PlacedPiece, _Mapping]] = ..., kicking_off: _Optional[_Union[Side, str]] = ..., resigned: _Optional[_Union[Side, str]] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ..., rated: _Optional[bool] = ..., abortable: _Optional[bool] = ..., opponent_gone: _Optional[_Union[Side, str]] = ..., claim_from_ms: _Optional[int] = ..., takeback_proposed_by: _Optional[_Union[Side, str]] = ..., takebacks_allowed: _Optional[bool] = ..., rules: _Optional[_Iterable[str]] = ..., move_limit: _Optional[int] = ...) -> None: ...
 
 class SeatState(_message.Message):
     __slots__ = ("side", "taken", "invitation", "player_name", "rating", "provisional")
@@ -358,7 +362,7 @@ class PingResponse(_message.Message):
     def __init__(self) -> None: ...
 
 class NewGameRequest(_message.Message):
-    __slots__ = ("position", "open_seats", "time_control", "bot", "rated", "rated_takebacks", "rules")
+    __slots__ = ("position", "open_seats", "time_control", "bot", "rated", "rated_takebacks", "rules", "move_limit")
     POSITION_FIELD_NUMBER: _ClassVar[int]
     OPEN_SEATS_FIELD_NUMBER: _ClassVar[int]
     TIME_CONTROL_FIELD_NUMBER: _ClassVar[int]
@@ -366,6 +370,7 @@ class NewGameRequest(_message.Message):
     RATED_FIELD_NUMBER: _ClassVar[int]
     RATED_TAKEBACKS_FIELD_NUMBER: _ClassVar[int]
     RULES_FIELD_NUMBER: _ClassVar[int]
+    MOVE_LIMIT_FIELD_NUMBER: _ClassVar[int]
     position: str
     open_seats: _containers.RepeatedScalarFieldContainer[Side]
     time_control: TimeControl
@@ -373,7 +378,8 @@ class NewGameRequest(_message.Message):
     rated: bool
     rated_takebacks: bool
     rules: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, position: _Optional[str] = ..., open_seats: _Optional[_Iterable[_Union[Side, str]]] = ..., time_control: _Optional[_Union[TimeControl, _Mapping]] = ..., bot: _Optional[_Union[BotOpponent, _Mapping]] = ..., rated: _Optional[bool] = ..., rated_takebacks: _Optional[bool] = ..., rules: _Optional[_Iterable[str]] = ...) -> None: ...
+    move_limit: int
+    def __init__(self, position: _Optional[str] = ..., open_seats: _Optional[_Iterable[_Union[Side, str]]] = ..., time_control: _Optional[_Union[TimeControl, _Mapping]] = ..., bot: _Optional[_Union[BotOpponent, _Mapping]] = ..., rated: _Optional[bool] = ..., rated_takebacks: _Optional[bool] = ..., rules: _Optional[_Iterable[str]] = ..., move_limit: _Optional[int] = ...) -> None: ...
 
 class BotOpponent(_message.Message):
     __slots__ = ("side", "budget_ms", "iterations")

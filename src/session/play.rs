@@ -302,6 +302,17 @@ pub struct Rated {
     pub takebacks: bool,
 }
 
+/// The rules a game is played by beyond its ruleset's own: rule options by name (each one of
+/// the ruleset's `RULE_OPTIONS`) and a move limit ([`Session::move_limit`], 0: none). A lobby
+/// seek, challenge, rematch, ladder game or event passes them to the game it starts.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameRules {
+    /// The rule options, by name.
+    pub options: Vec<String>,
+    /// The move limit (0: none).
+    pub move_limit: u32,
+}
+
 /// A seat's player who is gone (see [`Session::gone`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Gone {

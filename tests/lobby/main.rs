@@ -10,5 +10,6 @@ mod common;
 
 mod lobby_audience;
 mod lobby_pool;
+mod lobby_rules;
 mod lobby_service;
 mod lobby_store;

@@ -27,6 +27,7 @@
 //! library serves any [`rpc::Catalog`] of games through [`server::serve_with`] and
 //! [`server::ServeOptions`], which name no game.
 
+pub mod analysis;
 pub mod bot;
 pub mod engine_bench;
 #[doc(hidden)]

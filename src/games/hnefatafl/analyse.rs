@@ -38,6 +38,7 @@ impl AlphaBeta {
         self.nodes = 0;
         self.stopped = false;
         self.stop = Some(stop);
+        self.track_pv = true;
         let lines = lines.clamp(1, MAX_LINES).min(moves.len());
         let deepest = if self.budget.time.is_none() && self.budget.iterations.is_none() {
             2
@@ -63,7 +64,13 @@ impl AlphaBeta {
                 if self.stopped {
                     break;
                 }
-                found.push((mv, score, self.pv(&root, mv, line_length(score, depth))));
+                let pv = match self.root_pv.first() {
+                    Some(&first) if first == mv => std::mem::take(&mut self.root_pv),
+                    _ => self.pv(&root, mv, MAX_LINE),
+                };
+                let mut pv = pv;
+                pv.truncate(line_length(score, depth));
+                found.push((mv, score, pv));
                 left.retain(|&m| m != mv);
                 if left.is_empty() {
                     break;
@@ -145,7 +152,7 @@ impl AlphaBeta {
 
     /// `first`, then the table's best moves after it, at most `length` moves in all, each
     /// checked legal, ending where the game does.
-    fn pv(&self, root: &Position, first: Move, length: usize) -> Vec<Move> {
+    pub(super) fn pv(&self, root: &Position, first: Move, length: usize) -> Vec<Move> {
         let mut line = Vec::with_capacity(length);
         let mut pos = *root;
         let mut mv = first;

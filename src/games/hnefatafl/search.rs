@@ -181,6 +181,12 @@ pub struct AlphaBeta {
     pub(super) stopped: bool,
     /// Set by another thread to stop the search at its next budget check.
     pub(super) stop: Option<Arc<AtomicBool>>,
+    /// Whether [`AlphaBeta::root`] reads the principal variation of each new best move
+    /// from the table at once, into `root_pv` (the analysis board's lines: later moves'
+    /// searches overwrite the table's entries).
+    pub(super) track_pv: bool,
+    /// The principal variation of the best move of the last [`AlphaBeta::root`].
+    pub(super) root_pv: Vec<Move>,
 }
 
 /// What [`AlphaBeta::search`] found.
@@ -208,6 +214,8 @@ impl AlphaBeta {
             deadline: None,
             stopped: false,
             stop: None,
+            track_pv: false,
+            root_pv: Vec::new(),
         }
     }
 
@@ -286,6 +294,9 @@ impl AlphaBeta {
             if score > alpha {
                 alpha = score;
                 best = Some((mv, score));
+                if self.track_pv {
+                    self.root_pv = self.pv(pos, mv, usize::try_from(depth).unwrap_or(1));
+                }
             }
         }
         if let Some((mv, score)) = best {

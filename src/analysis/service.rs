@@ -125,8 +125,8 @@ fn decided_pb(decided: Option<(String, u32)>) -> Option<pb::Decided> {
     decided.map(|(winner, actions)| pb::Decided { winner, actions })
 }
 
-fn update_pb(position: &str, side: &str, shown: Shown, elapsed: Duration) -> pb::AnalyseUpdate {
-    pb::AnalyseUpdate {
+fn update_pb(position: &str, side: &str, shown: Shown, elapsed: Duration) -> pb::AnalyseResponse {
+    pb::AnalyseResponse {
         position: position.to_owned(),
         side_to_move: side.to_owned(),
         searcher: shown.searcher.to_owned(),
@@ -198,8 +198,8 @@ pub fn biggest_swings(values: &[f64], n: usize) -> Vec<u32> {
 
 #[tonic::async_trait]
 impl pb::analysis_service_server::AnalysisService for AnalysisService {
-    type AnalyseStream = BoxStream<pb::AnalyseUpdate>;
-    type ReviewGameStream = BoxStream<pb::ReviewUpdate>;
+    type AnalyseStream = BoxStream<pb::AnalyseResponse>;
+    type ReviewGameStream = BoxStream<pb::ReviewGameResponse>;
 
     async fn analyse(
         &self,
@@ -217,12 +217,12 @@ impl pb::analysis_service_server::AnalysisService for AnalysisService {
         let stream: Self::AnalyseStream = Box::pin(tokio_stream::wrappers::ReceiverStream::new(rx));
         if let Some(over) = position.game_over {
             let _ = tx
-                .send(Ok(pb::AnalyseUpdate {
+                .send(Ok(pb::AnalyseResponse {
                     position: position.position,
                     side_to_move: position.side_to_move,
                     done: true,
                     game_over: over,
-                    ..pb::AnalyseUpdate::default()
+                    ..pb::AnalyseResponse::default()
                 }))
                 .await;
             return Ok(Response::new(stream));
@@ -371,7 +371,7 @@ fn review(
     time: Duration,
     swings: usize,
     stop: &Arc<AtomicBool>,
-    sender: &mpsc::Sender<Result<pb::ReviewUpdate, Status>>,
+    sender: &mpsc::Sender<Result<pb::ReviewGameResponse, Status>>,
 ) {
     let last = positions.len().saturating_sub(1);
     let mut values = Vec::with_capacity(positions.len());
@@ -379,7 +379,7 @@ fn review(
         if stop.load(Ordering::Relaxed) {
             return;
         }
-        let mut update = pb::ReviewUpdate {
+        let mut update = pb::ReviewGameResponse {
             index: u32::try_from(index).unwrap_or(u32::MAX),
             action: index
                 .checked_sub(1)
@@ -387,7 +387,7 @@ fn review(
                 .cloned()
                 .unwrap_or_default(),
             value: 0.5,
-            ..pb::ReviewUpdate::default()
+            ..pb::ReviewGameResponse::default()
         };
         if let Some(result0) = position.result0 {
             update.value = result0;

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use arbiter::analysis::pool::{AnalysisPool, PoolOptions};
 use arbiter::analysis::service::pb::analysis_service_client::AnalysisServiceClient;
-use arbiter::analysis::service::pb::{AnalyseRequest, AnalyseUpdate, Subject};
+use arbiter::analysis::service::pb::{AnalyseRequest, AnalyseResponse, Subject};
 use arbiter::games::chess_football::ChessFootball;
 use arbiter::games::hanniball::Hanniball;
 use arbiter::games::hnefatafl::Hnefatafl;
@@ -47,7 +47,7 @@ fn request(subject: Subject, time_ms: u32, lines: u32) -> AnalyseRequest {
 async fn updates(
     client: &mut AnalysisServiceClient<Channel>,
     request: AnalyseRequest,
-) -> Vec<AnalyseUpdate> {
+) -> Vec<AnalyseResponse> {
     let mut stream = client.analyse(request).await.expect("Analyse").into_inner();
     let mut all = Vec::new();
     while let Some(update) = tokio::time::timeout(Duration::from_secs(60), stream.message())
@@ -83,7 +83,7 @@ async fn server(pool: AnalysisPool) -> (TestServer, AnalysisServiceClient<Channe
 }
 
 /// The last update: `done`, after every other.
-fn last(updates: &[AnalyseUpdate]) -> &AnalyseUpdate {
+fn last(updates: &[AnalyseResponse]) -> &AnalyseResponse {
     let last = updates.last().expect("at least one update");
     assert!(last.done, "{last:?}");
     assert_eq!(updates.iter().filter(|u| u.done).count(), 1, "{updates:?}");

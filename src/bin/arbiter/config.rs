@@ -64,6 +64,37 @@ pub enum Command {
     Match(MatchArgs),
     /// Measure playouts per second and search iterations per second of a game's bot.
     BotBench(BotBenchArgs),
+    /// Analyse a game's record file with the bots' searchers (no server): the evaluation
+    /// and best lines of its last position as the search deepens, or with --review the
+    /// evaluation after each action and the biggest swings.
+    Analyse(AnalyseArgs),
+}
+
+/// Options of `analyse`.
+#[derive(Clone, Debug, Args)]
+pub struct AnalyseArgs {
+    /// The record file (as the service writes records: GetHistory, ExportGames); `-` reads
+    /// standard input.
+    pub record: String,
+    /// The game: a served game's name (`hanniball`, `hnefatafl`, `chess-football`); by
+    /// default the record's `[Game "…"]` tag.
+    #[arg(long)]
+    pub game_kind: Option<String>,
+    /// Analyse the position after this many actions (default: the last one).
+    #[arg(long)]
+    pub after: Option<usize>,
+    /// Thinking time in milliseconds (per position with --review).
+    #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    pub time_ms: u64,
+    /// How many lines to show (1 to 5).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=5))]
+    pub lines: u32,
+    /// Review the whole game: the evaluation after each action, the biggest swings marked.
+    #[arg(long)]
+    pub review: bool,
+    /// How many of the biggest swings to mark with --review.
+    #[arg(long, default_value_t = 3)]
+    pub swings: usize,
 }
 
 /// How a bot thinks.

@@ -21,6 +21,7 @@ use tonic_health::pb::health_check_response::ServingStatus;
 use tonic_health::pb::health_client::HealthClient;
 use tracing_subscriber::EnvFilter;
 
+mod analyse_cli;
 mod bot_cli;
 mod config;
 mod former_names;
@@ -67,6 +68,7 @@ fn main() -> ExitCode {
             run_async(async { run_for(&Served, &args.game_kind, Match(&args))?.await })
         }
         Command::BotBench(args) => report(run_for(&Served, &args.game_kind, Bench(&args))),
+        Command::Analyse(args) => usage(analyse_cli::run(&args)),
     }
 }
 

@@ -8,12 +8,19 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use super::rules::{Game, Move, MoveList, Position, Side, Status};
-use super::search::{AlphaBeta, DECIDED, MAX_PLY, WIN, key, slot};
+use super::search::{AlphaBeta, DECIDED, MAX_PLY, WIN, evaluate, key, slot};
 use crate::bot::analyse::{Analysis, Ask, Decided, Line, MAX_LINE, MAX_LINES, Report};
 
-/// Scores (hundredths of a soldier) to the expected result: a lead of this many is worth
-/// about three chances in four.
+/// Scores (hundredths of a soldier) to the expected result: a lead of this many over the
+/// start position's score is worth about three chances in four.
 const SCALE: f64 = 400.0;
+
+/// The expected result for the attackers of a score from their side: the start position's
+/// score (the evaluation's material term counts 24 attackers against 12 defenders) is even.
+fn expected(for_attackers: i32) -> f64 {
+    let start = evaluate(&Position::start());
+    1.0 / (1.0 + (-f64::from(for_attackers - start) / SCALE).exp())
+}
 
 impl AlphaBeta {
     /// Analyses `game` (see the module documentation); nothing when the game is over.
@@ -135,7 +142,7 @@ impl AlphaBeta {
                             winner: Some(0), ..
                         }) => 1.0,
                         Some(_) => 0.0,
-                        None => 1.0 / (1.0 + (-f64::from(for_attackers) / SCALE).exp()),
+                        None => expected(for_attackers),
                     },
                     decided,
                 }

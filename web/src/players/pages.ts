@@ -340,6 +340,7 @@ async function archivePage(main: HTMLElement, transport: Transport, all: AnyGame
           h("li", {}, `${s.side}: `, s.player && s.name ? h("a", { href: profilePath(s.name) }, s.name) : "a guest", ` — ${OUTCOME_WORDS[s.outcome] ?? ""}${s.ratingAfter ? ` (${fmtRating(s.ratingBefore)} → ${fmtRating(s.ratingAfter)})` : ""}`),
         ),
       ),
+      ...(def ? [h("p", {}, h("a", { id: "analyse-game", class: "main-action", href: `/analysis/${def.key}/${encodeURIComponent(g.gameId)}` }, "Analyse this game"))] : []),
       ...(replay ? [h("h2", {}, "Replay"), replay] : [h("p", { class: "no-replay" }, "This game's record cannot be shown on the board: here it is as text.")]),
       h(
         "details",

@@ -220,3 +220,55 @@ impl AnalysisPool {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn places_run_and_queue_and_the_rest_are_refused() {
+        let pool = AnalysisPool::new(
+            PoolOptions {
+                workers: 1,
+                queue: 1,
+                per_minute: 0,
+                burst: 0,
+            },
+            Duration::from_millis(500),
+        );
+        let (a, b) = (pool.admit().unwrap(), pool.admit().unwrap());
+        let refused = pool.admit().unwrap_err();
+        assert!(
+            matches!(refused, ServiceError::AnalysisBusy { retry_after_ms } if retry_after_ms >= 500),
+            "{refused:?}"
+        );
+        let (first, second) = tokio::join!(
+            pool.run(a, || std::thread::sleep(Duration::from_millis(50))),
+            pool.run(b, || std::thread::sleep(Duration::from_millis(50)))
+        );
+        first.unwrap();
+        second.unwrap();
+        assert_eq!((pool.peak(), pool.running()), (1, 0));
+        assert!(pool.admit().is_ok(), "places are given back");
+    }
+
+    #[test]
+    fn a_callers_rate() {
+        let pool = AnalysisPool::new(
+            PoolOptions {
+                workers: 1,
+                queue: 1,
+                per_minute: 2,
+                burst: 2,
+            },
+            Duration::from_millis(500),
+        );
+        assert!(pool.check_rate("address 10.0.0.1").is_ok());
+        assert!(pool.check_rate("address 10.0.0.1").is_ok());
+        assert!(matches!(
+            pool.check_rate("address 10.0.0.1"),
+            Err(ServiceError::AnalysingTooFast { .. })
+        ));
+        assert!(pool.check_rate("player 7").is_ok(), "each caller its own");
+    }
+}

@@ -235,3 +235,52 @@ pub async fn explore(
     moves.sort_by(|a, b| b.games().cmp(&a.games()).then(a.action.cmp(&b.action)));
     Ok(moves)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn speeds_by_the_time_a_game_takes() {
+        assert_eq!(speed_of(""), "untimed");
+        assert_eq!(speed_of("fischer 60000+0 ms"), "bullet");
+        assert_eq!(speed_of("fischer 120000+1000 ms"), "bullet");
+        assert_eq!(speed_of("fischer 180000+0 ms"), "blitz");
+        assert_eq!(speed_of("fischer 180000+2000 ms"), "blitz");
+        assert_eq!(speed_of("fischer 600000+5000 ms"), "rapid");
+        assert_eq!(speed_of("delay 1800000+10000 ms"), "classical");
+        assert_eq!(speed_of("per turn 86400000 ms"), "correspondence");
+        for speed in [
+            "",
+            "fischer 60000+0 ms",
+            "fischer 600000+5000 ms",
+            "per turn 86400000 ms",
+        ]
+        .map(speed_of)
+        {
+            assert!(SPEEDS.contains(&speed), "{speed}");
+        }
+    }
+
+    #[test]
+    fn rating_bands_are_200_wide() {
+        assert_eq!(band_of(1500.0), 1400);
+        assert_eq!(band_of(1599.9), 1400);
+        assert_eq!(band_of(1600.0), 1600);
+        assert_eq!(band_of(50.0), 200, "a rated game's band is never 0");
+        assert_eq!(band_of(f64::NAN), 200);
+    }
+
+    #[test]
+    fn an_opening_counts_each_position_and_action_once() {
+        let replays = Replays::of(&crate::games::Served);
+        // The attackers' soldier goes out and back, so the start comes again.
+        let record = "1. d1-d3 f4-f3\n2. d3-d1 f3-f4\n3. d1-d3 e5-e2\n";
+        let opening = opening_of(&replays, "hnefatafl", record);
+        assert_eq!(
+            opening.iter().map(|s| s.action.as_str()).collect::<Vec<_>>(),
+            ["d1-d3", "f4-f3", "d3-d1", "f3-f4", "e5-e2"]
+        );
+        assert!(opening_of(&replays, "hnefatafl", "1. z1-z2").is_empty());
+    }
+}

@@ -35,7 +35,7 @@ pub struct PoolOptions {
 
 impl PoolOptions {
     /// Half the cores (at least one) searching, twice as many queued, 30 analyses a minute
-    /// per caller, 10 at once.
+    /// per caller, 10 at once (the binary's defaults).
     #[must_use]
     pub fn for_cores(cores: usize) -> PoolOptions {
         let workers = (cores / 2).max(1);

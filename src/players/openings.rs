@@ -278,7 +278,10 @@ mod tests {
         let record = "1. d1-d3 f4-f3\n2. d3-d1 f3-f4\n3. d1-d3 e5-e2\n";
         let opening = opening_of(&replays, "hnefatafl", record);
         assert_eq!(
-            opening.iter().map(|s| s.action.as_str()).collect::<Vec<_>>(),
+            opening
+                .iter()
+                .map(|s| s.action.as_str())
+                .collect::<Vec<_>>(),
             ["d1-d3", "f4-f3", "d3-d1", "f3-f4", "e5-e2"]
         );
         assert!(opening_of(&replays, "hnefatafl", "1. z1-z2").is_empty());

@@ -87,7 +87,13 @@ export async function analysisBoard(browser: Browser, base: string, out: string)
     await Promise.all([p.waitForURL(/\/analysis\/hnefatafl\//, LONG), p.click("#analyse-game")]);
     await p.waitForFunction(() => document.querySelectorAll("#analysis-moves li").length === 5, undefined, LONG);
     check((await listed(p)).join(" ") === "d1-d3 e5-e2 g1-g3 f4-c4 g3-e3", "the archived game's moves are listed", await listed(p));
-    await p.waitForSelector("#engine-lines li, #eval-text", LONG);
+    await p.waitForSelector("#engine-lines li", LONG);
+    // The computer review: the evaluation after each move, the swings marked.
+    await p.click("#review-game");
+    await p.waitForFunction(() => /biggest swings|No swing/.test(document.getElementById("review-status")?.textContent ?? ""), undefined, LONG);
+    check((await p.locator("#review-moves li").count()) === 6, "one evaluation per position", await p.locator("#review-moves li").count());
+    check((await p.locator("#review-moves .swing").count()) === 3, "three swings marked", await p.textContent("#review-status"));
+    await p.screenshot({ path: `${out}/analysis-review-desktop.png`, fullPage: true });
 
     // Chess Football on a phone: the board, the engine and the explorer (no games yet).
     const q = await open(phone, `${base}/analysis/chessfootball`);

@@ -430,6 +430,7 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
         play: args.play_options(),
         players: Some(players),
         computers: args.computer_players,
+        analysis: args.analysis_pool(),
         ladder: (args.ladder_every_ms > 0).then(|| arbiter::lobby::LadderOptions {
             every: std::time::Duration::from_millis(args.ladder_every_ms),
             time_control: args.ladder_time_control.clone(),

@@ -99,6 +99,11 @@ export async function analysisPage(root: HTMLElement, transport: Transport, all:
     b.addEventListener("click", onClick);
     return b;
   };
+  // A finished game's review (ReviewGame): the evaluation after each move, the biggest swings marked.
+  const reviewList = h("ol", { id: "review-moves", class: "review-moves", start: "0" });
+  const reviewStatus = h("p", { id: "review-status", class: "explorer-note", "aria-live": "polite" }, "");
+  const reviewButton = button("Review the whole game", "review-game", () => void runReview());
+  const review = h("section", { class: "review", hidden: "" }, h("h2", {}, "Computer review"), reviewButton, reviewStatus, reviewList);
   const setup = h(
     "form",
     { class: "analysis-setup" },
@@ -151,6 +156,7 @@ export async function analysisPage(root: HTMLElement, transport: Transport, all:
           h("table", { class: "explorer-table" }, h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Move"), h("th", { scope: "col" }, "Games"), h("th", { scope: "col" }, `${def.seatNames[0]} / draw / ${def.seatNames[1]}`))), explorer),
         ),
         h("section", { class: "moves" }, h("h2", {}, "Moves"), moves),
+        review,
         setup,
       ),
     ),
@@ -249,6 +255,33 @@ export async function analysisPage(root: HTMLElement, transport: Transport, all:
     }
   }
 
+  async function runReview(): Promise<void> {
+    if (!route.id) return;
+    reviewButton.disabled = true;
+    reviewList.replaceChildren();
+    reviewStatus.textContent = "Reviewing…";
+    const rows: HTMLElement[] = [];
+    try {
+      for await (const u of analysis.reviewGame({ gameId: route.id, timeMsPerPosition: 300, swings: 3 })) {
+        const jump = h("button", { type: "button" }, u.action || "start");
+        const index = u.index;
+        jump.addEventListener("click", () => go(index));
+        const row = h("li", { "data-index": String(index) }, jump, ` ${valueWords(u.value, u.decided, def!.seatNames)}${u.bestAction ? ` · best ${u.bestAction}` : ""}`);
+        rows.push(row);
+        reviewList.append(row);
+        reviewStatus.textContent = `Reviewed ${u.index + 1} of ${actions.length + 1} positions…`;
+        if (u.done) {
+          u.swings.forEach((s, rank) => rows[s]?.append(h("strong", { class: "swing" }, ` ← swing ${rank + 1}`)));
+          reviewStatus.textContent = u.swings.length ? `The biggest swings: after ${u.swings.map((s) => actions[s - 1]).join(", ")}.` : "No swing.";
+        }
+      }
+    } catch (error) {
+      reviewStatus.textContent = describe(error);
+    } finally {
+      reviewButton.disabled = false;
+    }
+  }
+
   async function refresh(): Promise<void> {
     work?.abort();
     const controller = new AbortController();
@@ -289,6 +322,7 @@ export async function analysisPage(root: HTMLElement, transport: Transport, all:
       const r = await createClient(PlayersService, transport).getArchivedGame({ gameId: route.id }, READ);
       start = r.game?.startPosition ?? "";
       actions = r.replay.slice(1).map((s) => s.action);
+      review.hidden = false;
     } catch {
       // Not archived (a server without the players' database): its last position.
       try {

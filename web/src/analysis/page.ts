@@ -84,7 +84,8 @@ export async function analysisPage(root: HTMLElement, transport: Transport, all:
   document.title = `${def.title}: analysis board`;
   const svg = createSvg(def);
   const fill = h("div", { class: "eval-fill" });
-  const bar = h("div", { class: "eval-bar", role: "img", "aria-label": "evaluation" }, fill);
+  // The first side's share from the bottom.
+  const bar = h("div", { class: "eval-bar", role: "img", "aria-label": "Evaluation" }, fill);
   const evalText = h("p", { id: "eval-text", class: "eval-text", "aria-live": "polite" }, "");
   const engineInfo = h("p", { id: "engine-info", class: "engine-info" }, "");
   const lines = h("ol", { id: "engine-lines", class: "engine-lines" });
@@ -212,9 +213,9 @@ export async function analysisPage(root: HTMLElement, transport: Transport, all:
         const results = h(
           "div",
           { class: "results", title: `${a}% / ${d}% / ${b}%` },
-          h("span", { class: "first", style: `width:${a}%` }, a >= 12 ? `${a}%` : ""),
-          h("span", { class: "draw", style: `width:${d}%` }, d >= 12 ? `${d}%` : ""),
-          h("span", { class: "second", style: `width:${b}%` }, b >= 12 ? `${b}%` : ""),
+          ...([["first", a], ["draw", d], ["second", b]] as const)
+            .filter(([, share]) => share > 0)
+            .map(([cls, share]) => h("span", { class: cls, style: `width:${share}%` }, share >= 12 ? `${share}%` : "")),
         );
         return h("tr", {}, h("td", {}, move), h("td", {}, String(m.games)), h("td", {}, results));
       }),
@@ -232,6 +233,7 @@ export async function analysisPage(root: HTMLElement, transport: Transport, all:
     if (!best) return;
     fill.style.height = `${Math.round(best.value * 100)}%`;
     evalText.textContent = valueWords(best.value, best.decided, def!.seatNames);
+    bar.setAttribute("aria-label", `Evaluation: ${evalText.textContent}`);
     engineInfo.textContent = `${u.searcher} · depth ${u.depth} · ${u.nodes.toLocaleString("en")} nodes · ${(u.elapsedMs / 1000).toFixed(1)} s${u.done ? "" : " …"}`;
     lines.replaceChildren(
       ...u.lines.map((line) => {

@@ -317,3 +317,109 @@ async fn copenhagen_explorer_on_postgres() {
     let pg = Postgres::start();
     copenhagen_explorer(Database::open(&pg.url()).await.expect("PostgreSQL")).await;
 }
+
+/// A rated game ending live is counted at once (in the archive's transaction), by band and
+/// speed; a casual one apart from it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_archived_live_is_counted_at_once() {
+    use arbiter::players::archive::{FinishedGame, FinishedSeat, GameResult};
+    use arbiter::players::openings::{self, Filter};
+
+    let db = Database::open(MEMORY_URL).await.expect("SQLite");
+    let clock = ManualClock::new(T0);
+    let players = Players::new(db, Arc::new(clock.clone()), common::account_options())
+        .expect("players")
+        .with_openings(arbiter::rpc::Replays::of(&arbiter::games::Served));
+    let ada = players
+        .accounts()
+        .create("Ada", "correct horse")
+        .await
+        .expect("Ada")
+        .id;
+    let bob = players
+        .accounts()
+        .create("Bob", "correct horse")
+        .await
+        .expect("Bob")
+        .id;
+    let game = |id: &str, rated: bool| FinishedGame {
+        game_id: id.to_owned(),
+        game: "hnefatafl".to_owned(),
+        rated,
+        start_position: String::new(),
+        record: "1. d1-d3 e5-e2\n2. g1-g3 f4-c4\n".to_owned(),
+        result: GameResult::Win(1),
+        termination: "resignation".to_owned(),
+        time_control: "fischer 180000+2000 ms".to_owned(),
+        started_ms: T0,
+        ended_ms: T0 + 60_000,
+        seats: vec![
+            FinishedSeat {
+                side: "Attackers".to_owned(),
+                player: Some(ada),
+                name: "Ada".to_owned(),
+            },
+            FinishedSeat {
+                side: "Defenders".to_owned(),
+                player: Some(bob),
+                name: "Bob".to_owned(),
+            },
+        ],
+    };
+    players
+        .game_ended(game("live-1", true))
+        .await
+        .expect("archived");
+    players
+        .game_ended(game("live-2", false))
+        .await
+        .expect("archived");
+    // Archived again (another replica's archiver): counted once.
+    players
+        .game_ended(game("live-1", true))
+        .await
+        .expect("archived");
+    let start =
+        <Hnefatafl as Adapter>::position(&Hnefatafl::new_game(Hnefatafl::initial_position()));
+    let count = |filter: Filter| {
+        let (db, start) = (players.db().clone(), start.clone());
+        async move {
+            openings::explore(&db, "hnefatafl", &start, &filter)
+                .await
+                .expect("explore")
+                .iter()
+                .map(|m| (m.action.clone(), m.first_wins, m.second_wins, m.draws))
+                .collect::<Vec<_>>()
+        }
+    };
+    let d1d3 = |n: u64| vec![("d1-d3".to_owned(), 0, n, 0)];
+    assert_eq!(count(Filter::default()).await, d1d3(2));
+    let rated = Filter {
+        rated: Some(true),
+        ..Filter::default()
+    };
+    assert_eq!(count(rated.clone()).await, d1d3(1));
+    // Both players at the starting 1500: the 1400 band, a blitz clock.
+    let band = |min_rating, max_rating| Filter {
+        min_rating,
+        max_rating,
+        ..rated.clone()
+    };
+    assert_eq!(count(band(1400, 1600)).await, d1d3(1));
+    assert_eq!(count(band(1600, 0)).await, vec![]);
+    assert_eq!(count(band(0, 1400)).await, vec![]);
+    let speed = |s: &str| Filter {
+        speeds: vec![s.to_owned()],
+        ..Filter::default()
+    };
+    assert_eq!(count(speed("blitz")).await, d1d3(2));
+    assert_eq!(count(speed("rapid")).await, vec![]);
+    assert_eq!(
+        count(Filter {
+            rated: Some(false),
+            ..Filter::default()
+        })
+        .await,
+        d1d3(1)
+    );
+}

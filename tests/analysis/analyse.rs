@@ -420,3 +420,52 @@ async fn a_callers_rate_is_limited() {
         .expect("a RetryInfo");
     assert!(delay > Duration::from_secs(1), "{delay:?}");
 }
+
+/// A signed-in player's analyses are counted apart from the address's: one a minute each
+/// here. A token that is no session's counts as the address.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_signed_in_players_rate_is_their_own() {
+    use arbiter::players::Players;
+    use arbiter::players::db::{Database, MEMORY_URL};
+    use arbiter::session::clock::ManualClock;
+
+    let clock = ManualClock::new(1_796_601_600_000);
+    let db = Database::open(MEMORY_URL).await.expect("SQLite");
+    let players = Players::new(
+        db,
+        std::sync::Arc::new(clock.clone()),
+        common::account_options(),
+    )
+    .expect("players");
+    players
+        .accounts()
+        .create("Ada", "correct horse")
+        .await
+        .expect("Ada");
+    let (token, _) = players
+        .accounts()
+        .sign_in("Ada", "correct horse", None)
+        .await
+        .expect("SignIn");
+    let options = ServeOptions {
+        analysis: pool(2, 4, 1),
+        ..common::players_options(&clock, &players)
+    };
+    let server = TestServer::start_with(MemoryStore::default(), options).await;
+    let mut client = AnalysisServiceClient::new(server.channel().await);
+    let ask = || request(subject("chessfootball", "", &[]), 100, 1);
+    let all = updates(&mut client, ask()).await;
+    assert!(last(&all).done);
+    let anonymous = client.analyse(ask()).await;
+    common::expect_error(anonymous, Code::ResourceExhausted, "ANALYSIS_RATE_LIMITED");
+    let mut stream = client
+        .analyse(common::authed(ask(), token.reveal()))
+        .await
+        .expect("Ada's own first analysis")
+        .into_inner();
+    while stream.message().await.expect("a good stream").is_some() {}
+    let again = client.analyse(common::authed(ask(), token.reveal())).await;
+    common::expect_error(again, Code::ResourceExhausted, "ANALYSIS_RATE_LIMITED");
+    let stranger = client.analyse(common::authed(ask(), "not-a-session")).await;
+    common::expect_error(stranger, Code::ResourceExhausted, "ANALYSIS_RATE_LIMITED");
+}

@@ -80,8 +80,9 @@ if (inLobby) {
   const transferPage = "/transfer.js";
   void (import(/* @vite-ignore */ transferPage) as Promise<typeof import("./transfer/page.js")>).then((m) => m.transferPage(root, { archive: createClient(ArchiveService, transport()), all, h, tell, session }, path));
 } else if (/^\/analysis\/[a-z]+(\/[^/]+)?\/?$/.test(path)) {
-  // The analysis board: a chunk of its own, fetched only here.
-  void import("./analysis/page.js").then((m) => {
+  // The analysis board: in the players' pages' chunk (they share most of their code), fetched
+  // only on these pages.
+  void import("./players/pages.js").then((m) => {
     const a = m.analysisRoute(path, location.search);
     if (a) void m.analysisPage(root, transport(), all, a);
   });

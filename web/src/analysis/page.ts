@@ -1,4 +1,4 @@
-// The analysis board (loaded only on its pages: a chunk of its own). "/analysis/<game>" starts
+// The analysis board (loaded only on its pages, in the players' pages' chunk). "/analysis/<game>" starts
 // from the game's usual start (or "?position=<notation>", a position set up); "/analysis/<game>/<id>"
 // from a finished game: the archive's record, else the live game's last position. Both sides' actions are
 // played freely on the board, each checked by the server (LegalActions of the position); the

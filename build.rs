@@ -90,7 +90,8 @@ fn main() -> Result<(), Box<dyn Error>> {
     Ok(())
 }
 
-/// The game-neutral accounts, players and lobby services (src/players/, src/lobby/): their
+/// The game-neutral accounts, players, lobby and analysis services (src/players/,
+/// src/lobby/, src/analysis/): their
 /// code and their descriptor set `players_descriptor.bin`.
 fn compile_player_protos(out_dir: &std::path::Path) -> Result<(), Box<dyn Error>> {
     const FILES: &[&str] = &[
@@ -98,6 +99,7 @@ fn compile_player_protos(out_dir: &std::path::Path) -> Result<(), Box<dyn Error>
         "players/v1/players.proto",
         "players/v1/push.proto",
         "lobby/v1/lobby.proto",
+        "analysis/v1/analysis.proto",
     ];
     fs::write(
         out_dir.join("players_descriptor.bin"),

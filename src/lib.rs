@@ -8,6 +8,7 @@
 //! |---|---|
 //! | [`games`] | one folder per game: its rules engine (pure, no I/O), its [`ruleset::Ruleset`], its messages for the shared RPCs, its own RPCs and generated code; and [`games::Served`], the one registration of every game |
 //! | [`rpc`] | the game-generic RPC layer: the shared operations written once over [`rpc::Wire`] and [`rpc::Adapter`], the generic client, and [`rpc::Game`] / [`rpc::Catalog`], how a game plugs in |
+//! | [`analysis`] | the analysis board's service (`analysis.v1`): a position of any game analysed by the bots' searchers on a bounded pool, streamed as they deepen; a game's review; the opening explorer |
 //! | [`bot`] | bots: search players (MCTS, random) on any [`ruleset::Ruleset`], the runner that plays a seat over gRPC, matches scored with Elo, the computer-opponent pool |
 //! | [`ruleset`] | the [`ruleset::Ruleset`] trait the machinery below is generic over |
 //! | [`session`] | seats, versions and idempotent retries ([`session::games::Games`]), seat tokens, the error model, watch streams |
@@ -27,6 +28,7 @@
 //! library serves any [`rpc::Catalog`] of games through [`server::serve_with`] and
 //! [`server::ServeOptions`], which name no game.
 
+pub mod analysis;
 pub mod bot;
 pub mod engine_bench;
 #[doc(hidden)]

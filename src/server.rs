@@ -128,6 +128,9 @@ pub struct ServeOptions {
     /// it are paired in rated games; needs the players and the lobby. `None`: no ladder (a
     /// `WatchPlayer` asking for one is still accepted, and nobody is paired).
     pub ladder: Option<crate::lobby::LadderOptions>,
+    /// The analysis pool (`analysis.v1`, `docs/analysis.md`): searches at once, queued,
+    /// and each caller's rate (a handle: a clone reads how busy it is).
+    pub analysis: crate::analysis::pool::AnalysisPool,
 }
 
 impl Default for ServeOptions {
@@ -155,6 +158,10 @@ impl Default for ServeOptions {
             lobby_poll: Duration::from_millis(100),
             computers: false,
             ladder: None,
+            analysis: crate::analysis::pool::AnalysisPool::new(
+                crate::analysis::pool::PoolOptions::default(),
+                crate::analysis::service::DEFAULT_TIME,
+            ),
         }
     }
 }
@@ -366,7 +373,11 @@ pub async fn serve_with<S: GameStore>(
     // both are, so that an end whose replica died before telling the lobby is told by
     // another replica's archiver. A rated game's rating changes are told to the lobby too,
     // once the archive has written them.
-    let players = options.players.clone().map(|players| match &options.lobby {
+    let players = options
+        .players
+        .clone()
+        .map(|players| players.with_openings(crate::rpc::Replays::of(games)));
+    let players = players.map(|players| match &options.lobby {
         Some(lobby) => players
             .with_told(crate::lobby::hooks::told_hook(lobby.clone()))
             .with_rated(crate::lobby::hooks::rated_hook(lobby.clone())),
@@ -526,6 +537,21 @@ pub async fn serve_with<S: GameStore>(
         }
         tasks.into_iter().map(AbortOnDrop).collect::<Vec<_>>()
     });
+    // The analysis board's engine and the opening explorer (the explorer and reviews read
+    // the players' database).
+    {
+        let service = crate::analysis::service::AnalysisService::new(
+            crate::analysis::Analysers::of(games),
+            options.analysis.clone(),
+            players.clone(),
+            crate::rpc::Replays::of(games),
+        );
+        crate::analysis::service::add_routes(service, &mut routes, max_in, max_out, &COMPRESSIONS);
+        if options.players.is_none() && options.lobby.is_none() {
+            descriptors.push(crate::players::service::FILE_DESCRIPTOR_SET);
+        }
+        names.push(crate::analysis::service::SERVICE_NAME);
+    }
     // Without a lobby, no computer players: ready once migrated.
     if readying.is_none()
         && let Some(players) = options.players.clone()

@@ -3,12 +3,14 @@
 //! `src/games/<game>/bot.rs`) and [`client::GameClient`] for its gRPC service.
 //!
 //! - [`search`] — Monte Carlo tree search and a random player, on the engine directly.
+//! - [`analyse`] — the same searchers asked for evaluations and lines (the analysis board).
 //! - [`client`] — the small trait a game's gRPC client implements for the runner.
 //! - [`runner`] — plays one seat of a game on a running server: watches, thinks on its turn,
 //!   acts with `expected_version` and a `request_id`, reconnects, fails over, retries once.
 //! - [`matches`] — plays many games between two bot configurations and scores them (Elo).
 //! - [`pool`] — the computer opponent: queued games, leases, workers that take them over.
 
+pub mod analyse;
 pub mod client;
 pub mod engine;
 pub mod matches;
@@ -55,6 +57,19 @@ pub trait BotRules: Ruleset {
         Self: Sized,
     {
         Box::new(MctsPlayer::new(budget, seed))
+    }
+
+    /// Analyses `game` for the analysis board with the searcher the bots use, reporting as
+    /// the search deepens ([`analyse`]): Monte Carlo tree search unless a game has a searcher
+    /// of its own.
+    fn analyse(
+        game: &Self::Game,
+        ask: analyse::Ask<'_>,
+        report: &mut analyse::Report<'_, Self::Action>,
+    ) where
+        Self: Sized,
+    {
+        analyse::mcts::<Self>(game, ask, report);
     }
 }
 

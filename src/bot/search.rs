@@ -130,25 +130,25 @@ fn reward0<R: Ruleset>(status: GameStatus<R::Seat>) -> Option<f64> {
 }
 
 /// A node's exact value once known: the winning seat, or `None` for a draw.
-type Proven = Option<usize>;
+pub(super) type Proven = Option<usize>;
 
 const NO_PARENT: usize = usize::MAX;
 
 #[derive(Debug)]
-struct Node<A> {
-    action: Option<A>,
+pub(super) struct Node<A> {
+    pub(super) action: Option<A>,
     parent: usize,
-    children: Vec<usize>,
+    pub(super) children: Vec<usize>,
     /// Legal actions not expanded yet (filled when the node is first expanded).
     untried: Vec<A>,
-    expanded: bool,
-    visits: u32,
+    pub(super) expanded: bool,
+    pub(super) visits: u32,
     /// Sum of the rewards of seat 0 over the visits.
-    value0: f64,
+    pub(super) value0: f64,
     /// The seat to move here (the one choosing among the children).
-    mover: usize,
+    pub(super) mover: usize,
     /// The exact outcome under best play, once proven (a finished game, or solved below).
-    proven: Option<Proven>,
+    pub(super) proven: Option<Proven>,
     /// The last untried action is [`BotRules::urgent`]: expand it before the others.
     urgent: bool,
 }
@@ -184,6 +184,44 @@ impl Mcts {
     #[must_use]
     pub fn budget(&self) -> Budget {
         self.budget
+    }
+
+    /// A tree rooted at `game` for [`Mcts::grow`] (the analysis board's search, which reads
+    /// the tree as it grows); `None` when `game` has no legal action.
+    pub(super) fn tree<R: BotRules>(&mut self, game: &R::Game) -> Option<Vec<Node<R::Action>>> {
+        let mut actions = R::legal_actions(game);
+        if actions.is_empty() {
+            return None;
+        }
+        let urgent = Self::put_urgent_last::<R>(game, &mut actions, &mut self.rng);
+        Some(vec![Node {
+            action: None,
+            parent: NO_PARENT,
+            children: Vec::new(),
+            untried: actions,
+            expanded: true,
+            visits: 0,
+            value0: 0.0,
+            mover: R::seat_index(R::to_move(game)),
+            proven: None,
+            urgent,
+        }])
+    }
+
+    /// Runs up to `iterations` more iterations on `tree` (from [`Mcts::tree`] of `game`),
+    /// fewer once the root is proven; how many ran.
+    pub(super) fn grow<R: BotRules>(
+        &mut self,
+        game: &R::Game,
+        tree: &mut Vec<Node<R::Action>>,
+        iterations: u64,
+    ) -> u64 {
+        let mut done = 0;
+        while done < iterations && tree.first().is_some_and(|root| root.proven.is_none()) {
+            self.iterate::<R>(game, tree);
+            done += 1;
+        }
+        done
     }
 
     /// Runs the search on `game` and returns the chosen action with the visit counts of the
@@ -264,7 +302,12 @@ impl Mcts {
     /// The child to play: a proven win if there is one, else the most visited child that is
     /// not a proven loss (a proven loss only if nothing else is left).
     fn best_child<A>(nodes: &[Node<A>], mover: usize) -> Option<usize> {
-        let root = &nodes[0];
+        Self::best_child_of(nodes, 0, mover)
+    }
+
+    /// [`Mcts::best_child`] among the children of `at`.
+    pub(super) fn best_child_of<A>(nodes: &[Node<A>], at: usize, mover: usize) -> Option<usize> {
+        let root = &nodes[at];
         if let Some(&win) = root
             .children
             .iter()

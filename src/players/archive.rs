@@ -8,6 +8,7 @@
 use sqlx::Row as _;
 
 use super::db::Database;
+use super::openings::{self, OpeningStep};
 use super::ratings::{Rating, Score, rate, stored_ms};
 use super::{PlayerId, db_error};
 use crate::session::ServiceError;
@@ -265,6 +266,20 @@ pub async fn archive(
     game: &FinishedGame,
     now_ms: u64,
 ) -> Result<Written, ServiceError> {
+    archive_indexed(db, game, &[], now_ms).await
+}
+
+/// [`archive`], adding `opening` (the game's first actions, [`openings::opening_of`]) to
+/// the opening explorer in the same transaction.
+///
+/// # Errors
+/// As [`archive`].
+pub async fn archive_indexed(
+    db: &Database,
+    game: &FinishedGame,
+    opening: &[OpeningStep],
+    now_ms: u64,
+) -> Result<Written, ServiceError> {
     let now = db_u64(now_ms);
     let pair = rated_pair(game);
     let mut tx = db.pool().begin().await.map_err(db_error)?;
@@ -318,6 +333,14 @@ pub async fn archive(
         ratings[1] = Some((rb, nb));
     }
     insert_seats(&mut tx, game, &ratings).await?;
+    let band = match (
+        ratings.first().copied().flatten(),
+        ratings.get(1).copied().flatten(),
+    ) {
+        (Some((a, _)), Some((b, _))) => openings::band_of((a.rating + b.rating) / 2.0),
+        _ => 0,
+    };
+    openings::add(&mut tx, game, opening, band).await?;
     tx.commit().await.map_err(db_error)?;
     Ok(Written::Now)
 }
@@ -408,25 +431,27 @@ async fn insert_seats(
     Ok(())
 }
 
-/// Archives unrated games (imported ones) in one transaction, each also listed as
-/// `importer`'s import (`imported_games`) at `now_ms`: whether each was written now
+/// Archives unrated games (imported ones) in one transaction, each with its opening added
+/// to the explorer and listed as `importer`'s import (`imported_games`) at `now_ms`: whether
+/// each was written now
 /// (`false`: it was archived before).
 ///
 /// # Errors
 /// `DATABASE_UNAVAILABLE`; nothing is written then.
 pub async fn archive_imports(
     db: &Database,
-    games: &[FinishedGame],
+    games: &[(FinishedGame, Vec<OpeningStep>)],
     importer: PlayerId,
     now_ms: u64,
 ) -> Result<Vec<bool>, ServiceError> {
     let now = db_u64(now_ms);
     let mut tx = db.pool().begin().await.map_err(db_error)?;
     let mut written = Vec::with_capacity(games.len());
-    for game in games {
+    for (game, opening) in games {
         let inserted = insert_game(&mut tx, game, false, now).await?;
         if inserted {
             insert_seats(&mut tx, game, &[]).await?;
+            openings::add(&mut tx, game, opening, 0).await?;
         }
         sqlx::query(
             "INSERT INTO imported_games (player_id, game_id, imported_ms) VALUES ($1, $2, $3) \

@@ -15,6 +15,7 @@ pub mod archive;
 pub mod db;
 pub mod hashing;
 pub mod names;
+pub mod openings;
 pub mod pending;
 pub mod push;
 pub mod ratings;
@@ -86,6 +87,7 @@ pub struct Players {
     rated: Option<RatedHook>,
     push: push::Push,
     faults: Faults,
+    openings: Option<crate::rpc::Replays>,
 }
 
 impl std::fmt::Debug for Players {
@@ -129,6 +131,7 @@ impl Players {
             told: None,
             rated: None,
             faults: Faults::default(),
+            openings: None,
         })
     }
 
@@ -146,6 +149,14 @@ impl Players {
     #[must_use]
     pub fn with_rated(mut self, rated: RatedHook) -> Players {
         self.rated = Some(rated);
+        self
+    }
+
+    /// These players, adding each archived game's opening to the opening explorer
+    /// ([`openings`]), replayed with `replays`.
+    #[must_use]
+    pub fn with_openings(mut self, replays: crate::rpc::Replays) -> Players {
+        self.openings = Some(replays);
         self
     }
 
@@ -226,7 +237,13 @@ impl Players {
         self.alive()?;
         let id = game.game_id.clone();
         let game = self.accounts.unrated_if_linked(game).await?;
-        let written = archive::archive(self.db(), &game, self.clock.now_ms()).await?;
+        let opening = self
+            .openings
+            .as_ref()
+            .map(|replays| openings::opening_of(replays, &game.game, &game.record))
+            .unwrap_or_default();
+        let written =
+            archive::archive_indexed(self.db(), &game, &opening, self.clock.now_ms()).await?;
         self.step(Point::Archived, &id)?;
         if written == Written::Now {
             // Only the write that archived the game tells its players' devices: once.

@@ -255,6 +255,8 @@ pub struct ReadRecord {
     pub game: &'static str,
     /// How many actions it has.
     pub actions: usize,
+    /// Its first actions, for the opening explorer.
+    pub opening: Vec<super::openings::OpeningStep>,
 }
 
 /// The records of `text`: as [`split`] finds them, or, in the line format `format` of the
@@ -389,6 +391,7 @@ pub fn read_all(
             |(piece, record)| match record.as_deref().map_err(Clone::clone).and_then(read_one) {
                 Ok((read, finished)) => Ok(ReadRecord {
                     index: piece.index,
+                    opening: super::openings::opening_of(replays, read.game, &finished.record),
                     finished,
                     game: read.game,
                     actions: read.actions.len(),
@@ -432,7 +435,10 @@ pub async fn import(
             Err(problem) => out.push(problem),
         }
         if batch.len() == IMPORT_BATCH || (read.peek().is_none() && !batch.is_empty()) {
-            let games: Vec<FinishedGame> = batch.iter().map(|r| r.finished.clone()).collect();
+            let games: Vec<(FinishedGame, Vec<super::openings::OpeningStep>)> = batch
+                .iter_mut()
+                .map(|r| (r.finished.clone(), std::mem::take(&mut r.opening)))
+                .collect();
             let written = archive::archive_imports(db, &games, player, now_ms).await?;
             for (r, now) in batch.drain(..).zip(written) {
                 out.push(Imported::Game {

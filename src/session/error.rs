@@ -287,6 +287,18 @@ pub enum ServiceError {
         /// When to try again.
         retry_after_ms: u64,
     },
+    /// Every place of the analysis pool is taken (`src/analysis/pool.rs`).
+    #[error("the analysis pool is full: try again in {retry_after_ms} ms")]
+    AnalysisBusy {
+        /// When a place is likely to be free.
+        retry_after_ms: u64,
+    },
+    /// The caller starts analyses faster than it may.
+    #[error("too many analyses started: try again in {retry_after_ms} ms")]
+    AnalysingTooFast {
+        /// When to try again.
+        retry_after_ms: u64,
+    },
     /// The game's quick chat is full.
     #[error("this game's chat is full ({most} messages)")]
     ChatLimit {
@@ -422,6 +434,8 @@ impl ServiceError {
             | ServiceError::TooManyChallenges(_)
             | ServiceError::PostingTooFast { .. }
             | ServiceError::ChatTooFast { .. }
+            | ServiceError::AnalysisBusy { .. }
+            | ServiceError::AnalysingTooFast { .. }
             | ServiceError::ChatLimit { .. } => Code::ResourceExhausted,
             ServiceError::SeekNotFound { .. } => Code::NotFound,
             ServiceError::GameNotFound { .. }
@@ -497,6 +511,8 @@ impl ServiceError {
             ServiceError::TooManyChallenges(_) => "TOO_MANY_CHALLENGES",
             ServiceError::PostingTooFast { .. } => "RATE_LIMITED",
             ServiceError::ChatTooFast { .. } => "CHAT_TOO_FAST",
+            ServiceError::AnalysisBusy { .. } => "ANALYSIS_BUSY",
+            ServiceError::AnalysingTooFast { .. } => "ANALYSIS_RATE_LIMITED",
             ServiceError::ChatLimit { .. } => "CHAT_LIMIT",
             ServiceError::OwnSeek => "OWN_SEEK",
             ServiceError::RatingOutOfRange { .. } => "RATING_OUT_OF_RANGE",
@@ -593,7 +609,9 @@ impl From<ServiceError> for Status {
             }
             ServiceError::Busy { retry_after_ms }
             | ServiceError::PostingTooFast { retry_after_ms }
-            | ServiceError::ChatTooFast { retry_after_ms } => {
+            | ServiceError::ChatTooFast { retry_after_ms }
+            | ServiceError::AnalysisBusy { retry_after_ms }
+            | ServiceError::AnalysingTooFast { retry_after_ms } => {
                 metadata.insert("retry_after_ms".to_owned(), retry_after_ms.to_string());
                 details.set_retry_info(Some(std::time::Duration::from_millis(*retry_after_ms)));
             }

@@ -5,8 +5,9 @@
 //!
 //! - `/` and `/index.html`; `/lobby`, `/account`, `/games` (the games going on), `/tv`;
 //! - `/tv/<game>`: the best game going on of a game served;
-//! - `/rules/<game>`, `/leaderboard/<game>`: `<game>` one of the games served (their
-//!   service's short name, e.g. `hnefatafl`);
+//! - `/rules/<game>`, `/leaderboard/<game>`, `/analysis/<game>`: `<game>` one of the games
+//!   served (their service's short name, e.g. `hnefatafl`);
+//! - `/analysis/<game>/<id>`: the analysis of a finished game, any one non-empty segment;
 //! - `/play/<game>/<id>`, `/join/<game>/<id>`: a served game and an id of letters, digits,
 //!   `_` and `-`;
 //! - `/players/<name>`, `/archive/<id>`, `/export/<name>`: any one non-empty path segment
@@ -37,7 +38,8 @@ pub fn is_page(path: &str, games: &[&str]) -> bool {
     };
     match parts.as_slice() {
         ["lobby" | "account" | "games" | "tv" | "import"] => true,
-        ["rules" | "leaderboard" | "tv", name] => game(name),
+        ["rules" | "leaderboard" | "tv" | "analysis", name] => game(name),
+        ["analysis", name, segment] => game(name) && !segment.is_empty(),
         ["play" | "join", name, game_id] => game(name) && id(game_id),
         ["players" | "archive" | "export", segment] => !segment.is_empty(),
         _ => false,
@@ -73,6 +75,8 @@ mod tests {
             "/archive/imp-Z3mVq9",
             "/import",
             "/export/Ada",
+            "/analysis/hnefatafl",
+            "/analysis/chessfootball/g-1",
         ] {
             assert!(is_page(path, GAMES), "{path} is a page");
         }
@@ -104,6 +108,8 @@ mod tests {
             "/players/a/b",
             "/archive/",
             "/import/x",
+            "/analysis/checkers",
+            "/analysis/",
             "/export/",
             "/export/a/b",
             "/index.html/",

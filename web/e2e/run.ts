@@ -22,6 +22,7 @@ import { pushNotifications } from "./push.js";
 import { live } from "./live.js";
 import { transfer } from "./transfer.js";
 import { callsPerMove } from "./calls.js";
+import { analysisBoard } from "./analysis.js";
 import { computer, computerReplies, invitationClockDraw, lossOnTime, revokedInvitation } from "./realplay.js";
 
 const [base, out = "e2e-out", flag] = process.argv.slice(2);
@@ -151,6 +152,7 @@ await test("notifications on every page: a challenge accepted from a profile pag
 await test("a guest sees a rated seek with Sign in to accept, signs up, comes back to the lobby and accepts it", () => guestRated(browser, base, out));
 await test("spectators: the games being played with their players, watched from the list, followed on TV until the end", () => live(browser, base, out));
 await test("the archive in and out: the Copenhagen CSV imported, an illegal record refused with why, the imports downloaded as one file", () => transfer(browser, base, out));
+await test("the analysis board: the explorer's counts, the engine's lines, moves played on the board and from the explorer, an archived game analysed, on a phone", () => analysisBoard(browser, base, out));
 
 await test("the installable app: its manifest and icons, the service worker, the page offline, notifications through the worker, a new version", () => installable(base, out));
 await test("push notifications: turned on and off per device, quiet hours, a push shown by the service worker", async () => {

@@ -79,6 +79,13 @@ if (inLobby) {
   // The archive's export and import pages: a third entry of the build, fetched only here.
   const transferPage = "/transfer.js";
   void (import(/* @vite-ignore */ transferPage) as Promise<typeof import("./transfer/page.js")>).then((m) => m.transferPage(root, { archive: createClient(ArchiveService, transport()), all, h, tell, session }, path));
+} else if (/^\/analysis\/[a-z]+(\/[^/]+)?\/?$/.test(path)) {
+  // The analysis board: in the players' pages' chunk (they share most of their code), fetched
+  // only on these pages.
+  void import("./players/pages.js").then((m) => {
+    const a = m.analysisRoute(path, location.search);
+    if (a) void m.analysisPage(root, transport(), all, a);
+  });
 } else if (r.page === "start") {
   document.title = "Hanniball, Hnefatafl, Chess Football — play in the browser";
   startPage(root, all);

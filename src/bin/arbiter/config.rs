@@ -64,6 +64,37 @@ pub enum Command {
     Match(MatchArgs),
     /// Measure playouts per second and search iterations per second of a game's bot.
     BotBench(BotBenchArgs),
+    /// Analyse a game's record file with the bots' searchers (no server): the evaluation
+    /// and best lines of its last position as the search deepens, or with --review the
+    /// evaluation after each action and the biggest swings.
+    Analyse(AnalyseArgs),
+}
+
+/// Options of `analyse`.
+#[derive(Clone, Debug, Args)]
+pub struct AnalyseArgs {
+    /// The record file (as the service writes records: GetHistory, ExportGames); `-` reads
+    /// standard input.
+    pub record: String,
+    /// The game: a served game's name (`hanniball`, `hnefatafl`, `chess-football`); by
+    /// default the record's `[Game "…"]` tag.
+    #[arg(long)]
+    pub game_kind: Option<String>,
+    /// Analyse the position after this many actions (default: the last one).
+    #[arg(long)]
+    pub after: Option<usize>,
+    /// Thinking time in milliseconds (per position with --review).
+    #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..=600_000))]
+    pub time_ms: u64,
+    /// How many lines to show (1 to 5).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=5))]
+    pub lines: u32,
+    /// Review the whole game: the evaluation after each action, the biggest swings marked.
+    #[arg(long)]
+    pub review: bool,
+    /// How many of the biggest swings to mark with --review.
+    #[arg(long, default_value_t = 3)]
+    pub swings: usize,
 }
 
 /// How a bot thinks.
@@ -501,6 +532,41 @@ pub struct ServeArgs {
     /// Admission control under overload.
     #[command(flatten)]
     pub admission: AdmissionArgs,
+
+    /// Searches of the analysis board (`analysis.v1`, docs/analysis.md) running at once on
+    /// this replica (default: half the cores, at least one).
+    #[arg(long, env = "ARBITER_ANALYSIS_WORKERS", value_parser = clap::value_parser!(u64).range(1..=1024))]
+    pub analysis_workers: Option<u64>,
+
+    /// Analyses waiting for a search thread; beyond, calls are refused at once (ANALYSIS_BUSY).
+    /// Default: twice the workers.
+    #[arg(long, env = "ARBITER_ANALYSIS_QUEUE")]
+    pub analysis_queue: Option<u64>,
+
+    /// Analyses one player (or address) may start per minute, 0 for no limit; a third of it
+    /// (at least one) at once.
+    #[arg(long, env = "ARBITER_ANALYSIS_PER_MINUTE", default_value_t = 30)]
+    pub analysis_per_minute: u32,
+}
+
+impl ServeArgs {
+    /// The analysis pool these flags ask for.
+    #[must_use]
+    pub fn analysis_pool(&self) -> arbiter::analysis::pool::AnalysisPool {
+        let size = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+        let default = arbiter::analysis::pool::PoolOptions::default();
+        let workers = self.analysis_workers.map_or(default.workers, size);
+        let options = arbiter::analysis::pool::PoolOptions {
+            workers,
+            queue: self.analysis_queue.map_or(2 * workers, size),
+            per_minute: self.analysis_per_minute,
+            burst: (self.analysis_per_minute / 3).max(1),
+        };
+        arbiter::analysis::pool::AnalysisPool::new(
+            options,
+            arbiter::analysis::service::DEFAULT_TIME,
+        )
+    }
 }
 
 /// A file path that may be left empty (an empty environment variable means none).

@@ -21,6 +21,7 @@ use tonic_health::pb::health_check_response::ServingStatus;
 use tonic_health::pb::health_client::HealthClient;
 use tracing_subscriber::EnvFilter;
 
+mod analyse_cli;
 mod bot_cli;
 mod config;
 mod former_names;
@@ -67,6 +68,7 @@ fn main() -> ExitCode {
             run_async(async { run_for(&Served, &args.game_kind, Match(&args))?.await })
         }
         Command::BotBench(args) => report(run_for(&Served, &args.game_kind, Bench(&args))),
+        Command::Analyse(args) => usage(analyse_cli::run(&args)),
     }
 }
 
@@ -428,6 +430,7 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
         play: args.play_options(),
         players: Some(players),
         computers: args.computer_players,
+        analysis: args.analysis_pool(),
         ladder: (args.ladder_every_ms > 0).then(|| arbiter::lobby::LadderOptions {
             every: std::time::Duration::from_millis(args.ladder_every_ms),
             time_control: args.ladder_time_control.clone(),

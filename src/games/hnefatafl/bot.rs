@@ -25,6 +25,16 @@ impl BotRules for Hnefatafl {
         })
     }
 
+    /// The analysis board searches with [`AlphaBeta`] for both sides (its depths, scores and
+    /// lines are what an analysis reports; see `docs/analysis.md`).
+    fn analyse(
+        game: &Game,
+        ask: crate::bot::analyse::Ask<'_>,
+        report: &mut crate::bot::analyse::Report<'_, Move>,
+    ) {
+        super::analyse::analyse(game, ask, report);
+    }
+
     /// Random moves rarely decide a game of Hnefatafl quickly; 60 moves (guided by
     /// [`BotRules::urgent`]), then the evaluation.
     const PLAYOUT_CAP: usize = 60;

@@ -7,6 +7,7 @@
 //! - [`service`] — its part of the gRPC service `hnefatafl.v1.HnefataflService`; [`pb`] is its
 //!   generated code.
 
+pub mod analyse;
 pub mod answers;
 pub mod bot;
 mod convert;

@@ -8,6 +8,8 @@
 //! ways to a corner — the squares from which he would see one corner or two, and which of
 //! them he reaches in one move.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use super::rules::tables::{CORNERS, Dir, NEIGHBOURS, RAYS, THRONE, rook_targets};
@@ -15,11 +17,11 @@ use super::rules::{Bitboard, Game, Move, MoveList, Position, Side, Square, Statu
 use crate::bot::search::{Budget, Choice};
 
 /// A won game, less the plies it takes (a quicker win scores higher).
-const WIN: i32 = 1_000_000;
+pub(super) const WIN: i32 = 1_000_000;
 /// Scores beyond this are wins or losses found by the search.
-const DECIDED: i32 = WIN - 1_000;
+pub(super) const DECIDED: i32 = WIN - 1_000;
 /// The deepest ply the search reaches (iterative deepening stops before).
-const MAX_PLY: usize = 64;
+pub(super) const MAX_PLY: usize = 64;
 /// Transposition table entries (a power of two): 16 bytes each.
 const TABLE_SIZE: usize = 1 << 18;
 
@@ -35,16 +37,16 @@ enum Bound {
 }
 
 #[derive(Clone, Copy, Debug, Default)]
-struct Entry {
-    key: u64,
-    best: Option<Move>,
+pub(super) struct Entry {
+    pub(super) key: u64,
+    pub(super) best: Option<Move>,
     score: i32,
     depth: i8,
     bound: Bound,
 }
 
 /// A position's key for the table.
-fn key(pos: &Position) -> u64 {
+pub(super) fn key(pos: &Position) -> u64 {
     let mix = |x: u128, salt: u64| {
         let lo = (x as u64) ^ salt;
         let hi = (x >> 64) as u64;
@@ -63,7 +65,7 @@ fn key(pos: &Position) -> u64 {
 }
 
 /// The table entry of a position's key.
-fn slot(key: u64) -> usize {
+pub(super) fn slot(key: u64) -> usize {
     (key as usize) & (TABLE_SIZE - 1)
 }
 
@@ -170,13 +172,21 @@ pub fn evaluate(pos: &Position) -> i32 {
 /// Negamax alpha-beta with iterative deepening for Hnefatafl.
 #[derive(Debug)]
 pub struct AlphaBeta {
-    budget: Budget,
-    table: Vec<Entry>,
+    pub(super) budget: Budget,
+    pub(super) table: Vec<Entry>,
     history: Vec<i32>,
     killers: [[Option<Move>; 2]; MAX_PLY + 2],
-    nodes: u64,
-    deadline: Option<Instant>,
-    stopped: bool,
+    pub(super) nodes: u64,
+    pub(super) deadline: Option<Instant>,
+    pub(super) stopped: bool,
+    /// Set by another thread to stop the search at its next budget check.
+    pub(super) stop: Option<Arc<AtomicBool>>,
+    /// Whether [`AlphaBeta::root`] reads the principal variation of each new best move
+    /// from the table at once, into `root_pv` (the analysis board's lines: later moves'
+    /// searches overwrite the table's entries).
+    pub(super) track_pv: bool,
+    /// The principal variation of the best move of the last [`AlphaBeta::root`].
+    pub(super) root_pv: Vec<Move>,
 }
 
 /// What [`AlphaBeta::search`] found.
@@ -203,6 +213,9 @@ impl AlphaBeta {
             nodes: 0,
             deadline: None,
             stopped: false,
+            stop: None,
+            track_pv: false,
+            root_pv: Vec::new(),
         }
     }
 
@@ -261,10 +274,10 @@ impl AlphaBeta {
 
     /// One iteration at the root, the previous best move first. `None` when stopped before a
     /// move was searched through.
-    fn root(
+    pub(super) fn root(
         &mut self,
         pos: &Position,
-        moves: &MoveList,
+        moves: &[Move],
         depth: i32,
         previous: Move,
     ) -> Option<(Move, i32)> {
@@ -281,6 +294,9 @@ impl AlphaBeta {
             if score > alpha {
                 alpha = score;
                 best = Some((mv, score));
+                if self.track_pv {
+                    self.root_pv = self.pv(pos, mv, usize::try_from(depth).unwrap_or(1));
+                }
             }
         }
         if let Some((mv, score)) = best {
@@ -509,6 +525,10 @@ impl AlphaBeta {
             return true;
         }
         self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self
+                .stop
+                .as_ref()
+                .is_some_and(|s| s.load(Ordering::Relaxed))
     }
 }
 

@@ -21,7 +21,7 @@ export interface GameClient<G, Created, Action, Event> extends RealPlayClient<G>
   newGame(request: ReturnType<typeof newGameRequest>, options: { timeoutMs: number }): Promise<Created & Answer<G> & { invitations: { side: number; code: string }[] }>;
   getGame(request: { gameId: string }, options: { timeoutMs: number }): Promise<Answer<G>>;
   getHistory(request: { gameId: string }, options: { timeoutMs: number }): Promise<Answer<G> & { startPosition: string; record: string }>;
-  legalActions(request: { subject: { case: "gameId"; value: string } }, options: { timeoutMs: number }): Promise<Answer<G> & { actions: Action[] }>;
+  legalActions(request: { subject: { case: "gameId" | "position"; value: string } }, options: CallOptions): Promise<Answer<G> & { actions: Action[] }>;
   applyAction(request: { gameId: string; action: string; expectedVersion: bigint; requestId: string }, options: CallOptions): Promise<Answer<G>>;
   resign(request: { gameId: string; expectedVersion: bigint; requestId: string }, options: CallOptions): Promise<Answer<G>>;
   watchGame(
@@ -68,6 +68,9 @@ export function gameApi<G, Created, Action, Event>(client: GameClient<G, Created
     async legal(gameId) {
       const r = await client.legalActions({ subject: { case: "gameId", value: gameId } }, READ);
       return { game: need(r.game), choices: r.actions.map((a) => game.choice(a)) };
+    },
+    async legalAt(position, signal) {
+      return (await client.legalActions({ subject: { case: "position", value: position } }, { ...READ, signal })).actions.map((a) => game.choice(a));
     },
     async apply(gameId, action, token, expectedVersion) {
       return need((await client.applyAction({ gameId, action, expectedVersion, requestId: newRequestId() }, seat(token, ACTING))).game);

@@ -55,6 +55,8 @@ export interface GameApi<G> extends RealPlayApi<G> {
   getGame(id: string): Promise<G>;
   history(id: string): Promise<History<G>>;
   legal(id: string): Promise<Legal<G>>;
+  /** The legal actions of a position in the game's notation (the analysis board). */
+  legalAt(position: string, signal?: AbortSignal): Promise<Choice[]>;
   apply(id: string, notation: string, token: string, expected: bigint): Promise<G>;
   resign(id: string, token: string, expected: bigint): Promise<G>;
   /** Hanniball's UndoStep; absent where the rules have no undo. */

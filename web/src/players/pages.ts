@@ -17,6 +17,10 @@ import { chart, history } from "./rating.js";
 import { archivePath, leaderboardPath, nextPath, profilePath, type PlayersRoute } from "./routes.js";
 import { clear, current, sessionRejected, store, withSession } from "./session.js";
 
+// The analysis board rides in this chunk: a chunk of its own would split the code it shares
+// with the first load into one more chunk, which costs the first load bytes.
+export { analysisPage, analysisRoute } from "../analysis/page.js";
+
 const READ = { timeoutMs: 15_000 };
 const PAGE_SIZE = 20;
 
@@ -340,6 +344,7 @@ async function archivePage(main: HTMLElement, transport: Transport, all: AnyGame
           h("li", {}, `${s.side}: `, s.player && s.name ? h("a", { href: profilePath(s.name) }, s.name) : "a guest", ` — ${OUTCOME_WORDS[s.outcome] ?? ""}${s.ratingAfter ? ` (${fmtRating(s.ratingBefore)} → ${fmtRating(s.ratingAfter)})` : ""}`),
         ),
       ),
+      ...(def ? [h("p", {}, h("a", { id: "analyse-game", href: `/analysis/${def.key}/${encodeURIComponent(g.gameId)}` }, "Analyse this game"))] : []),
       ...(replay ? [h("h2", {}, "Replay"), replay] : [h("p", { class: "no-replay" }, "This game's record cannot be shown on the board: here it is as text.")]),
       h(
         "details",

@@ -9,11 +9,13 @@
 // gRPC service, e.g. /hanniball.v1.HanniballService/NewGame) to a running binary:
 // ARBITER_URL, by default http://localhost:50051.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync, constants } from "node:zlib";
 import ts from "typescript";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vitest/config";
+import type { Plugin } from "vite";
+import { accented, rightToLeft } from "./src/i18n/pseudo.js";
 
 const walk = (dir: string): string[] =>
   readdirSync(dir)
@@ -50,9 +52,23 @@ function serviceWorker(): void {
   writeFileSync("dist/sw.js", `const VERSION = ${JSON.stringify(version)};\nconst SHELL = ${JSON.stringify(paths)};\n${body}`);
 }
 
+/**
+ * The languages' messages (locales/*.ftl) as dist/locales/<locale>.ftl, fetched by the page
+ * for its language only (src/i18n/i18n.ts), with the test locales made from the English.
+ */
+function locales(): void {
+  mkdirSync("dist/locales", { recursive: true });
+  for (const name of readdirSync("locales").filter((n) => n.endsWith(".ftl")).sort()) {
+    writeFileSync(join("dist/locales", name), readFileSync(join("locales", name)));
+  }
+  const en = readFileSync("locales/en.ftl", "utf8");
+  writeFileSync("dist/locales/en-XA.ftl", accented(en));
+  writeFileSync("dist/locales/ar-XB.ftl", rightToLeft(en));
+}
+
 function precompress(): void {
   for (const file of walk("dist")) {
-    if (!/\.(js|css|html|svg|webmanifest)$/.test(file)) continue;
+    if (!/\.(js|css|html|svg|webmanifest|ftl)$/.test(file)) continue;
     const bytes = readFileSync(file);
     // zlib writes a fixed header (no name, mtime 0): the same input gives the same bytes.
     const gz = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION });
@@ -66,6 +82,7 @@ function finish(): Plugin {
     name: "finish",
     apply: "build",
     closeBundle() {
+      locales();
       serviceWorker();
       precompress();
     },
@@ -101,6 +118,8 @@ export default defineConfig({
     },
   },
   plugins: [finish()],
+  // The unit tests see the English messages (the page fetches them before drawing).
+  test: { setupFiles: ["src/i18n/setup.test-env.ts"] },
   // @arbiter/client is linked from ../clients/typescript, which has its own node_modules:
   // one copy of the protobuf runtime and of Connect is bundled.
   resolve: { dedupe: ["@bufbuild/protobuf", "@connectrpc/connect"] },

@@ -56,12 +56,20 @@ function serviceWorker(): void {
  * The languages' messages (locales/*.ftl) as dist/locales/<locale>.ftl, fetched by the page
  * for its language only (src/i18n/i18n.ts), with the test locales made from the English.
  */
+/** An FTL file without its comments and blank lines (the page needs only the messages). */
+function strip(ftl: string): string {
+  return ftl
+    .split("\n")
+    .filter((line) => !/^(#|\s*$)/.test(line))
+    .join("\n");
+}
+
 function locales(): void {
   mkdirSync("dist/locales", { recursive: true });
   for (const name of readdirSync("locales").filter((n) => n.endsWith(".ftl")).sort()) {
-    writeFileSync(join("dist/locales", name), readFileSync(join("locales", name)));
+    writeFileSync(join("dist/locales", name), strip(readFileSync(join("locales", name), "utf8")));
   }
-  const en = readFileSync("locales/en.ftl", "utf8");
+  const en = strip(readFileSync("locales/en.ftl", "utf8"));
   writeFileSync("dist/locales/en-XA.ftl", accented(en));
   writeFileSync("dist/locales/ar-XB.ftl", rightToLeft(en));
 }
@@ -114,6 +122,14 @@ export default defineConfig({
       preserveEntrySignatures: "strict",
       output: {
         entryFileNames: (chunk) => (["live", "audience", "push", "transfer"].includes(chunk.name) ? `${chunk.name}.js` : "assets/[name]-[hash].js"),
+        // Every module the first load needs in one chunk (beside the entry's own): the lazily
+        // loaded pages share it, and the first load is one request for the code, not one per
+        // set of pages that share a few modules (each answer costs its headers, about 500 bytes).
+        // (main.ts imports the modules that the start page's and the game page's own chunks share
+        // — the board's drawing, the seats kept, the move table — so that they are in it and a
+        // page's own code is one request after it.)
+        // The other entries' own modules stay out of it (they are "initial" to their entry).
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"], test: (id: string) => !/\/src\/(live\/page|push\/page|transfer\/page|ui\/audience)\.ts$/.test(id) }] },
       },
     },
   },

@@ -6,12 +6,8 @@
 import "./styles.css";
 import { transport } from "./api/transport.js";
 import { games } from "./games/index.js";
-import { joinPage } from "./ui/join.js";
 import { route } from "./ui/links.js";
 import { notFoundPage } from "./ui/missing.js";
-import { playPage } from "./ui/play.js";
-import { rulesPage } from "./ui/rules.js";
-import { startPage } from "./ui/start.js";
 import { header } from "./players/header.js";
 import { playersRoute } from "./players/routes.js";
 import { createClient } from "@connectrpc/connect";
@@ -25,6 +21,11 @@ import { h } from "./ui/dom.js";
 import { tell } from "./ui/told.js";
 import { clockLabel } from "./lobby/kept.js";
 import { loadLocale, t } from "./i18n/i18n.js";
+// What the start page's and the game page's own chunks share comes with the first load (one
+// request less on either page: vite.config.ts).
+import "./ui/preview.js";
+import "./ui/mine.js";
+import "./ui/movetable.js";
 import { applyTheme } from "./i18n/picker.js";
 
 // The theme before anything is drawn; the language's messages before any word is written.
@@ -72,27 +73,32 @@ if (inLobby) {
 } else if (r.page === "play" && def) {
   // The players' names replace this once the game is loaded (play.ts).
   document.title = def.title;
-  playPage(root, def, r.id, r.seat, r.token, r.invite, r.computer, feed);
+  // Each page's own code is a chunk of its own, fetched only on that page: the game page's
+  // (ui/play.ts), the start page's, the rules page's and the invitation's.
+  void import("./ui/play.js").then((m) => m.playPage(root, def, r.id, r.seat, r.token, r.invite, r.computer, feed));
 } else if (r.page === "join" && def) {
   document.title = t("title-join", { game: def.title });
-  joinPage(root, def, r.id, r.code, r.request, feed);
+  void import("./ui/join.js").then((m) => m.joinPage(root, def, r.id, r.code, r.request, feed));
 } else if (r.page === "rules" && def) {
   document.title = t("title-rules", { game: def.title });
-  rulesPage(root, def);
+  void import("./ui/rules.js").then((m) => m.rulesPage(root, def));
 } else if (live) {
   // The spectators' pages, loaded only here (a chunk of their own).
   document.title = live.tv ? (live.game ? t("title-tv-game", { game: names.title(live.game) }) : t("title-tv")) : t("title-games");
-  const deps = { lobby, all, h, tell, clockLabel, playPage };
   // A second entry of the build (vite.config.ts), fetched only here.
   const livePage = "/live.js";
-  void (import(/* @vite-ignore */ livePage) as Promise<typeof import("./live/page.js")>).then((m) => (live.tv ? m.tvPage(root, deps, live.game) : m.gamesPage(root, deps)));
+  void Promise.all([import(/* @vite-ignore */ livePage) as Promise<typeof import("./live/page.js")>, import("./ui/play.js")]).then(([m, { playPage }]) => {
+    const deps = { lobby, all, h, tell, clockLabel, playPage };
+    if (live.tv) m.tvPage(root, deps, live.game);
+    else m.gamesPage(root, deps);
+  });
 } else if (/^\/(import|export\/[^/]+)\/?$/.test(path)) {
   // The archive's export and import pages: a third entry of the build, fetched only here.
   const transferPage = "/transfer.js";
   void (import(/* @vite-ignore */ transferPage) as Promise<typeof import("./transfer/page.js")>).then((m) => m.transferPage(root, { archive: createClient(ArchiveService, transport()), all, h, tell, session }, path));
 } else if (r.page === "start") {
   document.title = t("title-start");
-  startPage(root, all);
+  void import("./ui/start.js").then((m) => m.startPage(root, all));
 } else {
   notFoundPage(root, path);
 }

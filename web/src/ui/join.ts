@@ -11,7 +11,7 @@ import type { AnyGame } from "../games/index.js";
 import { h } from "./dom.js";
 import { joiningLink, seatLink, watchLink } from "./links.js";
 import { mySeat } from "./mine.js";
-import { playPage } from "./play.js";
+// The game page comes once the seat is taken (a chunk of its own: main.ts).
 import type { PlayerFeed } from "../notify/feed.js";
 
 /** Whether a refused join is final (the code is spent, revoked or wrong, the game gone). */
@@ -60,7 +60,7 @@ function joinNow(root: HTMLElement, def: AnyGame, gameId: string, code: string, 
     def.api.join(gameId, code, rid).then(
       ({ seat, token }) => {
         history.replaceState(null, "", seatLink(location.origin, def.key, gameId, seat, token));
-        playPage(root, def, gameId, seat, token, undefined, undefined, feed);
+        void import("./play.js").then((m) => m.playPage(root, def, gameId, seat, token, undefined, undefined, feed));
       },
       (error: unknown) => {
         tell(message, error, "take a seat in this rated game");

@@ -28,8 +28,8 @@ import { versusTitle } from "./words.js";
 import { Timeline } from "./history.js";
 import { fillMoveTable } from "./movetable.js";
 import { inviteLink, seatLink, watchLink } from "./links.js";
-import { newGameLink } from "./start.js";
-import { copyText } from "./start.js";
+import { newGameLink } from "./links.js";
+import { copyText } from "./copy.js";
 import { t as tr } from "../i18n/i18n.js";
 
 interface GameLike {

@@ -1,7 +1,7 @@
 // A game's rules page (/rules/<game>): the rules in short, from docs/<game>-rules.md.
 import type { AnyGame } from "../games/index.js";
 import { h } from "./dom.js";
-import { preview } from "./start.js";
+import { preview } from "./preview.js";
 
 export function rulesPage(root: HTMLElement, def: AnyGame): void {
   root.replaceChildren(

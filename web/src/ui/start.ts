@@ -13,10 +13,10 @@ import { transport } from "../api/transport.js";
 import type { Seat } from "../games/game.js";
 import type { AnyGame } from "../games/index.js";
 import type { NewGameOptions, TimeControlSpec } from "../games/realplay.js";
-import { createSvg, render } from "../board/svg.js";
-import { initial } from "../board/state.js";
+import { preview } from "./preview.js";
 import { h } from "./dom.js";
 import { seatLink } from "./links.js";
+export { newGameLink } from "./links.js";
 import { forget, remembered, remember } from "./mine.js";
 import { current as signedIn } from "../players/session.js";
 import { date, t } from "../i18n/i18n.js";
@@ -64,26 +64,6 @@ export function timeControl(kind: string, minutes: string, increment: string, pe
     return { kind: "perTurn", perTurnMs: Math.round(s * 1000) };
   }
   return undefined;
-}
-
-/**
- * The start page's link that fills in the form with a finished game's settings (the game,
- * its start position, the clock, the side and, against the computer, which one: a computer
- * player's name or a think time in ms): "a new game with the same settings".
- */
-export function newGameLink(game: string, position: string, clock: TimeControlSpec | undefined, seat: Seat, computer?: string): string {
-  const p = new URLSearchParams({ game, seat: String(seat) });
-  if (computer) p.set("computer", computer);
-  if (position) p.set("position", position);
-  if (clock?.kind === "fischer") {
-    p.set("clock", "fischer");
-    p.set("minutes", String(clock.initialMs / 60_000));
-    p.set("increment", String(clock.incrementMs / 1000));
-  } else if (clock?.kind === "perTurn") {
-    p.set("clock", "perTurn");
-    p.set("perTurn", String(clock.perTurnMs / 1000));
-  }
-  return `/#${p.toString()}`;
 }
 
 export function startPage(root: HTMLElement, games: AnyGame[]): void {
@@ -343,31 +323,4 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
     }),
   );
   root.replaceChildren(h("main", { class: "start-page" }, h("h1", {}, t("start-heading")), intro, h("h2", {}, t("start-a-game")), form, message, mine));
-}
-
-/** Copies a field's text (the clipboard API where the page may use it, else a selection). */
-export function copyText(field: HTMLInputElement, button: HTMLButtonElement): void {
-  const done = (): void => {
-    button.textContent = t("copied");
-    setTimeout(() => (button.textContent = t("copy")), 1500);
-  };
-  field.select();
-  if (navigator.clipboard) {
-    navigator.clipboard.writeText(field.value).then(done, () => undefined);
-  } else {
-    done();
-  }
-}
-
-/** A game's picture: its board with a position drawn small. */
-export function preview(def: AnyGame): SVGSVGElement {
-  const svg = createSvg(def);
-  render(svg, def, { ...initial(""), diagram: def.diagram(def.preview) });
-  svg.removeAttribute("tabindex");
-  svg.removeAttribute("role");
-  svg.removeAttribute("aria-roledescription");
-  svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", t("preview-label", { game: def.title }));
-  svg.classList.add("preview");
-  return svg;
 }

@@ -7,6 +7,7 @@ import { FluentBundle, FluentResource } from "@fluent/bundle";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "./i18n.js";
 import { accented, rightToLeft } from "./pseudo.js";
+import { KNOWN_REASONS, reasonId } from "../api/errors.js";
 
 const here = new URL(".", import.meta.url).pathname;
 const ftl = (code: string): string => readFileSync(join(here, "../../locales", `${code}.ftl`), "utf8");
@@ -25,7 +26,7 @@ function ids(text: string): string[] {
 /** The variables a message's source names: `{ $name }` and `{ $name -> …`. */
 function variables(text: string, id: string): string[] {
   const m = new RegExp(`^${id} =([^]*?)(?=^[a-z#]|(?![^]))`, "m").exec(text);
-  return [...new Set([...(m?.[1] ?? "").matchAll(/\$([a-zA-Z]+)/g)].map((v) => v[1]!))].sort();
+  return [...new Set([...(m?.[1] ?? "").matchAll(/\$([a-zA-Z_]+)/g)].map((v) => v[1]!))].sort();
 }
 
 function sources(dir: string): string[] {
@@ -38,7 +39,11 @@ function sources(dir: string): string[] {
 
 const english = ftl("en");
 const englishIds = ids(english);
-const used = new Set(sources(join(here, "..")).flatMap((path) => [...readFileSync(path, "utf8").matchAll(/\b(?:t|tr)\("([a-z0-9-]+)"/g)].map((m) => m[1]!)));
+// The ids written in the code, and every refusal's reason-* id (errors.ts builds them).
+const used = new Set([
+  ...sources(join(here, "..")).flatMap((path) => [...readFileSync(path, "utf8").matchAll(/\b(?:t|tr)\("([a-z0-9-]+)"/g)].map((m) => m[1]!)),
+  ...KNOWN_REASONS.map(reasonId),
+]);
 
 describe("the messages", () => {
   it("English has every id the code uses, and no id the code does not use", () => {
@@ -58,7 +63,7 @@ describe("the messages", () => {
         const wanted = variables(english, id);
         const extra = variables(text, id).filter((v) => !wanted.includes(v));
         expect(extra, `${code}: ${id} names no variable the code does not give`).toEqual([]);
-        const args = Object.fromEntries(wanted.map((v) => [v, v === "who" ? "other" : /count|seconds|move|half|left|limit|think/.test(v) ? 2 : `«${v}»`]));
+        const args = Object.fromEntries(wanted.map((v) => [v, v === "who" ? "other" : /^(count|seconds|move|half|left|limit|think|n)$/.test(v) ? 2 : `«${v}»`]));
         const errors: Error[] = [];
         const out = bundle.formatPattern(bundle.getMessage(id)!.value!, args, errors);
         expect(errors.map(String), `${code}: ${id}`).toEqual([]);

@@ -49,7 +49,8 @@ export function accented(ftl: string): string {
   return transformFtl(
     ftl,
     (text) => [...text].map((c) => ACCENTS[c] ?? c).join(""),
-    (line) => (line.trim() === "" ? line : `${line} ${"·".repeat(Math.ceil(line.length * 0.4))}`),
+    // The padding in words of three dots, as a longer language's text breaks between words.
+    (line) => (line.trim() === "" ? line : `${line}${" ···".repeat(Math.ceil((line.length * 0.4) / 4))}`),
   );
 }
 

@@ -8,6 +8,7 @@
 // challenges need an account. A guest sees a rated seek with "Sign in to accept" (the sign-in
 // page, which comes back here), and quick pairing says which games it looks for: rated for a
 // signed-in player, casual for a guest (with the way to sign in for rated ones).
+import { t } from "../i18n/i18n.js";
 import "./lobby.css";
 import { createClient, type Transport } from "@connectrpc/connect";
 import { LobbyService, RemovedReason, Side, type Seek } from "@arbiter/client/gen/lobby/v1/lobby_pb";
@@ -187,7 +188,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
         }
       }
     } catch (e) {
-      if (!abort.signal.aborted) tell(status, e, "play a rated game");
+      if (!abort.signal.aborted) tell(status, e, t("doing-play-rated"));
     } finally {
       if (looking === abort) {
         looking = undefined;
@@ -214,7 +215,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
       const r = await lobby.acceptSeek({ seekId: s.seekId }, { timeoutMs: 15_000 });
       go(r.game, r.gameId, seatOfSide(r.side), r.seatToken);
     } catch (e) {
-      tell(status, e, "accept a rated game");
+      tell(status, e, t("doing-accept-rated"));
     }
   }
 
@@ -232,7 +233,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
         open.set(r.seek.seekId, r.seek);
         draw();
       })
-      .catch((e: unknown) => tell(status, e, "post a rated seek"))
+      .catch((e: unknown) => tell(status, e, t("doing-post-rated-seek")))
       .finally(() => (post.disabled = false));
   });
 

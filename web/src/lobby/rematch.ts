@@ -2,6 +2,7 @@
 // offers it; the page follows the lobby to show the opponent's offer ("Accept the rematch")
 // and opens the new game when it starts — the same token, the other seat. A computer player
 // takes the offer at once: the answer names the new game.
+import { t } from "../i18n/i18n.js";
 import { createClient, type Transport } from "@connectrpc/connect";
 import { seat as seatOptions } from "@arbiter/client";
 import { LobbyService, RemovedReason, Side } from "@arbiter/client/gen/lobby/v1/lobby_pb";
@@ -48,7 +49,7 @@ export function rematch(transport: Transport, game: string, gameId: string, seat
         else status.textContent = "Rematch offered: waiting for your opponent…";
       })
       .catch((e: unknown) => {
-        tell(status, e, "offer a rematch");
+        tell(status, e, t("doing-offer-rematch"));
         button.disabled = false;
       });
   });

@@ -4,6 +4,7 @@
 // fragment first, so a reload during the call retries the same join and gets the same token.
 // A used or revoked invitation shows the server's reason and the spectator link; a failure to
 // reach the server keeps the URL (code and request id) and offers to try the same join again.
+import { t } from "../i18n/i18n.js";
 import { Code, ConnectError } from "@connectrpc/connect";
 import { tell } from "./told.js";
 import { newRequestId } from "@arbiter/client";
@@ -63,7 +64,7 @@ function joinNow(root: HTMLElement, def: AnyGame, gameId: string, code: string, 
         void import("./play.js").then((m) => m.playPage(root, def, gameId, seat, token, undefined, undefined, feed));
       },
       (error: unknown) => {
-        tell(message, error, "take a seat in this rated game");
+        tell(message, error, t("doing-take-rated-seat"));
         if (finalRefusal(error)) {
           // The code is spent or wrong: drop it from the address bar.
           history.replaceState(null, "", watchLink(location.origin, def.key, gameId));

@@ -566,7 +566,7 @@ export function playPage<G extends GameLike>(
       setCurrent(game, undefined, takenBack?.(game) ?? false);
     } catch (error) {
       if (transient(error)) setMessage(tr("play-unreachable"));
-      else tell(message, error, "play this seat");
+      else tell(message, error, tr("doing-play-seat"));
       if (transient(error)) void def.api.getGame(gameId).then((g) => setCurrent(g), () => undefined);
       // The board may be stale (e.g. a version conflict): ask again.
       legalVersion = -1n;

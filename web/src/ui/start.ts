@@ -247,7 +247,7 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
           remember({ game: game.key, id: r.gameId, seat: me, token: r.seatToken, at: Date.now() });
           location.assign(`${seatLink(location.origin, game.key, r.gameId, me, r.seatToken)}&computer=${player.thinkMs}`);
         })
-        .catch((error: unknown) => tell(message, error, "play a rated game"))
+        .catch((error: unknown) => tell(message, error, t("doing-play-rated")))
         .finally(() => (create.disabled = false));
       return;
     }
@@ -279,7 +279,7 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
         remember({ game: game.key, id, seat: me, token: tokens[me], ...(code ? { invite: code } : {}), at: Date.now() });
         location.assign(`${seatLink(location.origin, game.key, id, me, tokens[me], code)}${computer ? `&computer=${budgetMs}` : ""}`);
       })
-      .catch((error: unknown) => tell(message, error, "play a rated game"))
+      .catch((error: unknown) => tell(message, error, t("doing-play-rated")))
       .finally(() => (create.disabled = false));
   });
 

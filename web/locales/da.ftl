@@ -222,6 +222,47 @@ end-king-captured = Kongen blev fanget
 end-encirclement = omringning
 end-no-legal-move = intet lovligt træk
 
+## Spilsidens oplysninger, forbindelse og revanche
+
+fact-turn = Tur
+fact-to-move = I trækket
+fact-steps-left = Skridt tilbage
+fact-steps-of = { $left } af { $limit }
+fact-ball = Bold
+fact-ball-loose = løs på { $square }
+fact-ball-on = { $side } på { $square }
+fact-ball-at = på { $square }
+fact-red-card = Rødt kort
+fact-red-card-may = { $side } må fjerne en brik
+fact-red-card-used = { $side } har brugt straffen
+fact-none = intet
+fact-this-turn = Denne tur
+fact-score = Stilling
+fact-half = Halvleg
+fact-phase = Fase
+cf-phase = { $phase ->
+    [place] opstilling
+    [kickoff] afspark
+   *[play] spil
+}
+fact-moves = Træk
+fact-kicking-off = Afspark ved
+fact-moves-made = Træk spillet
+fact-king = Konge
+fact-king-captured = fanget
+fact-last-move = Sidste træk
+play-sounds = Lyde
+conn-connecting = forbinder
+conn-live = live
+conn-reconnecting = genforbinder…
+conn-ended = spillet er slut
+rematch-offer = Revanche (sider byttet)
+rematch-offered = Revanche tilbudt: venter på din modstander…
+rematch-offered-to-you = Din modstander tilbyder revanche.
+rematch-accept = Tag imod revanchen
+rematch-starts = Revanchen starter…
+rematch-expired = Revanchetilbuddet er udløbet.
+
 ## Afvisninger og fejl i ord
 
 wait-moment = et øjeblik

@@ -224,6 +224,47 @@ end-king-captured = the King was captured
 end-encirclement = encirclement
 end-no-legal-move = no legal move
 
+## The game page's facts, connection and rematch
+
+fact-turn = Turn
+fact-to-move = To move
+fact-steps-left = Steps left
+fact-steps-of = { $left } of { $limit }
+fact-ball = Ball
+fact-ball-loose = loose on { $square }
+fact-ball-on = { $side } on { $square }
+fact-ball-at = on { $square }
+fact-red-card = Red card
+fact-red-card-may = { $side } may remove a piece
+fact-red-card-used = { $side } has used the penalty
+fact-none = none
+fact-this-turn = This turn
+fact-score = Score
+fact-half = Half
+fact-phase = Phase
+cf-phase = { $phase ->
+    [place] placement
+    [kickoff] kick-off
+   *[play] play
+}
+fact-moves = Moves
+fact-kicking-off = Kicking off
+fact-moves-made = Moves made
+fact-king = King
+fact-king-captured = captured
+fact-last-move = Last move
+play-sounds = Sounds
+conn-connecting = connecting
+conn-live = live
+conn-reconnecting = reconnecting…
+conn-ended = game over
+rematch-offer = Rematch (sides swapped)
+rematch-offered = Rematch offered: waiting for your opponent…
+rematch-offered-to-you = Your opponent offers a rematch.
+rematch-accept = Accept the rematch
+rematch-starts = The rematch starts…
+rematch-expired = The rematch offer has expired.
+
 ## Refusals and failures in words (src/api/errors.ts). The reason-* messages are also the
 ## server's google.rpc.LocalizedMessage (src/rpc/localized.rs): they use only the variables
 ## both give — the ErrorInfo's metadata ($name, $confusable_with), $detail (the server's

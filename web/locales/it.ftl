@@ -222,6 +222,47 @@ end-king-captured = il Re è stato catturato
 end-encirclement = accerchiamento
 end-no-legal-move = nessuna mossa legale
 
+## Dati della pagina della partita, connessione e rivincita
+
+fact-turn = Turno
+fact-to-move = Muove
+fact-steps-left = Passi rimasti
+fact-steps-of = { $left } su { $limit }
+fact-ball = Pallone
+fact-ball-loose = libero in { $square }
+fact-ball-on = { $side } in { $square }
+fact-ball-at = in { $square }
+fact-red-card = Cartellino rosso
+fact-red-card-may = { $side } può togliere un pezzo
+fact-red-card-used = { $side } ha usato la punizione
+fact-none = nessuno
+fact-this-turn = Questo turno
+fact-score = Punteggio
+fact-half = Tempo
+fact-phase = Fase
+cf-phase = { $phase ->
+    [place] schieramento
+    [kickoff] calcio d'inizio
+   *[play] gioco
+}
+fact-moves = Mosse
+fact-kicking-off = Calcio d'inizio
+fact-moves-made = Mosse fatte
+fact-king = Re
+fact-king-captured = catturato
+fact-last-move = Ultima mossa
+play-sounds = Suoni
+conn-connecting = connessione
+conn-live = in diretta
+conn-reconnecting = riconnessione…
+conn-ended = partita finita
+rematch-offer = Rivincita (parti scambiate)
+rematch-offered = Rivincita proposta: in attesa dell'avversario…
+rematch-offered-to-you = Il tuo avversario propone la rivincita.
+rematch-accept = Accetta la rivincita
+rematch-starts = La rivincita sta per iniziare…
+rematch-expired = La proposta di rivincita è scaduta.
+
 ## Rifiuti e guasti a parole
 
 wait-moment = un momento

@@ -222,6 +222,47 @@ end-king-captured = de Koning is geslagen
 end-encirclement = omsingeling
 end-no-legal-move = geen toegestane zet
 
+## Gegevens van de spelpagina, verbinding en revanche
+
+fact-turn = Beurt
+fact-to-move = Aan zet
+fact-steps-left = Stappen over
+fact-steps-of = { $left } van { $limit }
+fact-ball = Bal
+fact-ball-loose = los op { $square }
+fact-ball-on = { $side } op { $square }
+fact-ball-at = op { $square }
+fact-red-card = Rode kaart
+fact-red-card-may = { $side } mag een stuk wegnemen
+fact-red-card-used = { $side } heeft de straf gebruikt
+fact-none = geen
+fact-this-turn = Deze beurt
+fact-score = Stand
+fact-half = Helft
+fact-phase = Fase
+cf-phase = { $phase ->
+    [place] opstellen
+    [kickoff] aftrap
+   *[play] spel
+}
+fact-moves = Zetten
+fact-kicking-off = Aftrap door
+fact-moves-made = Gespeelde zetten
+fact-king = Koning
+fact-king-captured = geslagen
+fact-last-move = Laatste zet
+play-sounds = Geluid
+conn-connecting = verbinden
+conn-live = live
+conn-reconnecting = opnieuw verbinden…
+conn-ended = partij afgelopen
+rematch-offer = Revanche (kanten gewisseld)
+rematch-offered = Revanche aangeboden: wachten op je tegenstander…
+rematch-offered-to-you = Je tegenstander biedt een revanche aan.
+rematch-accept = Revanche aannemen
+rematch-starts = De revanche begint…
+rematch-expired = Het revancheaanbod is verlopen.
+
 ## Weigeringen en storingen in woorden
 
 wait-moment = even

@@ -222,6 +222,47 @@ end-king-captured = o rei foi capturado
 end-encirclement = cerco
 end-no-legal-move = nenhuma jogada legal
 
+## Factos da página do jogo, ligação e desforra
+
+fact-turn = Vez
+fact-to-move = Joga
+fact-steps-left = Passos por dar
+fact-steps-of = { $left } de { $limit }
+fact-ball = Bola
+fact-ball-loose = solta em { $square }
+fact-ball-on = { $side } em { $square }
+fact-ball-at = em { $square }
+fact-red-card = Cartão vermelho
+fact-red-card-may = { $side } pode retirar uma peça
+fact-red-card-used = { $side } já usou o castigo
+fact-none = nenhum
+fact-this-turn = Nesta vez
+fact-score = Resultado
+fact-half = Parte
+fact-phase = Fase
+cf-phase = { $phase ->
+    [place] colocação
+    [kickoff] pontapé de saída
+   *[play] jogo
+}
+fact-moves = Jogadas
+fact-kicking-off = Dá o pontapé de saída
+fact-moves-made = Jogadas feitas
+fact-king = Rei
+fact-king-captured = capturado
+fact-last-move = Última jogada
+play-sounds = Sons
+conn-connecting = a ligar
+conn-live = ao vivo
+conn-reconnecting = a religar…
+conn-ended = fim do jogo
+rematch-offer = Desforra (lados trocados)
+rematch-offered = Desforra proposta: à espera do adversário…
+rematch-offered-to-you = O seu adversário propõe a desforra.
+rematch-accept = Aceitar a desforra
+rematch-starts = A desforra vai começar…
+rematch-expired = A proposta de desforra expirou.
+
 ## Recusas e falhas por palavras
 
 wait-moment = um momento

@@ -222,6 +222,47 @@ end-king-captured = Король взят
 end-encirclement = окружение
 end-no-legal-move = нет допустимого хода
 
+## Сведения страницы партии, связь и реванш
+
+fact-turn = Ход
+fact-to-move = Ходят
+fact-steps-left = Осталось шагов
+fact-steps-of = { $left } из { $limit }
+fact-ball = Мяч
+fact-ball-loose = свободен на { $square }
+fact-ball-on = { $side }, { $square }
+fact-ball-at = на { $square }
+fact-red-card = Красная карточка
+fact-red-card-may = { $side }: можно снять фигуру
+fact-red-card-used = { $side }: наказание использовано
+fact-none = нет
+fact-this-turn = В этом ходе
+fact-score = Счёт
+fact-half = Тайм
+fact-phase = Фаза
+cf-phase = { $phase ->
+    [place] расстановка
+    [kickoff] начальный удар
+   *[play] игра
+}
+fact-moves = Ходы
+fact-kicking-off = Начальный удар
+fact-moves-made = Сделано ходов
+fact-king = Король
+fact-king-captured = взят
+fact-last-move = Последний ход
+play-sounds = Звуки
+conn-connecting = соединение
+conn-live = в эфире
+conn-reconnecting = переподключение…
+conn-ended = партия окончена
+rematch-offer = Реванш (стороны меняются)
+rematch-offered = Реванш предложен: ждём соперника…
+rematch-offered-to-you = Соперник предлагает реванш.
+rematch-accept = Принять реванш
+rematch-starts = Реванш начинается…
+rematch-expired = Предложение реванша истекло.
+
 ## Отказы и сбои словами
 
 wait-moment = немного

@@ -155,7 +155,7 @@ export function playPage<G extends GameLike>(
     flip.setAttribute("aria-pressed", String(board.flipped !== flipped));
     draw();
   });
-  const options = h("div", { class: "options" }, flip, h("label", { class: "sound" }, sound, " Sounds"));
+  const options = h("div", { class: "options" }, flip, h("label", { class: "sound" }, sound, ` ${tr("play-sounds")}`));
   const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, playersLine, conn, crowd, clocks, lobby, facts, goneBox, drawBox, takebackBox, controls, message, options, historyPanel, h("p", { class: "links" }, h("a", { href: "/" }, tr("nav-home")), " · ", h("a", { id: "link-watch", href: watchLink(location.origin, def.key, gameId) }, tr("play-spectator-link"))));
   const summary = h("p", { id: "summary", class: "summary" });
   // Announcements (captures, goals, red cards, the King in danger, draw offers' fate, the end):
@@ -806,11 +806,11 @@ export function playPage<G extends GameLike>(
     banner.hidden = true;
   });
   // The transport's retries of single calls: "reconnecting…" until they go through again.
-  let streamStatus = "connecting";
+  let streamStatus = tr("conn-connecting");
   const stopRetry = onRetry((retrying) => {
     conn.dataset["retrying"] = retrying ? "yes" : "no";
     if (retrying) conn.dataset["retries"] = String(Number(conn.dataset["retries"] ?? "0") + 1);
-    conn.textContent = retrying ? "reconnecting…" : streamStatus;
+    conn.textContent = retrying ? tr("conn-reconnecting") : streamStatus;
     if (pending?.shown) draw();
   });
   const notFound = (error: unknown): boolean => error instanceof ConnectError && (error.code === Code.NotFound || error.code === Code.InvalidArgument);
@@ -835,7 +835,7 @@ export function playPage<G extends GameLike>(
             });
             return;
           }
-          conn.textContent = "reconnecting…";
+          conn.textContent = tr("conn-reconnecting");
           setMessage(tr("play-load-failed", { reason: describe(error) }), "load");
           await new Promise((r) => setTimeout(r, retryDelay(n)));
         }
@@ -849,7 +849,7 @@ export function playPage<G extends GameLike>(
         return;
       }
       const status = (state: "live" | "reconnecting" | "ended", error?: unknown): void => {
-        streamStatus = state === "live" ? "live" : state === "ended" ? (error ? describe(error) : "game over") : "reconnecting…";
+        streamStatus = state === "live" ? tr("conn-live") : state === "ended" ? (error ? describe(error) : tr("conn-ended")) : tr("conn-reconnecting");
         if (conn.dataset["retrying"] !== "yes") conn.textContent = streamStatus;
         if (state === "reconnecting" && conn.dataset["status"] !== "reconnecting") {
           conn.dataset["drops"] = String(Number(conn.dataset["drops"] ?? "0") + 1);

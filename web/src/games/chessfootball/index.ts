@@ -44,15 +44,17 @@ export function view(game: Game): StateView {
     } as Record<number, string>
   )[game.endReason] ?? "";
   const score = `${game.score?.white ?? 0}–${game.score?.black ?? 0}`;
-  const phase = game.phase === Phase.PLACE ? "placement" : game.phase === Phase.KICKOFF ? "kick-off" : "play";
+  const phase = t("cf-phase", { phase: game.phase === Phase.PLACE ? "place" : game.phase === Phase.KICKOFF ? "kickoff" : "play" });
+  const white = sideName(Side.WHITE);
+  const black = sideName(Side.BLACK);
   const facts: [string, string][] = [
-    ["Score", `White ${score} Black`],
-    ["Half", String(game.half)],
-    ["Phase", phase],
-    ["Moves", `White ${game.whiteMoves}/45, Black ${game.blackMoves}/45`],
-    ["Ball", game.ballHolder ? `${sideName(game.ballHolder.side)} ${KINDS[game.ballHolder.kind] ?? ""} on ${game.ball}` : `on ${game.ball}`],
+    [t("fact-score"), `${white} ${score} ${black}`],
+    [t("fact-half"), String(game.half)],
+    [t("fact-phase"), phase],
+    [t("fact-moves"), `${white} ${game.whiteMoves}/45, ${black} ${game.blackMoves}/45`],
+    [t("fact-ball"), game.ballHolder ? t("fact-ball-on", { side: `${sideName(game.ballHolder.side)} ${KINDS[game.ballHolder.kind] ?? ""}`.trim(), square: game.ball }) : t("fact-ball-at", { square: game.ball })],
   ];
-  if (game.phase !== Phase.PLAY) facts.push(["Kicking off", sideName(game.kickingOff)]);
+  if (game.phase !== Phase.PLAY) facts.push([t("fact-kicking-off"), sideName(game.kickingOff)]);
   return {
     version: game.version,
     position: game.position,

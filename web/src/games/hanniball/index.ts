@@ -43,20 +43,20 @@ export function view(game: Game): StateView {
   const over = game.status !== GameStatus.ONGOING;
   const toMove: Seat = game.sideToMove === Side.BLACK ? 1 : 0;
   const facts: [string, string][] = [
-    ["Turn", String(game.turn)],
-    ...(over ? [] : ([["To move", sideName(game.sideToMove)]] as [string, string][])),
-    ["Steps left", `${game.stepsLeft} of ${game.stepLimit}`],
-    ["Ball", game.ballHolder === Side.UNSPECIFIED ? `loose on ${game.ball}` : `${sideName(game.ballHolder)} on ${game.ball}`],
+    [t("fact-turn"), String(game.turn)],
+    ...(over ? [] : ([[t("fact-to-move"), sideName(game.sideToMove)]] as [string, string][])),
+    [t("fact-steps-left"), t("fact-steps-of", { left: game.stepsLeft, limit: game.stepLimit })],
+    [t("fact-ball"), game.ballHolder === Side.UNSPECIFIED ? t("fact-ball-loose", { square: game.ball }) : t("fact-ball-on", { side: sideName(game.ballHolder), square: game.ball })],
     [
-      "Red card",
+      t("fact-red-card"),
       game.penaltyAvailable
-        ? `${sideName(game.sideToMove)} may remove a piece`
+        ? t("fact-red-card-may", { side: sideName(game.sideToMove) })
         : game.penaltyUsed
-          ? `${sideName(game.sideToMove)} has used the penalty`
-          : "none",
+          ? t("fact-red-card-used", { side: sideName(game.sideToMove) })
+          : t("fact-none"),
     ],
   ];
-  if (game.stepsThisTurn.length > 0) facts.push(["This turn", game.stepsThisTurn.join(" ")]);
+  if (game.stepsThisTurn.length > 0) facts.push([t("fact-this-turn"), game.stepsThisTurn.join(" ")]);
   const result = (
     { [GameStatus.WHITE_WON]: t("result-white-won"), [GameStatus.BLACK_WON]: t("result-black-won"), [GameStatus.DRAWN]: t("result-drawn"), [GameStatus.ABORTED]: t("result-aborted") } as Record<number, string>
   )[game.status] ?? "";

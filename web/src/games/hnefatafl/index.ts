@@ -40,13 +40,13 @@ export function view(game: Game): StateView {
   )[game.status] ?? "";
   const reason = REASONS()[game.endReason] ?? "";
   const facts: [string, string][] = [
-    ...(over ? [] : ([["To move", sideName(game.sideToMove)]] as [string, string][])),
-    ["Moves made", String(game.movesMade)],
-    ["King", game.kingSquare || "captured"],
-    ["Attackers", String(game.attackersLeft)],
-    ["Defenders", String(game.defendersLeft)],
+    ...(over ? [] : ([[t("fact-to-move"), sideName(game.sideToMove)]] as [string, string][])),
+    [t("fact-moves-made"), String(game.movesMade)],
+    [t("fact-king"), game.kingSquare || t("fact-king-captured")],
+    [t("side-attackers"), String(game.attackersLeft)],
+    [t("side-defenders"), String(game.defendersLeft)],
   ];
-  if (game.lastMove) facts.push(["Last move", game.lastMove]);
+  if (game.lastMove) facts.push([t("fact-last-move"), game.lastMove]);
   return {
     version: game.version,
     position: game.position,

@@ -108,7 +108,8 @@ export async function pseudoLocale(browser: Browser, base: string, out: string):
         .filter((e) => {
           const r = e.getBoundingClientRect();
           const style = getComputedStyle(e);
-          const overflows = e.scrollWidth > e.clientWidth + 1 && style.overflowX !== "visible" && e.tagName !== "SELECT";
+          // A text field scrolls its value by design (the invite link); a select shows its choice cut.
+          const overflows = e.scrollWidth > e.clientWidth + 1 && style.overflowX !== "visible" && e.tagName !== "SELECT" && e.tagName !== "INPUT";
           return overflows || r.right > innerWidth + 1 || r.left < -1;
         })
         .map((e) => `${e.tagName.toLowerCase()}#${e.id}.${e.className}: ${e.textContent?.slice(0, 40) ?? ""}`),

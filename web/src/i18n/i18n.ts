@@ -40,7 +40,7 @@ export function locale(): string {
   return active;
 }
 
-/** The locale to use: ?lang=, then this browser's choice, then the browser's languages, then English. */
+/** The locale to use: ?lang= (then kept), then this browser's choice, then the browser's languages, then English. */
 export function chooseLocale(query: string, stored: string | null, preferred: readonly string[]): string {
   const known = (l: string | null | undefined): string | undefined => {
     if (!l) return undefined;
@@ -81,6 +81,8 @@ function stored(): string | null {
  */
 export async function loadLocale(): Promise<void> {
   const loc = chooseLocale(location.search, stored(), navigator.languages ?? [navigator.language]);
+  // A link's ?lang= is a choice like the picker's: the next pages keep it.
+  if (new URLSearchParams(location.search).get("lang") !== null) keepLocale(loc);
   for (const l of loc === "en" ? ["en"] : [loc, "en"]) {
     try {
       const r = await fetch(`/locales/${l}.ftl`);

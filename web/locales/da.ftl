@@ -263,6 +263,36 @@ rematch-accept = Tag imod revanchen
 rematch-starts = Revanchen starter…
 rematch-expired = Revanchetilbuddet er udløbet.
 
+## Ure i ord, fanens titel, invitationen, ikke fundet, reglerne
+
+span-days = { $n ->
+    [one] { $n } dag
+   *[other] { $n } dage
+}
+span-hours = { $n } t
+span-minutes = { $n } min
+span-seconds = { $n } s
+control-fischer = { $initial } + { $increment }
+control-delay = { $initial }, forsinkelse { $delay }
+control-per-turn = { $span } pr. tur
+versus-title = { $first } mod { $second } · { $game }
+join-back = Tilbage til din plads ({ $side })
+join-anyway = Tag den anden plads alligevel
+join-own = Dette er invitationslinket til din modstander. Du har oprettet spillet og spiller som { $side }: send linket til den, du vil spille mod; det virker én gang.
+join-taking = Tager din plads…
+join-spectate = Se spillet
+join-unusable = Denne invitation kan ikke bruges.
+join-not-yet = Pladsen kunne ikke tages endnu.
+try-again = Prøv igen
+missing-title = Siden blev ikke fundet
+missing-tab-title = { $title } — Spil brætspil
+missing-text = Der er ingen side på { $path }: adressen er måske skrevet forkert, eller linket hertil er forældet.
+missing-start = Gå til forsiden
+missing-elsewhere = Andre steder på siden
+missing-home = Forside: spil et spil
+missing-lobby = Lobbyen
+rules-heading = { $game }: reglerne kort
+
 ## Afvisninger og fejl i ord
 
 wait-moment = et øjeblik

@@ -268,6 +268,36 @@ rematch-expired = The rematch offer has expired.
 ## Refusals and failures in words (src/api/errors.ts). The reason-* messages are also the
 ## server's google.rpc.LocalizedMessage (src/rpc/localized.rs): they use only the variables
 ## both give — the ErrorInfo's metadata ($name, $confusable_with), $detail (the server's
+## Clocks in words, the tab title, the invitation, not found, the rules page
+
+span-days = { $n ->
+    [one] { $n } day
+   *[other] { $n } days
+}
+span-hours = { $n } h
+span-minutes = { $n } min
+span-seconds = { $n } s
+control-fischer = { $initial } + { $increment }
+control-delay = { $initial }, delay { $delay }
+control-per-turn = { $span } per turn
+versus-title = { $first } vs { $second } · { $game }
+join-back = Back to your seat ({ $side })
+join-anyway = Take the other seat anyway
+join-own = This is the invite link for your opponent. You created this game and play { $side }: send this link to the person you want to play; it works once.
+join-taking = Taking your seat…
+join-spectate = Spectate the game
+join-unusable = This invitation cannot be used.
+join-not-yet = Could not take the seat yet.
+try-again = Try again
+missing-title = Page not found
+missing-tab-title = { $title } — Play board games
+missing-text = There is no page at { $path }: the address may be mistyped, or the link that led here is out of date.
+missing-start = Go to the start page
+missing-elsewhere = Elsewhere on this site
+missing-home = Home: play a game
+missing-lobby = The lobby
+rules-heading = { $game }: the rules in short
+
 ## message after its first colon) and $wait.
 
 wait-moment = a moment

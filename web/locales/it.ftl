@@ -263,6 +263,36 @@ rematch-accept = Accetta la rivincita
 rematch-starts = La rivincita sta per iniziare…
 rematch-expired = La proposta di rivincita è scaduta.
 
+## Orologi a parole, titolo della scheda, invito, pagina non trovata, regole
+
+span-days = { $n ->
+    [one] { $n } giorno
+   *[other] { $n } giorni
+}
+span-hours = { $n } h
+span-minutes = { $n } min
+span-seconds = { $n } s
+control-fischer = { $initial } + { $increment }
+control-delay = { $initial }, ritardo { $delay }
+control-per-turn = { $span } a turno
+versus-title = { $first } contro { $second } · { $game }
+join-back = Torna al tuo posto ({ $side })
+join-anyway = Prendi comunque l'altro posto
+join-own = Questo è il link d'invito per il tuo avversario. Hai creato questa partita e giochi con { $side }: manda il link a chi vuoi sfidare; funziona una sola volta.
+join-taking = Stai prendendo il tuo posto…
+join-spectate = Guarda la partita
+join-unusable = Questo invito non si può usare.
+join-not-yet = Non è ancora stato possibile prendere il posto.
+try-again = Riprova
+missing-title = Pagina non trovata
+missing-tab-title = { $title } — Giochi da tavolo
+missing-text = Non c'è nessuna pagina in { $path }: l'indirizzo potrebbe essere sbagliato, o il link che ti ha portato qui è vecchio.
+missing-start = Vai alla pagina iniziale
+missing-elsewhere = Altrove su questo sito
+missing-home = Home: gioca una partita
+missing-lobby = La sala
+rules-heading = { $game }: le regole in breve
+
 ## Rifiuti e guasti a parole
 
 wait-moment = un momento

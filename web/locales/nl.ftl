@@ -263,6 +263,36 @@ rematch-accept = Revanche aannemen
 rematch-starts = De revanche begint…
 rematch-expired = Het revancheaanbod is verlopen.
 
+## Klokken in woorden, de tabtitel, de uitnodiging, niet gevonden, de spelregels
+
+span-days = { $n ->
+    [one] { $n } dag
+   *[other] { $n } dagen
+}
+span-hours = { $n } u
+span-minutes = { $n } min
+span-seconds = { $n } s
+control-fischer = { $initial } + { $increment }
+control-delay = { $initial }, vertraging { $delay }
+control-per-turn = { $span } per beurt
+versus-title = { $first } tegen { $second } · { $game }
+join-back = Terug naar je plaats ({ $side })
+join-anyway = Toch de andere plaats innemen
+join-own = Dit is de uitnodigingslink voor je tegenstander. Je hebt deze partij gemaakt en speelt met { $side }: stuur deze link naar wie je wilt laten spelen; hij werkt één keer.
+join-taking = Je plaats wordt ingenomen…
+join-spectate = De partij bekijken
+join-unusable = Deze uitnodiging kan niet gebruikt worden.
+join-not-yet = De plaats kon nog niet ingenomen worden.
+try-again = Opnieuw proberen
+missing-title = Pagina niet gevonden
+missing-tab-title = { $title } — Bordspellen spelen
+missing-text = Er is geen pagina op { $path }: het adres is misschien verkeerd getypt, of de link hierheen is verouderd.
+missing-start = Naar de startpagina
+missing-elsewhere = Elders op deze site
+missing-home = Start: een partij spelen
+missing-lobby = De lobby
+rules-heading = { $game }: de spelregels in het kort
+
 ## Weigeringen en storingen in woorden
 
 wait-moment = even

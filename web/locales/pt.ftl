@@ -263,6 +263,36 @@ rematch-accept = Aceitar a desforra
 rematch-starts = A desforra vai começar…
 rematch-expired = A proposta de desforra expirou.
 
+## Relógios por palavras, título do separador, convite, página inexistente, regras
+
+span-days = { $n ->
+    [one] { $n } dia
+   *[other] { $n } dias
+}
+span-hours = { $n } h
+span-minutes = { $n } min
+span-seconds = { $n } s
+control-fischer = { $initial } + { $increment }
+control-delay = { $initial }, atraso { $delay }
+control-per-turn = { $span } por vez
+versus-title = { $first } vs { $second } · { $game }
+join-back = Voltar ao seu lugar ({ $side })
+join-anyway = Ocupar o outro lugar mesmo assim
+join-own = Esta é a ligação de convite para o seu adversário. Criou este jogo e joga com { $side }: envie esta ligação a quem quer defrontar; só funciona uma vez.
+join-taking = A ocupar o seu lugar…
+join-spectate = Assistir ao jogo
+join-unusable = Este convite não pode ser usado.
+join-not-yet = Ainda não foi possível ocupar o lugar.
+try-again = Tentar de novo
+missing-title = Página não encontrada
+missing-tab-title = { $title } — Jogos de tabuleiro
+missing-text = Não há nenhuma página em { $path }: o endereço pode ter um erro, ou a ligação que o trouxe está desatualizada.
+missing-start = Ir para a página inicial
+missing-elsewhere = Noutros pontos deste site
+missing-home = Início: jogar
+missing-lobby = O salão
+rules-heading = { $game }: as regras em resumo
+
 ## Recusas e falhas por palavras
 
 wait-moment = um momento

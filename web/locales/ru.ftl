@@ -263,6 +263,37 @@ rematch-accept = Принять реванш
 rematch-starts = Реванш начинается…
 rematch-expired = Предложение реванша истекло.
 
+## Часы словами, заголовок вкладки, приглашение, страница не найдена, правила
+
+span-days = { $n ->
+    [one] { $n } день
+    [few] { $n } дня
+   *[other] { $n } дней
+}
+span-hours = { $n } ч
+span-minutes = { $n } мин
+span-seconds = { $n } с
+control-fischer = { $initial } + { $increment }
+control-delay = { $initial }, задержка { $delay }
+control-per-turn = { $span } на ход
+versus-title = { $first } — { $second } · { $game }
+join-back = Вернуться на своё место ({ $side })
+join-anyway = Всё равно занять другое место
+join-own = Это ссылка-приглашение для вашего соперника. Вы создали эту партию и играете за сторону «{ $side }»: отправьте ссылку тому, с кем хотите играть; она действует один раз.
+join-taking = Занимаем ваше место…
+join-spectate = Смотреть партию
+join-unusable = Этим приглашением нельзя воспользоваться.
+join-not-yet = Пока не удалось занять место.
+try-again = Попробовать снова
+missing-title = Страница не найдена
+missing-tab-title = { $title } — настольные игры
+missing-text = Страницы { $path } нет: возможно, адрес набран с ошибкой или ссылка сюда устарела.
+missing-start = На главную страницу
+missing-elsewhere = Другие разделы сайта
+missing-home = Главная: сыграть партию
+missing-lobby = Лобби
+rules-heading = { $game }: правила вкратце
+
 ## Отказы и сбои словами
 
 wait-moment = немного

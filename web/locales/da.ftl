@@ -293,6 +293,34 @@ missing-home = Forside: spil et spil
 missing-lobby = Lobbyen
 rules-heading = { $game }: reglerne kort
 
+## Lobbyen
+
+lobby-intro = Find en modstander: hurtig parring, et åbent spil at tage imod, dit eget opslag at vente på, eller en udfordring til en spiller, du kender.
+lobby-quick = Hurtig parring
+lobby-post = Slå et spil op
+lobby-side = Side
+lobby-random-side = tilfældig side
+lobby-random = tilfældig
+lobby-takebacks = Tage tilbage
+lobby-open-games = Åbne spil
+lobby-player = Spiller
+lobby-empty = Ingen venter lige nu: slå et spil op og vent her, eller kom tilbage senere.
+lobby-stop = Stop søgningen
+lobby-stopped = Søgningen er stoppet.
+lobby-sign-in-accept = Log ind for at tage imod
+lobby-you = dig
+lobby-rated = ratet
+lobby-rated-takebacks = ratet, tage tilbage
+lobby-casual = venskabeligt
+lobby-waiting = Venter på en modstander… (siden åbner spillet, når nogen tager imod)
+lobby-looking = Søger en modstander: { $game } { $clock }, { $kind }…
+lobby-paired = Parret: åbner spillet…
+lobby-cancelled = Opslaget er annulleret.
+lobby-starting = Spillet starter…
+lobby-accepted = Nogen tog imod: åbner spillet…
+lobby-expired = Dit opslag er udløbet.
+lobby-left = Dit opslag har forladt lobbyen.
+
 ## Afvisninger og fejl i ord
 
 wait-moment = et øjeblik

@@ -298,6 +298,34 @@ missing-home = Home: play a game
 missing-lobby = The lobby
 rules-heading = { $game }: the rules in short
 
+## The lobby
+
+lobby-intro = Find an opponent: quick pairing, an open game to accept, your own to wait for, or a challenge to a player you know.
+lobby-quick = Quick pairing
+lobby-post = Post a seek
+lobby-side = Side
+lobby-random-side = random side
+lobby-random = random
+lobby-takebacks = Takebacks
+lobby-open-games = Open games
+lobby-player = Player
+lobby-empty = Nobody is waiting right now: post a seek and wait here, or come back later.
+lobby-stop = Stop looking
+lobby-stopped = Stopped looking.
+lobby-sign-in-accept = Sign in to accept
+lobby-you = you
+lobby-rated = rated
+lobby-rated-takebacks = rated, takebacks
+lobby-casual = casual
+lobby-waiting = Waiting for an opponent… (this page opens the game when somebody accepts)
+lobby-looking = Looking for an opponent: { $game } { $clock }, { $kind }…
+lobby-paired = Paired: opening the game…
+lobby-cancelled = Seek cancelled.
+lobby-starting = Starting the game…
+lobby-accepted = Somebody accepted: opening the game…
+lobby-expired = Your seek expired.
+lobby-left = Your seek left the lobby.
+
 ## message after its first colon) and $wait.
 
 wait-moment = a moment

@@ -293,6 +293,34 @@ missing-home = Home: gioca una partita
 missing-lobby = La sala
 rules-heading = { $game }: le regole in breve
 
+## La sala
+
+lobby-intro = Trova un avversario: abbinamento rapido, una partita aperta da accettare, una tua da attendere, o una sfida a un giocatore che conosci.
+lobby-quick = Abbinamento rapido
+lobby-post = Pubblica una proposta
+lobby-side = Parte
+lobby-random-side = parte a caso
+lobby-random = a caso
+lobby-takebacks = Ritiri
+lobby-open-games = Partite aperte
+lobby-player = Giocatore
+lobby-empty = Nessuno è in attesa ora: pubblica una proposta e aspetta qui, o torna più tardi.
+lobby-stop = Smetti di cercare
+lobby-stopped = Ricerca interrotta.
+lobby-sign-in-accept = Accedi per accettare
+lobby-you = tu
+lobby-rated = valida
+lobby-rated-takebacks = valida, con ritiri
+lobby-casual = amichevole
+lobby-waiting = In attesa di un avversario… (questa pagina apre la partita quando qualcuno accetta)
+lobby-looking = Cerco un avversario: { $game } { $clock }, { $kind }…
+lobby-paired = Abbinato: apro la partita…
+lobby-cancelled = Proposta annullata.
+lobby-starting = La partita sta iniziando…
+lobby-accepted = Qualcuno ha accettato: apro la partita…
+lobby-expired = La tua proposta è scaduta.
+lobby-left = La tua proposta ha lasciato la sala.
+
 ## Rifiuti e guasti a parole
 
 wait-moment = un momento

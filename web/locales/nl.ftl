@@ -293,6 +293,34 @@ missing-home = Start: een partij spelen
 missing-lobby = De lobby
 rules-heading = { $game }: de spelregels in het kort
 
+## De lobby
+
+lobby-intro = Vind een tegenstander: snel koppelen, een open partij aannemen, zelf een partij aanbieden en wachten, of een speler die je kent uitdagen.
+lobby-quick = Snel koppelen
+lobby-post = Een partij aanbieden
+lobby-side = Kant
+lobby-random-side = willekeurige kant
+lobby-random = willekeurig
+lobby-takebacks = Terugnemen
+lobby-open-games = Open partijen
+lobby-player = Speler
+lobby-empty = Er wacht nu niemand: bied een partij aan en wacht hier, of kom later terug.
+lobby-stop = Stoppen met zoeken
+lobby-stopped = Gestopt met zoeken.
+lobby-sign-in-accept = Aanmelden om aan te nemen
+lobby-you = jij
+lobby-rated = voor de rating
+lobby-rated-takebacks = voor de rating, terugnemen
+lobby-casual = vriendschappelijk
+lobby-waiting = Wachten op een tegenstander… (deze pagina opent de partij zodra iemand aanneemt)
+lobby-looking = Een tegenstander zoeken: { $game } { $clock }, { $kind }…
+lobby-paired = Gekoppeld: de partij wordt geopend…
+lobby-cancelled = Aanbod geannuleerd.
+lobby-starting = De partij begint…
+lobby-accepted = Iemand nam aan: de partij wordt geopend…
+lobby-expired = Je aanbod is verlopen.
+lobby-left = Je aanbod heeft de lobby verlaten.
+
 ## Weigeringen en storingen in woorden
 
 wait-moment = even

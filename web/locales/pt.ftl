@@ -293,6 +293,34 @@ missing-home = Início: jogar
 missing-lobby = O salão
 rules-heading = { $game }: as regras em resumo
 
+## O salão
+
+lobby-intro = Encontre um adversário: emparelhamento rápido, um jogo aberto para aceitar, o seu próprio à espera, ou um desafio a um jogador que conhece.
+lobby-quick = Emparelhamento rápido
+lobby-post = Publicar um convite
+lobby-side = Lado
+lobby-random-side = lado ao acaso
+lobby-random = ao acaso
+lobby-takebacks = Voltar atrás
+lobby-open-games = Jogos abertos
+lobby-player = Jogador
+lobby-empty = Ninguém está à espera neste momento: publique um convite e espere aqui, ou volte mais tarde.
+lobby-stop = Parar de procurar
+lobby-stopped = Deixou de procurar.
+lobby-sign-in-accept = Entrar para aceitar
+lobby-you = você
+lobby-rated = a contar
+lobby-rated-takebacks = a contar, voltar atrás
+lobby-casual = amigável
+lobby-waiting = À espera de um adversário… (esta página abre o jogo quando alguém aceitar)
+lobby-looking = À procura de um adversário: { $game } { $clock }, { $kind }…
+lobby-paired = Emparelhado: a abrir o jogo…
+lobby-cancelled = Convite cancelado.
+lobby-starting = A começar o jogo…
+lobby-accepted = Alguém aceitou: a abrir o jogo…
+lobby-expired = O seu convite expirou.
+lobby-left = O seu convite saiu do salão.
+
 ## Recusas e falhas por palavras
 
 wait-moment = um momento

@@ -294,6 +294,34 @@ missing-home = Главная: сыграть партию
 missing-lobby = Лобби
 rules-heading = { $game }: правила вкратце
 
+## Лобби
+
+lobby-intro = Найдите соперника: быстрый подбор, открытая партия, которую можно принять, своя заявка или вызов знакомому игроку.
+lobby-quick = Быстрый подбор
+lobby-post = Разместить заявку
+lobby-side = Сторона
+lobby-random-side = случайная сторона
+lobby-random = случайно
+lobby-takebacks = Возврат ходов
+lobby-open-games = Открытые партии
+lobby-player = Игрок
+lobby-empty = Сейчас никто не ждёт: разместите заявку и подождите здесь или загляните позже.
+lobby-stop = Прекратить поиск
+lobby-stopped = Поиск прекращён.
+lobby-sign-in-accept = Войдите, чтобы принять
+lobby-you = вы
+lobby-rated = на рейтинг
+lobby-rated-takebacks = на рейтинг, с возвратом ходов
+lobby-casual = товарищеская
+lobby-waiting = Ждём соперника… (страница откроет партию, когда кто-нибудь примет заявку)
+lobby-looking = Ищем соперника: { $game } { $clock }, { $kind }…
+lobby-paired = Соперник найден: открываем партию…
+lobby-cancelled = Заявка отменена.
+lobby-starting = Партия начинается…
+lobby-accepted = Заявку приняли: открываем партию…
+lobby-expired = Срок вашей заявки истёк.
+lobby-left = Ваша заявка покинула лобби.
+
 ## Отказы и сбои словами
 
 wait-moment = немного

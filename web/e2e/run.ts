@@ -81,7 +81,7 @@ await test("page weight: compressed JavaScript and the page's headers", async ()
   await context.close();
 });
 
-await test("the first load (HTML + JS + CSS, compressed) stays under 100 KB", async () => {
+await test("the first load (HTML + JS + CSS + the English messages, compressed) stays under 100 KB", async () => {
   const sizes = await firstLoad(browser, base);
   report["first_load_bytes"] = sizes;
   for (const [page, bytes] of Object.entries(sizes)) check(bytes > 0 && bytes < 100 * 1024, `the ${page} page's first load is under 100 KB`, bytes);

@@ -207,7 +207,7 @@ fn content_type(path: &str) -> &'static str {
         "ico" => "image/x-icon",
         "json" | "map" => "application/json",
         "webmanifest" => "application/manifest+json",
-        "txt" => "text/plain; charset=utf-8",
+        "txt" | "ftl" => "text/plain; charset=utf-8",
         "woff2" => "font/woff2",
         _ => "application/octet-stream",
     }

@@ -8,7 +8,8 @@
 //!
 //! Layers around every service, outermost first: the web client's files
 //! ([`crate::web::assets`]: plain `GET`/`HEAD` requests that are not gRPC), CORS
-//! ([`crate::web`]), gRPC-Web translation (`tonic-web`), RPC metrics ([`crate::metrics::RpcMetricsLayer`], so it sees the gRPC status
+//! ([`crate::web`]), gRPC-Web translation (`tonic-web`), refusals in the caller's language
+//! ([`crate::rpc::localized`]: a `google.rpc.LocalizedMessage` for `accept-language`), RPC metrics ([`crate::metrics::RpcMetricsLayer`], so it sees the gRPC status
 //! of gRPC and gRPC-Web calls alike, including the guard's answers), rate limits
 //! ([`crate::ratelimit`]), admission control under overload ([`crate::rpc::admission`]: play
 //! before new games, the rest refused fast), the guard ([`crate::guard`]: panics, the request timeout, size-limit
@@ -673,6 +674,7 @@ pub async fn serve_with<S: GameStore>(
         .layer(web::assets::StaticFilesLayer::new(page_games))
         .layer(web::cors_layer(&options.cors_origins))
         .layer(tonic_web::GrpcWebLayer::new())
+        .layer(crate::rpc::localized::LocalizedLayer)
         .layer(rpc_metrics)
         .layer(rate_limits)
         .layer(admission)

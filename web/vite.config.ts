@@ -9,11 +9,13 @@
 // gRPC service, e.g. /hanniball.v1.HanniballService/NewGame) to a running binary:
 // ARBITER_URL, by default http://localhost:50051.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync, constants } from "node:zlib";
 import ts from "typescript";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vitest/config";
+import type { Plugin } from "vite";
+import { accented, rightToLeft } from "./src/i18n/pseudo.js";
 
 const walk = (dir: string): string[] =>
   readdirSync(dir)
@@ -50,9 +52,31 @@ function serviceWorker(): void {
   writeFileSync("dist/sw.js", `const VERSION = ${JSON.stringify(version)};\nconst SHELL = ${JSON.stringify(paths)};\n${body}`);
 }
 
+/**
+ * The languages' messages (locales/*.ftl) as dist/locales/<locale>.ftl, fetched by the page
+ * for its language only (src/i18n/i18n.ts), with the test locales made from the English.
+ */
+/** An FTL file without its comments and blank lines (the page needs only the messages). */
+function strip(ftl: string): string {
+  return ftl
+    .split("\n")
+    .filter((line) => !/^(#|\s*$)/.test(line))
+    .join("\n");
+}
+
+function locales(): void {
+  mkdirSync("dist/locales", { recursive: true });
+  for (const name of readdirSync("locales").filter((n) => n.endsWith(".ftl")).sort()) {
+    writeFileSync(join("dist/locales", name), strip(readFileSync(join("locales", name), "utf8")));
+  }
+  const en = strip(readFileSync("locales/en.ftl", "utf8"));
+  writeFileSync("dist/locales/en-XA.ftl", accented(en));
+  writeFileSync("dist/locales/ar-XB.ftl", rightToLeft(en));
+}
+
 function precompress(): void {
   for (const file of walk("dist")) {
-    if (!/\.(js|css|html|svg|webmanifest)$/.test(file)) continue;
+    if (!/\.(js|css|html|svg|webmanifest|ftl)$/.test(file)) continue;
     const bytes = readFileSync(file);
     // zlib writes a fixed header (no name, mtime 0): the same input gives the same bytes.
     const gz = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION });
@@ -66,6 +90,7 @@ function finish(): Plugin {
     name: "finish",
     apply: "build",
     closeBundle() {
+      locales();
       serviceWorker();
       precompress();
     },
@@ -97,10 +122,20 @@ export default defineConfig({
       preserveEntrySignatures: "strict",
       output: {
         entryFileNames: (chunk) => (["live", "audience", "push", "transfer"].includes(chunk.name) ? `${chunk.name}.js` : "assets/[name]-[hash].js"),
+        // Every module the first load needs in one chunk (beside the entry's own): the lazily
+        // loaded pages share it, and the first load is one request for the code, not one per
+        // set of pages that share a few modules (each answer costs its headers, about 500 bytes).
+        // (main.ts imports the modules that the start page's and the game page's own chunks share
+        // — the board's drawing, the seats kept, the move table — so that they are in it and a
+        // page's own code is one request after it.)
+        // The other entries' own modules stay out of it (they are "initial" to their entry).
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"], test: (id: string) => !/\/src\/(live\/page|push\/page|transfer\/page|ui\/audience)\.ts$/.test(id) }] },
       },
     },
   },
   plugins: [finish()],
+  // The unit tests see the English messages (the page fetches them before drawing).
+  test: { setupFiles: ["src/i18n/setup.test-env.ts"] },
   // @arbiter/client is linked from ../clients/typescript, which has its own node_modules:
   // one copy of the protobuf runtime and of Connect is bundled.
   resolve: { dedupe: ["@bufbuild/protobuf", "@connectrpc/connect"] },

@@ -13,6 +13,7 @@
 //!   the game's own RPCs.
 //! - [`audience`] — `audience.v1`, the spectator counts and quick chat every game's
 //!   `WatchGame` stream carries.
+//! - [`localized`] — refusals in the caller's language (`google.rpc.LocalizedMessage`).
 //! - [`snapshot`] — snapshots and events with the real-play fields, for any game.
 //! - [`client`] — the same operations from the client side, for bots.
 //! - [`codec`] — the protobuf codec of every generated service (smaller first buffers).
@@ -27,6 +28,7 @@ pub mod audience;
 pub mod client;
 pub mod codec;
 pub mod gate;
+pub mod localized;
 pub mod registry;
 pub mod replay;
 pub mod shown;

@@ -18,6 +18,7 @@ mod hnefatafl_service;
 mod hostile_input;
 mod input_gate;
 mod limits;
+mod localized;
 mod proto_fields;
 mod race;
 mod remembered;

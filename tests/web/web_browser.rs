@@ -376,11 +376,15 @@ async fn every_game_plays_in_chromium() {
             .expect("first-load bytes");
         assert!(
             bytes > 0 && bytes < 100 * 1024,
-            "the {page} page's first load (HTML + JS + CSS, compressed): {bytes} bytes"
+            "the {page} page's first load (HTML + JS + CSS + the English messages, compressed): {bytes} bytes"
         );
     }
     for shot in [
         "start-page.png",
+        "i18n-ru-game-desktop.png",
+        "i18n-pt-game-phone.png",
+        "i18n-pseudo-game-phone.png",
+        "i18n-rtl-game-phone.png",
         "hanniball-white.png",
         "hanniball-black.png",
         "hanniball-phone.png",

@@ -1,8 +1,10 @@
 //! The web page shows every refusal in words, never the service's reason codes: each reason
-//! the service can answer (its `ErrorInfo` reason) has a sentence in
-//! `web/src/api/errors.ts`. This collects the reasons from the sources that make them (the
-//! error model's `reason()`, every `ServiceError::invalid` call, the input gate, the limits and
-//! the request guard) and checks that the page's table names each one.
+//! the service can answer (its `ErrorInfo` reason) is listed in `web/src/api/errors.ts` and has
+//! a sentence (`reason-…`) in every language of `web/locales/` (the same sentences the
+//! service sends as `google.rpc.LocalizedMessage`, src/rpc/localized.rs). This collects the
+//! reasons from the sources that make them (the error model's `reason()`, every
+//! `ServiceError::invalid` call, the input gate, the limits and the request guard) and checks
+//! that the page's list names each one and every language says it.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -94,10 +96,28 @@ fn the_page_has_words_for_every_reason_the_service_answers() {
         .expect("web/src/api/errors.ts");
     let missing: Vec<&String> = served
         .iter()
-        .filter(|reason| !words.contains(&format!("  {reason}:")))
+        .filter(|reason| !words.contains(&format!("\"{reason}\"")))
         .collect();
     assert!(
         missing.is_empty(),
-        "web/src/api/errors.ts has no words for {missing:?}: add a sentence for each to WORDS"
+        "web/src/api/errors.ts does not list {missing:?}: add each to REASONS"
     );
+    for language in arbiter::rpc::localized::languages() {
+        let path = root().join(format!("web/locales/{language}.ftl"));
+        let messages = std::fs::read_to_string(&path).expect("a language's messages");
+        let unsaid: Vec<String> = served
+            .iter()
+            .map(|reason| arbiter::rpc::localized::message_id(reason))
+            .filter(|id| {
+                !messages
+                    .lines()
+                    .any(|line| line.starts_with(&format!("{id} = ")))
+            })
+            .collect();
+        assert!(
+            unsaid.is_empty(),
+            "{} has no sentence for {unsaid:?}",
+            path.display()
+        );
+    }
 }

@@ -26,10 +26,10 @@ export async function audit(page: Page, what: string): Promise<string[]> {
     .map((v) => `${what}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
 }
 
-export async function accessibility(browser: Browser, base: string): Promise<void> {
+export async function accessibility(browser: Browser, base: string, colorScheme: "light" | "dark" = "light"): Promise<void> {
   const problems: string[] = [];
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true, colorScheme });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true, colorScheme });
   const start = await open(context, `${base}/`);
   await start.waitForSelector("#create");
   problems.push(...(await audit(start, "start page")));
@@ -58,7 +58,8 @@ export async function firstLoad(browser: Browser, base: string): Promise<Record<
     const page = await context.newPage();
     let bytes = 0;
     page.on("response", async (r) => {
-      if (!/\.(js|css)$|\/$|\/play\//.test(new URL(r.url()).pathname)) return;
+      // The page's messages (/locales/<locale>.ftl) are part of its first load.
+      if (!/\.(js|css|ftl)$|\/$|\/play\//.test(new URL(r.url()).pathname)) return;
       const s = await r.request().sizes();
       bytes += s.responseBodySize + s.responseHeadersSize;
     });

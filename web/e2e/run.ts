@@ -11,6 +11,7 @@ import { hanniball, hanniballResign } from "./hanniball.js";
 import { hnefatafl } from "./hnefatafl.js";
 import { chessfootball, chessfootballPlacement } from "./chessfootball.js";
 import { accessibility, docShots, firstLoad, loadToBoard } from "./a11y.js";
+import { everyLanguage, languagePicker, pseudoLocale, rightToLeft } from "./i18n.js";
 import { afterTheEnd, boardFeel, lateComputer, longMoveList, clockNotStarted, creatorKeepsSeat, droppedRequest, endTurnExplained, examplePosition, smallThings, unknownGame } from "./defects.js";
 import { players } from "./players.js";
 import { archiveInWords, errorsInWords, lobbyRows, notFound, offlineMove, phoneBoard } from "./pages.js";
@@ -82,7 +83,7 @@ await test("page weight: compressed JavaScript and the page's headers", async ()
   await context.close();
 });
 
-await test("the first load (HTML + JS + CSS, compressed) stays under 100 KB", async () => {
+await test("the first load (HTML + JS + CSS + the English messages, compressed) stays under 100 KB", async () => {
   const sizes = await firstLoad(browser, base);
   report["first_load_bytes"] = sizes;
   for (const [page, bytes] of Object.entries(sizes)) check(bytes > 0 && bytes < 100 * 1024, `the ${page} page's first load is under 100 KB`, bytes);
@@ -95,6 +96,12 @@ await test("page load to the board drawn, per game", async () => {
 await test("screenshots of each game on a desktop and a phone", () => docShots(browser, base, out));
 
 await test("accessibility: axe-core finds no serious or critical violation on the start page, the rules pages and each game's page", () => accessibility(browser, base));
+await test("accessibility in the dark theme: axe-core finds no serious or critical violation on the same pages", () => accessibility(browser, base, "dark"));
+
+await test("languages: a game played to its end in each language, its words the language's messages, no message id shown", () => everyLanguage(browser, base, out));
+await test("languages: the picker's choice is kept in this browser", () => languagePicker(browser, base));
+await test("languages: the accented, longer test locale clips no control on a phone", () => pseudoLocale(browser, base, out));
+await test("languages: the right-to-left test locale lays the page out from the right", () => rightToLeft(browser, base, out));
 
 await test("hanniball: a complete game by clicking, spectated, reloaded, restarted", async () => {
   timings.push(...(await hanniball(browser, base, out, restart)));

@@ -6,26 +6,31 @@
 import "./styles.css";
 import { transport } from "./api/transport.js";
 import { games } from "./games/index.js";
-import { joinPage } from "./ui/join.js";
 import { route } from "./ui/links.js";
 import { notFoundPage } from "./ui/missing.js";
-import { playPage } from "./ui/play.js";
-import { rulesPage } from "./ui/rules.js";
-import { startPage } from "./ui/start.js";
 import { header } from "./players/header.js";
 import { playersRoute } from "./players/routes.js";
-import { lobbyPage } from "./lobby/page.js";
 import { createClient } from "@connectrpc/connect";
 import { LobbyService } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 import { ArchiveService } from "@arbiter/client/gen/players/v1/players_pb";
 import { current } from "./players/session.js";
 import { playerFeed } from "./notify/feed.js";
-import { notificationCenter } from "./notify/center.js";
 import { provisionalRatings } from "./lobby/ratings.js";
 import { offlineLine, registerWorker } from "./ui/offline.js";
 import { h } from "./ui/dom.js";
 import { tell } from "./ui/told.js";
 import { clockLabel } from "./lobby/kept.js";
+import { loadLocale, t } from "./i18n/i18n.js";
+// What the start page's and the game page's own chunks share comes with the first load (one
+// request less on either page: vite.config.ts).
+import "./ui/preview.js";
+import "./ui/mine.js";
+import "./ui/movetable.js";
+import { applyTheme } from "./i18n/picker.js";
+
+// The theme before anything is drawn; the language's messages before any word is written.
+applyTheme();
+await loadLocale();
 
 const root = document.getElementById("app")!;
 const all = games(transport());
@@ -40,7 +45,13 @@ const names = {
   title: (key: string) => all.find((g) => g.key === key)?.title ?? key,
   seats: (key: string) => all.find((g) => g.key === key)?.seatNames ?? ["first", "second"],
 };
-root.before(header(transport(), feed ? notificationCenter({ lobby, feed, names, inLobby, provisional: provisionalRatings(transport()) }) : undefined), offlineLine());
+// A signed-in player's notifications (a chunk of their own: a guest has none) fill their
+// place in the header once loaded.
+const notifications = feed ? h("div", { class: "notify-slot" }) : undefined;
+root.before(header(transport(), notifications), offlineLine());
+if (feed && notifications) {
+  void import("./notify/center.js").then((m) => notifications.replaceWith(m.notificationCenter({ lobby, feed, names, inLobby, provisional: provisionalRatings(transport()) })));
+}
 registerWorker();
 const pr = playersRoute(path);
 const r = route(path, location.hash);
@@ -53,28 +64,34 @@ const live = /^\/games\/?$/.test(path)
     ? { tv: true, game: tvMatch[1] ?? "" }
     : undefined;
 if (inLobby) {
-  document.title = "Lobby — find an opponent";
-  lobbyPage(root, transport(), all, feed);
+  document.title = t("title-lobby");
+  // The lobby: a chunk of its own, fetched only here.
+  void import("./lobby/page.js").then((m) => m.lobbyPage(root, transport(), all, feed));
 } else if (pr && (pr.page !== "leaderboard" || all.some((g) => g.key === pr.game))) {
   // The players' pages: a chunk of their own, fetched only on them.
   void import("./players/pages.js").then((m) => m.playersPage(root, transport(), all, pr));
 } else if (r.page === "play" && def) {
   // The players' names replace this once the game is loaded (play.ts).
   document.title = def.title;
-  playPage(root, def, r.id, r.seat, r.token, r.invite, r.computer, feed);
+  // Each page's own code is a chunk of its own, fetched only on that page: the game page's
+  // (ui/play.ts), the start page's, the rules page's and the invitation's.
+  void import("./ui/play.js").then((m) => m.playPage(root, def, r.id, r.seat, r.token, r.invite, r.computer, feed));
 } else if (r.page === "join" && def) {
-  document.title = `${def.title}: join the game`;
-  joinPage(root, def, r.id, r.code, r.request, feed);
+  document.title = t("title-join", { game: def.title });
+  void import("./ui/join.js").then((m) => m.joinPage(root, def, r.id, r.code, r.request, feed));
 } else if (r.page === "rules" && def) {
-  document.title = `${def.title}: rules`;
-  rulesPage(root, def);
+  document.title = t("title-rules", { game: def.title });
+  void import("./ui/rules.js").then((m) => m.rulesPage(root, def));
 } else if (live) {
   // The spectators' pages, loaded only here (a chunk of their own).
-  document.title = live.tv ? `TV${live.game ? `: ${names.title(live.game)}` : ""}` : "Games being played";
-  const deps = { lobby, all, h, tell, clockLabel, playPage };
+  document.title = live.tv ? (live.game ? t("title-tv-game", { game: names.title(live.game) }) : t("title-tv")) : t("title-games");
   // A second entry of the build (vite.config.ts), fetched only here.
   const livePage = "/live.js";
-  void (import(/* @vite-ignore */ livePage) as Promise<typeof import("./live/page.js")>).then((m) => (live.tv ? m.tvPage(root, deps, live.game) : m.gamesPage(root, deps)));
+  void Promise.all([import(/* @vite-ignore */ livePage) as Promise<typeof import("./live/page.js")>, import("./ui/play.js")]).then(([m, { playPage }]) => {
+    const deps = { lobby, all, h, tell, clockLabel, playPage };
+    if (live.tv) m.tvPage(root, deps, live.game);
+    else m.gamesPage(root, deps);
+  });
 } else if (/^\/(import|export\/[^/]+)\/?$/.test(path)) {
   // The archive's export and import pages: a third entry of the build, fetched only here.
   const transferPage = "/transfer.js";
@@ -87,8 +104,8 @@ if (inLobby) {
     if (a) void m.analysisPage(root, transport(), all, a);
   });
 } else if (r.page === "start") {
-  document.title = "Hanniball, Hnefatafl, Chess Football — play in the browser";
-  startPage(root, all);
+  document.title = t("title-start");
+  void import("./ui/start.js").then((m) => m.startPage(root, all));
 } else {
   notFoundPage(root, path);
 }

@@ -37,6 +37,20 @@ class Decoding(unittest.TestCase):
         self.assertTrue(error.retriable)
         self.assertFalse(error.unknown_outcome)
 
+    def test_localized_message(self):
+        error = hc.from_rpc_error(
+            rpc_error(grpc.StatusCode.PERMISSION_DENIED, "it is not your turn",
+                      error_details_pb2.ErrorInfo(reason="NOT_YOUR_TURN", domain="arbiter"),
+                      error_details_pb2.LocalizedMessage(locale="ru", message="Сейчас не ваш ход: дождитесь хода соперника."))
+        )
+        self.assertEqual(error.localized, ("ru", "Сейчас не ваш ход: дождитесь хода соперника."))
+        self.assertEqual(error.message, "it is not your turn")
+        plain = hc.from_rpc_error(
+            rpc_error(grpc.StatusCode.RESOURCE_EXHAUSTED, "too large",
+                      error_details_pb2.ErrorInfo(reason="REQUEST_TOO_LARGE", domain="arbiter"))
+        )
+        self.assertIsNone(plain.localized)
+
     def test_request_too_large_is_not_retried(self):
         error = hc.from_rpc_error(
             rpc_error(grpc.StatusCode.RESOURCE_EXHAUSTED, "too large",

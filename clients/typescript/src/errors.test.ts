@@ -2,7 +2,7 @@ import { create } from "@bufbuild/protobuf";
 import { DurationSchema } from "@bufbuild/protobuf/wkt";
 import { Code, ConnectError, createClient, createRouterTransport } from "@connectrpc/connect";
 import { describe, expect, it } from "vitest";
-import { BadRequestSchema, ErrorInfoSchema, RetryInfoSchema } from "./gen/google/rpc/error_details_pb.js";
+import { BadRequestSchema, ErrorInfoSchema, LocalizedMessageSchema, RetryInfoSchema } from "./gen/google/rpc/error_details_pb.js";
 import { HanniballService } from "./gen/hanniball/v1/hanniball_pb.js";
 import { GameError, Reason } from "./errors.js";
 
@@ -52,6 +52,19 @@ describe("GameError", () => {
     expect(e.retryDelayMs).toBe(1250);
     expect(e.retryable).toBe(true);
     expect(e.outcomeUnknown).toBe(false);
+  });
+
+  it("reads the sentence in the caller's language (LocalizedMessage), absent without one", async () => {
+    const e = await failWith(
+      new ConnectError("it is not your turn", Code.PermissionDenied, undefined, [
+        { desc: ErrorInfoSchema, value: { reason: "NOT_YOUR_TURN", domain: "arbiter" } },
+        { desc: LocalizedMessageSchema, value: { locale: "pt", message: "Não é a sua vez: espere pela jogada do adversário." } },
+      ]),
+    );
+    expect(e.localized).toEqual({ locale: "pt", message: "Não é a sua vez: espere pela jogada do adversário." });
+    expect(e.rawMessage).toBe("it is not your turn");
+    const plain = await failWith(new ConnectError("too large", Code.ResourceExhausted, undefined, [{ desc: ErrorInfoSchema, value: { reason: "REQUEST_TOO_LARGE", domain: "arbiter" } }]));
+    expect(plain.localized).toBeUndefined();
   });
 
   it("does not retry RESOURCE_EXHAUSTED without a delay (a request too large)", async () => {

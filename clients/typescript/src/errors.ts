@@ -3,7 +3,7 @@
 // metadata), the RetryInfo of a RESOURCE_EXHAUSTED call (when it may pass again) and the
 // BadRequest field violations. See docs/api-shape.md ("Errors") and docs/reliability.md.
 import { Code, ConnectError } from "@connectrpc/connect";
-import { BadRequestSchema, ErrorInfoSchema, RetryInfoSchema } from "./gen/google/rpc/error_details_pb.js";
+import { BadRequestSchema, ErrorInfoSchema, LocalizedMessageSchema, RetryInfoSchema } from "./gen/google/rpc/error_details_pb.js";
 
 /** The ErrorInfo domain of the service's errors. */
 export const ERROR_DOMAIN = "arbiter";
@@ -89,6 +89,11 @@ export class GameError extends Error {
   readonly violations: readonly FieldViolation[];
   /** The status message without the code (the server's words). */
   readonly rawMessage: string;
+  /**
+   * The sentence for people in the caller's language (google.rpc.LocalizedMessage), when the
+   * call sent `accept-language`: `{ locale: "pt", message: "…" }`.
+   */
+  readonly localized: { locale: string; message: string } | undefined;
 
   constructor(init: {
     code: Code;
@@ -99,6 +104,7 @@ export class GameError extends Error {
     metadata?: Record<string, string>;
     retryDelayMs?: number | undefined;
     violations?: FieldViolation[];
+    localized?: { locale: string; message: string } | undefined;
     cause?: unknown;
   }) {
     const why = init.reason || init.rawReason;
@@ -112,6 +118,7 @@ export class GameError extends Error {
     this.retryDelayMs = init.retryDelayMs;
     this.violations = init.violations ?? [];
     this.rawMessage = init.message;
+    this.localized = init.localized;
   }
 
   /** Decodes any error a Connect-ES call throws (a GameError is returned as it is). */
@@ -121,6 +128,7 @@ export class GameError extends Error {
     const [info] = ce.findDetails(ErrorInfoSchema);
     const [retry] = ce.findDetails(RetryInfoSchema);
     const bad = ce.findDetails(BadRequestSchema);
+    const [localized] = ce.findDetails(LocalizedMessageSchema);
     let retryDelayMs: number | undefined;
     if (retry?.retryDelay) {
       retryDelayMs = Number(retry.retryDelay.seconds) * 1000 + Math.ceil(retry.retryDelay.nanos / 1e6);
@@ -138,6 +146,7 @@ export class GameError extends Error {
       metadata: info ? { ...info.metadata } : {},
       retryDelayMs,
       violations: bad.flatMap((b) => b.fieldViolations.map((v) => ({ field: v.field, description: v.description }))),
+      localized: localized ? { locale: localized.locale, message: localized.message } : undefined,
       cause: error,
     });
   }

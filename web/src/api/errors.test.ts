@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Code, ConnectError } from "@connectrpc/connect";
 import { GameError, Reason } from "@arbiter/client";
-import { KNOWN_REASONS, PASSWORD_RULE, describe as words, explain } from "./errors.js";
+import { KNOWN_REASONS, passwordRule, describe as words, explain } from "./errors.js";
 
 const refusal = (reason: string, message = "", metadata: Record<string, string> = {}, code = Code.FailedPrecondition) =>
   new GameError({ code, message, reason: "", rawReason: reason, domain: "arbiter", metadata });
@@ -18,8 +18,8 @@ describe("errors in words", () => {
     }
   });
   it("says the password rule in words", () => {
-    expect(words(refusal("INVALID_PASSWORD", "invalid password: a password is 8 to 128 characters, this one has 3"))).toBe(PASSWORD_RULE);
-    expect(PASSWORD_RULE).toContain("8 to 128 characters");
+    expect(words(refusal("INVALID_PASSWORD", "invalid password: a password is 8 to 128 characters, this one has 3"))).toBe(passwordRule());
+    expect(passwordRule()).toContain("8 to 128 characters");
   });
   it("asks to sign in, for what the page was doing", () => {
     const e = explain(refusal("NOT_SIGNED_IN", "the session token is revoked: sign in", {}, Code.Unauthenticated), "change your password");

@@ -7,6 +7,7 @@
 // opens the game when a challenge is accepted: the acceptor's with AcceptSeek's token, the
 // challenger's with the token Challenge gave (kept in localStorage like a seek's; one
 // accepted while no page followed keeps its seat, found in the snapshot's games).
+import { t } from "../i18n/i18n.js";
 import type { Client } from "@connectrpc/connect";
 import { GameError } from "@arbiter/client";
 import { DeclineReason, RemovedReason, Side, type LobbyService, type PlayerGame, type Seek, type WatchPlayerResponse } from "@arbiter/client/gen/lobby/v1/lobby_pb";
@@ -69,7 +70,7 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
   const refused = (e: unknown, name: string): void => {
     const reason = GameError.from(e).rawReason;
     // Not signed in (or the session ended): "Sign in to challenge a player", linked.
-    if (reason === "NOT_SIGNED_IN" || reason === "UNAUTHENTICATED") return tell(status, e, "challenge a player");
+    if (reason === "NOT_SIGNED_IN" || reason === "UNAUTHENTICATED") return tell(status, e, t("doing-challenge"));
     say(refusalWords(reason, name, describe(e)), reason);
   };
 

@@ -8,6 +8,7 @@
 // challenges need an account. A guest sees a rated seek with "Sign in to accept" (the sign-in
 // page, which comes back here), and quick pairing says which games it looks for: rated for a
 // signed-in player, casual for a guest (with the way to sign in for rated ones).
+import { t } from "../i18n/i18n.js";
 import "./lobby.css";
 import { createClient, type Transport } from "@connectrpc/connect";
 import { LobbyService, RemovedReason, Side, type Seek } from "@arbiter/client/gen/lobby/v1/lobby_pb";
@@ -56,32 +57,32 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
   const provisional = provisionalRatings(transport, () => draw());
   const challenges = session && feed ? challengePanel({ lobby, feed, all, me: session.name, go, prefill, provisional }) : undefined;
 
-  const game = h("select", { id: "seek-game", "aria-label": "Game" }, ...all.map((g) => h("option", { value: g.key }, g.title)));
-  const clock = h("select", { id: "seek-clock", "aria-label": "Clock" }, ...CLOCKS.map((c) => h("option", { value: c }, clockLabel(c))));
+  const game = h("select", { id: "seek-game", "aria-label": t("start-game") }, ...all.map((g) => h("option", { value: g.key }, g.title)));
+  const clock = h("select", { id: "seek-clock", "aria-label": t("start-clock") }, ...CLOCKS.map((c) => h("option", { value: c }, clockLabel(c))));
   clock.value = "5+3";
-  const side = h("select", { id: "seek-side", "aria-label": "Your side" });
+  const side = h("select", { id: "seek-side", "aria-label": t("start-side") });
   const showSides = (): void => {
     const [a, b] = seats(game.value);
-    side.replaceChildren(h("option", { value: String(Side.UNSPECIFIED) }, "random side"), h("option", { value: String(Side.FIRST) }, a ?? "first"), h("option", { value: String(Side.SECOND) }, b ?? "second"));
+    side.replaceChildren(h("option", { value: String(Side.UNSPECIFIED) }, t("lobby-random-side")), h("option", { value: String(Side.FIRST) }, a ?? ""), h("option", { value: String(Side.SECOND) }, b ?? ""));
   };
   game.addEventListener("change", showSides);
   showSides();
   const rated = h("input", { id: "seek-rated", type: "checkbox" });
-  const ratedLabel = h("label", {}, rated, " Rated");
+  const ratedLabel = h("label", {}, rated, ` ${t("rated")}`);
   ratedLabel.hidden = !signedIn;
   // A rated game allows takebacks only when the seek says so (a casual one always does).
   const takebacks = h("input", { id: "seek-takebacks", type: "checkbox" });
-  const takebacksLabel = h("label", {}, takebacks, " Takebacks");
+  const takebacksLabel = h("label", {}, takebacks, ` ${t("lobby-takebacks")}`);
   takebacksLabel.hidden = true;
   rated.addEventListener("change", () => (takebacksLabel.hidden = !rated.checked));
-  const post = h("button", { id: "seek-post", type: "submit" }, "Post a seek");
+  const post = h("button", { id: "seek-post", type: "submit" }, t("lobby-post"));
   const status = h("p", { id: "lobby-status", class: "lobby-status", role: "status", "aria-live": "polite" });
   const form = h(
     "form",
     { class: "seek-form", "aria-label": "Post a seek" },
-    h("label", {}, "Game ", game),
-    h("label", {}, "Clock ", clock),
-    h("label", {}, "Side ", side),
+    h("label", {}, t("start-game"), " ", game),
+    h("label", {}, t("start-clock"), " ", clock),
+    h("label", {}, t("lobby-side"), " ", side),
     ratedLabel,
     takebacksLabel,
     post,
@@ -90,14 +91,14 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
   const table = h(
     "table",
     { class: "seeks" },
-    h("caption", {}, "Open games"),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Game"), h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, "Clock"), h("th", { scope: "col" }, "Side"), h("th", { scope: "col" }, "Rated"), h("th", { scope: "col" }, ""))),
+    h("caption", {}, t("lobby-open-games")),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("start-game")), h("th", { scope: "col" }, t("lobby-player")), h("th", { scope: "col" }, t("start-clock")), h("th", { scope: "col" }, t("lobby-side")), h("th", { scope: "col" }, t("rated")), h("th", { scope: "col" }, ""))),
     body,
   );
-  const empty = h("p", { id: "no-seeks", class: "no-seeks" }, "Nobody is waiting right now: post a seek and wait here, or come back later.");
+  const empty = h("p", { id: "no-seeks", class: "no-seeks" }, t("lobby-empty"));
   // Quick pairing: one button per game and clock; the server pairs close ratings.
-  const quick = h("div", { class: "quick", role: "group", "aria-label": "Quick pairing" });
-  const stop = h("button", { id: "quick-stop", type: "button", hidden: "" }, "Stop looking");
+  const quick = h("div", { class: "quick", role: "group", "aria-label": t("lobby-quick") });
+  const stop = h("button", { id: "quick-stop", type: "button", hidden: "" }, t("lobby-stop"));
   let looking: AbortController | undefined;
   let lookingSeek = "";
   for (const g of all) {
@@ -113,19 +114,19 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
     stop.hidden = true;
     if (lookingSeek) void cancel(lookingSeek);
     lookingSeek = "";
-    status.textContent = "Stopped looking.";
+    status.textContent = t("lobby-stopped");
   });
   const page = h(
     "main",
     { class: "lobby-page", "data-live": "connecting" },
-    h("h1", {}, "Lobby"),
-    h("p", {}, "Find an opponent: quick pairing, an open game to accept, your own to wait for, or a challenge to a player you know."),
+    h("h1", {}, t("nav-lobby")),
+    h("p", {}, t("lobby-intro")),
     challenges ? challenges.element : guestChallenges(),
-    h("h2", {}, "Quick pairing"),
+    h("h2", {}, t("lobby-quick")),
     quickKind(signedIn),
     quick,
     stop,
-    h("h2", {}, "Post a seek"),
+    h("h2", {}, t("lobby-post")),
     form,
     status,
     table,
@@ -145,21 +146,21 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
         // A rated seek is for signed-in players: a guest is offered signing in (and coming back here).
         const action =
           !own && s.rated && !signedIn
-            ? h("a", { href: signInPath("/lobby"), class: "sign-in-accept", "data-seek": s.seekId }, "Sign in to accept")
-            : h("button", { type: "button", class: own ? "cancel" : "accept", "data-seek": s.seekId }, own ? "Cancel" : "Accept");
+            ? h("a", { href: signInPath("/lobby"), class: "sign-in-accept", "data-seek": s.seekId }, t("lobby-sign-in-accept"))
+            : h("button", { type: "button", class: own ? "cancel" : "accept", "data-seek": s.seekId }, own ? t("cancel") : t("accept"));
         if (action instanceof HTMLButtonElement) action.addEventListener("click", () => void (own ? cancel(s.seekId) : accept(s)));
-        const sideText = s.side === Side.UNSPECIFIED ? "random" : (seats(s.game)[seatOfSide(s.side)] ?? "");
+        const sideText = s.side === Side.UNSPECIFIED ? t("lobby-random") : (seats(s.game)[seatOfSide(s.side)] ?? "");
         // A signed-in player (who has a rating) is a link to their profile; a guest is not.
         const rating = ratingText(s.rating, s.rating ? provisional.get(s.ownerName, s.game) : undefined);
         const name = s.rating ? h("a", { href: profilePath(s.ownerName), class: "owner" }, s.ownerName) : h("span", { class: "owner" }, s.ownerName);
-        const who = h("td", {}, name, ...(rating ? [" ", h("span", { class: "rating" }, rating)] : []), own ? " — you" : "");
-        return h("tr", { "data-seek": s.seekId, class: own ? "own" : "" }, h("td", {}, title(s.game)), who, h("td", {}, clockLabel(s.timeControl), s.rated ? h("span", { class: "rated-mark" }, " · rated") : ""), h("td", {}, sideText), h("td", {}, s.rated ? (s.ratedTakebacks ? "rated, takebacks" : "rated") : "casual"), h("td", {}, action));
+        const who = h("td", {}, name, ...(rating ? [" ", h("span", { class: "rating" }, rating)] : []), own ? ` — ${t("lobby-you")}` : "");
+        return h("tr", { "data-seek": s.seekId, class: own ? "own" : "" }, h("td", {}, title(s.game)), who, h("td", {}, clockLabel(s.timeControl), s.rated ? h("span", { class: "rated-mark" }, ` · ${t("lobby-rated")}`) : ""), h("td", {}, sideText), h("td", {}, s.rated ? (s.ratedTakebacks ? t("lobby-rated-takebacks") : t("lobby-rated")) : t("lobby-casual")), h("td", {}, action));
       }),
     );
     empty.hidden = open.size > 0;
     const waiting = [...open.keys()].filter((id) => id in kept).length;
     page.dataset["waiting"] = String(waiting);
-    if (waiting > 0 && !looking) status.textContent = "Waiting for an opponent… (this page opens the game when somebody accepts)";
+    if (waiting > 0 && !looking) status.textContent = t("lobby-waiting");
   };
 
   async function quickPair(key: string, tc: string): Promise<void> {
@@ -167,7 +168,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
     const abort = new AbortController();
     looking = abort;
     stop.hidden = false;
-    status.textContent = `Looking for an opponent: ${title(key)} ${clockLabel(tc)}, ${signedIn ? "rated" : "casual"}…`;
+    status.textContent = t("lobby-looking", { game: title(key), clock: clockLabel(tc), kind: signedIn ? t("lobby-rated") : t("lobby-casual") });
     try {
       for await (const m of lobby.quickPair({ game: key, timeControl: tc }, { signal: abort.signal })) {
         const u = m.update;
@@ -181,13 +182,13 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
           const kept = mine();
           delete kept[lookingSeek];
           keep(kept);
-          status.textContent = "Paired: opening the game…";
+          status.textContent = t("lobby-paired");
           go(u.value.game, u.value.gameId, seatOfSide(u.value.side), u.value.seatToken);
           return;
         }
       }
     } catch (e) {
-      if (!abort.signal.aborted) tell(status, e, "play a rated game");
+      if (!abort.signal.aborted) tell(status, e, t("doing-play-rated"));
     } finally {
       if (looking === abort) {
         looking = undefined;
@@ -202,19 +203,19 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
       const kept = mine();
       delete kept[id];
       keep(kept);
-      status.textContent = "Seek cancelled.";
+      status.textContent = t("lobby-cancelled");
     } catch (e) {
       tell(status, e);
     }
   }
 
   async function accept(s: Seek): Promise<void> {
-    status.textContent = "Starting the game…";
+    status.textContent = t("lobby-starting");
     try {
       const r = await lobby.acceptSeek({ seekId: s.seekId }, { timeoutMs: 15_000 });
       go(r.game, r.gameId, seatOfSide(r.side), r.seatToken);
     } catch (e) {
-      tell(status, e, "accept a rated game");
+      tell(status, e, t("doing-accept-rated"));
     }
   }
 
@@ -232,7 +233,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
         open.set(r.seek.seekId, r.seek);
         draw();
       })
-      .catch((e: unknown) => tell(status, e, "post a rated seek"))
+      .catch((e: unknown) => tell(status, e, t("doing-post-rated-seek")))
       .finally(() => (post.disabled = false));
   });
 
@@ -260,11 +261,11 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
               delete kept[u.value.seekId];
               keep(kept);
               if (u.value.reason === RemovedReason.ACCEPTED && u.value.gameId) {
-                status.textContent = "Somebody accepted: opening the game…";
+                status.textContent = t("lobby-accepted");
                 go(me.game, u.value.gameId, me.seat, me.token);
                 return;
               }
-              status.textContent = u.value.reason === RemovedReason.EXPIRED ? "Your seek expired." : "Your seek left the lobby.";
+              status.textContent = u.value.reason === RemovedReason.EXPIRED ? t("lobby-expired") : t("lobby-left");
             }
           }
           draw();

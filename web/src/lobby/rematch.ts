@@ -2,6 +2,7 @@
 // offers it; the page follows the lobby to show the opponent's offer ("Accept the rematch")
 // and opens the new game when it starts — the same token, the other seat. A computer player
 // takes the offer at once: the answer names the new game.
+import { t } from "../i18n/i18n.js";
 import { createClient, type Transport } from "@connectrpc/connect";
 import { seat as seatOptions } from "@arbiter/client";
 import { LobbyService, RemovedReason, Side } from "@arbiter/client/gen/lobby/v1/lobby_pb";
@@ -23,7 +24,7 @@ export interface Rematch {
 export function rematch(transport: Transport, game: string, gameId: string, seat: 0 | 1, token: string, suffix = ""): Rematch {
   const lobby = createClient(LobbyService, transport);
   const next: 0 | 1 = seat === 0 ? 1 : 0;
-  const button = h("button", { id: "offer-rematch", type: "button", class: "main-action", hidden: "" }, "Rematch (sides swapped)");
+  const button = h("button", { id: "offer-rematch", type: "button", class: "main-action", hidden: "" }, t("rematch-offer"));
   const status = h("p", { id: "rematch-status", class: "rematch-status", "aria-live": "polite" });
   const offerId = `rematch-${gameId}`;
   let started = false;
@@ -45,10 +46,10 @@ export function rematch(transport: Transport, game: string, gameId: string, seat
       .offerRematch({ game, gameId }, seatOptions(token, { timeoutMs: 15_000 }))
       .then((r) => {
         if (r.gameId) open(r.gameId);
-        else status.textContent = "Rematch offered: waiting for your opponent…";
+        else status.textContent = t("rematch-offered");
       })
       .catch((e: unknown) => {
-        tell(status, e, "offer a rematch");
+        tell(status, e, t("doing-offer-rematch"));
         button.disabled = false;
       });
   });
@@ -64,17 +65,17 @@ export function rematch(transport: Transport, game: string, gameId: string, seat
           for (const s of offers) {
             if (s.rematchOf !== gameId) continue;
             const mineOffer = s.side === (next === 0 ? Side.FIRST : Side.SECOND);
-            status.textContent = mineOffer ? "Rematch offered: waiting for your opponent…" : "Your opponent offers a rematch.";
-            if (!mineOffer) button.textContent = "Accept the rematch";
+            status.textContent = mineOffer ? t("rematch-offered") : t("rematch-offered-to-you");
+            if (!mineOffer) button.textContent = t("rematch-accept");
           }
           if (u.case === "removed" && u.value.seekId === offerId) {
             if (u.value.reason === RemovedReason.ACCEPTED && u.value.gameId) {
-              status.textContent = "The rematch starts…";
+              status.textContent = t("rematch-starts");
               open(u.value.gameId);
               return;
             }
-            status.textContent = "The rematch offer has expired.";
-            button.textContent = "Rematch (sides swapped)";
+            status.textContent = t("rematch-expired");
+            button.textContent = t("rematch-offer");
             button.disabled = false;
           }
         }

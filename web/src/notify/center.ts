@@ -8,6 +8,7 @@
 // the permission then, never before), a browser notification while the tab is hidden.
 // On /lobby the lobby's Challenges section shows the challenges and opens an accepted one's
 // game, so no notes are shown there (the browser notification still is).
+import { t } from "../i18n/i18n.js";
 import "./notify.css";
 import type { Client } from "@connectrpc/connect";
 import { formatClock } from "@arbiter/client";
@@ -177,7 +178,7 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
         .then((r) => go(r.game, r.gameId, seatOfSide(r.side), r.seatToken))
         .catch((e: unknown) => {
           busy(false);
-          tell(said, e, "accept a challenge");
+          tell(said, e, t("doing-accept-challenge"));
         });
     });
     decline.addEventListener("click", () => declining(true));
@@ -202,7 +203,7 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
         })
         .catch((e: unknown) => {
           busy(false);
-          tell(said, e, "decline a challenge");
+          tell(said, e, t("doing-decline-challenge"));
         });
     });
     later.addEventListener("click", () => {
@@ -384,7 +385,7 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
   });
   feed.onStatus((s, e) => {
     control.dataset["live"] = s;
-    if (s === "off" && e) tell(status, e, "be told of challenges");
+    if (s === "off" && e) tell(status, e, t("doing-be-told"));
   });
   recount();
   drawOptIn();

@@ -4,6 +4,7 @@
 // fragment first, so a reload during the call retries the same join and gets the same token.
 // A used or revoked invitation shows the server's reason and the spectator link; a failure to
 // reach the server keeps the URL (code and request id) and offers to try the same join again.
+import { t } from "../i18n/i18n.js";
 import { Code, ConnectError } from "@connectrpc/connect";
 import { tell } from "./told.js";
 import { newRequestId } from "@arbiter/client";
@@ -11,7 +12,7 @@ import type { AnyGame } from "../games/index.js";
 import { h } from "./dom.js";
 import { joiningLink, seatLink, watchLink } from "./links.js";
 import { mySeat } from "./mine.js";
-import { playPage } from "./play.js";
+// The game page comes once the seat is taken (a chunk of its own: main.ts).
 import type { PlayerFeed } from "../notify/feed.js";
 
 /** Whether a refused join is final (the code is spent, revoked or wrong, the game gone). */
@@ -27,15 +28,15 @@ export function joinPage(root: HTMLElement, def: AnyGame, gameId: string, code: 
   // the creator twice and use up the invitation, so ask first.
   const own = mySeat(gameId);
   if (own && !request) {
-    const back = h("a", { id: "link-own-seat", class: "main-action", href: seatLink(location.origin, own.game, own.id, own.seat, own.token, own.invite) }, `Back to your seat (${def.seatNames[own.seat]})`);
-    const anyway = h("button", { id: "join-anyway", type: "button" }, "Take the other seat anyway");
+    const back = h("a", { id: "link-own-seat", class: "main-action", href: seatLink(location.origin, own.game, own.id, own.seat, own.token, own.invite) }, t("join-back", { side: def.seatNames[own.seat] }));
+    const anyway = h("button", { id: "join-anyway", type: "button" }, t("join-anyway"));
     anyway.addEventListener("click", () => joinNow(root, def, gameId, code, undefined, feed));
     root.replaceChildren(
       h(
         "main",
         { class: "start-page join-page", "data-own": "yes" },
         h("h1", {}, def.title),
-        h("p", { id: "join-status" }, `This is the invite link for your opponent. You created this game and play ${def.seatNames[own.seat]}: send this link to the person you want to play; it works once.`),
+        h("p", { id: "join-status" }, t("join-own", { side: def.seatNames[own.seat] })),
         h("p", {}, back),
         h("p", {}, anyway),
       ),
@@ -48,31 +49,31 @@ export function joinPage(root: HTMLElement, def: AnyGame, gameId: string, code: 
 function joinNow(root: HTMLElement, def: AnyGame, gameId: string, code: string, request: string | undefined, feed: PlayerFeed | undefined): void {
   const rid = request ?? newRequestId();
   if (!request) history.replaceState(null, "", joiningLink(location.origin, def.key, gameId, code, rid));
-  const status = h("p", { id: "join-status" }, "Taking your seat…");
+  const status = h("p", { id: "join-status" }, t("join-taking"));
   const message = h("p", { id: "message", role: "alert", class: "message" });
-  const retry = h("button", { id: "retry-join", type: "button", hidden: "" }, "Try again");
-  const spectate = h("p", { hidden: "" }, h("a", { id: "link-watch", href: watchLink(location.origin, def.key, gameId) }, "Spectate the game"), " · ", h("a", { href: "/" }, "Start a new game"));
+  const retry = h("button", { id: "retry-join", type: "button", hidden: "" }, t("try-again"));
+  const spectate = h("p", { hidden: "" }, h("a", { id: "link-watch", href: watchLink(location.origin, def.key, gameId) }, t("join-spectate")), " · ", h("a", { href: "/" }, t("play-start-new")));
   root.replaceChildren(h("main", { class: "start-page join-page" }, h("h1", {}, def.title), status, message, retry, spectate));
   const attempt = (): void => {
     retry.hidden = true;
     message.textContent = "";
-    status.textContent = "Taking your seat…";
+    status.textContent = t("join-taking");
     def.api.join(gameId, code, rid).then(
       ({ seat, token }) => {
         history.replaceState(null, "", seatLink(location.origin, def.key, gameId, seat, token));
-        playPage(root, def, gameId, seat, token, undefined, undefined, feed);
+        void import("./play.js").then((m) => m.playPage(root, def, gameId, seat, token, undefined, undefined, feed));
       },
       (error: unknown) => {
-        tell(message, error, "take a seat in this rated game");
+        tell(message, error, t("doing-take-rated-seat"));
         if (finalRefusal(error)) {
           // The code is spent or wrong: drop it from the address bar.
           history.replaceState(null, "", watchLink(location.origin, def.key, gameId));
-          status.textContent = "This invitation cannot be used.";
+          status.textContent = t("join-unusable");
           spectate.hidden = false;
         } else {
           // The server could not be reached or did not answer: the same join (same request
           // id, so the same token if it went through) may be tried again, or by a reload.
-          status.textContent = "Could not take the seat yet.";
+          status.textContent = t("join-not-yet");
           retry.hidden = false;
         }
       },

@@ -3,6 +3,7 @@
 // seat's token (#token=…&seat=0), an invite link only the invitation code (#code=…). The
 // spectator link has no fragment.
 import type { Seat } from "../games/game.js";
+import type { TimeControlSpec } from "../games/realplay.js";
 
 export function playPath(game: string, id: string): string {
   return `/play/${encodeURIComponent(game)}/${encodeURIComponent(id)}`;
@@ -74,4 +75,24 @@ export function route(pathname: string, hash: string): Route {
     if (computer > 0) out.computer = computer;
   }
   return out;
+}
+
+/**
+ * The start page's link that fills in the form with a finished game's settings (the game,
+ * its start position, the clock, the side and, against the computer, which one: a computer
+ * player's name or a think time in ms): "a new game with the same settings".
+ */
+export function newGameLink(game: string, position: string, clock: TimeControlSpec | undefined, seat: Seat, computer?: string): string {
+  const p = new URLSearchParams({ game, seat: String(seat) });
+  if (computer) p.set("computer", computer);
+  if (position) p.set("position", position);
+  if (clock?.kind === "fischer") {
+    p.set("clock", "fischer");
+    p.set("minutes", String(clock.initialMs / 60_000));
+    p.set("increment", String(clock.incrementMs / 1000));
+  } else if (clock?.kind === "perTurn") {
+    p.set("clock", "perTurn");
+    p.set("perTurn", String(clock.perTurnMs / 1000));
+  }
+  return `/#${p.toString()}`;
 }

@@ -1,6 +1,7 @@
 // The "not found" page: an address that is none of the page's (the server answered it 404,
 // src/web/routes.rs), or a game, player or archived game that does not exist. Said in words,
 // in the site's style, with a way home.
+import { t } from "../i18n/i18n.js";
 import { h } from "./dom.js";
 
 export interface Missing {
@@ -14,7 +15,7 @@ export interface Missing {
 
 /** The not-found page's content, as a `<main>` (`data-missing="yes"`). */
 export function missingMain(m: Missing): HTMLElement {
-  const action = m.action ?? { href: "/", label: "Go to the start page" };
+  const action = m.action ?? { href: "/", label: t("missing-start") };
   return h(
     "main",
     { class: "start-page missing", "data-missing": "yes" },
@@ -23,24 +24,24 @@ export function missingMain(m: Missing): HTMLElement {
     h("p", {}, h("a", { id: "home", class: "main-action", href: action.href }, action.label)),
     h(
       "nav",
-      { class: "missing-links", "aria-label": "Elsewhere on this site" },
-      h("a", { href: "/" }, "Home: play a game"),
-      h("a", { href: "/lobby" }, "The lobby"),
-      h("a", { href: "/leaderboard/hanniball" }, "Leaderboards"),
+      { class: "missing-links", "aria-label": t("missing-elsewhere") },
+      h("a", { href: "/" }, t("missing-home")),
+      h("a", { href: "/lobby" }, t("missing-lobby")),
+      h("a", { href: "/leaderboard/hanniball" }, t("nav-leaderboards")),
     ),
   );
 }
 
 /** Shows the not-found page in `root`, and says so in the tab's title. */
 export function missingPage(root: HTMLElement, m: Missing): void {
-  document.title = `${m.title} — Play board games`;
+  document.title = t("missing-tab-title", { title: m.title });
   root.replaceChildren(missingMain(m));
 }
 
 /** The page for an address that is none of the page's. */
 export function notFoundPage(root: HTMLElement, path: string): void {
   missingPage(root, {
-    title: "Page not found",
-    text: `There is no page at ${path}: the address may be mistyped, or the link that led here is out of date.`,
+    title: t("missing-title"),
+    text: t("missing-text", { path }),
   });
 }

@@ -24,12 +24,13 @@ import { h } from "./dom.js";
 import { missingPage } from "./missing.js";
 import { tell } from "./told.js";
 import { boardFit } from "./fit.js";
-import { possessive, versusTitle } from "./words.js";
+import { versusTitle } from "./words.js";
 import { Timeline } from "./history.js";
 import { fillMoveTable } from "./movetable.js";
 import { inviteLink, seatLink, watchLink } from "./links.js";
-import { newGameLink } from "./start.js";
-import { copyText } from "./start.js";
+import { newGameLink } from "./links.js";
+import { copyText } from "./copy.js";
+import { t as tr } from "../i18n/i18n.js";
 
 interface GameLike {
   version: bigint;
@@ -69,7 +70,7 @@ export function playPage<G extends GameLike>(
 
   const svg = createSvg(def);
   const facts = h("dl", { class: "facts" });
-  const who = h("p", { class: "who" }, seat === undefined ? "Spectating" : `You play ${def.seatNames[seat]}`);
+  const who = h("p", { class: "who" }, seat === undefined ? tr("play-spectating") : tr("play-you-play", { side: def.seatNames[seat] }));
   // Who plays each seat: a signed-in player's name and rating, a guest, or the computer.
   const playersLine = h("p", { id: "players", class: "players" });
   const conn = h("span", { id: "conn", class: "conn" }, "connecting");
@@ -79,9 +80,9 @@ export function playPage<G extends GameLike>(
   let heard: Promise<(a: SharedAudience) => void> | undefined;
   const message = h("p", { id: "message", role: "alert", class: "message" });
   const bannerText = h("p", { id: "banner-text" });
-  const rematch = h("a", { id: "rematch", class: "main-action", href: "/" }, "New game with the same settings");
-  const home = h("a", { id: "home", href: "/" }, "Home");
-  const closeBanner = h("button", { id: "close-banner", type: "button", "aria-label": "Hide the result to see the board" }, "×");
+  const rematch = h("a", { id: "rematch", class: "main-action", href: "/" }, tr("play-rematch"));
+  const home = h("a", { id: "home", href: "/" }, tr("nav-home"));
+  const closeBanner = h("button", { id: "close-banner", type: "button", "aria-label": tr("play-hide-result") }, "×");
   // A player's rematch (sides swapped), through the lobby; the service's computer players
   // (bound accounts, `computer-…`) take it at once. A computer opponent of NewGame answers
   // none: against it, "New game with the same settings" (the same think time) is the rematch.
@@ -91,33 +92,33 @@ export function playPage<G extends GameLike>(
   const banner = h("div", { id: "banner", class: "banner", hidden: "", role: "group", "aria-labelledby": "banner-text" }, bannerText, ...(again ? [again.status] : []), h("div", { class: "banner-actions" }, ...(again ? [again.button] : []), rematch, h("a", { id: "analyse-game", href: `/analysis/${def.key}/${gameId}` }, "Analyse"), home, closeBanner));
   const why = h("p", { id: "why", class: "why" });
   const clockNote = h("p", { id: "clock-note", class: "clock-note", hidden: "" });
-  const chooser = h("div", { id: "chooser", class: "chooser", hidden: "", role: "dialog", "aria-label": "Choose an action" });
+  const chooser = h("div", { id: "chooser", class: "chooser", hidden: "", role: "dialog", "aria-label": tr("play-choose-action") });
   const endTurn = h("button", { id: "end-turn", type: "button", disabled: "" }, def.squarelessAction ?? "");
-  const undo = h("button", { id: "undo", type: "button", disabled: "" }, "Undo step");
-  const resign = h("button", { id: "resign", type: "button", disabled: "" }, "Resign");
-  const offerDraw = h("button", { id: "offer-draw", type: "button", disabled: "" }, "Offer draw");
+  const undo = h("button", { id: "undo", type: "button", disabled: "" }, tr("play-undo"));
+  const resign = h("button", { id: "resign", type: "button", disabled: "" }, tr("play-resign"));
+  const offerDraw = h("button", { id: "offer-draw", type: "button", disabled: "" }, tr("play-offer-draw"));
   // Takebacks: shown only where the game allows them (casual games).
-  const proposeTakeback = h("button", { id: "propose-takeback", type: "button", hidden: "", title: "Ask to take back your last move" }, "Propose takeback");
+  const proposeTakeback = h("button", { id: "propose-takeback", type: "button", hidden: "", title: tr("play-takeback-title") }, tr("play-propose-takeback"));
   // Abort: until both sides have made their first move (no result, no rating change).
-  const abortGame = h("button", { id: "abort", type: "button", hidden: "", title: "End the game without a result: allowed until both sides have moved" }, "Abort game");
+  const abortGame = h("button", { id: "abort", type: "button", hidden: "", title: tr("play-abort-title") }, tr("play-abort"));
   // Spectators get no controls.
   const controls = h("div", { class: "controls" }, ...(seat === undefined ? [] : [...(def.squarelessAction ? [endTurn] : []), ...(def.api.undo ? [undo] : []), abortGame, proposeTakeback, offerDraw, resign, why]));
   // A player gone: who left, the countdown to the claim, and for the other player Claim
   // victory / Call it a draw.
   const goneText = h("span", { id: "gone-text" });
-  const claimWin = h("button", { id: "claim-win", type: "button", hidden: "" }, "Claim victory");
-  const claimDraw = h("button", { id: "claim-draw", type: "button", hidden: "" }, "Call it a draw");
+  const claimWin = h("button", { id: "claim-win", type: "button", hidden: "" }, tr("play-claim-win"));
+  const claimDraw = h("button", { id: "claim-draw", type: "button", hidden: "" }, tr("play-claim-draw"));
   const goneBox = h("div", { id: "gone", class: "draw gone", hidden: "", role: "status" }, goneText, claimWin, claimDraw);
   let goneTimer: ReturnType<typeof setTimeout> | undefined;
   // Draw offers: who offered, and for the other player Accept / Decline.
   const drawText = h("span", { id: "draw-text" });
-  const acceptDraw = h("button", { id: "accept-draw", type: "button" }, "Accept");
-  const declineDraw = h("button", { id: "decline-draw", type: "button" }, "Decline");
+  const acceptDraw = h("button", { id: "accept-draw", type: "button" }, tr("accept"));
+  const declineDraw = h("button", { id: "decline-draw", type: "button" }, tr("decline"));
   const drawBox = h("div", { id: "draw", class: "draw", hidden: "" }, drawText, acceptDraw, declineDraw);
   // Takeback proposals: who proposed, and for the other player Accept / Decline.
   const takebackText = h("span", { id: "takeback-text" });
-  const acceptTakeback = h("button", { id: "accept-takeback", type: "button" }, "Accept");
-  const declineTakeback = h("button", { id: "decline-takeback", type: "button" }, "Decline");
+  const acceptTakeback = h("button", { id: "accept-takeback", type: "button" }, tr("accept"));
+  const declineTakeback = h("button", { id: "decline-takeback", type: "button" }, tr("decline"));
   const takebackBox = h("div", { id: "takeback", class: "draw takeback", hidden: "" }, takebackText, acceptTakeback, declineTakeback);
   // The lobby: waiting for the invited opponent, the invite link (the creator's page) and Revoke.
   const lobby = h("div", { id: "lobby", class: "lobby", hidden: "" });
@@ -134,22 +135,22 @@ export function playPage<G extends GameLike>(
   const clockControl = h("p", { class: "clock-control" });
   const clocks = h("div", { id: "clocks", class: "clocks", hidden: "" }, ...clockBoxes, clockControl, clockNote);
   let clockTimer: ReturnType<typeof setTimeout> | undefined;
-  const prev = h("button", { id: "hist-prev", type: "button", "aria-label": "Previous position" }, "◀");
-  const next = h("button", { id: "hist-next", type: "button", "aria-label": "Next position" }, "▶");
-  const live = h("button", { id: "hist-live", type: "button" }, "Live");
+  const prev = h("button", { id: "hist-prev", type: "button", "aria-label": tr("play-previous") }, "◀");
+  const next = h("button", { id: "hist-next", type: "button", "aria-label": tr("play-next") }, "▶");
+  const live = h("button", { id: "hist-live", type: "button" }, tr("play-live"));
   const moves = h("ol", { id: "moves", class: "moves" });
   const record = h("pre", { id: "record", class: "record" });
   // The moves paired by turn (the main list), and every change of the game (joins, draw
   // offers, undos…) by version below it.
   const moveTable = h("table", { id: "movetable", class: "movetable" });
-  const moveScroll = h("div", { class: "movescroll", tabindex: "0", "aria-label": "Moves" }, moveTable);
+  const moveScroll = h("div", { class: "movescroll", tabindex: "0", "aria-label": tr("play-moves") }, moveTable);
   // The record is fetched (GetHistory) only while its panel is open: no call per move otherwise.
-  const recordBox = h("details", {}, h("summary", {}, "Record"), record);
+  const recordBox = h("details", {}, h("summary", {}, tr("play-record")), record);
   recordBox.addEventListener("toggle", () => {
     if (recordBox.open) scheduleRecord();
   });
-  const historyPanel = h("section", { class: "history" }, h("h2", {}, "Moves"), h("div", { class: "hist-nav" }, prev, next, live), moveScroll, h("details", {}, h("summary", {}, "Every change"), moves), recordBox);
-  const flip = h("button", { id: "flip", type: "button", "aria-pressed": "false", title: "Turn the board around" }, "Flip board");
+  const historyPanel = h("section", { class: "history" }, h("h2", {}, tr("play-moves")), h("div", { class: "hist-nav" }, prev, next, live), moveScroll, h("details", {}, h("summary", {}, tr("play-every-change")), moves), recordBox);
+  const flip = h("button", { id: "flip", type: "button", "aria-pressed": "false", title: tr("play-flip-title") }, tr("play-flip"));
   const sound = h("input", { id: "sound", type: "checkbox" });
   sound.checked = soundOn();
   sound.addEventListener("change", () => {
@@ -161,8 +162,8 @@ export function playPage<G extends GameLike>(
     flip.setAttribute("aria-pressed", String(board.flipped !== flipped));
     draw();
   });
-  const options = h("div", { class: "options" }, flip, h("label", { class: "sound" }, sound, " Sounds"));
-  const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, playersLine, conn, crowd, clocks, lobby, facts, goneBox, drawBox, takebackBox, controls, message, options, historyPanel, h("p", { class: "links" }, h("a", { href: "/" }, "Home"), " · ", h("a", { id: "link-watch", href: watchLink(location.origin, def.key, gameId) }, "Spectator link")));
+  const options = h("div", { class: "options" }, flip, h("label", { class: "sound" }, sound, ` ${tr("play-sounds")}`));
+  const side = h("aside", { class: "side" }, h("h1", {}, def.title), who, playersLine, conn, crowd, clocks, lobby, facts, goneBox, drawBox, takebackBox, controls, message, options, historyPanel, h("p", { class: "links" }, h("a", { href: "/" }, tr("nav-home")), " · ", h("a", { id: "link-watch", href: watchLink(location.origin, def.key, gameId) }, tr("play-spectator-link"))));
   const summary = h("p", { id: "summary", class: "summary" });
   // Announcements (captures, goals, red cards, the King in danger, draw offers' fate, the end):
   // read by screen readers, and shown on the board for a few seconds.
@@ -215,7 +216,7 @@ export function playPage<G extends GameLike>(
     render(svg, def, { ...state, diagram: def.diagram(shown.position), pending: sent && { from: sent.from, to: sent.target, lands: sent.lands === true } });
     page.dataset["pending"] = sent?.notation ?? "";
     sending.hidden = !sent;
-    sending.textContent = sent ? (conn.dataset["retrying"] === "yes" ? `Sending ${sent.notation}… no connection yet: it goes as soon as the server can be reached.` : `Sending ${sent.notation}…`) : "";
+    sending.textContent = sent ? (conn.dataset["retrying"] === "yes" ? tr("play-sending-offline", { move: sent.notation }) : tr("play-sending", { move: sent.notation })) : "";
     dragger.redrawn();
     svg.classList.toggle("can-drag", mine(v) && !past);
     if (animateMove && !past) slide(animateMove.from, animateMove.to);
@@ -225,11 +226,12 @@ export function playPage<G extends GameLike>(
     page.dataset["turn"] = mine(v) ? "mine" : v.over ? "over" : "theirs";
     page.dataset["legal"] = String(legalVersion);
     const open = v.real.seats.findIndex((s) => s !== "taken");
-    const waiting = !v.over && open >= 0 ? (v.real.seats[open] === "open" ? `Waiting for the opponent (${def.seatNames[open]}) to join` : "The invitation was revoked: this game cannot start") : undefined;
-    summary.textContent = past ? `Viewing version ${past.version} (${past.action})` : (waiting ?? `${v.summary}${mine(v) ? " — your move" : ""}${!v.over && v.real.drawOfferedBy !== undefined ? ` · draw offered by ${def.seatNames[v.real.drawOfferedBy]}` : ""}`);
+    const waiting = !v.over && open >= 0 ? (v.real.seats[open] === "open" ? tr("play-waiting-join", { side: def.seatNames[open]! }) : tr("play-invitation-revoked-short")) : undefined;
+    summary.textContent = past ? tr("play-viewing", { version: String(past.version), action: past.action }) : (waiting ?? `${v.summary}${mine(v) ? ` — ${tr("play-your-move")}` : ""}${!v.over && v.real.drawOfferedBy !== undefined ? ` · ${tr("play-draw-offered-by", { side: def.seatNames[v.real.drawOfferedBy] })}` : ""}`);
     page.dataset["seats"] = v.real.seats.join(",");
     showPlayers(v);
-    document.title = `${mine(v) ? "● Your move · " : v.over ? "Game over · " : ""}${versusTitle(def.title, def.seatNames, v.real.players)}`;
+    const versus = versusTitle(def.title, def.seatNames, v.real.players);
+    document.title = mine(v) ? tr("title-your-move", { title: versus }) : v.over ? tr("title-game-over", { title: versus }) : versus;
     showThinking(v);
     page.dataset["draw"] = v.real.drawOfferedBy === undefined ? "none" : String(v.real.drawOfferedBy);
     showLobby(v);
@@ -250,15 +252,15 @@ export function playPage<G extends GameLike>(
     proposeTakeback.hidden = !(player && !v.over && v.real.started && v.real.takebacksAllowed);
     proposeTakeback.disabled = !(player && seated(v) && v.real.takebackProposedBy === undefined && !past && !busy);
     // Why a control is disabled, on the control (its title) and in words below the controls.
-    const reasonNow = !player ? "" : v.over ? "The game is over." : !seated(v) ? "The game starts when the opponent has joined." : busy ? "Sending…" : past ? "You are looking at a past position: press Live to play." : "";
-    const notYours = reasonNow || (mine(v) ? "" : `It is ${possessive(def.seatNames[v.toMove])} turn.`);
-    const endWhy = endTurn.disabled ? notYours || (legalVersion !== v.version ? "Loading the legal moves…" : (def.squarelessWhy?.(current) ?? "Not possible now.")) : "";
-    const undoWhy = undo.disabled ? notYours || "There is no step of this turn to undo." : "";
+    const reasonNow = !player ? "" : v.over ? tr("why-over") : !seated(v) ? tr("why-not-seated") : busy ? tr("why-sending") : past ? tr("why-past") : "";
+    const notYours = reasonNow || (mine(v) ? "" : tr("why-their-turn", { side: def.seatNames[v.toMove] }));
+    const endWhy = endTurn.disabled ? notYours || (legalVersion !== v.version ? tr("why-loading") : (def.squarelessWhy?.(current) ?? tr("why-not-possible"))) : "";
+    const undoWhy = undo.disabled ? notYours || tr("why-no-undo") : "";
     const drawWhy = offerDraw.disabled ? reasonNow || (v.real.drawOfferedBy !== undefined ? "A draw offer is pending." : "") : "";
     endTurn.title = endWhy;
     undo.title = undoWhy;
     offerDraw.title = drawWhy;
-    proposeTakeback.title = proposeTakeback.disabled ? reasonNow || "A takeback proposal is pending." : "Ask to take back your last move";
+    proposeTakeback.title = proposeTakeback.disabled ? reasonNow || tr("why-takeback-pending") : tr("play-takeback-title");
     resign.title = resign.disabled ? reasonNow : "";
     // In Chess Football the squareless action ("No move") exists only when it is the only legal one.
     if (def.squarelessOnlyWhenLegal) endTurn.hidden = !hasEnd;
@@ -270,7 +272,7 @@ export function playPage<G extends GameLike>(
     if (v.over) {
       const opponent = seat === undefined ? undefined : v.real.players[seat === 0 ? 1 : 0];
       if (computer === undefined || opponent?.name.startsWith("computer-")) again?.start();
-      const text = `Game over: ${v.result}${v.reason ? ` — ${v.reason}` : ""}`;
+      const text = gameOver(v.result, v.reason);
       if (bannerText.textContent !== text) {
         bannerText.textContent = text;
         banner.hidden = bannerClosed;
@@ -281,7 +283,7 @@ export function playPage<G extends GameLike>(
         // who waited, who posts it again from here.
         const clockText = seekClock(v.real.clock?.control);
         if (v.aborted && seat !== undefined && mySeat(gameId)?.lobby && computer === undefined && !opponent?.name.startsWith("computer-") && clockText !== undefined) {
-          rematch.textContent = "Seek a new opponent";
+          rematch.textContent = tr("play-seek-again");
           rematch.href = seekAgainLink(def.key, clockText, v.real.rated);
         }
       }
@@ -331,8 +333,8 @@ export function playPage<G extends GameLike>(
     thinking.hidden = false;
     thinking.classList.toggle("late", late);
     thinking.textContent = late
-      ? `The computer has not answered for ${Math.round((Date.now() - theirTurnSince) / 1000)} s (it thinks ${computer / 1000} s a move): the server may be busy. The game is kept; its move will appear here when it comes.`
-      : "The computer is thinking…";
+      ? tr("play-computer-late", { seconds: Math.round((Date.now() - theirTurnSince) / 1000), think: computer / 1000 })
+      : tr("play-computer-thinking");
     page.dataset["computer"] = late ? "late" : "thinking";
     page.dataset["thinkingSeen"] = "yes";
     if (late) lateTimer = setTimeout(draw, 1000);
@@ -353,20 +355,20 @@ export function playPage<G extends GameLike>(
     if (state === "") return lobby.replaceChildren();
     const name = def.seatNames[open]!;
     if (state === "revoked") {
-      return lobby.replaceChildren(h("p", {}, `The invitation for ${name} was revoked. Nobody can take the seat, so the game cannot start; it is aborted when its abandonment time has passed.`));
+      return lobby.replaceChildren(h("p", {}, tr("play-invitation-revoked", { side: name })));
     }
-    const parts: (Node | string)[] = [h("p", { class: "waiting" }, `Waiting for the opponent (${name}) to open the invite link…`)];
+    const parts: (Node | string)[] = [h("p", { class: "waiting" }, tr("play-waiting-invite", { side: name }))];
     if (inviteCode) {
-      const field = h("input", { id: "invite-url", type: "text", readonly: "", value: inviteLink(location.origin, def.key, gameId, inviteCode), "aria-label": "Invite link", spellcheck: "false" });
-      const copy = h("button", { id: "copy-invite", type: "button" }, "Copy");
+      const field = h("input", { id: "invite-url", type: "text", readonly: "", value: inviteLink(location.origin, def.key, gameId, inviteCode), "aria-label": tr("play-invite-link"), spellcheck: "false" });
+      const copy = h("button", { id: "copy-invite", type: "button" }, tr("copy"));
       copy.addEventListener("click", () => copyText(field, copy));
       parts.push(h("div", { class: "copy" }, field, copy));
     }
     if (player && other === open) {
-      const revoke = h("button", { id: "revoke", type: "button" }, "Revoke invitation");
+      const revoke = h("button", { id: "revoke", type: "button" }, tr("play-revoke"));
       revoke.addEventListener("click", () => {
         if (!current || !token || other === undefined) return;
-        if (!confirm("Revoke the invitation? Nobody can then take the seat, and the game cannot start.")) return;
+        if (!confirm(tr("play-revoke-confirm"))) return;
         const version = current.version;
         const t = token;
         const o = other;
@@ -385,8 +387,8 @@ export function playPage<G extends GameLike>(
     if (gone === undefined) return;
     const claimer = player && gone !== seat;
     const left = Math.max(0, Math.ceil((v.real.claimFromMs - serverClock.now()) / 1000));
-    const who = gone === seat ? "You were away: the opponent may claim the game" : claimer ? "Your opponent left the game" : `${def.seatNames[gone]} left the game`;
-    goneText.textContent = left > 0 ? `${who}. ${claimer ? "You can claim the victory" : "The game can be claimed"} in ${left} s.` : `${who}.`;
+    const who = gone === seat ? tr("gone-you") : claimer ? tr("gone-opponent") : tr("gone-side", { side: def.seatNames[gone] });
+    goneText.textContent = left > 0 ? `${who}. ${claimer ? tr("gone-you-can-claim", { seconds: left }) : tr("gone-can-be-claimed", { seconds: left })}` : `${who}.`;
     claimWin.hidden = !claimer || left > 0;
     claimDraw.hidden = !claimer || left > 0;
     claimWin.disabled = busy;
@@ -398,7 +400,7 @@ export function playPage<G extends GameLike>(
     const by = v.real.drawOfferedBy;
     drawBox.hidden = v.over || by === undefined;
     if (by === undefined) return;
-    drawText.textContent = by === seat ? "You offered a draw; waiting for the answer." : `Draw offered by ${def.seatNames[by]}.`;
+    drawText.textContent = by === seat ? tr("draw-you-offered") : tr("draw-offered-by", { side: def.seatNames[by] });
     const answering = player && by !== seat && !v.over;
     acceptDraw.hidden = !answering;
     declineDraw.hidden = !answering;
@@ -409,7 +411,7 @@ export function playPage<G extends GameLike>(
     takebackBox.hidden = v.over || by === undefined;
     page.dataset["takeback"] = by === undefined ? "none" : String(by);
     if (by === undefined) return;
-    takebackText.textContent = by === seat ? "You proposed a takeback; waiting for the answer." : `Takeback proposed by ${def.seatNames[by]}.`;
+    takebackText.textContent = by === seat ? tr("takeback-you-proposed") : tr("takeback-proposed-by", { side: def.seatNames[by] });
     const answering = player && by !== seat && !v.over;
     acceptTakeback.hidden = !answering;
     declineTakeback.hidden = !answering;
@@ -419,12 +421,12 @@ export function playPage<G extends GameLike>(
     const occupant = (s: Seat): string => {
       const p = v.real.players[s];
       if (p) return playerLabel(p, moved[s]);
-      if (computer !== undefined && seat !== undefined && s !== seat) return "the computer";
-      return v.real.seats[s] === "taken" ? "guest" : "nobody yet";
+      if (computer !== undefined && seat !== undefined && s !== seat) return tr("occupant-computer");
+      return v.real.seats[s] === "taken" ? tr("occupant-guest") : tr("occupant-nobody");
     };
-    const you = (s: Seat): string => (s === seat ? " (you)" : "");
+    const you = (s: Seat): string => (s === seat ? ` ${tr("occupant-you")}` : "");
     playersLine.replaceChildren(
-      ...(v.real.rated ? [h("span", { class: "rated" }, "Rated"), " · "] : []),
+      ...(v.real.rated ? [h("span", { class: "rated" }, tr("rated")), " · "] : []),
       ...([0, 1] as const).flatMap((s) => [...(s === 1 ? [" · "] : []), h("span", { class: "seat-player", "data-seat": String(s) }, `${def.seatNames[s]}: ${occupant(s)}${you(s)}`)]),
     );
     for (const s of [0, 1] as const) {
@@ -441,7 +443,7 @@ export function playPage<G extends GameLike>(
     if (!v || !c) return;
     clockControl.textContent = describeControl(c.control);
     clockNote.hidden = v.over || c.running !== undefined;
-    clockNote.textContent = `The clocks start with ${possessive(def.seatNames[v.toMove])} first move.`;
+    clockNote.textContent = tr("clock-starts", { side: def.seatNames[v.toMove] });
     const now = serverClock.now(Date.now());
     for (const s of [0, 1] as const) {
       const left = remainingAt(c.message, sideOf(s), now);
@@ -484,16 +486,16 @@ export function playPage<G extends GameLike>(
       // A takeback goes back in time: no capture, goal or card to announce.
       const lines = takenBack ? [] : (def.announce?.(before, game) ?? []);
       if (a.real.drawOfferedBy !== undefined && b.real.drawOfferedBy === undefined && !b.over) {
-        const offerer = a.real.drawOfferedBy === seat ? "Your draw offer" : `${possessive(def.seatNames[a.real.drawOfferedBy])} draw offer`;
-        lines.push(b.toMove !== a.toMove || b.position !== a.position ? `${offerer} lapsed: a move was made instead of an answer` : `${offerer} was declined`);
+        const offerer = { who: a.real.drawOfferedBy === seat ? "you" : "other", side: def.seatNames[a.real.drawOfferedBy] };
+        lines.push(b.toMove !== a.toMove || b.position !== a.position ? tr("draw-lapsed", offerer) : tr("draw-declined", offerer));
       }
       const proposer = a.real.takebackProposedBy;
-      if (b.real.takebackProposedBy !== undefined && proposer === undefined) lines.push(b.real.takebackProposedBy === seat ? "You proposed a takeback" : `Takeback proposed by ${def.seatNames[b.real.takebackProposedBy]}`);
+      if (b.real.takebackProposedBy !== undefined && proposer === undefined) lines.push(b.real.takebackProposedBy === seat ? tr("takeback-you-proposed-short") : tr("takeback-proposed-by-short", { side: def.seatNames[b.real.takebackProposedBy] }));
       if (proposer !== undefined && b.real.takebackProposedBy === undefined && !b.over) {
-        const whose = proposer === seat ? "Your takeback proposal" : `${possessive(def.seatNames[proposer])} takeback proposal`;
-        lines.push(takenBack ? `${whose} was accepted: back to ${possessive(def.seatNames[b.toMove])} move` : b.position !== a.position ? `${whose} lapsed: a move was made instead of an answer` : `${whose} was declined`);
-      } else if (takenBack) lines.push(`A move was taken back: ${possessive(def.seatNames[b.toMove])} move again`);
-      if (b.over && !a.over) lines.push(`Game over: ${b.result}${b.reason ? ` — ${b.reason}` : ""}`);
+        const whose = { who: proposer === seat ? "you" : "other", side: def.seatNames[proposer], mover: def.seatNames[b.toMove] };
+        lines.push(takenBack ? tr("takeback-accepted", whose) : b.position !== a.position ? tr("takeback-lapsed", whose) : tr("takeback-declined", whose));
+      } else if (takenBack) lines.push(tr("takeback-taken", { side: def.seatNames[b.toMove] }));
+      if (b.over && !a.over) lines.push(gameOver(b.result, b.reason));
       say(lines);
       const text = lines.join(" ");
       const sound: Sound = b.over && !a.over ? "end" : /Goal/.test(text) ? "goal" : /Red card/.test(text) ? "card" : /Captured|Removed/.test(text) ? "capture" : "move";
@@ -568,7 +570,7 @@ export function playPage<G extends GameLike>(
     } catch (error) {
       if (abort.signal.aborted) return;
       // Never leave the board unusable: ask again with back-off while this version is current.
-      setMessage(`Could not load the legal moves: ${describe(error)} Trying again…`, "legal");
+      setMessage(tr("play-legal-failed", { reason: describe(error) }), "legal");
       setTimeout(() => {
         if (current && current.version === asked && legalVersion !== asked) void refreshLegal();
       }, retryDelay(legalFailures++));
@@ -598,8 +600,8 @@ export function playPage<G extends GameLike>(
       const game = await call();
       setCurrent(game, undefined, takenBack?.(game) ?? false);
     } catch (error) {
-      if (transient(error)) setMessage("The server could not be reached, so the action may not have been made: the board shows whether it was.");
-      else tell(message, error, "play this seat");
+      if (transient(error)) setMessage(tr("play-unreachable"));
+      else tell(message, error, tr("doing-play-seat"));
       if (transient(error)) void def.api.getGame(gameId).then((g) => setCurrent(g), () => undefined);
       // The board may be stale (e.g. a version conflict): ask again.
       legalVersion = -1n;
@@ -641,7 +643,7 @@ export function playPage<G extends GameLike>(
   function choose(choices: Choice[]): void {
     if (choices.length === 1) return play(choices[0]!);
     chooser.replaceChildren(
-      h("p", {}, "Choose:"),
+      h("p", {}, tr("play-choose")),
       ...choices.map((c) => {
         const b = h("button", { type: "button", class: "choice", "data-notation": c.notation }, c.label);
         b.addEventListener("click", () => {
@@ -652,7 +654,7 @@ export function playPage<G extends GameLike>(
         return b;
       }),
     );
-    const cancel = h("button", { type: "button", class: "cancel" }, "Cancel");
+    const cancel = h("button", { type: "button", class: "cancel" }, tr("cancel"));
     cancel.addEventListener("click", () => {
       closeChooser();
       svg.focus();
@@ -759,7 +761,7 @@ export function playPage<G extends GameLike>(
   });
   resign.addEventListener("click", () => {
     if (!current || !token) return;
-    if (!confirm("Resign this game?")) return;
+    if (!confirm(tr("play-resign-confirm"))) return;
     const version = current.version;
     const t = token;
     void act(() => def.api.resign(gameId, t, version));
@@ -840,11 +842,11 @@ export function playPage<G extends GameLike>(
     banner.hidden = true;
   });
   // The transport's retries of single calls: "reconnecting…" until they go through again.
-  let streamStatus = "connecting";
+  let streamStatus = tr("conn-connecting");
   const stopRetry = onRetry((retrying) => {
     conn.dataset["retrying"] = retrying ? "yes" : "no";
     if (retrying) conn.dataset["retries"] = String(Number(conn.dataset["retries"] ?? "0") + 1);
-    conn.textContent = retrying ? "reconnecting…" : streamStatus;
+    conn.textContent = retrying ? tr("conn-reconnecting") : streamStatus;
     if (pending?.shown) draw();
   });
   const notFound = (error: unknown): boolean => error instanceof ConnectError && (error.code === Code.NotFound || error.code === Code.InvalidArgument);
@@ -864,13 +866,13 @@ export function playPage<G extends GameLike>(
             page.dataset["missing"] = "yes";
             missingPage(root, {
               title: `${def.title}: no such game`,
-              text: `There is no game ${gameId}: the link is wrong, or the game ended long ago and was removed.`,
-              action: { href: "/", label: "Start a new game" },
+              text: tr("play-no-such-game", { id: gameId }),
+              action: { href: "/", label: tr("play-start-new") },
             });
             return;
           }
-          conn.textContent = "reconnecting…";
-          setMessage(`Could not load the game: ${describe(error)} Trying again…`, "load");
+          conn.textContent = tr("conn-reconnecting");
+          setMessage(tr("play-load-failed", { reason: describe(error) }), "load");
           await new Promise((r) => setTimeout(r, retryDelay(n)));
         }
       }
@@ -883,7 +885,7 @@ export function playPage<G extends GameLike>(
         return;
       }
       const status = (state: "live" | "reconnecting" | "ended", error?: unknown): void => {
-        streamStatus = state === "live" ? "live" : state === "ended" ? (error ? describe(error) : "game over") : "reconnecting…";
+        streamStatus = state === "live" ? tr("conn-live") : state === "ended" ? (error ? describe(error) : tr("conn-ended")) : tr("conn-reconnecting");
         if (conn.dataset["retrying"] !== "yes") conn.textContent = streamStatus;
         if (state === "reconnecting" && conn.dataset["status"] !== "reconnecting") {
           conn.dataset["drops"] = String(Number(conn.dataset["drops"] ?? "0") + 1);
@@ -932,4 +934,9 @@ export function playPage<G extends GameLike>(
     clearTimeout(clockTimer);
     clearTimeout(goneTimer);
   };
+}
+
+/** The end as the banner and the announcement say it. */
+function gameOver(result: string, reason: string | undefined): string {
+  return reason ? tr("game-over-reason", { result, reason }) : tr("game-over", { result });
 }

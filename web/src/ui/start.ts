@@ -13,18 +13,19 @@ import { transport } from "../api/transport.js";
 import type { Seat } from "../games/game.js";
 import type { AnyGame } from "../games/index.js";
 import type { NewGameOptions, TimeControlSpec } from "../games/realplay.js";
-import { createSvg, render } from "../board/svg.js";
-import { initial } from "../board/state.js";
+import { preview } from "./preview.js";
 import { h } from "./dom.js";
 import { seatLink } from "./links.js";
+export { newGameLink } from "./links.js";
 import { forget, remembered, remember } from "./mine.js";
 import { current as signedIn } from "../players/session.js";
+import { date, t } from "../i18n/i18n.js";
 
 /** The computer's strengths offered: its think time per action. */
-export const STRENGTHS: { label: string; budgetMs: number }[] = [
-  { label: "quick (0.1 s a move)", budgetMs: 100 },
-  { label: "medium (0.5 s a move)", budgetMs: 500 },
-  { label: "strong (2 s a move)", budgetMs: 2000 },
+export const STRENGTHS: { label: () => string; budgetMs: number }[] = [
+  { label: () => t("strength-quick"), budgetMs: 100 },
+  { label: () => t("strength-medium"), budgetMs: 500 },
+  { label: () => t("strength-strong"), budgetMs: 2000 },
 ];
 
 /**
@@ -54,69 +55,49 @@ export function timeControl(kind: string, minutes: string, increment: string, pe
   if (kind === "fischer") {
     const m = num(minutes);
     const inc = increment.trim() === "" ? 0 : num(increment);
-    if (!(m > 0) || !(inc >= 0)) return "the clock needs minutes above 0 and an increment of 0 or more seconds";
+    if (!(m > 0) || !(inc >= 0)) return t("clock-fischer-invalid");
     return { kind: "fischer", initialMs: Math.round(m * 60_000), incrementMs: Math.round(inc * 1000) };
   }
   if (kind === "perTurn") {
     const s = num(perTurn);
-    if (!(s > 0)) return "the clock needs seconds per turn above 0";
+    if (!(s > 0)) return t("clock-per-turn-invalid");
     return { kind: "perTurn", perTurnMs: Math.round(s * 1000) };
   }
   return undefined;
 }
 
-/**
- * The start page's link that fills in the form with a finished game's settings (the game,
- * its start position, the clock, the side and, against the computer, which one: a computer
- * player's name or a think time in ms): "a new game with the same settings".
- */
-export function newGameLink(game: string, position: string, clock: TimeControlSpec | undefined, seat: Seat, computer?: string): string {
-  const p = new URLSearchParams({ game, seat: String(seat) });
-  if (computer) p.set("computer", computer);
-  if (position) p.set("position", position);
-  if (clock?.kind === "fischer") {
-    p.set("clock", "fischer");
-    p.set("minutes", String(clock.initialMs / 60_000));
-    p.set("increment", String(clock.incrementMs / 1000));
-  } else if (clock?.kind === "perTurn") {
-    p.set("clock", "perTurn");
-    p.set("perTurn", String(clock.perTurnMs / 1000));
-  }
-  return `/#${p.toString()}`;
-}
-
 export function startPage(root: HTMLElement, games: AnyGame[]): void {
-  const select = h("select", { id: "game", "aria-label": "Game" }, ...games.map((g) => h("option", { value: g.key }, g.title)));
-  const position = h("input", { id: "position", type: "text", placeholder: "start position (empty: the game's initial position)", "aria-label": "Start position", spellcheck: "false", autocomplete: "off" });
+  const select = h("select", { id: "game", "aria-label": t("start-game") }, ...games.map((g) => h("option", { value: g.key }, g.title)));
+  const position = h("input", { id: "position", type: "text", placeholder: t("start-position-placeholder"), "aria-label": t("start-position-label"), spellcheck: "false", autocomplete: "off" });
   const examples = h("div", { class: "examples" });
-  const opponent = h("select", { id: "opponent", "aria-label": "Opponent" }, h("option", { value: "friend" }, "a friend (invite link)"), h("option", { value: "computer" }, "the computer"));
-  const mySeat = h("select", { id: "seat", "aria-label": "Your side" });
-  const strength = h("select", { id: "strength", "aria-label": "The computer's strength" }, ...STRENGTHS.map((s) => h("option", { value: String(s.budgetMs) }, s.label)));
-  const strengthLabel = h("label", { hidden: "" }, "Computer ", strength);
+  const opponent = h("select", { id: "opponent", "aria-label": t("start-opponent") }, h("option", { value: "friend" }, t("start-opponent-friend")), h("option", { value: "computer" }, t("start-opponent-computer")));
+  const mySeat = h("select", { id: "seat", "aria-label": t("start-side") });
+  const strength = h("select", { id: "strength", "aria-label": t("start-strength") }, ...STRENGTHS.map((s) => h("option", { value: String(s.budgetMs) }, s.label())));
+  const strengthLabel = h("label", { hidden: "" }, t("start-computer"), " ", strength);
   // What the chosen computer player is, and whether this game moves its rating.
   const computerNote = h("p", { id: "computer-note", class: "computer-note", hidden: "" });
-  const clock = h("select", { id: "clock", "aria-label": "Clock" }, h("option", { value: "none" }, "no clock"), h("option", { value: "fischer" }, "minutes + increment"), h("option", { value: "perTurn" }, "fixed time per turn"));
-  const minutes = h("input", { id: "clock-minutes", type: "number", min: "0.1", step: "any", value: "5", "aria-label": "Minutes each", class: "num" });
-  const increment = h("input", { id: "clock-increment", type: "number", min: "0", step: "any", value: "3", "aria-label": "Increment in seconds", class: "num" });
-  const perTurn = h("input", { id: "clock-per-turn", type: "number", min: "1", step: "any", value: "30", "aria-label": "Seconds per turn", class: "num" });
-  const fischerFields = h("span", { class: "clock-fields", hidden: "" }, minutes, " min + ", increment, " s a turn");
-  const perTurnFields = h("span", { class: "clock-fields", hidden: "" }, perTurn, " s a turn");
+  const clock = h("select", { id: "clock", "aria-label": t("start-clock") }, h("option", { value: "none" }, t("clock-none")), h("option", { value: "fischer" }, t("clock-fischer")), h("option", { value: "perTurn" }, t("clock-per-turn")));
+  const minutes = h("input", { id: "clock-minutes", type: "number", min: "0.1", step: "any", value: "5", "aria-label": t("clock-minutes-label"), class: "num" });
+  const increment = h("input", { id: "clock-increment", type: "number", min: "0", step: "any", value: "3", "aria-label": t("clock-increment-label"), class: "num" });
+  const perTurn = h("input", { id: "clock-per-turn", type: "number", min: "1", step: "any", value: "30", "aria-label": t("clock-per-turn-label"), class: "num" });
+  const fischerFields = h("span", { class: "clock-fields", hidden: "" }, minutes, ` ${t("clock-min-plus")} `, increment, ` ${t("clock-seconds-a-turn")}`);
+  const perTurnFields = h("span", { class: "clock-fields", hidden: "" }, perTurn, ` ${t("clock-seconds-a-turn")}`);
   // A rated game: offered to a signed-in player inviting a friend; it needs a clock and the
   // initial position (docs/players.md), which the page checks before asking.
   const rated = h("input", { id: "rated", type: "checkbox" });
-  const ratedText = h("span", {}, " Rated (your friend signs in to join)");
+  const ratedText = h("span", {}, ` ${t("start-rated-friend")}`);
   const ratedLabel = h("label", { class: "rated-choice", hidden: "" }, rated, ratedText);
-  const create = h("button", { id: "create", type: "submit" }, "Create game");
+  const create = h("button", { id: "create", type: "submit" }, t("start-create"));
   const message = h("p", { id: "message", role: "alert" });
   const form = h(
     "form",
     { class: "start", autocomplete: "off" },
-    h("label", {}, "Game ", select),
-    h("label", { class: "wide" }, "Position ", position),
+    h("label", {}, t("start-game"), " ", select),
+    h("label", { class: "wide" }, t("start-position"), " ", position),
     examples,
-    h("div", { class: "row" }, h("label", {}, "Play against ", opponent), h("label", {}, "as ", mySeat), strengthLabel),
+    h("div", { class: "row" }, h("label", {}, t("start-play-against"), " ", opponent), h("label", {}, t("start-as"), " ", mySeat), strengthLabel),
     computerNote,
-    h("div", { class: "row" }, h("label", {}, "Clock ", clock), fischerFields, perTurnFields),
+    h("div", { class: "row" }, h("label", {}, t("start-clock"), " ", clock), fischerFields, perTurnFields),
     ratedLabel,
     create,
   );
@@ -135,7 +116,7 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
     strength.replaceChildren(
       ...(computers.length > 0
         ? computers.map((c) => h("option", { value: c.name, title: c.description }, computerLabel(c)))
-        : STRENGTHS.map((s) => h("option", { value: String(s.budgetMs) }, s.label))),
+        : STRENGTHS.map((s) => h("option", { value: String(s.budgetMs) }, s.label()))),
     );
     const named = wanted !== undefined && [...strength.options].some((o) => o.value === wanted) ? wanted : undefined;
     const again = named ?? computers.find((c) => c.level === level)?.name ?? (computers.length > 0 ? undefined : before);
@@ -184,17 +165,17 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
     const computer = opponent.value === "computer";
     strengthLabel.hidden = !computer;
     ratedLabel.hidden = signedIn() === undefined || (computer && !challengeable());
-    ratedText.textContent = computer ? " Rated (your rating and the computer's move)" : " Rated (your friend signs in to join)";
+    ratedText.textContent = ` ${computer ? t("start-rated-computer") : t("start-rated-friend")}`;
     fischerFields.hidden = clock.value !== "fischer";
     perTurnFields.hidden = clock.value !== "perTurn";
-    create.textContent = computer ? "Play the computer" : "Create game";
+    create.textContent = computer ? t("start-play-computer") : t("start-create");
     const c = picked();
     computerNote.hidden = !computer || c === undefined;
     if (c) {
       const how = `${c.name}: ${c.description}.`;
       computerNote.textContent = challengeable()
         ? how
-        : `${how} From a set position, or with a fixed time per turn or a clock in parts of a minute, the game is unrated.`;
+        : `${how} ${t("start-computer-unrated")}`;
     }
   };
   select.addEventListener("change", () => {
@@ -255,18 +236,18 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
     const wantRated = !ratedLabel.hidden && rated.checked;
     if (computer && player && challengeable()) {
       if (wantRated && !tc) {
-        message.textContent = "a rated game needs a clock: a player who walks away then loses on time";
+        message.textContent = t("start-rated-needs-clock");
         return;
       }
       create.disabled = true;
       lobby
         .challenge({ opponent: player.name, game: game.key, timeControl: challengeClock(tc) ?? "", rated: wantRated, side: me === 0 ? Side.FIRST : Side.SECOND }, { timeoutMs: 30_000 })
         .then((r) => {
-          if (!r.gameId) throw new Error(`${player.name} did not take the challenge: try again`);
+          if (!r.gameId) throw new Error(t("start-challenge-not-taken", { name: player.name }));
           remember({ game: game.key, id: r.gameId, seat: me, token: r.seatToken, at: Date.now() });
           location.assign(`${seatLink(location.origin, game.key, r.gameId, me, r.seatToken)}&computer=${player.thinkMs}`);
         })
-        .catch((error: unknown) => tell(message, error, "play a rated game"))
+        .catch((error: unknown) => tell(message, error, t("doing-play-rated")))
         .finally(() => (create.disabled = false));
       return;
     }
@@ -277,11 +258,11 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
     else options.open = other;
     if (!computer && wantRated) {
       if (!tc) {
-        message.textContent = "a rated game needs a clock: a player who walks away then loses on time";
+        message.textContent = t("start-rated-needs-clock");
         return;
       }
       if (options.position) {
-        message.textContent = "a rated game starts from the initial position: clear the position";
+        message.textContent = t("start-rated-initial-position");
         return;
       }
       options.rated = true;
@@ -298,7 +279,7 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
         remember({ game: game.key, id, seat: me, token: tokens[me], ...(code ? { invite: code } : {}), at: Date.now() });
         location.assign(`${seatLink(location.origin, game.key, id, me, tokens[me], code)}${computer ? `&computer=${budgetMs}` : ""}`);
       })
-      .catch((error: unknown) => tell(message, error, "play a rated game"))
+      .catch((error: unknown) => tell(message, error, t("doing-play-rated")))
       .finally(() => (create.disabled = false));
   });
 
@@ -308,19 +289,19 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
     const list = remembered();
     mine.hidden = list.length === 0;
     mine.replaceChildren(
-      h("h2", {}, "Your games in this browser"),
+      h("h2", {}, t("start-my-games")),
       h(
         "ul",
         {},
         ...list.map((m) => {
           const title = games.find((g) => g.key === m.game)?.title ?? m.game;
           const name = games.find((g) => g.key === m.game)?.seatNames[m.seat] ?? "";
-          const drop = h("button", { type: "button", class: "forget", "aria-label": `Forget ${title} game ${m.id}` }, "Forget");
+          const drop = h("button", { type: "button", class: "forget", "aria-label": t("start-forget-label", { game: title, id: m.id }) }, t("start-forget"));
           drop.addEventListener("click", () => {
             forget(m.id);
             showMine();
           });
-          return h("li", {}, h("a", { class: "my-game", href: seatLink(location.origin, m.game, m.id, m.seat, m.token, m.invite) }, `${title} as ${name}`), ` · ${new Date(m.at).toLocaleString()} `, drop);
+          return h("li", {}, h("a", { class: "my-game", href: seatLink(location.origin, m.game, m.id, m.seat, m.token, m.invite) }, t("start-my-game", { game: title, side: name })), ` · ${date(m.at, { dateStyle: "medium", timeStyle: "short" })} `, drop);
         }),
       ),
     );
@@ -330,7 +311,7 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
     "section",
     { class: "games" },
     ...games.map((g) => {
-      const pick = h("button", { type: "button", class: "pick", "data-game": g.key }, `Play ${g.title}`);
+      const pick = h("button", { type: "button", class: "pick", "data-game": g.key }, t("play-game", { game: g.title }));
       pick.addEventListener("click", () => {
         select.value = g.key;
         position.value = "";
@@ -338,35 +319,8 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
         form.scrollIntoView({ block: "start" });
         select.focus();
       });
-      return h("article", { class: "game-card" }, preview(g), h("div", {}, h("h2", {}, g.title), h("p", {}, g.blurb), h("p", {}, pick, " ", h("a", { href: `/rules/${g.key}` }, "Rules"))));
+      return h("article", { class: "game-card" }, preview(g), h("div", {}, h("h2", {}, g.title), h("p", {}, g.blurb), h("p", {}, pick, " ", h("a", { href: `/rules/${g.key}` }, t("start-rules")))));
     }),
   );
-  root.replaceChildren(h("main", { class: "start-page" }, h("h1", {}, "Three board games, live in your browser"), intro, h("h2", {}, "Start a game"), form, message, mine));
-}
-
-/** Copies a field's text (the clipboard API where the page may use it, else a selection). */
-export function copyText(field: HTMLInputElement, button: HTMLButtonElement): void {
-  const done = (): void => {
-    button.textContent = "Copied";
-    setTimeout(() => (button.textContent = "Copy"), 1500);
-  };
-  field.select();
-  if (navigator.clipboard) {
-    navigator.clipboard.writeText(field.value).then(done, () => undefined);
-  } else {
-    done();
-  }
-}
-
-/** A game's picture: its board with a position drawn small. */
-export function preview(def: AnyGame): SVGSVGElement {
-  const svg = createSvg(def);
-  render(svg, def, { ...initial(""), diagram: def.diagram(def.preview) });
-  svg.removeAttribute("tabindex");
-  svg.removeAttribute("role");
-  svg.removeAttribute("aria-roledescription");
-  svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", `${def.title}: a position`);
-  svg.classList.add("preview");
-  return svg;
+  root.replaceChildren(h("main", { class: "start-page" }, h("h1", {}, t("start-heading")), intro, h("h2", {}, t("start-a-game")), form, message, mine));
 }

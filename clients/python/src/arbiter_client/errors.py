@@ -2,14 +2,15 @@
 
 Every error of the service is a gRPC status with a ``google.rpc.ErrorInfo`` detail (domain
 ``arbiter``) whose ``reason`` says what went wrong, from one list shared by every game
-(docs/api-shape.md, "Errors"); RESOURCE_EXHAUSTED also carries a ``google.rpc.RetryInfo``.
+(docs/api-shape.md, "Errors"); RESOURCE_EXHAUSTED also carries a ``google.rpc.RetryInfo``, and a
+call with ``accept-language`` metadata a ``google.rpc.LocalizedMessage`` (``localized``).
 :func:`from_rpc_error` decodes them into a :class:`ServiceError` subclass chosen by reason
 (or by status code when there is no ErrorInfo, as for a transport failure).
 """
 
 from __future__ import annotations
 
-from typing import Dict, Optional, Type
+from typing import Dict, Optional, Tuple, Type
 
 import grpc
 from google.rpc import error_details_pb2, status_pb2
@@ -44,6 +45,9 @@ class ServiceError(Exception):
         self.metadata = dict(metadata or {})
         self.retry_delay = retry_delay
         self.field_violations = list(field_violations or [])
+        # The sentence for people in the caller's language, (locale, message), from a
+        # google.rpc.LocalizedMessage: sent when the call has ``accept-language`` metadata.
+        self.localized: Optional[Tuple[str, str]] = None
 
     @property
     def unknown_outcome(self) -> bool:
@@ -175,6 +179,7 @@ def from_rpc_error(error: grpc.RpcError) -> ServiceError:
     metadata: Dict[str, str] = {}
     retry_delay = None
     violations = []
+    localized = None
     trailers = error.trailing_metadata() if callable(getattr(error, "trailing_metadata", None)) else None
     for key, value in trailers or ():
         if key != DETAILS_KEY or not isinstance(value, bytes):
@@ -188,11 +193,16 @@ def from_rpc_error(error: grpc.RpcError) -> ServiceError:
             info = error_details_pb2.ErrorInfo()
             retry = error_details_pb2.RetryInfo()
             bad = error_details_pb2.BadRequest()
+            words = error_details_pb2.LocalizedMessage()
             if detail.Unpack(info):
                 reason, metadata = info.reason, dict(info.metadata)
             elif detail.Unpack(retry):
                 retry_delay = retry.retry_delay.seconds + retry.retry_delay.nanos / 1e9
             elif detail.Unpack(bad):
                 violations = [(v.field, v.description) for v in bad.field_violations]
+            elif detail.Unpack(words):
+                localized = (words.locale, words.message)
     cls = _BY_REASON.get(reason or "") or _BY_CODE.get(code, ServiceError)
-    return cls(code, message or "", reason, metadata, retry_delay, violations)
+    decoded = cls(code, message or "", reason, metadata, retry_delay, violations)
+    decoded.localized = localized
+    return decoded

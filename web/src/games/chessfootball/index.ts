@@ -1,6 +1,7 @@
 // Chess Football: the board of chessfootball-board.ts and the API of chessfootball.v1.
 // Seat 0 is White, seat 1 Black. Placements ("N@e4") name no piece square: the board offers
 // them on the target square, with a chooser of kinds; promotions share their target too.
+import { t } from "../../i18n/i18n.js";
 import "./chessfootball.css";
 import { createClient, type Transport } from "@connectrpc/connect";
 import {
@@ -23,37 +24,38 @@ export { choice, touched };
 import { diagram, exists, squareAt, squareName, zone } from "./board.js";
 
 
-const sideName = (s: Side): string => (s === Side.WHITE ? "White" : s === Side.BLACK ? "Black" : "nobody");
+const sideName = (s: Side): string => (s === Side.WHITE ? t("side-white") : s === Side.BLACK ? t("side-black") : t("side-nobody"));
 
 export function view(game: Game): StateView {
   const over = game.status !== GameStatus.ONGOING;
   const toMove: Seat = game.sideToMove === Side.BLACK ? 1 : 0;
   const result = (
-    { [GameStatus.WHITE_WON]: "White won", [GameStatus.BLACK_WON]: "Black won", [GameStatus.DRAWN]: "Drawn", [GameStatus.ABORTED]: "Aborted" } as Record<number, string>
+    { [GameStatus.WHITE_WON]: t("result-white-won"), [GameStatus.BLACK_WON]: t("result-black-won"), [GameStatus.DRAWN]: t("result-drawn"), [GameStatus.ABORTED]: t("result-aborted") } as Record<number, string>
   )[game.status] ?? "";
   const reason = (
     {
-      [EndReason.FULL_TIME]: "full time",
-      [EndReason.RESIGNATION]: "resignation",
-      [EndReason.DRAW_AGREED]: "draw agreed",
-      [EndReason.TIMEOUT]: "out of time",
-      [EndReason.ABANDONED]: "no first move in time",
-      [EndReason.ABORTED]: "aborted by a player",
-      [EndReason.OPPONENT_LEFT]: "the opponent left",
-      [EndReason.MOVE_LIMIT]: "the move limit was reached",
+      [EndReason.FULL_TIME]: t("end-full-time"),
+      [EndReason.RESIGNATION]: t("end-resignation"),
+      [EndReason.DRAW_AGREED]: t("end-draw-agreed"),
+      [EndReason.TIMEOUT]: t("end-timeout"),
+      [EndReason.ABANDONED]: t("end-abandoned"),
+      [EndReason.ABORTED]: t("end-aborted"),
+      [EndReason.OPPONENT_LEFT]: t("end-opponent-left"),
+      [EndReason.MOVE_LIMIT]: t("end-move-limit"),
     } as Record<number, string>
   )[game.endReason] ?? "";
   const score = `${game.score?.white ?? 0}–${game.score?.black ?? 0}`;
-  const phase = game.phase === Phase.PLACE ? "placement" : game.phase === Phase.KICKOFF ? "kick-off" : "play";
-  const verb = game.phase === Phase.PLACE ? "to place" : game.phase === Phase.KICKOFF ? "to kick off" : "to move";
+  const phase = t("cf-phase", { phase: game.phase === Phase.PLACE ? "place" : game.phase === Phase.KICKOFF ? "kickoff" : "play" });
+  const white = sideName(Side.WHITE);
+  const black = sideName(Side.BLACK);
   const facts: [string, string][] = [
-    ["Score", `White ${score} Black`],
-    ["Half", String(game.half)],
-    ["Phase", phase],
-    ["Moves", `White ${game.whiteMoves}/45, Black ${game.blackMoves}/45`],
-    ["Ball", game.ballHolder ? `${sideName(game.ballHolder.side)} ${KINDS[game.ballHolder.kind] ?? ""} on ${game.ball}` : `on ${game.ball}`],
+    [t("fact-score"), `${white} ${score} ${black}`],
+    [t("fact-half"), String(game.half)],
+    [t("fact-phase"), phase],
+    [t("fact-moves"), `${white} ${game.whiteMoves}/45, ${black} ${game.blackMoves}/45`],
+    [t("fact-ball"), game.ballHolder ? t("fact-ball-on", { side: `${sideName(game.ballHolder.side)} ${KINDS[game.ballHolder.kind] ?? ""}`.trim(), square: game.ball }) : t("fact-ball-at", { square: game.ball })],
   ];
-  if (game.phase !== Phase.PLAY) facts.push(["Kicking off", sideName(game.kickingOff)]);
+  if (game.phase !== Phase.PLAY) facts.push([t("fact-kicking-off"), sideName(game.kickingOff)]);
   return {
     version: game.version,
     position: game.position,
@@ -64,7 +66,7 @@ export function view(game: Game): StateView {
     reason,
     summary: over
       ? `${result} ${score} — ${reason}`
-      : `${sideName(game.sideToMove)} ${verb} · half ${game.half} · ${phase} · score ${score}`,
+      : t("cf-summary", { side: sideName(game.sideToMove), phase: game.phase === Phase.PLACE ? "place" : game.phase === Phase.KICKOFF ? "kickoff" : "play", half: game.half, score }),
     facts,
     real: realPlay(game),
   };
@@ -77,15 +79,15 @@ export function chessfootball(transport: Transport): GameDef<Game> {
   return {
     key: "chessfootball",
     title: "Chess Football",
-    seatNames: ["White", "Black"],
+    seatNames: [t("side-white"), t("side-black")],
     geometry: { files: 8, ranks: 8, exists, zone },
     squareName,
     squareAt,
     diagram,
     view,
-    squarelessAction: "No move (--)",
+    squarelessAction: t("cf-no-move"),
     squarelessOnlyWhenLegal: true,
-    blurb: "The pieces of a chess set play football on a chess board: place a team of six, carry and pass the ball with chess moves, and score in two halves of 45 moves each.",
+    blurb: t("cf-blurb"),
     preview: "2k2r2/1p2p3/3n4/2q5/8/2N+2B2/1P1P4/3RK3 w play 1 10/10 0-0",
     rules: [
       ["The board and the teams", ["The 8 × 8 chess board; White's goal is c1–f1, Black's c8–f8; the kick-off squares are e4 and e5.", "Each side places a team of six: its King, at least two Pawns and three more pieces, in its own half."]],

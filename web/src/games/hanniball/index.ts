@@ -1,5 +1,6 @@
 // Hanniball: its board (board.ts), notation (notation.ts), figures (pieces.ts), its state and
 // the API of hanniball.v1.
+import { t } from "../../i18n/i18n.js";
 import "./hanniball.css";
 import { createClient, type Transport } from "@connectrpc/connect";
 import {
@@ -23,46 +24,47 @@ import { choice, touched } from "./notation.js";
 
 export { choice, diagram, exists, squareAt, squareName, touched };
 
-const REASONS: Record<number, string> = {
-  [EndReason.GOAL]: "goal",
-  [EndReason.OWN_GOAL]: "own goal",
-  [EndReason.NO_LEGAL_STEP]: "no legal step",
-  [EndReason.RESIGNATION]: "resignation",
-  [EndReason.DRAW_AGREED]: "draw agreed",
-  [EndReason.TIMEOUT]: "out of time",
-  [EndReason.ABANDONED]: "no first move in time",
-  [EndReason.ABORTED]: "aborted by a player",
-  [EndReason.OPPONENT_LEFT]: "the opponent left",
-  [EndReason.MOVE_LIMIT]: "the move limit was reached",
-};
+/** The end reasons in words (a function: the messages are loaded after the modules). */
+const REASONS = (): Record<number, string> => ({
+  [EndReason.GOAL]: t("end-goal"),
+  [EndReason.OWN_GOAL]: t("end-own-goal"),
+  [EndReason.NO_LEGAL_STEP]: t("end-no-legal-step"),
+  [EndReason.RESIGNATION]: t("end-resignation"),
+  [EndReason.DRAW_AGREED]: t("end-draw-agreed"),
+  [EndReason.TIMEOUT]: t("end-timeout"),
+  [EndReason.ABANDONED]: t("end-abandoned"),
+  [EndReason.ABORTED]: t("end-aborted"),
+  [EndReason.OPPONENT_LEFT]: t("end-opponent-left"),
+  [EndReason.MOVE_LIMIT]: t("end-move-limit"),
+});
 
-const sideName = (s: Side): string => (s === Side.WHITE ? "White" : s === Side.BLACK ? "Black" : "nobody");
+const sideName = (s: Side): string => (s === Side.WHITE ? t("side-white") : s === Side.BLACK ? t("side-black") : t("side-nobody"));
 
 export function view(game: Game): StateView {
   const over = game.status !== GameStatus.ONGOING;
   const toMove: Seat = game.sideToMove === Side.BLACK ? 1 : 0;
   const facts: [string, string][] = [
-    ["Turn", String(game.turn)],
-    ...(over ? [] : ([["To move", sideName(game.sideToMove)]] as [string, string][])),
-    ["Steps left", `${game.stepsLeft} of ${game.stepLimit}`],
-    ["Ball", game.ballHolder === Side.UNSPECIFIED ? `loose on ${game.ball}` : `${sideName(game.ballHolder)} on ${game.ball}`],
+    [t("fact-turn"), String(game.turn)],
+    ...(over ? [] : ([[t("fact-to-move"), sideName(game.sideToMove)]] as [string, string][])),
+    [t("fact-steps-left"), t("fact-steps-of", { left: game.stepsLeft, limit: game.stepLimit })],
+    [t("fact-ball"), game.ballHolder === Side.UNSPECIFIED ? t("fact-ball-loose", { square: game.ball }) : t("fact-ball-on", { side: sideName(game.ballHolder), square: game.ball })],
     [
-      "Red card",
+      t("fact-red-card"),
       game.penaltyAvailable
-        ? `${sideName(game.sideToMove)} may remove a piece`
+        ? t("fact-red-card-may", { side: sideName(game.sideToMove) })
         : game.penaltyUsed
-          ? `${sideName(game.sideToMove)} has used the penalty`
-          : "none",
+          ? t("fact-red-card-used", { side: sideName(game.sideToMove) })
+          : t("fact-none"),
     ],
   ];
-  if (game.stepsThisTurn.length > 0) facts.push(["This turn", game.stepsThisTurn.join(" ")]);
+  if (game.stepsThisTurn.length > 0) facts.push([t("fact-this-turn"), game.stepsThisTurn.join(" ")]);
   const result = (
-    { [GameStatus.WHITE_WON]: "White won", [GameStatus.BLACK_WON]: "Black won", [GameStatus.DRAWN]: "Drawn", [GameStatus.ABORTED]: "Aborted" } as Record<number, string>
+    { [GameStatus.WHITE_WON]: t("result-white-won"), [GameStatus.BLACK_WON]: t("result-black-won"), [GameStatus.DRAWN]: t("result-drawn"), [GameStatus.ABORTED]: t("result-aborted") } as Record<number, string>
   )[game.status] ?? "";
-  const reason = REASONS[game.endReason] ?? "";
+  const reason = REASONS()[game.endReason] ?? "";
   const summary = over
     ? `${result} — ${reason}`
-    : `${sideName(game.sideToMove)} to move · ${game.stepsLeft} of ${game.stepLimit} steps left${game.penaltyAvailable ? " · red card: may remove a piece" : ""}`;
+    : `${t("hb-summary", { side: sideName(game.sideToMove), left: game.stepsLeft, limit: game.stepLimit })}${game.penaltyAvailable ? ` · ${t("hb-red-card-remove")}` : ""}`;
   return {
     version: game.version,
     position: game.position,
@@ -84,19 +86,19 @@ export function hanniball(transport: Transport): GameDef<Game> {
   return {
     key: "hanniball",
     title: "Hanniball",
-    seatNames: ["White", "Black"],
+    seatNames: [t("side-white"), t("side-black")],
     geometry: { files: 9, ranks: 15, exists, zone },
     squareName,
     squareAt,
     diagram,
     view,
-    squarelessAction: "End turn",
+    squarelessAction: t("hb-end-turn"),
     squarelessWhy: (g) =>
       g.stepsTaken === 0
         ? "take at least one step first."
         : "the board is back where it was at the start of your turn, and a turn must change the position: take another step, or Undo.",
     canUndo: (g) => g.status === GameStatus.ONGOING && g.stepsTaken > 0,
-    blurb: "Football played like chess on a 9 × 13 field with two goals: Monkeys, Lions, Elephants and Horses carry, pass and kick one ball. Up to four steps a turn; a goal wins.",
+    blurb: t("hb-blurb"),
     preview: "1m1/2l3l2/1e1e1e1e1/1h1h1h1h1/9/9/9/4*4/9/9/9/1H1H1H1H1/1E1E1E1E1/2L3L2/1M1 w 1",
     rules: [
       ["The board", ["9 × 13 squares and two goals of three squares: White defends d1–f1 and attacks d15–f15.", "Each side has a Monkey (the goalkeeper), 2 Lions, 4 Elephants and 4 Horses; one Ball starts in the centre."]],

@@ -1,5 +1,6 @@
 // Copenhagen Hnefatafl: the board of hnefatafl-board.ts and the API of hnefatafl.v1. Seat 0
 // is the Attackers (they move first), seat 1 the Defenders with the King.
+import { t } from "../../i18n/i18n.js";
 import "./hnefatafl.css";
 import { createClient, type Transport } from "@connectrpc/connect";
 import { EndReason, type Game, GameStatus, HnefataflService, Side } from "@arbiter/client/gen/hnefatafl/v1/hnefatafl_pb";
@@ -14,39 +15,40 @@ import { choice, touched } from "./notation.js";
 export { choice, touched };
 import { diagram, exists, squareAt, squareName, zone } from "./board.js";
 
-const REASONS: Record<number, string> = {
-  [EndReason.KING_ESCAPED]: "the King escaped to a corner",
-  [EndReason.EXIT_FORT]: "exit fort",
-  [EndReason.KING_CAPTURED]: "the King was captured",
-  [EndReason.ENCIRCLEMENT]: "encirclement",
-  [EndReason.NO_LEGAL_MOVE]: "no legal move",
-  [EndReason.RESIGNATION]: "resignation",
-  [EndReason.DRAW_AGREED]: "draw agreed",
-  [EndReason.TIMEOUT]: "out of time",
-  [EndReason.ABANDONED]: "no first move in time",
-  [EndReason.ABORTED]: "aborted by a player",
-  [EndReason.OPPONENT_LEFT]: "the opponent left",
-  [EndReason.MOVE_LIMIT]: "the move limit was reached",
-  [EndReason.PERPETUAL_REPETITION]: "a position stood for the third time (perpetual repetition: the Defenders lose)",
-};
+/** The end reasons in words (a function: the messages are loaded after the modules). */
+const REASONS = (): Record<number, string> => ({
+  [EndReason.KING_ESCAPED]: t("end-king-escaped"),
+  [EndReason.EXIT_FORT]: t("end-exit-fort"),
+  [EndReason.KING_CAPTURED]: t("end-king-captured"),
+  [EndReason.ENCIRCLEMENT]: t("end-encirclement"),
+  [EndReason.NO_LEGAL_MOVE]: t("end-no-legal-move"),
+  [EndReason.RESIGNATION]: t("end-resignation"),
+  [EndReason.DRAW_AGREED]: t("end-draw-agreed"),
+  [EndReason.TIMEOUT]: t("end-timeout"),
+  [EndReason.ABANDONED]: t("end-abandoned"),
+  [EndReason.ABORTED]: t("end-aborted"),
+  [EndReason.OPPONENT_LEFT]: t("end-opponent-left"),
+  [EndReason.MOVE_LIMIT]: t("end-move-limit"),
+  [EndReason.PERPETUAL_REPETITION]: t("end-perpetual-repetition"),
+});
 
-const sideName = (s: Side): string => (s === Side.ATTACKERS ? "Attackers" : s === Side.DEFENDERS ? "Defenders" : "nobody");
+const sideName = (s: Side): string => (s === Side.ATTACKERS ? t("side-attackers") : s === Side.DEFENDERS ? t("side-defenders") : t("side-nobody"));
 
 export function view(game: Game): StateView {
   const over = game.status !== GameStatus.ONGOING;
   const toMove: Seat = game.sideToMove === Side.DEFENDERS ? 1 : 0;
   const result = (
-    { [GameStatus.ATTACKERS_WON]: "Attackers won", [GameStatus.DEFENDERS_WON]: "Defenders won", [GameStatus.DRAWN]: "Drawn", [GameStatus.ABORTED]: "Aborted" } as Record<number, string>
+    { [GameStatus.ATTACKERS_WON]: t("result-attackers-won"), [GameStatus.DEFENDERS_WON]: t("result-defenders-won"), [GameStatus.DRAWN]: t("result-drawn"), [GameStatus.ABORTED]: t("result-aborted") } as Record<number, string>
   )[game.status] ?? "";
-  const reason = REASONS[game.endReason] ?? "";
+  const reason = REASONS()[game.endReason] ?? "";
   const facts: [string, string][] = [
-    ...(over ? [] : ([["To move", sideName(game.sideToMove)]] as [string, string][])),
-    ["Moves made", String(game.movesMade)],
-    ["King", game.kingSquare || "captured"],
-    ["Attackers", String(game.attackersLeft)],
-    ["Defenders", String(game.defendersLeft)],
+    ...(over ? [] : ([[t("fact-to-move"), sideName(game.sideToMove)]] as [string, string][])),
+    [t("fact-moves-made"), String(game.movesMade)],
+    [t("fact-king"), game.kingSquare || t("fact-king-captured")],
+    [t("side-attackers"), String(game.attackersLeft)],
+    [t("side-defenders"), String(game.defendersLeft)],
   ];
-  if (game.lastMove) facts.push(["Last move", game.lastMove]);
+  if (game.lastMove) facts.push([t("fact-last-move"), game.lastMove]);
   return {
     version: game.version,
     position: game.position,
@@ -55,7 +57,7 @@ export function view(game: Game): StateView {
     aborted: game.status === GameStatus.ABORTED,
     result,
     reason,
-    summary: over ? `${result} — ${reason}` : `${sideName(game.sideToMove)} to move · move ${game.movesMade + 1}`,
+    summary: over ? `${result} — ${reason}` : t("hn-summary", { side: sideName(game.sideToMove), move: game.movesMade + 1 }),
     facts,
     real: realPlay(game),
   };
@@ -68,14 +70,14 @@ export function hnefatafl(transport: Transport): GameDef<Game> {
   return {
     key: "hnefatafl",
     title: "Copenhagen Hnefatafl",
-    seatNames: ["Attackers", "Defenders"],
+    seatNames: [t("side-attackers"), t("side-defenders")],
     geometry: { files: 11, ranks: 11, exists, zone },
     squareName,
     squareAt,
     diagram,
     view,
     turnForSecondSeat: false,
-    blurb: "The Viking siege game on 11 × 11: the Defenders bring their King to a corner, the Attackers, twice as many, try to surround him.",
+    blurb: t("hn-blurb"),
     preview: "3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3 a",
     rules: [
       ["The board", ["11 × 11 squares; the throne in the centre (f6) and the four corners are restricted: only the King may stop there.", "24 Attackers surround 12 Defenders and their King on the throne. The Attackers move first."]],

@@ -18,7 +18,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file google/rpc/error_details.proto.
  */
 export const file_google_rpc_error_details: GenFile = /*@__PURE__*/
-  fileDesc("Ch5nb29nbGUvcnBjL2Vycm9yX2RldGFpbHMucHJvdG8SCmdvb2dsZS5ycGMikwEKCUVycm9ySW5mbxIOCgZyZWFzb24YASABKAkSDgoGZG9tYWluGAIgASgJEjUKCG1ldGFkYXRhGAMgAygLMiMuZ29vZ2xlLnJwYy5FcnJvckluZm8uTWV0YWRhdGFFbnRyeRovCg1NZXRhZGF0YUVudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiOwoJUmV0cnlJbmZvEi4KC3JldHJ5X2RlbGF5GAEgASgLMhkuZ29vZ2xlLnByb3RvYnVmLkR1cmF0aW9uIoMBCgpCYWRSZXF1ZXN0Ej8KEGZpZWxkX3Zpb2xhdGlvbnMYASADKAsyJS5nb29nbGUucnBjLkJhZFJlcXVlc3QuRmllbGRWaW9sYXRpb24aNAoORmllbGRWaW9sYXRpb24SDQoFZmllbGQYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAliBnByb3RvMw", [file_google_protobuf_duration]);
+  fileDesc("Ch5nb29nbGUvcnBjL2Vycm9yX2RldGFpbHMucHJvdG8SCmdvb2dsZS5ycGMikwEKCUVycm9ySW5mbxIOCgZyZWFzb24YASABKAkSDgoGZG9tYWluGAIgASgJEjUKCG1ldGFkYXRhGAMgAygLMiMuZ29vZ2xlLnJwYy5FcnJvckluZm8uTWV0YWRhdGFFbnRyeRovCg1NZXRhZGF0YUVudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiOwoJUmV0cnlJbmZvEi4KC3JldHJ5X2RlbGF5GAEgASgLMhkuZ29vZ2xlLnByb3RvYnVmLkR1cmF0aW9uIoMBCgpCYWRSZXF1ZXN0Ej8KEGZpZWxkX3Zpb2xhdGlvbnMYASADKAsyJS5nb29nbGUucnBjLkJhZFJlcXVlc3QuRmllbGRWaW9sYXRpb24aNAoORmllbGRWaW9sYXRpb24SDQoFZmllbGQYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkiMwoQTG9jYWxpemVkTWVzc2FnZRIOCgZsb2NhbGUYASABKAkSDwoHbWVzc2FnZRgCIAEoCWIGcHJvdG8z", [file_google_protobuf_duration]);
 
 /**
  * @generated from message google.rpc.ErrorInfo
@@ -102,4 +102,33 @@ export type BadRequest_FieldViolation = Message<"google.rpc.BadRequest.FieldViol
  */
 export const BadRequest_FieldViolationSchema: GenMessage<BadRequest_FieldViolation> = /*@__PURE__*/
   messageDesc(file_google_rpc_error_details, 2, 0);
+
+/**
+ * A message for people, in a language: the service adds one (beside the English status
+ * message) when a call sends accept-language.
+ *
+ * @generated from message google.rpc.LocalizedMessage
+ */
+export type LocalizedMessage = Message<"google.rpc.LocalizedMessage"> & {
+  /**
+   * The language of `message`, a BCP 47 tag such as "pt" or "ru".
+   *
+   * @generated from field: string locale = 1;
+   */
+  locale: string;
+
+  /**
+   * The sentence in that language.
+   *
+   * @generated from field: string message = 2;
+   */
+  message: string;
+};
+
+/**
+ * Describes the message google.rpc.LocalizedMessage.
+ * Use `create(LocalizedMessageSchema)` to create a new message.
+ */
+export const LocalizedMessageSchema: GenMessage<LocalizedMessage> = /*@__PURE__*/
+  messageDesc(file_google_rpc_error_details, 3);
 

@@ -1,0 +1,85 @@
+// Every language has every message the code uses, and nothing else: a missing id, an id no
+// code uses, a message that cannot be formatted with the English one's variables, or a
+// variable the English message does not give fails here.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { FluentBundle, FluentResource } from "@fluent/bundle";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "./i18n.js";
+import { accented, rightToLeft } from "./pseudo.js";
+import { KNOWN_REASONS, reasonId } from "../api/errors.js";
+
+const here = new URL(".", import.meta.url).pathname;
+const ftl = (code: string): string => readFileSync(join(here, "../../locales", `${code}.ftl`), "utf8");
+
+function bundleOf(code: string, text: string): FluentBundle {
+  const bundle = new FluentBundle(code, { useIsolating: false, functions: { POSSESSIVE: ([v]) => `${String(v?.valueOf())}'s` } });
+  const errors = bundle.addResource(new FluentResource(text));
+  expect(errors.map(String), `${code}.ftl parses`).toEqual([]);
+  return bundle;
+}
+
+function ids(text: string): string[] {
+  return new FluentResource(text).body.map((m) => m.id);
+}
+
+/** The variables a message's source names: `{ $name }` and `{ $name -> …`. */
+function variables(text: string, id: string): string[] {
+  const m = new RegExp(`^${id} =([^]*?)(?=^[a-z#]|(?![^]))`, "m").exec(text);
+  return [...new Set([...(m?.[1] ?? "").matchAll(/\$([a-zA-Z_]+)/g)].map((v) => v[1]!))].sort();
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.ts$/.test(name) && !/\.test\.ts$|test-env\.ts$/.test(name) ? [path] : [];
+  });
+}
+
+const english = ftl("en");
+const englishIds = ids(english);
+// The ids written in the code, and every refusal's reason-* id (errors.ts builds them).
+const used = new Set([
+  ...sources(join(here, "..")).flatMap((path) => [...readFileSync(path, "utf8").matchAll(/\b(?:t|tr)\("([a-z0-9-]+)"/g)].map((m) => m[1]!)),
+  ...KNOWN_REASONS.map(reasonId),
+]);
+
+describe("the messages", () => {
+  it("English has every id the code uses, and no id the code does not use", () => {
+    expect([...used].filter((id) => !englishIds.includes(id)).sort(), "used but missing in en.ftl").toEqual([]);
+    expect(englishIds.filter((id) => !used.has(id)).sort(), "in en.ftl but used nowhere").toEqual([]);
+    expect(new Set(englishIds).size, "no id twice").toBe(englishIds.length);
+  });
+
+  for (const [code] of LANGUAGES.filter(([c]) => c !== "en")) {
+    it(`${code}: every English id, no other, each formatted without error`, () => {
+      const text = ftl(code);
+      const mine = ids(text);
+      expect(englishIds.filter((id) => !mine.includes(id)), `missing in ${code}.ftl`).toEqual([]);
+      expect(mine.filter((id) => !englishIds.includes(id)), `unused in ${code}.ftl`).toEqual([]);
+      const bundle = bundleOf(code, text);
+      for (const id of englishIds) {
+        const wanted = variables(english, id);
+        const extra = variables(text, id).filter((v) => !wanted.includes(v));
+        expect(extra, `${code}: ${id} names no variable the code does not give`).toEqual([]);
+        const args = Object.fromEntries(wanted.map((v) => [v, v === "who" ? "other" : /^(count|seconds|move|half|left|limit|think|n)$/.test(v) ? 2 : `«${v}»`]));
+        const errors: Error[] = [];
+        const out = bundle.formatPattern(bundle.getMessage(id)!.value!, args, errors);
+        expect(errors.map(String), `${code}: ${id}`).toEqual([]);
+        expect(out.trim().length, `${code}: ${id} says something`).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  it("the test locales keep every id and variable and are longer", () => {
+    for (const text of [accented(english), rightToLeft(english)]) {
+      expect(ids(text)).toEqual(englishIds);
+      bundleOf("en", text);
+    }
+    const b = bundleOf("en", accented(english));
+    const out = b.formatPattern(b.getMessage("start-create")!.value!);
+    expect(out).not.toContain("Create");
+    expect(out.length).toBeGreaterThanOrEqual(Math.ceil("Create game".length * 1.4));
+  });
+});

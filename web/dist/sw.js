@@ -1,5 +1,5 @@
-const VERSION = "ab4b00937f561307";
-const SHELL = ["/index.html","/assets/challenges-DWxz0tFt.js","/assets/index-DQzDK2_5.js","/assets/index-SrayySS8.css","/assets/pages-DwUNLIYm.js","/audience.js","/favicon.svg","/live.js","/manifest.webmanifest","/push.js","/transfer.js"];
+const VERSION = "6beadd2cd4037e41";
+const SHELL = ["/index.html","/assets/app-C6kGWEna.css","/assets/app-f2u54fWv.js","/assets/center-Ck3HqDwV.js","/assets/center-CskEdOHP.css","/assets/join-O3W75AJ5.js","/assets/page-D8ewzmVz.css","/assets/page-DT5Vkbhz.js","/assets/pages-1jW1R_8J.js","/assets/pages-C3E8ZrSH.css","/assets/play-CTAegsVr.js","/assets/rules-dy9CPRJf.js","/assets/start-CVh05_gP.js","/audience.js","/favicon.svg","/live.js","/locales/ar-XB.ftl","/locales/da.ftl","/locales/en-XA.ftl","/locales/en.ftl","/locales/it.ftl","/locales/nl.ftl","/locales/pt.ftl","/locales/ru.ftl","/manifest.webmanifest","/push.js","/transfer.js"];
 const CACHE = `shell-${VERSION}`;
 self.addEventListener("install", (event) => {
     event.waitUntil(caches

@@ -60,7 +60,16 @@ export async function analysisBoard(browser: Browser, base: string, out: string)
     await p.screenshot({ path: `${out}/analysis-start-desktop.png` });
 
     // A move on the board (the attackers' d1-d3), then the explorer's most played answer.
-    await clickSquare(p, "d1");
+    // The piece is selected before the target is clicked (a redraw between the two, as the
+    // engine's lines arrive, must not lose the first click).
+    for (let attempt = 0; ; attempt++) {
+      await clickSquare(p, "d1");
+      const selected = await p
+        .waitForSelector('rect.sq.selected[data-square="d1"]', { state: "attached", timeout: 10_000 })
+        .then(() => true, () => false);
+      if (selected) break;
+      if (attempt >= 3) throw new Error("d1 could not be selected on the analysis board");
+    }
     await clickSquare(p, "d3");
     await p.waitForFunction(() => document.querySelectorAll("#analysis-moves li").length === 1, undefined, LONG);
     check((await listed(p))[0] === "d1-d3", "the board's move is listed", await listed(p));

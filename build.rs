@@ -98,6 +98,7 @@ fn compile_player_protos(out_dir: &std::path::Path) -> Result<(), Box<dyn Error>
         "players/v1/players.proto",
         "players/v1/push.proto",
         "lobby/v1/lobby.proto",
+        "tournament/v1/tournament.proto",
     ];
     fs::write(
         out_dir.join("players_descriptor.bin"),

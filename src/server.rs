@@ -67,6 +67,8 @@ pub const METADATA_CEILING: u32 = 256 * 1024;
 
 /// The lobby's service name (health reports on it with the games' services).
 pub const LOBBY_SERVICE: &str = "lobby.v1.LobbyService";
+/// The tournaments' service name (health, reflection).
+pub const TOURNAMENT_SERVICE: &str = "tournament.v1.TournamentService";
 
 /// The compressions every service accepts and, when the client accepts them, sends.
 const COMPRESSIONS: [CompressionEncoding; 2] =
@@ -128,6 +130,9 @@ pub struct ServeOptions {
     /// it are paired in rated games; needs the players and the lobby. `None`: no ladder (a
     /// `WatchPlayer` asking for one is still accepted, and nobody is paired).
     pub ladder: Option<crate::lobby::LadderOptions>,
+    /// How the tournaments' director runs (`crate::lobby::events`): events are served with
+    /// the players and the lobby.
+    pub tournaments: crate::lobby::events::TournamentOptions,
 }
 
 impl Default for ServeOptions {
@@ -155,6 +160,7 @@ impl Default for ServeOptions {
             lobby_poll: Duration::from_millis(100),
             computers: false,
             ladder: None,
+            tournaments: crate::lobby::events::TournamentOptions::default(),
         }
     }
 }
@@ -502,11 +508,27 @@ pub async fn serve_with<S: GameStore>(
             descriptors.push(crate::players::service::FILE_DESCRIPTOR_SET);
         }
         names.push(LOBBY_SERVICE);
+        let tournaments = crate::limited!(
+            crate::lobby::events::pb::tournament_service_server::TournamentServiceServer::new(
+                lobby.clone()
+            ),
+            max_in,
+            max_out,
+            &COMPRESSIONS
+        );
+        routes.add_service(tournaments);
+        names.push(TOURNAMENT_SERVICE);
         if let Some(players) = players.as_ref() {
             lobby.set_bot_check(players.bot_hook());
             lobby.set_push(players.push().clone());
         }
         let mut tasks = lobby.spawn_background(options.lobby_poll, Duration::from_secs(1));
+        if options.players.is_some() {
+            match lobby.spawn_tournaments(options.tournaments) {
+                Ok(task) => tasks.push(task),
+                Err(error) => tracing::error!(%error, "the tournaments' director does not run"),
+            }
+        }
         if let Some(ladder) = options.ladder.as_ref()
             && options.players.is_some()
         {

@@ -12,3 +12,4 @@ mod lobby_audience;
 mod lobby_pool;
 mod lobby_service;
 mod lobby_store;
+mod lobby_tournament;

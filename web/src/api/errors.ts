@@ -142,6 +142,14 @@ const WORDS: Record<string, Words> = {
   NOT_CHALLENGED: "This challenge is for another player.",
   NOT_RATABLE: "A rated game needs a clock and the usual start position: choose a clock, or untick Rated.",
   SAME_PLAYER: "You cannot play against yourself: choose another player.",
+  // Tournaments.
+  INVALID_TOURNAMENT: (e) => `This event cannot be made as it is: check its ${(e.metadata["field"] ?? "settings").replace(/_/g, " ")}.`,
+  TOURNAMENT_NOT_FOUND: "There is no event at this address: the link may be wrong.",
+  TOURNAMENT_CLOSED: "This event takes no more players: it has started or is over.",
+  TOURNAMENT_FULL: "This event is full.",
+  TOURNAMENT_ENTRY: (e) => (/bots only/.test(e.rawMessage) ? "This event is for bots only." : "This event is for people only."),
+  NOT_IN_TOURNAMENT: "You have not joined this event.",
+  WRONG_PASSWORD: "That is not this event's password.",
 };
 
 /** The reasons this page has words for (every one the service sends). */

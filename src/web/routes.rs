@@ -11,7 +11,8 @@
 //!   `_` and `-`;
 //! - `/players/<name>`, `/archive/<id>`, `/export/<name>`: any one non-empty path segment
 //!   (whether the player or the archived game exists is the page's to find out, from the API);
-//! - `/import`.
+//! - `/import`, `/events`;
+//! - `/events/<id>`: an event's id (16 hexadecimal digits).
 //!
 //! Each but `/index.html` may end with one `/`. Anything else (`/tv/chess`, `/lobby/x`,
 //! `/rules/chess`, `/players/`, `/players/a/b`) is not a page.
@@ -36,7 +37,8 @@ pub fn is_page(path: &str, games: &[&str]) -> bool {
                 .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
     };
     match parts.as_slice() {
-        ["lobby" | "account" | "games" | "tv" | "import"] => true,
+        ["lobby" | "account" | "games" | "tv" | "import" | "events"] => true,
+        ["events", id] => id.len() == 16 && id.bytes().all(|b| b.is_ascii_hexdigit()),
         ["rules" | "leaderboard" | "tv", name] => game(name),
         ["play" | "join", name, game_id] => game(name) && id(game_id),
         ["players" | "archive" | "export", segment] => !segment.is_empty(),
@@ -73,6 +75,8 @@ mod tests {
             "/archive/imp-Z3mVq9",
             "/import",
             "/export/Ada",
+            "/events",
+            "/events/0123456789abcdef",
         ] {
             assert!(is_page(path, GAMES), "{path} is a page");
         }
@@ -104,6 +108,8 @@ mod tests {
             "/players/a/b",
             "/archive/",
             "/import/x",
+            "/events/x",
+            "/events/0123456789abcdef/x",
             "/export/",
             "/export/a/b",
             "/index.html/",

@@ -171,7 +171,7 @@ async function profilePage(main: HTMLElement, transport: Transport, all: AnyGame
   else if (me.name.toLowerCase() !== profile.name.toLowerCase())
     main.append(h("p", { class: "challenge-line" }, h("a", { id: "challenge-player", class: "main-action", href: challengePath(profile.name) }, `Challenge ${profile.name}`)));
   const own = me?.name.toLowerCase() === profile.name.toLowerCase();
-  main.append(h("p", {}, h("a", { id: "export-link", href: `/export/${encodeURIComponent(profile.name)}` }, "Download games"), own ? " · " : "", own ? h("a", { href: "/import" }, "Import games") : ""));
+  main.append(h("p", {}, h("a", { id: "export-link", href: `/export/${encodeURIComponent(profile.name)}` }, "Download games"), own ? " · " : "", own ? h("a", { href: "/import" }, "Import games") : "", " · ", h("a", { id: "events-link", href: `/events?player=${encodeURIComponent(profile.name)}` }, "Events")));
   // Rating history: the player's rated games' ratings after (the newest 200).
   const recent: ArchivedGame[] = [];
   let token = "";

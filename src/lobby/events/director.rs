@@ -211,8 +211,8 @@ pub fn step(
     Ok(changed.then_some(made))
 }
 
-/// Starts an event: those withdrawn before the start leave; under two players, it finishes
-/// at once; a round-robin's rounds are fixed.
+/// Starts an event: those withdrawn before the start leave; a Swiss event or round-robin under
+/// two players finishes at once; a round-robin's rounds are fixed.
 fn start(stored: &mut Stored, now: u64) -> Result<(), ServiceError> {
     stored
         .entrants
@@ -226,7 +226,9 @@ fn start(stored: &mut Stored, now: u64) -> Result<(), ServiceError> {
         event.starts_at_ms = i64::try_from(now).unwrap_or(i64::MAX);
         event.ends_at_ms = i64::try_from(now.saturating_add(length)).unwrap_or(i64::MAX);
     }
-    if players < 2 {
+    // A Swiss event or round-robin needs two players at its start; an arena runs its length
+    // whoever is there, and takes players until it ends.
+    if players < 2 && stored.format() != pb::Format::Arena {
         finish(stored, now);
         return Ok(());
     }

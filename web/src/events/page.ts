@@ -49,6 +49,14 @@ type Client = ReturnType<typeof createClient<typeof TournamentService>>;
 
 const title = (all: AnyGame[], key: string): string => all.find((g) => g.key === key)?.title ?? key;
 
+/** A wide table in a box that scrolls sideways on a narrow screen (the style set through the
+ * DOM, which the page's content security policy allows). */
+function scrolling(table: HTMLElement): HTMLElement {
+  const box = h("div", { class: "table-scroll" }, table);
+  box.style.overflowX = "auto";
+  return box;
+}
+
 function eventRow(all: AnyGame[], t: Tournament): HTMLElement {
   return h(
     "tr",
@@ -63,7 +71,7 @@ function eventRow(all: AnyGame[], t: Tournament): HTMLElement {
 
 function table(caption: string, id: string, rows: HTMLElement[]): HTMLElement {
   const head = h("tr", {}, ...["Event", "Game", "Format", "Players", "Starts"].map((c) => h("th", { scope: "col" }, c)));
-  return h("table", { class: "leaderboard", id }, h("caption", {}, caption), h("thead", {}, head), h("tbody", {}, ...rows));
+  return scrolling(h("table", { class: "leaderboard", id }, h("caption", {}, caption), h("thead", {}, head), h("tbody", {}, ...rows)));
 }
 
 async function listPage(main: HTMLElement, client: Client, all: AnyGame[]): Promise<void> {
@@ -195,7 +203,7 @@ async function eventPage(main: HTMLElement, client: Client, all: AnyGame[], id: 
     const arena = t.format === Format.ARENA;
     const head = ["#", "Player", arena ? "Score" : "Points", "Games", ...(arena ? ["Performance"] : ["Tie-breaks"])];
     standings.replaceChildren(
-      h(
+      scrolling(h(
         "table",
         { class: "leaderboard", id: "standings" },
         h("thead", {}, h("tr", {}, ...head.map((c) => h("th", { scope: "col" }, c)))),
@@ -206,28 +214,28 @@ async function eventPage(main: HTMLElement, client: Client, all: AnyGame[], id: 
             h("tr", { "data-player": s.player }, h("td", {}, String(s.rank)), h("td", {}, s.player, s.onFire ? " 🔥" : ""), h("td", { class: "score" }, scoreText(t, s.score)), h("td", {}, String(s.games)), h("td", {}, arena ? (s.performance ? String(s.performance) : "—") : s.tieBreaks.map((b) => String(b)).join(" / "))),
           ),
         ),
-      ),
+      )),
     );
     const rows = [...view.pairings].reverse().slice(0, 200);
     pairings.replaceChildren(
-      h(
+      scrolling(h(
         "table",
         { class: "leaderboard", id: "pairings" },
         h("thead", {}, h("tr", {}, ...["Round", "First", "Second", "Result", ""].map((c) => h("th", { scope: "col" }, c)))),
         h("tbody", {}, ...rows.map((p) => h("tr", { "data-game-id": p.gameId }, h("td", {}, String(p.round)), h("td", {}, p.first), h("td", {}, p.second || "—"), h("td", { class: "result" }, p.result || "playing"), h("td", {}, p.gameId ? h("a", { href: p.result ? `/archive/${p.gameId}` : `/play/${t.game}/${p.gameId}` }, p.result ? "Replay" : "Watch") : "")))),
-      ),
+      )),
     );
     cross.replaceChildren();
     if (t.status === Status.FINISHED && !arena) {
       const c = crosstable(view);
       cross.append(
         h("h2", {}, "Crosstable"),
-        h(
+        scrolling(h(
           "table",
           { class: "leaderboard", id: "crosstable" },
           h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "#"), h("th", { scope: "col" }, "Player"), ...c.rounds.map((r) => h("th", { scope: "col" }, `R${r}`)), h("th", { scope: "col" }, "Points"))),
           h("tbody", {}, ...c.rows.map((row) => h("tr", {}, h("td", {}, String(row.rank)), h("td", {}, row.player), ...row.cells.map((cell) => h("td", {}, cell)), h("td", {}, scoreText(t, row.score))))),
-        ),
+        )),
       );
     }
   };

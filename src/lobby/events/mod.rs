@@ -12,6 +12,8 @@
 //! - `service`: the gRPC calls; `watch`: `WatchTournament`.
 
 mod director;
+#[cfg(test)]
+mod director_tests;
 pub(super) mod redis;
 mod service;
 pub mod stored;

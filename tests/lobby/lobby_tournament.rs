@@ -747,3 +747,192 @@ async fn an_arena_of_twelve_players_survives_its_replicas() {
         .collect();
     assert_eq!(live, again, "the live standings are the archive's");
 }
+
+/// Bots hear of the events they may join on their WatchPlayer stream (people of theirs), a
+/// bots-only event refuses a person, and the service's computer players enter a bots-only
+/// event that asks for them at its start, and are paired.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bots_hear_of_events_and_computer_players_enter_bots_only_ones() {
+    use arbiter::lobby::pb::{
+        WatchPlayerRequest, lobby_service_client::LobbyServiceClient, watch_player_response::Update,
+    };
+    use arbiter::lobby::{LobbyBackend as Backend, MemoryLobby};
+    use arbiter::store::MemoryStore;
+
+    let db = Database::open(MEMORY_URL).await.expect("in-memory SQLite");
+    let players = Players::new(
+        db,
+        arbiter::session::clock::system(),
+        common::account_options(),
+    )
+    .expect("players");
+    let server = TestServer::start_with(
+        MemoryStore::default(),
+        ServeOptions {
+            players: Some(players.clone()),
+            lobby: Some(Backend::Memory(MemoryLobby::new())),
+            computers: true,
+            tournaments: TournamentOptions {
+                tick: Duration::from_millis(200),
+                lease: Duration::from_millis(1500),
+                round_pause: Duration::from_millis(300),
+            },
+            ..common::fast_health()
+        },
+    )
+    .await;
+    let (_, bot) = sign_up(server.channel().await, "Bot-A", true).await;
+    let (_, pat) = sign_up(server.channel().await, "Pat", false).await;
+    let mut lobby = LobbyServiceClient::new(server.channel().await);
+    let stream = |session: String| {
+        let mut lobby = lobby.clone();
+        async move {
+            lobby
+                .watch_player(with_session(
+                    WatchPlayerRequest {
+                        tournaments: true,
+                        ..Default::default()
+                    },
+                    &session,
+                ))
+                .await
+                .expect("WatchPlayer")
+                .into_inner()
+        }
+    };
+    let mut bot_events = stream(bot.session_token.clone()).await;
+    let mut pat_events = stream(pat.session_token.clone()).await;
+    let _ = &mut lobby;
+    let mut tournaments = Tournaments::new(server.channel().await);
+    let make = |entry: tpb::Entry, starts: u64, computers: bool| tpb::CreateTournamentRequest {
+        name: format!("{entry:?}"),
+        game: "hnefatafl".into(),
+        format: tpb::Format::Swiss.into(),
+        time_control: "5+0".into(),
+        starts_at_ms: in_ms(starts),
+        rounds: 1,
+        entry: entry.into(),
+        computer_players: computers,
+        ..Default::default()
+    };
+    let bots_only = tournaments
+        .create_tournament(with_session(
+            make(tpb::Entry::BotsOnly, 6000, true),
+            &pat.session_token,
+        ))
+        .await
+        .expect("a bots-only event")
+        .into_inner()
+        .tournament
+        .expect("the event")
+        .id;
+    let people_only = tournaments
+        .create_tournament(with_session(
+            make(tpb::Entry::PeopleOnly, 3_600_000, false),
+            &pat.session_token,
+        ))
+        .await
+        .expect("a people-only event")
+        .into_inner()
+        .tournament
+        .expect("the event")
+        .id;
+    let refused = tournaments
+        .create_tournament(with_session(
+            make(tpb::Entry::PeopleOnly, 3_600_000, true),
+            &pat.session_token,
+        ))
+        .await
+        .expect_err("computer players in a people-only event");
+    assert_eq!(refused.code(), Code::InvalidArgument);
+    // Each hears of the event for them, and not of the other.
+    async fn heard(
+        events: &mut tonic::Streaming<arbiter::lobby::pb::WatchPlayerResponse>,
+        want: &str,
+        not: &str,
+    ) {
+        let started = Instant::now();
+        loop {
+            assert!(
+                started.elapsed() < Duration::from_secs(60),
+                "never announced"
+            );
+            let message = tokio::time::timeout(Duration::from_secs(60), events.message())
+                .await
+                .expect("a message in time")
+                .expect("the stream")
+                .expect("open");
+            if let Some(Update::Tournament(t)) = message.update {
+                assert_ne!(t.id, not, "announced an event not for them: {t:?}");
+                if t.id == want {
+                    assert_eq!(t.game, "hnefatafl");
+                    assert_eq!(t.format, "swiss");
+                    return;
+                }
+            }
+        }
+    }
+    heard(&mut bot_events, &bots_only, &people_only).await;
+    heard(&mut pat_events, &people_only, &bots_only).await;
+    let person = tournaments
+        .join_tournament(with_session(
+            tpb::JoinTournamentRequest {
+                id: bots_only.clone(),
+                ..Default::default()
+            },
+            &pat.session_token,
+        ))
+        .await
+        .expect_err("a person in a bots-only event");
+    assert_eq!(person.code(), Code::FailedPrecondition);
+    assert_eq!(
+        arbiter::bot::client::reason(&person).as_deref(),
+        Some("TOURNAMENT_ENTRY")
+    );
+    tournaments
+        .join_tournament(with_session(
+            tpb::JoinTournamentRequest {
+                id: bots_only.clone(),
+                ..Default::default()
+            },
+            &bot.session_token,
+        ))
+        .await
+        .expect("the bot joins");
+    // At its start the computer players are entered, and round 1 is paired.
+    let started = Instant::now();
+    loop {
+        let view = tournaments
+            .get_tournament(tpb::GetTournamentRequest {
+                id: bots_only.clone(),
+            })
+            .await
+            .expect("GetTournament")
+            .into_inner()
+            .view
+            .expect("the view");
+        let event = view.tournament.clone().expect("the event");
+        if event.status == tpb::Status::Running as i32 && !view.pairings.is_empty() {
+            let computers = view
+                .players
+                .iter()
+                .filter(|p| p.name.starts_with("computer-"))
+                .count();
+            assert!(computers >= 1, "the computer players entered: {view:?}");
+            assert!(view.players.iter().all(|p| p.bot), "bots only: {view:?}");
+            let paired: usize = view
+                .pairings
+                .iter()
+                .map(|p| 1 + usize::from(!p.second.is_empty()))
+                .sum();
+            assert_eq!(paired, view.players.len(), "everyone paired: {view:?}");
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "never started: {view:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    server.stop().await;
+}

@@ -18,12 +18,12 @@ use tokio::task::JoinHandle;
 
 use super::pb;
 use super::pb::watch_tournament_response::Event;
-use super::stored::{Board, Stored, result};
+use super::stored::{Board, Entrant, Stored, result};
 use super::view;
 use crate::lobby::computers::think_ms;
 use crate::lobby::pending::pending_text;
 use crate::lobby::replica::{
-    Lobby, control_text, hex, parse_time_control, participant, random_failed,
+    Lobby, control_text, hex, parse_time_control, participant, random_failed, rating_u32,
 };
 use crate::lobby::starter::{ComputerSeat, Progress, Start};
 use crate::lobby::state::Started;
@@ -95,6 +95,24 @@ fn active(stored: &Stored) -> Vec<String> {
         .filter(|p| !p.withdrawn)
         .map(|p| p.name.clone())
         .collect()
+}
+
+/// Enters the computer players of [`Lobby::computers_entering`] (those not entered yet, as
+/// room allows) in an event not started.
+fn enter_computers(stored: &mut Stored, computers: &[Entrant]) {
+    if stored.status() != pb::Status::Upcoming {
+        return;
+    }
+    let max = usize::try_from(stored.event().max_players).unwrap_or(usize::MAX);
+    for computer in computers {
+        if stored.entrants.len() >= max || stored.entrants.iter().any(|e| e.id == computer.id) {
+            continue;
+        }
+        stored.entrants.push(computer.clone());
+        if let Some(player) = computer.player.clone() {
+            stored.log(Event::Joined(player));
+        }
+    }
 }
 
 /// Adds a board; a game's board starts without a result, a bye's or a forfeit's with it.
@@ -510,9 +528,13 @@ impl Lobby {
             }
             progress.insert(pairing.game_id.clone(), found);
         }
+        let computers = self.computers_entering(&stored, now).await?;
         let pause = ms(options.round_pause);
         let (made, stored) = self
-            .update_event(id, |stored| step(stored, now, &progress, pause))
+            .update_event(id, |stored| {
+                enter_computers(stored, &computers);
+                step(stored, now, &progress, pause)
+            })
             .await?;
         for pairing in made.unwrap_or_default() {
             if let Err(error) = self.event_game(&stored, &pairing).await {
@@ -521,6 +543,41 @@ impl Lobby {
             }
         }
         Ok(stored.status() == pb::Status::Finished)
+    }
+
+    /// The service's computer players to enter in an event due to start that asked for them
+    /// (`computer_players`) and does not have them yet, rated in the event's game.
+    async fn computers_entering(
+        &self,
+        stored: &Stored,
+        now: u64,
+    ) -> Result<Vec<Entrant>, ServiceError> {
+        let event = stored.event();
+        let due = stored.status() == pb::Status::Upcoming
+            && now >= unsigned(event.starts_at_ms)
+            && event.computer_players;
+        let Some(lookup) = self.inner.lookup.clone().filter(|_| due) else {
+            return Ok(Vec::new());
+        };
+        let (name, _) = self.named_game(&event.game)?;
+        let mut out = Vec::new();
+        for computer in self.computers() {
+            if stored.entrants.iter().any(|e| e.id == computer.id) {
+                continue;
+            }
+            let player = lookup(computer.level.name.to_owned(), Some(name)).await?;
+            out.push(Entrant {
+                player: Some(pb::Player {
+                    name: player.name.clone(),
+                    rating: i32::try_from(rating_u32(player.rating)).unwrap_or(i32::MAX),
+                    withdrawn: false,
+                    bot: true,
+                }),
+                id: player.id,
+                joined_ms: now,
+            });
+        }
+        Ok(out)
     }
 
     /// Makes the game of a board (again, harmlessly, if it was made): an ordinary game of the

@@ -124,7 +124,7 @@ impl Lobby {
 
     /// Whether account `id` is a bot (a bot account, or one of the service's computer
     /// players).
-    async fn is_bot(&self, id: i64) -> Result<bool, ServiceError> {
+    pub(in crate::lobby) async fn is_bot(&self, id: i64) -> Result<bool, ServiceError> {
         if self.computer(id).is_some() {
             return Ok(true);
         }
@@ -202,6 +202,12 @@ impl Lobby {
                 "ENTRY_UNSPECIFIED, ENTRY_PEOPLE_ONLY or ENTRY_BOTS_ONLY",
             ));
         }
+        if r.computer_players && r.entry == i32::from(pb::Entry::PeopleOnly) {
+            return Err(invalid(
+                "computer_players",
+                "the computer players join no people-only event",
+            ));
+        }
         if r.password.chars().count() > MAX_NAME {
             return Err(invalid("password", "a password of at most 64 characters"));
         }
@@ -231,6 +237,7 @@ impl Lobby {
             },
             players: 0,
             double_round_robin: format == pb::Format::RoundRobin && r.double_round_robin,
+            computer_players: r.computer_players,
         };
         let stored = Stored {
             tournament: Some(tournament.clone()),
@@ -252,6 +259,52 @@ impl Lobby {
         Ok(pb::CreateTournamentResponse {
             tournament: Some(tournament),
         })
+    }
+
+    /// The events a player (a bot, or a person) may join now, as WatchPlayer announces them:
+    /// upcoming, or a running arena; open to them; not full; without a password.
+    pub(in crate::lobby) async fn open_events(
+        &self,
+        bot: bool,
+    ) -> Result<Vec<crate::lobby::pb::TournamentAnnounced>, ServiceError> {
+        let mut out = Vec::new();
+        for id in self.inner.store.event_ids().await? {
+            let Ok((_, stored)) = self.load_event(&id).await else {
+                continue;
+            };
+            let event = stored.event();
+            let open = match stored.status() {
+                pb::Status::Upcoming => true,
+                pb::Status::Running => stored.format() == pb::Format::Arena,
+                _ => false,
+            };
+            let entry = pb::Entry::try_from(event.entry).unwrap_or(pb::Entry::Unspecified);
+            let welcome = match entry {
+                pb::Entry::PeopleOnly => !bot,
+                pb::Entry::BotsOnly => bot,
+                pb::Entry::Unspecified => true,
+            };
+            let room = stored.entrants.len() < usize::try_from(event.max_players).unwrap_or(0);
+            if !open || !welcome || !room || !stored.password_hash.is_empty() {
+                continue;
+            }
+            let format = match stored.format() {
+                pb::Format::Arena => "arena",
+                pb::Format::Swiss => "swiss",
+                _ => "round-robin",
+            };
+            out.push(crate::lobby::pb::TournamentAnnounced {
+                id: event.id,
+                name: event.name,
+                game: event.game,
+                format: format.to_owned(),
+                time_control: event.time_control,
+                rated: event.rated,
+                starts_at_ms: event.starts_at_ms,
+            });
+        }
+        out.sort_by_key(|e| e.starts_at_ms);
+        Ok(out)
     }
 
     async fn list_events(

@@ -520,6 +520,7 @@ pub async fn serve_with<S: GameStore>(
         names.push(TOURNAMENT_SERVICE);
         if let Some(players) = players.as_ref() {
             lobby.set_bot_check(players.bot_hook());
+            lobby.set_archive(players.db().clone());
             lobby.set_push(players.push().clone());
         }
         let mut tasks = lobby.spawn_background(options.lobby_poll, Duration::from_secs(1));

@@ -52,16 +52,23 @@ impl Alive {
         self.0.lock().expect("alive").retain(|a| *a != addr);
     }
 
-    /// A channel to the `n`-th replica alive (counting round).
+    /// A channel to the `n`-th replica alive (counting round), or the next one alive when
+    /// that one has just been killed.
     async fn channel(&self, n: usize) -> Channel {
-        let list = self.list();
-        assert!(!list.is_empty(), "no replica alive");
-        let addr = list[n % list.len()];
-        Channel::from_shared(format!("http://{addr}"))
-            .expect("endpoint")
-            .connect()
-            .await
-            .unwrap_or_else(|e| panic!("connect to {addr}: {e}"))
+        for attempt in 0..100 {
+            let list = self.list();
+            assert!(!list.is_empty(), "no replica alive");
+            let addr = list[(n + attempt) % list.len()];
+            match Channel::from_shared(format!("http://{addr}"))
+                .expect("endpoint")
+                .connect()
+                .await
+            {
+                Ok(channel) => return channel,
+                Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
+            }
+        }
+        panic!("no replica answers");
     }
 }
 
@@ -85,7 +92,7 @@ fn transient(status: &Status) -> bool {
 struct Cluster {
     servers: Vec<Option<TestServer>>,
     alive: Alive,
-    _players: Players,
+    players: Players,
     _redis: RedisServer,
 }
 
@@ -135,7 +142,7 @@ impl Cluster {
         Cluster {
             servers,
             alive,
-            _players: players,
+            players,
             _redis: redis,
         }
     }
@@ -658,6 +665,30 @@ async fn a_swiss_of_nine_players_and_five_rounds_survives_its_replicas() {
         "two half-points a board: {:?}",
         view.standings
     );
+
+    // The finished event is in the archive, with its games.
+    let db = cluster.players.db().clone();
+    let started = Instant::now();
+    let record = loop {
+        if let Some(record) = arbiter::players::events::event_record(&db, &id)
+            .await
+            .expect("the archive")
+        {
+            break record;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the event never archived"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    let archived = arbiter::lobby::events::stored::Stored::decode_from(&record).expect("a record");
+    let boards: Vec<tpb::Pairing> = archived.pairings().cloned().collect();
+    assert_eq!(boards, view.pairings, "the archive keeps every board");
+    let games = arbiter::players::events::event_games(&db, &id)
+        .await
+        .expect("the event's games");
+    assert_eq!(games.len(), 20, "{games:?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

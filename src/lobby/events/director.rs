@@ -503,6 +503,7 @@ impl Lobby {
     async fn direct(&self, id: &str, options: TournamentOptions) -> Result<bool, ServiceError> {
         let (_, stored) = self.load_event(id).await?;
         if stored.status() == pb::Status::Finished {
+            self.archive_event(&stored).await?;
             return Ok(true);
         }
         let now = self.inner.clock.now_ms();
@@ -542,7 +543,36 @@ impl Lobby {
                 tracing::warn!(tournament = %id, game_id = %pairing.game_id, %error, "tournament game not made");
             }
         }
-        Ok(stored.status() == pb::Status::Finished)
+        if stored.status() != pb::Status::Finished {
+            return Ok(false);
+        }
+        self.archive_event(&stored).await?;
+        Ok(true)
+    }
+
+    /// Writes a finished event to the archive (once: a second write is ignored), with its
+    /// games; nothing without an archive.
+    async fn archive_event(&self, stored: &Stored) -> Result<(), ServiceError> {
+        let Some(db) = self.inner.archive.get() else {
+            return Ok(());
+        };
+        let event = stored.event();
+        let archived = crate::players::events::ArchivedEvent {
+            id: event.id.clone(),
+            name: event.name.clone(),
+            game: event.game.clone(),
+            finished_ms: unsigned(event.ends_at_ms),
+            record: prost::Message::encode_to_vec(stored),
+            games: stored
+                .pairings()
+                .filter(|p| !p.game_id.is_empty())
+                .map(|p| (p.game_id.clone(), p.round))
+                .collect(),
+        };
+        if crate::players::events::archive_event(db, &archived).await? {
+            tracing::info!(tournament = %event.id, "tournament archived");
+        }
+        Ok(())
     }
 
     /// The service's computer players to enter in an event due to start that asked for them

@@ -107,6 +107,15 @@ impl Lobby {
         })
     }
 
+    /// A finished event from the archive (no longer in the lobby's store).
+    async fn archived_event(&self, id: &str) -> Result<Stored, ServiceError> {
+        let db = self.inner.archive.get().ok_or_else(|| not_found(id))?;
+        let bytes = crate::players::events::event_record(db, id)
+            .await?
+            .ok_or_else(|| not_found(id))?;
+        Ok(Stored::decode_from(&bytes)?)
+    }
+
     /// The signed-in caller, rated in `game`.
     async fn signed_in(
         &self,
@@ -487,7 +496,15 @@ impl TournamentService for Lobby {
     ) -> Result<Response<pb::GetTournamentResponse>, Status> {
         let r = request.into_inner();
         traced("GetTournament", "", async {
-            let (_, stored) = self.load_event(&r.id).await?;
+            let stored = match self.load_event(&r.id).await {
+                Ok((_, stored)) => stored,
+                Err(ServiceError::Tournament { reason, .. })
+                    if reason == "TOURNAMENT_NOT_FOUND" && self.inner.archive.get().is_some() =>
+                {
+                    self.archived_event(&r.id).await?
+                }
+                Err(error) => return Err(error),
+            };
             Ok(pb::GetTournamentResponse {
                 view: Some(view::view(&stored)),
             })

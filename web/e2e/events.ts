@@ -56,6 +56,8 @@ export async function events(browser: Browser, base: string, out: string): Promi
     check(la.href.split("#")[0] === lb.href.split("#")[0] && la.seat !== lb.seat, "both are paired in one game, on opposite seats", [la, lb]);
     const watch = await open(desk, url);
     await watch.waitForSelector(`#standings tr[data-player="${ann}"]`, LONG);
+    await watch.waitForSelector("#event-game-link", LONG);
+    problems.push(...(await audit(watch, "event, paired (desktop)")));
     await watch.screenshot({ path: `${out}/events-running-desktop.png`, fullPage: true });
     await b.screenshot({ path: `${out}/events-running-phone.png`, fullPage: true });
     const [first, second, winner] = la.seat === 0 ? [a, b, ann] : [b, a, bob];

@@ -80,8 +80,8 @@ if (inLobby) {
   const transferPage = "/transfer.js";
   void (import(/* @vite-ignore */ transferPage) as Promise<typeof import("./transfer/page.js")>).then((m) => m.transferPage(root, { archive: createClient(ArchiveService, transport()), all, h, tell, session }, path));
 } else if (/^\/events(\/[0-9a-f]{16})?\/?$/.test(path)) {
-  // The events' pages: a chunk of their own, fetched only on them.
-  void import("./events/page.js").then((m) => m.eventsPage(root, transport(), all, path));
+  // The events' pages: in the players' pages' chunk, fetched only on those pages.
+  void import("./players/pages.js").then((m) => m.eventsPage(root, transport(), all, path));
 } else if (r.page === "start") {
   document.title = "Hanniball, Hnefatafl, Chess Football — play in the browser";
   startPage(root, all);

@@ -199,7 +199,7 @@ async function eventPage(main: HTMLElement, client: Client, all: AnyGame[], id: 
       }
     } else if (!me && t.status !== Status.FINISHED) actions.replaceChildren(h("a", { href: "/account" }, "Sign in"), " to join.");
     const going = me ? view.pairings.find((p) => p.result === "" && p.gameId !== "" && [p.first, p.second].some((n) => n.toLowerCase() === me.name.toLowerCase())) : undefined;
-    mine.replaceChildren(...(going ? ["Your game is on: ", h("a", { id: "event-game-link", class: "main-action", href: `/play/${t.game}/${going.gameId}#seat=${going.first.toLowerCase() === me!.name.toLowerCase() ? 0 : 1}` }, `${going.first} vs ${going.second}`)] : []));
+    mine.replaceChildren(...(going ? ["Your game is on: ", h("a", { id: "event-game-link", href: `/play/${t.game}/${going.gameId}#seat=${going.first.toLowerCase() === me!.name.toLowerCase() ? 0 : 1}` }, `${going.first} vs ${going.second}`)] : []));
     const arena = t.format === Format.ARENA;
     const head = ["#", "Player", arena ? "Score" : "Points", "Games", ...(arena ? ["Performance"] : ["Tie-breaks"])];
     standings.replaceChildren(

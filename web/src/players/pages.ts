@@ -17,6 +17,10 @@ import { chart, history } from "./rating.js";
 import { archivePath, leaderboardPath, nextPath, profilePath, type PlayersRoute } from "./routes.js";
 import { clear, current, sessionRejected, store, withSession } from "./session.js";
 
+// The events' pages ride in this chunk: a chunk of their own would split the code they share
+// with the main script out of it, one more file and about 1 KB more on every first load.
+export { eventsPage } from "../events/page.js";
+
 const READ = { timeoutMs: 15_000 };
 const PAGE_SIZE = 20;
 

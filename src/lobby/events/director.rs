@@ -136,10 +136,7 @@ fn add_board(stored: &mut Stored, now: u64, pairing: pb::Pairing) {
 }
 
 fn log_standings(stored: &mut Stored) {
-    match view::event_standings(stored) {
-        Ok(standings) => stored.log(Event::Standings(pb::Standings { standings })),
-        Err(error) => tracing::warn!(%error, "tournament standings not computed"),
-    }
+    stored.log_standings();
 }
 
 fn finish(stored: &mut Stored, now: u64) {

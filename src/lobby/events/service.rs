@@ -423,8 +423,7 @@ impl Lobby {
                 stored.event_mut().players =
                     u32::try_from(stored.entrants.len()).unwrap_or(u32::MAX);
                 stored.log(Event::Joined(shown));
-                let standings = view::event_standings(stored).unwrap_or_default();
-                stored.log(Event::Standings(pb::Standings { standings }));
+                stored.log_standings();
                 Ok(Some(()))
             })
             .await?;

@@ -8,7 +8,7 @@ use super::pb;
 use crate::store::StoreError;
 
 /// Changes kept in an event's log: a cursor older than that resumes with a snapshot.
-pub const LOG_KEEP: usize = 2000;
+pub const LOG_KEEP: usize = 1000;
 
 /// Results a board can have (the wire's `Pairing.result`).
 pub mod result {
@@ -131,6 +131,16 @@ impl Stored {
             let extra = self.log.len() - LOG_KEEP;
             self.log.drain(..extra);
         }
+    }
+
+    /// Logs that the standings changed. The log keeps only the mark (the standings of a large
+    /// event, logged after every result, would make the record grow by their size each
+    /// time): a stream sends the standings as they are when it sends the mark
+    /// (`watch::filled`).
+    pub fn log_standings(&mut self) {
+        self.log(pb::watch_tournament_response::Event::Standings(
+            pb::Standings::default(),
+        ));
     }
 
     /// The entrant named `name`.

@@ -53,6 +53,31 @@ fn after(stored: &Stored, sent: u64) -> Vec<pb::WatchTournamentResponse> {
         .collect()
 }
 
+/// The messages with the standings filled in: the log keeps a mark where they changed
+/// (`Stored::log_standings`), and the stream sends the standings as they are now.
+fn filled(
+    stored: &Stored,
+    mut messages: Vec<pb::WatchTournamentResponse>,
+) -> Vec<pb::WatchTournamentResponse> {
+    let marks = messages
+        .iter()
+        .filter(|m| matches!(m.event, Some(Event::Standings(_))))
+        .count();
+    if marks == 0 {
+        return messages;
+    }
+    let standings = view::event_standings(stored).unwrap_or_else(|error| {
+        tracing::warn!(%error, "tournament standings not computed");
+        Vec::new()
+    });
+    for message in &mut messages {
+        if let Some(Event::Standings(shown)) = message.event.as_mut() {
+            shown.standings.clone_from(&standings);
+        }
+    }
+    messages
+}
+
 impl Lobby {
     pub(super) async fn open_event_watch(
         &self,
@@ -86,7 +111,7 @@ impl Lobby {
                 let messages = if sent == u64::MAX {
                     vec![snapshot(&stored)]
                 } else {
-                    after(&stored, sent)
+                    filled(&stored, after(&stored, sent))
                 };
                 for message in messages {
                     sent = message.cursor.parse().unwrap_or(stored.seq);

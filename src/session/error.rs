@@ -338,7 +338,8 @@ pub enum ServiceError {
         seek_id: String,
     },
     /// A tournament call refused (`TOURNAMENT_NOT_FOUND`, `TOURNAMENT_CLOSED`,
-    /// `TOURNAMENT_FULL`, `TOURNAMENT_ENTRY`, `NOT_IN_TOURNAMENT`, `WRONG_PASSWORD`).
+    /// `TOURNAMENT_FULL`, `TOURNAMENT_ENTRY`, `NOT_IN_TOURNAMENT`, `WRONG_PASSWORD`,
+    /// `TOURNAMENT_LIMIT`).
     #[error("{message}")]
     Tournament {
         /// The `ErrorInfo` reason.
@@ -455,6 +456,7 @@ impl ServiceError {
             ServiceError::Tournament { reason, .. } => match *reason {
                 "TOURNAMENT_NOT_FOUND" => Code::NotFound,
                 "WRONG_PASSWORD" => Code::PermissionDenied,
+                "TOURNAMENT_LIMIT" => Code::ResourceExhausted,
                 _ => Code::FailedPrecondition,
             },
             ServiceError::VersionConflict { .. } => Code::Aborted,

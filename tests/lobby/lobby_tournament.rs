@@ -876,6 +876,28 @@ async fn bots_hear_of_events_and_computer_players_enter_bots_only_ones() {
         .await
         .expect_err("computer players in a people-only event");
     assert_eq!(refused.code(), Code::InvalidArgument);
+    // Five events not finished per player.
+    for _ in 0..3 {
+        tournaments
+            .create_tournament(with_session(
+                make(tpb::Entry::PeopleOnly, 3_600_000, false),
+                &pat.session_token,
+            ))
+            .await
+            .expect("up to five events");
+    }
+    let sixth = tournaments
+        .create_tournament(with_session(
+            make(tpb::Entry::PeopleOnly, 3_600_000, false),
+            &pat.session_token,
+        ))
+        .await
+        .expect_err("a sixth event");
+    assert_eq!(sixth.code(), Code::ResourceExhausted);
+    assert_eq!(
+        arbiter::bot::client::reason(&sixth).as_deref(),
+        Some("TOURNAMENT_LIMIT")
+    );
     // Each hears of the event for them, and not of the other.
     async fn heard(
         events: &mut tonic::Streaming<arbiter::lobby::pb::WatchPlayerResponse>,

@@ -34,6 +34,8 @@ const MAX_BASE_MS: u64 = 180 * 60_000;
 const MAX_INCREMENT_MS: u64 = 180_000;
 /// Events listed per status.
 const LISTED: usize = 100;
+/// The most events one player has made that have not finished.
+pub const MAX_OPEN_PER_PLAYER: usize = 5;
 /// Attempts of one change against writers racing on the same event.
 const ATTEMPTS: usize = 20;
 
@@ -219,6 +221,21 @@ impl Lobby {
         }
         if r.password.chars().count() > MAX_NAME {
             return Err(invalid("password", "a password of at most 64 characters"));
+        }
+        let mut open = 0;
+        for id in self.inner.store.event_ids().await? {
+            if let Ok((_, stored)) = self.load_event(&id).await
+                && stored.creator_id == creator.id
+                && stored.status() != pb::Status::Finished
+            {
+                open += 1;
+            }
+        }
+        if open >= MAX_OPEN_PER_PLAYER {
+            return Err(refused(
+                "TOURNAMENT_LIMIT",
+                format!("you have {open} events not finished: at most {MAX_OPEN_PER_PLAYER}"),
+            ));
         }
         let mut raw = [0u8; 8];
         getrandom::fill(&mut raw).map_err(random_failed)?;

@@ -150,6 +150,7 @@ const WORDS: Record<string, Words> = {
   TOURNAMENT_ENTRY: (e) => (/bots only/.test(e.rawMessage) ? "This event is for bots only." : "This event is for people only."),
   NOT_IN_TOURNAMENT: "You have not joined this event.",
   WRONG_PASSWORD: "That is not this event's password.",
+  TOURNAMENT_LIMIT: "You have made as many events as one may have going at once: wait until one finishes.",
 };
 
 /** The reasons this page has words for (every one the service sends). */

@@ -121,6 +121,7 @@ async fn main() -> Result<(), Error> {
             game_id: id.clone(),
             from_version: None,
             audience: false,
+            legal_actions: false,
         };
         let mut stream = client.watch_game(request).await?.into_inner();
         let tx = tx.clone();

@@ -38,11 +38,13 @@ pub enum Termination {
     Aborted,
     /// A player left the game and the opponent claimed it: a win, or a draw.
     Left,
+    /// The game reached its move limit and was drawn.
+    MoveLimit,
 }
 
 impl Termination {
     /// Every termination, in the order above.
-    pub const ALL: [Termination; 7] = [
+    pub const ALL: [Termination; 8] = [
         Termination::Rules,
         Termination::Resignation,
         Termination::Time,
@@ -50,10 +52,11 @@ impl Termination {
         Termination::Abandonment,
         Termination::Aborted,
         Termination::Left,
+        Termination::MoveLimit,
     ];
 
     /// The name records use (the value of their `Termination` tag): `rules`, `resignation`,
-    /// `time`, `agreement`, `abandonment`, `aborted`, `left`.
+    /// `time`, `agreement`, `abandonment`, `aborted`, `left`, `move-limit`.
     #[must_use]
     pub fn name(self) -> &'static str {
         match self {
@@ -64,6 +67,7 @@ impl Termination {
             Termination::Abandonment => "abandonment",
             Termination::Aborted => "aborted",
             Termination::Left => "left",
+            Termination::MoveLimit => "move-limit",
         }
     }
 
@@ -137,7 +141,8 @@ impl<Seat> Ending<Seat> {
         }
         match (t, &self.result) {
             (Termination::Time, GameResult::Won { .. })
-            | (Termination::Agreement, GameResult::Drawn) => Ok(()),
+            | (Termination::Agreement | Termination::MoveLimit, GameResult::Drawn) => Ok(()),
+            (Termination::MoveLimit, _) => Err("a game ended by its move limit is drawn".into()),
             (Termination::Abandonment, GameResult::Aborted) if !any_action => Ok(()),
             (Termination::Abandonment, GameResult::Aborted) => {
                 Err("an abandoned game has no action: it ends before the first one".into())
@@ -233,6 +238,27 @@ pub trait Ruleset: Send + Sync + 'static {
     fn initial_position() -> Self::Position;
     /// Starts a game at `position`.
     fn new_game(position: Self::Position) -> Self::Game;
+    /// How many turns `game` has completed: what a move limit counts (a turn is one side's
+    /// move; a game whose turn has several actions overrides this). The default: the actions
+    /// of [`Ruleset::history`], each one a turn.
+    fn turns_completed(game: &Self::Game) -> u64 {
+        Self::history(game).map_or(0, |(_, actions)| actions.len() as u64)
+    }
+    /// The rule options the game offers, by name (`NewGameRequest.rules`, seeks, challenges,
+    /// events and records' Rules tag). The default: none.
+    const RULE_OPTIONS: &'static [&'static str] = &[];
+    /// Starts a game at `position` played with the rule options named in `rules` (each one of
+    /// [`Ruleset::RULE_OPTIONS`]; callers refuse any other before). The default: the game has
+    /// no options, so [`Ruleset::new_game`].
+    fn new_game_with(position: Self::Position, rules: &[&str]) -> Self::Game {
+        let _ = rules;
+        Self::new_game(position)
+    }
+    /// The rule options `game` is played with, by name. The default: none.
+    fn rules(game: &Self::Game) -> Vec<&'static str> {
+        let _ = game;
+        Vec::new()
+    }
     /// Every legal action of the player to move (empty when the game is over).
     fn legal_actions(game: &Self::Game) -> Vec<Self::Action>;
     /// Applies an action; on error the game is unchanged.

@@ -16,7 +16,9 @@
 //! The `players` mix is a crowd rather than a stream of calls: each of `--concurrency` slots
 //! is one game at a time with two players and `--spectators` spectators, every one of them a
 //! `WatchGame` stream of its own, spread round-robin over the `--connections` HTTP/2
-//! connections. Before every step the player to move thinks for a time drawn uniformly from
+//! connections; a player's stream is opened as the web client opens it, with the seat's token
+//! and `legal_actions` (the seat's legal steps come with every change after which it is to
+//! move). Before every step the player to move thinks for a time drawn uniformly from
 //! `--think-min`..`--think-max` seconds, then sends `ApplyAction` (steps chosen with the local
 //! rules engine). The time from sending a step to the opponent's stream delivering its event
 //! is reported as `MoveToOpponent`. Every `--clock-every`-th game has a Fischer clock. A game
@@ -469,14 +471,22 @@ impl Worker {
             let Some(mut client) = crowd.clients.get(index).cloned() else {
                 return Err(Stop);
             };
+            // A player watches as the web client does: with the seat's token (present at the
+            // board) and asking for the seat's legal actions with each change.
+            let mut request = Request::new(pb::WatchGameRequest {
+                game_id: game_id.clone(),
+                from_version: None,
+                audience: false,
+                legal_actions: seat.is_some(),
+            });
+            if let Some(side) = seat {
+                let token = &tokens[usize::from(side == Side::Black)];
+                if let Ok(value) = format!("Bearer {token}").parse() {
+                    request.metadata_mut().insert("authorization", value);
+                }
+            }
             let started = Instant::now();
-            let result = client
-                .watch_game(pb::WatchGameRequest {
-                    game_id: game_id.clone(),
-                    from_version: None,
-                    audience: false,
-                })
-                .await;
+            let result = client.watch_game(request).await;
             let mut stream = self.done("WatchGame", started, result)?;
             match stream.message().await {
                 Ok(Some(_snapshot)) => {}

@@ -88,6 +88,7 @@ impl Lobby {
             max_rating: 0,
             expires_in_s: r.expires_in_s,
             target: Some(opponent.clone()),
+            rules: r.rules,
         };
         let (seek, token) = self.post(&caller, &starter, address, wanted).await?;
         tracing::Span::current().record("game_id", seek.id.as_str());

@@ -24,7 +24,7 @@ use super::state::Started;
 use super::store::LobbyStore;
 use crate::session::ServiceError;
 use crate::session::auth::SeatToken;
-use crate::session::play::{SeatPlayer, TimeControl};
+use crate::session::play::{GameRules, SeatPlayer, TimeControl};
 use crate::store::GameId;
 
 /// The ladder's lease in the lobby store.
@@ -33,6 +33,10 @@ const LEASE: &str = "ladder";
 /// The recent ladder opponents kept per player and game: a bot is not paired with one of
 /// them while another pairing of close rating exists.
 pub const RECENT_OPPONENTS: usize = 3;
+
+/// The move limit of a ladder game (turns): a game still going on after it is drawn, so two
+/// bots that shuffle forever free the ladder (docs/bots.md, "The ladder").
+pub const LADDER_MOVE_LIMIT: u32 = 400;
 
 /// How many free bots above a bot (in rating order) it may be paired with to avoid a
 /// recent opponent.
@@ -513,6 +517,16 @@ impl Lobby {
             time_control: control,
             rated: true,
             rated_takebacks: false,
+            // Every ladder game ends: every rule option the game offers (Copenhagen's
+            // perpetual repetition rule) and a move limit.
+            rules: GameRules {
+                options: starter
+                    .rule_options()
+                    .iter()
+                    .map(|&o| o.to_owned())
+                    .collect(),
+                move_limit: LADDER_MOVE_LIMIT,
+            },
             players: seated.iter().map(|e| Some(e.player.clone())).collect(),
             computers,
         };

@@ -49,7 +49,7 @@ pub mod pb {
     pub use super::message::{WatchLobbyResponse, watch_lobby_response};
 }
 
-pub use self::ladder::LadderOptions;
+pub use self::ladder::{LADDER_MOVE_LIMIT, LadderOptions};
 pub use self::memory::MemoryLobby;
 pub use self::pool::{MemoryPool, Pool, RedisPool, Waiting, Widening, pairs};
 pub use self::redis::RedisLobby;

@@ -9,7 +9,7 @@ use super::replica::{Lobby, control_text, hex, participants, retried, stored_con
 use super::starter::{ComputerSeat, Start};
 use super::state::{Seek, Started};
 use super::store::LobbyStore;
-use crate::session::play::SeatPlayer;
+use crate::session::play::{GameRules, SeatPlayer};
 use crate::store::GameId;
 
 /// How long a taken seek's game may take to be made before another replica makes it.
@@ -34,6 +34,8 @@ pub fn pending_text(start: &Start, started: &Started) -> String {
         "time_control": control_text(start.time_control),
         "rated": start.rated,
         "rated_takebacks": start.rated_takebacks,
+        "rules": start.rules.options,
+        "move_limit": start.rules.move_limit,
         "players": players,
         "started": started.to_text(),
         "computers": start.computers.iter().map(|c| serde_json::json!({
@@ -97,6 +99,23 @@ pub(super) fn pending_of(text: &str) -> Option<(Start, Started)> {
             .get("rated_takebacks")
             .and_then(serde_json::Value::as_bool)
             .unwrap_or(false),
+        // Absent in the starts of an earlier version: the ruleset's own rules.
+        rules: GameRules {
+            options: value
+                .get("rules")
+                .and_then(serde_json::Value::as_array)
+                .map(|list| {
+                    list.iter()
+                        .filter_map(|r| r.as_str().map(str::to_owned))
+                        .collect()
+                })
+                .unwrap_or_default(),
+            move_limit: value
+                .get("move_limit")
+                .and_then(serde_json::Value::as_u64)
+                .and_then(|n| u32::try_from(n).ok())
+                .unwrap_or(0),
+        },
         players,
         computers,
     };

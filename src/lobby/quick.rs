@@ -123,6 +123,8 @@ impl Lobby {
             time_control: control_text.clone(),
             rated,
             rated_takebacks: false,
+            rules: Vec::new(),
+            move_limit: 0,
             side: Side::Random,
             min_rating: 0,
             max_rating: 0,

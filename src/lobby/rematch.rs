@@ -60,6 +60,8 @@ impl Lobby {
             time_control: control_text(finished.time_control),
             rated: finished.rated,
             rated_takebacks: finished.rated_takebacks,
+            rules: finished.rules.options.clone(),
+            move_limit: finished.rules.move_limit,
             side: Side::Seat(u32::try_from(mine_new).unwrap_or(0)),
             min_rating: 0,
             max_rating: 0,
@@ -148,6 +150,7 @@ impl Lobby {
             time_control: stored_control(&taken.time_control)?,
             rated: taken.rated,
             rated_takebacks: taken.rated && taken.rated_takebacks,
+            rules: taken.rules(),
             players: new_players,
             computers: Vec::new(),
         };
@@ -218,6 +221,7 @@ impl Lobby {
             time_control: control,
             rated: finished.rated,
             rated_takebacks: finished.rated_takebacks,
+            rules: finished.rules.clone(),
             players,
             computers: vec![ComputerSeat {
                 seat: theirs_new,

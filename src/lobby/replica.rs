@@ -285,6 +285,7 @@ pub(super) fn seek_pb(seek: &Seek, name: &str) -> pb::Seek {
         rematch_of: seek.rematch_of.clone(),
         challenged_name: seek.target_name.clone(),
         rated_takebacks: seek.rated_takebacks,
+        rules: seek.rules.clone(),
     }
 }
 

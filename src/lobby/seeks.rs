@@ -37,6 +37,8 @@ pub(super) struct Wanted {
     pub(super) expires_in_s: u32,
     /// The player challenged (`None`: an open seek).
     pub(super) target: Option<SeatPlayer>,
+    /// The rule options of the game, by name.
+    pub(super) rules: Vec<String>,
 }
 
 impl Lobby {
@@ -59,6 +61,7 @@ impl Lobby {
             max_rating: r.max_rating,
             expires_in_s: r.expires_in_s,
             target: None,
+            rules: r.rules,
         };
         let (seek, token) = self.post(&caller, &starter, address, wanted).await?;
         tracing::Span::current().record("game_id", seek.id.as_str());
@@ -177,6 +180,29 @@ impl Lobby {
                 ));
             }
         }
+        let mut rules: Vec<String> = Vec::new();
+        for name in &wanted.rules {
+            let offered = starter.rule_options();
+            if !offered.contains(&name.as_str()) {
+                let options = if offered.is_empty() {
+                    "none".to_owned()
+                } else {
+                    offered.join(", ")
+                };
+                return Err(ServiceError::invalid(
+                    "rules",
+                    "UNKNOWN_RULE",
+                    format!(
+                        "{} has no rule option {:?} (its options: {options})",
+                        starter.ruleset(),
+                        crate::session::error::clip(name)
+                    ),
+                ));
+            }
+            if !rules.contains(name) {
+                rules.push(name.clone());
+            }
+        }
         if wanted.max_rating > 0 && wanted.min_rating > wanted.max_rating {
             return Err(ServiceError::invalid(
                 "min_rating",
@@ -234,6 +260,8 @@ impl Lobby {
             time_control: wanted.time_control.trim().to_owned(),
             rated: wanted.rated,
             rated_takebacks: wanted.rated && wanted.rated_takebacks,
+            rules,
+            move_limit: 0,
             side,
             min_rating: wanted.min_rating,
             max_rating: wanted.max_rating,
@@ -310,6 +338,7 @@ impl Lobby {
             time_control: control,
             rated: seek.rated,
             rated_takebacks: seek.rated && seek.rated_takebacks,
+            rules: seek.rules(),
             players,
             computers: computer
                 .map(|(think_ms, iterations)| ComputerSeat {

@@ -12,7 +12,7 @@ use crate::session::ServiceError;
 use crate::session::auth::SeatToken;
 use crate::session::clock::SharedClock;
 use crate::session::games::Games;
-use crate::session::play::{PlayOptions, Rated, SeatPlayer, TimeControl};
+use crate::session::play::{GameRules, PlayOptions, Rated, SeatPlayer, TimeControl};
 use crate::store::{GameId, GameStore, SeatHash};
 
 /// A game an accepted seek starts: the id, both seats' token hashes, the clock, and the
@@ -29,6 +29,8 @@ pub struct Start {
     pub rated: bool,
     /// Takebacks allowed although rated (the seek's or challenge's setting).
     pub rated_takebacks: bool,
+    /// The rule options and move limit the game is played with.
+    pub rules: GameRules,
     /// The signed-in players of the seats, in seat order.
     pub players: Vec<Option<SeatPlayer>>,
     /// The seats the service's computer players play: none, one (a game against the
@@ -66,6 +68,8 @@ pub trait Starter: Send + Sync + 'static {
     fn ruleset(&self) -> &'static str;
     /// How many seats the game has.
     fn seats(&self) -> usize;
+    /// The rule options the game offers ([`Ruleset::RULE_OPTIONS`]).
+    fn rule_options(&self) -> &'static [&'static str];
     /// Starts the game.
     fn start(&self, start: Start) -> BoxFuture<'static, Result<(), ServiceError>>;
     /// Whether the game `id` is stored.
@@ -144,6 +148,8 @@ pub struct Finished {
     pub rated: bool,
     /// Takebacks allowed although rated.
     pub rated_takebacks: bool,
+    /// Its rule options and move limit.
+    pub rules: GameRules,
     /// The seats the computer played (the session's `computers`).
     pub computers: Vec<usize>,
 }
@@ -169,6 +175,9 @@ impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
     fn seats(&self) -> usize {
         G::SEATS.len()
     }
+    fn rule_options(&self) -> &'static [&'static str] {
+        G::RULE_OPTIONS
+    }
     fn start(&self, start: Start) -> BoxFuture<'static, Result<(), ServiceError>> {
         let games = self.games.clone();
         Box::pin(async move {
@@ -182,6 +191,7 @@ impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
                         rated: start.rated,
                         takebacks: start.rated_takebacks,
                     },
+                    &start.rules,
                     start.players,
                     &computer_seats,
                 )
@@ -318,6 +328,10 @@ impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
                 time_control: session.clocks.as_ref().map(|c| c.control),
                 rated: session.rated,
                 rated_takebacks: session.rated_takebacks,
+                rules: GameRules {
+                    options: G::rules(&view.game).into_iter().map(String::from).collect(),
+                    move_limit: session.move_limit,
+                },
                 computers: session.computers.clone(),
             })
         })

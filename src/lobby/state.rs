@@ -61,6 +61,10 @@ pub struct Seek {
     pub target: String,
     /// The challenged player's name (empty for an open seek).
     pub target_name: String,
+    /// The rule options of the game it starts, by name (each one its ruleset offers).
+    pub rules: Vec<String>,
+    /// The move limit of the game it starts (0: none).
+    pub move_limit: u32,
 }
 
 impl Seek {
@@ -77,6 +81,14 @@ impl Seek {
                 "{}\u{1f}{}\u{1f}{}\u{1f}{}",
                 self.owner, self.game, self.time_control, self.target
             )
+        }
+    }
+
+    /// The rules of the game it starts.
+    pub fn rules(&self) -> crate::session::play::GameRules {
+        crate::session::play::GameRules {
+            options: self.rules.clone(),
+            move_limit: self.move_limit,
         }
     }
 
@@ -107,6 +119,7 @@ impl Seek {
             "provisional": self.provisional, "rematch_of": self.rematch_of,
             "target": self.target, "target_name": self.target_name,
             "rated_takebacks": self.rated_takebacks,
+            "rules": self.rules, "move_limit": self.move_limit,
         })
         .to_string()
     }
@@ -154,6 +167,17 @@ impl Seek {
                 .get("rated_takebacks")
                 .and_then(serde_json::Value::as_bool)
                 .unwrap_or(false),
+            // Absent in the seeks of an earlier version: the ruleset's own rules.
+            rules: value
+                .get("rules")
+                .and_then(serde_json::Value::as_array)
+                .map(|list| {
+                    list.iter()
+                        .filter_map(|r| r.as_str().map(str::to_owned))
+                        .collect()
+                })
+                .unwrap_or_default(),
+            move_limit: small("move_limit").unwrap_or(0),
         })
     }
 }

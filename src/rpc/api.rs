@@ -27,7 +27,9 @@ use crate::session::traced;
 use crate::store::{GameId, GameStore};
 
 mod fields;
-use fields::{bot_opponent, open_seats, parse_action, ratable, seat_field, time_control};
+use fields::{
+    bot_opponent, open_seats, parse_action, ratable, rule_options, seat_field, time_control,
+};
 pub use fields::{illegal, parse_position, record_replay};
 
 /// The gRPC service of game `G` over a store: the shared RPCs here, the game's own in its
@@ -356,6 +358,7 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
                 Some(bot) => Some(bot_opponent::<G>(bot, &open)?),
             };
             let control = time_control(args.time_control)?;
+            let rules = rule_options::<G>(&args.rules)?;
             let creator = self.caller(&metadata, Some(control)).await?;
             if args.rated {
                 ratable::<G>(
@@ -373,6 +376,8 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
                 creator,
                 rated: args.rated,
                 rated_takebacks: args.rated_takebacks,
+                rules,
+                move_limit: args.move_limit,
             };
             let created = self.games.create(start, setup).await?;
             let id = created.view.id.to_string();
@@ -576,19 +581,20 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
         request: Request<G::WatchGameRequest>,
     ) -> Result<Response<BoxStream<G::WatchGameResponse>>, Status> {
         let (metadata, _, request) = request.into_parts();
-        let (game_id, from_version, audience) = G::watch_args(request);
-        let (watch, attendance, listener) = traced("WatchGame", &game_id, async {
-            let id = games::parse_game_id("game_id", &game_id)?;
-            let watch = self.games.watch(&id, from_version).await?;
+        let args = G::watch_args(request);
+        let audience = args.audience;
+        let (watch, seat, attendance, listener) = traced("WatchGame", &args.game_id, async {
+            let id = games::parse_game_id("game_id", &args.game_id)?;
+            let watch = self.games.watch(&id, args.from_version).await?;
             // A seat's player watching with the seat's credential is present at the board
             // while the stream is open (see `docs/real-play.md`, "A player who is gone").
             // Watching needs no credential: one that does not hold a seat (an expired
             // session, another game's token) only means the watcher is a spectator.
-            let attendance = if metadata.get("authorization").is_some()
+            let seat = if metadata.get("authorization").is_some()
                 || metadata.get(auth::PLAYER_SESSION_HEADER).is_some()
             {
                 match self.watching_seat(&metadata, &id).await {
-                    Ok(seat) => seat.map(|seat| self.games.attend(id, seat, self.shutdown.clone())),
+                    Ok(seat) => seat,
                     Err(e) => {
                         tracing::debug!(game_id = %id, error = %e, "watching as a spectator");
                         None
@@ -597,19 +603,31 @@ impl<G: Adapter, S: GameStore> GameApi<G, S> {
             } else {
                 None
             };
+            let attendance = seat.map(|seat| self.games.attend(id, seat, self.shutdown.clone()));
             // A stream without a seat counts as a spectator (docs/streaming.md, "Spectators
             // and quick chat"); a seat's stream only listens.
             let listener = self.games.listen(id, attendance.is_none(), audience);
-            Ok::<_, ServiceError>((watch, attendance, listener))
+            Ok::<_, ServiceError>((watch, seat, attendance, listener))
         })
         .await?
         .into_inner();
+        // The legal actions go with an update only to the seat to move, and only if asked.
+        let legal_for = seat.filter(|_| args.legal_actions);
         Ok(Response::new(stream::spawn(
             watch,
             listener,
             self.shutdown.clone(),
             stream::Render {
-                game: render_watched::<G>,
+                game: move |update, now: Option<&GameView<G>>| {
+                    let mut reply = render_watched::<G>(update)?;
+                    if let (Some(seat), Some(view)) = (legal_for, now)
+                        && view.play.session.ended.is_none()
+                        && G::seat_index(G::to_move(&view.game)) == seat
+                    {
+                        G::watch_legal(&mut reply, G::listed(&view.game));
+                    }
+                    Ok(reply)
+                },
                 audience: audience.then_some(G::watch_audience as fn(_) -> _),
             },
             (self.games.metrics().watcher(), attendance),

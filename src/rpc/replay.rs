@@ -77,7 +77,7 @@ pub struct ReplayStep {
 pub fn replay<G: Adapter>(record: &str) -> Result<Vec<ReplayStep>, RecordError> {
     let imported = ending::import::<G>(record)?;
     let start = G::parse_position(&G::start_position(&imported.game))?;
-    let mut game = G::new_game(start);
+    let mut game = G::new_game_with(start, &G::rules(&imported.game));
     let mut steps = vec![ReplayStep {
         action: String::new(),
         position: G::position(&game),

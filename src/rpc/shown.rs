@@ -76,6 +76,10 @@ pub struct PlayShown {
     pub takeback_proposed_by: i32,
     /// Takebacks may be proposed in this game.
     pub takebacks_allowed: bool,
+    /// The rule options the game is played with.
+    pub rules: Vec<String>,
+    /// The move limit (0: none).
+    pub move_limit: u32,
 }
 
 /// A status every game's `GameStatus` has.
@@ -108,6 +112,8 @@ pub enum Reason {
     Aborted,
     /// A player left and the opponent claimed the game.
     OpponentLeft,
+    /// The game reached its move limit.
+    MoveLimit,
 }
 
 /// A real-play change of `GameEvent.change` (numbers 20-39 in every package).

@@ -82,6 +82,16 @@ pub fn play_shown<G: Adapter>(play: &Play, to_move: usize, over: bool) -> PlaySh
             session.takeback.map_or(0, G::side)
         },
         takebacks_allowed: !over && (!session.rated || session.rated_takebacks),
+        rules: Vec::new(),
+        move_limit: session.move_limit,
+    }
+}
+
+/// [`play_shown`] with the rule options `game` is played with.
+fn play_shown_of<G: Adapter>(game: &G::Game, play: &Play, to_move: usize, over: bool) -> PlayShown {
+    PlayShown {
+        rules: G::rules(game).into_iter().map(String::from).collect(),
+        ..play_shown::<G>(play, to_move, over)
     }
 }
 
@@ -105,6 +115,10 @@ pub fn session_ending<G: Adapter>(session: &Session) -> Option<(i32, i32)> {
         SessionEnd::Claimed { winner } => (
             G::status_code(winner.map_or(Status::Drawn, Status::Won)),
             G::reason_code(Reason::OpponentLeft),
+        ),
+        SessionEnd::MoveLimit => (
+            G::status_code(Status::Drawn),
+            G::reason_code(Reason::MoveLimit),
         ),
         // Two seats: the other one wins.
         SessionEnd::Timeout { loser } => (
@@ -135,7 +149,7 @@ pub fn snapshot<G: Adapter>(id: &GameId, version: u64, game: &G::Game, play: &Pl
         G::set_ending(&mut shown, status, reason);
     }
     let (to_move, over) = to_move_and_over::<G>(game, play);
-    G::set_play(&mut shown, play_shown::<G>(play, to_move, over));
+    G::set_play(&mut shown, play_shown_of::<G>(game, play, to_move, over));
     shown
 }
 
@@ -155,7 +169,7 @@ pub fn clock_fields<G: Adapter>(game: &G::Game, play: &Play) -> G::Snapshot {
     }
     let (to_move, over) = to_move_and_over::<G>(game, play);
     let mut shown = G::Snapshot::default();
-    G::set_play(&mut shown, play_shown::<G>(play, to_move, over));
+    G::set_play(&mut shown, play_shown_of::<G>(game, play, to_move, over));
     G::time_only(shown)
 }
 

@@ -35,6 +35,10 @@ pub struct NewGameArgs {
     pub rated: bool,
     /// Takebacks allowed although rated.
     pub rated_takebacks: bool,
+    /// The rule options asked for, by name.
+    pub rules: Vec<String>,
+    /// The move limit (0: none).
+    pub move_limit: u32,
 }
 
 /// `BotOpponent`, game-neutral.
@@ -98,6 +102,19 @@ pub struct LegalReply<G, A> {
     pub encoded_game: Option<EncodedGame>,
     /// The legal actions, encoded once per version.
     pub encoded_actions: Option<Bytes>,
+}
+
+/// `WatchGameRequest`, game-neutral.
+#[derive(Clone, Debug, Default)]
+pub struct WatchArgs {
+    /// The game id, as sent.
+    pub game_id: String,
+    /// Resume after this version.
+    pub from_version: Option<u64>,
+    /// Also send the audience's updates.
+    pub audience: bool,
+    /// Also send the legal actions of the watcher's seat when it is to move.
+    pub legal_actions: bool,
 }
 
 /// One `WatchGameResponse`, as a client reads it.
@@ -227,7 +244,7 @@ pub trait Wire: Ruleset {
     /// `GetHistoryRequest.game_id`.
     fn history_args(request: Self::GetHistoryRequest) -> String;
     /// `WatchGameRequest`: the game, `from_version` and `audience`.
-    fn watch_args(request: Self::WatchGameRequest) -> (String, Option<u64>, bool);
+    fn watch_args(request: Self::WatchGameRequest) -> WatchArgs;
     /// `JoinGameRequest`.
     fn join_args(request: Self::JoinGameRequest) -> Call;
     /// `RevokeInvitationRequest`: the call and the seat's `Side` value.
@@ -294,6 +311,8 @@ pub trait Wire: Ruleset {
     /// # Errors
     /// The bytes are not a `GameEvent`.
     fn watch_event(event: &[u8]) -> Result<Self::WatchGameResponse, prost::DecodeError>;
+    /// Sets a `WatchGameResponse`'s `legal_actions`.
+    fn watch_legal(reply: &mut Self::WatchGameResponse, actions: Vec<Self::ActionPb>);
 
     /// An encoded `GameEvent`.
     fn event(version: u64, action: String, change: Self::Change, game: Self::Snapshot) -> Vec<u8>;
@@ -451,6 +470,7 @@ macro_rules! wire {
                     Reason::Abandoned => pb::EndReason::Abandoned,
                     Reason::Aborted => pb::EndReason::Aborted,
                     Reason::OpponentLeft => pb::EndReason::OpponentLeft,
+                    Reason::MoveLimit => pb::EndReason::MoveLimit,
                 }
                 .into()
             }
@@ -483,6 +503,8 @@ macro_rules! wire {
                     }),
                     rated: r.rated,
                     rated_takebacks: r.rated_takebacks,
+                    rules: r.rules,
+                    move_limit: r.move_limit,
                 }
             }
 
@@ -519,8 +541,13 @@ macro_rules! wire {
                 r.game_id
             }
 
-            fn watch_args(r: pb::WatchGameRequest) -> (String, Option<u64>, bool) {
-                (r.game_id, r.from_version, r.audience)
+            fn watch_args(r: pb::WatchGameRequest) -> $crate::rpc::wire::WatchArgs {
+                $crate::rpc::wire::WatchArgs {
+                    game_id: r.game_id,
+                    from_version: r.from_version,
+                    audience: r.audience,
+                    legal_actions: r.legal_actions,
+                }
             }
 
             fn join_args(r: pb::JoinGameRequest) -> $crate::rpc::wire::Call {
@@ -710,12 +737,14 @@ macro_rules! wire {
                     update: Some(pb::watch_game_response::Update::Audience(
                         $crate::rpc::audience::audience_pb(update),
                     )),
+                    legal_actions: Vec::new(),
                 }
             }
 
             fn watch_snapshot(game: pb::Game) -> pb::WatchGameResponse {
                 pb::WatchGameResponse {
                     update: Some(pb::watch_game_response::Update::Snapshot(game)),
+                    legal_actions: Vec::new(),
                 }
             }
 
@@ -725,7 +754,12 @@ macro_rules! wire {
                     update: Some(pb::watch_game_response::Update::Event(
                         pb::GameEvent::decode(event)?,
                     )),
+                    legal_actions: Vec::new(),
                 })
+            }
+
+            fn watch_legal(reply: &mut pb::WatchGameResponse, actions: Vec<pb::$action>) {
+                reply.legal_actions = actions;
             }
 
             fn event(
@@ -840,6 +874,8 @@ macro_rules! wire {
                 game.claim_from_ms = play.claim_from_ms;
                 game.takeback_proposed_by = play.takeback_proposed_by;
                 game.takebacks_allowed = play.takebacks_allowed;
+                game.rules = play.rules;
+                game.move_limit = play.move_limit;
             }
 
             fn set_ending(game: &mut pb::Game, status: i32, reason: i32) {
@@ -902,6 +938,7 @@ macro_rules! wire {
                     game_id,
                     from_version,
                     audience: false,
+                    legal_actions: false,
                 }
             }
 

@@ -36,6 +36,10 @@ pub fn by_session<R: Ruleset>(session: &Session) -> Option<Ending<R::Seat>> {
                 .map_or(GameResult::Drawn, |winner| GameResult::Won { winner }),
             termination: Termination::Left,
         },
+        SessionEnd::MoveLimit => Ending {
+            result: GameResult::Drawn,
+            termination: Termination::MoveLimit,
+        },
         SessionEnd::Timeout { loser } => Ending {
             // Two seats: the other one wins.
             result: R::SEATS
@@ -108,6 +112,7 @@ pub fn trailer<R: Ruleset>(session: &Session) -> Option<String> {
             )
         }
         SessionEnd::Claimed { winner: None } => "; drawn: a player left".to_owned(),
+        SessionEnd::MoveLimit => "; drawn: the move limit was reached".to_owned(),
     })
 }
 
@@ -121,6 +126,7 @@ pub fn session_end<R: Ruleset>(ending: &Ending<R::Seat>) -> Option<SessionEnd> {
     match (ending.termination, ending.result) {
         (Termination::Agreement, _) => Some(SessionEnd::DrawAgreed),
         (Termination::Abandonment, _) => Some(SessionEnd::Abandoned),
+        (Termination::MoveLimit, _) => Some(SessionEnd::MoveLimit),
         // Who aborted is in the record's trailer, not its header: see `import`.
         (Termination::Aborted, _) => Some(SessionEnd::Aborted { by: 0 }),
         (Termination::Left, GameResult::Drawn) => Some(SessionEnd::Claimed { winner: None }),

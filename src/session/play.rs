@@ -27,6 +27,8 @@ const LAYOUT_TAKEBACK: u8 = 3;
 const LAYOUT_OPTIONS: u8 = 4;
 /// The option bit of [`Session::rated_takebacks`].
 const OPTION_RATED_TAKEBACKS: u64 = 1;
+/// The option bit of [`Session::move_limit`] (the limit follows the options).
+const OPTION_MOVE_LIMIT: u64 = 2;
 
 /// A time per move of at least this is correspondence ([`TimeControl::is_correspondence`]).
 pub const CORRESPONDENCE_PER_MOVE_MS: u64 = 3_600_000;
@@ -214,6 +216,8 @@ pub enum SessionEnd {
         /// The winner (the claiming seat); `None`: the claimer called it a draw.
         winner: Option<usize>,
     },
+    /// The game completed its move limit ([`Session::move_limit`]) turns: drawn.
+    MoveLimit,
 }
 
 /// What a deadline ends a game with.
@@ -283,6 +287,9 @@ pub struct Session {
     /// was made (the seek's or challenge's setting, or NewGame's `rated_takebacks`). A casual
     /// game always allows them.
     pub rated_takebacks: bool,
+    /// The move limit: after this many completed turns without an ending the game is drawn
+    /// ([`SessionEnd::MoveLimit`]); 0: none.
+    pub move_limit: u32,
 }
 
 /// Whether a game is rated, and whether its players agreed to takebacks although it is (see
@@ -293,6 +300,17 @@ pub struct Rated {
     pub rated: bool,
     /// Takebacks allowed although rated (ignored in a casual game, which always allows them).
     pub takebacks: bool,
+}
+
+/// The rules a game is played by beyond its ruleset's own: rule options by name (each one of
+/// the ruleset's `RULE_OPTIONS`) and a move limit ([`Session::move_limit`], 0: none). A lobby
+/// seek, challenge, rematch, ladder game or event passes them to the game it starts.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameRules {
+    /// The rule options, by name.
+    pub options: Vec<String>,
+    /// The move limit (0: none).
+    pub move_limit: u32,
 }
 
 /// A seat's player who is gone (see [`Session::gone`]).

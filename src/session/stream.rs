@@ -21,6 +21,7 @@ use tracing::Instrument as _;
 use super::ServiceError;
 use super::games::{AudienceUpdate, GameWatch, Listener, Watched};
 pub use super::shutdown::Shutdown;
+use super::view::GameView;
 use crate::ruleset::Ruleset;
 use crate::store::GameStore;
 
@@ -30,7 +31,7 @@ pub const AFTER_GAME: Duration = Duration::from_secs(60);
 /// How a stream turns its updates into messages.
 #[derive(Clone, Copy, Debug)]
 pub struct Render<F, A> {
-    /// A game's update.
+    /// A game's update, with the game as it stands after it (the last update's).
     pub game: F,
     /// An audience update (sent only when `audience` was asked for).
     pub audience: Option<A>,
@@ -59,7 +60,7 @@ where
     R: Ruleset,
     S: GameStore,
     M: Send + 'static,
-    F: Fn(Watched<R>) -> Result<M, ServiceError> + Send + 'static,
+    F: Fn(Watched<R>, Option<&GameView<R>>) -> Result<M, ServiceError> + Send + 'static,
     A: Fn(AudienceUpdate) -> M + Send + Sync + 'static,
     G: Send + 'static,
 {
@@ -106,7 +107,7 @@ where
     /// over (the stream ends with OK), or after the error that ended it.
     async fn next<M>(&mut self) -> Option<Result<M, Status>>
     where
-        F: Fn(Watched<R>) -> Result<M, ServiceError>,
+        F: Fn(Watched<R>, Option<&GameView<R>>) -> Result<M, ServiceError>,
         A: Fn(AudienceUpdate) -> M,
     {
         if self.over {
@@ -134,7 +135,12 @@ where
                 return audience.map(|render| Ok(render(update)));
             }
         };
-        match next.and_then(|update| update.map(&self.render.game).transpose()) {
+        let (render, watch) = (&self.render.game, &self.watch);
+        match next.and_then(|update| {
+            update
+                .map(|update| render(update, watch.current()))
+                .transpose()
+        }) {
             Ok(Some(message)) => Some(Ok(message)),
             Ok(None) if self.render.audience.is_some() => {
                 let until = tokio::time::Instant::now() + AFTER_GAME;

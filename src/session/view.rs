@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::answers::Answers;
 use super::auth::InvitationCode;
 use super::auth::SeatToken;
-use super::play::{NOBODY, SeatPlayer, Session, TimeControl};
+use super::play::{NOBODY, SeatPlayer, Session, SessionEnd, TimeControl};
 use crate::ruleset::{GameStatus, Ruleset};
 use crate::store::{GameId, SeatHash};
 
@@ -134,6 +134,10 @@ pub struct NewGame {
     pub rated: bool,
     /// Takebacks allowed although rated ([`Session::rated_takebacks`]).
     pub rated_takebacks: bool,
+    /// The rule options the game is played with ([`Ruleset::RULE_OPTIONS`] names).
+    pub rules: Vec<&'static str>,
+    /// The move limit ([`Session::move_limit`]); 0: none.
+    pub move_limit: u32,
 }
 
 /// A new game, its seat tokens and invitation codes.
@@ -196,9 +200,19 @@ pub(super) fn settle<R: Ruleset>(
     let after = R::seat_index(R::to_move(&view.game));
     let ended = R::status(&view.game) != GameStatus::Ongoing;
     if to_move_only {
-        view.play
-            .session
-            .on_action(R::seat_index(seat), after, ended, now);
+        let mover = R::seat_index(seat);
+        view.play.session.on_action(mover, after, ended, now);
+        let limit = view.play.session.move_limit;
+        if !ended
+            && limit != 0
+            && after != mover
+            && view.play.session.ended.is_none()
+            && R::turns_completed(&view.game) >= u64::from(limit)
+        {
+            // The turn that completes the move limit draws the game.
+            view.play.session.ended = Some(SessionEnd::MoveLimit);
+            view.play.session.on_end(after, now);
+        }
     } else if ended {
         view.play.session.on_end(R::seat_index(to_move), now);
     }

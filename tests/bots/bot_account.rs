@@ -313,6 +313,7 @@ async fn a_bot_account_is_present_while_its_event_stream_is_open() {
                 game_id: id.clone(),
                 from_version: None,
                 audience: false,
+                legal_actions: false,
             },
             &hana,
         ))

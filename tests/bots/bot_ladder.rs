@@ -158,6 +158,21 @@ async fn the_ladder_pairs_bots_in_rated_games() {
     let mut names: Vec<&str> = first.players.iter().map(|p| p.name.as_str()).collect();
     names.sort_unstable();
     assert_eq!(names, ["Ada-Bot", "Bea-Bot"], "{first:?}");
+    // Every ladder game ends: Copenhagen's perpetual repetition rule and a move limit.
+    let shown =
+        arbiter::games::hnefatafl::pb::hnefatafl_service_client::HnefataflServiceClient::new(
+            server.channel().await,
+        )
+        .get_game(arbiter::games::hnefatafl::pb::GetGameRequest {
+            game_id: first.game_id.clone(),
+        })
+        .await
+        .expect("GetGame")
+        .into_inner()
+        .game
+        .expect("game");
+    assert_eq!(shown.rules, ["perpetual-repetition"], "{shown:?}");
+    assert_eq!(shown.move_limit, arbiter::lobby::LADDER_MOVE_LIMIT);
 
     let ada_out = finished(ada_bot, dir.path(), "ada").await;
     let bea_out = finished(bea_bot, dir.path(), "bea").await;

@@ -618,6 +618,7 @@ impl Watcher {
             game_id: game_id.to_owned(),
             from_version,
             audience: false,
+            legal_actions: false,
         };
         let stream = client.watch_game(request).await?.into_inner();
         Ok(Watcher { stream })

@@ -35,6 +35,7 @@ async fn watch(
             game_id: game_id.to_owned(),
             from_version: None,
             audience,
+            legal_actions: false,
         }))
         .await
         .expect("WatchGame")

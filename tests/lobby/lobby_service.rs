@@ -1697,6 +1697,7 @@ async fn a_taken_seek_whose_replica_died_is_made_by_another(backend: Backend) {
         time_control: None,
         rated: false,
         rated_takebacks: false,
+        rules: Default::default(),
         players: vec![None, None],
         computers: Vec::new(),
     };

@@ -36,6 +36,8 @@ fn seek(id: &str, owner: &str, game: &str, tc: &str, address: &str) -> Seek {
         rematch_of: String::new(),
         target: String::new(),
         target_name: String::new(),
+        rules: vec!["perpetual-repetition".to_owned()],
+        move_limit: 300,
     }
 }
 

@@ -10,6 +10,7 @@ mod common;
 
 mod lobby_audience;
 mod lobby_pool;
+mod lobby_rules;
 mod lobby_service;
 mod lobby_store;
 mod lobby_tournament;

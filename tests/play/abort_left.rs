@@ -102,6 +102,7 @@ pub(crate) async fn watch_as(client: &mut Client, id: &str, token: &str) -> Watc
             game_id: id.to_owned(),
             from_version: None,
             audience: false,
+            legal_actions: false,
         },
         token,
     );

@@ -33,6 +33,7 @@ mod hnefatafl_moves;
 mod hnefatafl_notation;
 mod hnefatafl_perft;
 mod hnefatafl_properties;
+mod hnefatafl_repetition;
 mod hnefatafl_shieldwall;
 mod perft;
 mod rules_end;

@@ -284,6 +284,7 @@ async fn a_draw_is_a_draw_everywhere(backend: Backend) {
             game_id: m.id.clone(),
             from_version: None,
             audience: false,
+            legal_actions: false,
         })
         .await
         .expect("WatchGame")
@@ -533,6 +534,7 @@ async fn replicas_share_matches_and_watchers() {
                 game_id: m.id.clone(),
                 from_version: Some(1),
                 audience: false,
+                legal_actions: false,
             })
             .await
             .expect("WatchGame")

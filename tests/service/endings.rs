@@ -131,6 +131,9 @@ async fn end_one<R: Decisive, S: GameStore>(store: S, way: Termination) {
                 creator: None,
                 rated: false,
                 rated_takebacks: false,
+                rules: Vec::new(),
+                // A limit of one turn: the first side's turn completes it.
+                move_limit: u32::from(way == Termination::MoveLimit),
             },
         )
         .await
@@ -150,6 +153,25 @@ async fn end_one<R: Decisive, S: GameStore>(store: S, way: Termination) {
             .await
             .expect("the first action");
         R::apply(&mut game, action).expect("the same action");
+    }
+    if way == Termination::MoveLimit {
+        // A turn of several actions (Hanniball's steps) completes with the side to move.
+        for _ in 0..8 {
+            if R::to_move(&game) != first_mover {
+                break;
+            }
+            let action = action_that::<R>(&game, false);
+            act(&games, &id, token_of(first_mover), action)
+                .await
+                .expect("an action of the first turn");
+            R::apply(&mut game, action).expect("the same action");
+        }
+        assert_ne!(
+            R::to_move(&game),
+            first_mover,
+            "{}: the first turn ended",
+            R::NAME
+        );
     }
     if way == Termination::Left {
         // A player is gone only once both sides have moved (before that, aborting is the
@@ -177,7 +199,7 @@ async fn end_one<R: Decisive, S: GameStore>(store: S, way: Termination) {
             .expect("a two-seat game")
     };
     match way {
-        Termination::Rules => {}
+        Termination::Rules | Termination::MoveLimit => {}
         Termination::Resignation => {
             games
                 .act(
@@ -301,7 +323,7 @@ async fn end_one<R: Decisive, S: GameStore>(store: S, way: Termination) {
             },
             termination: way,
         },
-        Termination::Agreement => Ending {
+        Termination::Agreement | Termination::MoveLimit => Ending {
             result: GameResult::Drawn,
             termination: way,
         },

@@ -360,6 +360,7 @@ async fn resignation_history_and_watching(backend: Backend) {
             game_id: id.clone(),
             from_version: None,
             audience: false,
+            legal_actions: false,
         })
         .await
         .expect("WatchGame")
@@ -441,6 +442,7 @@ async fn resignation_history_and_watching(backend: Backend) {
             game_id: id,
             from_version: Some(3),
             audience: false,
+            legal_actions: false,
         })
         .await
         .expect("WatchGame")
@@ -527,6 +529,7 @@ async fn two_replicas_share_games_and_watchers_see_every_change() {
                     game_id: id.clone(),
                     from_version: None,
                     audience: false,
+                    legal_actions: false,
                 })
                 .await
                 .expect("WatchGame")

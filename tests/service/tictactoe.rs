@@ -88,6 +88,7 @@ async fn a_game_to_the_end(backend: Backend) {
             game_id: id.clone(),
             from_version: None,
             audience: false,
+            legal_actions: false,
         })
         .await
         .expect("watch")
@@ -216,6 +217,7 @@ async fn a_game_to_the_end(backend: Backend) {
             game_id: id.clone(),
             from_version: Some(5),
             audience: false,
+            legal_actions: false,
         })
         .await
         .expect("resume")

@@ -1,5 +1,5 @@
-const VERSION = "033d662af6115252";
-const SHELL = ["/index.html","/assets/challenges-DWxz0tFt.js","/assets/index-SrayySS8.css","/assets/index-_9CsbMtZ.js","/assets/pages-DwUNLIYm.js","/audience.js","/favicon.svg","/live.js","/manifest.webmanifest","/push.js","/transfer.js"];
+const VERSION = "ab4b00937f561307";
+const SHELL = ["/index.html","/assets/challenges-DWxz0tFt.js","/assets/index-DQzDK2_5.js","/assets/index-SrayySS8.css","/assets/pages-DwUNLIYm.js","/audience.js","/favicon.svg","/live.js","/manifest.webmanifest","/push.js","/transfer.js"];
 const CACHE = `shell-${VERSION}`;
 self.addEventListener("install", (event) => {
     event.waitUntil(caches

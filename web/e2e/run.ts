@@ -22,6 +22,7 @@ import { pushNotifications } from "./push.js";
 import { live } from "./live.js";
 import { transfer } from "./transfer.js";
 import { events } from "./events.js";
+import { callsPerMove } from "./calls.js";
 import { computer, computerReplies, invitationClockDraw, lossOnTime, revokedInvitation } from "./realplay.js";
 
 const [base, out = "e2e-out", flag] = process.argv.slice(2);
@@ -129,6 +130,10 @@ await test("hanniball: the start page's example positions are accepted", () => e
 await test("the favicon, the keyboard cursor only after keys, Chess Football's No move only when legal", () => smallThings(browser, base));
 
 await test("the move list is paired by turn and follows a long game", () => longMoveList(browser, base, out));
+
+await test("calls per move: one ApplyAction by the mover, nothing else (the stream brings the legal moves); the spectator makes none", async () => {
+  report["calls_per_move"] = await callsPerMove(browser, base, out);
+});
 
 await test("the board: drag and drop, flip for a spectator, sounds remembered", () => boardFeel(browser, base, out));
 

@@ -56,6 +56,19 @@ class LostAnswer(grpc.aio.UnaryUnaryClientInterceptor):
         return call
 
 
+class Counted(grpc.aio.UnaryUnaryClientInterceptor):
+    """Counts the unary calls a client makes, by method name."""
+
+    def __init__(self):
+        self.calls = {}
+
+    async def intercept_unary_unary(self, continuation, details, request):
+        name = details.method.decode() if isinstance(details.method, bytes) else details.method
+        method = name.rsplit("/", 1)[-1]
+        self.calls[method] = self.calls.get(method, 0) + 1
+        return await continuation(details, request)
+
+
 class Proxy:
     """A TCP proxy on a free loopback port to `target`; `sever()` drops every connection (a
     network break) while new ones are still accepted."""
@@ -113,7 +126,8 @@ class FullGames(unittest.IsolatedAsyncioTestCase):
     """Two seats of one client play a whole game of each kind through the server."""
 
     async def play_out(self, kind, stop_at):
-        async with Client(ADDR, kind, backoff=FAST) as client:
+        counted = Counted()
+        async with Client(ADDR, kind, backoff=FAST, interceptors=[counted]) as client:
             created = await client.new_game()
             game_id = created.game.game_id
             tokens = kind.tokens(created)
@@ -137,6 +151,9 @@ class FullGames(unittest.IsolatedAsyncioTestCase):
                 now = answer.game
             history = await client.history(game_id)
             played = a.actions + b.actions
+            # The watch brings each seat its legal actions: no LegalActions call per turn.
+            self.assertEqual(counted.calls.get("LegalActions", 0), 0, counted.calls)
+            self.assertGreaterEqual(counted.calls.get("ApplyAction", 0), played, counted.calls)
             self.assertGreater(a.actions, 0)
             self.assertGreater(b.actions, 0)
             self.assertEqual(len(kind.history_actions(history)), played, "every action once in the history")

@@ -61,6 +61,26 @@ describe("follow", () => {
     expect(w.asked).toEqual([undefined]);
   });
 
+  it("with legalActions: asks for them and passes each update's list on", async () => {
+    const legal: boolean[] = [];
+    const transport = createRouterTransport(({ service }) =>
+      service(HanniballService, {
+        async *watchGame(req: WatchGameRequest) {
+          legal.push(req.legalActions);
+          yield { update: snap(1n), legalActions: [{ notation: "d4-e6" }, { notation: "d4-c6" }] };
+          yield { update: ev(2n) };
+          yield { update: ev(3n, true) };
+        },
+      }),
+    );
+    const seen: string[] = [];
+    for await (const u of follow(createClient(HanniballService, transport), "g", { ...quick, legalActions: true })) {
+      seen.push(`${u.version}: ${u.legalActions.map((a) => a.notation).join(" ")}`);
+    }
+    expect(legal).toEqual([true]);
+    expect(seen).toEqual(["1: d4-e6 d4-c6", "2: ", "3: "]);
+  });
+
   it("resumes from the last version after drops, without gaps or duplicates, to the end of the game", async () => {
     const w = watcher([
       { messages: [snap(1n), ev(2n), ev(3n)], end: dropped },

@@ -9,10 +9,14 @@ import { GameError, Reason } from "./errors.js";
 import { isOver, type SharedAudience, type SharedClient, type SharedEvent, type SharedGame } from "./games.js";
 import { backoffDelay, sleep, type Backoff } from "./retry.js";
 
-/** One step of a followed game: a whole state, or one change and the state after it. */
-export type Update<G extends SharedGame, E extends SharedEvent<G>> =
-  | { kind: "snapshot"; version: bigint; game: G }
-  | { kind: "event"; version: bigint; event: E; game: G };
+/**
+ * One step of a followed game: a whole state, or one change and the state after it. With
+ * {@link FollowOptions.legalActions}, `legalActions` lists the seat's legal actions when the
+ * seat is to move after this step (empty otherwise, and always without the option).
+ */
+export type Update<G extends SharedGame, E extends SharedEvent<G>, A = { notation: string }> =
+  | { kind: "snapshot"; version: bigint; game: G; legalActions: A[] }
+  | { kind: "event"; version: bigint; event: E; game: G; legalActions: A[] };
 
 type MessageOf<C> = C extends { watchGame(...args: never[]): AsyncIterable<infer M> } ? M : never;
 type Case<M, K extends string> = M extends { update: infer U } ? (U extends { case: K; value: infer V } ? V : never) : never;
@@ -20,8 +24,10 @@ type Case<M, K extends string> = M extends { update: infer U } ? (U extends { ca
 export type SnapshotOf<C> = Case<MessageOf<C>, "snapshot">;
 /** The `GameEvent` of a client's WatchGame stream. */
 export type EventOf<C> = Case<MessageOf<C>, "event">;
+/** The legal action type of a client's WatchGame stream. */
+export type LegalOf<C> = MessageOf<C> extends { legalActions: (infer A)[] } ? A : never;
 /** The updates {@link follow} yields for a client. */
-export type UpdateOf<C> = SnapshotOf<C> extends SharedGame ? (EventOf<C> extends SharedEvent<SnapshotOf<C>> ? Update<SnapshotOf<C>, EventOf<C>> : never) : never;
+export type UpdateOf<C> = SnapshotOf<C> extends SharedGame ? (EventOf<C> extends SharedEvent<SnapshotOf<C>> ? Update<SnapshotOf<C>, EventOf<C>, LegalOf<C>> : never) : never;
 
 /** The state of the connection, for a page's indicator or a log. */
 export type FollowStatus =
@@ -47,6 +53,12 @@ export interface FollowOptions {
    * ends the stream (up to 60 s later) or `signal` aborts.
    */
   onAudience?: ((audience: SharedAudience) => void) | undefined;
+  /**
+   * Also receive the seat's legal actions (WatchGame's `legal_actions`): each update after
+   * which the seat of `token` (or of the player session the transport sends) is to move
+   * carries them in `legalActions`, so a player's client needs no LegalActions call per change.
+   */
+  legalActions?: boolean | undefined;
   /** For tests: the sleep and the random source of the jitter. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
@@ -98,7 +110,7 @@ export async function* follow<C extends SharedClient>(client: C, gameId: string,
     let gap = false;
     try {
       const messages = client.watchGame(
-        { gameId, fromVersion: snapshot ? undefined : last, ...(audience ? { audience: true } : {}) },
+        { gameId, fromVersion: snapshot ? undefined : last, ...(audience ? { audience: true } : {}), ...(options.legalActions ? { legalActions: true } : {}) },
         {
           signal: stream.signal,
           onHeader: () => options.onStatus?.({ state: "live" }),
@@ -114,8 +126,9 @@ export async function* follow<C extends SharedClient>(client: C, gameId: string,
         }
         if (over) continue;
         let update: Update<SharedGame, SharedEvent> | undefined;
-        if (u.case === "snapshot") update = { kind: "snapshot", version: u.value.version, game: u.value };
-        else if (u.case === "event" && u.value.game) update = { kind: "event", version: u.value.version, event: u.value, game: u.value.game };
+        const legalActions = m.legalActions ?? [];
+        if (u.case === "snapshot") update = { kind: "snapshot", version: u.value.version, game: u.value, legalActions };
+        else if (u.case === "event" && u.value.game) update = { kind: "event", version: u.value.version, event: u.value, game: u.value.game, legalActions };
         if (!update) continue; // a kind of message this version of the package does not know
         const v = verdict(last, update);
         if (v === "duplicate") {

@@ -73,6 +73,8 @@ export interface SharedAudience {
 /** One message of every game's WatchGame stream. */
 export interface SharedWatchMessage<G extends SharedGame = SharedGame, E extends SharedEvent<G> = SharedEvent<G>> {
   update: { case: "snapshot"; value: G } | { case: "event"; value: E } | { case: "audience"; value: SharedAudience } | { case: undefined; value?: undefined };
+  /** With `legalActions` asked: the legal actions of the watcher's seat when it is to move after this update. */
+  legalActions: { notation: string }[];
 }
 
 /** A request of a call that acts: the shared fields. */
@@ -97,7 +99,7 @@ export interface SharedClient<G extends SharedGame = SharedGame, E extends Share
   proposeTakeback(request: ActingRequest, options?: CallOptions): Promise<{ game?: G | undefined }>;
   answerTakeback(request: ActingRequest & { accept: boolean }, options?: CallOptions): Promise<{ game?: G | undefined }>;
   getHistory(request: { gameId: string }, options?: CallOptions): Promise<{ game?: G | undefined; record: string; startPosition: string }>;
-  watchGame(request: { gameId: string; fromVersion?: bigint | undefined; audience?: boolean }, options?: CallOptions): AsyncIterable<SharedWatchMessage<G, E>>;
+  watchGame(request: { gameId: string; fromVersion?: bigint | undefined; audience?: boolean; legalActions?: boolean }, options?: CallOptions): AsyncIterable<SharedWatchMessage<G, E>>;
 }
 
 /** The `Game` type of a game's client. */

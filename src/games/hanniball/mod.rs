@@ -37,4 +37,9 @@ crate::ruleset! {
     fn to_move(game: &rules::Game) -> rules::Side {
         game.side_to_move()
     }
+
+    /// A turn of up to four steps counts once: the turns before the one in progress.
+    fn turns_completed(game: &rules::Game) -> u64 {
+        game.turns().len().saturating_sub(1) as u64
+    }
 }

@@ -34,6 +34,7 @@ impl From<Reason> for pb::EndReason {
             Reason::Encirclement => pb::EndReason::Encirclement,
             Reason::NoLegalMove => pb::EndReason::NoLegalMove,
             Reason::Resignation => pb::EndReason::Resignation,
+            Reason::PerpetualRepetition => pb::EndReason::PerpetualRepetition,
         }
     }
 }

@@ -32,6 +32,19 @@ crate::ruleset! {
         read: rules::csv::record_of_line,
     }];
 
+    const RULE_OPTIONS: &'static [&'static str] = &[rules::Rules::PERPETUAL_REPETITION];
+
+    fn new_game_with(position: rules::Position, options: &[&str]) -> rules::Game {
+        rules::Game::with_rules(
+            position,
+            rules::Rules::from_names(options.iter().copied()).unwrap_or_default(),
+        )
+    }
+
+    fn rules(game: &rules::Game) -> Vec<&'static str> {
+        game.rules().names()
+    }
+
     /// Moves are never taken back in this game.
     fn undo(_game: &mut rules::Game) -> Result<rules::Move, rules::IllegalMove> {
         Err(rules::IllegalMove::NoUndo)

@@ -37,6 +37,8 @@ pub struct Format<S: 'static, E> {
     pub wins: [(&'static str, S); 2],
     /// The Result tag's value of a drawn game.
     pub drawn: &'static str,
+    /// The rule options a Rules tag may name (the game's [`crate::ruleset::Ruleset::RULE_OPTIONS`]).
+    pub options: &'static [&'static str],
     /// The error of a record longer than [`Format::longest`], given its length.
     pub too_long: fn(usize) -> E,
     /// The error of a line (1-based) that starts with `[` but is not a tag, or of a tag
@@ -72,6 +74,8 @@ pub struct Lines<'a, S: 'static, E> {
     pub result: Option<(&'a str, usize)>,
     /// The last Termination tag read, and its line.
     pub termination: Option<(Termination, usize)>,
+    /// The rule options the Rules tag names (each one of [`Format::options`]).
+    pub rules: Vec<&'static str>,
 }
 
 impl<S: Copy + PartialEq, E> Format<S, E> {
@@ -111,7 +115,8 @@ impl<S: Copy + PartialEq, E> Format<S, E> {
     }
 
     /// Writes a record's header and the blank line after it: the Start tag when `start` is
-    /// given, then the Result, Reason and Termination tags. `rules` is how the rules (or a
+    /// given, the Rules tag when the game is played with rule `options`, then the Result,
+    /// Reason and Termination tags. `rules` is how the rules (or a
     /// resignation) ended the game: its result, the Reason tag's value when the rules name
     /// one, and what ended it; while they let the game go on (`None`), the header states
     /// `ended`, the ending of a game that ended outside the rules, if any.
@@ -119,11 +124,15 @@ impl<S: Copy + PartialEq, E> Format<S, E> {
         &self,
         out: &mut String,
         start: Option<&dyn Display>,
+        options: &[&str],
         rules: Option<(GameResult<S>, Option<&dyn Display>, Termination)>,
         ended: Option<Ending<S>>,
     ) {
         if let Some(start) = start {
             let _ = writeln!(out, "[Start \"{start}\"]");
+        }
+        if !options.is_empty() {
+            let _ = writeln!(out, "[Rules \"{}\"]", options.join(" "));
         }
         let (result, reason, termination) = match (rules, ended) {
             (Some((result, reason, termination)), _) => (result, reason, Some(termination)),
@@ -154,6 +163,7 @@ impl<S: Copy + PartialEq, E> Format<S, E> {
             actions: false,
             result: None,
             termination: None,
+            rules: Vec::new(),
         })
     }
 
@@ -237,6 +247,23 @@ impl<'a, S: Copy + PartialEq, E> Lines<'a, S, E> {
             match name {
                 "Start" => return Ok(Some((line, Line::Start(value)))),
                 "Reason" => return Ok(Some((line, Line::Reason(value)))),
+                "Rules" => {
+                    self.rules.clear();
+                    for name in value.split_whitespace() {
+                        let Some(&option) = format.options.iter().find(|o| **o == name) else {
+                            let known = if format.options.is_empty() {
+                                "this game has no rule options".to_owned()
+                            } else {
+                                format!("its options are {}", format.options.join(", "))
+                            };
+                            let what = format!("Rules names {:?}; {known}", clip(name, 32));
+                            return Err((format.bad_value)(line, what));
+                        };
+                        if !self.rules.contains(&option) {
+                            self.rules.push(option);
+                        }
+                    }
+                }
                 "Result" => {
                     if format.winner(value).is_none() && value != format.drawn && value != "*" {
                         let [(first, _), (second, _)] = format.wins;
@@ -252,7 +279,7 @@ impl<'a, S: Copy + PartialEq, E> Lines<'a, S, E> {
                 "Termination" => {
                     let t = Termination::from_name(value).ok_or_else(|| {
                         let what = format!(
-                            "Termination is rules, resignation, time, agreement, abandonment, aborted or left, not {:?}",
+                            "Termination is rules, resignation, time, agreement, abandonment, aborted, left or move-limit, not {:?}",
                             clip(value, 32)
                         );
                         (format.bad_value)(line, what)
@@ -299,6 +326,7 @@ mod tests {
         longest: 200,
         wins: [("1-0", 'w'), ("0-1", 'b')],
         drawn: "1/2-1/2",
+        options: &[],
         too_long: Error::TooLong,
         bad_tag: Error::BadTag,
         unknown_tag: Error::UnknownTag,
@@ -397,7 +425,7 @@ mod tests {
             result: GameResult::Drawn,
             termination: Termination::Agreement,
         };
-        FORMAT.write_header(&mut out, Some(&"start"), None, Some(ended));
+        FORMAT.write_header(&mut out, Some(&"start"), &[], None, Some(ended));
         assert_eq!(
             out,
             "[Start \"start\"]\n[Result \"1/2-1/2\"]\n[Termination \"agreement\"]\n\n"
@@ -407,6 +435,7 @@ mod tests {
         FORMAT.write_header(
             &mut out,
             None,
+            &[],
             Some((won, Some(&"goal"), Termination::Rules)),
             Some(ended),
         );

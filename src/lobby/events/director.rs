@@ -30,7 +30,7 @@ use crate::lobby::state::Started;
 use crate::lobby::store::LobbyStore;
 use crate::session::ServiceError;
 use crate::session::auth::SeatToken;
-use crate::session::play::TimeControl;
+use crate::session::play::{GameRules, TimeControl};
 use crate::store::GameId;
 use crate::tournament::arena::{self, ArenaClock, FreePlayer};
 use crate::tournament::record::Pairing;
@@ -663,6 +663,7 @@ impl Lobby {
             time_control: control,
             rated: event.rated,
             rated_takebacks: false,
+            rules: GameRules::default(),
             players: players.into_iter().map(Some).collect(),
             computers,
         };

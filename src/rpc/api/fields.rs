@@ -163,3 +163,34 @@ pub(super) fn ratable<G: Wire>(
     }
     Ok(())
 }
+
+/// The `rules` field: the rule options asked for, each one the game offers
+/// ([`Ruleset::RULE_OPTIONS`]), without repeats.
+///
+/// # Errors
+/// `UNKNOWN_RULE` on `rules` for a name the game does not offer.
+pub fn rule_options<G: Ruleset>(names: &[String]) -> Result<Vec<&'static str>, ServiceError> {
+    let mut rules: Vec<&'static str> = Vec::new();
+    for name in names {
+        let Some(&option) = G::RULE_OPTIONS.iter().find(|o| **o == name.as_str()) else {
+            let offered = if G::RULE_OPTIONS.is_empty() {
+                "none".to_owned()
+            } else {
+                G::RULE_OPTIONS.join(", ")
+            };
+            return Err(ServiceError::invalid(
+                "rules",
+                "UNKNOWN_RULE",
+                format!(
+                    "{} has no rule option {:?} (its options: {offered})",
+                    G::NAME,
+                    crate::session::error::clip(name)
+                ),
+            ));
+        };
+        if !rules.contains(&option) {
+            rules.push(option);
+        }
+    }
+    Ok(rules)
+}

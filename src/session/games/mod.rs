@@ -39,7 +39,7 @@ use super::auth::SeatToken;
 use super::clock::SharedClock;
 use super::ending::{GameEnd, GameTurn};
 use super::error::ServiceError;
-use super::play::{InvitationState, NOBODY, PlayOptions, Rated, SeatPlayer, Session};
+use super::play::{GameRules, InvitationState, NOBODY, PlayOptions, Rated, SeatPlayer, Session};
 use crate::metrics::Metrics;
 use crate::ruleset::Ruleset;
 use crate::store::{
@@ -406,7 +406,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         start: R::Position,
         setup: NewGame,
     ) -> Result<Created<R>, ServiceError> {
-        let game = R::new_game(start);
+        let game = R::new_game_with(start, &setup.rules);
         let random_failed = |e: getrandom::Error| ServiceError::Internal(format!("getrandom: {e}"));
         let now = self.now_ms();
         let abandon_after = u64::try_from(self.options.abandon_after.as_millis()).unwrap_or(0);
@@ -415,6 +415,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         session.set_computers(setup.computer.as_slice(), R::SEATS.len());
         session.rated = setup.rated;
         session.rated_takebacks = setup.rated && setup.rated_takebacks;
+        session.move_limit = setup.move_limit;
         if let Some(creator) = &setup.creator {
             for seat in 0..R::SEATS.len() {
                 if !setup.open_seats.contains(&seat) && setup.computer != Some(seat) {
@@ -507,6 +508,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         seats: Vec<SeatHash>,
         time_control: Option<super::play::TimeControl>,
         rated: Rated,
+        rules: &GameRules,
         players: Vec<Option<SeatPlayer>>,
         computers: &[usize],
     ) -> Result<Vec<SeatHash>, ServiceError> {
@@ -517,13 +519,20 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
                 R::SEATS.len()
             )));
         }
-        let game = R::new_game(R::initial_position());
+        // Only the ruleset's own options: a name it does not offer was refused before.
+        let options: Vec<&'static str> = R::RULE_OPTIONS
+            .iter()
+            .copied()
+            .filter(|o| rules.options.iter().any(|w| w == o))
+            .collect();
+        let game = R::new_game_with(R::initial_position(), &options);
         let now = self.now_ms();
         let abandon_after = u64::try_from(self.options.abandon_after.as_millis()).unwrap_or(0);
         let mut session = Session::new(R::SEATS.len(), time_control, now, abandon_after);
         self.options.limit(&mut session, time_control);
         session.rated = rated.rated;
         session.rated_takebacks = rated.rated && rated.takebacks;
+        session.move_limit = rules.move_limit;
         session.set_computers(computers, R::SEATS.len());
         if players.iter().any(Option::is_some) {
             session.players = players;

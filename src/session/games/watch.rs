@@ -183,6 +183,13 @@ impl<R: Ruleset, S: GameStore> GameWatch<R, S> {
         }
     }
 
+    /// The game as it stands after the last update handed out (`None` before the first, and
+    /// while a snapshot is awaited).
+    #[must_use]
+    pub fn current(&self) -> Option<&GameView<R>> {
+        self.state.as_ref()
+    }
+
     /// The version of the last update handed out.
     #[must_use]
     pub fn last_version(&self) -> u64 {

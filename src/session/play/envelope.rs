@@ -48,11 +48,13 @@ impl Session {
                 self.ended,
                 Some(SessionEnd::Aborted { .. } | SessionEnd::Claimed { .. })
             );
-        let options = if self.rated_takebacks {
-            OPTION_RATED_TAKEBACKS
-        } else {
-            0
-        };
+        let mut options = 0;
+        if self.rated_takebacks {
+            options |= OPTION_RATED_TAKEBACKS;
+        }
+        if self.move_limit != 0 {
+            options |= OPTION_MOVE_LIMIT;
+        }
         let layout = if options != 0 {
             LAYOUT_OPTIONS
         } else if self.takeback.is_some() {
@@ -105,6 +107,7 @@ impl Session {
                 Some(SessionEnd::Claimed {
                     winner: Some(winner),
                 }) => CLAIMED_BY + winner as u64,
+                Some(SessionEnd::MoveLimit) => MOVE_LIMIT,
             },
         );
         if let Some(director) = &self.director {
@@ -177,6 +180,9 @@ impl Session {
         if layout == LAYOUT_OPTIONS {
             put(&mut out, self.takeback.map_or(0, |seat| seat as u64 + 1));
             put(&mut out, options);
+            if self.move_limit != 0 {
+                put(&mut out, u64::from(self.move_limit));
+            }
         } else if let Some(seat) = self.takeback {
             put(&mut out, seat as u64);
         }
@@ -222,6 +228,7 @@ impl Session {
             1 => Some(SessionEnd::DrawAgreed),
             2 => Some(SessionEnd::Abandoned),
             CLAIMED_DRAW => Some(SessionEnd::Claimed { winner: None }),
+            MOVE_LIMIT => Some(SessionEnd::MoveLimit),
             n if n >= CLAIMED_BY => Some(SessionEnd::Claimed {
                 winner: Some(index(n - CLAIMED_BY)?),
             }),
@@ -327,10 +334,14 @@ impl Session {
                     n => Some(index(n - 1)?),
                 };
                 let options = r.varint()?;
-                if options & !OPTION_RATED_TAKEBACKS != 0 {
+                if options & !(OPTION_RATED_TAKEBACKS | OPTION_MOVE_LIMIT) != 0 {
                     return Err(EnvelopeError("unknown options"));
                 }
                 session.rated_takebacks = options & OPTION_RATED_TAKEBACKS != 0;
+                if options & OPTION_MOVE_LIMIT != 0 {
+                    session.move_limit =
+                        u32::try_from(r.varint()?).map_err(|_| EnvelopeError("move limit"))?;
+                }
             }
         } else if session.started {
             // Stored before aborts: a started game can no longer be aborted.
@@ -347,6 +358,8 @@ const ABORTED_BY: u64 = 100;
 const CLAIMED_DRAW: u64 = 199;
 /// The stored `ended` of a victory claimed by seat 0 (by seat `s`: this + `s`).
 const CLAIMED_BY: u64 = 200;
+/// The stored `ended` of a game drawn at its move limit (between the aborts and the claims).
+const MOVE_LIMIT: u64 = 198;
 
 fn index(n: u64) -> Result<usize, EnvelopeError> {
     usize::try_from(n)

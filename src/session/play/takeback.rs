@@ -46,7 +46,7 @@ pub fn take_back<R: Ruleset>(
     }
     let (start, actions) = R::history(game).ok_or(NoTakeback::NoHistory)?;
     let cut = last_turn_start::<R>(&start, &actions, proposer)?;
-    let mut rebuilt = R::new_game(start);
+    let mut rebuilt = R::new_game_with(start, &R::rules(game));
     for &action in actions.get(..cut).unwrap_or_default() {
         R::apply(&mut rebuilt, action).map_err(|_| NoTakeback::Replay)?;
     }

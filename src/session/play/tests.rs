@@ -247,6 +247,19 @@ fn rated_takebacks_are_written_in_layout_4_only_when_agreed() {
     // An option bit this replica does not know is refused, not dropped.
     let mut unknown = session.encode();
     let at = unknown.len() - 1;
-    unknown[at] = 3;
+    unknown[at] = 5;
     assert!(Session::decode(&unknown).is_err());
+}
+
+#[test]
+fn a_move_limit_and_its_ending_round_trip() {
+    let mut session = Session::new(2, None, 1_000, 0);
+    session.move_limit = 300;
+    let stored = session.encode();
+    assert_eq!(stored[3], LAYOUT_OPTIONS);
+    assert_eq!(Session::decode(&stored).unwrap(), session);
+    session.rated_takebacks = true;
+    session.on_action(0, 1, false, 2_000);
+    session.ended = Some(SessionEnd::MoveLimit);
+    assert_eq!(Session::decode(&session.encode()).unwrap(), session);
 }

@@ -25,9 +25,12 @@ export interface GameClient<G, Created, Action, Event> extends RealPlayClient<G>
   applyAction(request: { gameId: string; action: string; expectedVersion: bigint; requestId: string }, options: CallOptions): Promise<Answer<G>>;
   resign(request: { gameId: string; expectedVersion: bigint; requestId: string }, options: CallOptions): Promise<Answer<G>>;
   watchGame(
-    request: { gameId: string; fromVersion?: bigint | undefined; audience?: boolean },
+    request: { gameId: string; fromVersion?: bigint | undefined; audience?: boolean; legalActions?: boolean },
     options: CallOptions,
-  ): AsyncIterable<{ update: { case: "snapshot"; value: G } | { case: "event"; value: Event & { version: bigint; action: string; game?: G | undefined } } | { case: "audience"; value: unknown } | { case: undefined; value?: undefined } }>;
+  ): AsyncIterable<{
+    update: { case: "snapshot"; value: G } | { case: "event"; value: Event & { version: bigint; action: string; game?: G | undefined } } | { case: "audience"; value: unknown } | { case: undefined; value?: undefined };
+    legalActions: Action[];
+  }>;
 }
 
 /** What the adapter needs of a game besides its client. */
@@ -76,8 +79,9 @@ export function gameApi<G, Created, Action, Event>(client: GameClient<G, Created
       // The client package's follow (resume from the last version, back-off, once and in order);
       // the client is any game's, whose shared RPCs SharedClient describes.
       for await (const u of follow(client as unknown as SharedClient, gameId, options)) {
-        if (u.kind === "snapshot") yield { kind: "snapshot", game: u.game as G };
-        else yield { kind: "event", version: u.version, action: u.event.action, game: u.game as G, squares: game.squares(u.event as Event) };
+        const choices = (u.legalActions as Action[]).map((a) => game.choice(a));
+        if (u.kind === "snapshot") yield { kind: "snapshot", game: u.game as G, choices };
+        else yield { kind: "event", version: u.version, action: u.event.action, game: u.game as G, squares: game.squares(u.event as Event), choices };
       }
     },
   };

@@ -68,6 +68,7 @@ const WORDS: Record<string, Words> = {
   INVALID_TEXT: "A field holds characters that are not allowed (such as line breaks or control characters): remove them and try again.",
   TEXT_TOO_LONG: "A field is too long: shorten it and try again.",
   UNKNOWN_GAME: "There is no such game here: choose one from the list.",
+  UNKNOWN_RULE: "This game has no such rule option.",
   UNKNOWN_FORMAT: "That game cannot read records written that way: choose another format or game.",
   TOO_MANY_RECORDS: "That is too many records for one import: send at most 2,000 at a time.",
   CHAT_TOO_FAST: "One message every few seconds: wait a moment.",

@@ -28,10 +28,13 @@ export interface StateView {
   real: RealPlay;
 }
 
-/** One message of a WatchGame stream. */
+/**
+ * One message of a WatchGame stream. `choices`: the seat's legal actions, when the page holds
+ * the seat to move after it and asked for them (WatchGame's `legal_actions`); else empty.
+ */
 export type Update<G> =
-  | { kind: "snapshot"; game: G }
-  | { kind: "event"; version: bigint; action: string; game: G; squares: string[] };
+  | { kind: "snapshot"; game: G; choices: Choice[] }
+  | { kind: "event"; version: bigint; action: string; game: G; squares: string[]; choices: Choice[] };
 
 /** A game's history, from GetHistory. */
 export interface History<G> {

@@ -31,6 +31,7 @@ describe("an archived game in words", () => {
     expect(resultWords({ termination: "agreement", record: "", seats: tafl(Outcome.DRAW, Outcome.DRAW) })).toBe("Drawn by agreement");
     expect(resultWords({ termination: "aborted", record: "", seats: tafl(Outcome.NONE, Outcome.NONE) })).toBe("Aborted");
     expect(resultWords({ termination: "abandonment", record: "", seats: tafl(Outcome.NONE, Outcome.NONE) })).toBe("Aborted — nobody moved in time");
+    expect(resultWords({ termination: "move-limit", record: "", seats: tafl(Outcome.DRAW, Outcome.DRAW) })).toBe("Drawn — the move limit was reached");
     expect(resultWords({ termination: "rules", record: '[Reason "full time"]', seats: tafl(Outcome.DRAW, Outcome.DRAW) })).toBe("Drawn — full time");
     for (const termination of ["rules", "resignation", "time", "agreement", "abandonment", "aborted"]) {
       expect(resultWords({ termination, record: "", seats: tafl(Outcome.WIN, Outcome.LOSS) })).not.toMatch(/\((rules|resignation|time|agreement|abandonment|aborted)\)/);

@@ -89,6 +89,8 @@ export function resultWords(g: GameLike, reasons: Readonly<Record<string, string
       return winner ? `${winner.side} won on time` : drawn ? "Drawn on time" : "Ended on time";
     case "agreement":
       return "Drawn by agreement";
+    case "move-limit":
+      return "Drawn — the move limit was reached";
     case "abandonment":
       return "Aborted — nobody moved in time";
     case "aborted":

@@ -38,6 +38,8 @@ interface GameLike {
 
 /** The audience's script (a second entry of the build, fetched only when needed). */
 const AUDIENCE = "/audience.js";
+/** How long the board waits for the stream to bring the legal actions of a version before asking for them. */
+const STREAM_LEGAL_WAIT_MS = 4000;
 
 export function playPage<G extends GameLike>(
   root: HTMLElement,
@@ -141,7 +143,12 @@ export function playPage<G extends GameLike>(
   // offers, undos…) by version below it.
   const moveTable = h("table", { id: "movetable", class: "movetable" });
   const moveScroll = h("div", { class: "movescroll", tabindex: "0", "aria-label": "Moves" }, moveTable);
-  const historyPanel = h("section", { class: "history" }, h("h2", {}, "Moves"), h("div", { class: "hist-nav" }, prev, next, live), moveScroll, h("details", {}, h("summary", {}, "Every change"), moves), h("details", {}, h("summary", {}, "Record"), record));
+  // The record is fetched (GetHistory) only while its panel is open: no call per move otherwise.
+  const recordBox = h("details", {}, h("summary", {}, "Record"), record);
+  recordBox.addEventListener("toggle", () => {
+    if (recordBox.open) scheduleRecord();
+  });
+  const historyPanel = h("section", { class: "history" }, h("h2", {}, "Moves"), h("div", { class: "hist-nav" }, prev, next, live), moveScroll, h("details", {}, h("summary", {}, "Every change"), moves), recordBox);
   const flip = h("button", { id: "flip", type: "button", "aria-pressed": "false", title: "Turn the board around" }, "Flip board");
   const sound = h("input", { id: "sound", type: "checkbox" });
   sound.checked = soundOn();
@@ -507,9 +514,42 @@ export function playPage<G extends GameLike>(
     if (changed) {
       board = { ...board, choices: [], selectable: [], selected: undefined };
       closeChooser();
-      void refreshLegal();
-      scheduleRecord();
+      expectLegal();
+      if (recordBox.open) scheduleRecord();
     }
+    draw();
+  }
+
+  // The seat's legal actions come with the stream's update of each version (WatchGame's
+  // legal_actions), so a change costs no LegalActions call. They are asked for only when the
+  // stream is not live, or has not brought them a while after the version was shown.
+  let legalTimer: ReturnType<typeof setTimeout> | undefined;
+  function expectLegal(): void {
+    clearTimeout(legalTimer);
+    if (!current) return;
+    const v = def.view(current);
+    if (!mine(v)) {
+      legalVersion = v.version;
+      return;
+    }
+    if (streamStatus !== "live") {
+      void refreshLegal();
+      return;
+    }
+    const asked = v.version;
+    legalTimer = setTimeout(() => {
+      if (current && current.version === asked && legalVersion !== asked) void refreshLegal();
+    }, STREAM_LEGAL_WAIT_MS);
+  }
+
+  /** Legal actions for `game` (from the stream or LegalActions): the board offers them if it still shows that version. */
+  function showLegal(game: G, choices: Choice[]): void {
+    if (!current || game.version !== current.version || legalVersion === game.version) return;
+    clearTimeout(legalTimer);
+    const own = def.diagram(game.position).pieces.filter((p) => p.seat === seat).map((p) => p.square);
+    board = { ...board, choices, selectable: own };
+    legalVersion = game.version;
+    if (message.dataset["kind"] === "legal") setMessage("");
     draw();
   }
 
@@ -524,12 +564,7 @@ export function playPage<G extends GameLike>(
     try {
       const r = await def.api.legal(gameId);
       legalFailures = 0;
-      if (!current || r.game.version !== current.version) return;
-      const own = def.diagram(r.game.position).pieces.filter((p) => p.seat === seat).map((p) => p.square);
-      board = { ...board, choices: r.choices, selectable: own };
-      legalVersion = r.game.version;
-      if (message.dataset["kind"] === "legal") setMessage("");
-      draw();
+      showLegal(r.game, r.choices);
     } catch (error) {
       if (abort.signal.aborted) return;
       // Never leave the board unusable: ask again with back-off while this version is current.
@@ -797,6 +832,7 @@ export function playPage<G extends GameLike>(
       // "end" touches no square: the step before it stays highlighted.
       setCurrent(u.game, u.squares.length > 0 ? u.squares : undefined, u.action === "accept-takeback");
     }
+    if (u.choices.length > 0) showLegal(u.game, u.choices);
   };
 
   closeBanner.addEventListener("click", () => {
@@ -860,6 +896,8 @@ export function playPage<G extends GameLike>(
           signal: abort.signal,
           // With the seat's token the service counts this player as present at the board.
           token,
+          // ... and sends the seat's legal actions with each update after which it is to move.
+          legalActions: seat !== undefined,
           onAudience: (a) =>
             void (heard ??= (import(/* @vite-ignore */ AUDIENCE) as Promise<typeof import("./audience.js")>).then((m) => m.audience(crowd, h, def.seatNames, player ? (message) => createClient(LobbyService, transport()).sendChat({ game: def.key, gameId, message }, seatCall(token ?? "", ACTING)) : undefined))).then((show) => show(a)),
           onStatus: (s) => status(s.state, s.state === "reconnecting" ? s.error : undefined),

@@ -59,10 +59,13 @@ class Stats:
 @dataclass
 class Update:
     """One message of a followed game: ``game`` is the state after it; ``event`` the change
-    (a ``GameEvent``), None for a snapshot (the first message, or after skipped changes)."""
+    (a ``GameEvent``), None for a snapshot (the first message, or after skipped changes).
+    ``legal_actions``: with ``follow(..., legal_actions=True)``, the seat's legal actions when
+    the seat is to move after this message (empty otherwise)."""
 
     game: Any
     event: Optional[Any] = None
+    legal_actions: Sequence[Any] = ()
 
     @property
     def snapshot(self) -> bool:
@@ -237,6 +240,7 @@ class Client:
         from_version: Optional[int] = None,
         max_reconnects: Optional[int] = None,
         token: Optional[str] = None,
+        legal_actions: bool = False,
     ) -> AsyncIterator[Update]:
         """Follows a game: yields an :class:`Update` per message of WatchGame (a snapshot
         first, unless ``from_version`` is given; then one per change, versions consecutive)
@@ -245,11 +249,13 @@ class Client:
         the last version received, after a back-off, so nothing is lost or repeated; other
         errors raise a :class:`ServiceError`. ``max_reconnects`` bounds the reopenings in a
         row without a message (None: no bound). With a seat's ``token`` the stream is opened
-        with it, so the service counts the seat's player as present at the board."""
+        with it, so the service counts the seat's player as present at the board; with
+        ``legal_actions`` too, each update after which that seat is to move carries its legal
+        actions (``Update.legal_actions``), so no LegalActions call is needed per change."""
         last = from_version
         failures = 0
         while True:
-            request = self.pb.WatchGameRequest(game_id=game_id)
+            request = self.pb.WatchGameRequest(game_id=game_id, legal_actions=legal_actions)
             if last is not None:
                 request.from_version = last
             metadata = (("authorization", "Bearer " + token),) if token else None
@@ -258,9 +264,11 @@ class Client:
                 async for message in call:
                     failures = 0
                     if message.HasField("snapshot"):
-                        update = Update(message.snapshot)
+                        update = Update(message.snapshot, None, list(message.legal_actions))
+                    elif message.HasField("event"):
+                        update = Update(message.event.game, message.event, list(message.legal_actions))
                     else:
-                        update = Update(message.event.game, message.event)
+                        continue  # an Audience message (not asked for here)
                     last = update.game.version
                     yield update
                     if not self.kind.ongoing(update.game):
@@ -360,13 +368,14 @@ class SeatClient:
     async def play(self, side: Any, choose: Chooser, stop_at: Optional[int] = None) -> Any:
         """Plays ``side`` (a seat name or ``Side`` value) to the end of the game (or until
         its version reaches ``stop_at``): follows the game and, on each of its turns, asks
-        ``choose(game, legal)`` — ``legal`` the ``LegalActionsResponse`` — for an action's
+        ``choose(game, legal)`` — ``legal`` a ``LegalActionsResponse`` — for an action's
         notation (None: pass the turn to the watch) and plays it pinned to that version.
-        Answers the last ``Game`` seen."""
+        The legal actions come with the watch (``legal_actions``): no LegalActions call per
+        turn. Answers the last ``Game`` seen."""
         seat = self.client.kind.seat(side)
         handled = 0
         game = None
-        updates = self.client.follow(self.game_id, token=self.token)
+        updates = self.client.follow(self.game_id, token=self.token, legal_actions=True)
         try:
             async for update in updates:
                 game = update.game
@@ -375,9 +384,13 @@ class SeatClient:
                 if game.side_to_move != seat.side or game.version <= handled:
                     continue
                 handled = game.version
-                legal = await self.client.legal_actions(self.game_id)
-                if legal.game.version != game.version:
-                    continue  # the game moved on; the watch shows it
+                if update.legal_actions:
+                    legal = self.pb.LegalActionsResponse(game=game, actions=update.legal_actions, status=game.status)
+                else:
+                    # A server without the watch's legal actions: ask for them.
+                    legal = await self.client.legal_actions(self.game_id)
+                    if legal.game.version != game.version:
+                        continue  # the game moved on; the watch shows it
                 choice = choose(game, legal)
                 if inspect.isawaitable(choice):
                     choice = await choice

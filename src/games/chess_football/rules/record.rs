@@ -121,6 +121,7 @@ const TEXT: Format<Side, RecordError> = Format {
     longest: 200_000,
     wins: [("1-0", Side::White), ("0-1", Side::Black)],
     drawn: "1/2-1/2",
+    options: &[],
     too_long: RecordError::TooLong,
     bad_tag: |line| RecordError::BadTag { line },
     unknown_tag: |line, name| RecordError::UnknownTag { line, name },
@@ -191,7 +192,7 @@ impl Game {
             )),
             _ => None,
         };
-        TEXT.write_header(&mut out, start, rules, ended);
+        TEXT.write_header(&mut out, start, &[], rules, ended);
         let mut pos = self.start;
         let mut group: Option<bool> = None;
         for &action in &self.actions {

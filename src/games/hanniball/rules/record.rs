@@ -117,6 +117,7 @@ const TEXT: Format<Side, RecordError> = Format {
     longest: 1_000_000,
     wins: [("1-0", Side::White), ("0-1", Side::Black)],
     drawn: "1/2-1/2",
+    options: &[],
     too_long: RecordError::TooLong,
     bad_tag: |line| RecordError::BadTag { line },
     unknown_tag: |line, name| RecordError::UnknownTag { line, name },
@@ -164,7 +165,7 @@ impl Game {
             )),
             _ => None,
         };
-        TEXT.write_header(&mut out, start, rules, ended);
+        TEXT.write_header(&mut out, start, &[], rules, ended);
         let first = self.start.turn;
         for (i, turn) in self.turns.iter().enumerate() {
             if turn.is_empty() {

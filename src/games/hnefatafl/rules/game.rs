@@ -23,21 +23,26 @@ pub enum Reason {
     NoLegalMove,
     /// The loser resigned.
     Resignation,
+    /// A position came about for the third time in a game played with the perpetual
+    /// repetition rule ([`Rules::perpetual_repetition`]): the defenders lose.
+    PerpetualRepetition,
 }
 
 impl Reason {
     /// Every reason.
-    pub const ALL: [Reason; 6] = [
+    pub const ALL: [Reason; 7] = [
         Reason::KingEscaped,
         Reason::ExitFort,
         Reason::KingCaptured,
         Reason::Encirclement,
         Reason::NoLegalMove,
         Reason::Resignation,
+        Reason::PerpetualRepetition,
     ];
 
     /// A short lower-case name, as written in game records (`"king escaped"`, `"exit fort"`,
-    /// `"king captured"`, `"encirclement"`, `"no legal move"`, `"resignation"`).
+    /// `"king captured"`, `"encirclement"`, `"no legal move"`, `"resignation"`,
+    /// `"perpetual repetition"`).
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -47,6 +52,7 @@ impl Reason {
             Reason::Encirclement => "encirclement",
             Reason::NoLegalMove => "no legal move",
             Reason::Resignation => "resignation",
+            Reason::PerpetualRepetition => "perpetual repetition",
         }
     }
 
@@ -164,6 +170,45 @@ impl IllegalMove {
     }
 }
 
+/// The rule options a game is played with (`docs/hnefatafl-rules.md`, "Rule options").
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Rules {
+    /// Copenhagen's rule 8, "Perpetual repetitions are forbidden. Any perpetual repetition
+    /// results in a loss for white": a move after which the position (the board and the side
+    /// to move) stands for the third time in the game ends it, and the defenders lose,
+    /// whichever side made the move. Off: the seed's rules, which track no repetition.
+    pub perpetual_repetition: bool,
+}
+
+impl Rules {
+    /// The name of the perpetual repetition rule, as NewGame, seeks, challenges, events and
+    /// records name it.
+    pub const PERPETUAL_REPETITION: &'static str = "perpetual-repetition";
+
+    /// The names of the options that are on.
+    #[must_use]
+    pub fn names(self) -> Vec<&'static str> {
+        if self.perpetual_repetition {
+            vec![Rules::PERPETUAL_REPETITION]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The rules with the options named on; `None` when a name is not an option of this game.
+    #[must_use]
+    pub fn from_names<'a>(names: impl IntoIterator<Item = &'a str>) -> Option<Rules> {
+        let mut rules = Rules::default();
+        for name in names {
+            match name {
+                Rules::PERPETUAL_REPETITION => rules.perpetual_repetition = true,
+                _ => return None,
+            }
+        }
+        Some(rules)
+    }
+}
+
 /// A game of Copenhagen Hnefatafl: where it started, every move since, the position now and
 /// the outcome.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -172,6 +217,11 @@ pub struct Game {
     pub(crate) pos: Position,
     pub(crate) moves: Vec<Move>,
     pub(crate) status: Status,
+    pub(crate) rules: Rules,
+    /// With the perpetual repetition rule: every position since the last capture (a capture
+    /// cannot be undone, so no earlier position can come again), the current one last.
+    /// Empty without the rule.
+    pub(crate) since_capture: Vec<Position>,
 }
 
 impl Default for Game {
@@ -192,6 +242,12 @@ impl Game {
     /// move for the side to move) starts a game that is over.
     #[must_use]
     pub fn from_position(pos: Position) -> Game {
+        Game::with_rules(pos, Rules::default())
+    }
+
+    /// A game starting from `pos` (as [`Game::from_position`]) played with `rules`.
+    #[must_use]
+    pub fn with_rules(pos: Position, rules: Rules) -> Game {
         let status = match pos.standing_outcome() {
             Some(o) => Status::Over(o),
             None => Status::Ongoing,
@@ -201,7 +257,39 @@ impl Game {
             pos,
             moves: Vec::new(),
             status,
+            rules,
+            since_capture: if rules.perpetual_repetition {
+                vec![pos]
+            } else {
+                Vec::new()
+            },
         }
+    }
+
+    /// The rule options the game is played with.
+    #[must_use]
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// How many times `pos` has stood in the game since the last capture (with the perpetual
+    /// repetition rule; 0 without it).
+    fn times_seen(&self, pos: &Position) -> usize {
+        self.since_capture.iter().filter(|p| *p == pos).count()
+    }
+
+    /// The outcome of the perpetual repetition rule after a move to `pos` that captured
+    /// `captured` soldiers: the defenders lose when `pos` stands for the third time.
+    fn repetition_after(&self, pos: &Position, captured: bool) -> Option<Outcome> {
+        let before = if !self.rules.perpetual_repetition || captured {
+            0
+        } else {
+            self.times_seen(pos)
+        };
+        (before >= 2).then_some(Outcome {
+            winner: Side::Attackers,
+            reason: Reason::PerpetualRepetition,
+        })
     }
 
     /// The position now.
@@ -313,9 +401,19 @@ impl Game {
         let piece = self.check(mv)?;
         let mover = self.pos.side_to_move;
         let fx = self.pos.make(mv);
-        let outcome = self.pos.outcome_after(mover, fx.king_captured.is_some());
+        let captured = fx.captured.any() || fx.king_captured.is_some();
+        let outcome = self
+            .pos
+            .outcome_after(mover, fx.king_captured.is_some())
+            .or_else(|| self.repetition_after(&self.pos, captured));
         if let Some(o) = outcome {
             self.status = Status::Over(o);
+        }
+        if self.rules.perpetual_repetition {
+            if captured {
+                self.since_capture.clear();
+            }
+            self.since_capture.push(self.pos);
         }
         self.moves.push(mv);
         Ok(Applied {
@@ -336,7 +434,10 @@ impl Game {
         let piece = self.check(mv)?;
         let mut pos = self.pos;
         let fx = pos.make(mv);
-        let outcome = pos.outcome_after(self.pos.side_to_move, fx.king_captured.is_some());
+        let captured = fx.captured.any() || fx.king_captured.is_some();
+        let outcome = pos
+            .outcome_after(self.pos.side_to_move, fx.king_captured.is_some())
+            .or_else(|| self.repetition_after(&pos, captured));
         Ok(Applied {
             mv,
             piece,

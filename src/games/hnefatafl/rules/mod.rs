@@ -31,7 +31,7 @@ mod record;
 mod square;
 pub(crate) mod tables;
 
-pub use game::{Applied, Game, IllegalMove, Outcome, Reason, Status};
+pub use game::{Applied, Game, IllegalMove, Outcome, Reason, Rules, Status};
 pub use movegen::{MAX_MOVES, MoveList};
 pub use moves::{Move, MoveError};
 pub use perft::{perft, perft_full};

@@ -6,6 +6,7 @@
 //!
 //! ```text
 //! [Start "…TPN…"]          (only when the game did not start from the start position)
+//! [Rules "perpetual-repetition"]  (only when the game is played with rule options)
 //! [Result "attackers"]     (attackers, defenders, draw (agreed), or * while undecided or
 //!                           when aborted)
 //! [Reason "king captured"] (only when the rules or a resignation decided; see Reason::name)
@@ -25,7 +26,7 @@
 
 use std::fmt::{Display, Write as _};
 
-use super::game::{Game, IllegalMove, Reason, Status};
+use super::game::{Game, IllegalMove, Reason, Rules, Status};
 use super::moves::{Move, MoveError};
 use super::position::{Position, TpnError};
 use super::square::{Piece, SQUARE_COUNT, Side, Square};
@@ -136,6 +137,7 @@ const TEXT: Format<Side, RecordError> = Format {
         ("defenders", Side::Defenders),
     ],
     drawn: "draw",
+    options: &[Rules::PERPETUAL_REPETITION],
     too_long: RecordError::TooLong,
     bad_tag: |line| RecordError::BadTag { line },
     unknown_tag: |line, name| RecordError::UnknownTag { line, name },
@@ -188,7 +190,7 @@ impl Game {
             )),
             _ => None,
         };
-        TEXT.write_header(&mut out, start, rules, ended);
+        TEXT.write_header(&mut out, start, &self.rules.names(), rules, ended);
         let mut side = self.start.side_to_move;
         for (i, mv) in self.moves.iter().enumerate() {
             match (side, i) {
@@ -251,10 +253,12 @@ impl Game {
                 }
                 Line::Actions(l) => l,
             };
-            let g = game.get_or_insert_with(|| Game::from_position(start));
+            let rules = Rules::from_names(lines.rules.iter().copied()).unwrap_or_default();
+            let g = game.get_or_insert_with(|| Game::with_rules(start, rules));
             read_line(g, l, line)?;
         }
-        let mut game = game.unwrap_or_else(|| Game::from_position(start));
+        let rules = Rules::from_names(lines.rules.iter().copied()).unwrap_or_default();
+        let mut game = game.unwrap_or_else(|| Game::with_rules(start, rules));
         let claimed_result = lines.result.map(|r| r.0);
         let termination = lines.termination;
         let ended = TEXT.session_ending(
@@ -373,6 +377,7 @@ const FORMAT: u8 = 1;
 const FLAG_CUSTOM_START: u8 = 1;
 const FLAG_RESIGNED: u8 = 2;
 const FLAG_RESIGNED_DEFENDERS: u8 = 4;
+const FLAG_PERPETUAL_REPETITION: u8 = 8;
 /// Bytes of a packed board: two bits per square.
 const BOARD_BYTES: usize = SQUARE_COUNT.div_ceil(4);
 
@@ -437,7 +442,7 @@ fn read_position(r: &mut Reader<'_>) -> Result<Position, DecodeError> {
 
 impl Game {
     /// The compact binary form for storage: a format byte (1), a flags byte (custom start,
-    /// resigned, which side resigned), the start position when it is not the usual one (the
+    /// resigned, which side resigned, the perpetual repetition rule), the start position when it is not the usual one (the
     /// side to move and two bits per square: 32 bytes), the number of moves (varint) and two
     /// bytes per move (the from and to square indices). A game of 150 moves takes some 300
     /// bytes.
@@ -457,6 +462,9 @@ impl Game {
             if o.winner == Side::Attackers {
                 flags |= FLAG_RESIGNED_DEFENDERS;
             }
+        }
+        if self.rules.perpetual_repetition {
+            flags |= FLAG_PERPETUAL_REPETITION;
         }
         out.push(flags);
         if custom {
@@ -482,7 +490,12 @@ impl Game {
             return Err(DecodeError::Version(version));
         }
         let flags = r.byte()?;
-        if flags & !(FLAG_CUSTOM_START | FLAG_RESIGNED | FLAG_RESIGNED_DEFENDERS) != 0
+        if flags
+            & !(FLAG_CUSTOM_START
+                | FLAG_RESIGNED
+                | FLAG_RESIGNED_DEFENDERS
+                | FLAG_PERPETUAL_REPETITION)
+            != 0
             || flags & FLAG_RESIGNED_DEFENDERS != 0 && flags & FLAG_RESIGNED == 0
         {
             return Err(DecodeError::Malformed("flags"));
@@ -500,7 +513,10 @@ impl Game {
         if count > (r.left() / 2) as u64 {
             return Err(DecodeError::Truncated);
         }
-        let mut game = Game::from_position(start);
+        let rules = Rules {
+            perpetual_repetition: flags & FLAG_PERPETUAL_REPETITION != 0,
+        };
+        let mut game = Game::with_rules(start, rules);
         game.moves.reserve_exact(count as usize);
         for n in 0..count {
             let mv = Move::new(read_square(&mut r)?, read_square(&mut r)?);

@@ -40,6 +40,7 @@ export function view(game: Game): StateView {
       [EndReason.ABANDONED]: "no first move in time",
       [EndReason.ABORTED]: "aborted by a player",
       [EndReason.OPPONENT_LEFT]: "the opponent left",
+      [EndReason.MOVE_LIMIT]: "the move limit was reached",
     } as Record<number, string>
   )[game.endReason] ?? "";
   const score = `${game.score?.white ?? 0}–${game.score?.black ?? 0}`;

@@ -33,6 +33,7 @@ const REASONS: Record<number, string> = {
   [EndReason.ABANDONED]: "no first move in time",
   [EndReason.ABORTED]: "aborted by a player",
   [EndReason.OPPONENT_LEFT]: "the opponent left",
+  [EndReason.MOVE_LIMIT]: "the move limit was reached",
 };
 
 const sideName = (s: Side): string => (s === Side.WHITE ? "White" : s === Side.BLACK ? "Black" : "nobody");

@@ -26,6 +26,8 @@ const REASONS: Record<number, string> = {
   [EndReason.ABANDONED]: "no first move in time",
   [EndReason.ABORTED]: "aborted by a player",
   [EndReason.OPPONENT_LEFT]: "the opponent left",
+  [EndReason.MOVE_LIMIT]: "the move limit was reached",
+  [EndReason.PERPETUAL_REPETITION]: "a position stood for the third time (perpetual repetition: the Defenders lose)",
 };
 
 const sideName = (s: Side): string => (s === Side.ATTACKERS ? "Attackers" : s === Side.DEFENDERS ? "Defenders" : "nobody");
@@ -97,6 +99,7 @@ export function hnefatafl(transport: Transport): GameDef<Game> {
       "king captured": "the King was captured",
       encirclement: "the Defenders were encircled",
       "no legal move": "the other side had no legal move",
+      "perpetual repetition": "a position stood for the third time (perpetual repetition: the Defenders lose)",
     },
     examples: [
       {

@@ -570,7 +570,8 @@ export type ArchivedGame = Message<"players.v1.ArchivedGame"> & {
    * ended it: a goal, a capture, no legal move, …), "resignation", "time" (a clock ran
    * out), "agreement" (a draw agreed), "abandonment" (nobody moved in time: aborted by the
    * service, no result), "aborted" (a player aborted it before both sides had moved: no
-   * result) or "left" (a player left and the opponent claimed the victory or a draw).
+   * result), "left" (a player left and the opponent claimed the victory or a draw) or
+   * "move-limit" (the game reached its move limit: drawn).
    *
    * @generated from field: string termination = 6;
    */

@@ -43,6 +43,7 @@ class EndReason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     END_REASON_ABANDONED: _ClassVar[EndReason]
     END_REASON_ABORTED: _ClassVar[EndReason]
     END_REASON_OPPONENT_LEFT: _ClassVar[EndReason]
+    END_REASON_MOVE_LIMIT: _ClassVar[EndReason]
 
 class StepKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -95,6 +96,7 @@ END_REASON_TIMEOUT: EndReason
 END_REASON_ABANDONED: EndReason
 END_REASON_ABORTED: EndReason
 END_REASON_OPPONENT_LEFT: EndReason
+END_REASON_MOVE_LIMIT: EndReason
 STEP_KIND_UNSPECIFIED: StepKind
 STEP_KIND_MOVE: StepKind
 STEP_KIND_DRIBBLE: StepKind
@@ -126,7 +128,7 @@ class PlacedPiece(_message.Message):
     def __init__(self, square: _Optional[str] = ..., side: _Optional[_Union[Side, str]] = ..., kind: _Optional[_Union[PieceKind, str]] = ...) -> None: ...
 
 class Game(_message.Message):
-    __slots__ = ("game_id", "version", "position", "turn_start_position", "side_to_move", "turn", "steps_taken", "steps_left", "step_limit", "penalty_available", "penalty_used", "status", "end_reason", "steps_this_turn", "ball_holder", "ball", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started", "rated", "abortable", "opponent_gone", "claim_from_ms", "takeback_proposed_by", "takebacks_allowed")
+    __slots__ = ("game_id", "version", "position", "turn_start_position", "side_to_move", "turn", "steps_taken", "steps_left", "step_limit", "penalty_available", "penalty_used", "status", "end_reason", "steps_this_turn", "ball_holder", "ball", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started", "rated", "abortable", "opponent_gone", "claim_from_ms", "takeback_proposed_by", "takebacks_allowed", "rules", "move_limit")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     POSITION_FIELD_NUMBER: _ClassVar[int]
@@ -155,6 +157,8 @@ class Game(_message.Message):
     CLAIM_FROM_MS_FIELD_NUMBER: _ClassVar[int]
     TAKEBACK_PROPOSED_BY_FIELD_NUMBER: _ClassVar[int]
     TAKEBACKS_ALLOWED_FIELD_NUMBER: _ClassVar[int]
+    RULES_FIELD_NUMBER: _ClassVar[int]
+    MOVE_LIMIT_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     version: int
     position: str
@@ -183,7 +187,9 @@ class Game(_message.Message):
     claim_from_ms: int
     takeback_proposed_by: Side
     takebacks_allowed: bool
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., turn_start_position: _Optional[str] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., turn: _Optional[int] = ..., steps_taken: _Optional[int] = ..., steps_left: _Optional[int] = ..., step_limit: _Optional[int] = ..., penalty_available: _Optional[bool] = ..., penalty_used: _Optional[bool] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., steps_this_turn: _Optional[_Iterable[str]] = ..., ball_holder: _Optional[_Union[Side, str]] = ..., ball: _Optional[str] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ..., rated: _Optional[bool] = ..., abortable: _Optional[bool] = ..., opponent_gone: _Optional[_Union[Side, str]] = ..., claim_from_ms: _Optional[int] = ..., takeback_proposed_by: _Optional[_Union[Side, str]] = ..., takebacks_allowed: _Optional[bool] = ...) -> None: ...
+    rules: _containers.RepeatedScalarFieldContainer[str]
+    move_limit: int
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., turn_start_position: _Optional[str] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., turn: _Optional[int] = ..., steps_taken: _Optional[int] = ..., steps_left: _Optional[int] = ..., step_limit: _Optional[int] = ..., penalty_available: _Optional[bool] = ..., penalty_used: _Optional[bool] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., steps_this_turn: _Optional[_Iterable[str]] = ..., ball_holder: _Optional[_Union[Side, str]] = ..., ball: _Optional[str] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ..., rated: _Optional[bool] = ..., abortable: _Optional[bool] = ..., opponent_gone: _Optional[_Union[Side, str]] = ..., claim_from_ms: _Optional[int] = ..., takeback_proposed_by: _Optional[_Union[Side, str]] = ..., takebacks_allowed: _Optional[bool] = ..., rules: _Optional[_Iterable[str]] = ..., move_limit: _Optional[int] = ...) -> None: ...
 
 class SeatState(_message.Message):
     __slots__ = ("side", "taken", "invitation", "player_name", "rating", "provisional")
@@ -320,20 +326,24 @@ class PingResponse(_message.Message):
     def __init__(self) -> None: ...
 
 class NewGameRequest(_message.Message):
-    __slots__ = ("position", "open_seats", "time_control", "bot", "rated", "rated_takebacks")
+    __slots__ = ("position", "open_seats", "time_control", "bot", "rated", "rated_takebacks", "rules", "move_limit")
     POSITION_FIELD_NUMBER: _ClassVar[int]
     OPEN_SEATS_FIELD_NUMBER: _ClassVar[int]
     TIME_CONTROL_FIELD_NUMBER: _ClassVar[int]
     BOT_FIELD_NUMBER: _ClassVar[int]
     RATED_FIELD_NUMBER: _ClassVar[int]
     RATED_TAKEBACKS_FIELD_NUMBER: _ClassVar[int]
+    RULES_FIELD_NUMBER: _ClassVar[int]
+    MOVE_LIMIT_FIELD_NUMBER: _ClassVar[int]
     position: str
     open_seats: _containers.RepeatedScalarFieldContainer[Side]
     time_control: TimeControl
     bot: BotOpponent
     rated: bool
     rated_takebacks: bool
-    def __init__(self, position: _Optional[str] = ..., open_seats: _Optional[_Iterable[_Union[Side, str]]] = ..., time_control: _Optional[_Union[TimeControl, _Mapping]] = ..., bot: _Optional[_Union[BotOpponent, _Mapping]] = ..., rated: _Optional[bool] = ..., rated_takebacks: _Optional[bool] = ...) -> None: ...
+    rules: _containers.RepeatedScalarFieldContainer[str]
+    move_limit: int
+    def __init__(self, position: _Optional[str] = ..., open_seats: _Optional[_Iterable[_Union[Side, str]]] = ..., time_control: _Optional[_Union[TimeControl, _Mapping]] = ..., bot: _Optional[_Union[BotOpponent, _Mapping]] = ..., rated: _Optional[bool] = ..., rated_takebacks: _Optional[bool] = ..., rules: _Optional[_Iterable[str]] = ..., move_limit: _Optional[int] = ...) -> None: ...
 
 class BotOpponent(_message.Message):
     __slots__ = ("side", "budget_ms", "iterations")
@@ -518,24 +528,28 @@ class GetHistoryResponse(_message.Message):
     def __init__(self, game: _Optional[_Union[Game, _Mapping]] = ..., record: _Optional[str] = ..., start_position: _Optional[str] = ..., turns: _Optional[_Iterable[_Union[Turn, _Mapping]]] = ...) -> None: ...
 
 class WatchGameRequest(_message.Message):
-    __slots__ = ("game_id", "from_version", "audience")
+    __slots__ = ("game_id", "from_version", "audience", "legal_actions")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     FROM_VERSION_FIELD_NUMBER: _ClassVar[int]
     AUDIENCE_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_ACTIONS_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     from_version: int
     audience: bool
-    def __init__(self, game_id: _Optional[str] = ..., from_version: _Optional[int] = ..., audience: _Optional[bool] = ...) -> None: ...
+    legal_actions: bool
+    def __init__(self, game_id: _Optional[str] = ..., from_version: _Optional[int] = ..., audience: _Optional[bool] = ..., legal_actions: _Optional[bool] = ...) -> None: ...
 
 class WatchGameResponse(_message.Message):
-    __slots__ = ("snapshot", "event", "audience")
+    __slots__ = ("snapshot", "event", "audience", "legal_actions")
     SNAPSHOT_FIELD_NUMBER: _ClassVar[int]
     EVENT_FIELD_NUMBER: _ClassVar[int]
     AUDIENCE_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_ACTIONS_FIELD_NUMBER: _ClassVar[int]
     snapshot: Game
     event: GameEvent
     audience: _audience_pb2.Audience
-    def __init__(self, snapshot: _Optional[_Union[Game, _Mapping]] = ..., event: _Optional[_Union[GameEvent, _Mapping]] = ..., audience: _Optional[_Union[_audience_pb2.Audience, _Mapping]] = ...) -> None: ...
+    legal_actions: _containers.RepeatedCompositeFieldContainer[Step]
+    def __init__(self, snapshot: _Optional[_Union[Game, _Mapping]] = ..., event: _Optional[_Union[GameEvent, _Mapping]] = ..., audience: _Optional[_Union[_audience_pb2.Audience, _Mapping]] = ..., legal_actions: _Optional[_Iterable[_Union[Step, _Mapping]]] = ...) -> None: ...
 
 class GameEvent(_message.Message):
     __slots__ = ("version", "action", "step", "undone", "resignation", "seat_taken", "invitation_revoked", "draw_offered", "draw_declined", "draw_agreed", "flag_fall", "aborted", "opponent_gone", "opponent_back", "victory_claimed", "draw_claimed", "takeback_proposed", "takeback_declined", "takeback_accepted", "game")

@@ -36,6 +36,8 @@ fn seek(n: u32) -> Seek {
         rematch_of: String::new(),
         target: String::new(),
         target_name: String::new(),
+        rules: Vec::new(),
+        move_limit: 0,
     }
 }
 

@@ -232,6 +232,10 @@ mod tests {
             }),
             rated: true,
             rated_takebacks: true,
+            rules: GameRules {
+                options: vec!["perpetual-repetition".into()],
+                move_limit: 400,
+            },
             players: vec![None, Some(computer)],
             computers: vec![ComputerSeat {
                 seat: 1,
@@ -264,6 +268,7 @@ mod tests {
         assert_eq!(back.players, start.players);
         assert_eq!(back.time_control, start.time_control);
         assert!(back.rated_takebacks);
+        assert_eq!(back.rules, start.rules);
         assert_eq!(back_started, started);
         // The token is never in a debug print.
         assert!(!format!("{:?}", back.computers).contains("secret-token"));

@@ -11,7 +11,7 @@ use crate::ruleset::Ruleset;
 use crate::session::ServiceError;
 use crate::session::auth::SeatToken;
 use crate::session::clock::SharedClock;
-use crate::session::games::Games;
+use crate::session::games::{Games, Seated};
 use crate::session::play::{GameRules, PlayOptions, Rated, SeatPlayer, TimeControl};
 use crate::store::{GameId, GameStore, SeatHash};
 
@@ -186,14 +186,16 @@ impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
                 .create_seated(
                     &start.game_id,
                     start.seats,
-                    start.time_control,
-                    Rated {
-                        rated: start.rated,
-                        takebacks: start.rated_takebacks,
+                    Seated {
+                        time_control: start.time_control,
+                        rated: Rated {
+                            rated: start.rated,
+                            takebacks: start.rated_takebacks,
+                        },
+                        rules: &start.rules,
+                        players: start.players,
+                        computers: &computer_seats,
                     },
-                    &start.rules,
-                    start.players,
-                    &computer_seats,
                 )
                 .await?;
             // Only tokens of the game as stored are handed to the computer's queue: a start

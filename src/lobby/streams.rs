@@ -540,6 +540,8 @@ mod tests {
             rematch_of: String::new(),
             target: String::new(),
             target_name: String::new(),
+            rules: Vec::new(),
+            move_limit: 0,
         };
         let built = pb::WatchLobbyResponse {
             cursor: "7".into(),

@@ -119,6 +119,18 @@ async fn bound_game(
     white: &str,
     black: &str,
 ) -> Created {
+    bound_game_limited(client, position, clock, rated, 0, [white, black]).await
+}
+
+/// [`bound_game`] with a move limit.
+async fn bound_game_limited(
+    client: &mut Client,
+    position: &str,
+    clock: Option<pb::TimeControl>,
+    rated: bool,
+    move_limit: u32,
+    [white, black]: [&str; 2],
+) -> Created {
     let created = client
         .new_game(as_seat(
             NewGameRequest {
@@ -126,6 +138,7 @@ async fn bound_game(
                 time_control: clock,
                 open_seats: vec![pb::Side::Black as i32],
                 rated,
+                move_limit,
                 ..Default::default()
             },
             "",
@@ -319,13 +332,14 @@ async fn every_ending_is_archived_and_rated_once(backend: Backend) {
             _ => ("", slow_clock(), true),
         };
         let created_at = clock.now_ms();
-        let game = bound_game(
+        let game = bound_game_limited(
             &mut client,
             position,
             timed,
             rated,
-            &ada_session,
-            &bob_session,
+            // A limit of one turn for the game it ends.
+            u32::from(way == Termination::MoveLimit),
+            [&ada_session, &bob_session],
         )
         .await;
         let (w, b) = (game.white_session.as_deref(), game.black_session.as_deref());
@@ -389,6 +403,11 @@ async fn every_ending_is_archived_and_rated_once(backend: Backend) {
                     .await
                     .expect("Abort");
                 GameResult::NoResult
+            }
+            Termination::MoveLimit => {
+                // White's first turn ends: the one turn of the limit is complete.
+                step_as(&mut client, &game.id, &game.white, w, "end").await;
+                GameResult::Draw
             }
             Termination::Left => unreachable!("skipped above"),
         };

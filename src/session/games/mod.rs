@@ -142,6 +142,21 @@ impl<R: Ruleset, S: std::fmt::Debug> std::fmt::Debug for Games<R, S> {
     }
 }
 
+/// How a game the lobby starts with its seats taken is set up ([`Games::create_seated`]).
+#[derive(Debug)]
+pub struct Seated<'a> {
+    /// The clock.
+    pub time_control: Option<super::play::TimeControl>,
+    /// Rated, and takebacks although rated.
+    pub rated: Rated,
+    /// Rule options and move limit.
+    pub rules: &'a GameRules,
+    /// The players bound to the seats, in seat order (all `None`: guests).
+    pub players: Vec<Option<SeatPlayer>>,
+    /// The seats the service's computer players play.
+    pub computers: &'a [usize],
+}
+
 impl<R: Ruleset, S: GameStore> Games<R, S> {
     /// Games of ruleset `R` kept in `store` (counted in metrics of their own).
     pub fn new(store: S) -> Self {
@@ -491,12 +506,13 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
     }
 
     /// Starts a game at the initial position under the id `id` with its seats already taken
-    /// (`seats`: the token hashes, in seat order) and `players` bound to them: a game the
+    /// (`seats`: the token hashes, in seat order) and `setup.players` bound to them: a game the
     /// lobby started for two players who each hold their seat's token. A game already stored
     /// under `id` is left as it is: the lobby makes a game again when the replica that first
     /// made it may have died before saying so, and ids are random (128 bits), so a stored
-    /// one is that game. `computers`: the seats the computer plays (the service's computer
-    /// players, bound to them): none, one, or two (a game between two computer players).
+    /// one is that game. `setup.computers`: the seats the computer plays (the service's
+    /// computer players, bound to them): none, one, or two (a game between two computer
+    /// players).
     /// Answers the seats' token hashes as stored: `seats` when this call made the game, the
     /// stored game's otherwise.
     ///
@@ -506,12 +522,15 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         &self,
         id: &GameId,
         seats: Vec<SeatHash>,
-        time_control: Option<super::play::TimeControl>,
-        rated: Rated,
-        rules: &GameRules,
-        players: Vec<Option<SeatPlayer>>,
-        computers: &[usize],
+        setup: Seated<'_>,
     ) -> Result<Vec<SeatHash>, ServiceError> {
+        let Seated {
+            time_control,
+            rated,
+            rules,
+            players,
+            computers,
+        } = setup;
         if seats.len() != R::SEATS.len() || seats.contains(&NOBODY) {
             return Err(ServiceError::Internal(format!(
                 "a seated {} game needs {} taken seats",

@@ -846,9 +846,28 @@ async fn bots_hear_of_events_and_computer_players_enter_bots_only_ones() {
         computer_players: computers,
         ..Default::default()
     };
+    let unknown = tournaments
+        .create_tournament(with_session(
+            tpb::CreateTournamentRequest {
+                rules: vec!["nope".into()],
+                ..make(tpb::Entry::BotsOnly, 6000, true)
+            },
+            &pat.session_token,
+        ))
+        .await
+        .expect_err("a rule option the game does not offer");
+    assert_eq!(
+        arbiter::bot::client::reason(&unknown).as_deref(),
+        Some("UNKNOWN_RULE")
+    );
+    // Its games are played with Copenhagen's perpetual repetition rule and a move limit.
     let bots_only = tournaments
         .create_tournament(with_session(
-            make(tpb::Entry::BotsOnly, 6000, true),
+            tpb::CreateTournamentRequest {
+                rules: vec!["perpetual-repetition".into()],
+                move_limit: 300,
+                ..make(tpb::Entry::BotsOnly, 6000, true)
+            },
             &pat.session_token,
         ))
         .await
@@ -979,6 +998,30 @@ async fn bots_hear_of_events_and_computer_players_enter_bots_only_ones() {
                 .map(|p| 1 + usize::from(!p.second.is_empty()))
                 .sum();
             assert_eq!(paired, view.players.len(), "everyone paired: {view:?}");
+            let game_id = view
+                .pairings
+                .iter()
+                .find(|p| !p.game_id.is_empty())
+                .expect("a game")
+                .game_id
+                .clone();
+            let game = loop {
+                match Hnefatafl::new(server.channel().await)
+                    .get_game(hpb::GetGameRequest {
+                        game_id: game_id.clone(),
+                    })
+                    .await
+                {
+                    Ok(found) => break found.into_inner().game.expect("the game"),
+                    Err(status) if status.code() == Code::NotFound => {
+                        assert!(started.elapsed() < Duration::from_secs(60), "never made");
+                        tokio::time::sleep(Duration::from_millis(100)).await;
+                    }
+                    Err(status) => panic!("GetGame: {status:?}"),
+                }
+            };
+            assert_eq!(game.rules, ["perpetual-repetition"], "{game:?}");
+            assert_eq!(game.move_limit, 300);
             break;
         }
         assert!(

@@ -82,10 +82,13 @@ fn new_game_id() -> Result<String, ServiceError> {
 }
 
 /// The options of an event's games: the one place where what an event asks of its games
-/// beyond the clock and rating is set (none yet: each game is an ordinary game of its
-/// service).
-fn event_game_options(_event: &pb::Tournament, start: &mut Start) {
+/// beyond the clock and rating is set: no takebacks, the event's rule options and move limit.
+fn event_game_options(event: &pb::Tournament, start: &mut Start) {
     start.rated_takebacks = false;
+    start.rules = GameRules {
+        options: event.rules.clone(),
+        move_limit: event.move_limit,
+    };
 }
 
 /// The names of the players who have not withdrawn.

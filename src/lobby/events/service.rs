@@ -34,6 +34,8 @@ const MAX_BASE_MS: u64 = 180 * 60_000;
 const MAX_INCREMENT_MS: u64 = 180_000;
 /// Events listed per status.
 const LISTED: usize = 100;
+/// The longest move limit an event sets.
+const MAX_MOVE_LIMIT: u32 = 1000;
 /// The most events one player has made that have not finished.
 pub const MAX_OPEN_PER_PLAYER: usize = 5;
 /// Attempts of one change against writers racing on the same event.
@@ -213,6 +215,34 @@ impl Lobby {
                 "ENTRY_UNSPECIFIED, ENTRY_PEOPLE_ONLY or ENTRY_BOTS_ONLY",
             ));
         }
+        let mut rules: Vec<String> = Vec::new();
+        for rule in &r.rules {
+            let offered = starter.rule_options();
+            if !offered.contains(&rule.as_str()) {
+                return Err(ServiceError::invalid(
+                    "rules",
+                    "UNKNOWN_RULE",
+                    format!(
+                        "{game} has no rule option {:?} (its options: {})",
+                        crate::session::error::clip(rule),
+                        if offered.is_empty() {
+                            "none".to_owned()
+                        } else {
+                            offered.join(", ")
+                        }
+                    ),
+                ));
+            }
+            if !rules.contains(rule) {
+                rules.push(rule.clone());
+            }
+        }
+        if r.move_limit > MAX_MOVE_LIMIT {
+            return Err(invalid(
+                "move_limit",
+                "a move limit of 0 (none) to 1,000 turns",
+            ));
+        }
         if r.computer_players && r.entry == i32::from(pb::Entry::PeopleOnly) {
             return Err(invalid(
                 "computer_players",
@@ -264,6 +294,8 @@ impl Lobby {
             players: 0,
             double_round_robin: format == pb::Format::RoundRobin && r.double_round_robin,
             computer_players: r.computer_players,
+            rules,
+            move_limit: r.move_limit,
         };
         let stored = Stored {
             tournament: Some(tournament.clone()),

@@ -100,6 +100,7 @@ fn compile_player_protos(out_dir: &std::path::Path) -> Result<(), Box<dyn Error>
         "players/v1/push.proto",
         "lobby/v1/lobby.proto",
         "analysis/v1/analysis.proto",
+        "tournament/v1/tournament.proto",
     ];
     fs::write(
         out_dir.join("players_descriptor.bin"),

@@ -68,6 +68,8 @@ pub const METADATA_CEILING: u32 = 256 * 1024;
 
 /// The lobby's service name (health reports on it with the games' services).
 pub const LOBBY_SERVICE: &str = "lobby.v1.LobbyService";
+/// The tournaments' service name (health, reflection).
+pub const TOURNAMENT_SERVICE: &str = "tournament.v1.TournamentService";
 
 /// The compressions every service accepts and, when the client accepts them, sends.
 const COMPRESSIONS: [CompressionEncoding; 2] =
@@ -132,6 +134,9 @@ pub struct ServeOptions {
     /// The analysis pool (`analysis.v1`, `docs/analysis.md`): searches at once, queued,
     /// and each caller's rate (a handle: a clone reads how busy it is).
     pub analysis: crate::analysis::pool::AnalysisPool,
+    /// How the tournaments' director runs (`crate::lobby::events`): events are served with
+    /// the players and the lobby.
+    pub tournaments: crate::lobby::events::TournamentOptions,
 }
 
 impl Default for ServeOptions {
@@ -163,6 +168,7 @@ impl Default for ServeOptions {
                 crate::analysis::pool::PoolOptions::default(),
                 crate::analysis::service::DEFAULT_TIME,
             ),
+            tournaments: crate::lobby::events::TournamentOptions::default(),
         }
     }
 }
@@ -514,11 +520,28 @@ pub async fn serve_with<S: GameStore>(
             descriptors.push(crate::players::service::FILE_DESCRIPTOR_SET);
         }
         names.push(LOBBY_SERVICE);
+        let tournaments = crate::limited!(
+            crate::lobby::events::pb::tournament_service_server::TournamentServiceServer::new(
+                lobby.clone()
+            ),
+            max_in,
+            max_out,
+            &COMPRESSIONS
+        );
+        routes.add_service(tournaments);
+        names.push(TOURNAMENT_SERVICE);
         if let Some(players) = players.as_ref() {
             lobby.set_bot_check(players.bot_hook());
+            lobby.set_archive(players.db().clone());
             lobby.set_push(players.push().clone());
         }
         let mut tasks = lobby.spawn_background(options.lobby_poll, Duration::from_secs(1));
+        if options.players.is_some() {
+            match lobby.spawn_tournaments(options.tournaments) {
+                Ok(task) => tasks.push(task),
+                Err(error) => tracing::error!(%error, "the tournaments' director does not run"),
+            }
+        }
         if let Some(ladder) = options.ladder.as_ref()
             && options.players.is_some()
         {

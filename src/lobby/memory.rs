@@ -40,6 +40,8 @@ struct State {
     ladders: HashMap<String, HashMap<String, u64>>,
     /// Leases: name → (holder, until).
     leases: HashMap<String, (String, u64)>,
+    /// Tournaments: id → (version, stored form).
+    events: BTreeMap<String, (u64, Vec<u8>)>,
     /// The ladders' recent opponents: (game, player key) → their keys, most recent first.
     recent: HashMap<(String, String), std::collections::VecDeque<String>>,
     /// The games whose rating changes were logged (so a second telling is not), the last
@@ -506,5 +508,25 @@ impl LobbyStore for MemoryLobby {
             challenges: challenges.into_iter().map(|(_, s)| s.clone()).collect(),
             games: games.into_iter().map(|(_, g)| g.clone()).collect(),
         })
+    }
+
+    async fn event(&self, id: &str) -> Result<Option<(u64, Vec<u8>)>, StoreError> {
+        Ok(self.state().events.get(id).cloned())
+    }
+
+    async fn write_event(&self, id: &str, version: u64, bytes: &[u8]) -> Result<bool, StoreError> {
+        let mut state = self.state();
+        let now = state.events.get(id).map_or(0, |(v, _)| *v);
+        if now != version {
+            return Ok(false);
+        }
+        state
+            .events
+            .insert(id.to_owned(), (version + 1, bytes.to_vec()));
+        Ok(true)
+    }
+
+    async fn event_ids(&self) -> Result<Vec<String>, StoreError> {
+        Ok(self.state().events.keys().cloned().collect())
     }
 }

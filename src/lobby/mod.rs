@@ -21,6 +21,7 @@
 mod challenges;
 mod chat;
 pub mod computers;
+pub mod events;
 pub mod hooks;
 mod ladder;
 mod live;

@@ -337,6 +337,7 @@ pub struct RedisLobby {
     player: Script,
     changes: Script,
     lease: Script,
+    write_event: Script,
     /// Changes kept in the log.
     log_keep: u32,
 }
@@ -347,7 +348,7 @@ impl std::fmt::Debug for RedisLobby {
     }
 }
 
-fn unavailable(e: redis::RedisError) -> StoreError {
+pub(super) fn unavailable(e: redis::RedisError) -> StoreError {
     if e.is_io_error() || e.is_timeout() || e.is_connection_dropped() {
         StoreError::Unavailable(e.to_string())
     } else {
@@ -417,6 +418,7 @@ impl RedisLobby {
             player: Script::new(PLAYER_LUA),
             changes: Script::new(CHANGES_LUA),
             lease: Script::new(LEASE_LUA),
+            write_event: Script::new(super::events::redis::WRITE_LUA),
             log_keep: LOG_KEEP,
         }
     }
@@ -832,6 +834,18 @@ impl LobbyStore for RedisLobby {
             challenges,
             games,
         })
+    }
+
+    async fn event(&self, id: &str) -> Result<Option<(u64, Vec<u8>)>, StoreError> {
+        super::events::redis::event(&self.conn, id).await
+    }
+
+    async fn write_event(&self, id: &str, version: u64, bytes: &[u8]) -> Result<bool, StoreError> {
+        super::events::redis::write_event(&self.conn, &self.write_event, id, version, bytes).await
+    }
+
+    async fn event_ids(&self) -> Result<Vec<String>, StoreError> {
+        super::events::redis::event_ids(&self.conn).await
     }
 }
 

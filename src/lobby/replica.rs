@@ -447,6 +447,8 @@ pub(super) struct Inner {
     pub(super) bot_check: std::sync::OnceLock<auth::BotCheck>,
     /// The players' push notifications (a challenge is pushed to the player challenged).
     pub(super) push: std::sync::OnceLock<crate::players::push::Push>,
+    /// The archive finished events are written to (none: they stay in the lobby's store only).
+    pub(super) archive: std::sync::OnceLock<crate::players::db::Database>,
     pub(super) shutdown: Shutdown,
     /// Seeks and challenges posted, by owner key ([`Limits::posts_per_sec`]).
     pub(super) posts: Option<governor::DefaultKeyedRateLimiter<String>>,
@@ -498,6 +500,7 @@ impl Lobby {
                 mirror: std::sync::Mutex::default(),
                 computers: std::sync::RwLock::default(),
                 bot_check: std::sync::OnceLock::new(),
+                archive: std::sync::OnceLock::new(),
                 push: std::sync::OnceLock::new(),
                 shutdown,
                 posts: std::num::NonZeroU32::new(limits.posts_per_sec).map(|rate| {
@@ -607,6 +610,11 @@ impl Lobby {
 
     /// Sets how the lobby tells bot accounts from people's (the ladder takes bots only); a
     /// second call is ignored.
+    /// The archive finished events are written to.
+    pub fn set_archive(&self, db: crate::players::db::Database) {
+        let _ = self.inner.archive.set(db);
+    }
+
     pub fn set_bot_check(&self, check: auth::BotCheck) {
         let _ = self.inner.bot_check.set(check);
     }

@@ -190,6 +190,11 @@ impl LobbyService for Lobby {
                     member: ladder::member(player.id, &player.name),
                     key: player_key(player.id),
                     turns: r.turns,
+                    tournaments: if r.tournaments {
+                        Some(self.is_bot(player.id).await?)
+                    } else {
+                        None
+                    },
                 }),
                 _ => Err(ServiceError::NotSignedIn(format!(
                     "a player's stream needs their session: send `{}`",

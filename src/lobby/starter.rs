@@ -74,6 +74,9 @@ pub trait Starter: Send + Sync + 'static {
     fn start(&self, start: Start) -> BoxFuture<'static, Result<(), ServiceError>>;
     /// Whether the game `id` is stored.
     fn exists(&self, id: GameId) -> BoxFuture<'static, Result<bool, ServiceError>>;
+    /// Where game `id` is: not stored, going on, or over with its result (read from the
+    /// game's own ending, the one every answer about a finished game is derived from).
+    fn progress(&self, id: GameId) -> BoxFuture<'static, Result<Progress, ServiceError>>;
     /// How many watch game `id` without a seat, on every replica (the store's
     /// `GameStore::spectators`).
     fn spectators(&self, id: GameId) -> BoxFuture<'static, Result<u32, ServiceError>>;
@@ -102,6 +105,21 @@ pub trait Starter: Send + Sync + 'static {
         id: GameId,
         tx: tokio::sync::mpsc::Sender<(GameId, Option<Turn>)>,
     ) -> BoxFuture<'static, ()>;
+}
+
+/// Where a game is, as a tournament counts it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// Not stored (not made yet, or long gone).
+    Missing,
+    /// Going on.
+    Going,
+    /// Won by the player of this seat.
+    Won(usize),
+    /// Drawn.
+    Drawn,
+    /// Over without a result (aborted or abandoned).
+    NoResult,
 }
 
 /// Whose turn it is in a game going on.
@@ -258,6 +276,30 @@ impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
                 .await
                 .map_err(ServiceError::StoreUnavailable)?;
             Ok(loaded.is_some())
+        })
+    }
+
+    fn progress(&self, id: GameId) -> BoxFuture<'static, Result<Progress, ServiceError>> {
+        let games = self.games.clone();
+        Box::pin(async move {
+            let stored = games
+                .store()
+                .load(&id, None)
+                .await
+                .map_err(ServiceError::StoreUnavailable)?;
+            if stored.is_none() {
+                return Ok(Progress::Missing);
+            }
+            let view = Box::pin(games.get(&id)).await?;
+            let ending = crate::session::ending::ending::<G>(&view.play.session, &view.game);
+            Ok(match ending.map(|e| e.result) {
+                None => Progress::Going,
+                Some(crate::ruleset::GameResult::Won { winner }) => {
+                    Progress::Won(G::seat_index(winner))
+                }
+                Some(crate::ruleset::GameResult::Drawn) => Progress::Drawn,
+                Some(crate::ruleset::GameResult::Aborted) => Progress::NoResult,
+            })
         })
     }
 

@@ -181,6 +181,17 @@ lobby_store! {
         /// The open challenges and games of the player `key`, and the cursor of the last change
         /// they include.
         fn player(&self, key: &str) -> Result<PlayerSnapshot, StoreError>;
+
+        /// Tournament `id`'s stored form and its version (see `events::stored`), if any.
+        fn event(&self, id: &str) -> Result<Option<(u64, Vec<u8>)>, StoreError>;
+
+        /// Writes tournament `id` as version `version + 1` if it is at `version` now (0: not
+        /// stored yet); whether it was written. Of any number of racing writers of one version,
+        /// exactly one wins.
+        fn write_event(&self, id: &str, version: u64, bytes: &[u8]) -> Result<bool, StoreError>;
+
+        /// The ids of every tournament stored.
+        fn event_ids(&self) -> Result<Vec<String>, StoreError>;
     }
     provided {
         /// Takes a seek for `acceptor` (rated `rating`): atomically removes it and returns it, so

@@ -53,7 +53,20 @@ pub(super) trait Audience: Send + Sync + 'static {
         let _ = (cursor, turn);
         None
     }
+    /// Whether the stream announces the events the player may join, and for whom: `Some(bot)`
+    /// (WatchPlayer with `tournaments`).
+    fn tournaments(&self) -> Option<bool> {
+        None
+    }
+    /// An event announced, as the stream's message at `cursor`.
+    fn tournament_message(cursor: &str, event: pb::TournamentAnnounced) -> Option<Self::Message> {
+        let _ = (cursor, event);
+        None
+    }
 }
+
+/// How often a stream that announces events looks for new ones.
+const EVENTS_EVERY: Duration = Duration::from_secs(2);
 
 /// A `WatchLobby` stream (of its caller `owner`, if one said who they are).
 pub(super) struct Everyone {
@@ -82,6 +95,8 @@ pub(super) struct OnePlayer {
     pub(super) member: String,
     /// Tell whose turn it is in the player's games.
     pub(super) turns: bool,
+    /// Announce the events the player may join: `Some(bot)`.
+    pub(super) tournaments: Option<bool>,
 }
 
 impl Audience for OnePlayer {
@@ -110,6 +125,15 @@ impl Audience for OnePlayer {
         Some(pb::WatchPlayerResponse {
             cursor: cursor.to_owned(),
             update: Some(pb::watch_player_response::Update::Turn(turn)),
+        })
+    }
+    fn tournaments(&self) -> Option<bool> {
+        self.tournaments
+    }
+    fn tournament_message(cursor: &str, event: pb::TournamentAnnounced) -> Option<Self::Message> {
+        Some(pb::WatchPlayerResponse {
+            cursor: cursor.to_owned(),
+            update: Some(pb::watch_player_response::Update::Tournament(event)),
         })
     }
 }
@@ -295,6 +319,13 @@ impl Lobby {
         // The turns of the player's games, when the stream tells them: it follows the games
         // each message it sends tells of.
         let mut turns = audience.turns().then(Turns::new);
+        // The events announced to this stream, when it announces them.
+        let mut announced = std::collections::HashSet::new();
+        let mut events = audience.tournaments().map(|bot| {
+            let mut tick = tokio::time::interval(EVENTS_EVERY);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            (bot, tick)
+        });
         let told = |turns: &mut Option<Turns>, message: &A::Message| {
             if let (Some(turns), Some(message)) = (turns.as_mut(), A::as_player(message)) {
                 turns.told(self, message);
@@ -398,6 +429,29 @@ impl Lobby {
                     }
                     Err(broadcast::error::RecvError::Closed) => return,
                 },
+                bot = async {
+                    match events.as_mut() {
+                        Some((bot, tick)) => {
+                            tick.tick().await;
+                            *bot
+                        }
+                        None => std::future::pending().await,
+                    }
+                } => {
+                    match self.open_events(bot).await {
+                        Ok(open) => {
+                            for event in open {
+                                if announced.insert(event.id.clone())
+                                    && let Some(message) = A::tournament_message(&last, event)
+                                    && !send(Ok(message)).await
+                                {
+                                    return;
+                                }
+                            }
+                        }
+                        Err(error) => tracing::warn!(%error, "events not announced"),
+                    }
+                }
                 turn = async {
                     match turns.as_mut() {
                         Some(turns) => turns.next().await,

@@ -13,6 +13,7 @@ pub mod abuse;
 pub mod accounts;
 pub mod archive;
 pub mod db;
+pub mod events;
 pub mod hashing;
 pub mod names;
 pub mod openings;

@@ -349,6 +349,16 @@ pub enum ServiceError {
         /// The challenge.
         seek_id: String,
     },
+    /// A tournament call refused (`TOURNAMENT_NOT_FOUND`, `TOURNAMENT_CLOSED`,
+    /// `TOURNAMENT_FULL`, `TOURNAMENT_ENTRY`, `NOT_IN_TOURNAMENT`, `WRONG_PASSWORD`,
+    /// `TOURNAMENT_LIMIT`).
+    #[error("{message}")]
+    Tournament {
+        /// The `ErrorInfo` reason.
+        reason: &'static str,
+        /// What is wrong.
+        message: String,
+    },
 }
 
 /// What the service still knows of a request whose answer it no longer keeps.
@@ -457,6 +467,12 @@ impl ServiceError {
             | ServiceError::NotChallenged { .. }
             | ServiceError::BotAccount
             | ServiceError::NotABot => Code::PermissionDenied,
+            ServiceError::Tournament { reason, .. } => match *reason {
+                "TOURNAMENT_NOT_FOUND" => Code::NotFound,
+                "WRONG_PASSWORD" => Code::PermissionDenied,
+                "TOURNAMENT_LIMIT" => Code::ResourceExhausted,
+                _ => Code::FailedPrecondition,
+            },
             ServiceError::VersionConflict { .. } => Code::Aborted,
             ServiceError::VersionAhead { .. } => Code::OutOfRange,
             ServiceError::StoreUnavailable(_) | ServiceError::ShuttingDown => Code::Unavailable,
@@ -522,6 +538,7 @@ impl ServiceError {
             ServiceError::NotABot => "NOT_A_BOT",
             ServiceError::GameNotOver { .. } => "GAME_NOT_OVER",
             ServiceError::ComputerNoRematch { .. } => "COMPUTER_NO_REMATCH",
+            ServiceError::Tournament { reason, .. } => reason,
         }
     }
 }
@@ -645,7 +662,8 @@ impl From<ServiceError> for Status {
             | ServiceError::ChatLimit { .. }
             | ServiceError::OwnSeek
             | ServiceError::BotAccount
-            | ServiceError::NotABot => {}
+            | ServiceError::NotABot
+            | ServiceError::Tournament { .. } => {}
         }
         details.set_error_info(e.reason(), ERROR_DOMAIN, metadata);
         Status::with_error_details(e.code(), e.to_string(), details)

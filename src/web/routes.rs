@@ -12,7 +12,8 @@
 //!   `_` and `-`;
 //! - `/players/<name>`, `/archive/<id>`, `/export/<name>`: any one non-empty path segment
 //!   (whether the player or the archived game exists is the page's to find out, from the API);
-//! - `/import`.
+//! - `/import`, `/events`;
+//! - `/events/<id>`: an event's id (16 hexadecimal digits).
 //!
 //! Each but `/index.html` may end with one `/`. Anything else (`/tv/chess`, `/lobby/x`,
 //! `/rules/chess`, `/players/`, `/players/a/b`) is not a page.
@@ -37,7 +38,8 @@ pub fn is_page(path: &str, games: &[&str]) -> bool {
                 .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
     };
     match parts.as_slice() {
-        ["lobby" | "account" | "games" | "tv" | "import"] => true,
+        ["lobby" | "account" | "games" | "tv" | "import" | "events"] => true,
+        ["events", id] => id.len() == 16 && id.bytes().all(|b| b.is_ascii_hexdigit()),
         ["rules" | "leaderboard" | "tv" | "analysis", name] => game(name),
         ["analysis", name, segment] => game(name) && !segment.is_empty(),
         ["play" | "join", name, game_id] => game(name) && id(game_id),
@@ -77,6 +79,8 @@ mod tests {
             "/export/Ada",
             "/analysis/hnefatafl",
             "/analysis/chessfootball/g-1",
+            "/events",
+            "/events/0123456789abcdef",
         ] {
             assert!(is_page(path, GAMES), "{path} is a page");
         }
@@ -110,6 +114,8 @@ mod tests {
             "/import/x",
             "/analysis/checkers",
             "/analysis/",
+            "/events/x",
+            "/events/0123456789abcdef/x",
             "/export/",
             "/export/a/b",
             "/index.html/",

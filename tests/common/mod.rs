@@ -267,6 +267,15 @@ impl TestServer {
         counted_channel(self.addr).await
     }
 
+    /// Ends the server at once, as a killed process ends: its task is aborted mid-call,
+    /// with every background task of it, and nothing is finished.
+    pub async fn kill(mut self) {
+        if let Some(task) = self.task.take() {
+            task.abort();
+            let _ = task.await;
+        }
+    }
+
     /// Stops the server and waits until it has finished.
     pub async fn stop(mut self) {
         if let Some(tx) = self.shutdown.take() {

@@ -13,3 +13,4 @@ mod lobby_pool;
 mod lobby_rules;
 mod lobby_service;
 mod lobby_store;
+mod lobby_tournament;

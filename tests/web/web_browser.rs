@@ -436,6 +436,10 @@ async fn every_game_plays_in_chromium() {
         "notify-finished-desktop.png",
         "notify-guest-rated-phone.png",
         "pwa-offline-phone.png",
+        "events-running-desktop.png",
+        "events-running-phone.png",
+        "events-standings-desktop.png",
+        "events-standings-phone.png",
     ] {
         let size = std::fs::metadata(out.join(shot)).map_or(0, |m| m.len());
         assert!(size > 10_000, "screenshot {shot}: {size} bytes");

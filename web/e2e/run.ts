@@ -22,6 +22,7 @@ import { installable } from "./pwa.js";
 import { pushNotifications } from "./push.js";
 import { live } from "./live.js";
 import { transfer } from "./transfer.js";
+import { events } from "./events.js";
 import { callsPerMove } from "./calls.js";
 import { analysisBoard } from "./analysis.js";
 import { computer, computerReplies, invitationClockDraw, lossOnTime, revokedInvitation } from "./realplay.js";
@@ -160,6 +161,8 @@ await test("a guest sees a rated seek with Sign in to accept, signs up, comes ba
 await test("spectators: the games being played with their players, watched from the list, followed on TV until the end", () => live(browser, base, out));
 await test("the archive in and out: the Copenhagen CSV imported, an illegal record refused with why, the imports downloaded as one file", () => transfer(browser, base, out));
 await test("the analysis board: the explorer's counts, the engine's lines, moves played on the board and from the explorer, an archived game analysed, on a phone", () => analysisBoard(browser, base, out));
+
+await test("tournaments: two people join an arena, are paired, play, and see the standings move", () => events(browser, base, out));
 
 await test("the installable app: its manifest and icons, the service worker, the page offline, notifications through the worker, a new version", () => installable(base, out));
 await test("push notifications: turned on and off per device, quiet hours, a push shown by the service worker", async () => {

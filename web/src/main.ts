@@ -103,6 +103,9 @@ if (inLobby) {
     const a = m.analysisRoute(path, location.search);
     if (a) void m.analysisPage(root, transport(), all, a);
   });
+} else if (/^\/events(\/[0-9a-f]{16})?\/?$/.test(path)) {
+  // The events' pages: in the players' pages' chunk, fetched only on those pages.
+  void import("./players/pages.js").then((m) => m.eventsPage(root, transport(), all, path));
 } else if (r.page === "start") {
   document.title = t("title-start");
   void import("./ui/start.js").then((m) => m.startPage(root, all));

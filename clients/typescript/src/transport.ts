@@ -16,10 +16,12 @@ export function grpcWebTransport(baseUrl: string, options: Omit<GrpcWebTransport
 /** The default deadline of a unary call, in ms (the server's own request timeout is 10 s). */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
-/** The options of a call acting for a seat: `authorization: Bearer <token>` and a deadline. */
+/** The options of a call acting for a seat: `authorization: Bearer <token>` and a deadline.
+ * An empty token sends no `authorization`: a seat bound to the signed-in player acts with the
+ * player's session alone. */
 export function seat(token: string, options: CallOptions = {}): CallOptions {
   const headers = new Headers(options.headers);
-  headers.set("authorization", `Bearer ${token}`);
+  if (token) headers.set("authorization", `Bearer ${token}`);
   return { timeoutMs: DEFAULT_TIMEOUT_MS, ...options, headers };
 }
 

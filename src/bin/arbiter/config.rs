@@ -516,6 +516,11 @@ pub struct ServeArgs {
           value_parser = clap::value_parser!(u32).range(0..=16))]
     pub ladder_computer_games: u32,
 
+    /// The pause between a Swiss or round-robin event's round and the next (docs/tournaments.md).
+    #[arg(long, env = "ARBITER_TOURNAMENT_ROUND_PAUSE_MS", default_value_t = 10_000,
+          value_parser = clap::value_parser!(u64).range(0..=3_600_000))]
+    pub tournament_round_pause_ms: u64,
+
     /// The pool's lease: a thinker that has not renewed its hold on a move for this long is
     /// taken to be dead, and another thinker (of any replica) takes the move over.
     #[arg(long, env = "ARBITER_BOT_LEASE_MS", default_value_t = 5000, value_parser = clap::value_parser!(u64).range(200..=600_000))]

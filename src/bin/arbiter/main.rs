@@ -431,6 +431,10 @@ async fn serve(args: &ServeArgs) -> Result<(), Box<dyn std::error::Error>> {
         players: Some(players),
         computers: args.computer_players,
         analysis: args.analysis_pool(),
+        tournaments: arbiter::lobby::events::TournamentOptions {
+            round_pause: std::time::Duration::from_millis(args.tournament_round_pause_ms),
+            ..arbiter::lobby::events::TournamentOptions::default()
+        },
         ladder: (args.ladder_every_ms > 0).then(|| arbiter::lobby::LadderOptions {
             every: std::time::Duration::from_millis(args.ladder_every_ms),
             time_control: args.ladder_time_control.clone(),

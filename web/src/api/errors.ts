@@ -62,6 +62,7 @@ const ARGS: Record<string, (e: GameError) => Record<string, string>> = {
   NAME_TAKEN: (e) => ({ name: e.metadata["name"] ?? "" }),
   NAME_CONFUSABLE: (e) => ({ name: e.metadata["name"] ?? "", confusable_with: e.metadata["confusable_with"] ?? "" }),
   PLAYER_NOT_FOUND: (e) => ({ name: e.metadata["name"] ?? "" }),
+  INVALID_TOURNAMENT: (e) => ({ field: (e.metadata["field"] ?? "").replace(/_/g, " ") }),
 };
 
 const REASONS = [
@@ -79,6 +80,8 @@ const REASONS = [
   "PLAYER_NOT_FOUND", "ARCHIVED_GAME_NOT_FOUND",
   "SEEK_TAKEN", "SEEK_NOT_FOUND", "ALREADY_SEEKING", "SEEK_LIMIT", "OWN_SEEK", "RATING_OUT_OF_RANGE", "NOT_CHALLENGED", "NOT_RATABLE", "SAME_PLAYER",
   "UNKNOWN_RULE", "ANALYSIS_BUSY", "ANALYSIS_RATE_LIMITED", "INVALID_RECORD", "TOO_MANY_ACTIONS",
+  "INVALID_TOURNAMENT", "TOURNAMENT_NOT_FOUND", "TOURNAMENT_CLOSED", "TOURNAMENT_FULL", "TOURNAMENT_ENTRY", "NOT_IN_TOURNAMENT", "WRONG_PASSWORD",
+  "TOURNAMENT_LIMIT",
 ];
 
 /** A reason's message id: INVITATION_USED → "reason-invitation-used". */
@@ -92,6 +95,7 @@ function words(reason: string, e: GameError, doing: string | undefined): string 
   if (reason === "INVALID_NAME" && /reserved/.test(e.rawMessage)) return t("reason-invalid-name-reserved");
   if (reason === "NAME_CONFUSABLE" && !e.metadata["confusable_with"]) return t("reason-name-confusable-any", { name: e.metadata["name"] ?? "" });
   if (reason === "ILLEGAL_ACTION" && !detail(e)) return t("reason-illegal-action-plain");
+  if (reason === "TOURNAMENT_ENTRY" && /bots only/.test(e.rawMessage)) return t("reason-tournament-entry-bots");
   if (reason === "INVALID_POSITION" && !detail(e)) return t("reason-invalid-position-plain");
   return t(reasonId(reason), ARGS[reason]?.(e));
 }

@@ -16,6 +16,8 @@ describe("links", () => {
     expect(route("/play/x", "")).toEqual({ page: "missing" });
     expect(route("/tv", "")).toEqual({ page: "missing" });
     expect(route("/play/hanniball/a.b", "")).toEqual({ page: "missing" });
+    // A seat bound to the signed-in player (an event's game): the seat without a token.
+    expect(route("/play/hnefatafl/abc", "#seat=1")).toEqual({ page: "play", game: "hnefatafl", id: "abc", seat: 1, token: "" });
   });
 
   it("puts only the invitation code in the invite link's fragment", () => {

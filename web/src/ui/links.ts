@@ -66,7 +66,11 @@ export function route(pathname: string, hash: string): Route {
   const token = params.get("token");
   const seat = params.get("seat");
   const out: Route = { page, game, id };
-  if (token && (seat === "0" || seat === "1")) {
+  if (!token && (seat === "0" || seat === "1")) {
+    // A seat bound to the signed-in player (an event's game): no token, the session acts.
+    out.token = "";
+    out.seat = seat === "0" ? 0 : 1;
+  } else if (token && (seat === "0" || seat === "1")) {
     out.token = token;
     out.seat = seat === "0" ? 0 : 1;
     const invite = params.get("invite");

@@ -367,7 +367,7 @@ export function playPage<G extends GameLike>(
     if (player && other === open) {
       const revoke = h("button", { id: "revoke", type: "button" }, tr("play-revoke"));
       revoke.addEventListener("click", () => {
-        if (!current || !token || other === undefined) return;
+        if (!current || token === undefined || other === undefined) return;
         if (!confirm(tr("play-revoke-confirm"))) return;
         const version = current.version;
         const t = token;
@@ -613,7 +613,7 @@ export function playPage<G extends GameLike>(
   }
 
   function play(choice: Choice): void {
-    if (!current || !token) return;
+    if (!current || token === undefined) return;
     const version = current.version;
     // Shown as sent only when the answer takes a moment (on a slow or dropped connection);
     // a quick answer slides the piece as usual.
@@ -753,41 +753,41 @@ export function playPage<G extends GameLike>(
     if (end) play(end);
   });
   undo.addEventListener("click", () => {
-    if (!current || !token || !def.api.undo) return;
+    if (!current || token === undefined || !def.api.undo) return;
     const version = current.version;
     const t = token;
     const u = def.api.undo.bind(def.api);
     void act(() => u(gameId, t, version));
   });
   resign.addEventListener("click", () => {
-    if (!current || !token) return;
+    if (!current || token === undefined) return;
     if (!confirm(tr("play-resign-confirm"))) return;
     const version = current.version;
     const t = token;
     void act(() => def.api.resign(gameId, t, version));
   });
   offerDraw.addEventListener("click", () => {
-    if (!current || !token) return;
+    if (!current || token === undefined) return;
     const version = current.version;
     const t = token;
     void act(() => def.api.offerDraw(gameId, t, version));
   });
   abortGame.addEventListener("click", () => {
-    if (!current || !token) return;
+    if (!current || token === undefined) return;
     const version = current.version;
     const t = token;
     void act(() => def.api.abort(gameId, t, version));
   });
   for (const [button, draw] of [[claimWin, false], [claimDraw, true]] as const) {
     button.addEventListener("click", () => {
-      if (!current || !token) return;
+      if (!current || token === undefined) return;
       const version = current.version;
       const t = token;
       void act(() => def.api.claim(gameId, draw, t, version));
     });
   }
   proposeTakeback.addEventListener("click", () => {
-    if (!current || !token) return;
+    if (!current || token === undefined) return;
     const version = current.version;
     const t = token;
     // Against the computer the takeback is made at once.
@@ -798,7 +798,7 @@ export function playPage<G extends GameLike>(
   });
   for (const [button, accept] of [[acceptTakeback, true], [declineTakeback, false]] as const) {
     button.addEventListener("click", () => {
-      if (!current || !token) return;
+      if (!current || token === undefined) return;
       const version = current.version;
       const t = token;
       void act(
@@ -809,7 +809,7 @@ export function playPage<G extends GameLike>(
   }
   for (const [button, accept] of [[acceptDraw, true], [declineDraw, false]] as const) {
     button.addEventListener("click", () => {
-      if (!current || !token) return;
+      if (!current || token === undefined) return;
       const version = current.version;
       const t = token;
       void act(() => def.api.answerDraw(gameId, accept, t, version));

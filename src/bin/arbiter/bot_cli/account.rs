@@ -133,6 +133,8 @@ pub async fn run_account(args: Arc<BotArgs>, session: String) -> Result<(), Stri
                                     },
                                     // The games are followed through WatchGame.
                                     turns: false,
+                                    // Events are joined with tournament.v1, not by this bot.
+                                    tournaments: false,
                                 },
                                 &session,
                             )?)
@@ -214,7 +216,7 @@ pub async fn run_account(args: Arc<BotArgs>, session: String) -> Result<(), Stri
                 Some(Update::GameFinished(end)) => {
                     tracing::info!(game_id = %end.game_id, result = %end.result, termination = %end.termination, won = end.won, "game finished");
                 }
-                Some(Update::Turn(_)) => {}
+                Some(Update::Turn(_) | Update::Tournament(_)) => {}
                 Some(Update::GameRated(rated)) => {
                     for seat in &rated.seats {
                         tracing::info!(game_id = %rated.game_id, player = %seat.name, before = seat.rating_before, after = seat.rating_after, "rated");

@@ -1,6 +1,6 @@
 // The messages of google/rpc/error_details.proto the service sends as error details: ErrorInfo
 // (on every error: its `reason` and metadata), RetryInfo (with RESOURCE_EXHAUSTED / RATE_LIMITED)
-// and BadRequest (with INVALID_ARGUMENT). Same package, names and field numbers as the
+// BadRequest (with INVALID_ARGUMENT) and LocalizedMessage (for a call with accept-language). Same package, names and field numbers as the
 // originals (https://github.com/googleapis/googleapis/blob/master/google/rpc/error_details.proto),
 // so the type URLs match.
 

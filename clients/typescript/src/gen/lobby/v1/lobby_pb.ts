@@ -55,7 +55,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file lobby/v1/lobby.proto.
  */
 export const file_lobby_v1_lobby: GenFile = /*@__PURE__*/
-  fileDesc("ChRsb2JieS92MS9sb2JieS5wcm90bxIIbG9iYnkudjEisQIKBFNlZWsSDwoHc2Vla19pZBgBIAEoCRIMCgRnYW1lGAIgASgJEhIKCm93bmVyX25hbWUYAyABKAkSDgoGcmF0aW5nGAQgASgNEhQKDHRpbWVfY29udHJvbBgFIAEoCRINCgVyYXRlZBgGIAEoCBIcCgRzaWRlGAcgASgOMg4ubG9iYnkudjEuU2lkZRISCgptaW5fcmF0aW5nGAggASgNEhIKCm1heF9yYXRpbmcYCSABKA0SEgoKY3JlYXRlZF9tcxgKIAEoBBISCgpleHBpcmVzX21zGAsgASgEEhIKCnJlbWF0Y2hfb2YYDCABKAkSFwoPY2hhbGxlbmdlZF9uYW1lGA0gASgJEhcKD3JhdGVkX3Rha2ViYWNrcxgOIAEoCBINCgVydWxlcxgPIAMoCSIoChFXYXRjaExvYmJ5UmVxdWVzdBITCgtmcm9tX2N1cnNvchgBIAEoCSIuCg1Mb2JieVNuYXBzaG90Eh0KBXNlZWtzGAEgAygLMg4ubG9iYnkudjEuU2VlayKXAQoLU2Vla1JlbW92ZWQSDwoHc2Vla19pZBgBIAEoCRInCgZyZWFzb24YAiABKA4yFy5sb2JieS52MS5SZW1vdmVkUmVhc29uEg8KB2dhbWVfaWQYAyABKAkSDAoEZ2FtZRgEIAEoCRIvCg5kZWNsaW5lX3JlYXNvbhgFIAEoDjIXLmxvYmJ5LnYxLkRlY2xpbmVSZWFzb24ipgEKEldhdGNoTG9iYnlSZXNwb25zZRIOCgZjdXJzb3IYASABKAkSKwoIc25hcHNob3QYAiABKAsyFy5sb2JieS52MS5Mb2JieVNuYXBzaG90SAASHwoFYWRkZWQYAyABKAsyDi5sb2JieS52MS5TZWVrSAASKAoHcmVtb3ZlZBgEIAEoCzIVLmxvYmJ5LnYxLlNlZWtSZW1vdmVkSABCCAoGdXBkYXRlIsoBChFDcmVhdGVTZWVrUmVxdWVzdBIMCgRnYW1lGAEgASgJEhQKDHRpbWVfY29udHJvbBgCIAEoCRINCgVyYXRlZBgDIAEoCBIcCgRzaWRlGAQgASgOMg4ubG9iYnkudjEuU2lkZRISCgptaW5fcmF0aW5nGAUgASgNEhIKCm1heF9yYXRpbmcYBiABKA0SFAoMZXhwaXJlc19pbl9zGAcgASgNEhcKD3JhdGVkX3Rha2ViYWNrcxgIIAEoCBINCgVydWxlcxgJIAMoCSJkChJDcmVhdGVTZWVrUmVzcG9uc2USHAoEc2VlaxgBIAEoCzIOLmxvYmJ5LnYxLlNlZWsSEgoKc2VhdF90b2tlbhgCIAEoCRIcCgRzaWRlGAMgASgOMg4ubG9iYnkudjEuU2lkZSIkChFDYW5jZWxTZWVrUmVxdWVzdBIPCgdzZWVrX2lkGAEgASgJIhQKEkNhbmNlbFNlZWtSZXNwb25zZSIkChFBY2NlcHRTZWVrUmVxdWVzdBIPCgdzZWVrX2lkGAEgASgJImUKEkFjY2VwdFNlZWtSZXNwb25zZRIPCgdnYW1lX2lkGAEgASgJEgwKBGdhbWUYAiABKAkSHAoEc2lkZRgDIAEoDjIOLmxvYmJ5LnYxLlNpZGUSEgoKc2VhdF90b2tlbhgEIAEoCSI0ChNPZmZlclJlbWF0Y2hSZXF1ZXN0EgwKBGdhbWUYASABKAkSDwoHZ2FtZV9pZBgCIAEoCSJWChRPZmZlclJlbWF0Y2hSZXNwb25zZRIPCgdzZWVrX2lkGAEgASgJEg8KB2dhbWVfaWQYAiABKAkSHAoEc2lkZRgDIAEoDjIOLmxvYmJ5LnYxLlNpZGUiNgoQUXVpY2tQYWlyUmVxdWVzdBIMCgRnYW1lGAEgASgJEhQKDHRpbWVfY29udHJvbBgCIAEoCSJ/ChFRdWlja1BhaXJSZXNwb25zZRIvCgd3YWl0aW5nGAEgASgLMhwubG9iYnkudjEuQ3JlYXRlU2Vla1Jlc3BvbnNlSAASLwoHc3RhcnRlZBgCIAEoCzIcLmxvYmJ5LnYxLkFjY2VwdFNlZWtSZXNwb25zZUgAQggKBnVwZGF0ZSKzAQoQQ2hhbGxlbmdlUmVxdWVzdBIQCghvcHBvbmVudBgBIAEoCRIMCgRnYW1lGAIgASgJEhQKDHRpbWVfY29udHJvbBgDIAEoCRINCgVyYXRlZBgEIAEoCBIcCgRzaWRlGAUgASgOMg4ubG9iYnkudjEuU2lkZRIUCgxleHBpcmVzX2luX3MYBiABKA0SFwoPcmF0ZWRfdGFrZWJhY2tzGAcgASgIEg0KBXJ1bGVzGAggAygJInkKEUNoYWxsZW5nZVJlc3BvbnNlEiEKCWNoYWxsZW5nZRgBIAEoCzIOLmxvYmJ5LnYxLlNlZWsSEgoKc2VhdF90b2tlbhgCIAEoCRIcCgRzaWRlGAMgASgOMg4ubG9iYnkudjEuU2lkZRIPCgdnYW1lX2lkGAQgASgJIlsKFExpc3RMaXZlR2FtZXNSZXF1ZXN0EgwKBGdhbWUYASABKAkSDQoFbGltaXQYAiABKA0SEgoKcmF0ZWRfb25seRgDIAEoCBISCgptaW5fcmF0aW5nGAQgASgNIjoKFUxpc3RMaXZlR2FtZXNSZXNwb25zZRIhCgVnYW1lcxgBIAMoCzISLmxvYmJ5LnYxLkxpdmVHYW1lIq0BCghMaXZlR2FtZRIPCgdnYW1lX2lkGAEgASgJEgwKBGdhbWUYAiABKAkSJQoHcGxheWVycxgDIAMoCzIULmxvYmJ5LnYxLkdhbWVQbGF5ZXISFAoMdGltZV9jb250cm9sGAQgASgJEg0KBXJhdGVkGAUgASgIEhIKCnN0YXJ0ZWRfbXMYBiABKAQSDgoGcmF0aW5nGAcgASgNEhIKCnNwZWN0YXRvcnMYCCABKA0iJAoUTGlzdENvbXB1dGVyc1JlcXVlc3QSDAoEZ2FtZRgBIAEoCSI+ChVMaXN0Q29tcHV0ZXJzUmVzcG9uc2USJQoJY29tcHV0ZXJzGAEgAygLMhIubG9iYnkudjEuQ29tcHV0ZXIicwoIQ29tcHV0ZXISDAoEbmFtZRgBIAEoCRINCgVsZXZlbBgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIOCgZyYXRpbmcYBCABKA0SEwoLcHJvdmlzaW9uYWwYBSABKAgSEAoIdGhpbmtfbXMYBiABKA0iUwoXRGVjbGluZUNoYWxsZW5nZVJlcXVlc3QSDwoHc2Vla19pZBgBIAEoCRInCgZyZWFzb24YAiABKA4yFy5sb2JieS52MS5EZWNsaW5lUmVhc29uIhoKGERlY2xpbmVDaGFsbGVuZ2VSZXNwb25zZSJIChJXYXRjaFBsYXllclJlcXVlc3QSEwoLZnJvbV9jdXJzb3IYASABKAkSDgoGbGFkZGVyGAIgAygJEg0KBXR1cm5zGAMgASgIImQKClBsYXllclR1cm4SDwoHZ2FtZV9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEhEKCXlvdXJfdHVybhgDIAEoCBIPCgd2ZXJzaW9uGAQgASgEEhMKC2RlYWRsaW5lX21zGAUgASgEIioKCkdhbWVQbGF5ZXISDAoEbmFtZRgBIAEoCRIOCgZyYXRpbmcYAiABKA0iqQEKClBsYXllckdhbWUSDwoHZ2FtZV9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEiUKB3BsYXllcnMYAyADKAsyFC5sb2JieS52MS5HYW1lUGxheWVyEhwKBHNpZGUYBCABKA4yDi5sb2JieS52MS5TaWRlEhQKDHRpbWVfY29udHJvbBgFIAEoCRINCgVyYXRlZBgGIAEoCBISCgpzdGFydGVkX21zGAcgASgEIl8KDEdhbWVGaW5pc2hlZBIPCgdnYW1lX2lkGAEgASgJEgwKBGdhbWUYAiABKAkSDgoGcmVzdWx0GAMgASgJEhMKC3Rlcm1pbmF0aW9uGAQgASgJEgsKA3dvbhgFIAEoCCJRCglHYW1lUmF0ZWQSDwoHZ2FtZV9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEiUKBXNlYXRzGAMgAygLMhYubG9iYnkudjEuUmF0aW5nQ2hhbmdlInwKDFJhdGluZ0NoYW5nZRIMCgRuYW1lGAEgASgJEhwKBHNpZGUYAiABKA4yDi5sb2JieS52MS5TaWRlEhUKDXJhdGluZ19iZWZvcmUYAyABKAESFAoMcmF0aW5nX2FmdGVyGAQgASgBEhMKC3Byb3Zpc2lvbmFsGAUgASgIIlkKDlBsYXllclNuYXBzaG90EiIKCmNoYWxsZW5nZXMYASADKAsyDi5sb2JieS52MS5TZWVrEiMKBWdhbWVzGAIgAygLMhQubG9iYnkudjEuUGxheWVyR2FtZSLjAgoTV2F0Y2hQbGF5ZXJSZXNwb25zZRIOCgZjdXJzb3IYASABKAkSLAoIc25hcHNob3QYAiABKAsyGC5sb2JieS52MS5QbGF5ZXJTbmFwc2hvdEgAEiMKCWNoYWxsZW5nZRgDIAEoCzIOLmxvYmJ5LnYxLlNlZWtIABIvCg5jaGFsbGVuZ2VfZ29uZRgEIAEoCzIVLmxvYmJ5LnYxLlNlZWtSZW1vdmVkSAASLAoMZ2FtZV9zdGFydGVkGAUgASgLMhQubG9iYnkudjEuUGxheWVyR2FtZUgAEi8KDWdhbWVfZmluaXNoZWQYBiABKAsyFi5sb2JieS52MS5HYW1lRmluaXNoZWRIABIpCgpnYW1lX3JhdGVkGAcgASgLMhMubG9iYnkudjEuR2FtZVJhdGVkSAASJAoEdHVybhgIIAEoCzIULmxvYmJ5LnYxLlBsYXllclR1cm5IAEIICgZ1cGRhdGUiWQoPU2VuZENoYXRSZXF1ZXN0EgwKBGdhbWUYASABKAkSDwoHZ2FtZV9pZBgCIAEoCRInCgdtZXNzYWdlGAMgASgOMhYuYXVkaWVuY2UudjEuUXVpY2tDaGF0IiIKEFNlbmRDaGF0UmVzcG9uc2USDgoGbnVtYmVyGAEgASgNKj0KBFNpZGUSFAoQU0lERV9VTlNQRUNJRklFRBAAEg4KClNJREVfRklSU1QQARIPCgtTSURFX1NFQ09ORBACKsIBCg1SZW1vdmVkUmVhc29uEh4KGlJFTU9WRURfUkVBU09OX1VOU1BFQ0lGSUVEEAASHAoYUkVNT1ZFRF9SRUFTT05fQ0FOQ0VMTEVEEAESGwoXUkVNT1ZFRF9SRUFTT05fQUNDRVBURUQQAhIdChlSRU1PVkVEX1JFQVNPTl9PV05FUl9MRUZUEAMSGgoWUkVNT1ZFRF9SRUFTT05fRVhQSVJFRBAEEhsKF1JFTU9WRURfUkVBU09OX0RFQ0xJTkVEEAUqqgIKDURlY2xpbmVSZWFzb24SHgoaREVDTElORV9SRUFTT05fVU5TUEVDSUZJRUQQABIYChRERUNMSU5FX1JFQVNPTl9MQVRFUhABEhsKF0RFQ0xJTkVfUkVBU09OX1RPT19GQVNUEAISGwoXREVDTElORV9SRUFTT05fVE9PX1NMT1cQAxIfChtERUNMSU5FX1JFQVNPTl9USU1FX0NPTlRST0wQBBIZChVERUNMSU5FX1JFQVNPTl9DQVNVQUwQBRIYChRERUNMSU5FX1JFQVNPTl9SQVRFRBAGEhcKE0RFQ0xJTkVfUkVBU09OX0dBTUUQBxIZChVERUNMSU5FX1JFQVNPTl9OT19CT1QQCBIbChdERUNMSU5FX1JFQVNPTl9PTkxZX0JPVBAJMqEHCgxMb2JieVNlcnZpY2USSQoKV2F0Y2hMb2JieRIbLmxvYmJ5LnYxLldhdGNoTG9iYnlSZXF1ZXN0GhwubG9iYnkudjEuV2F0Y2hMb2JieVJlc3BvbnNlMAESRwoKQ3JlYXRlU2VlaxIbLmxvYmJ5LnYxLkNyZWF0ZVNlZWtSZXF1ZXN0GhwubG9iYnkudjEuQ3JlYXRlU2Vla1Jlc3BvbnNlEkcKCkNhbmNlbFNlZWsSGy5sb2JieS52MS5DYW5jZWxTZWVrUmVxdWVzdBocLmxvYmJ5LnYxLkNhbmNlbFNlZWtSZXNwb25zZRJHCgpBY2NlcHRTZWVrEhsubG9iYnkudjEuQWNjZXB0U2Vla1JlcXVlc3QaHC5sb2JieS52MS5BY2NlcHRTZWVrUmVzcG9uc2USTQoMT2ZmZXJSZW1hdGNoEh0ubG9iYnkudjEuT2ZmZXJSZW1hdGNoUmVxdWVzdBoeLmxvYmJ5LnYxLk9mZmVyUmVtYXRjaFJlc3BvbnNlEkYKCVF1aWNrUGFpchIaLmxvYmJ5LnYxLlF1aWNrUGFpclJlcXVlc3QaGy5sb2JieS52MS5RdWlja1BhaXJSZXNwb25zZTABEkQKCUNoYWxsZW5nZRIaLmxvYmJ5LnYxLkNoYWxsZW5nZVJlcXVlc3QaGy5sb2JieS52MS5DaGFsbGVuZ2VSZXNwb25zZRJQCg1MaXN0Q29tcHV0ZXJzEh4ubG9iYnkudjEuTGlzdENvbXB1dGVyc1JlcXVlc3QaHy5sb2JieS52MS5MaXN0Q29tcHV0ZXJzUmVzcG9uc2USWQoQRGVjbGluZUNoYWxsZW5nZRIhLmxvYmJ5LnYxLkRlY2xpbmVDaGFsbGVuZ2VSZXF1ZXN0GiIubG9iYnkudjEuRGVjbGluZUNoYWxsZW5nZVJlc3BvbnNlEkwKC1dhdGNoUGxheWVyEhwubG9iYnkudjEuV2F0Y2hQbGF5ZXJSZXF1ZXN0Gh0ubG9iYnkudjEuV2F0Y2hQbGF5ZXJSZXNwb25zZTABElAKDUxpc3RMaXZlR2FtZXMSHi5sb2JieS52MS5MaXN0TGl2ZUdhbWVzUmVxdWVzdBofLmxvYmJ5LnYxLkxpc3RMaXZlR2FtZXNSZXNwb25zZRJBCghTZW5kQ2hhdBIZLmxvYmJ5LnYxLlNlbmRDaGF0UmVxdWVzdBoaLmxvYmJ5LnYxLlNlbmRDaGF0UmVzcG9uc2ViBnByb3RvMw", [file_audience_v1_audience]);
+  fileDesc("ChRsb2JieS92MS9sb2JieS5wcm90bxIIbG9iYnkudjEisQIKBFNlZWsSDwoHc2Vla19pZBgBIAEoCRIMCgRnYW1lGAIgASgJEhIKCm93bmVyX25hbWUYAyABKAkSDgoGcmF0aW5nGAQgASgNEhQKDHRpbWVfY29udHJvbBgFIAEoCRINCgVyYXRlZBgGIAEoCBIcCgRzaWRlGAcgASgOMg4ubG9iYnkudjEuU2lkZRISCgptaW5fcmF0aW5nGAggASgNEhIKCm1heF9yYXRpbmcYCSABKA0SEgoKY3JlYXRlZF9tcxgKIAEoBBISCgpleHBpcmVzX21zGAsgASgEEhIKCnJlbWF0Y2hfb2YYDCABKAkSFwoPY2hhbGxlbmdlZF9uYW1lGA0gASgJEhcKD3JhdGVkX3Rha2ViYWNrcxgOIAEoCBINCgVydWxlcxgPIAMoCSIoChFXYXRjaExvYmJ5UmVxdWVzdBITCgtmcm9tX2N1cnNvchgBIAEoCSIuCg1Mb2JieVNuYXBzaG90Eh0KBXNlZWtzGAEgAygLMg4ubG9iYnkudjEuU2VlayKXAQoLU2Vla1JlbW92ZWQSDwoHc2Vla19pZBgBIAEoCRInCgZyZWFzb24YAiABKA4yFy5sb2JieS52MS5SZW1vdmVkUmVhc29uEg8KB2dhbWVfaWQYAyABKAkSDAoEZ2FtZRgEIAEoCRIvCg5kZWNsaW5lX3JlYXNvbhgFIAEoDjIXLmxvYmJ5LnYxLkRlY2xpbmVSZWFzb24ipgEKEldhdGNoTG9iYnlSZXNwb25zZRIOCgZjdXJzb3IYASABKAkSKwoIc25hcHNob3QYAiABKAsyFy5sb2JieS52MS5Mb2JieVNuYXBzaG90SAASHwoFYWRkZWQYAyABKAsyDi5sb2JieS52MS5TZWVrSAASKAoHcmVtb3ZlZBgEIAEoCzIVLmxvYmJ5LnYxLlNlZWtSZW1vdmVkSABCCAoGdXBkYXRlIsoBChFDcmVhdGVTZWVrUmVxdWVzdBIMCgRnYW1lGAEgASgJEhQKDHRpbWVfY29udHJvbBgCIAEoCRINCgVyYXRlZBgDIAEoCBIcCgRzaWRlGAQgASgOMg4ubG9iYnkudjEuU2lkZRISCgptaW5fcmF0aW5nGAUgASgNEhIKCm1heF9yYXRpbmcYBiABKA0SFAoMZXhwaXJlc19pbl9zGAcgASgNEhcKD3JhdGVkX3Rha2ViYWNrcxgIIAEoCBINCgVydWxlcxgJIAMoCSJkChJDcmVhdGVTZWVrUmVzcG9uc2USHAoEc2VlaxgBIAEoCzIOLmxvYmJ5LnYxLlNlZWsSEgoKc2VhdF90b2tlbhgCIAEoCRIcCgRzaWRlGAMgASgOMg4ubG9iYnkudjEuU2lkZSIkChFDYW5jZWxTZWVrUmVxdWVzdBIPCgdzZWVrX2lkGAEgASgJIhQKEkNhbmNlbFNlZWtSZXNwb25zZSIkChFBY2NlcHRTZWVrUmVxdWVzdBIPCgdzZWVrX2lkGAEgASgJImUKEkFjY2VwdFNlZWtSZXNwb25zZRIPCgdnYW1lX2lkGAEgASgJEgwKBGdhbWUYAiABKAkSHAoEc2lkZRgDIAEoDjIOLmxvYmJ5LnYxLlNpZGUSEgoKc2VhdF90b2tlbhgEIAEoCSI0ChNPZmZlclJlbWF0Y2hSZXF1ZXN0EgwKBGdhbWUYASABKAkSDwoHZ2FtZV9pZBgCIAEoCSJWChRPZmZlclJlbWF0Y2hSZXNwb25zZRIPCgdzZWVrX2lkGAEgASgJEg8KB2dhbWVfaWQYAiABKAkSHAoEc2lkZRgDIAEoDjIOLmxvYmJ5LnYxLlNpZGUiNgoQUXVpY2tQYWlyUmVxdWVzdBIMCgRnYW1lGAEgASgJEhQKDHRpbWVfY29udHJvbBgCIAEoCSJ/ChFRdWlja1BhaXJSZXNwb25zZRIvCgd3YWl0aW5nGAEgASgLMhwubG9iYnkudjEuQ3JlYXRlU2Vla1Jlc3BvbnNlSAASLwoHc3RhcnRlZBgCIAEoCzIcLmxvYmJ5LnYxLkFjY2VwdFNlZWtSZXNwb25zZUgAQggKBnVwZGF0ZSKzAQoQQ2hhbGxlbmdlUmVxdWVzdBIQCghvcHBvbmVudBgBIAEoCRIMCgRnYW1lGAIgASgJEhQKDHRpbWVfY29udHJvbBgDIAEoCRINCgVyYXRlZBgEIAEoCBIcCgRzaWRlGAUgASgOMg4ubG9iYnkudjEuU2lkZRIUCgxleHBpcmVzX2luX3MYBiABKA0SFwoPcmF0ZWRfdGFrZWJhY2tzGAcgASgIEg0KBXJ1bGVzGAggAygJInkKEUNoYWxsZW5nZVJlc3BvbnNlEiEKCWNoYWxsZW5nZRgBIAEoCzIOLmxvYmJ5LnYxLlNlZWsSEgoKc2VhdF90b2tlbhgCIAEoCRIcCgRzaWRlGAMgASgOMg4ubG9iYnkudjEuU2lkZRIPCgdnYW1lX2lkGAQgASgJIlsKFExpc3RMaXZlR2FtZXNSZXF1ZXN0EgwKBGdhbWUYASABKAkSDQoFbGltaXQYAiABKA0SEgoKcmF0ZWRfb25seRgDIAEoCBISCgptaW5fcmF0aW5nGAQgASgNIjoKFUxpc3RMaXZlR2FtZXNSZXNwb25zZRIhCgVnYW1lcxgBIAMoCzISLmxvYmJ5LnYxLkxpdmVHYW1lIq0BCghMaXZlR2FtZRIPCgdnYW1lX2lkGAEgASgJEgwKBGdhbWUYAiABKAkSJQoHcGxheWVycxgDIAMoCzIULmxvYmJ5LnYxLkdhbWVQbGF5ZXISFAoMdGltZV9jb250cm9sGAQgASgJEg0KBXJhdGVkGAUgASgIEhIKCnN0YXJ0ZWRfbXMYBiABKAQSDgoGcmF0aW5nGAcgASgNEhIKCnNwZWN0YXRvcnMYCCABKA0iJAoUTGlzdENvbXB1dGVyc1JlcXVlc3QSDAoEZ2FtZRgBIAEoCSI+ChVMaXN0Q29tcHV0ZXJzUmVzcG9uc2USJQoJY29tcHV0ZXJzGAEgAygLMhIubG9iYnkudjEuQ29tcHV0ZXIicwoIQ29tcHV0ZXISDAoEbmFtZRgBIAEoCRINCgVsZXZlbBgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRIOCgZyYXRpbmcYBCABKA0SEwoLcHJvdmlzaW9uYWwYBSABKAgSEAoIdGhpbmtfbXMYBiABKA0iUwoXRGVjbGluZUNoYWxsZW5nZVJlcXVlc3QSDwoHc2Vla19pZBgBIAEoCRInCgZyZWFzb24YAiABKA4yFy5sb2JieS52MS5EZWNsaW5lUmVhc29uIhoKGERlY2xpbmVDaGFsbGVuZ2VSZXNwb25zZSJdChJXYXRjaFBsYXllclJlcXVlc3QSEwoLZnJvbV9jdXJzb3IYASABKAkSDgoGbGFkZGVyGAIgAygJEg0KBXR1cm5zGAMgASgIEhMKC3RvdXJuYW1lbnRzGAQgASgIIogBChNUb3VybmFtZW50QW5ub3VuY2VkEgoKAmlkGAEgASgJEgwKBG5hbWUYAiABKAkSDAoEZ2FtZRgDIAEoCRIOCgZmb3JtYXQYBCABKAkSFAoMdGltZV9jb250cm9sGAUgASgJEg0KBXJhdGVkGAYgASgIEhQKDHN0YXJ0c19hdF9tcxgHIAEoAyJkCgpQbGF5ZXJUdXJuEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRIRCgl5b3VyX3R1cm4YAyABKAgSDwoHdmVyc2lvbhgEIAEoBBITCgtkZWFkbGluZV9tcxgFIAEoBCIqCgpHYW1lUGxheWVyEgwKBG5hbWUYASABKAkSDgoGcmF0aW5nGAIgASgNIqkBCgpQbGF5ZXJHYW1lEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRIlCgdwbGF5ZXJzGAMgAygLMhQubG9iYnkudjEuR2FtZVBsYXllchIcCgRzaWRlGAQgASgOMg4ubG9iYnkudjEuU2lkZRIUCgx0aW1lX2NvbnRyb2wYBSABKAkSDQoFcmF0ZWQYBiABKAgSEgoKc3RhcnRlZF9tcxgHIAEoBCJfCgxHYW1lRmluaXNoZWQSDwoHZ2FtZV9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEg4KBnJlc3VsdBgDIAEoCRITCgt0ZXJtaW5hdGlvbhgEIAEoCRILCgN3b24YBSABKAgiUQoJR2FtZVJhdGVkEg8KB2dhbWVfaWQYASABKAkSDAoEZ2FtZRgCIAEoCRIlCgVzZWF0cxgDIAMoCzIWLmxvYmJ5LnYxLlJhdGluZ0NoYW5nZSJ8CgxSYXRpbmdDaGFuZ2USDAoEbmFtZRgBIAEoCRIcCgRzaWRlGAIgASgOMg4ubG9iYnkudjEuU2lkZRIVCg1yYXRpbmdfYmVmb3JlGAMgASgBEhQKDHJhdGluZ19hZnRlchgEIAEoARITCgtwcm92aXNpb25hbBgFIAEoCCJZCg5QbGF5ZXJTbmFwc2hvdBIiCgpjaGFsbGVuZ2VzGAEgAygLMg4ubG9iYnkudjEuU2VlaxIjCgVnYW1lcxgCIAMoCzIULmxvYmJ5LnYxLlBsYXllckdhbWUimAMKE1dhdGNoUGxheWVyUmVzcG9uc2USDgoGY3Vyc29yGAEgASgJEiwKCHNuYXBzaG90GAIgASgLMhgubG9iYnkudjEuUGxheWVyU25hcHNob3RIABIjCgljaGFsbGVuZ2UYAyABKAsyDi5sb2JieS52MS5TZWVrSAASLwoOY2hhbGxlbmdlX2dvbmUYBCABKAsyFS5sb2JieS52MS5TZWVrUmVtb3ZlZEgAEiwKDGdhbWVfc3RhcnRlZBgFIAEoCzIULmxvYmJ5LnYxLlBsYXllckdhbWVIABIvCg1nYW1lX2ZpbmlzaGVkGAYgASgLMhYubG9iYnkudjEuR2FtZUZpbmlzaGVkSAASKQoKZ2FtZV9yYXRlZBgHIAEoCzITLmxvYmJ5LnYxLkdhbWVSYXRlZEgAEiQKBHR1cm4YCCABKAsyFC5sb2JieS52MS5QbGF5ZXJUdXJuSAASMwoKdG91cm5hbWVudBgJIAEoCzIdLmxvYmJ5LnYxLlRvdXJuYW1lbnRBbm5vdW5jZWRIAEIICgZ1cGRhdGUiWQoPU2VuZENoYXRSZXF1ZXN0EgwKBGdhbWUYASABKAkSDwoHZ2FtZV9pZBgCIAEoCRInCgdtZXNzYWdlGAMgASgOMhYuYXVkaWVuY2UudjEuUXVpY2tDaGF0IiIKEFNlbmRDaGF0UmVzcG9uc2USDgoGbnVtYmVyGAEgASgNKj0KBFNpZGUSFAoQU0lERV9VTlNQRUNJRklFRBAAEg4KClNJREVfRklSU1QQARIPCgtTSURFX1NFQ09ORBACKsIBCg1SZW1vdmVkUmVhc29uEh4KGlJFTU9WRURfUkVBU09OX1VOU1BFQ0lGSUVEEAASHAoYUkVNT1ZFRF9SRUFTT05fQ0FOQ0VMTEVEEAESGwoXUkVNT1ZFRF9SRUFTT05fQUNDRVBURUQQAhIdChlSRU1PVkVEX1JFQVNPTl9PV05FUl9MRUZUEAMSGgoWUkVNT1ZFRF9SRUFTT05fRVhQSVJFRBAEEhsKF1JFTU9WRURfUkVBU09OX0RFQ0xJTkVEEAUqqgIKDURlY2xpbmVSZWFzb24SHgoaREVDTElORV9SRUFTT05fVU5TUEVDSUZJRUQQABIYChRERUNMSU5FX1JFQVNPTl9MQVRFUhABEhsKF0RFQ0xJTkVfUkVBU09OX1RPT19GQVNUEAISGwoXREVDTElORV9SRUFTT05fVE9PX1NMT1cQAxIfChtERUNMSU5FX1JFQVNPTl9USU1FX0NPTlRST0wQBBIZChVERUNMSU5FX1JFQVNPTl9DQVNVQUwQBRIYChRERUNMSU5FX1JFQVNPTl9SQVRFRBAGEhcKE0RFQ0xJTkVfUkVBU09OX0dBTUUQBxIZChVERUNMSU5FX1JFQVNPTl9OT19CT1QQCBIbChdERUNMSU5FX1JFQVNPTl9PTkxZX0JPVBAJMqEHCgxMb2JieVNlcnZpY2USSQoKV2F0Y2hMb2JieRIbLmxvYmJ5LnYxLldhdGNoTG9iYnlSZXF1ZXN0GhwubG9iYnkudjEuV2F0Y2hMb2JieVJlc3BvbnNlMAESRwoKQ3JlYXRlU2VlaxIbLmxvYmJ5LnYxLkNyZWF0ZVNlZWtSZXF1ZXN0GhwubG9iYnkudjEuQ3JlYXRlU2Vla1Jlc3BvbnNlEkcKCkNhbmNlbFNlZWsSGy5sb2JieS52MS5DYW5jZWxTZWVrUmVxdWVzdBocLmxvYmJ5LnYxLkNhbmNlbFNlZWtSZXNwb25zZRJHCgpBY2NlcHRTZWVrEhsubG9iYnkudjEuQWNjZXB0U2Vla1JlcXVlc3QaHC5sb2JieS52MS5BY2NlcHRTZWVrUmVzcG9uc2USTQoMT2ZmZXJSZW1hdGNoEh0ubG9iYnkudjEuT2ZmZXJSZW1hdGNoUmVxdWVzdBoeLmxvYmJ5LnYxLk9mZmVyUmVtYXRjaFJlc3BvbnNlEkYKCVF1aWNrUGFpchIaLmxvYmJ5LnYxLlF1aWNrUGFpclJlcXVlc3QaGy5sb2JieS52MS5RdWlja1BhaXJSZXNwb25zZTABEkQKCUNoYWxsZW5nZRIaLmxvYmJ5LnYxLkNoYWxsZW5nZVJlcXVlc3QaGy5sb2JieS52MS5DaGFsbGVuZ2VSZXNwb25zZRJQCg1MaXN0Q29tcHV0ZXJzEh4ubG9iYnkudjEuTGlzdENvbXB1dGVyc1JlcXVlc3QaHy5sb2JieS52MS5MaXN0Q29tcHV0ZXJzUmVzcG9uc2USWQoQRGVjbGluZUNoYWxsZW5nZRIhLmxvYmJ5LnYxLkRlY2xpbmVDaGFsbGVuZ2VSZXF1ZXN0GiIubG9iYnkudjEuRGVjbGluZUNoYWxsZW5nZVJlc3BvbnNlEkwKC1dhdGNoUGxheWVyEhwubG9iYnkudjEuV2F0Y2hQbGF5ZXJSZXF1ZXN0Gh0ubG9iYnkudjEuV2F0Y2hQbGF5ZXJSZXNwb25zZTABElAKDUxpc3RMaXZlR2FtZXMSHi5sb2JieS52MS5MaXN0TGl2ZUdhbWVzUmVxdWVzdBofLmxvYmJ5LnYxLkxpc3RMaXZlR2FtZXNSZXNwb25zZRJBCghTZW5kQ2hhdBIZLmxvYmJ5LnYxLlNlbmRDaGF0UmVxdWVzdBoaLmxvYmJ5LnYxLlNlbmRDaGF0UmVzcG9uc2ViBnByb3RvMw", [file_audience_v1_audience]);
 
 /**
  * An open game waiting for an opponent.
@@ -1090,6 +1090,17 @@ export type WatchPlayerRequest = Message<"lobby.v1.WatchPlayerRequest"> & {
    * @generated from field: bool turns = 3;
    */
   turns: boolean;
+
+  /**
+   * Also announce the events (tournament.v1) the player may join (`tournament`): each
+   * upcoming or running event open to them (bots allowed, for a bot account; people allowed,
+   * for a person), not full, without a password, that takes players now, once per stream
+   * (again after a reconnect), within seconds of its making. Join with
+   * tournament.v1 JoinTournament; its games are told as game_started like any other.
+   *
+   * @generated from field: bool tournaments = 4;
+   */
+  tournaments: boolean;
 };
 
 /**
@@ -1098,6 +1109,69 @@ export type WatchPlayerRequest = Message<"lobby.v1.WatchPlayerRequest"> & {
  */
 export const WatchPlayerRequestSchema: GenMessage<WatchPlayerRequest> = /*@__PURE__*/
   messageDesc(file_lobby_v1_lobby, 25);
+
+/**
+ * An event the player may join (WatchPlayerRequest.tournaments).
+ *
+ * @generated from message lobby.v1.TournamentAnnounced
+ */
+export type TournamentAnnounced = Message<"lobby.v1.TournamentAnnounced"> & {
+  /**
+   * The event's id (tournament.v1 JoinTournament).
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * Its name.
+   *
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * The game (its service's short name).
+   *
+   * @generated from field: string game = 3;
+   */
+  game: string;
+
+  /**
+   * "arena", "swiss" or "round-robin".
+   *
+   * @generated from field: string format = 4;
+   */
+  format: string;
+
+  /**
+   * `<minutes>+<seconds>`.
+   *
+   * @generated from field: string time_control = 5;
+   */
+  timeControl: string;
+
+  /**
+   * Whether its games are rated.
+   *
+   * @generated from field: bool rated = 6;
+   */
+  rated: boolean;
+
+  /**
+   * When it starts (ms since the Unix epoch).
+   *
+   * @generated from field: int64 starts_at_ms = 7;
+   */
+  startsAtMs: bigint;
+};
+
+/**
+ * Describes the message lobby.v1.TournamentAnnounced.
+ * Use `create(TournamentAnnouncedSchema)` to create a new message.
+ */
+export const TournamentAnnouncedSchema: GenMessage<TournamentAnnounced> = /*@__PURE__*/
+  messageDesc(file_lobby_v1_lobby, 26);
 
 /**
  * Whose turn it is in a game of the player's going on (WatchPlayerRequest.turns).
@@ -1147,7 +1221,7 @@ export type PlayerTurn = Message<"lobby.v1.PlayerTurn"> & {
  * Use `create(PlayerTurnSchema)` to create a new message.
  */
 export const PlayerTurnSchema: GenMessage<PlayerTurn> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 26);
+  messageDesc(file_lobby_v1_lobby, 27);
 
 /**
  * One seat of a game the lobby started.
@@ -1175,7 +1249,7 @@ export type GamePlayer = Message<"lobby.v1.GamePlayer"> & {
  * Use `create(GamePlayerSchema)` to create a new message.
  */
 export const GamePlayerSchema: GenMessage<GamePlayer> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 27);
+  messageDesc(file_lobby_v1_lobby, 28);
 
 /**
  * A game the lobby started.
@@ -1238,7 +1312,7 @@ export type PlayerGame = Message<"lobby.v1.PlayerGame"> & {
  * Use `create(PlayerGameSchema)` to create a new message.
  */
 export const PlayerGameSchema: GenMessage<PlayerGame> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 28);
+  messageDesc(file_lobby_v1_lobby, 29);
 
 /**
  * A game of the player's ended.
@@ -1290,7 +1364,7 @@ export type GameFinished = Message<"lobby.v1.GameFinished"> & {
  * Use `create(GameFinishedSchema)` to create a new message.
  */
 export const GameFinishedSchema: GenMessage<GameFinished> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 29);
+  messageDesc(file_lobby_v1_lobby, 30);
 
 /**
  * The rating changes of a rated game of the player's, told once the game is archived and
@@ -1326,7 +1400,7 @@ export type GameRated = Message<"lobby.v1.GameRated"> & {
  * Use `create(GameRatedSchema)` to create a new message.
  */
 export const GameRatedSchema: GenMessage<GameRated> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 30);
+  messageDesc(file_lobby_v1_lobby, 31);
 
 /**
  * One player's rating change in a game.
@@ -1376,7 +1450,7 @@ export type RatingChange = Message<"lobby.v1.RatingChange"> & {
  * Use `create(RatingChangeSchema)` to create a new message.
  */
 export const RatingChangeSchema: GenMessage<RatingChange> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 31);
+  messageDesc(file_lobby_v1_lobby, 32);
 
 /**
  * What a player's stream starts with.
@@ -1404,7 +1478,7 @@ export type PlayerSnapshot = Message<"lobby.v1.PlayerSnapshot"> & {
  * Use `create(PlayerSnapshotSchema)` to create a new message.
  */
 export const PlayerSnapshotSchema: GenMessage<PlayerSnapshot> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 32);
+  messageDesc(file_lobby_v1_lobby, 33);
 
 /**
  * One message of a WatchPlayer stream.
@@ -1484,6 +1558,14 @@ export type WatchPlayerResponse = Message<"lobby.v1.WatchPlayerResponse"> & {
      */
     value: PlayerTurn;
     case: "turn";
+  } | {
+    /**
+     * An event the player may join (WatchPlayerRequest.tournaments).
+     *
+     * @generated from field: lobby.v1.TournamentAnnounced tournament = 9;
+     */
+    value: TournamentAnnounced;
+    case: "tournament";
   } | { case: undefined; value?: undefined };
 };
 
@@ -1492,7 +1574,7 @@ export type WatchPlayerResponse = Message<"lobby.v1.WatchPlayerResponse"> & {
  * Use `create(WatchPlayerResponseSchema)` to create a new message.
  */
 export const WatchPlayerResponseSchema: GenMessage<WatchPlayerResponse> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 33);
+  messageDesc(file_lobby_v1_lobby, 34);
 
 /**
  * SendChat's request.
@@ -1527,7 +1609,7 @@ export type SendChatRequest = Message<"lobby.v1.SendChatRequest"> & {
  * Use `create(SendChatRequestSchema)` to create a new message.
  */
 export const SendChatRequestSchema: GenMessage<SendChatRequest> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 34);
+  messageDesc(file_lobby_v1_lobby, 35);
 
 /**
  * SendChat's answer.
@@ -1548,7 +1630,7 @@ export type SendChatResponse = Message<"lobby.v1.SendChatResponse"> & {
  * Use `create(SendChatResponseSchema)` to create a new message.
  */
 export const SendChatResponseSchema: GenMessage<SendChatResponse> = /*@__PURE__*/
-  messageDesc(file_lobby_v1_lobby, 35);
+  messageDesc(file_lobby_v1_lobby, 36);
 
 /**
  * Which side a seek's owner plays.

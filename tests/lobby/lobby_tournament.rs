@@ -885,8 +885,11 @@ async fn bots_hear_of_events_and_computer_players_enter_bots_only_ones() {
         .expect("a people-only event")
         .into_inner()
         .tournament
-        .expect("the event")
-        .id;
+        .expect("the event");
+    // Unless it says otherwise, an event's games end: the game's rule options, 300 turns.
+    assert_eq!(people_only.rules, ["perpetual-repetition"]);
+    assert_eq!(people_only.move_limit, 300);
+    let people_only = people_only.id;
     let refused = tournaments
         .create_tournament(with_session(
             make(tpb::Entry::PeopleOnly, 3_600_000, true),
@@ -895,15 +898,25 @@ async fn bots_hear_of_events_and_computer_players_enter_bots_only_ones() {
         .await
         .expect_err("computer players in a people-only event");
     assert_eq!(refused.code(), Code::InvalidArgument);
-    // Five events not finished per player.
-    for _ in 0..3 {
-        tournaments
+    // Five events not finished per player (the first by the game's own rules alone).
+    for n in 0..3 {
+        let made = tournaments
             .create_tournament(with_session(
-                make(tpb::Entry::PeopleOnly, 3_600_000, false),
+                tpb::CreateTournamentRequest {
+                    own_rules: n == 0,
+                    ..make(tpb::Entry::PeopleOnly, 3_600_000, false)
+                },
                 &pat.session_token,
             ))
             .await
-            .expect("up to five events");
+            .expect("up to five events")
+            .into_inner()
+            .tournament
+            .expect("the event");
+        if n == 0 {
+            assert!(made.rules.is_empty(), "{made:?}");
+            assert_eq!(made.move_limit, 0);
+        }
     }
     let sixth = tournaments
         .create_tournament(with_session(

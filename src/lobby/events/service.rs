@@ -36,6 +36,8 @@ const MAX_INCREMENT_MS: u64 = 180_000;
 const LISTED: usize = 100;
 /// The longest move limit an event sets.
 const MAX_MOVE_LIMIT: u32 = 1000;
+/// An event's move limit unless it sets its own (`CreateTournamentRequest.own_rules`).
+pub const DEFAULT_EVENT_MOVE_LIMIT: u32 = 300;
 /// The most events one player has made that have not finished.
 pub const MAX_OPEN_PER_PLAYER: usize = 5;
 /// Attempts of one change against writers racing on the same event.
@@ -237,7 +239,19 @@ impl Lobby {
                 rules.push(rule.clone());
             }
         }
-        if r.move_limit > MAX_MOVE_LIMIT {
+        if !r.own_rules && rules.is_empty() {
+            // Every game of an event ends: the game's rule options by default.
+            rules = starter
+                .rule_options()
+                .iter()
+                .map(|&o| o.to_owned())
+                .collect();
+        }
+        let move_limit = match r.move_limit {
+            0 if !r.own_rules => DEFAULT_EVENT_MOVE_LIMIT,
+            n => n,
+        };
+        if move_limit > MAX_MOVE_LIMIT {
             return Err(invalid(
                 "move_limit",
                 "a move limit of 0 (none) to 1,000 turns",
@@ -295,7 +309,7 @@ impl Lobby {
             double_round_robin: format == pb::Format::RoundRobin && r.double_round_robin,
             computer_players: r.computer_players,
             rules,
-            move_limit: r.move_limit,
+            move_limit,
         };
         let stored = Stored {
             tournament: Some(tournament.clone()),

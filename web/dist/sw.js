@@ -1,5 +1,5 @@
-const VERSION = "c15c080e8e9d8c52";
-const SHELL = ["/index.html","/assets/app-B2-PSUyf.js","/assets/app-C6kGWEna.css","/assets/center-B7xBoPLc.js","/assets/center-CskEdOHP.css","/assets/join-C_dZRl9T.js","/assets/page-D8ewzmVz.css","/assets/page-D9Mq9fU0.js","/assets/pages-C3E8ZrSH.css","/assets/pages-Dia2esYU.js","/assets/play-B328IS00.js","/assets/rules-Cakinf6q.js","/assets/start-Co4e-avG.js","/audience.js","/favicon.svg","/live.js","/locales/ar-XB.ftl","/locales/da.ftl","/locales/en-XA.ftl","/locales/en.ftl","/locales/it.ftl","/locales/nl.ftl","/locales/pt.ftl","/locales/ru.ftl","/manifest.webmanifest","/push.js","/transfer.js"];
+const VERSION = "f832f52fdb32c15b";
+const SHELL = ["/index.html","/assets/app-C1ix4QdZ.js","/assets/app-C6kGWEna.css","/assets/center-BOqkMAUI.js","/assets/center-CskEdOHP.css","/assets/join-1q9kjjso.js","/assets/page-D8ewzmVz.css","/assets/page-DOsGzJ1e.js","/assets/pages-C3E8ZrSH.css","/assets/pages-CJwLDUk2.js","/assets/play-BmB-kdO-.js","/assets/rules-Bx4XcAl2.js","/assets/start-kH8jwy-y.js","/audience.js","/favicon.svg","/live.js","/locales/ar-XB.ftl","/locales/da.ftl","/locales/en-XA.ftl","/locales/en.ftl","/locales/it.ftl","/locales/nl.ftl","/locales/pt.ftl","/locales/ru.ftl","/manifest.webmanifest","/push.js","/transfer.js"];
 const CACHE = `shell-${VERSION}`;
 self.addEventListener("install", (event) => {
     event.waitUntil(caches

@@ -101,15 +101,7 @@ pub(super) fn pending_of(text: &str) -> Option<(Start, Started)> {
             .unwrap_or(false),
         // Absent in the starts of an earlier version: the ruleset's own rules.
         rules: GameRules {
-            options: value
-                .get("rules")
-                .and_then(serde_json::Value::as_array)
-                .map(|list| {
-                    list.iter()
-                        .filter_map(|r| r.as_str().map(str::to_owned))
-                        .collect()
-                })
-                .unwrap_or_default(),
+            options: super::state::strings(&value, "rules"),
             move_limit: value
                 .get("move_limit")
                 .and_then(serde_json::Value::as_u64)

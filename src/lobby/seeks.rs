@@ -18,7 +18,7 @@ use super::state::{Limits, Seek, Side};
 use super::store::LobbyStore;
 use crate::session::ServiceError;
 use crate::session::auth::{self, SeatToken};
-use crate::session::play::SeatPlayer;
+use crate::session::play::{GameRules, SeatPlayer};
 use crate::session::pool::static_pool_key;
 use crate::store::GameId;
 
@@ -180,29 +180,11 @@ impl Lobby {
                 ));
             }
         }
-        let mut rules: Vec<String> = Vec::new();
-        for name in &wanted.rules {
-            let offered = starter.rule_options();
-            if !offered.contains(&name.as_str()) {
-                let options = if offered.is_empty() {
-                    "none".to_owned()
-                } else {
-                    offered.join(", ")
-                };
-                return Err(ServiceError::invalid(
-                    "rules",
-                    "UNKNOWN_RULE",
-                    format!(
-                        "{} has no rule option {:?} (its options: {options})",
-                        starter.ruleset(),
-                        crate::session::error::clip(name)
-                    ),
-                ));
-            }
-            if !rules.contains(name) {
-                rules.push(name.clone());
-            }
-        }
+        let rules: Vec<String> =
+            GameRules::named(starter.ruleset(), starter.rule_options(), &wanted.rules)?
+                .into_iter()
+                .map(str::to_owned)
+                .collect();
         if wanted.max_rating > 0 && wanted.min_rating > wanted.max_rating {
             return Err(ServiceError::invalid(
                 "min_rating",

@@ -168,15 +168,7 @@ impl Seek {
                 .and_then(serde_json::Value::as_bool)
                 .unwrap_or(false),
             // Absent in the seeks of an earlier version: the ruleset's own rules.
-            rules: value
-                .get("rules")
-                .and_then(serde_json::Value::as_array)
-                .map(|list| {
-                    list.iter()
-                        .filter_map(|r| r.as_str().map(str::to_owned))
-                        .collect()
-                })
-                .unwrap_or_default(),
+            rules: strings(&value, "rules"),
             move_limit: small("move_limit").unwrap_or(0),
         })
     }
@@ -571,4 +563,18 @@ impl Default for Limits {
             posts_per_sec: 0,
         }
     }
+}
+
+/// The strings of the JSON list `key` of a stored record (none when it is absent: a record of
+/// an earlier version).
+pub(super) fn strings(value: &serde_json::Value, key: &str) -> Vec<String> {
+    value
+        .get(key)
+        .and_then(serde_json::Value::as_array)
+        .map(|list| {
+            list.iter()
+                .filter_map(|r| r.as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default()
 }

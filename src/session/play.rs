@@ -313,6 +313,42 @@ pub struct GameRules {
     pub move_limit: u32,
 }
 
+impl GameRules {
+    /// The rule options named in `names` (a request's `rules` field), each one of `offered`
+    /// (the ruleset `game`'s `RULE_OPTIONS`), without repeats.
+    ///
+    /// # Errors
+    /// `UNKNOWN_RULE` on `rules` for a name the game does not offer.
+    pub fn named(
+        game: &str,
+        offered: &[&'static str],
+        names: &[String],
+    ) -> Result<Vec<&'static str>, super::ServiceError> {
+        let mut options: Vec<&'static str> = Vec::new();
+        for name in names {
+            let Some(&option) = offered.iter().find(|o| **o == name.as_str()) else {
+                let known = if offered.is_empty() {
+                    "none".to_owned()
+                } else {
+                    offered.join(", ")
+                };
+                return Err(super::ServiceError::invalid(
+                    "rules",
+                    "UNKNOWN_RULE",
+                    format!(
+                        "{game} has no rule option {:?} (its options: {known})",
+                        super::error::clip(name)
+                    ),
+                ));
+            };
+            if !options.contains(&option) {
+                options.push(option);
+            }
+        }
+        Ok(options)
+    }
+}
+
 /// A seat's player who is gone (see [`Session::gone`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Gone {

@@ -17,7 +17,7 @@ use crate::lobby::replica::{
 };
 use crate::lobby::store::LobbyStore;
 use crate::session::ServiceError;
-use crate::session::play::{SeatPlayer, TimeControl};
+use crate::session::play::{GameRules, SeatPlayer, TimeControl};
 use crate::session::stream::BoxStream;
 use crate::session::traced;
 
@@ -217,28 +217,10 @@ impl Lobby {
                 "ENTRY_UNSPECIFIED, ENTRY_PEOPLE_ONLY or ENTRY_BOTS_ONLY",
             ));
         }
-        let mut rules: Vec<String> = Vec::new();
-        for rule in &r.rules {
-            let offered = starter.rule_options();
-            if !offered.contains(&rule.as_str()) {
-                return Err(ServiceError::invalid(
-                    "rules",
-                    "UNKNOWN_RULE",
-                    format!(
-                        "{game} has no rule option {:?} (its options: {})",
-                        crate::session::error::clip(rule),
-                        if offered.is_empty() {
-                            "none".to_owned()
-                        } else {
-                            offered.join(", ")
-                        }
-                    ),
-                ));
-            }
-            if !rules.contains(rule) {
-                rules.push(rule.clone());
-            }
-        }
+        let mut rules: Vec<String> = GameRules::named(game, starter.rule_options(), &r.rules)?
+            .into_iter()
+            .map(str::to_owned)
+            .collect();
         if !r.own_rules && rules.is_empty() {
             // Every game of an event ends: the game's rule options by default.
             rules = starter

@@ -170,27 +170,5 @@ pub(super) fn ratable<G: Wire>(
 /// # Errors
 /// `UNKNOWN_RULE` on `rules` for a name the game does not offer.
 pub fn rule_options<G: Ruleset>(names: &[String]) -> Result<Vec<&'static str>, ServiceError> {
-    let mut rules: Vec<&'static str> = Vec::new();
-    for name in names {
-        let Some(&option) = G::RULE_OPTIONS.iter().find(|o| **o == name.as_str()) else {
-            let offered = if G::RULE_OPTIONS.is_empty() {
-                "none".to_owned()
-            } else {
-                G::RULE_OPTIONS.join(", ")
-            };
-            return Err(ServiceError::invalid(
-                "rules",
-                "UNKNOWN_RULE",
-                format!(
-                    "{} has no rule option {:?} (its options: {offered})",
-                    G::NAME,
-                    crate::session::error::clip(name)
-                ),
-            ));
-        };
-        if !rules.contains(&option) {
-            rules.push(option);
-        }
-    }
-    Ok(rules)
+    crate::session::play::GameRules::named(G::NAME, G::RULE_OPTIONS, names)
 }

@@ -394,8 +394,9 @@ async fn tokens_are_never_logged_even_at_trace_and_stored_only_as_hashes() {
     for (key, _) in &dump {
         assert!(
             key == "deadlines:{hanniball}"
-                // The ladder's lease names the replica that pairs the bots.
+                // The ladder's and the tournaments' leases name the replica that pairs.
                 || key == "{lobby}:lease:ladder"
+                || key == "{lobby}:lease:tournaments"
                 // Who is online: names and times (the service's computer players register
                 // there once the server is up, which a loaded machine may reach mid-test).
                 || key == "{lobby}:present"

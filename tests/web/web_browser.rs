@@ -447,6 +447,52 @@ async fn every_game_plays_in_chromium() {
     drop(redis);
 }
 
+/// The analysis board in Chromium (web/e2e/analysis.ts), on a server of its own: the
+/// Copenhagen records imported, the explorer's counts, the engine's lines, moves played on the
+/// board and from the explorer, an archived game reviewed; Chess Football on a phone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_analysis_board_in_chromium() {
+    require_tools();
+    tokio::task::spawn_blocking(install_packages)
+        .await
+        .expect("install the web packages");
+    let server = Binary::start(&[]).await;
+    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/web-e2e");
+    std::fs::create_dir_all(&out).expect("create target/web-e2e");
+    let run = tokio::process::Command::new(web_dir().join("node_modules/.bin/tsx"))
+        .arg("e2e/run.ts")
+        .arg(server.url())
+        .arg(&out)
+        .env("E2E_ONLY", "the analysis board")
+        .current_dir(web_dir())
+        .kill_on_drop(true)
+        .output();
+    let output = tokio::time::timeout(Duration::from_secs(600), run)
+        .await
+        .expect("the browser test finishes within 10 minutes")
+        .expect("start the browser test (web/node_modules/.bin/tsx)");
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr),
+    );
+    println!("{stderr}\n{stdout}\nscreenshots: {}", out.display());
+    assert!(
+        output.status.success() && stdout.contains("1 passed, 0 failed"),
+        "the browser test failed ({}):\n{stderr}\n{stdout}",
+        output.status
+    );
+    for shot in [
+        "analysis-start-desktop.png",
+        "analysis-moves-desktop.png",
+        "analysis-review-desktop.png",
+        "analysis-phone.png",
+    ] {
+        let size = std::fs::metadata(out.join(shot)).map_or(0, |m| m.len());
+        assert!(size > 10_000, "screenshot {shot}: {size} bytes");
+    }
+    drop(server);
+}
+
 /// Takebacks in two browsers, a desktop and a phone (web/e2e/takeback.ts): one declined, one
 /// accepted on the proposer's own turn (two moves taken back), the move list without them.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

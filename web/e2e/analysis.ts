@@ -60,18 +60,22 @@ export async function analysisBoard(browser: Browser, base: string, out: string)
     await p.screenshot({ path: `${out}/analysis-start-desktop.png` });
 
     // A move on the board (the attackers' d1-d3), then the explorer's most played answer.
-    // The piece is selected before the target is clicked (a redraw between the two, as the
-    // engine's lines arrive, must not lose the first click).
+    // The piece is selected, then the target clicked, until the move is listed: a redraw as
+    // the engine's lines or the explorer arrive on a loaded machine may drop a click.
     for (let attempt = 0; ; attempt++) {
       await clickSquare(p, "d1");
       const selected = await p
         .waitForSelector('rect.sq.selected[data-square="d1"]', { state: "attached", timeout: 10_000 })
         .then(() => true, () => false);
-      if (selected) break;
-      if (attempt >= 3) throw new Error("d1 could not be selected on the analysis board");
+      if (selected) {
+        await clickSquare(p, "d3");
+        const moved = await p
+          .waitForFunction(() => document.querySelectorAll("#analysis-moves li").length === 1, undefined, { timeout: 15_000 })
+          .then(() => true, () => false);
+        if (moved) break;
+      }
+      if (attempt >= 4) throw new Error("d1-d3 could not be played on the analysis board");
     }
-    await clickSquare(p, "d3");
-    await p.waitForFunction(() => document.querySelectorAll("#analysis-moves li").length === 1, undefined, LONG);
     check((await listed(p))[0] === "d1-d3", "the board's move is listed", await listed(p));
     const d1d3 = first.find(([m]) => m === "d1-d3")?.[1] ?? 0;
     await p.waitForFunction((n) => (document.getElementById("explorer-note")?.textContent ?? "").startsWith(`${n} archived`), d1d3, LONG);

@@ -160,7 +160,10 @@ await test("notifications on every page: a challenge accepted from a profile pag
 await test("a guest sees a rated seek with Sign in to accept, signs up, comes back to the lobby and accepts it", () => guestRated(browser, base, out));
 await test("spectators: the games being played with their players, watched from the list, followed on TV until the end", () => live(browser, base, out));
 await test("the archive in and out: the Copenhagen CSV imported, an illegal record refused with why, the imports downloaded as one file", () => transfer(browser, base, out));
-await test("the analysis board: the explorer's counts, the engine's lines, moves played on the board and from the explorer, an archived game analysed, on a phone", () => analysisBoard(browser, base, out));
+// The analysis board runs on a server of its own (tests/web/web_browser.rs asks for it by
+// name): its explorer counts one import of the Copenhagen records, and its engine has the
+// server's one analysis worker to itself.
+if (only) await test("the analysis board: the explorer's counts, the engine's lines, moves played on the board and from the explorer, an archived game analysed, on a phone", () => analysisBoard(browser, base, out));
 
 await test("tournaments: two people join an arena, are paired, play, and see the standings move", () => events(browser, base, out));
 

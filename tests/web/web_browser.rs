@@ -467,9 +467,9 @@ async fn the_analysis_board_in_chromium() {
         .current_dir(web_dir())
         .kill_on_drop(true)
         .output();
-    let output = tokio::time::timeout(Duration::from_secs(600), run)
+    let output = tokio::time::timeout(Duration::from_secs(1200), run)
         .await
-        .expect("the browser test finishes within 10 minutes")
+        .expect("the browser test finishes within 20 minutes")
         .expect("start the browser test (web/node_modules/.bin/tsx)");
     let (stdout, stderr) = (
         String::from_utf8_lossy(&output.stdout),

@@ -1,4 +1,4 @@
-function e(e,n,r){let i=t(r);i?.page===`export`?s(e,n,i.name):c(e,n)}function t(e){if(/^\/import\/?$/.test(e))return{page:`import`};let t=/^\/export\/([^/]+)\/?$/.exec(e);if(t)try{return{page:`export`,name:decodeURIComponent(t[1])}}catch{return}}var n={timeoutMs:6e4},r=500;function i(e){let t=[],n=[],r=!1,i=!1;for(let a of e.split(`
+function e(e,n,r){let i=t(r);i?.page===`export`?s(e,n,i.name):c(e,n)}function t(e){if(/^\/import\/?$/.test(e))return{page:`import`};let t=/^\/export\/([^/]+)\/?$/.exec(e);if(t)try{return{page:`export`,name:decodeURIComponent(t[1])}}catch{return}}var n={timeoutMs:18e4},r=500;function i(e){let t=[],n=[],r=!1,i=!1;for(let a of e.split(`
 `)){let e=a.trim(),o=e.startsWith(`[`);o&&i&&(e.startsWith(`[Event `)||r)&&(t.push(n.join(`
 `)),n=[],r=!1,i=!1),n.push(a),e!==``&&!e.startsWith(`;`)&&(i=!0,r||=!o)}return i&&t.push(n.join(`
 `)),t}function a(e,t,n=r){let a=t?e.split(`

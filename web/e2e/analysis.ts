@@ -12,6 +12,8 @@ import { check, clickSquare, open } from "./lib.js";
 import { signUp } from "./players.js";
 
 const LONG = { timeout: 120_000 };
+/** Importing the 1,752 records replays each through the rules and indexes its opening: minutes on a loaded machine. */
+const IMPORT = { timeout: 480_000 };
 const CSV = fileURLToPath(new URL("../../tests/data/copenhagen-records.csv", import.meta.url));
 
 /** The moves listed beside the board. */
@@ -42,7 +44,7 @@ export async function analysisBoard(browser: Browser, base: string, out: string)
     await p.selectOption("#import-format", "copenhagen-csv");
     await p.setInputFiles("#import-file", CSV);
     await p.click("#import-go");
-    await p.waitForFunction(() => /games imported/.test(document.getElementById("import-status")?.textContent ?? ""), undefined, LONG);
+    await p.waitForFunction(() => /games imported/.test(document.getElementById("import-status")?.textContent ?? ""), undefined, IMPORT);
 
     // The start: the explorer's first moves, most played first, and the engine's lines.
     await p.goto(`${base}/analysis/hnefatafl`);

@@ -44,7 +44,9 @@ export function transferRoute(path: string): TransferRoute | undefined {
   }
 }
 
-const CALL = { timeoutMs: 60_000 };
+/** One call's deadline: a batch of records is replayed through the rules and archived with
+ * its openings, which on a busy server takes a while. */
+const CALL = { timeoutMs: 180_000 };
 /** The most records sent in one import (the service takes 2,000; fewer keep each call short). */
 const PER_CALL = 500;
 

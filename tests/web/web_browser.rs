@@ -447,6 +447,47 @@ async fn every_game_plays_in_chromium() {
     drop(redis);
 }
 
+/// Runs one browser script (`web/e2e/SCRIPT` with `env`) against `server` within `limit`,
+/// prints what it said, and checks that it reports `passed` ("N passed, 0 failed") and wrote
+/// each of `shots` (screenshots of over 10 KB in target/web-e2e).
+async fn one_script(
+    server: &Binary,
+    script: &str,
+    env: &[(&str, &str)],
+    limit: Duration,
+    passed: &str,
+    shots: &[&str],
+) {
+    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/web-e2e");
+    std::fs::create_dir_all(&out).expect("create target/web-e2e");
+    let run = tokio::process::Command::new(web_dir().join("node_modules/.bin/tsx"))
+        .arg(format!("e2e/{script}"))
+        .arg(server.url())
+        .arg(&out)
+        .envs(env.iter().copied())
+        .current_dir(web_dir())
+        .kill_on_drop(true)
+        .output();
+    let output = tokio::time::timeout(limit, run)
+        .await
+        .unwrap_or_else(|_| panic!("the browser tests finish within {} s", limit.as_secs()))
+        .expect("start the browser tests (web/node_modules/.bin/tsx)");
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr),
+    );
+    println!("{stderr}\n{stdout}\nscreenshots: {}", out.display());
+    assert!(
+        output.status.success() && stdout.contains(passed),
+        "the browser tests failed ({}):\n{stderr}\n{stdout}",
+        output.status
+    );
+    for shot in shots {
+        let size = std::fs::metadata(out.join(shot)).map_or(0, |m| m.len());
+        assert!(size > 10_000, "screenshot {shot}: {size} bytes");
+    }
+}
+
 /// The analysis board in Chromium (web/e2e/analysis.ts), on a server of its own: the
 /// Copenhagen records imported, the explorer's counts, the engine's lines, moves played on the
 /// board and from the explorer, an archived game reviewed; Chess Football on a phone.
@@ -457,39 +498,20 @@ async fn the_analysis_board_in_chromium() {
         .await
         .expect("install the web packages");
     let server = Binary::start(&[]).await;
-    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/web-e2e");
-    std::fs::create_dir_all(&out).expect("create target/web-e2e");
-    let run = tokio::process::Command::new(web_dir().join("node_modules/.bin/tsx"))
-        .arg("e2e/run.ts")
-        .arg(server.url())
-        .arg(&out)
-        .env("E2E_ONLY", "the analysis board")
-        .current_dir(web_dir())
-        .kill_on_drop(true)
-        .output();
-    let output = tokio::time::timeout(Duration::from_secs(1200), run)
-        .await
-        .expect("the browser test finishes within 20 minutes")
-        .expect("start the browser test (web/node_modules/.bin/tsx)");
-    let (stdout, stderr) = (
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr),
-    );
-    println!("{stderr}\n{stdout}\nscreenshots: {}", out.display());
-    assert!(
-        output.status.success() && stdout.contains("1 passed, 0 failed"),
-        "the browser test failed ({}):\n{stderr}\n{stdout}",
-        output.status
-    );
-    for shot in [
-        "analysis-start-desktop.png",
-        "analysis-moves-desktop.png",
-        "analysis-review-desktop.png",
-        "analysis-phone.png",
-    ] {
-        let size = std::fs::metadata(out.join(shot)).map_or(0, |m| m.len());
-        assert!(size > 10_000, "screenshot {shot}: {size} bytes");
-    }
+    one_script(
+        &server,
+        "run.ts",
+        &[("E2E_ONLY", "the analysis board")],
+        Duration::from_secs(1200),
+        "1 passed, 0 failed",
+        &[
+            "analysis-start-desktop.png",
+            "analysis-moves-desktop.png",
+            "analysis-review-desktop.png",
+            "analysis-phone.png",
+        ],
+    )
+    .await;
     drop(server);
 }
 
@@ -507,38 +529,20 @@ async fn a_takeback_is_declined_and_one_accepted_in_chromium() {
         .map(|s| (*s).to_owned())
         .collect();
     let server = Binary::start(&args).await;
-    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/web-e2e");
-    std::fs::create_dir_all(&out).expect("create target/web-e2e");
-    let run = tokio::process::Command::new(web_dir().join("node_modules/.bin/tsx"))
-        .arg("e2e/takeback.ts")
-        .arg(server.url())
-        .arg(&out)
-        .current_dir(web_dir())
-        .kill_on_drop(true)
-        .output();
-    let output = tokio::time::timeout(Duration::from_secs(300), run)
-        .await
-        .expect("the browser tests finish within 5 minutes")
-        .expect("start the browser tests (web/node_modules/.bin/tsx)");
-    let (stdout, stderr) = (
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr),
-    );
-    println!("{stderr}\n{stdout}\nscreenshots: {}", out.display());
-    assert!(
-        output.status.success() && stdout.contains("1 passed, 0 failed"),
-        "the browser tests failed ({}):\n{stderr}\n{stdout}",
-        output.status
-    );
-    for shot in [
-        "takeback-proposed-desktop.png",
-        "takeback-proposed-phone.png",
-        "takeback-accepted-desktop.png",
-        "takeback-accepted-phone.png",
-    ] {
-        let size = std::fs::metadata(out.join(shot)).map_or(0, |m| m.len());
-        assert!(size > 10_000, "screenshot {shot}: {size} bytes");
-    }
+    one_script(
+        &server,
+        "takeback.ts",
+        &[],
+        Duration::from_secs(300),
+        "1 passed, 0 failed",
+        &[
+            "takeback-proposed-desktop.png",
+            "takeback-proposed-phone.png",
+            "takeback-accepted-desktop.png",
+            "takeback-accepted-phone.png",
+        ],
+    )
+    .await;
     drop(server);
     drop(redis);
 }
@@ -568,41 +572,23 @@ async fn nobody_loses_a_game_they_did_not_play_in_chromium() {
     .map(|s| (*s).to_owned())
     .collect();
     let server = Binary::start(&args).await;
-    let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/web-e2e");
-    std::fs::create_dir_all(&out).expect("create target/web-e2e");
-    let run = tokio::process::Command::new(web_dir().join("node_modules/.bin/tsx"))
-        .arg("e2e/gone.ts")
-        .arg(server.url())
-        .arg(&out)
-        .current_dir(web_dir())
-        .kill_on_drop(true)
-        .output();
-    let output = tokio::time::timeout(Duration::from_secs(300), run)
-        .await
-        .expect("the browser tests finish within 5 minutes")
-        .expect("start the browser tests (web/node_modules/.bin/tsx)");
-    let (stdout, stderr) = (
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr),
-    );
-    println!("{stderr}\n{stdout}\nscreenshots: {}", out.display());
-    assert!(
-        output.status.success() && stdout.contains("4 passed, 0 failed"),
-        "the browser tests failed ({}):\n{stderr}\n{stdout}",
-        output.status
-    );
-    for shot in [
-        "abort-offered-phone.png",
-        "aborted-desktop.png",
-        "aborted-phone.png",
-        "opponent-left-desktop.png",
-        "claim-desktop.png",
-        "claim-phone.png",
-        "opponent-back-phone.png",
-    ] {
-        let size = std::fs::metadata(out.join(shot)).map_or(0, |m| m.len());
-        assert!(size > 10_000, "screenshot {shot}: {size} bytes");
-    }
+    one_script(
+        &server,
+        "gone.ts",
+        &[],
+        Duration::from_secs(300),
+        "4 passed, 0 failed",
+        &[
+            "abort-offered-phone.png",
+            "aborted-desktop.png",
+            "aborted-phone.png",
+            "opponent-left-desktop.png",
+            "claim-desktop.png",
+            "claim-phone.png",
+            "opponent-back-phone.png",
+        ],
+    )
+    .await;
     drop(server);
     drop(redis);
 }

@@ -526,6 +526,7 @@ impl Lobby {
                     .map(|&o| o.to_owned())
                     .collect(),
                 move_limit: LADDER_MOVE_LIMIT,
+                berserk: false,
             },
             players: seated.iter().map(|e| Some(e.player.clone())).collect(),
             computers,

@@ -36,6 +36,7 @@ pub fn pending_text(start: &Start, started: &Started) -> String {
         "rated_takebacks": start.rated_takebacks,
         "rules": start.rules.options,
         "move_limit": start.rules.move_limit,
+        "berserk": start.rules.berserk,
         "players": players,
         "started": started.to_text(),
         "computers": start.computers.iter().map(|c| serde_json::json!({
@@ -107,6 +108,10 @@ pub(super) fn pending_of(text: &str) -> Option<(Start, Started)> {
                 .and_then(serde_json::Value::as_u64)
                 .and_then(|n| u32::try_from(n).ok())
                 .unwrap_or(0),
+            berserk: value
+                .get("berserk")
+                .and_then(serde_json::Value::as_bool)
+                .unwrap_or(false),
         },
         players,
         computers,
@@ -227,6 +232,7 @@ mod tests {
             rules: GameRules {
                 options: vec!["perpetual-repetition".into()],
                 move_limit: 400,
+                berserk: false,
             },
             players: vec![None, Some(computer)],
             computers: vec![ComputerSeat {

@@ -11,8 +11,9 @@ use crate::ruleset::Ruleset;
 use crate::session::ServiceError;
 use crate::session::auth::SeatToken;
 use crate::session::clock::SharedClock;
-use crate::session::games::{Games, Seated};
+use crate::session::games::{Credential, Games, PlayRequest, Seated};
 use crate::session::play::{GameRules, PlayOptions, Rated, SeatPlayer, TimeControl};
+use crate::session::view::ChangeRequest;
 use crate::store::{GameId, GameStore, SeatHash};
 
 /// A game an accepted seek starts: the id, both seats' token hashes, the clock, and the
@@ -75,8 +76,17 @@ pub trait Starter: Send + Sync + 'static {
     /// Whether the game `id` is stored.
     fn exists(&self, id: GameId) -> BoxFuture<'static, Result<bool, ServiceError>>;
     /// Where game `id` is: not stored, going on, or over with its result (read from the
-    /// game's own ending, the one every answer about a finished game is derived from).
-    fn progress(&self, id: GameId) -> BoxFuture<'static, Result<Progress, ServiceError>>;
+    /// game's own ending, the one every answer about a finished game is derived from), with
+    /// what an arena's scoring needs of it ([`Played`]).
+    fn progress(&self, id: GameId) -> BoxFuture<'static, Result<(Progress, Played), ServiceError>>;
+    /// Berserks the seat of game `id` bound to `player` (an arena's game: see
+    /// `PlayRequest::Berserk`), exactly once per `request_id`; answers the seat's time left.
+    fn berserk(
+        &self,
+        id: GameId,
+        player: SeatPlayer,
+        request_id: Option<String>,
+    ) -> BoxFuture<'static, Result<u64, ServiceError>>;
     /// How many watch game `id` without a seat, on every replica (the store's
     /// `GameStore::spectators`).
     fn spectators(&self, id: GameId) -> BoxFuture<'static, Result<u32, ServiceError>>;
@@ -120,6 +130,35 @@ pub enum Progress {
     Drawn,
     /// Over without a result (aborted or abandoned).
     NoResult,
+}
+
+/// What an arena's scoring needs of a game: who berserked and how long it was.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Played {
+    /// The seats that berserked (bit `1 << seat`).
+    pub berserked: u64,
+    /// The turns the game completed (as its move limit counts them; the sides take turns, so
+    /// the first side made `(turns + 1) / 2` of them and the second `turns / 2`).
+    pub turns: u64,
+}
+
+impl Played {
+    /// Whether `seat` berserked.
+    #[must_use]
+    pub fn berserked(self, seat: usize) -> bool {
+        seat < 64 && self.berserked & (1 << seat) != 0
+    }
+
+    /// The turns `seat` (0 or 1) completed.
+    #[must_use]
+    pub fn moves(self, seat: usize) -> u32 {
+        let own = if seat == 0 {
+            self.turns.div_ceil(2)
+        } else {
+            self.turns / 2
+        };
+        u32::try_from(own).unwrap_or(u32::MAX)
+    }
 }
 
 /// Whose turn it is in a game going on.
@@ -279,7 +318,7 @@ impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
         })
     }
 
-    fn progress(&self, id: GameId) -> BoxFuture<'static, Result<Progress, ServiceError>> {
+    fn progress(&self, id: GameId) -> BoxFuture<'static, Result<(Progress, Played), ServiceError>> {
         let games = self.games.clone();
         Box::pin(async move {
             let stored = games
@@ -288,18 +327,70 @@ impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
                 .await
                 .map_err(ServiceError::StoreUnavailable)?;
             if stored.is_none() {
-                return Ok(Progress::Missing);
+                return Ok((Progress::Missing, Played::default()));
             }
             let view = Box::pin(games.get(&id)).await?;
             let ending = crate::session::ending::ending::<G>(&view.play.session, &view.game);
-            Ok(match ending.map(|e| e.result) {
+            let progress = match ending.map(|e| e.result) {
                 None => Progress::Going,
                 Some(crate::ruleset::GameResult::Won { winner }) => {
                     Progress::Won(G::seat_index(winner))
                 }
                 Some(crate::ruleset::GameResult::Drawn) => Progress::Drawn,
                 Some(crate::ruleset::GameResult::Aborted) => Progress::NoResult,
-            })
+            };
+            let played = Played {
+                berserked: view.play.session.clocks.as_ref().map_or(0, |c| c.berserk),
+                turns: G::turns_completed(&view.game),
+            };
+            Ok((progress, played))
+        })
+    }
+
+    fn berserk(
+        &self,
+        id: GameId,
+        player: SeatPlayer,
+        request_id: Option<String>,
+    ) -> BoxFuture<'static, Result<u64, ServiceError>> {
+        let games = self.games.clone();
+        Box::pin(async move {
+            let request = ChangeRequest {
+                method: "Berserk",
+                args: &[],
+                expected_version: None,
+                request_id: request_id.as_deref(),
+                to_move_only: false,
+                player: Some(&player),
+            };
+            let (acted, _) = games
+                .play(
+                    &id,
+                    Credential::Player,
+                    request,
+                    PlayRequest::Berserk,
+                    |view| {
+                        let session = &view.play.session;
+                        let seat = session
+                            .players
+                            .iter()
+                            .position(|p| p.as_ref().is_some_and(|p| p.id == player.id))
+                            .unwrap_or(usize::MAX);
+                        let to_move = G::seat_index(G::to_move(&view.game));
+                        let left = session
+                            .clocks_at(to_move, view.play.now_ms)
+                            .get(seat)
+                            .copied()
+                            .unwrap_or(0);
+                        // The reply remembered for a retry with the same request id.
+                        crate::lobby::events::pb::BerserkResponse {
+                            game_id: String::new(),
+                            remaining_ms: left,
+                        }
+                    },
+                )
+                .await?;
+            Ok(acted.reply.remaining_ms)
         })
     }
 
@@ -333,6 +424,7 @@ impl<G: Ruleset, S: GameStore> Starter for GameStarter<G, S> {
                 rules: GameRules {
                     options: G::rules(&view.game).into_iter().map(String::from).collect(),
                     move_limit: session.move_limit,
+                    berserk: session.berserk_allowed,
                 },
                 computers: session.computers.clone(),
             })

@@ -89,6 +89,7 @@ impl Seek {
         crate::session::play::GameRules {
             options: self.rules.clone(),
             move_limit: self.move_limit,
+            berserk: false,
         }
     }
 

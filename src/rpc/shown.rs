@@ -80,6 +80,8 @@ pub struct PlayShown {
     pub rules: Vec<String>,
     /// The move limit (0: none).
     pub move_limit: u32,
+    /// The `Side` values of the seats that berserked.
+    pub berserked: Vec<i32>,
 }
 
 /// A status every game's `GameStatus` has.
@@ -147,4 +149,6 @@ pub enum PlayEvent {
     TakebackDeclined,
     /// `takeback_accepted`.
     TakebackAccepted,
+    /// `berserk`.
+    Berserk,
 }

@@ -84,6 +84,12 @@ pub fn play_shown<G: Adapter>(play: &Play, to_move: usize, over: bool) -> PlaySh
         takebacks_allowed: !over && (!session.rated || session.rated_takebacks),
         rules: Vec::new(),
         move_limit: session.move_limit,
+        berserked: session.clocks.as_ref().map_or_else(Vec::new, |clocks| {
+            (0..G::SEATS.len())
+                .filter(|&s| clocks.berserked(s))
+                .map(G::side)
+                .collect()
+        }),
     }
 }
 
@@ -248,6 +254,7 @@ pub fn play_event<G: Adapter>(view: &GameView<G>, change: &PlayChange) -> Vec<u8
         PlayChange::TakebackAccepted { seat, .. } => {
             ("accept-takeback", PlayEvent::TakebackAccepted, Some(seat))
         }
+        PlayChange::Berserk { seat } => ("berserk", PlayEvent::Berserk, Some(seat)),
     };
     let side = seat.map_or(0, G::side);
     G::event(

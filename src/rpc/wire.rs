@@ -808,6 +808,7 @@ macro_rules! wire {
                     PlayEvent::TakebackProposed => Change::TakebackProposed(on),
                     PlayEvent::TakebackDeclined => Change::TakebackDeclined(on),
                     PlayEvent::TakebackAccepted => Change::TakebackAccepted(on),
+                    PlayEvent::Berserk => Change::Berserk(on),
                 }
             }
 
@@ -876,6 +877,7 @@ macro_rules! wire {
                 game.takebacks_allowed = play.takebacks_allowed;
                 game.rules = play.rules;
                 game.move_limit = play.move_limit;
+                game.berserked = play.berserked;
             }
 
             fn set_ending(game: &mut pb::Game, status: i32, reason: i32) {

@@ -178,6 +178,10 @@ pub enum ServiceError {
     /// This game allows no takebacks (a rated game).
     #[error("{0}")]
     TakebacksNotAllowed(String),
+    /// A berserk refused: the game is not an arena's, its clock has nothing to cut, or the
+    /// seat has already made its first action or berserked.
+    #[error("{0}")]
+    BerserkNotAllowed(String),
     /// `expected_version` does not match.
     #[error("version conflict: expected version {expected}, the game is at version {current}")]
     VersionConflict {
@@ -433,6 +437,7 @@ impl ServiceError {
             | ServiceError::NoTakeback
             | ServiceError::NothingToTakeBack { .. }
             | ServiceError::TakebacksNotAllowed(_)
+            | ServiceError::BerserkNotAllowed(_)
             | ServiceError::RequestExpired { .. }
             | ServiceError::SeekTaken { .. }
             | ServiceError::OwnSeek
@@ -507,6 +512,7 @@ impl ServiceError {
             ServiceError::NoTakeback => "NO_TAKEBACK",
             ServiceError::NothingToTakeBack { .. } => "NOTHING_TO_TAKE_BACK",
             ServiceError::TakebacksNotAllowed(_) => "TAKEBACKS_NOT_ALLOWED",
+            ServiceError::BerserkNotAllowed(_) => "BERSERK_NOT_ALLOWED",
             ServiceError::VersionConflict { .. } => "VERSION_CONFLICT",
             ServiceError::VersionAhead { .. } => "VERSION_AHEAD",
             ServiceError::StoreUnavailable(_) => "STORE_UNAVAILABLE",
@@ -650,6 +656,7 @@ impl From<ServiceError> for Status {
             | ServiceError::TakebackAlreadyProposed
             | ServiceError::NoTakeback
             | ServiceError::TakebacksNotAllowed(_)
+            | ServiceError::BerserkNotAllowed(_)
             | ServiceError::Unauthenticated(_)
             | ServiceError::StoreUnavailable(_)
             | ServiceError::ShuttingDown

@@ -29,6 +29,10 @@ const LAYOUT_OPTIONS: u8 = 4;
 const OPTION_RATED_TAKEBACKS: u64 = 1;
 /// The option bit of [`Session::move_limit`] (the limit follows the options).
 const OPTION_MOVE_LIMIT: u64 = 2;
+/// The option bit of [`Session::berserk_allowed`].
+const OPTION_BERSERK_ALLOWED: u64 = 4;
+/// The option bit of [`Clocks::berserk`] (the seats follow the options, after the move limit).
+const OPTION_BERSERKED: u64 = 8;
 
 /// A time per move of at least this is correspondence ([`TimeControl::is_correspondence`]).
 pub const CORRESPONDENCE_PER_MOVE_MS: u64 = 3_600_000;
@@ -117,6 +121,55 @@ impl TimeControl {
         }
     }
 
+    /// The clock of a side that berserks (an arena's games), or `None` where there is nothing
+    /// to cut (a clock per turn, or no base time).
+    ///
+    /// As lichess: the increment (or delay) goes, and half the base time, rounded so that the
+    /// side keeps the larger half, unless the base is under 40 × the increment: then only the
+    /// increment goes.
+    ///
+    /// ```
+    /// use arbiter::session::play::TimeControl;
+    /// let blitz = TimeControl::Fischer { initial_ms: 180_000, increment_ms: 2_000 };
+    /// assert_eq!(blitz.berserk(), Some(TimeControl::Fischer { initial_ms: 90_000, increment_ms: 0 }));
+    /// let slow_base = TimeControl::Fischer { initial_ms: 60_000, increment_ms: 2_000 };
+    /// assert_eq!(slow_base.berserk(), Some(TimeControl::Fischer { initial_ms: 60_000, increment_ms: 0 }));
+    /// assert_eq!(TimeControl::PerTurn { per_turn_ms: 60_000 }.berserk(), None);
+    /// ```
+    #[must_use]
+    pub fn berserk(self) -> Option<TimeControl> {
+        let (initial_ms, extra_ms) = match self {
+            TimeControl::Fischer {
+                initial_ms,
+                increment_ms,
+            } => (initial_ms, increment_ms),
+            TimeControl::Delay {
+                initial_ms,
+                delay_ms,
+            } => (initial_ms, delay_ms),
+            TimeControl::PerTurn { .. } => return None,
+        };
+        if initial_ms == 0 {
+            return None;
+        }
+        let penalty = if initial_ms < extra_ms.saturating_mul(40) {
+            0
+        } else {
+            initial_ms / 2
+        };
+        let initial_ms = initial_ms - penalty;
+        Some(match self {
+            TimeControl::Delay { .. } => TimeControl::Delay {
+                initial_ms,
+                delay_ms: 0,
+            },
+            _ => TimeControl::Fischer {
+                initial_ms,
+                increment_ms: 0,
+            },
+        })
+    }
+
     fn initial_ms(self) -> u64 {
         match self {
             TimeControl::Fischer { initial_ms, .. } | TimeControl::Delay { initial_ms, .. } => {
@@ -170,6 +223,44 @@ pub struct Clocks {
     /// move runs from then. `None` while no clock runs (before the first action, and once the
     /// game is over).
     pub running_since_ms: Option<u64>,
+    /// The seats that berserked (bit `1 << seat`): their clock was cut to
+    /// [`TimeControl::berserk`]'s and their turns gain no increment or delay.
+    pub berserk: u64,
+}
+
+impl Clocks {
+    /// The time control of `seat`: the game's, without increment or delay once the seat has
+    /// berserked.
+    #[must_use]
+    pub fn control_of(&self, seat: usize) -> TimeControl {
+        if seat < 64 && self.berserk & (1 << seat) != 0 {
+            self.control.berserk().unwrap_or(self.control)
+        } else {
+            self.control
+        }
+    }
+
+    /// Whether `seat` berserked.
+    #[must_use]
+    pub fn berserked(&self, seat: usize) -> bool {
+        seat < 64 && self.berserk & (1 << seat) != 0
+    }
+
+    /// Berserks `seat`: its time is cut to the berserk clock's start (half the base time, as
+    /// [`TimeControl::berserk`] gives it) and its turns gain no increment or delay from now
+    /// on. Nothing changes for a clock that allows no berserk.
+    pub fn berserk_seat(&mut self, seat: usize) {
+        let Some(cut) = self.control.berserk() else {
+            return;
+        };
+        if seat >= 64 {
+            return;
+        }
+        self.berserk |= 1 << seat;
+        if let Some(left) = self.remaining_ms.get_mut(seat) {
+            *left = (*left).min(cut.initial_ms());
+        }
+    }
 }
 
 /// What became of an invitation.
@@ -290,6 +381,9 @@ pub struct Session {
     /// The move limit: after this many completed turns without an ending the game is drawn
     /// ([`SessionEnd::MoveLimit`]); 0: none.
     pub move_limit: u32,
+    /// Its players may berserk (an arena's games: [`GameRules::berserk`]): before its first
+    /// action a seat may halve its own clock and give up its increment ([`Clocks::berserk`]).
+    pub berserk_allowed: bool,
 }
 
 /// Whether a game is rated, and whether its players agreed to takebacks although it is (see
@@ -311,6 +405,8 @@ pub struct GameRules {
     pub options: Vec<String>,
     /// The move limit (0: none).
     pub move_limit: u32,
+    /// The players may berserk (an arena's games; [`Session::berserk_allowed`]).
+    pub berserk: bool,
 }
 
 impl GameRules {
@@ -404,6 +500,7 @@ impl Session {
                 control,
                 remaining_ms: vec![control.initial_ms(); seats],
                 running_since_ms: None,
+                berserk: 0,
             }),
             idle_since_ms: now_ms,
             abandon_after_ms,
@@ -544,7 +641,7 @@ impl Session {
         let flag = self.clocks.as_ref().and_then(|clocks| {
             let since = clocks.running_since_ms?;
             let remaining = clocks.remaining_ms.get(to_move).copied().unwrap_or(0);
-            let at = since.saturating_add(clocks.control.budget(remaining));
+            let at = since.saturating_add(clocks.control_of(to_move).budget(remaining));
             Some((at, Expiry::Flag(to_move)))
         });
         [first_move, idle, flag]
@@ -614,8 +711,9 @@ impl Session {
         {
             if to_move != mover || over {
                 let elapsed = now_ms.saturating_sub(since);
+                let control = clocks.control_of(mover);
                 if let Some(left) = clocks.remaining_ms.get_mut(mover) {
-                    *left = clocks.control.after_turn(*left, elapsed);
+                    *left = control.after_turn(*left, elapsed);
                 }
                 clocks.running_since_ms = Some(now_ms);
             }
@@ -634,9 +732,11 @@ impl Session {
         self.gone = None;
         if let Some(clocks) = &mut self.clocks
             && let Some(since) = clocks.running_since_ms.take()
-            && let Some(left) = clocks.remaining_ms.get_mut(to_move)
         {
-            *left = clocks.control.left(*left, now_ms.saturating_sub(since));
+            let control = clocks.control_of(to_move);
+            if let Some(left) = clocks.remaining_ms.get_mut(to_move) {
+                *left = control.left(*left, now_ms.saturating_sub(since));
+            }
         }
         self.draw_offer = None;
         self.takeback = None;
@@ -653,9 +753,9 @@ impl Session {
             .iter()
             .enumerate()
             .map(|(seat, &left)| match clocks.running_since_ms {
-                Some(since) if seat == to_move && self.ended.is_none() => {
-                    clocks.control.left(left, now_ms.saturating_sub(since))
-                }
+                Some(since) if seat == to_move && self.ended.is_none() => clocks
+                    .control_of(seat)
+                    .left(left, now_ms.saturating_sub(since)),
                 _ => left,
             })
             .collect()

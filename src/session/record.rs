@@ -85,6 +85,12 @@ pub enum PlayChange {
         /// The proposing seat.
         proposer: usize,
     },
+    /// A seat berserked (an arena's game): its clock was cut and loses its increment (see
+    /// [`super::play::Clocks::berserk_seat`]).
+    Berserk {
+        /// The seat.
+        seat: usize,
+    },
 }
 
 /// A change as the store keeps it for watchers ([`Changed::event`], made by [`record`]): what
@@ -122,6 +128,9 @@ pub(super) const KIND_TAKEBACK: u8 = 14;
 const TAKEBACK_PROPOSED: u8 = 0;
 const TAKEBACK_DECLINED: u8 = 1;
 const TAKEBACK_ACCEPTED: u8 = 2;
+/// A seat berserked. (The last kind the low four bits hold: a further kind needs a sub-kind
+/// byte, as `KIND_TAKEBACK` has.)
+pub(super) const KIND_BERSERK: u8 = 15;
 pub(super) const WITH_TIME: u8 = 0x80;
 
 /// A recorded change, decoded: the kind, the seat, the time and the rest (an action).
@@ -234,6 +243,7 @@ pub(super) fn record_play<R: Ruleset>(view: &GameView<R>, change: &PlayChange) -
             let proposer = u8::try_from(proposer).unwrap_or(u8::MAX);
             return encode_change(KIND_TAKEBACK, seat, now, &[TAKEBACK_ACCEPTED, proposer]);
         }
+        PlayChange::Berserk { seat } => (KIND_BERSERK, seat),
     };
     encode_change(kind, seat, now, &[])
 }
@@ -437,6 +447,12 @@ pub(super) fn rebuild<R: Ruleset>(
                     });
                     session.on_end(R::seat_index(to_move), now);
                     PlayChange::Claimed { seat, draw }
+                }
+                KIND_BERSERK => {
+                    if let Some(clocks) = &mut session.clocks {
+                        clocks.berserk_seat(seat);
+                    }
+                    PlayChange::Berserk { seat }
                 }
                 other => return Err(format!("unknown event kind {other}")),
             };

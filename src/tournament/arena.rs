@@ -15,6 +15,7 @@
 //! equals the state kept live by [`ArenaState::record`], for any order of the games that keeps
 //! each player's own games in order.
 
+use crate::session::play::TimeControl;
 use std::collections::BTreeMap;
 
 pub use super::arena_pairing::{ArenaPairing, FreePlayer, REMATCH_WAIT_MS, pair};
@@ -53,18 +54,21 @@ impl ArenaClock {
     /// ```
     #[must_use]
     pub fn berserk(self) -> Option<ArenaClock> {
-        if self.initial_ms == 0 && self.increment_ms > 0 {
-            return None;
-        }
-        let penalty = if self.initial_ms < self.increment_ms.saturating_mul(40) {
-            0
-        } else {
-            self.initial_ms / 2
-        };
-        Some(ArenaClock {
-            initial_ms: self.initial_ms - penalty,
-            increment_ms: 0,
+        match (TimeControl::Fischer {
+            initial_ms: self.initial_ms,
+            increment_ms: self.increment_ms,
         })
+        .berserk()?
+        {
+            TimeControl::Fischer {
+                initial_ms,
+                increment_ms,
+            } => Some(ArenaClock {
+                initial_ms,
+                increment_ms,
+            }),
+            _ => None,
+        }
     }
 }
 

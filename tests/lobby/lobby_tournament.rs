@@ -238,9 +238,49 @@ fn ending_of(game_id: &str) -> Ending {
     }
 }
 
-/// Ends game `id` (a move each first) as `ending` says; the ending call goes to replica
-/// `at` when given (so that a test may kill it right after).
-async fn play_game(alive: Alive, id: String, first: String, second: String, at: Option<usize>) {
+/// Whether the first player of game `id` berserks (in an arena that allows it): half the
+/// games.
+fn berserks(game_id: &str) -> bool {
+    game_id.bytes().map(u32::from).sum::<u32>() % 2 == 0
+}
+
+/// Ends game `id` (a move each first, the first player berserking before theirs when
+/// `berserk` names the event and [`berserks`] says so) as `ending` says; the ending call goes
+/// to replica `at` when given (so that a test may kill it right after).
+async fn play_game(
+    alive: Alive,
+    id: String,
+    (first, second): (String, String),
+    at: Option<usize>,
+    berserk: Option<String>,
+) {
+    if let Some(event) = berserk.filter(|_| berserks(&id)) {
+        let request_id = format!("00000000-0000-4000-8000-{}", &id[..12]);
+        retried(&alive, "berserk", |channel| {
+            let request = with_session(
+                tpb::BerserkRequest {
+                    id: event.clone(),
+                    request_id: request_id.clone(),
+                },
+                &first,
+            );
+            async move {
+                match Tournaments::new(channel).berserk(request).await {
+                    Ok(_) => Ok(()),
+                    // The game is not made yet: its pairing is written first.
+                    Err(s)
+                        if arbiter::bot::client::reason(&s).as_deref()
+                            == Some("NOT_IN_TOURNAMENT") =>
+                    {
+                        Err(Status::unavailable("not made yet"))
+                    }
+                    Err(s) => Err(s),
+                }
+            }
+        })
+        .await
+        .expect("berserk");
+    }
     one_move(&alive, &id, &first).await;
     one_move(&alive, &id, &second).await;
     let ending = ending_of(&id);
@@ -355,12 +395,14 @@ struct Seen {
 /// Runs an event to its end: follows it with WatchTournament (resumed on another replica
 /// when its replica dies), plays each game paired, kills the lease holder (replica 0) once
 /// `kill_holder_at` rounds are paired, and replica 1 right after the ending write of the
-/// first game paired after that. Answers the final view and what was seen.
+/// first game paired after that; with `berserk`, half the games' first players berserk.
+/// Answers the final view and what was seen.
 async fn run_event(
     cluster: &mut Cluster,
     id: &str,
     sessions: &HashMap<String, String>,
     kill_holder_at: u32,
+    berserk: bool,
 ) -> (tpb::TournamentView, Seen) {
     let alive = cluster.alive.clone();
     let mut seen = Seen::default();
@@ -428,8 +470,9 @@ async fn run_event(
                     };
                     let alive = alive.clone();
                     let killed = killed_tx.clone();
+                    let event = berserk.then(|| id.to_owned());
                     tasks.push(tokio::spawn(async move {
-                        play_game(alive, pairing.game_id, first, second, at).await;
+                        play_game(alive, pairing.game_id, (first, second), at, event).await;
                         if at.is_some() {
                             let _ = killed.send(1).await;
                         }
@@ -473,9 +516,9 @@ async fn run_event(
     (view, seen)
 }
 
-/// An archived game's result as the event writes it, and when it ended; waits until the
-/// game is archived.
-async fn archived(alive: &Alive, game_id: &str) -> (String, u64) {
+/// An archived game's result as the event writes it, when it ended, and its record; waits
+/// until the game is archived.
+async fn archived(alive: &Alive, game_id: &str) -> (String, u64, String) {
     let started = Instant::now();
     loop {
         let answer = PlayersServiceClient::new(alive.channel(0).await)
@@ -493,7 +536,7 @@ async fn archived(alive: &Alive, game_id: &str) -> (String, u64) {
                     Ok(Outcome::Draw) => "1/2-1/2",
                     _ => "--",
                 };
-                return (result.to_owned(), game.ended_at_ms);
+                return (result.to_owned(), game.ended_at_ms, game.record);
             }
             Err(status) => {
                 assert!(
@@ -591,7 +634,7 @@ async fn a_swiss_of_nine_players_and_five_rounds_survives_its_replicas() {
         &players,
     )
     .await;
-    let (view, seen) = run_event(&mut cluster, &id, &sessions, 2).await;
+    let (view, seen) = run_event(&mut cluster, &id, &sessions, 2, false).await;
     let event = view.tournament.clone().expect("the event");
     assert_eq!(event.status, tpb::Status::Finished as i32, "{event:?}");
     assert_eq!(event.round, 5, "{event:?}");
@@ -620,7 +663,7 @@ async fn a_swiss_of_nine_players_and_five_rounds_survives_its_replicas() {
                 player: pairing.first.clone(),
             }
         } else {
-            let (result, _) = archived(&alive, &pairing.game_id).await;
+            let (result, _, _) = archived(&alive, &pairing.game_id).await;
             assert_eq!(result, pairing.result, "the archive agrees: {pairing:?}");
             let outcome = match result.as_str() {
                 "1-0" => arbiter::tournament::Outcome::Win,
@@ -712,18 +755,52 @@ async fn an_arena_of_twelve_players_survives_its_replicas() {
             starts_at_ms: in_ms(3000),
             minutes,
             password: "secret".into(),
+            berserk: true,
             ..Default::default()
         },
         &players,
     )
     .await;
-    let (view, seen) = run_event(&mut cluster, &id, &sessions, 3).await;
+    let (view, seen) = run_event(&mut cluster, &id, &sessions, 3, true).await;
     let event = view.tournament.clone().expect("the event");
     assert_eq!(event.status, tpb::Status::Finished as i32, "{event:?}");
     assert!(seen.games >= 12, "an arena plays: {} games", seen.games);
     counted_once(&view, &seen);
 
-    // The standings again, from the archive's games in the order they ended.
+    // Half the first players berserked, and the boards say who.
+    let berserked = view.pairings.iter().filter(|p| p.first_berserk).count();
+    let expected = view
+        .pairings
+        .iter()
+        .filter(|p| !p.game_id.is_empty() && berserks(&p.game_id))
+        .count();
+    assert_eq!(berserked, expected, "{:?}", view.pairings);
+    assert!(berserked > 0, "nobody berserked");
+    assert!(view.pairings.iter().all(|p| !p.second_berserk));
+
+    // The standings again, from the archive's games in the order they ended: the berserks
+    // from the archived event's boards, each side's moves from the archived game's record.
+    let db = cluster.players.db().clone();
+    let started = Instant::now();
+    let record = loop {
+        if let Some(record) = arbiter::players::events::event_record(&db, &id)
+            .await
+            .expect("the archive")
+        {
+            break record;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the event never archived"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    let boards: HashMap<String, tpb::Pairing> =
+        arbiter::lobby::events::stored::Stored::decode_from(&record)
+            .expect("a record")
+            .pairings()
+            .map(|p| (p.game_id.clone(), p.clone()))
+            .collect();
     let rating: HashMap<&str, i32> = view
         .players
         .iter()
@@ -731,8 +808,20 @@ async fn an_arena_of_twelve_players_survives_its_replicas() {
         .collect();
     let mut games = Vec::new();
     for pairing in view.pairings.iter().filter(|p| !p.game_id.is_empty()) {
-        let (result, ended) = archived(&alive, &pairing.game_id).await;
+        let (result, ended, text) = archived(&alive, &pairing.game_id).await;
         assert_eq!(result, pairing.result, "the archive agrees: {pairing:?}");
+        let turns = arbiter::games::hnefatafl::rules::Game::from_record(&text)
+            .expect("an archived record")
+            .moves()
+            .len();
+        let own = |first: bool| {
+            u32::try_from(if first { turns.div_ceil(2) } else { turns / 2 }).expect("moves")
+        };
+        let board = &boards[&pairing.game_id];
+        assert_eq!(
+            (board.first_moves, board.second_moves),
+            (own(true), own(false))
+        );
         let outcome = match result.as_str() {
             "1-0" => arbiter::tournament::Outcome::Win,
             "0-1" => arbiter::tournament::Outcome::Loss,
@@ -746,10 +835,10 @@ async fn an_arena_of_twelve_players_survives_its_replicas() {
                 first_rating: rating[pairing.first.as_str()],
                 second_rating: rating[pairing.second.as_str()],
                 outcome,
-                first_berserk: false,
-                second_berserk: false,
-                first_moves: 0,
-                second_moves: 0,
+                first_berserk: board.first_berserk,
+                second_berserk: board.second_berserk,
+                first_moves: own(true),
+                second_moves: own(false),
             },
         ));
     }

@@ -9,6 +9,7 @@
 mod common;
 
 mod lobby_audience;
+mod lobby_berserk;
 mod lobby_pool;
 mod lobby_rules;
 mod lobby_service;

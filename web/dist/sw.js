@@ -1,5 +1,5 @@
-const VERSION = "888fb84be2e67f23";
-const SHELL = ["/index.html","/assets/app-C1ix4QdZ.js","/assets/app-C6kGWEna.css","/assets/center-BOqkMAUI.js","/assets/center-CskEdOHP.css","/assets/join-1q9kjjso.js","/assets/page-D8ewzmVz.css","/assets/page-DOsGzJ1e.js","/assets/pages-C3E8ZrSH.css","/assets/pages-CJwLDUk2.js","/assets/play-BmB-kdO-.js","/assets/rules-Bx4XcAl2.js","/assets/start-kH8jwy-y.js","/audience.js","/favicon.svg","/live.js","/locales/ar-XB.ftl","/locales/da.ftl","/locales/en-XA.ftl","/locales/en.ftl","/locales/it.ftl","/locales/nl.ftl","/locales/pt.ftl","/locales/ru.ftl","/manifest.webmanifest","/push.js","/transfer.js"];
+const VERSION = "cda456f0bdf2a32f";
+const SHELL = ["/index.html","/assets/app-C6kGWEna.css","/assets/app-aZH1S9Xr.js","/assets/center-BChA3xLE.js","/assets/center-CskEdOHP.css","/assets/join-5f0NFOuy.js","/assets/page-BsIPjE9Q.js","/assets/page-D8ewzmVz.css","/assets/pages-C3E8ZrSH.css","/assets/pages-CvOhJdKh.js","/assets/play-Btn49mJ8.js","/assets/rules-CML9xVCI.js","/assets/start-CpBxoH99.js","/audience.js","/favicon.svg","/live.js","/locales/ar-XB.ftl","/locales/da.ftl","/locales/en-XA.ftl","/locales/en.ftl","/locales/it.ftl","/locales/nl.ftl","/locales/pt.ftl","/locales/ru.ftl","/manifest.webmanifest","/push.js","/transfer.js"];
 const CACHE = `shell-${VERSION}`;
 self.addEventListener("install", (event) => {
     event.waitUntil(caches

@@ -62,6 +62,11 @@ export async function events(browser: Browser, base: string, out: string): Promi
     await b.screenshot({ path: `${out}/events-running-phone.png`, fullPage: true });
     const [first, second, winner] = la.seat === 0 ? [a, b, ann] : [b, a, bob];
     const [firstLink, secondLink] = la.seat === 0 ? [la, lb] : [lb, la];
+    // The first player berserks from the event's page (half the clock, no increment): the page
+    // says so, and the page left open marks the berserker.
+    await first.click("#event-berserk");
+    await first.waitForSelector("#event-berserked", LONG);
+    await watch.waitForFunction(() => /⚔/.test(document.querySelector("#pairings tbody")?.textContent ?? ""), undefined, LONG);
     await first.goto(`${base}${firstLink.href}`);
     await second.goto(`${base}${secondLink.href}`);
     // The attackers move first (d1-d3), then the defenders resign.

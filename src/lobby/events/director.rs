@@ -25,7 +25,7 @@ use crate::lobby::pending::pending_text;
 use crate::lobby::replica::{
     Lobby, control_text, hex, parse_time_control, participant, random_failed, rating_u32,
 };
-use crate::lobby::starter::{ComputerSeat, Progress, Start};
+use crate::lobby::starter::{ComputerSeat, Played, Progress, Start};
 use crate::lobby::state::Started;
 use crate::lobby::store::LobbyStore;
 use crate::session::ServiceError;
@@ -88,6 +88,7 @@ fn event_game_options(event: &pb::Tournament, start: &mut Start) {
     start.rules = GameRules {
         options: event.rules.clone(),
         move_limit: event.move_limit,
+        berserk: event.berserk,
     };
 }
 
@@ -153,9 +154,10 @@ fn finish(stored: &mut Stored, now: u64) {
     log_standings(stored);
 }
 
-/// One step of an event at `now`, given the games' progress (by game id): the results
-/// counted, the event started, a round or an arena tick paired, the event finished. Answers
-/// the boards whose games are to be made, or `None` when nothing changed.
+/// One step of an event at `now`, given the games' progress and what was played in them (by
+/// game id): the results counted (with who berserked and each side's moves), the event
+/// started, a round or an arena tick paired, the event finished. Answers the boards whose
+/// games are to be made, or `None` when nothing changed.
 ///
 /// # Errors
 /// Randomness unavailable; a record the rules refuse.
@@ -163,6 +165,7 @@ pub fn step(
     stored: &mut Stored,
     now: u64,
     progress: &HashMap<String, Progress>,
+    played: &HashMap<String, Played>,
     round_pause_ms: u64,
 ) -> Result<Option<Vec<pb::Pairing>>, ServiceError> {
     let mut changed = false;
@@ -194,6 +197,12 @@ pub fn step(
         board.counted = order;
         let shown = board.pairing.get_or_insert_with(pb::Pairing::default);
         shown.result = text.to_owned();
+        if let Some(&game) = played.get(&shown.game_id) {
+            shown.first_berserk |= game.berserked(0);
+            shown.second_berserk |= game.berserked(1);
+            shown.first_moves = game.moves(0);
+            shown.second_moves = game.moves(1);
+        }
         let shown = shown.clone();
         stored.log(Event::Result(shown));
         changed = true;
@@ -325,6 +334,7 @@ fn pair(
                 second: String::new(),
                 result: result::BYE.to_owned(),
                 paired_at_ms: paired_at,
+                ..pb::Pairing::default()
             },
             Pairing::Game { first, second } => {
                 let forfeit = match (withdrawn.contains(&first), withdrawn.contains(&second)) {
@@ -344,6 +354,7 @@ fn pair(
                     second,
                     result: forfeit.unwrap_or_default().to_owned(),
                     paired_at_ms: paired_at,
+                    ..pb::Pairing::default()
                 }
             }
         };
@@ -432,6 +443,7 @@ fn pair_arena(stored: &mut Stored, now: u64) -> Result<Vec<pb::Pairing>, Service
             second: pairing.second,
             result: String::new(),
             paired_at_ms: i64::try_from(now).unwrap_or(i64::MAX),
+            ..pb::Pairing::default()
         };
         made.push(shown.clone());
         add_board(stored, now, shown);
@@ -509,6 +521,7 @@ impl Lobby {
         let now = self.inner.clock.now_ms();
         let (_, starter) = self.named_game(&stored.event().game)?;
         let mut progress = HashMap::new();
+        let mut played = HashMap::new();
         for pairing in stored.pairings() {
             if !pairing.result.is_empty() || pairing.game_id.is_empty() {
                 continue;
@@ -517,7 +530,8 @@ impl Lobby {
                 .game_id
                 .parse()
                 .map_err(|_| ServiceError::Internal("a tournament game's id".into()))?;
-            let mut found = starter.progress(game_id).await?;
+            let (mut found, game) = starter.progress(game_id).await?;
+            played.insert(pairing.game_id.clone(), game);
             if found == Progress::Missing {
                 if now < unsigned(pairing.paired_at_ms).saturating_add(MISSING_AFTER_MS) {
                     // Paired by a director that died before making it: made now.
@@ -534,7 +548,7 @@ impl Lobby {
         let (made, stored) = self
             .update_event(id, |stored| {
                 enter_computers(stored, &computers);
-                step(stored, now, &progress, pause)
+                step(stored, now, &progress, &played, pause)
             })
             .await?;
         for pairing in made.unwrap_or_default() {

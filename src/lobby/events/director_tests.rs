@@ -3,11 +3,20 @@
 
 use std::collections::HashMap;
 
-use super::director::step;
 use super::pb;
 use super::stored::{Entrant, Stored};
 use super::view;
-use crate::lobby::starter::Progress;
+use crate::lobby::starter::{Played, Progress};
+
+/// The director's step where nobody berserked and the games' lengths do not matter.
+fn step(
+    stored: &mut Stored,
+    now: u64,
+    progress: &HashMap<String, Progress>,
+    pause: u64,
+) -> Result<Option<Vec<pb::Pairing>>, crate::session::ServiceError> {
+    super::director::step(stored, now, progress, &HashMap::new(), pause)
+}
 
 const PAUSE: u64 = 1000;
 
@@ -187,4 +196,68 @@ fn an_arena_pairs_the_free_players_again_and_finishes_after_its_end() {
     step(&mut stored, end + 1, &over, PAUSE).expect("step");
     step(&mut stored, end + 2, &HashMap::new(), PAUSE).expect("step");
     assert_eq!(stored.status(), pb::Status::Finished);
+}
+
+#[test]
+fn a_berserk_win_of_seven_own_moves_scores_a_point_more_and_a_short_one_does_not() {
+    let mut stored = event(
+        pb::Format::Arena,
+        &[("ann", 1600), ("bob", 1500), ("cid", 1400), ("dan", 1300)],
+    );
+    let made = step(&mut stored, 10_000, &HashMap::new(), PAUSE)
+        .expect("step")
+        .expect("paired");
+    assert_eq!(made.len(), 2);
+    let (long, short) = (made[0].clone(), made[1].clone());
+    // The first game: its first side berserked and won in 13 turns (7 of its own). The
+    // second: its second side berserked and won in 12 turns (6 of its own).
+    let progress = HashMap::from([
+        (long.game_id.clone(), Progress::Won(0)),
+        (short.game_id.clone(), Progress::Won(1)),
+    ]);
+    let played = HashMap::from([
+        (
+            long.game_id.clone(),
+            Played {
+                berserked: 1,
+                turns: 13,
+            },
+        ),
+        (
+            short.game_id.clone(),
+            Played {
+                berserked: 2,
+                turns: 12,
+            },
+        ),
+    ]);
+    super::director::step(&mut stored, 20_000, &progress, &played, PAUSE).expect("step");
+    let board = |id: &str| {
+        stored
+            .pairings()
+            .find(|p| p.game_id == id)
+            .cloned()
+            .expect("the board")
+    };
+    let counted = board(&long.game_id);
+    assert!(counted.first_berserk && !counted.second_berserk);
+    assert_eq!((counted.first_moves, counted.second_moves), (7, 6));
+    let counted = board(&short.game_id);
+    assert!(!counted.first_berserk && counted.second_berserk);
+    assert_eq!((counted.first_moves, counted.second_moves), (6, 6));
+    let standings = view::event_standings(&stored).expect("standings");
+    let score = |name: &str| {
+        standings
+            .iter()
+            .find(|s| s.player == name)
+            .map(|s| s.score)
+            .expect("a standing")
+    };
+    assert_eq!(score(&long.first), 3, "a win and the berserk point");
+    assert_eq!(
+        score(&short.second),
+        2,
+        "a win without it: 6 moves of its own"
+    );
+    assert_eq!(score(&long.second) + score(&short.first), 0);
 }

@@ -20,6 +20,7 @@ use crate::session::ServiceError;
 use crate::session::play::{GameRules, SeatPlayer, TimeControl};
 use crate::session::stream::BoxStream;
 use crate::session::traced;
+use crate::store::GameId;
 
 /// The most players an event takes.
 pub const MAX_PLAYERS: u32 = 500;
@@ -245,6 +246,15 @@ impl Lobby {
                 "the computer players join no people-only event",
             ));
         }
+        if r.berserk && format != pb::Format::Arena {
+            return Err(invalid("berserk", "only an arena's players may berserk"));
+        }
+        if r.berserk && control.berserk().is_none() {
+            return Err(invalid(
+                "berserk",
+                "berserk halves a clock's base time: this clock has none",
+            ));
+        }
         if r.password.chars().count() > MAX_NAME {
             return Err(invalid("password", "a password of at most 64 characters"));
         }
@@ -292,6 +302,7 @@ impl Lobby {
             computer_players: r.computer_players,
             rules,
             move_limit,
+            berserk: r.berserk,
         };
         let stored = Stored {
             tournament: Some(tournament.clone()),
@@ -508,6 +519,80 @@ impl Lobby {
             tournament: Some(stored.event()),
         })
     }
+
+    /// Berserks the caller's game going on in an arena that allows it: the game first (its
+    /// own compare-and-set, where the clock is cut, once per request id), then the board
+    /// shows it. What an arena scores is read from the game when its result is counted.
+    async fn berserk_event(
+        &self,
+        metadata: &MetadataMap,
+        r: pb::BerserkRequest,
+    ) -> Result<pb::BerserkResponse, ServiceError> {
+        let request_id = crate::session::requests::parse_request_id(&r.request_id)?;
+        let (_, stored) = self.load_event(&r.id).await?;
+        let event = stored.event();
+        let (game, starter) = self.named_game(&event.game)?;
+        let player = self.signed_in(metadata, Some(game)).await?;
+        if !event.berserk {
+            return Err(ServiceError::BerserkNotAllowed(
+                "this event's players may not berserk".into(),
+            ));
+        }
+        let name = stored
+            .entrants
+            .iter()
+            .find(|e| e.id == player.id)
+            .and_then(|e| e.player.as_ref())
+            .map(|p| p.name.clone())
+            .ok_or_else(|| refused("NOT_IN_TOURNAMENT", "you have not joined this event"))?;
+        let board = stored
+            .pairings()
+            .filter(|p| p.result.is_empty() && !p.game_id.is_empty())
+            .find(|p| p.first == name || p.second == name)
+            .cloned()
+            .ok_or_else(|| {
+                refused(
+                    "NOT_IN_TOURNAMENT",
+                    "you have no game going on in this event",
+                )
+            })?;
+        let game_id: GameId = board
+            .game_id
+            .parse()
+            .map_err(|_| ServiceError::Internal("a tournament game's id".into()))?;
+        let remaining_ms = starter
+            .berserk(game_id, player, request_id.map(str::to_owned))
+            .await?;
+        let first = board.first == name;
+        self.update_event(&r.id, |stored| {
+            let Some(shown) = stored
+                .boards
+                .iter_mut()
+                .filter_map(|b| b.pairing.as_mut())
+                .find(|p| p.game_id == board.game_id)
+            else {
+                return Ok(None);
+            };
+            let flag = if first {
+                &mut shown.first_berserk
+            } else {
+                &mut shown.second_berserk
+            };
+            if *flag {
+                return Ok(None);
+            }
+            *flag = true;
+            let shown = shown.clone();
+            stored.log(Event::Berserked(shown));
+            Ok(Some(()))
+        })
+        .await?;
+        tracing::info!(tournament = %r.id, game_id = %board.game_id, player = %name, "berserk");
+        Ok(pb::BerserkResponse {
+            game_id: board.game_id,
+            remaining_ms,
+        })
+    }
 }
 
 #[tonic::async_trait]
@@ -570,6 +655,14 @@ impl TournamentService for Lobby {
     ) -> Result<Response<pb::WithdrawTournamentResponse>, Status> {
         let (metadata, _, r) = request.into_parts();
         traced("WithdrawTournament", "", self.withdraw_event(&metadata, r)).await
+    }
+
+    async fn berserk(
+        &self,
+        request: Request<pb::BerserkRequest>,
+    ) -> Result<Response<pb::BerserkResponse>, Status> {
+        let (metadata, _, r) = request.into_parts();
+        traced("Berserk", "", self.berserk_event(&metadata, r)).await
     }
 
     async fn watch_tournament(

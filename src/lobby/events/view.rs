@@ -51,10 +51,10 @@ pub fn arena_games(stored: &Stored) -> Vec<ArenaGame> {
                 first_rating: rating(&p.first),
                 second_rating: rating(&p.second),
                 outcome: outcome(&p.result)?,
-                first_berserk: false,
-                second_berserk: false,
-                first_moves: 0,
-                second_moves: 0,
+                first_berserk: p.first_berserk,
+                second_berserk: p.second_berserk,
+                first_moves: p.first_moves,
+                second_moves: p.second_moves,
             })
         })
         .collect()

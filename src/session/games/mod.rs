@@ -552,6 +552,7 @@ impl<R: Ruleset, S: GameStore> Games<R, S> {
         session.rated = rated.rated;
         session.rated_takebacks = rated.rated && rated.takebacks;
         session.move_limit = rules.move_limit;
+        session.berserk_allowed = rules.berserk;
         session.set_computers(computers, R::SEATS.len());
         if players.iter().any(Option::is_some) {
             session.players = players;

@@ -47,6 +47,9 @@ pub enum PlayRequest {
         /// Accept (or decline).
         accept: bool,
     },
+    /// Berserk (an arena's game, before the seat's first action): half the clock, no
+    /// increment.
+    Berserk,
 }
 
 impl<R: Ruleset, S: GameStore> Games<R, S> {
@@ -300,6 +303,34 @@ fn play_change(
             }
             session.idle_since_ms = now;
             Ok(PlayChange::InvitationRevoked { seat })
+        }
+        PlayRequest::Berserk => {
+            let Some(seat) = actor else {
+                return Err(ServiceError::WrongSeat { game_id: game_id() });
+            };
+            let refused = |why: &str| {
+                Err(ServiceError::BerserkNotAllowed(format!(
+                    "no berserk in game {}: {why}",
+                    game_id()
+                )))
+            };
+            if !session.berserk_allowed {
+                return refused("only an arena's games allow it");
+            }
+            if session.has_moved(seat) {
+                return refused("you have made your first move (berserk only before it)");
+            }
+            let Some(clocks) = session.clocks.as_mut() else {
+                return refused("it has no clock");
+            };
+            if clocks.berserked(seat) {
+                return refused("you have berserked already");
+            }
+            if clocks.control.berserk().is_none() {
+                return refused("its clock has no base time to cut");
+            }
+            clocks.berserk_seat(seat);
+            Ok(PlayChange::Berserk { seat })
         }
         PlayRequest::Abort => {
             let Some(seat) = actor else {

@@ -55,6 +55,13 @@ impl Session {
         if self.move_limit != 0 {
             options |= OPTION_MOVE_LIMIT;
         }
+        if self.berserk_allowed {
+            options |= OPTION_BERSERK_ALLOWED;
+        }
+        let berserked = self.clocks.as_ref().map_or(0, |c| c.berserk);
+        if berserked != 0 {
+            options |= OPTION_BERSERKED;
+        }
         let layout = if options != 0 {
             LAYOUT_OPTIONS
         } else if self.takeback.is_some() {
@@ -183,6 +190,9 @@ impl Session {
             if self.move_limit != 0 {
                 put(&mut out, u64::from(self.move_limit));
             }
+            if berserked != 0 {
+                put(&mut out, berserked);
+            }
         } else if let Some(seat) = self.takeback {
             put(&mut out, seat as u64);
         }
@@ -286,6 +296,7 @@ impl Session {
                 control,
                 remaining_ms,
                 running_since_ms,
+                berserk: 0,
             });
         }
         if flags & 8 != 0 {
@@ -334,13 +345,28 @@ impl Session {
                     n => Some(index(n - 1)?),
                 };
                 let options = r.varint()?;
-                if options & !(OPTION_RATED_TAKEBACKS | OPTION_MOVE_LIMIT) != 0 {
+                if options
+                    & !(OPTION_RATED_TAKEBACKS
+                        | OPTION_MOVE_LIMIT
+                        | OPTION_BERSERK_ALLOWED
+                        | OPTION_BERSERKED)
+                    != 0
+                {
                     return Err(EnvelopeError("unknown options"));
                 }
                 session.rated_takebacks = options & OPTION_RATED_TAKEBACKS != 0;
                 if options & OPTION_MOVE_LIMIT != 0 {
                     session.move_limit =
                         u32::try_from(r.varint()?).map_err(|_| EnvelopeError("move limit"))?;
+                }
+                session.berserk_allowed = options & OPTION_BERSERK_ALLOWED != 0;
+                if options & OPTION_BERSERKED != 0 {
+                    let seats = r.varint()?;
+                    let clocks = session
+                        .clocks
+                        .as_mut()
+                        .ok_or(EnvelopeError("berserk without clocks"))?;
+                    clocks.berserk = seats;
                 }
             }
         } else if session.started {

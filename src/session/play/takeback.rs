@@ -109,8 +109,9 @@ impl Session {
             && let Some(since) = clocks.running_since_ms
         {
             let elapsed = now_ms.saturating_sub(since);
+            let control = clocks.control_of(was_to_move);
             if let Some(left) = clocks.remaining_ms.get_mut(was_to_move) {
-                *left = match clocks.control {
+                *left = match control {
                     TimeControl::PerTurn { per_turn_ms } => per_turn_ms,
                     control => control.left(*left, elapsed),
                 };

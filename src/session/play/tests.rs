@@ -247,8 +247,33 @@ fn rated_takebacks_are_written_in_layout_4_only_when_agreed() {
     // An option bit this replica does not know is refused, not dropped.
     let mut unknown = session.encode();
     let at = unknown.len() - 1;
-    unknown[at] = 5;
+    unknown[at] = 17;
     assert!(Session::decode(&unknown).is_err());
+}
+
+#[test]
+fn a_berserk_cuts_one_clock_drops_its_increment_and_round_trips() {
+    let control = TimeControl::Fischer {
+        initial_ms: 180_000,
+        increment_ms: 2_000,
+    };
+    let mut session = Session::new(2, Some(control), 1_000, 0);
+    session.berserk_allowed = true;
+    let stored = session.encode();
+    assert_eq!(stored[3], LAYOUT_OPTIONS);
+    assert_eq!(Session::decode(&stored).unwrap(), session);
+    let clocks = session.clocks.as_mut().unwrap();
+    clocks.berserk_seat(0);
+    assert!(clocks.berserked(0) && !clocks.berserked(1));
+    assert_eq!(clocks.remaining_ms, vec![90_000, 180_000]);
+    assert_eq!(Session::decode(&session.encode()).unwrap(), session);
+    // The berserker's turn gains nothing; the other's gains the increment.
+    session.on_action(0, 1, false, 1_000);
+    session.on_action(1, 0, false, 11_000);
+    session.on_action(0, 1, false, 21_000);
+    let clocks = session.clocks.as_ref().unwrap();
+    assert_eq!(clocks.remaining_ms, vec![80_000, 172_000]);
+    assert_eq!(Session::decode(&session.encode()).unwrap(), session);
 }
 
 #[test]

@@ -373,6 +373,7 @@ reason-takeback-already-proposed = Et forslag om at tage tilbage venter allerede
 reason-no-takeback = Der er ikke længere noget forslag om at tage tilbage at svare på: der blev trukket, eller det er besvaret.
 reason-nothing-to-take-back = Du har endnu intet træk at tage tilbage.
 reason-takebacks-not-allowed = Dette spil tillader ikke at tage tilbage: ratede spil spilles, som de står.
+reason-berserk-not-allowed = Ingen berserk her: kun i en arena, der tillader det, én gang, før dit første træk.
 reason-game-not-over = Revanche kan tilbydes, når spillet er slut.
 reason-computer-no-rematch = Denne computermodstander tager ikke imod revanche: start et nyt spil med de samme indstillinger.
 reason-store-unavailable = Serveren kan ikke nå sine spil lige nu: prøv igen om lidt.

@@ -373,6 +373,7 @@ reason-takeback-already-proposed = A takeback proposal is waiting for an answer 
 reason-no-takeback = There is no takeback proposal to answer any more: a move was made, or it was answered.
 reason-nothing-to-take-back = You have no move of yours to take back yet.
 reason-takebacks-not-allowed = This game allows no takebacks: rated games are played as they stand.
+reason-berserk-not-allowed = No berserk here: only in an arena that allows it, once, before your first move.
 reason-game-not-over = A rematch can be offered once the game is over.
 reason-computer-no-rematch = This computer opponent takes no rematch offer: start a new game with the same settings instead.
 reason-store-unavailable = The server cannot reach its games just now: try again in a moment.

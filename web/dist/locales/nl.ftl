@@ -373,6 +373,7 @@ reason-takeback-already-proposed = Er wacht al een voorstel om terug te nemen op
 reason-no-takeback = Er is geen voorstel om terug te nemen meer om te beantwoorden: er werd gezet, of het is al beantwoord.
 reason-nothing-to-take-back = Je hebt nog geen eigen zet om terug te nemen.
 reason-takebacks-not-allowed = In deze partij mag niet teruggenomen worden: partijen voor de rating worden gespeeld zoals ze staan.
+reason-berserk-not-allowed = Geen berserk hier: alleen in een arena die het toestaat, één keer, vóór je eerste zet.
 reason-game-not-over = Een revanche kan aangeboden worden als de partij afgelopen is.
 reason-computer-no-rematch = Deze computertegenstander neemt geen revanche aan: begin een nieuwe partij met dezelfde instellingen.
 reason-store-unavailable = De server kan zijn partijen nu niet bereiken: probeer het zo opnieuw.

@@ -108,24 +108,59 @@ function createForm(client: Client, all: AnyGame[]): HTMLElement {
   const max = h("input", { id: "event-max", name: "max", type: "number", min: "2", max: "500", value: "100" });
   const entry = h("select", { id: "event-entry", name: "entry" }, h("option", { value: String(Entry.UNSPECIFIED) }, "People and bots"), h("option", { value: String(Entry.PEOPLE_ONLY) }, "People only"), h("option", { value: String(Entry.BOTS_ONLY) }, "Bots only"));
   const password = h("input", { id: "event-password", name: "password", type: "password", autocomplete: "new-password", maxlength: "64" });
+  const check = (cid: string, label: string, on = false): [HTMLInputElement, HTMLElement] => {
+    const box = h("input", { id: cid, name: cid, type: "checkbox" });
+    box.checked = on;
+    return [box, h("p", { class: "field" }, box, h("label", { for: cid }, ` ${label}`))];
+  };
+  const [berserk, berserkField] = check("event-berserk", "Berserk allowed (half your clock, no increment, a point more for a win)", true);
+  const [double, doubleField] = check("event-double", "Double round-robin (each pair plays both sides)");
+  const [computers, computersField] = check("event-computers", "Enter the computer players");
+  const [ownRules, ownRulesField] = check("event-own-rules", "The game's own rules only (no rule options, no move limit)");
+  const moveLimit = h("input", { id: "event-move-limit", name: "move-limit", type: "number", min: "0", max: "1000", value: "300" });
+  const moveLimitField = field("Move limit (turns; the turn that reaches it draws)", moveLimit);
   const status = h("p", { class: "form-status", role: "status", "aria-live": "polite" });
   const submit = h("button", { type: "submit", class: "main-action" }, "Make the event");
   const lengthField = field("Length (minutes)", length);
   const roundsField = field("Rounds", rounds);
   const shown = (): void => {
     lengthField.hidden = format.value !== String(Format.ARENA);
+    berserkField.hidden = format.value !== String(Format.ARENA);
     roundsField.hidden = format.value !== String(Format.SWISS);
+    doubleField.hidden = format.value !== String(Format.ROUND_ROBIN);
+    computersField.hidden = entry.value === String(Entry.PEOPLE_ONLY);
+    moveLimitField.hidden = ownRules.checked;
   };
-  format.addEventListener("change", shown);
+  for (const input of [format, entry, ownRules]) input.addEventListener("change", shown);
   shown();
-  const form = h("form", { id: "create-event" }, field("Name", name), field("Game", game), field("Format", format), field("Clock (minutes+seconds)", clock), h("p", { class: "field" }, rated, h("label", { for: rated.id }, " Rated")), field("Starts in (minutes)", start), lengthField, roundsField, field("Most players", max), field("Who may join", entry), field("Password (optional)", password), submit, status);
+  const form = h("form", { id: "create-event" }, field("Name", name), field("Game", game), field("Format", format), field("Clock (minutes+seconds)", clock), h("p", { class: "field" }, rated, h("label", { for: rated.id }, " Rated")), field("Starts in (minutes)", start), lengthField, roundsField, field("Most players", max), field("Who may join", entry), berserkField, doubleField, computersField, ownRulesField, moveLimitField, field("Password (optional)", password), submit, status);
   form.addEventListener("submit", (ev) => {
     ev.preventDefault();
     submit.disabled = true;
     status.textContent = "Making the event…";
     const startsAtMs = BigInt(Date.now() + Math.max(0, Number(start.value)) * 60_000);
     client
-      .createTournament({ name: name.value, game: game.value, format: Number(format.value), timeControl: clock.value, rated: rated.checked, startsAtMs, minutes: Number(length.value), rounds: Number(rounds.value), maxPlayers: Number(max.value), entry: Number(entry.value), password: password.value }, READ)
+      .createTournament(
+        {
+          name: name.value,
+          game: game.value,
+          format: Number(format.value),
+          timeControl: clock.value,
+          rated: rated.checked,
+          startsAtMs,
+          minutes: Number(length.value),
+          rounds: Number(rounds.value),
+          maxPlayers: Number(max.value),
+          entry: Number(entry.value),
+          password: password.value,
+          berserk: format.value === String(Format.ARENA) && berserk.checked,
+          doubleRoundRobin: format.value === String(Format.ROUND_ROBIN) && double.checked,
+          computerPlayers: entry.value !== String(Entry.PEOPLE_ONLY) && computers.checked,
+          ownRules: ownRules.checked,
+          moveLimit: ownRules.checked ? 0 : Number(moveLimit.value),
+        },
+        READ,
+      )
       .then((r) => location.assign(`/events/${r.tournament?.id ?? ""}`))
       .catch((e: unknown) => {
         submit.disabled = false;
@@ -151,7 +186,8 @@ function apply(view: TournamentView, event: { case: string | undefined; value?: 
     case "paired":
       view.pairings.push(event.value as Pairing);
       break;
-    case "result": {
+    case "result":
+    case "berserked": {
       const r = event.value as Pairing;
       const i = view.pairings.findIndex((p) => sameBoard(p, r));
       if (i >= 0) view.pairings[i] = r;
@@ -186,7 +222,7 @@ async function eventPage(main: HTMLElement, client: Client, all: AnyGame[], id: 
     document.title = `${t.name} — event`;
     heading.textContent = t.name;
     main.dataset["status"] = Status[t.status] ?? "";
-    meta.textContent = `${title(all, t.game)} · ${eventWords(t)} · ${t.timeControl}${t.rated ? " · rated" : ""} · by ${t.createdBy}${t.entry === Entry.BOTS_ONLY ? " · bots only" : t.entry === Entry.PEOPLE_ONLY ? " · people only" : ""}`;
+    meta.textContent = `${title(all, t.game)} · ${eventWords(t)} · ${t.timeControl}${t.rated ? " · rated" : ""}${t.berserk ? " · berserk" : ""} · by ${t.createdBy}${t.entry === Entry.BOTS_ONLY ? " · bots only" : t.entry === Entry.PEOPLE_ONLY ? " · people only" : ""}`;
     const entered = me ? view.players.find((p) => p.name.toLowerCase() === me.name.toLowerCase()) : undefined;
     actions.replaceChildren();
     if (t.status !== Status.FINISHED && me) {
@@ -199,7 +235,13 @@ async function eventPage(main: HTMLElement, client: Client, all: AnyGame[], id: 
       }
     } else if (!me && t.status !== Status.FINISHED) actions.replaceChildren(h("a", { href: "/account" }, "Sign in"), " to join.");
     const going = me ? view.pairings.find((p) => p.result === "" && p.gameId !== "" && [p.first, p.second].some((n) => n.toLowerCase() === me.name.toLowerCase())) : undefined;
-    mine.replaceChildren(...(going ? ["Your game is on: ", h("a", { id: "event-game-link", href: `/play/${t.game}/${going.gameId}#seat=${going.first.toLowerCase() === me!.name.toLowerCase() ? 0 : 1}` }, `${going.first} vs ${going.second}`)] : []));
+    const first = going ? going.first.toLowerCase() === me!.name.toLowerCase() : false;
+    const berserked = going ? (first ? going.firstBerserk : going.secondBerserk) : false;
+    mine.replaceChildren(...(going ? ["Your game is on: ", h("a", { id: "event-game-link", href: `/play/${t.game}/${going.gameId}#seat=${first ? 0 : 1}` }, `${going.first} vs ${going.second}`)] : []));
+    if (going && t.berserk) {
+      if (berserked) mine.append(" ", h("span", { id: "event-berserked" }, "⚔ berserk: half your clock, no increment"));
+      else mine.append(" ", button("event-berserk", "⚔ Berserk", () => client.berserk({ id, requestId: crypto.randomUUID() }, READ), "berserk"));
+    }
     const arena = t.format === Format.ARENA;
     const head = ["#", "Player", arena ? "Score" : "Points", "Games", ...(arena ? ["Performance"] : ["Tie-breaks"])];
     standings.replaceChildren(
@@ -222,7 +264,7 @@ async function eventPage(main: HTMLElement, client: Client, all: AnyGame[], id: 
         "table",
         { class: "leaderboard", id: "pairings" },
         h("thead", {}, h("tr", {}, ...["Round", "First", "Second", "Result", ""].map((c) => h("th", { scope: "col" }, c)))),
-        h("tbody", {}, ...rows.map((p) => h("tr", { "data-game-id": p.gameId }, h("td", {}, String(p.round)), h("td", {}, p.first), h("td", {}, p.second || "—"), h("td", { class: "result" }, p.result || "playing"), h("td", {}, p.gameId ? h("a", { href: p.result ? `/archive/${p.gameId}` : `/play/${t.game}/${p.gameId}` }, p.result ? "Replay" : "Watch") : "")))),
+        h("tbody", {}, ...rows.map((p) => h("tr", { "data-game-id": p.gameId }, h("td", {}, String(p.round)), h("td", {}, p.first, p.firstBerserk ? " ⚔" : ""), h("td", {}, p.second || "—", p.secondBerserk ? " ⚔" : ""), h("td", { class: "result" }, p.result || "playing"), h("td", {}, p.gameId ? h("a", { href: p.result ? `/archive/${p.gameId}` : `/play/${t.game}/${p.gameId}` }, p.result ? "Replay" : "Watch") : "")))),
       )),
     );
     cross.replaceChildren();
@@ -239,13 +281,13 @@ async function eventPage(main: HTMLElement, client: Client, all: AnyGame[], id: 
       );
     }
   };
-  const button = (bid: string, text: string, call: () => Promise<unknown>): HTMLElement => {
+  const button = (bid: string, text: string, call: () => Promise<unknown>, what = "join events"): HTMLElement => {
     const b = h("button", { id: bid, type: "button" }, text);
     b.addEventListener("click", () => {
       b.disabled = true;
       call()
         .then(() => (status.textContent = ""))
-        .catch((e: unknown) => tell(status, e, "join events"))
+        .catch((e: unknown) => tell(status, e, what))
         .finally(() => (b.disabled = false));
     });
     return b;

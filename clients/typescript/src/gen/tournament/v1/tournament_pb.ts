@@ -6,7 +6,7 @@
 //
 // Who calls: a signed-in player sends their session token as `x-player-session: <token>`
 // (accounts.v1 SignIn). ListTournaments, GetTournament and WatchTournament need nobody;
-// CreateTournament, JoinTournament and WithdrawTournament need a signed-in player
+// CreateTournament, JoinTournament, WithdrawTournament and Berserk need a signed-in player
 // (UNAUTHENTICATED UNAUTHENTICATED otherwise).
 //
 // Every replica serves every event: events live in the lobby's store (memory for one
@@ -23,7 +23,9 @@
 // - NOT_FOUND: TOURNAMENT_NOT_FOUND;
 // - FAILED_PRECONDITION: TOURNAMENT_CLOSED (joining an event that has finished, or a
 //   Swiss or round-robin that has started), TOURNAMENT_FULL, TOURNAMENT_ENTRY (a person
-//   joining a bots-only event or a bot a people-only one), NOT_IN_TOURNAMENT;
+//   joining a bots-only event or a bot a people-only one), NOT_IN_TOURNAMENT (also Berserk
+//   without a game going on in the event), BERSERK_NOT_ALLOWED (Berserk in an event without
+//   berserk, after the caller's first move, twice, or on a clock with no base time);
 // - PERMISSION_DENIED: WRONG_PASSWORD;
 // - UNAUTHENTICATED: UNAUTHENTICATED, NOT_SIGNED_IN;
 // - RESOURCE_EXHAUSTED: TOURNAMENT_LIMIT (CreateTournament: the caller has 5 events made
@@ -43,7 +45,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file tournament/v1/tournament.proto.
  */
 export const file_tournament_v1_tournament: GenFile = /*@__PURE__*/
-  fileDesc("Ch50b3VybmFtZW50L3YxL3RvdXJuYW1lbnQucHJvdG8SDXRvdXJuYW1lbnQudjEizwMKClRvdXJuYW1lbnQSCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIMCgRnYW1lGAMgASgJEiUKBmZvcm1hdBgEIAEoDjIVLnRvdXJuYW1lbnQudjEuRm9ybWF0EhQKDHRpbWVfY29udHJvbBgFIAEoCRINCgVyYXRlZBgGIAEoCBIUCgxzdGFydHNfYXRfbXMYByABKAMSDwoHbWludXRlcxgIIAEoDRIOCgZyb3VuZHMYCSABKA0SEwoLbWF4X3BsYXllcnMYCiABKA0SIwoFZW50cnkYCyABKA4yFC50b3VybmFtZW50LnYxLkVudHJ5EhQKDGhhc19wYXNzd29yZBgMIAEoCBISCgpjcmVhdGVkX2J5GA0gASgJEiUKBnN0YXR1cxgOIAEoDjIVLnRvdXJuYW1lbnQudjEuU3RhdHVzEg0KBXJvdW5kGA8gASgNEhIKCmVuZHNfYXRfbXMYECABKAMSDwoHcGxheWVycxgRIAEoDRIaChJkb3VibGVfcm91bmRfcm9iaW4YEiABKAgSGAoQY29tcHV0ZXJfcGxheWVycxgTIAEoCBINCgVydWxlcxgUIAMoCRISCgptb3ZlX2xpbWl0GBUgASgNIkYKBlBsYXllchIMCgRuYW1lGAEgASgJEg4KBnJhdGluZxgCIAEoBRIRCgl3aXRoZHJhd24YAyABKAgSCwoDYm90GAQgASgIIoABCghTdGFuZGluZxIMCgRyYW5rGAEgASgNEg4KBnBsYXllchgCIAEoCRINCgVzY29yZRgDIAEoDRISCgp0aWVfYnJlYWtzGAQgAygBEg0KBWdhbWVzGAUgASgNEg8KB29uX2ZpcmUYBiABKAgSEwoLcGVyZm9ybWFuY2UYByABKAUibgoHUGFpcmluZxINCgVyb3VuZBgBIAEoDRIPCgdnYW1lX2lkGAIgASgJEg0KBWZpcnN0GAMgASgJEg4KBnNlY29uZBgEIAEoCRIOCgZyZXN1bHQYBSABKAkSFAoMcGFpcmVkX2F0X21zGAYgASgDIr0BCg5Ub3VybmFtZW50VmlldxItCgp0b3VybmFtZW50GAEgASgLMhkudG91cm5hbWVudC52MS5Ub3VybmFtZW50EiYKB3BsYXllcnMYAiADKAsyFS50b3VybmFtZW50LnYxLlBsYXllchIqCglzdGFuZGluZ3MYAyADKAsyFy50b3VybmFtZW50LnYxLlN0YW5kaW5nEigKCHBhaXJpbmdzGAQgAygLMhYudG91cm5hbWVudC52MS5QYWlyaW5nIvACChdDcmVhdGVUb3VybmFtZW50UmVxdWVzdBIMCgRuYW1lGAEgASgJEgwKBGdhbWUYAiABKAkSJQoGZm9ybWF0GAMgASgOMhUudG91cm5hbWVudC52MS5Gb3JtYXQSFAoMdGltZV9jb250cm9sGAQgASgJEg0KBXJhdGVkGAUgASgIEhQKDHN0YXJ0c19hdF9tcxgGIAEoAxIPCgdtaW51dGVzGAcgASgNEg4KBnJvdW5kcxgIIAEoDRITCgttYXhfcGxheWVycxgJIAEoDRIjCgVlbnRyeRgKIAEoDjIULnRvdXJuYW1lbnQudjEuRW50cnkSEAoIcGFzc3dvcmQYCyABKAkSGgoSZG91YmxlX3JvdW5kX3JvYmluGAwgASgIEhgKEGNvbXB1dGVyX3BsYXllcnMYDSABKAgSDQoFcnVsZXMYDiADKAkSEgoKbW92ZV9saW1pdBgPIAEoDRIRCglvd25fcnVsZXMYECABKAgiSQoYQ3JlYXRlVG91cm5hbWVudFJlc3BvbnNlEi0KCnRvdXJuYW1lbnQYASABKAsyGS50b3VybmFtZW50LnYxLlRvdXJuYW1lbnQiKAoWTGlzdFRvdXJuYW1lbnRzUmVxdWVzdBIOCgZwbGF5ZXIYASABKAkinwEKF0xpc3RUb3VybmFtZW50c1Jlc3BvbnNlEisKCHVwY29taW5nGAEgAygLMhkudG91cm5hbWVudC52MS5Ub3VybmFtZW50EioKB3J1bm5pbmcYAiADKAsyGS50b3VybmFtZW50LnYxLlRvdXJuYW1lbnQSKwoIZmluaXNoZWQYAyADKAsyGS50b3VybmFtZW50LnYxLlRvdXJuYW1lbnQiIgoUR2V0VG91cm5hbWVudFJlcXVlc3QSCgoCaWQYASABKAkiRAoVR2V0VG91cm5hbWVudFJlc3BvbnNlEisKBHZpZXcYASABKAsyHS50b3VybmFtZW50LnYxLlRvdXJuYW1lbnRWaWV3IjUKFUpvaW5Ub3VybmFtZW50UmVxdWVzdBIKCgJpZBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSJHChZKb2luVG91cm5hbWVudFJlc3BvbnNlEi0KCnRvdXJuYW1lbnQYASABKAsyGS50b3VybmFtZW50LnYxLlRvdXJuYW1lbnQiJwoZV2l0aGRyYXdUb3VybmFtZW50UmVxdWVzdBIKCgJpZBgBIAEoCSJLChpXaXRoZHJhd1RvdXJuYW1lbnRSZXNwb25zZRItCgp0b3VybmFtZW50GAEgASgLMhkudG91cm5hbWVudC52MS5Ub3VybmFtZW50IjkKFldhdGNoVG91cm5hbWVudFJlcXVlc3QSCgoCaWQYASABKAkSEwoLZnJvbV9jdXJzb3IYAiABKAkiNwoJU3RhbmRpbmdzEioKCXN0YW5kaW5ncxgBIAMoCzIXLnRvdXJuYW1lbnQudjEuU3RhbmRpbmci1AIKF1dhdGNoVG91cm5hbWVudFJlc3BvbnNlEg4KBmN1cnNvchgBIAEoCRIxCghzbmFwc2hvdBgCIAEoCzIdLnRvdXJuYW1lbnQudjEuVG91cm5hbWVudFZpZXdIABInCgZqb2luZWQYAyABKAsyFS50b3VybmFtZW50LnYxLlBsYXllckgAEhMKCXdpdGhkcmF3bhgEIAEoCUgAEigKBnBhaXJlZBgFIAEoCzIWLnRvdXJuYW1lbnQudjEuUGFpcmluZ0gAEigKBnJlc3VsdBgGIAEoCzIWLnRvdXJuYW1lbnQudjEuUGFpcmluZ0gAEi0KCXN0YW5kaW5ncxgHIAEoCzIYLnRvdXJuYW1lbnQudjEuU3RhbmRpbmdzSAASLAoHY2hhbmdlZBgIIAEoCzIZLnRvdXJuYW1lbnQudjEuVG91cm5hbWVudEgAQgcKBWV2ZW50KlwKBkZvcm1hdBIWChJGT1JNQVRfVU5TUEVDSUZJRUQQABIQCgxGT1JNQVRfQVJFTkEQARIQCgxGT1JNQVRfU1dJU1MQAhIWChJGT1JNQVRfUk9VTkRfUk9CSU4QAypKCgVFbnRyeRIVChFFTlRSWV9VTlNQRUNJRklFRBAAEhUKEUVOVFJZX1BFT1BMRV9PTkxZEAESEwoPRU5UUllfQk9UU19PTkxZEAIqXgoGU3RhdHVzEhYKElNUQVRVU19VTlNQRUNJRklFRBAAEhMKD1NUQVRVU19VUENPTUlORxABEhIKDlNUQVRVU19SVU5OSU5HEAISEwoPU1RBVFVTX0ZJTklTSEVEEAMy5AQKEVRvdXJuYW1lbnRTZXJ2aWNlEmMKEENyZWF0ZVRvdXJuYW1lbnQSJi50b3VybmFtZW50LnYxLkNyZWF0ZVRvdXJuYW1lbnRSZXF1ZXN0GicudG91cm5hbWVudC52MS5DcmVhdGVUb3VybmFtZW50UmVzcG9uc2USYAoPTGlzdFRvdXJuYW1lbnRzEiUudG91cm5hbWVudC52MS5MaXN0VG91cm5hbWVudHNSZXF1ZXN0GiYudG91cm5hbWVudC52MS5MaXN0VG91cm5hbWVudHNSZXNwb25zZRJaCg1HZXRUb3VybmFtZW50EiMudG91cm5hbWVudC52MS5HZXRUb3VybmFtZW50UmVxdWVzdBokLnRvdXJuYW1lbnQudjEuR2V0VG91cm5hbWVudFJlc3BvbnNlEl0KDkpvaW5Ub3VybmFtZW50EiQudG91cm5hbWVudC52MS5Kb2luVG91cm5hbWVudFJlcXVlc3QaJS50b3VybmFtZW50LnYxLkpvaW5Ub3VybmFtZW50UmVzcG9uc2USaQoSV2l0aGRyYXdUb3VybmFtZW50EigudG91cm5hbWVudC52MS5XaXRoZHJhd1RvdXJuYW1lbnRSZXF1ZXN0GikudG91cm5hbWVudC52MS5XaXRoZHJhd1RvdXJuYW1lbnRSZXNwb25zZRJiCg9XYXRjaFRvdXJuYW1lbnQSJS50b3VybmFtZW50LnYxLldhdGNoVG91cm5hbWVudFJlcXVlc3QaJi50b3VybmFtZW50LnYxLldhdGNoVG91cm5hbWVudFJlc3BvbnNlMAFiBnByb3RvMw");
+  fileDesc("Ch50b3VybmFtZW50L3YxL3RvdXJuYW1lbnQucHJvdG8SDXRvdXJuYW1lbnQudjEi4AMKClRvdXJuYW1lbnQSCgoCaWQYASABKAkSDAoEbmFtZRgCIAEoCRIMCgRnYW1lGAMgASgJEiUKBmZvcm1hdBgEIAEoDjIVLnRvdXJuYW1lbnQudjEuRm9ybWF0EhQKDHRpbWVfY29udHJvbBgFIAEoCRINCgVyYXRlZBgGIAEoCBIUCgxzdGFydHNfYXRfbXMYByABKAMSDwoHbWludXRlcxgIIAEoDRIOCgZyb3VuZHMYCSABKA0SEwoLbWF4X3BsYXllcnMYCiABKA0SIwoFZW50cnkYCyABKA4yFC50b3VybmFtZW50LnYxLkVudHJ5EhQKDGhhc19wYXNzd29yZBgMIAEoCBISCgpjcmVhdGVkX2J5GA0gASgJEiUKBnN0YXR1cxgOIAEoDjIVLnRvdXJuYW1lbnQudjEuU3RhdHVzEg0KBXJvdW5kGA8gASgNEhIKCmVuZHNfYXRfbXMYECABKAMSDwoHcGxheWVycxgRIAEoDRIaChJkb3VibGVfcm91bmRfcm9iaW4YEiABKAgSGAoQY29tcHV0ZXJfcGxheWVycxgTIAEoCBINCgVydWxlcxgUIAMoCRISCgptb3ZlX2xpbWl0GBUgASgNEg8KB2JlcnNlcmsYFiABKAgiRgoGUGxheWVyEgwKBG5hbWUYASABKAkSDgoGcmF0aW5nGAIgASgFEhEKCXdpdGhkcmF3bhgDIAEoCBILCgNib3QYBCABKAgigAEKCFN0YW5kaW5nEgwKBHJhbmsYASABKA0SDgoGcGxheWVyGAIgASgJEg0KBXNjb3JlGAMgASgNEhIKCnRpZV9icmVha3MYBCADKAESDQoFZ2FtZXMYBSABKA0SDwoHb25fZmlyZRgGIAEoCBITCgtwZXJmb3JtYW5jZRgHIAEoBSLIAQoHUGFpcmluZxINCgVyb3VuZBgBIAEoDRIPCgdnYW1lX2lkGAIgASgJEg0KBWZpcnN0GAMgASgJEg4KBnNlY29uZBgEIAEoCRIOCgZyZXN1bHQYBSABKAkSFAoMcGFpcmVkX2F0X21zGAYgASgDEhUKDWZpcnN0X2JlcnNlcmsYByABKAgSFgoOc2Vjb25kX2JlcnNlcmsYCCABKAgSEwoLZmlyc3RfbW92ZXMYCSABKA0SFAoMc2Vjb25kX21vdmVzGAogASgNIr0BCg5Ub3VybmFtZW50VmlldxItCgp0b3VybmFtZW50GAEgASgLMhkudG91cm5hbWVudC52MS5Ub3VybmFtZW50EiYKB3BsYXllcnMYAiADKAsyFS50b3VybmFtZW50LnYxLlBsYXllchIqCglzdGFuZGluZ3MYAyADKAsyFy50b3VybmFtZW50LnYxLlN0YW5kaW5nEigKCHBhaXJpbmdzGAQgAygLMhYudG91cm5hbWVudC52MS5QYWlyaW5nIoEDChdDcmVhdGVUb3VybmFtZW50UmVxdWVzdBIMCgRuYW1lGAEgASgJEgwKBGdhbWUYAiABKAkSJQoGZm9ybWF0GAMgASgOMhUudG91cm5hbWVudC52MS5Gb3JtYXQSFAoMdGltZV9jb250cm9sGAQgASgJEg0KBXJhdGVkGAUgASgIEhQKDHN0YXJ0c19hdF9tcxgGIAEoAxIPCgdtaW51dGVzGAcgASgNEg4KBnJvdW5kcxgIIAEoDRITCgttYXhfcGxheWVycxgJIAEoDRIjCgVlbnRyeRgKIAEoDjIULnRvdXJuYW1lbnQudjEuRW50cnkSEAoIcGFzc3dvcmQYCyABKAkSGgoSZG91YmxlX3JvdW5kX3JvYmluGAwgASgIEhgKEGNvbXB1dGVyX3BsYXllcnMYDSABKAgSDQoFcnVsZXMYDiADKAkSEgoKbW92ZV9saW1pdBgPIAEoDRIRCglvd25fcnVsZXMYECABKAgSDwoHYmVyc2VyaxgRIAEoCCJJChhDcmVhdGVUb3VybmFtZW50UmVzcG9uc2USLQoKdG91cm5hbWVudBgBIAEoCzIZLnRvdXJuYW1lbnQudjEuVG91cm5hbWVudCIoChZMaXN0VG91cm5hbWVudHNSZXF1ZXN0Eg4KBnBsYXllchgBIAEoCSKfAQoXTGlzdFRvdXJuYW1lbnRzUmVzcG9uc2USKwoIdXBjb21pbmcYASADKAsyGS50b3VybmFtZW50LnYxLlRvdXJuYW1lbnQSKgoHcnVubmluZxgCIAMoCzIZLnRvdXJuYW1lbnQudjEuVG91cm5hbWVudBIrCghmaW5pc2hlZBgDIAMoCzIZLnRvdXJuYW1lbnQudjEuVG91cm5hbWVudCIiChRHZXRUb3VybmFtZW50UmVxdWVzdBIKCgJpZBgBIAEoCSJEChVHZXRUb3VybmFtZW50UmVzcG9uc2USKwoEdmlldxgBIAEoCzIdLnRvdXJuYW1lbnQudjEuVG91cm5hbWVudFZpZXciNQoVSm9pblRvdXJuYW1lbnRSZXF1ZXN0EgoKAmlkGAEgASgJEhAKCHBhc3N3b3JkGAIgASgJIkcKFkpvaW5Ub3VybmFtZW50UmVzcG9uc2USLQoKdG91cm5hbWVudBgBIAEoCzIZLnRvdXJuYW1lbnQudjEuVG91cm5hbWVudCInChlXaXRoZHJhd1RvdXJuYW1lbnRSZXF1ZXN0EgoKAmlkGAEgASgJIksKGldpdGhkcmF3VG91cm5hbWVudFJlc3BvbnNlEi0KCnRvdXJuYW1lbnQYASABKAsyGS50b3VybmFtZW50LnYxLlRvdXJuYW1lbnQiMAoOQmVyc2Vya1JlcXVlc3QSCgoCaWQYASABKAkSEgoKcmVxdWVzdF9pZBgCIAEoCSI4Cg9CZXJzZXJrUmVzcG9uc2USDwoHZ2FtZV9pZBgBIAEoCRIUCgxyZW1haW5pbmdfbXMYAiABKAQiOQoWV2F0Y2hUb3VybmFtZW50UmVxdWVzdBIKCgJpZBgBIAEoCRITCgtmcm9tX2N1cnNvchgCIAEoCSI3CglTdGFuZGluZ3MSKgoJc3RhbmRpbmdzGAEgAygLMhcudG91cm5hbWVudC52MS5TdGFuZGluZyKBAwoXV2F0Y2hUb3VybmFtZW50UmVzcG9uc2USDgoGY3Vyc29yGAEgASgJEjEKCHNuYXBzaG90GAIgASgLMh0udG91cm5hbWVudC52MS5Ub3VybmFtZW50Vmlld0gAEicKBmpvaW5lZBgDIAEoCzIVLnRvdXJuYW1lbnQudjEuUGxheWVySAASEwoJd2l0aGRyYXduGAQgASgJSAASKAoGcGFpcmVkGAUgASgLMhYudG91cm5hbWVudC52MS5QYWlyaW5nSAASKAoGcmVzdWx0GAYgASgLMhYudG91cm5hbWVudC52MS5QYWlyaW5nSAASLQoJc3RhbmRpbmdzGAcgASgLMhgudG91cm5hbWVudC52MS5TdGFuZGluZ3NIABIsCgdjaGFuZ2VkGAggASgLMhkudG91cm5hbWVudC52MS5Ub3VybmFtZW50SAASKwoJYmVyc2Vya2VkGAkgASgLMhYudG91cm5hbWVudC52MS5QYWlyaW5nSABCBwoFZXZlbnQqXAoGRm9ybWF0EhYKEkZPUk1BVF9VTlNQRUNJRklFRBAAEhAKDEZPUk1BVF9BUkVOQRABEhAKDEZPUk1BVF9TV0lTUxACEhYKEkZPUk1BVF9ST1VORF9ST0JJThADKkoKBUVudHJ5EhUKEUVOVFJZX1VOU1BFQ0lGSUVEEAASFQoRRU5UUllfUEVPUExFX09OTFkQARITCg9FTlRSWV9CT1RTX09OTFkQAipeCgZTdGF0dXMSFgoSU1RBVFVTX1VOU1BFQ0lGSUVEEAASEwoPU1RBVFVTX1VQQ09NSU5HEAESEgoOU1RBVFVTX1JVTk5JTkcQAhITCg9TVEFUVVNfRklOSVNIRUQQAzKuBQoRVG91cm5hbWVudFNlcnZpY2USYwoQQ3JlYXRlVG91cm5hbWVudBImLnRvdXJuYW1lbnQudjEuQ3JlYXRlVG91cm5hbWVudFJlcXVlc3QaJy50b3VybmFtZW50LnYxLkNyZWF0ZVRvdXJuYW1lbnRSZXNwb25zZRJgCg9MaXN0VG91cm5hbWVudHMSJS50b3VybmFtZW50LnYxLkxpc3RUb3VybmFtZW50c1JlcXVlc3QaJi50b3VybmFtZW50LnYxLkxpc3RUb3VybmFtZW50c1Jlc3BvbnNlEloKDUdldFRvdXJuYW1lbnQSIy50b3VybmFtZW50LnYxLkdldFRvdXJuYW1lbnRSZXF1ZXN0GiQudG91cm5hbWVudC52MS5HZXRUb3VybmFtZW50UmVzcG9uc2USXQoOSm9pblRvdXJuYW1lbnQSJC50b3VybmFtZW50LnYxLkpvaW5Ub3VybmFtZW50UmVxdWVzdBolLnRvdXJuYW1lbnQudjEuSm9pblRvdXJuYW1lbnRSZXNwb25zZRJpChJXaXRoZHJhd1RvdXJuYW1lbnQSKC50b3VybmFtZW50LnYxLldpdGhkcmF3VG91cm5hbWVudFJlcXVlc3QaKS50b3VybmFtZW50LnYxLldpdGhkcmF3VG91cm5hbWVudFJlc3BvbnNlEmIKD1dhdGNoVG91cm5hbWVudBIlLnRvdXJuYW1lbnQudjEuV2F0Y2hUb3VybmFtZW50UmVxdWVzdBomLnRvdXJuYW1lbnQudjEuV2F0Y2hUb3VybmFtZW50UmVzcG9uc2UwARJICgdCZXJzZXJrEh0udG91cm5hbWVudC52MS5CZXJzZXJrUmVxdWVzdBoeLnRvdXJuYW1lbnQudjEuQmVyc2Vya1Jlc3BvbnNlYgZwcm90bzM");
 
 /**
  * An event.
@@ -198,6 +200,13 @@ export type Tournament = Message<"tournament.v1.Tournament"> & {
    * @generated from field: uint32 move_limit = 21;
    */
   moveLimit: number;
+
+  /**
+   * An arena whose players may berserk (Berserk).
+   *
+   * @generated from field: bool berserk = 22;
+   */
+  berserk: boolean;
 };
 
 /**
@@ -362,6 +371,35 @@ export type Pairing = Message<"tournament.v1.Pairing"> & {
    * @generated from field: int64 paired_at_ms = 6;
    */
   pairedAtMs: bigint;
+
+  /**
+   * The first side's player berserked (an arena's game).
+   *
+   * @generated from field: bool first_berserk = 7;
+   */
+  firstBerserk: boolean;
+
+  /**
+   * The second side's player berserked.
+   *
+   * @generated from field: bool second_berserk = 8;
+   */
+  secondBerserk: boolean;
+
+  /**
+   * Once the result is counted: the moves (turns) each side completed, which an arena's
+   * berserk point needs (at least 7 of the berserker's own).
+   *
+   * @generated from field: uint32 first_moves = 9;
+   */
+  firstMoves: number;
+
+  /**
+   * The second side's completed moves.
+   *
+   * @generated from field: uint32 second_moves = 10;
+   */
+  secondMoves: number;
 };
 
 /**
@@ -534,6 +572,13 @@ export type CreateTournamentRequest = Message<"tournament.v1.CreateTournamentReq
    * @generated from field: bool own_rules = 16;
    */
   ownRules: boolean;
+
+  /**
+   * An arena only: its players may berserk (Berserk) on a clock with a base time.
+   *
+   * @generated from field: bool berserk = 17;
+   */
+  berserk: boolean;
 };
 
 /**
@@ -754,6 +799,63 @@ export const WithdrawTournamentResponseSchema: GenMessage<WithdrawTournamentResp
   messageDesc(file_tournament_v1_tournament, 14);
 
 /**
+ * Berserk's request.
+ *
+ * @generated from message tournament.v1.BerserkRequest
+ */
+export type BerserkRequest = Message<"tournament.v1.BerserkRequest"> & {
+  /**
+   * The event's id.
+   *
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * Optional: an idempotency key (UUID), as the games' calls take it, so that a retried
+   * call is answered as the first.
+   *
+   * @generated from field: string request_id = 2;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message tournament.v1.BerserkRequest.
+ * Use `create(BerserkRequestSchema)` to create a new message.
+ */
+export const BerserkRequestSchema: GenMessage<BerserkRequest> = /*@__PURE__*/
+  messageDesc(file_tournament_v1_tournament, 15);
+
+/**
+ * The berserk made.
+ *
+ * @generated from message tournament.v1.BerserkResponse
+ */
+export type BerserkResponse = Message<"tournament.v1.BerserkResponse"> & {
+  /**
+   * The game berserked (its id in the game's service).
+   *
+   * @generated from field: string game_id = 1;
+   */
+  gameId: string;
+
+  /**
+   * The caller's time left on that game's clock (ms).
+   *
+   * @generated from field: uint64 remaining_ms = 2;
+   */
+  remainingMs: bigint;
+};
+
+/**
+ * Describes the message tournament.v1.BerserkResponse.
+ * Use `create(BerserkResponseSchema)` to create a new message.
+ */
+export const BerserkResponseSchema: GenMessage<BerserkResponse> = /*@__PURE__*/
+  messageDesc(file_tournament_v1_tournament, 16);
+
+/**
  * WatchTournament's request.
  *
  * @generated from message tournament.v1.WatchTournamentRequest
@@ -779,7 +881,7 @@ export type WatchTournamentRequest = Message<"tournament.v1.WatchTournamentReque
  * Use `create(WatchTournamentRequestSchema)` to create a new message.
  */
 export const WatchTournamentRequestSchema: GenMessage<WatchTournamentRequest> = /*@__PURE__*/
-  messageDesc(file_tournament_v1_tournament, 15);
+  messageDesc(file_tournament_v1_tournament, 17);
 
 /**
  * The standings after a change.
@@ -800,7 +902,7 @@ export type Standings = Message<"tournament.v1.Standings"> & {
  * Use `create(StandingsSchema)` to create a new message.
  */
 export const StandingsSchema: GenMessage<Standings> = /*@__PURE__*/
-  messageDesc(file_tournament_v1_tournament, 16);
+  messageDesc(file_tournament_v1_tournament, 18);
 
 /**
  * One message of a WatchTournament stream.
@@ -876,6 +978,14 @@ export type WatchTournamentResponse = Message<"tournament.v1.WatchTournamentResp
      */
     value: Tournament;
     case: "changed";
+  } | {
+    /**
+     * A player of a game going on berserked: the board as it stands (Berserk).
+     *
+     * @generated from field: tournament.v1.Pairing berserked = 9;
+     */
+    value: Pairing;
+    case: "berserked";
   } | { case: undefined; value?: undefined };
 };
 
@@ -884,7 +994,7 @@ export type WatchTournamentResponse = Message<"tournament.v1.WatchTournamentResp
  * Use `create(WatchTournamentResponseSchema)` to create a new message.
  */
 export const WatchTournamentResponseSchema: GenMessage<WatchTournamentResponse> = /*@__PURE__*/
-  messageDesc(file_tournament_v1_tournament, 17);
+  messageDesc(file_tournament_v1_tournament, 19);
 
 /**
  * How an event pairs.
@@ -1072,6 +1182,21 @@ export const TournamentService: GenService<{
     methodKind: "server_streaming";
     input: typeof WatchTournamentRequestSchema;
     output: typeof WatchTournamentResponseSchema;
+  },
+  /**
+   * Berserks the caller's game going on in an arena made with `berserk` (lichess's rule):
+   * before the caller's first move of it, their clock is cut to half its base time and
+   * their moves gain no increment; a win with at least 7 moves of their own then scores a
+   * point more. The game's watchers see it as the game's `berserk` event and in its clocks;
+   * the event's watchers in the pairing's `first_berserk` / `second_berserk`. Idempotent
+   * with the same request id (the game's exactly-once ids).
+   *
+   * @generated from rpc tournament.v1.TournamentService.Berserk
+   */
+  berserk: {
+    methodKind: "unary";
+    input: typeof BerserkRequestSchema;
+    output: typeof BerserkResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_tournament_v1_tournament, 0);

@@ -146,7 +146,7 @@ class Score(_message.Message):
     def __init__(self, white: _Optional[int] = ..., black: _Optional[int] = ...) -> None: ...
 
 class Game(_message.Message):
-    __slots__ = ("game_id", "version", "position", "status", "end_reason", "side_to_move", "phase", "half", "white_moves", "black_moves", "score", "ball", "ball_holder", "kicking_off", "resigned", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started", "rated", "abortable", "opponent_gone", "claim_from_ms", "takeback_proposed_by", "takebacks_allowed", "rules", "move_limit")
+    __slots__ = ("game_id", "version", "position", "status", "end_reason", "side_to_move", "phase", "half", "white_moves", "black_moves", "score", "ball", "ball_holder", "kicking_off", "resigned", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started", "rated", "abortable", "opponent_gone", "claim_from_ms", "takeback_proposed_by", "takebacks_allowed", "rules", "move_limit", "berserked")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     POSITION_FIELD_NUMBER: _ClassVar[int]
@@ -176,6 +176,7 @@ class Game(_message.Message):
     TAKEBACKS_ALLOWED_FIELD_NUMBER: _ClassVar[int]
     RULES_FIELD_NUMBER: _ClassVar[int]
     MOVE_LIMIT_FIELD_NUMBER: _ClassVar[int]
+    BERSERKED_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     version: int
     position: str
@@ -205,7 +206,8 @@ class Game(_message.Message):
     takebacks_allowed: bool
     rules: _containers.RepeatedScalarFieldContainer[str]
     move_limit: int
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., phase: _Optional[_Union[Phase, str]] = ..., half: _Optional[int] = ..., white_moves: _Optional[int] = ..., black_moves: _Optional[int] = ..., score: _Optional[_Union[Score, _Mapping]] = ..., ball: _Optional[str] = ..., ball_holder: _Optional[_Union[PlacedPiece, _Mapping]] = ..., kicking_off: _Optional[_Union[Side, str]] = ..., resigned: _Optional[_Union[Side, str]] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ..., rated: _Optional[bool] = ..., abortable: _Optional[bool] = ..., opponent_gone: _Optional[_Union[Side, str]] = ..., claim_from_ms: _Optional[int] = ..., takeback_proposed_by: _Optional[_Union[Side, str]] = ..., takebacks_allowed: _Optional[bool] = ..., rules: _Optional[_Iterable[str]] = ..., move_limit: _Optional[int] = ...) -> None: ...
+    berserked: _containers.RepeatedScalarFieldContainer[Side]
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., phase: _Optional[_Union[Phase, str]] = ..., half: _Optional[int] = ..., white_moves: _Optional[int] = ..., black_moves: _Optional[int] = ..., score: _Optional[_Union[Score, _Mapping]] = ..., ball: _Optional[str] = ..., ball_holder: _Optional[_Union[PlacedPiece, _Mapping]] = ..., kicking_off: _Optional[_Union[Side, str]] = ..., resigned: _Optional[_Union[Side, str]] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ..., rated: _Optional[bool] = ..., abortable: _Optional[bool] = ..., opponent_gone: _Optional[_Union[Side, str]] = ..., claim_from_ms: _Optional[int] = ..., takeback_proposed_by: _Optional[_Union[Side, str]] = ..., takebacks_allowed: _Optional[bool] = ..., rules: _Optional[_Iterable[str]] = ..., move_limit: _Optional[int] = ..., berserked: _Optional[_Iterable[_Union[Side, str]]] = ...) -> None: ...
 
 class SeatState(_message.Message):
     __slots__ = ("side", "taken", "invitation", "player_name", "rating", "provisional")
@@ -518,7 +520,7 @@ class WatchGameResponse(_message.Message):
     def __init__(self, snapshot: _Optional[_Union[Game, _Mapping]] = ..., event: _Optional[_Union[GameEvent, _Mapping]] = ..., audience: _Optional[_Union[_audience_pb2.Audience, _Mapping]] = ..., legal_actions: _Optional[_Iterable[_Union[Action, _Mapping]]] = ...) -> None: ...
 
 class GameEvent(_message.Message):
-    __slots__ = ("version", "action", "result", "resignation", "seat_taken", "invitation_revoked", "draw_offered", "draw_declined", "draw_agreed", "flag_fall", "aborted", "opponent_gone", "opponent_back", "victory_claimed", "draw_claimed", "takeback_proposed", "takeback_declined", "takeback_accepted", "game")
+    __slots__ = ("version", "action", "result", "resignation", "seat_taken", "invitation_revoked", "draw_offered", "draw_declined", "draw_agreed", "flag_fall", "aborted", "opponent_gone", "opponent_back", "victory_claimed", "draw_claimed", "takeback_proposed", "takeback_declined", "takeback_accepted", "berserk", "game")
     VERSION_FIELD_NUMBER: _ClassVar[int]
     ACTION_FIELD_NUMBER: _ClassVar[int]
     RESULT_FIELD_NUMBER: _ClassVar[int]
@@ -537,6 +539,7 @@ class GameEvent(_message.Message):
     TAKEBACK_PROPOSED_FIELD_NUMBER: _ClassVar[int]
     TAKEBACK_DECLINED_FIELD_NUMBER: _ClassVar[int]
     TAKEBACK_ACCEPTED_FIELD_NUMBER: _ClassVar[int]
+    BERSERK_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     version: int
     action: str
@@ -556,8 +559,9 @@ class GameEvent(_message.Message):
     takeback_proposed: SeatEvent
     takeback_declined: SeatEvent
     takeback_accepted: SeatEvent
+    berserk: SeatEvent
     game: Game
-    def __init__(self, version: _Optional[int] = ..., action: _Optional[str] = ..., result: _Optional[_Union[ActionResult, _Mapping]] = ..., resignation: _Optional[_Union[Resignation, _Mapping]] = ..., seat_taken: _Optional[_Union[SeatEvent, _Mapping]] = ..., invitation_revoked: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_offered: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_declined: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_agreed: _Optional[_Union[SeatEvent, _Mapping]] = ..., flag_fall: _Optional[_Union[SeatEvent, _Mapping]] = ..., aborted: _Optional[_Union[SeatEvent, _Mapping]] = ..., opponent_gone: _Optional[_Union[SeatEvent, _Mapping]] = ..., opponent_back: _Optional[_Union[SeatEvent, _Mapping]] = ..., victory_claimed: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_claimed: _Optional[_Union[SeatEvent, _Mapping]] = ..., takeback_proposed: _Optional[_Union[SeatEvent, _Mapping]] = ..., takeback_declined: _Optional[_Union[SeatEvent, _Mapping]] = ..., takeback_accepted: _Optional[_Union[SeatEvent, _Mapping]] = ..., game: _Optional[_Union[Game, _Mapping]] = ...) -> None: ...
+    def __init__(self, version: _Optional[int] = ..., action: _Optional[str] = ..., result: _Optional[_Union[ActionResult, _Mapping]] = ..., resignation: _Optional[_Union[Resignation, _Mapping]] = ..., seat_taken: _Optional[_Union[SeatEvent, _Mapping]] = ..., invitation_revoked: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_offered: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_declined: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_agreed: _Optional[_Union[SeatEvent, _Mapping]] = ..., flag_fall: _Optional[_Union[SeatEvent, _Mapping]] = ..., aborted: _Optional[_Union[SeatEvent, _Mapping]] = ..., opponent_gone: _Optional[_Union[SeatEvent, _Mapping]] = ..., opponent_back: _Optional[_Union[SeatEvent, _Mapping]] = ..., victory_claimed: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_claimed: _Optional[_Union[SeatEvent, _Mapping]] = ..., takeback_proposed: _Optional[_Union[SeatEvent, _Mapping]] = ..., takeback_declined: _Optional[_Union[SeatEvent, _Mapping]] = ..., takeback_accepted: _Optional[_Union[SeatEvent, _Mapping]] = ..., berserk: _Optional[_Union[SeatEvent, _Mapping]] = ..., game: _Optional[_Union[Game, _Mapping]] = ...) -> None: ...
 
 class Resignation(_message.Message):
     __slots__ = ("side",)

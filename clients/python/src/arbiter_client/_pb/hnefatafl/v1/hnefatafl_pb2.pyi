@@ -86,7 +86,7 @@ INVITATION_STATUS_USED: InvitationStatus
 INVITATION_STATUS_REVOKED: InvitationStatus
 
 class Game(_message.Message):
-    __slots__ = ("game_id", "version", "position", "side_to_move", "status", "end_reason", "moves_made", "last_move", "king_square", "attackers_left", "defenders_left", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started", "rated", "abortable", "opponent_gone", "claim_from_ms", "takeback_proposed_by", "takebacks_allowed", "rules", "move_limit")
+    __slots__ = ("game_id", "version", "position", "side_to_move", "status", "end_reason", "moves_made", "last_move", "king_square", "attackers_left", "defenders_left", "seats", "clock", "draw_offered_by", "server_time_ms", "deadline_ms", "started", "rated", "abortable", "opponent_gone", "claim_from_ms", "takeback_proposed_by", "takebacks_allowed", "rules", "move_limit", "berserked")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     POSITION_FIELD_NUMBER: _ClassVar[int]
@@ -112,6 +112,7 @@ class Game(_message.Message):
     TAKEBACKS_ALLOWED_FIELD_NUMBER: _ClassVar[int]
     RULES_FIELD_NUMBER: _ClassVar[int]
     MOVE_LIMIT_FIELD_NUMBER: _ClassVar[int]
+    BERSERKED_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     version: int
     position: str
@@ -137,7 +138,8 @@ class Game(_message.Message):
     takebacks_allowed: bool
     rules: _containers.RepeatedScalarFieldContainer[str]
     move_limit: int
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., moves_made: _Optional[int] = ..., last_move: _Optional[str] = ..., king_square: _Optional[str] = ..., attackers_left: _Optional[int] = ..., defenders_left: _Optional[int] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ..., rated: _Optional[bool] = ..., abortable: _Optional[bool] = ..., opponent_gone: _Optional[_Union[Side, str]] = ..., claim_from_ms: _Optional[int] = ..., takeback_proposed_by: _Optional[_Union[Side, str]] = ..., takebacks_allowed: _Optional[bool] = ..., rules: _Optional[_Iterable[str]] = ..., move_limit: _Optional[int] = ...) -> None: ...
+    berserked: _containers.RepeatedScalarFieldContainer[Side]
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., position: _Optional[str] = ..., side_to_move: _Optional[_Union[Side, str]] = ..., status: _Optional[_Union[GameStatus, str]] = ..., end_reason: _Optional[_Union[EndReason, str]] = ..., moves_made: _Optional[int] = ..., last_move: _Optional[str] = ..., king_square: _Optional[str] = ..., attackers_left: _Optional[int] = ..., defenders_left: _Optional[int] = ..., seats: _Optional[_Iterable[_Union[SeatState, _Mapping]]] = ..., clock: _Optional[_Union[Clock, _Mapping]] = ..., draw_offered_by: _Optional[_Union[Side, str]] = ..., server_time_ms: _Optional[int] = ..., deadline_ms: _Optional[int] = ..., started: _Optional[bool] = ..., rated: _Optional[bool] = ..., abortable: _Optional[bool] = ..., opponent_gone: _Optional[_Union[Side, str]] = ..., claim_from_ms: _Optional[int] = ..., takeback_proposed_by: _Optional[_Union[Side, str]] = ..., takebacks_allowed: _Optional[bool] = ..., rules: _Optional[_Iterable[str]] = ..., move_limit: _Optional[int] = ..., berserked: _Optional[_Iterable[_Union[Side, str]]] = ...) -> None: ...
 
 class SeatState(_message.Message):
     __slots__ = ("side", "taken", "invitation", "player_name", "rating", "provisional")
@@ -416,7 +418,7 @@ class WatchGameResponse(_message.Message):
     def __init__(self, snapshot: _Optional[_Union[Game, _Mapping]] = ..., event: _Optional[_Union[GameEvent, _Mapping]] = ..., audience: _Optional[_Union[_audience_pb2.Audience, _Mapping]] = ..., legal_actions: _Optional[_Iterable[_Union[Move, _Mapping]]] = ...) -> None: ...
 
 class GameEvent(_message.Message):
-    __slots__ = ("version", "action", "move", "resignation", "seat_taken", "invitation_revoked", "draw_offered", "draw_declined", "draw_agreed", "flag_fall", "aborted", "opponent_gone", "opponent_back", "victory_claimed", "draw_claimed", "takeback_proposed", "takeback_declined", "takeback_accepted", "game")
+    __slots__ = ("version", "action", "move", "resignation", "seat_taken", "invitation_revoked", "draw_offered", "draw_declined", "draw_agreed", "flag_fall", "aborted", "opponent_gone", "opponent_back", "victory_claimed", "draw_claimed", "takeback_proposed", "takeback_declined", "takeback_accepted", "berserk", "game")
     VERSION_FIELD_NUMBER: _ClassVar[int]
     ACTION_FIELD_NUMBER: _ClassVar[int]
     MOVE_FIELD_NUMBER: _ClassVar[int]
@@ -435,6 +437,7 @@ class GameEvent(_message.Message):
     TAKEBACK_PROPOSED_FIELD_NUMBER: _ClassVar[int]
     TAKEBACK_DECLINED_FIELD_NUMBER: _ClassVar[int]
     TAKEBACK_ACCEPTED_FIELD_NUMBER: _ClassVar[int]
+    BERSERK_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     version: int
     action: str
@@ -454,8 +457,9 @@ class GameEvent(_message.Message):
     takeback_proposed: SeatEvent
     takeback_declined: SeatEvent
     takeback_accepted: SeatEvent
+    berserk: SeatEvent
     game: Game
-    def __init__(self, version: _Optional[int] = ..., action: _Optional[str] = ..., move: _Optional[_Union[MoveResult, _Mapping]] = ..., resignation: _Optional[_Union[Resignation, _Mapping]] = ..., seat_taken: _Optional[_Union[SeatEvent, _Mapping]] = ..., invitation_revoked: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_offered: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_declined: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_agreed: _Optional[_Union[SeatEvent, _Mapping]] = ..., flag_fall: _Optional[_Union[SeatEvent, _Mapping]] = ..., aborted: _Optional[_Union[SeatEvent, _Mapping]] = ..., opponent_gone: _Optional[_Union[SeatEvent, _Mapping]] = ..., opponent_back: _Optional[_Union[SeatEvent, _Mapping]] = ..., victory_claimed: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_claimed: _Optional[_Union[SeatEvent, _Mapping]] = ..., takeback_proposed: _Optional[_Union[SeatEvent, _Mapping]] = ..., takeback_declined: _Optional[_Union[SeatEvent, _Mapping]] = ..., takeback_accepted: _Optional[_Union[SeatEvent, _Mapping]] = ..., game: _Optional[_Union[Game, _Mapping]] = ...) -> None: ...
+    def __init__(self, version: _Optional[int] = ..., action: _Optional[str] = ..., move: _Optional[_Union[MoveResult, _Mapping]] = ..., resignation: _Optional[_Union[Resignation, _Mapping]] = ..., seat_taken: _Optional[_Union[SeatEvent, _Mapping]] = ..., invitation_revoked: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_offered: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_declined: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_agreed: _Optional[_Union[SeatEvent, _Mapping]] = ..., flag_fall: _Optional[_Union[SeatEvent, _Mapping]] = ..., aborted: _Optional[_Union[SeatEvent, _Mapping]] = ..., opponent_gone: _Optional[_Union[SeatEvent, _Mapping]] = ..., opponent_back: _Optional[_Union[SeatEvent, _Mapping]] = ..., victory_claimed: _Optional[_Union[SeatEvent, _Mapping]] = ..., draw_claimed: _Optional[_Union[SeatEvent, _Mapping]] = ..., takeback_proposed: _Optional[_Union[SeatEvent, _Mapping]] = ..., takeback_declined: _Optional[_Union[SeatEvent, _Mapping]] = ..., takeback_accepted: _Optional[_Union[SeatEvent, _Mapping]] = ..., berserk: _Optional[_Union[SeatEvent, _Mapping]] = ..., game: _Optional[_Union[Game, _Mapping]] = ...) -> None: ...
 
 class Resignation(_message.Message):
     __slots__ = ("side",)

@@ -529,4 +529,13 @@ impl LobbyStore for MemoryLobby {
     async fn event_ids(&self) -> Result<Vec<String>, StoreError> {
         Ok(self.state().events.keys().cloned().collect())
     }
+
+    async fn drop_event(&self, id: &str, version: u64) -> Result<bool, StoreError> {
+        let mut state = self.state();
+        if state.events.get(id).map(|(v, _)| *v) != Some(version) {
+            return Ok(false);
+        }
+        state.events.remove(id);
+        Ok(true)
+    }
 }

@@ -338,6 +338,7 @@ pub struct RedisLobby {
     changes: Script,
     lease: Script,
     write_event: Script,
+    drop_event: Script,
     /// Changes kept in the log.
     log_keep: u32,
 }
@@ -419,6 +420,7 @@ impl RedisLobby {
             changes: Script::new(CHANGES_LUA),
             lease: Script::new(LEASE_LUA),
             write_event: Script::new(super::events::redis::WRITE_LUA),
+            drop_event: Script::new(super::events::redis::DROP_LUA),
             log_keep: LOG_KEEP,
         }
     }
@@ -846,6 +848,10 @@ impl LobbyStore for RedisLobby {
 
     async fn event_ids(&self) -> Result<Vec<String>, StoreError> {
         super::events::redis::event_ids(&self.conn).await
+    }
+
+    async fn drop_event(&self, id: &str, version: u64) -> Result<bool, StoreError> {
+        super::events::redis::drop_event(&self.conn, &self.drop_event, id, version).await
     }
 }
 

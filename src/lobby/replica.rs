@@ -452,6 +452,9 @@ pub(super) struct Inner {
     pub(super) shutdown: Shutdown,
     /// Seeks and challenges posted, by owner key ([`Limits::posts_per_sec`]).
     pub(super) posts: Option<governor::DefaultKeyedRateLimiter<String>>,
+    /// The events followed by this replica's WatchTournament streams: one reader of the
+    /// store per event, however many streams follow it (`events::watch`).
+    pub(super) event_feeds: super::events::watch::Feeds,
 }
 
 /// The lobby service of one replica.
@@ -502,6 +505,7 @@ impl Lobby {
                 bot_check: std::sync::OnceLock::new(),
                 archive: std::sync::OnceLock::new(),
                 push: std::sync::OnceLock::new(),
+                event_feeds: super::events::watch::Feeds::default(),
                 shutdown,
                 posts: std::num::NonZeroU32::new(limits.posts_per_sec).map(|rate| {
                     let burst = rate.saturating_mul(std::num::NonZeroU32::MIN.saturating_add(1));

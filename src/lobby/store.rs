@@ -192,6 +192,10 @@ lobby_store! {
 
         /// The ids of every tournament stored.
         fn event_ids(&self) -> Result<Vec<String>, StoreError>;
+
+        /// Drops tournament `id` if it is at `version` now (a finished event, archived:
+        /// `events::director`'s sweep); whether it was dropped.
+        fn drop_event(&self, id: &str, version: u64) -> Result<bool, StoreError>;
     }
     provided {
         /// Takes a seek for `acceptor` (rated `rating`): atomically removes it and returns it, so

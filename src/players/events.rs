@@ -107,3 +107,19 @@ pub async fn event_games(db: &Database, id: &str) -> Result<Vec<(String, u32)>, 
         })
         .collect()
 }
+
+/// The records of the `limit` events archived last, newest first.
+///
+/// # Errors
+/// `DATABASE_UNAVAILABLE`.
+pub async fn recent_events(db: &Database, limit: u32) -> Result<Vec<Vec<u8>>, ServiceError> {
+    use sqlx::Row as _;
+    let rows = sqlx::query("SELECT record FROM tournaments ORDER BY finished_ms DESC, id LIMIT $1")
+        .bind(i64::from(limit))
+        .fetch_all(db.pool())
+        .await
+        .map_err(db_error)?;
+    rows.into_iter()
+        .map(|r| r.try_get::<Vec<u8>, _>("record").map_err(db_error))
+        .collect()
+}

@@ -366,3 +366,181 @@ async fn a_bot_account_is_present_while_its_event_stream_is_open() {
     assert_eq!(won.status, tafl::GameStatus::AttackersWon as i32);
     assert_eq!(won.end_reason, tafl::EndReason::OpponentLeft as i32);
 }
+
+/// `arbiter bot --session --join-events` joins the arena its stream announces for its game,
+/// is paired there like anyone, and plays the game (stopping after it, `--max-games 1`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_account_joins_the_events_of_its_games() {
+    use arbiter::games::hnefatafl::pb as tafl;
+    use arbiter::lobby::events::pb as tpb;
+    use tafl::hnefatafl_service_client::HnefataflServiceClient;
+    use tpb::tournament_service_client::TournamentServiceClient;
+    let server = ServerProcess::start(&[("ARBITER_BOT_GAMES", "0")]).await;
+    let robo = account(server.channel().await, "Robo", true).await;
+    let hana = account(server.channel().await, "Hana", false).await;
+    let now_ms = i64::try_from(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .expect("time")
+            .as_millis(),
+    )
+    .expect("ms");
+    let mut events = TournamentServiceClient::new(server.channel().await);
+    let id = events
+        .create_tournament(with_session(
+            tpb::CreateTournamentRequest {
+                name: "Evening arena".into(),
+                game: "hnefatafl".into(),
+                format: tpb::Format::Arena.into(),
+                time_control: "5+0".into(),
+                starts_at_ms: now_ms + 4000,
+                minutes: 10,
+                ..Default::default()
+            },
+            &hana,
+        ))
+        .await
+        .expect("CreateTournament")
+        .into_inner()
+        .tournament
+        .expect("the event")
+        .id;
+    let mut bot = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(["bot", "--addr", &server.endpoint()])
+        .arg(format!("--session={robo}"))
+        .args([
+            "--accept-games",
+            "hnefatafl",
+            "--join-events",
+            "--random",
+            "--max-games",
+            "1",
+        ])
+        .env("RUST_LOG", "info")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start arbiter bot --session --join-events");
+    events
+        .join_tournament(with_session(
+            tpb::JoinTournamentRequest {
+                id: id.clone(),
+                ..Default::default()
+            },
+            &hana,
+        ))
+        .await
+        .expect("Hana joins");
+    // The bot joins on its own, and the arena pairs the two.
+    let started = Instant::now();
+    let board = loop {
+        let view = events
+            .get_tournament(tpb::GetTournamentRequest { id: id.clone() })
+            .await
+            .expect("GetTournament")
+            .into_inner()
+            .view
+            .expect("the view");
+        if let Some(p) = view.pairings.iter().find(|p| !p.game_id.is_empty()) {
+            assert!(
+                view.players.iter().any(|p| p.name == "Robo" && p.bot),
+                "{view:?}"
+            );
+            break p.clone();
+        }
+        assert!(started.elapsed() < LIMIT, "the bot never joined: {view:?}");
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    };
+    assert!([&board.first, &board.second].contains(&&"Robo".to_owned()));
+    // The bot plays its moves: Hana waits for one of them, then resigns.
+    let mut games = HnefataflServiceClient::new(server.channel().await);
+    let hana_first = board.first == "Hana";
+    let started = Instant::now();
+    loop {
+        let game = games
+            .get_game(tafl::GetGameRequest {
+                game_id: board.game_id.clone(),
+            })
+            .await
+            .map(|r| r.into_inner().game.expect("the game"));
+        if let Ok(game) = game {
+            let to_move = game.side_to_move;
+            let hana_to_move = (to_move == tafl::Side::Attackers as i32) == hana_first;
+            if hana_first && hana_to_move && game.version == 1 {
+                // Hana moves first: one move, then the bot answers.
+                let legal = games
+                    .legal_actions(tafl::LegalActionsRequest {
+                        subject: Some(tafl::legal_actions_request::Subject::GameId(
+                            board.game_id.clone(),
+                        )),
+                    })
+                    .await
+                    .expect("LegalActions")
+                    .into_inner();
+                let action = legal.actions.first().expect("a move").notation.clone();
+                games
+                    .apply_action(with_session(
+                        tafl::ApplyActionRequest {
+                            game_id: board.game_id.clone(),
+                            action,
+                            ..Default::default()
+                        },
+                        &hana,
+                    ))
+                    .await
+                    .expect("Hana's move");
+            } else if hana_to_move && game.version > 1 {
+                break;
+            }
+        }
+        assert!(started.elapsed() < LIMIT, "the bot never moved");
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    games
+        .resign(with_session(
+            tafl::ResignRequest {
+                game_id: board.game_id.clone(),
+                ..Default::default()
+            },
+            &hana,
+        ))
+        .await
+        .expect("Hana resigns");
+    // The game counts in the event, and the bot stops after its one game.
+    let started = Instant::now();
+    loop {
+        if let Some(status) = bot.try_wait().expect("the bot's status") {
+            assert!(status.success(), "the bot ended with {status}");
+            break;
+        }
+        assert!(
+            started.elapsed() < LIMIT,
+            "the bot did not stop after its game"
+        );
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    let started = Instant::now();
+    loop {
+        let view = events
+            .get_tournament(tpb::GetTournamentRequest { id: id.clone() })
+            .await
+            .expect("GetTournament")
+            .into_inner()
+            .view
+            .expect("the view");
+        let result = view
+            .pairings
+            .iter()
+            .find(|p| p.game_id == board.game_id)
+            .map(|p| p.result.clone())
+            .unwrap_or_default();
+        if !result.is_empty() {
+            let won = if hana_first { "0-1" } else { "1-0" };
+            assert_eq!(result, won, "the bot won by resignation");
+            break;
+        }
+        assert!(started.elapsed() < LIMIT, "the result was never counted");
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+}

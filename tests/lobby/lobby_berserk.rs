@@ -104,6 +104,7 @@ async fn berserk_cuts_the_clock_and_is_refused_where_it_does_not_belong() {
                 tick: Duration::from_millis(200),
                 lease: Duration::from_millis(1500),
                 round_pause: Duration::from_millis(300),
+                keep_finished: Duration::from_secs(3600),
             },
             ..common::fast_health()
         },

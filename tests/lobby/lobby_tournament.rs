@@ -123,6 +123,8 @@ impl Cluster {
                 tick: Duration::from_millis(200),
                 lease: Duration::from_millis(1500),
                 round_pause: Duration::from_millis(300),
+                // Finished events leave the lobby's store two seconds after they finish.
+                keep_finished: Duration::from_secs(2),
             },
             ..common::fast_health()
         };
@@ -732,6 +734,67 @@ async fn a_swiss_of_nine_players_and_five_rounds_survives_its_replicas() {
         .await
         .expect("the event's games");
     assert_eq!(games.len(), 20, "{games:?}");
+
+    // Two seconds after it finished, the lobby's store no longer keeps it; the archive serves
+    // it to GetTournament, ListTournaments and WatchTournament alike.
+    let mut redis = redis::Client::open(cluster._redis.url())
+        .expect("redis url")
+        .get_multiplexed_async_connection()
+        .await
+        .expect("redis");
+    let started = Instant::now();
+    loop {
+        let kept: bool = redis::cmd("HEXISTS")
+            .arg("{lobby}:event_versions")
+            .arg(&id)
+            .query_async(&mut redis)
+            .await
+            .expect("HEXISTS");
+        if !kept {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the finished event stays in the lobby's store"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let mut client = Tournaments::new(alive.channel(0).await);
+    let again = client
+        .get_tournament(tpb::GetTournamentRequest { id: id.clone() })
+        .await
+        .expect("GetTournament from the archive")
+        .into_inner()
+        .view
+        .expect("the view");
+    assert_eq!(again, view, "the archive serves the event as it finished");
+    let listed = client
+        .list_tournaments(tpb::ListTournamentsRequest::default())
+        .await
+        .expect("ListTournaments")
+        .into_inner();
+    assert!(
+        listed.finished.iter().any(|t| t.id == id),
+        "listed among the finished: {listed:?}"
+    );
+    let mut stream = client
+        .watch_tournament(tpb::WatchTournamentRequest {
+            id: id.clone(),
+            from_cursor: String::new(),
+        })
+        .await
+        .expect("WatchTournament from the archive")
+        .into_inner();
+    let first = stream
+        .message()
+        .await
+        .expect("a message")
+        .expect("the snapshot");
+    assert!(matches!(first.event, Some(Event::Snapshot(ref v)) if *v == view));
+    assert!(
+        stream.message().await.expect("the end").is_none(),
+        "then the stream ends"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -896,6 +959,7 @@ async fn bots_hear_of_events_and_computer_players_enter_bots_only_ones() {
                 tick: Duration::from_millis(200),
                 lease: Duration::from_millis(1500),
                 round_pause: Duration::from_millis(300),
+                keep_finished: Duration::from_secs(3600),
             },
             ..common::fast_health()
         },

@@ -190,6 +190,11 @@ pub struct BotArgs {
     /// bots of close rating (or a computer player; see docs/bots.md).
     #[arg(long, requires = "session")]
     pub ladder: bool,
+    /// With --session: join every event (tournament.v1) the account's stream announces whose
+    /// game is one of --accept-games (events open to bots, not full, without a password) and
+    /// play its games like every other (docs/tournaments.md).
+    #[arg(long, requires = "session")]
+    pub join_events: bool,
     /// With --session: stop once this many games have ended (0: never stop).
     #[arg(long, default_value_t = 0, requires = "session")]
     pub max_games: u64,

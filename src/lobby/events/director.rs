@@ -52,6 +52,10 @@ pub struct TournamentOptions {
     pub lease: Duration,
     /// The pause between a Swiss or round-robin round's last result and the next round.
     pub round_pause: Duration,
+    /// How long a finished event stays in the lobby's store after it finished: then it is
+    /// dropped there, and served from the archive (GetTournament, WatchTournament,
+    /// ListTournaments' finished events). Without an archive it is kept this long times 24.
+    pub keep_finished: Duration,
 }
 
 impl Default for TournamentOptions {
@@ -60,6 +64,7 @@ impl Default for TournamentOptions {
             tick: Duration::from_secs(1),
             lease: Duration::from_secs(3),
             round_pause: Duration::from_secs(10),
+            keep_finished: Duration::from_secs(3600),
         }
     }
 }
@@ -468,7 +473,8 @@ impl Lobby {
         Ok(tokio::spawn(async move {
             let mut tick = tokio::time::interval(options.tick.max(Duration::from_millis(50)));
             tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-            let mut finished: HashSet<String> = HashSet::new();
+            // The events this director saw finished (and archived), and when they finished.
+            let mut finished: HashMap<String, u64> = HashMap::new();
             loop {
                 tick.tick().await;
                 let now = lobby.inner.clock.now_ms();
@@ -493,14 +499,17 @@ impl Lobby {
                     }
                 };
                 for id in ids {
-                    if finished.contains(&id) {
+                    if let Some(&at) = finished.get(&id) {
+                        if lobby.sweep(&id, at, now, options).await {
+                            finished.remove(&id);
+                        }
                         continue;
                     }
                     match lobby.direct(&id, options).await {
-                        Ok(true) => {
-                            finished.insert(id);
+                        Ok(Some(at)) => {
+                            finished.insert(id, at);
                         }
-                        Ok(false) => {}
+                        Ok(None) => {}
                         Err(error) => {
                             tracing::warn!(tournament = %id, %error, "tournament step failed");
                         }
@@ -510,13 +519,49 @@ impl Lobby {
         }))
     }
 
-    /// Steps event `id` (see [`step`]) and makes the games it paired; whether the event is
-    /// finished.
-    async fn direct(&self, id: &str, options: TournamentOptions) -> Result<bool, ServiceError> {
+    /// Drops finished event `id` (finished at `at`) from the lobby's store once it has been
+    /// kept there long enough (`options.keep_finished`; 24 times that without an archive);
+    /// whether it is gone. The archive, written when it finished, serves it from then on.
+    async fn sweep(&self, id: &str, at: u64, now: u64, options: TournamentOptions) -> bool {
+        let keep = if self.inner.archive.get().is_some() {
+            ms(options.keep_finished)
+        } else {
+            ms(options.keep_finished).saturating_mul(24)
+        };
+        if now < at.saturating_add(keep) {
+            return false;
+        }
+        let Ok((version, stored)) = self.load_event(id).await else {
+            return true;
+        };
+        if stored.status() != pb::Status::Finished {
+            return false;
+        }
+        match self.inner.store.drop_event(id, version).await {
+            Ok(dropped) => {
+                if dropped {
+                    tracing::info!(tournament = %id, "finished tournament dropped from the lobby's store");
+                }
+                dropped
+            }
+            Err(error) => {
+                tracing::warn!(tournament = %id, %error, "finished tournament not dropped");
+                false
+            }
+        }
+    }
+
+    /// Steps event `id` (see [`step`]) and makes the games it paired; when it finished (and is
+    /// archived), the time it finished.
+    async fn direct(
+        &self,
+        id: &str,
+        options: TournamentOptions,
+    ) -> Result<Option<u64>, ServiceError> {
         let (_, stored) = self.load_event(id).await?;
         if stored.status() == pb::Status::Finished {
             self.archive_event(&stored).await?;
-            return Ok(true);
+            return Ok(Some(unsigned(stored.event().ends_at_ms)));
         }
         let now = self.inner.clock.now_ms();
         let (_, starter) = self.named_game(&stored.event().game)?;
@@ -558,10 +603,10 @@ impl Lobby {
             }
         }
         if stored.status() != pb::Status::Finished {
-            return Ok(false);
+            return Ok(None);
         }
         self.archive_event(&stored).await?;
-        Ok(true)
+        Ok(Some(unsigned(stored.event().ends_at_ms)))
     }
 
     /// Writes a finished event to the archive (once: a second write is ignored), with its

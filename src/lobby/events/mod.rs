@@ -18,7 +18,7 @@ pub(super) mod redis;
 mod service;
 pub mod stored;
 pub mod view;
-mod watch;
+pub(crate) mod watch;
 
 pub use director::TournamentOptions;
 

@@ -22,6 +22,15 @@ redis.call('HSET', KEYS[2], ARGV[1], v + 1)
 return 1
 ";
 
+/// Drops event ARGV[1] if its version is ARGV[2]; 1 if dropped.
+pub(in crate::lobby) const DROP_LUA: &str = r"
+local v = tonumber(redis.call('HGET', KEYS[2], ARGV[1]) or '0')
+if v == 0 or v ~= tonumber(ARGV[2]) then return 0 end
+redis.call('HDEL', KEYS[1], ARGV[1])
+redis.call('HDEL', KEYS[2], ARGV[1])
+return 1
+";
+
 /// Event `id` and its version.
 pub(in crate::lobby) async fn event(
     conn: &ConnectionManager,
@@ -74,4 +83,21 @@ pub(in crate::lobby) async fn event_ids(
         .query_async(&mut conn)
         .await
         .map_err(unavailable)
+}
+
+/// Drops event `id` at `version` (see `LobbyStore::drop_event`).
+pub(in crate::lobby) async fn drop_event(
+    conn: &ConnectionManager,
+    script: &Script,
+    id: &str,
+    version: u64,
+) -> Result<bool, StoreError> {
+    let mut invocation = script.prepare_invoke();
+    invocation.key(EVENTS).key(VERSIONS).arg(id).arg(version);
+    let mut conn = conn.clone();
+    let dropped: i64 = invocation
+        .invoke_async(&mut conn)
+        .await
+        .map_err(unavailable)?;
+    Ok(dropped == 1)
 }

@@ -35,6 +35,8 @@ const MAX_BASE_MS: u64 = 180 * 60_000;
 const MAX_INCREMENT_MS: u64 = 180_000;
 /// Events listed per status.
 const LISTED: usize = 100;
+/// Finished events read from the archive for the list (those the lobby's store dropped).
+const LISTED_ARCHIVED: u32 = 100;
 /// The longest move limit an event sets.
 const MAX_MOVE_LIMIT: u32 = 1000;
 /// An event's move limit unless it sets its own (`CreateTournamentRequest.own_rules`).
@@ -112,6 +114,19 @@ impl Lobby {
         Err(ServiceError::Busy {
             retry_after_ms: 100,
         })
+    }
+
+    /// Event `id`'s record and version, or, once the lobby's store has dropped it, its
+    /// archived record (version 0).
+    pub(super) async fn load_or_archived(&self, id: &str) -> Result<(u64, Stored), ServiceError> {
+        match self.load_event(id).await {
+            Err(ServiceError::Tournament { reason, .. })
+                if reason == "TOURNAMENT_NOT_FOUND" && self.inner.archive.get().is_some() =>
+            {
+                Ok((0, self.archived_event(id).await?))
+            }
+            found => found,
+        }
     }
 
     /// A finished event from the archive (no longer in the lobby's store).
@@ -391,6 +406,22 @@ impl Lobby {
                 _ => out.upcoming.push(event),
             }
         }
+        // Finished events leave the lobby's store a while after they finish (the director's
+        // sweep); the archive keeps them.
+        if let Some(db) = self.inner.archive.get() {
+            for record in crate::players::events::recent_events(db, LISTED_ARCHIVED).await? {
+                let Ok(stored) = Stored::decode_from(&record) else {
+                    continue;
+                };
+                if !r.player.is_empty() && stored.entrant(&r.player).is_none() {
+                    continue;
+                }
+                let event = stored.event();
+                if !out.finished.iter().any(|t| t.id == event.id) {
+                    out.finished.push(event);
+                }
+            }
+        }
         out.upcoming.sort_by_key(|t| t.starts_at_ms);
         for list in [&mut out.running, &mut out.finished] {
             list.sort_by_key(|t| std::cmp::Reverse(t.starts_at_ms));
@@ -625,15 +656,7 @@ impl TournamentService for Lobby {
     ) -> Result<Response<pb::GetTournamentResponse>, Status> {
         let r = request.into_inner();
         traced("GetTournament", "", async {
-            let stored = match self.load_event(&r.id).await {
-                Ok((_, stored)) => stored,
-                Err(ServiceError::Tournament { reason, .. })
-                    if reason == "TOURNAMENT_NOT_FOUND" && self.inner.archive.get().is_some() =>
-                {
-                    self.archived_event(&r.id).await?
-                }
-                Err(error) => return Err(error),
-            };
+            let (_, stored) = self.load_or_archived(&r.id).await?;
             Ok(pb::GetTournamentResponse {
                 view: Some(view::view(&stored)),
             })

@@ -2,9 +2,11 @@
 //! (so any replica serves any event, and a stream resumes on any replica from its cursor, a
 //! change's sequence number in the event's log).
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, watch};
 use tokio_stream::StreamExt as _;
 use tonic::{Response, Status};
 
@@ -17,8 +19,16 @@ use crate::lobby::store::LobbyStore;
 use crate::session::ServiceError;
 use crate::session::stream::BoxStream;
 
-/// How often a stream reads its event again.
+/// How often a replica reads an event its streams follow again.
 const POLL: Duration = Duration::from_millis(250);
+
+/// An event as last read: its version and record.
+type Read = (u64, Arc<Stored>);
+
+/// The events followed on one replica, by id: each read by one task every [`POLL`] while any
+/// stream follows it, its new versions handed to every stream of it.
+#[derive(Default)]
+pub(crate) struct Feeds(Mutex<HashMap<String, watch::Receiver<Read>>>);
 
 fn snapshot(stored: &Stored) -> pb::WatchTournamentResponse {
     pb::WatchTournamentResponse {
@@ -79,6 +89,60 @@ fn filled(
 }
 
 impl Lobby {
+    /// The feed of event `id` on this replica (read at `version` as `stored` by the caller):
+    /// the one already followed, or a new one with its reader. The reader stops once no
+    /// stream follows the event any more, or the event has finished and been sent.
+    fn feed(&self, id: &str, version: u64, stored: Stored) -> watch::Receiver<Read> {
+        let Ok(mut feeds) = self.inner.event_feeds.0.lock() else {
+            let (_, rx) = watch::channel((version, Arc::new(stored)));
+            return rx;
+        };
+        if let Some(rx) = feeds.get(id)
+            && rx.has_changed().is_ok()
+        {
+            return rx.clone();
+        }
+        let (tx, rx) = watch::channel((version, Arc::new(stored)));
+        feeds.insert(id.to_owned(), rx.clone());
+        drop(feeds);
+        let lobby = self.clone();
+        let id = id.to_owned();
+        tokio::spawn(async move {
+            let mut shutdown = lobby.inner.shutdown.clone();
+            let mut version = version;
+            loop {
+                tokio::select! {
+                    () = shutdown.wait() => return,
+                    () = tokio::time::sleep(POLL) => {}
+                }
+                // The map holds one receiver: nobody else follows the event any more. Checked
+                // and dropped under the map's lock, so no stream joins a feed that stops.
+                if let Ok(mut feeds) = lobby.inner.event_feeds.0.lock()
+                    && tx.receiver_count() <= 1
+                {
+                    feeds.remove(&id);
+                    return;
+                }
+                match lobby.inner.store.event(&id).await {
+                    Ok(Some((now, bytes))) if now != version => match Stored::decode_from(&bytes) {
+                        Ok(read) => {
+                            version = now;
+                            tx.send_replace((now, Arc::new(read)));
+                        }
+                        Err(error) => {
+                            tracing::warn!(%error, tournament = %id, "tournament not read");
+                        }
+                    },
+                    Ok(_) => {}
+                    Err(error) => {
+                        tracing::warn!(%error, tournament = %id, "tournament not read");
+                    }
+                }
+            }
+        });
+        rx
+    }
+
     pub(super) async fn open_event_watch(
         &self,
         r: pb::WatchTournamentRequest,
@@ -95,17 +159,18 @@ impl Lobby {
                     )
                 })?)
             };
-            let (version, stored) = self.load_event(&r.id).await?;
+            let (version, stored) = self.load_or_archived(&r.id).await?;
             Ok((from, version, stored))
         })
         .await?
         .into_inner();
-        let (from, mut version, mut stored) = opened;
+        let (from, version, stored) = opened;
         let (tx, rx) = mpsc::channel::<Result<pb::WatchTournamentResponse, Status>>(64);
-        let lobby = self.clone();
-        let id = r.id;
+        // An archived event (version 0) is over: its snapshot, then the end.
+        let mut feed = (version != 0).then(|| self.feed(&r.id, version, stored.clone()));
+        let mut stored = Arc::new(stored);
+        let mut shutdown = self.inner.shutdown.clone();
         tokio::spawn(async move {
-            let mut shutdown = lobby.inner.shutdown.clone();
             let mut sent = from.unwrap_or(u64::MAX);
             loop {
                 let messages = if sent == u64::MAX {
@@ -122,28 +187,25 @@ impl Lobby {
                 if stored.status() == pb::Status::Finished && sent >= stored.seq {
                     return;
                 }
+                let Some(rx) = feed.as_mut() else {
+                    return;
+                };
                 tokio::select! {
                     () = shutdown.wait() => {
                         let _ = tx.send(Err(ServiceError::ShuttingDown.into())).await;
                         return;
                     }
                     () = tx.closed() => return,
-                    () = tokio::time::sleep(POLL) => {}
-                }
-                match lobby.inner.store.event(&id).await {
-                    Ok(Some((now, bytes))) if now != version => match Stored::decode_from(&bytes) {
-                        Ok(read) => {
-                            version = now;
-                            stored = read;
+                    changed = rx.changed() => {
+                        if changed.is_err() {
+                            return;
                         }
-                        Err(error) => {
-                            tracing::warn!(%error, tournament = %id, "tournament not read");
-                        }
-                    },
-                    Ok(_) => {}
-                    Err(error) => {
-                        tracing::warn!(%error, tournament = %id, "tournament not read");
                     }
+                }
+                // A feed older than what this stream read itself is not gone back to.
+                let next = Arc::clone(&rx.borrow_and_update().1);
+                if next.seq >= stored.seq {
+                    stored = next;
                 }
             }
         });

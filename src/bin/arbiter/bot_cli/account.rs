@@ -2,7 +2,8 @@
 //! (`lobby.v1` WatchPlayer), accepts the challenges of the games it plays and declines the
 //! others (with `--ladder`, it is also on those games' ladders while it runs), plays every game the lobby starts for it with its session alone (no seat token:
 //! the seat is bound to the account), and after a disconnect or a restart resumes the stream
-//! and the games going on (the stream's snapshot lists them), so nothing is missed.
+//! and the games going on (the stream's snapshot lists them), so nothing is missed. With
+//! `--join-events` it joins the events the stream announces for its games.
 
 use std::collections::HashSet;
 use std::future::Future;
@@ -121,6 +122,10 @@ pub async fn run_account(args: Arc<BotArgs>, session: String) -> Result<(), Stri
                 match found {
                     Ok(n) => {
                         name = Some(n);
+                        let events =
+                            arbiter::lobby::events::pb::tournament_service_client::TournamentServiceClient::new(
+                                channel.clone(),
+                            );
                         let mut client = LobbyServiceClient::new(channel);
                         client
                             .watch_player(with_session(
@@ -133,20 +138,20 @@ pub async fn run_account(args: Arc<BotArgs>, session: String) -> Result<(), Stri
                                     },
                                     // The games are followed through WatchGame.
                                     turns: false,
-                                    // Events are joined with tournament.v1, not by this bot.
-                                    tournaments: false,
+                                    // The events open to bots, joined with tournament.v1.
+                                    tournaments: args.join_events,
                                 },
                                 &session,
                             )?)
                             .await
-                            .map(|stream| (client, stream.into_inner()))
+                            .map(|stream| (client, stream.into_inner(), events))
                     }
                     Err(status) => Err(status),
                 }
             }
             Err(error) => Err(tonic::Status::unavailable(error)),
         };
-        let (mut client, mut stream) = match connected {
+        let (mut client, mut stream, mut events) = match connected {
             Ok(pair) => pair,
             Err(status) if fatal(&status) => {
                 return Err(format!(
@@ -215,6 +220,11 @@ pub async fn run_account(args: Arc<BotArgs>, session: String) -> Result<(), Stri
                 }
                 Some(Update::GameFinished(end)) => {
                     tracing::info!(game_id = %end.game_id, result = %end.result, termination = %end.termination, won = end.won, "game finished");
+                }
+                Some(Update::Tournament(event))
+                    if args.join_events && accepted.contains(&event.game) =>
+                {
+                    join(&mut events, &session, &event).await?;
                 }
                 Some(Update::Turn(_) | Update::Tournament(_)) => {}
                 Some(Update::GameRated(rated)) => {
@@ -303,4 +313,31 @@ fn report(game_id: &str, result: &Result<PlayReport, String>) {
         ),
         Err(error) => println!("game {game_id} stopped: {error}"),
     }
+}
+
+/// Joins `event` (announced on the account's stream); a refusal (full, started, closed) is
+/// logged, not fatal.
+async fn join(
+    events: &mut arbiter::lobby::events::pb::tournament_service_client::TournamentServiceClient<
+        Channel,
+    >,
+    session: &str,
+    event: &lobby::TournamentAnnounced,
+) -> Result<(), String> {
+    let request = with_session(
+        arbiter::lobby::events::pb::JoinTournamentRequest {
+            id: event.id.clone(),
+            password: String::new(),
+        },
+        session,
+    )?;
+    match events.join_tournament(request).await {
+        Ok(_) => {
+            tracing::info!(tournament = %event.id, name = %event.name, game = %event.game, format = %event.format, "joined the event");
+        }
+        Err(status) => {
+            tracing::warn!(tournament = %event.id, code = ?status.code(), reason = reason(&status).unwrap_or_default(), message = status.message(), "event not joined");
+        }
+    }
+    Ok(())
 }

@@ -33,6 +33,10 @@
 //! three targets the white player's stream sits on the replica that takes the game's calls, the
 //! black player's on the next one and the first spectator's on the third: most events reach
 //! their watchers through the store's change notifications.
+//!
+//! The `idle` mix (`loadgen/idle.rs`) opens `--concurrency` connections of its own, one idle
+//! `WatchGame` stream on each, and holds them for `--duration` seconds: what an idle player
+//! costs the server (`bench/idle_connections.sh`).
 
 use std::collections::BTreeMap;
 use std::process::ExitCode;
@@ -49,6 +53,8 @@ use serde_json::{Value, json};
 use tonic::transport::{Channel, Endpoint};
 use tonic::{Code, Request, Response, Status as RpcStatus};
 
+#[path = "loadgen/idle.rs"]
+mod idle;
 #[path = "loadgen/overload.rs"]
 mod overload;
 
@@ -70,6 +76,9 @@ enum Mix {
     /// Open loop: `--rate` calls per second, moves in `--running-games` games and NewGame
     /// (`--new-share`), sent on schedule whatever the answers; refusals counted apart.
     Overload,
+    /// `--concurrency` idle players, each with a connection of its own and one WatchGame
+    /// stream on one of `--games` games, held open for `--duration` seconds.
+    Idle,
 }
 
 /// Where the random legal step comes from.
@@ -115,7 +124,7 @@ struct Args {
     /// fill mix: the turns every game is played to).
     #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
     max_turns: u32,
-    /// Games to play in the fill mix.
+    /// Games to play in the fill mix (in the idle mix: the games watched).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     games: u32,
     /// Send a unique request id with every ApplyAction (the server keeps a record of each, in its
@@ -308,8 +317,8 @@ impl Worker {
                 Mix::New => self.new_game().await.map(|_| ()),
                 Mix::Apply | Mix::Read | Mix::Fill => self.play().await,
                 Mix::Players => self.crowd_game().await,
-                // Run by `overload::run`, never by a worker.
-                Mix::Overload => return self.stats,
+                // Run by `overload::run` and `idle::run`, never by a worker.
+                Mix::Overload | Mix::Idle => return self.stats,
             };
             if outcome.is_err() {
                 // Do not spin on a failing server.
@@ -737,6 +746,25 @@ async fn run(args: Args) -> ExitCode {
             ExitCode::FAILURE
         } else {
             ExitCode::SUCCESS
+        };
+    }
+    if args.mix == Mix::Idle {
+        let Some(target) = args.targets.first() else {
+            eprintln!("error: no --target given");
+            return ExitCode::from(2);
+        };
+        let settings = idle::Settings {
+            target: target.clone(),
+            players: args.concurrency,
+            games: args.games,
+            duration: args.duration,
+        };
+        let report = idle::run(&settings, &clients).await;
+        println!("{report}");
+        return if report["error_total"].as_u64() == Some(0) {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
         };
     }
     let start = Instant::now();

@@ -346,12 +346,43 @@ impl AccountsApi for AccountsService {
         traced("GetMyProfile", "", async {
             let who = signed_in(&self.0, &request).await?;
             let account = self.0.accounts().find(&who.name).await?;
+            let language = self.0.accounts().language(account.id).await?;
             Ok(accounts_pb::GetMyProfileResponse {
                 name: account.name,
                 created_at_ms: account.created_ms,
                 session_expires_at_ms: who.expires_ms,
                 bot: account.bot,
+                language,
             })
+        })
+        .await
+    }
+
+    async fn set_language(
+        &self,
+        request: Request<accounts_pb::SetLanguageRequest>,
+    ) -> Result<Response<accounts_pb::SetLanguageResponse>, Status> {
+        traced("SetLanguage", "", async {
+            let who = signed_in(&self.0, &request).await?;
+            let language = request.get_ref().language.trim().to_ascii_lowercase();
+            let known = crate::rpc::localized::languages();
+            if !language.is_empty() && !known.contains(&language.as_str()) {
+                return Err(ServiceError::invalid(
+                    "language",
+                    "UNKNOWN_LANGUAGE",
+                    format!(
+                        "the site is written in {}: not in {:?}",
+                        known.join(", "),
+                        crate::session::error::clip(&request.get_ref().language)
+                    ),
+                ));
+            }
+            let account = self.0.accounts().find(&who.name).await?;
+            self.0
+                .accounts()
+                .set_language(account.id, &language)
+                .await?;
+            Ok(accounts_pb::SetLanguageResponse { language })
         })
         .await
     }

@@ -812,7 +812,8 @@ async fn archive_reads_on_postgres() {
 
 use arbiter::players::service::accounts_pb::accounts_service_client::AccountsServiceClient as AccountsClient;
 use arbiter::players::service::accounts_pb::{
-    ChangePasswordRequest, CreateAccountRequest, GetMyProfileRequest, SignInRequest, SignOutRequest,
+    ChangePasswordRequest, CreateAccountRequest, GetMyProfileRequest, SetLanguageRequest,
+    SignInRequest, SignOutRequest,
 };
 use arbiter::players::service::players_pb::players_service_client::PlayersServiceClient as PlayersClient;
 use arbiter::players::service::players_pb::{
@@ -927,6 +928,46 @@ async fn services_over_grpc(db: Database) {
         .expect("profile")
         .into_inner();
     assert_eq!(me.name, "Zed");
+    assert_eq!(me.language, "", "no language chosen yet");
+    // The language chosen for the site is kept with the account (any browser it signs in
+    // from shows it); one the site is not written in is refused, saying which it is.
+    let kept = accounts
+        .set_language(common::authed(
+            SetLanguageRequest {
+                language: "PT".into(),
+            },
+            &token,
+        ))
+        .await
+        .expect("SetLanguage")
+        .into_inner();
+    assert_eq!(kept.language, "pt");
+    let again = accounts
+        .get_my_profile(common::authed(GetMyProfileRequest {}, &token))
+        .await
+        .expect("profile")
+        .into_inner();
+    assert_eq!(again.language, "pt");
+    let e = accounts
+        .set_language(common::authed(
+            SetLanguageRequest {
+                language: "xx".into(),
+            },
+            &token,
+        ))
+        .await
+        .unwrap_err();
+    assert_eq!(
+        (e.code(), reason(&e).as_str()),
+        (Code::InvalidArgument, "UNKNOWN_LANGUAGE")
+    );
+    let e = accounts
+        .set_language(SetLanguageRequest {
+            language: "da".into(),
+        })
+        .await
+        .unwrap_err();
+    assert_eq!(reason(&e), "NOT_SIGNED_IN");
     let e = accounts
         .get_my_profile(GetMyProfileRequest {})
         .await

@@ -402,6 +402,7 @@ reason-no-takeback = Der er ikke længere noget forslag om at tage tilbage at sv
 reason-nothing-to-take-back = Du har endnu intet træk at tage tilbage.
 reason-takebacks-not-allowed = Dette spil tillader ikke at tage tilbage: ratede spil spilles, som de står.
 reason-berserk-not-allowed = Ingen berserk her: kun i en arena, der tillader det, én gang, før dit første træk.
+reason-unknown-language = Siden findes ikke på det sprog.
 reason-game-not-over = Revanche kan tilbydes, når spillet er slut.
 reason-computer-no-rematch = Denne computermodstander tager ikke imod revanche: start et nyt spil med de samme indstillinger.
 reason-store-unavailable = Serveren kan ikke nå sine spil lige nu: prøv igen om lidt.

@@ -407,6 +407,7 @@ reason-no-takeback = There is no takeback proposal to answer any more: a move wa
 reason-nothing-to-take-back = You have no move of yours to take back yet.
 reason-takebacks-not-allowed = This game allows no takebacks: rated games are played as they stand.
 reason-berserk-not-allowed = No berserk here: only in an arena that allows it, once, before your first move.
+reason-unknown-language = The site is not written in that language.
 reason-game-not-over = A rematch can be offered once the game is over.
 reason-computer-no-rematch = This computer opponent takes no rematch offer: start a new game with the same settings instead.
 reason-store-unavailable = The server cannot reach its games just now: try again in a moment.

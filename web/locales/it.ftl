@@ -402,6 +402,7 @@ reason-no-takeback = Non c'è più alcuna richiesta di ritirare a cui rispondere
 reason-nothing-to-take-back = Non hai ancora una tua mossa da ritirare.
 reason-takebacks-not-allowed = Questa partita non ammette ritiri: le partite valide si giocano così come sono.
 reason-berserk-not-allowed = Niente berserk qui: solo in un'arena che lo consente, una volta, prima della tua prima mossa.
+reason-unknown-language = Il sito non è scritto in quella lingua.
 reason-game-not-over = La rivincita si può proporre a partita finita.
 reason-computer-no-rematch = Questo avversario computer non accetta rivincite: inizia una nuova partita con le stesse impostazioni.
 reason-store-unavailable = Il server non raggiunge le sue partite in questo momento: riprova tra poco.

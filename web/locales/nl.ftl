@@ -402,6 +402,7 @@ reason-no-takeback = Er is geen voorstel om terug te nemen meer om te beantwoord
 reason-nothing-to-take-back = Je hebt nog geen eigen zet om terug te nemen.
 reason-takebacks-not-allowed = In deze partij mag niet teruggenomen worden: partijen voor de rating worden gespeeld zoals ze staan.
 reason-berserk-not-allowed = Geen berserk hier: alleen in een arena die het toestaat, één keer, vóór je eerste zet.
+reason-unknown-language = De site is niet in die taal geschreven.
 reason-game-not-over = Een revanche kan aangeboden worden als de partij afgelopen is.
 reason-computer-no-rematch = Deze computertegenstander neemt geen revanche aan: begin een nieuwe partij met dezelfde instellingen.
 reason-store-unavailable = De server kan zijn partijen nu niet bereiken: probeer het zo opnieuw.

@@ -402,6 +402,7 @@ reason-no-takeback = Já não há nenhum pedido para voltar atrás: foi feita um
 reason-nothing-to-take-back = Ainda não tem nenhuma jogada sua para voltar atrás.
 reason-takebacks-not-allowed = Este jogo não permite voltar atrás: os jogos a contar jogam-se como estão.
 reason-berserk-not-allowed = Sem berserk aqui: só numa arena que o permita, uma vez, antes da tua primeira jogada.
+reason-unknown-language = O site não está escrito nessa língua.
 reason-game-not-over = A desforra pode ser proposta quando o jogo terminar.
 reason-computer-no-rematch = Este adversário computador não aceita desforras: comece um novo jogo com as mesmas definições.
 reason-store-unavailable = O servidor não consegue chegar aos jogos neste momento: tente de novo daqui a pouco.

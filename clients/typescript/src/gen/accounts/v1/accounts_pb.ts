@@ -47,7 +47,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file accounts/v1/accounts.proto.
  */
 export const file_accounts_v1_accounts: GenFile = /*@__PURE__*/
-  fileDesc("ChphY2NvdW50cy92MS9hY2NvdW50cy5wcm90bxILYWNjb3VudHMudjEiQwoUQ3JlYXRlQWNjb3VudFJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCRILCgNib3QYAyABKAgiSQoVQ3JlYXRlQWNjb3VudFJlc3BvbnNlEgwKBG5hbWUYASABKAkSFQoNY3JlYXRlZF9hdF9tcxgCIAEoBBILCgNib3QYAyABKAgiLwoNU2lnbkluUmVxdWVzdBIMCgRuYW1lGAEgASgJEhAKCHBhc3N3b3JkGAIgASgJIkwKDlNpZ25JblJlc3BvbnNlEhUKDXNlc3Npb25fdG9rZW4YASABKAkSDAoEbmFtZRgCIAEoCRIVCg1leHBpcmVzX2F0X21zGAMgASgEIhAKDlNpZ25PdXRSZXF1ZXN0IhEKD1NpZ25PdXRSZXNwb25zZSJHChVDaGFuZ2VQYXNzd29yZFJlcXVlc3QSGAoQY3VycmVudF9wYXNzd29yZBgBIAEoCRIUCgxuZXdfcGFzc3dvcmQYAiABKAkiGAoWQ2hhbmdlUGFzc3dvcmRSZXNwb25zZSIVChNHZXRNeVByb2ZpbGVSZXF1ZXN0ImcKFEdldE15UHJvZmlsZVJlc3BvbnNlEgwKBG5hbWUYASABKAkSFQoNY3JlYXRlZF9hdF9tcxgCIAEoBBIdChVzZXNzaW9uX2V4cGlyZXNfYXRfbXMYAyABKAQSCwoDYm90GAQgASgIMqIDCg9BY2NvdW50c1NlcnZpY2USVgoNQ3JlYXRlQWNjb3VudBIhLmFjY291bnRzLnYxLkNyZWF0ZUFjY291bnRSZXF1ZXN0GiIuYWNjb3VudHMudjEuQ3JlYXRlQWNjb3VudFJlc3BvbnNlEkEKBlNpZ25JbhIaLmFjY291bnRzLnYxLlNpZ25JblJlcXVlc3QaGy5hY2NvdW50cy52MS5TaWduSW5SZXNwb25zZRJECgdTaWduT3V0EhsuYWNjb3VudHMudjEuU2lnbk91dFJlcXVlc3QaHC5hY2NvdW50cy52MS5TaWduT3V0UmVzcG9uc2USWQoOQ2hhbmdlUGFzc3dvcmQSIi5hY2NvdW50cy52MS5DaGFuZ2VQYXNzd29yZFJlcXVlc3QaIy5hY2NvdW50cy52MS5DaGFuZ2VQYXNzd29yZFJlc3BvbnNlElMKDEdldE15UHJvZmlsZRIgLmFjY291bnRzLnYxLkdldE15UHJvZmlsZVJlcXVlc3QaIS5hY2NvdW50cy52MS5HZXRNeVByb2ZpbGVSZXNwb25zZWIGcHJvdG8z");
+  fileDesc("ChphY2NvdW50cy92MS9hY2NvdW50cy5wcm90bxILYWNjb3VudHMudjEiQwoUQ3JlYXRlQWNjb3VudFJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCRILCgNib3QYAyABKAgiSQoVQ3JlYXRlQWNjb3VudFJlc3BvbnNlEgwKBG5hbWUYASABKAkSFQoNY3JlYXRlZF9hdF9tcxgCIAEoBBILCgNib3QYAyABKAgiLwoNU2lnbkluUmVxdWVzdBIMCgRuYW1lGAEgASgJEhAKCHBhc3N3b3JkGAIgASgJIkwKDlNpZ25JblJlc3BvbnNlEhUKDXNlc3Npb25fdG9rZW4YASABKAkSDAoEbmFtZRgCIAEoCRIVCg1leHBpcmVzX2F0X21zGAMgASgEIhAKDlNpZ25PdXRSZXF1ZXN0IhEKD1NpZ25PdXRSZXNwb25zZSJHChVDaGFuZ2VQYXNzd29yZFJlcXVlc3QSGAoQY3VycmVudF9wYXNzd29yZBgBIAEoCRIUCgxuZXdfcGFzc3dvcmQYAiABKAkiGAoWQ2hhbmdlUGFzc3dvcmRSZXNwb25zZSIVChNHZXRNeVByb2ZpbGVSZXF1ZXN0InkKFEdldE15UHJvZmlsZVJlc3BvbnNlEgwKBG5hbWUYASABKAkSFQoNY3JlYXRlZF9hdF9tcxgCIAEoBBIdChVzZXNzaW9uX2V4cGlyZXNfYXRfbXMYAyABKAQSCwoDYm90GAQgASgIEhAKCGxhbmd1YWdlGAUgASgJIiYKElNldExhbmd1YWdlUmVxdWVzdBIQCghsYW5ndWFnZRgBIAEoCSInChNTZXRMYW5ndWFnZVJlc3BvbnNlEhAKCGxhbmd1YWdlGAEgASgJMvQDCg9BY2NvdW50c1NlcnZpY2USVgoNQ3JlYXRlQWNjb3VudBIhLmFjY291bnRzLnYxLkNyZWF0ZUFjY291bnRSZXF1ZXN0GiIuYWNjb3VudHMudjEuQ3JlYXRlQWNjb3VudFJlc3BvbnNlEkEKBlNpZ25JbhIaLmFjY291bnRzLnYxLlNpZ25JblJlcXVlc3QaGy5hY2NvdW50cy52MS5TaWduSW5SZXNwb25zZRJECgdTaWduT3V0EhsuYWNjb3VudHMudjEuU2lnbk91dFJlcXVlc3QaHC5hY2NvdW50cy52MS5TaWduT3V0UmVzcG9uc2USWQoOQ2hhbmdlUGFzc3dvcmQSIi5hY2NvdW50cy52MS5DaGFuZ2VQYXNzd29yZFJlcXVlc3QaIy5hY2NvdW50cy52MS5DaGFuZ2VQYXNzd29yZFJlc3BvbnNlElMKDEdldE15UHJvZmlsZRIgLmFjY291bnRzLnYxLkdldE15UHJvZmlsZVJlcXVlc3QaIS5hY2NvdW50cy52MS5HZXRNeVByb2ZpbGVSZXNwb25zZRJQCgtTZXRMYW5ndWFnZRIfLmFjY291bnRzLnYxLlNldExhbmd1YWdlUmVxdWVzdBogLmFjY291bnRzLnYxLlNldExhbmd1YWdlUmVzcG9uc2ViBnByb3RvMw");
 
 /**
  * CreateAccount's request.
@@ -306,6 +306,14 @@ export type GetMyProfileResponse = Message<"accounts.v1.GetMyProfileResponse"> &
    * @generated from field: bool bot = 4;
    */
   bot: boolean;
+
+  /**
+   * The language the player chose for the site (SetLanguage): `en`, `pt`, `nl`, `ru`, `da`
+   * or `it`; empty: none chosen.
+   *
+   * @generated from field: string language = 5;
+   */
+  language: string;
 };
 
 /**
@@ -314,6 +322,48 @@ export type GetMyProfileResponse = Message<"accounts.v1.GetMyProfileResponse"> &
  */
 export const GetMyProfileResponseSchema: GenMessage<GetMyProfileResponse> = /*@__PURE__*/
   messageDesc(file_accounts_v1_accounts, 9);
+
+/**
+ * SetLanguage's request.
+ *
+ * @generated from message accounts.v1.SetLanguageRequest
+ */
+export type SetLanguageRequest = Message<"accounts.v1.SetLanguageRequest"> & {
+  /**
+   * One of `en`, `pt`, `nl`, `ru`, `da`, `it`; empty: forget the choice.
+   *
+   * @generated from field: string language = 1;
+   */
+  language: string;
+};
+
+/**
+ * Describes the message accounts.v1.SetLanguageRequest.
+ * Use `create(SetLanguageRequestSchema)` to create a new message.
+ */
+export const SetLanguageRequestSchema: GenMessage<SetLanguageRequest> = /*@__PURE__*/
+  messageDesc(file_accounts_v1_accounts, 10);
+
+/**
+ * The language kept.
+ *
+ * @generated from message accounts.v1.SetLanguageResponse
+ */
+export type SetLanguageResponse = Message<"accounts.v1.SetLanguageResponse"> & {
+  /**
+   * As kept.
+   *
+   * @generated from field: string language = 1;
+   */
+  language: string;
+};
+
+/**
+ * Describes the message accounts.v1.SetLanguageResponse.
+ * Use `create(SetLanguageResponseSchema)` to create a new message.
+ */
+export const SetLanguageResponseSchema: GenMessage<SetLanguageResponse> = /*@__PURE__*/
+  messageDesc(file_accounts_v1_accounts, 11);
 
 /**
  * Accounts and sessions of the players, shared by every game on the server.
@@ -371,6 +421,18 @@ export const AccountsService: GenService<{
     methodKind: "unary";
     input: typeof GetMyProfileRequestSchema;
     output: typeof GetMyProfileResponseSchema;
+  },
+  /**
+   * Keeps the language the signed-in player chose for the site, so that every browser
+   * they sign in from shows it (GetMyProfileResponse.language). INVALID_ARGUMENT
+   * UNKNOWN_LANGUAGE for a language the site is not written in.
+   *
+   * @generated from rpc accounts.v1.AccountsService.SetLanguage
+   */
+  setLanguage: {
+    methodKind: "unary";
+    input: typeof SetLanguageRequestSchema;
+    output: typeof SetLanguageResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_accounts_v1_accounts, 0);

@@ -451,3 +451,49 @@ reason-tournament-entry-bots = Denne begivenhed er kun for bots.
 reason-not-in-tournament = Du er ikke tilmeldt denne begivenhed.
 reason-wrong-password = Det er ikke denne begivenheds adgangskode.
 reason-tournament-limit = Du har oprettet så mange igangværende begivenheder, som man må: vent til en er slut.
+
+## Regelsiderne (/rules/<spil>)
+
+rules-hb-board-title = Brættet
+rules-hb-board-1 = 9 × 13 felter og to mål på tre felter: Hvid forsvarer d1–f1 og angriber d15–f15.
+rules-hb-board-2 = Hver side har en Abe (målmanden), 2 Løver, 4 Elefanter og 4 Heste; Bolden starter i midten.
+rules-hb-turn-title = En tur
+rules-hb-turn-1 = 1 til 4 skridt (Hvids første tur: 2). Et skridt flytter en brik, fører bolden eller sparker den; Afslut tur slutter før tid.
+rules-hb-turn-2 = Stillingen ved turens slutning skal være en anden end ved dens begyndelse.
+rules-hb-turn-3 = Fortryd skridt tager et skridt i turen tilbage.
+rules-hb-pieces-title = Brikkerne
+rules-hb-pieces-1 = Hest: springer som en springer i skak (ikke når begge mellemliggende felter er optaget); sparker til et nabofelt.
+rules-hb-pieces-2 = Elefant: ét felt i alle retninger; sparker et springerhop væk.
+rules-hb-pieces-3 = Løve: ét felt eller et springerhop; sparker til et nabofelt eller et springerhop væk.
+rules-hb-pieces-4 = Abe: går som en Løve inden for sit eget målfelt og mål; sparker 1 til 5 felter i en lige linje. Et spark mod en Abe giver rikochet.
+rules-hb-captures-title = Fangst og det røde kort
+rules-hb-captures-1 = Kun modstanderens boldholder kan fanges: flyt ind på den, og du har bolden. Et spark der lander på en brik, giver den bolden.
+rules-hb-captures-2 = Rødt kort: en side der klumper mere end tre brikker sammen (vandret eller lodret forbundne) eller for altid holder modstanderen væk fra bolden, lader modstanderen fjerne en af de skyldige brikker.
+rules-hb-winning-title = Sejr
+rules-hb-winning-1 = Få bolden i modstanderens mål. Selvmål taber. En side uden lovligt skridt taber; opgivelse, aftalt remis og uret afslutter også partiet.
+
+rules-hn-board-title = Brættet
+rules-hn-board-1 = 11 × 11 felter; tronen i midten (f6) og de fire hjørner er forbudte felter: kun Kongen må stoppe der.
+rules-hn-board-2 = 24 Angribere omringer 12 Forsvarere og deres Konge på tronen. Angriberne trækker først.
+rules-hn-moving-title = Træk
+rules-hn-moving-1 = Alle brikker går som et tårn i skak: et vilkårligt antal tomme felter langs en række eller linje, aldrig hen over andre.
+rules-hn-capturing-title = Fangst
+rules-hn-capturing-1 = En soldat fanges, når modstanderens træk lukker den inde på en linje mellem to fjender (eller en fjende og et tomt forbudt felt).
+rules-hn-capturing-2 = En række soldater ved kanten kan fanges på én gang med en skjoldmur.
+rules-hn-king-title = Kongen
+rules-hn-king-1 = Kongen fanges, når han er omringet på alle fire sider (af Angribere eller tronen); aldrig på et kantfelt.
+rules-hn-king-2 = Han flygter — og Forsvarerne vinder — i et hjørne eller i et udgangsfort ved kanten.
+rules-hn-winning-title = Sejr
+rules-hn-winning-1 = Forsvarerne vinder, når Kongen flygter; Angriberne, når han fanges, eller alle Forsvarerne er omringet. En side, der ikke kan trække, taber.
+
+rules-cf-board-title = Brættet og holdene
+rules-cf-board-1 = Skakbrættet på 8 × 8; Hvids mål er c1–f1, Sorts c8–f8; afsparksfelterne er e4 og e5.
+rules-cf-board-2 = Hver side stiller et hold på seks op på sin egen halvdel: Kongen, mindst to Bønder og tre brikker mere.
+rules-cf-match-title = Kampen
+rules-cf-match-1 = To halvlege på højst 45 træk for hver side. Opstillingen tæller ikke som træk.
+rules-cf-match-2 = Efter et mål stilles holdene op igen, og den side, der blev scoret imod, tager afsparket.
+rules-cf-moves-title = Træk og bolden
+rules-cf-moves-1 = Brikkerne går som i skak. Boldholderen fører bolden eller afleverer den til en holdkammerat på et felt, den kunne slå på.
+rules-cf-moves-2 = Kun modstanderens boldholder kan slås; den der slår, får bolden. En Bonde der når sidste række, forvandles.
+rules-cf-scoring-title = Mål
+rules-cf-scoring-1 = Få bolden i modstanderens mål. Når kampen er slut, vinder siden med flest mål; lige mange mål er remis.

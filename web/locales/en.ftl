@@ -456,3 +456,50 @@ reason-tournament-entry-bots = This event is for bots only.
 reason-not-in-tournament = You have not joined this event.
 reason-wrong-password = That is not this event's password.
 reason-tournament-limit = You have made as many events as one may have going at once: wait until one finishes.
+
+## The rules pages (/rules/<game>): each game's rules in short (src/games/*/index.ts),
+## true to docs/<game>-rules.md.
+
+rules-hb-board-title = The board
+rules-hb-board-1 = 9 × 13 squares and two goals of three squares: White defends d1–f1 and attacks d15–f15.
+rules-hb-board-2 = Each side has a Monkey (the goalkeeper), 2 Lions, 4 Elephants and 4 Horses; one Ball starts in the centre.
+rules-hb-turn-title = A turn
+rules-hb-turn-1 = 1 to 4 steps (White's first turn: 2). A step moves a piece, carries the ball, or kicks it; End turn finishes early.
+rules-hb-turn-2 = The position at the end of a turn must differ from the one at its start.
+rules-hb-turn-3 = Undo step takes back a step of the turn.
+rules-hb-pieces-title = The pieces
+rules-hb-pieces-1 = Horse: jumps like a knight (blocked when both squares between are full); kicks to a neighbouring square.
+rules-hb-pieces-2 = Elephant: one square any way; kicks a knight jump away.
+rules-hb-pieces-3 = Lion: one square or a knight jump; kicks to a neighbouring or knight-jump square.
+rules-hb-pieces-4 = Monkey: moves like a Lion inside its own goal area and goal; kicks 1 to 5 squares in a line. A kick onto a Monkey ricochets.
+rules-hb-captures-title = Captures and the red card
+rules-hb-captures-1 = Only the enemy ball-holder can be captured: move onto it and you hold the ball. A kick landing on a piece gives it the ball.
+rules-hb-captures-2 = Red card: a side that clusters more than three pieces (orthogonally connected) or keeps the opponent from ever reaching the ball lets the opponent remove one offending piece.
+rules-hb-winning-title = Winning
+rules-hb-winning-1 = Put the ball into the opponent's goal. An own goal loses. A side with no legal step loses; resignation, an agreed draw and the clock end games too.
+
+rules-hn-board-title = The board
+rules-hn-board-1 = 11 × 11 squares; the throne in the centre (f6) and the four corners are restricted: only the King may stop there.
+rules-hn-board-2 = 24 Attackers surround 12 Defenders and their King on the throne. The Attackers move first.
+rules-hn-moving-title = Moving
+rules-hn-moving-1 = Every piece moves like a chess rook: any number of empty squares along a rank or file, never jumping.
+rules-hn-capturing-title = Capturing
+rules-hn-capturing-1 = A soldier is captured when it is closed between two enemies (or an enemy and an empty restricted square) along a line by the moving side.
+rules-hn-capturing-2 = A row of soldiers on the edge can be captured at once by a shieldwall.
+rules-hn-king-title = The King
+rules-hn-king-1 = The King is captured when surrounded on all four sides (by Attackers, or the throne); never on an edge square.
+rules-hn-king-2 = He escapes — and the Defenders win — on a corner, or in an exit fort on the edge.
+rules-hn-winning-title = Winning
+rules-hn-winning-1 = The Defenders win when the King escapes; the Attackers when he is captured or the Defenders are all enclosed. A side that cannot move loses.
+
+rules-cf-board-title = The board and the teams
+rules-cf-board-1 = The 8 × 8 chess board; White's goal is c1–f1, Black's c8–f8; the kick-off squares are e4 and e5.
+rules-cf-board-2 = Each side places a team of six: its King, at least two Pawns and three more pieces, in its own half.
+rules-cf-match-title = The match
+rules-cf-match-1 = Two halves of at most 45 moves for each side. Placements do not count as moves.
+rules-cf-match-2 = After a goal the teams are placed again and the side that conceded kicks off.
+rules-cf-moves-title = Moves and the ball
+rules-cf-moves-1 = Pieces move as in chess. The ball-holder carries the ball, or passes it to a team-mate on a square it could capture on.
+rules-cf-moves-2 = Only the enemy ball-holder can be captured; the capturer takes the ball. A Pawn reaching the far rank promotes.
+rules-cf-scoring-title = Scoring
+rules-cf-scoring-1 = Bring the ball into the opponent's goal. At full time the side with more goals wins; equal goals is a draw.

@@ -451,3 +451,49 @@ reason-tournament-entry-bots = Questo evento è solo per bot.
 reason-not-in-tournament = Non sei iscritto a questo evento.
 reason-wrong-password = Questa non è la password di questo evento.
 reason-tournament-limit = Hai creato tanti eventi in corso quanti se ne possono avere: aspetta che uno finisca.
+
+## Le pagine delle regole (/rules/<gioco>)
+
+rules-hb-board-title = La scacchiera
+rules-hb-board-1 = 9 × 13 caselle e due porte di tre caselle: il Bianco difende d1–f1 e attacca d15–f15.
+rules-hb-board-2 = Ogni parte ha una Scimmia (il portiere), 2 Leoni, 4 Elefanti e 4 Cavalli; il Pallone parte dal centro.
+rules-hb-turn-title = Un turno
+rules-hb-turn-1 = Da 1 a 4 passi (primo turno del Bianco: 2). Un passo muove un pezzo, porta il pallone o lo calcia; Fine turno chiude prima.
+rules-hb-turn-2 = La posizione alla fine del turno deve essere diversa da quella al suo inizio.
+rules-hb-turn-3 = Annulla passo ritira un passo del turno.
+rules-hb-pieces-title = I pezzi
+rules-hb-pieces-1 = Cavallo: salta come il cavallo degli scacchi (non se entrambe le caselle intermedie sono occupate); calcia su una casella vicina.
+rules-hb-pieces-2 = Elefante: una casella in ogni direzione; calcia a un salto di cavallo.
+rules-hb-pieces-3 = Leone: una casella o un salto di cavallo; calcia su una casella vicina o a un salto di cavallo.
+rules-hb-pieces-4 = Scimmia: si muove come un Leone nella propria area di porta e nella propria porta; calcia da 1 a 5 caselle in linea retta. Un tiro su una Scimmia rimbalza.
+rules-hb-captures-title = Catture e cartellino rosso
+rules-hb-captures-1 = Si può catturare solo il pezzo avversario che ha il pallone: muovi sulla sua casella e il pallone è tuo. Un tiro che finisce su un pezzo gli dà il pallone.
+rules-hb-captures-2 = Cartellino rosso: se una parte ammassa più di tre pezzi (collegati in orizzontale o verticale) o impedisce per sempre all'avversario di raggiungere il pallone, l'avversario può togliere uno dei pezzi in fallo.
+rules-hb-winning-title = Vittoria
+rules-hb-winning-1 = Porta il pallone nella porta avversaria. Un autogol perde. Chi non ha un passo legale perde; anche l'abbandono, la patta concordata e l'orologio chiudono la partita.
+
+rules-hn-board-title = La scacchiera
+rules-hn-board-1 = 11 × 11 caselle; il trono al centro (f6) e i quattro angoli sono caselle riservate: solo il Re può fermarsi lì.
+rules-hn-board-2 = 24 Attaccanti circondano 12 Difensori e il loro Re sul trono. Muovono per primi gli Attaccanti.
+rules-hn-moving-title = Il movimento
+rules-hn-moving-1 = Ogni pezzo muove come la torre degli scacchi: di quante caselle vuote vuole lungo una riga o una colonna, senza mai saltare.
+rules-hn-capturing-title = Le catture
+rules-hn-capturing-1 = Un soldato è catturato quando la mossa avversaria lo chiude in linea tra due nemici (o un nemico e una casella riservata vuota).
+rules-hn-capturing-2 = Una fila di soldati sul bordo può essere catturata in una volta con un muro di scudi.
+rules-hn-king-title = Il Re
+rules-hn-king-1 = Il Re è catturato quando è circondato su tutti e quattro i lati (da Attaccanti, o dal trono); mai su una casella del bordo.
+rules-hn-king-2 = Fugge — e i Difensori vincono — in un angolo, o in un forte d'uscita sul bordo.
+rules-hn-winning-title = Vittoria
+rules-hn-winning-1 = I Difensori vincono quando il Re fugge; gli Attaccanti quando è catturato o tutti i Difensori sono accerchiati. Chi non può muovere perde.
+
+rules-cf-board-title = La scacchiera e le squadre
+rules-cf-board-1 = La scacchiera 8 × 8; la porta del Bianco è c1–f1, quella del Nero c8–f8; le caselle del calcio d'inizio sono e4 ed e5.
+rules-cf-board-2 = Ogni parte schiera nella propria metà una squadra di sei: il Re, almeno due Pedoni e altri tre pezzi.
+rules-cf-match-title = La partita
+rules-cf-match-1 = Due tempi di al massimo 45 mosse per parte. Lo schieramento non conta come mossa.
+rules-cf-match-2 = Dopo un gol le squadre si schierano di nuovo e batte il calcio d'inizio la parte che ha subito il gol.
+rules-cf-moves-title = Le mosse e il pallone
+rules-cf-moves-1 = I pezzi muovono come negli scacchi. Il portatore di palla porta il pallone o lo passa a un compagno su una casella che potrebbe catturare.
+rules-cf-moves-2 = Si può catturare solo il portatore di palla avversario; chi cattura prende il pallone. Un Pedone che raggiunge l'ultima traversa è promosso.
+rules-cf-scoring-title = I gol
+rules-cf-scoring-1 = Porta il pallone nella porta avversaria. Alla fine della partita vince chi ha segnato più gol; a parità di gol è patta.

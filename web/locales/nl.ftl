@@ -451,3 +451,49 @@ reason-tournament-entry-bots = Dit evenement is alleen voor bots.
 reason-not-in-tournament = U doet niet mee aan dit evenement.
 reason-wrong-password = Dat is niet het wachtwoord van dit evenement.
 reason-tournament-limit = U hebt al zoveel lopende evenementen gemaakt als mag: wacht tot er een afgelopen is.
+
+## De spelregelpagina's (/rules/<spel>)
+
+rules-hb-board-title = Het bord
+rules-hb-board-1 = 9 × 13 velden en twee goals van drie velden: Wit verdedigt d1–f1 en valt aan op d15–f15.
+rules-hb-board-2 = Elke kant heeft een Aap (de Keeper), 2 Leeuwen, 4 Olifanten en 4 Paarden; de Bal begint in het midden.
+rules-hb-turn-title = Een beurt
+rules-hb-turn-1 = 1 tot 4 stappen (de eerste beurt van Wit: 2). Een stap zet een stuk, neemt de Bal mee of schiet hem; met Beurt beëindigen stop je eerder.
+rules-hb-turn-2 = De stelling aan het eind van een beurt moet verschillen van die aan het begin.
+rules-hb-turn-3 = Stap ongedaan maken neemt een stap van de beurt terug.
+rules-hb-pieces-title = De stukken
+rules-hb-pieces-1 = Paard: springt als het paard in het schaakspel (niet als beide tussenliggende velden bezet zijn); schiet naar een aangrenzend veld.
+rules-hb-pieces-2 = Olifant: één veld in elke richting; schiet een paardsprong ver.
+rules-hb-pieces-3 = Leeuw: één veld of een paardsprong; schiet naar een aangrenzend veld of een paardsprong ver.
+rules-hb-pieces-4 = Aap: zet als een Leeuw binnen het eigen doelgebied en de eigen goal; schiet 1 tot 5 velden in een rechte lijn. Een schot op een Aap ketst af.
+rules-hb-captures-title = Slaan en de rode kaart
+rules-hb-captures-1 = Alleen het vijandige stuk dat de Bal heeft kan geslagen worden: zet erop en je hebt de Bal. Een schot dat op een stuk landt geeft dat stuk de Bal.
+rules-hb-captures-2 = Rode kaart: een kant die meer dan drie stukken samenklontert (recht aaneengesloten) of de tegenspeler voorgoed van de Bal afhoudt, laat de tegenspeler één van die stukken van het bord nemen.
+rules-hb-winning-title = Winnen
+rules-hb-winning-1 = Breng de Bal in de goal van de tegenspeler. Een eigen doelpunt verliest. Een kant zonder geldige stap verliest; opgeven, een afgesproken remise en de klok beëindigen de partij ook.
+
+rules-hn-board-title = Het bord
+rules-hn-board-1 = 11 × 11 velden; de troon in het midden (f6) en de vier hoeken zijn verboden velden: alleen de Koning mag erop stoppen.
+rules-hn-board-2 = 24 Aanvallers omsingelen 12 Verdedigers en hun Koning op de troon. De Aanvallers beginnen.
+rules-hn-moving-title = Zetten
+rules-hn-moving-1 = Elk stuk zet als een toren in het schaakspel: een willekeurig aantal lege velden langs een rij of lijn, zonder te springen.
+rules-hn-capturing-title = Slaan
+rules-hn-capturing-1 = Een soldaat wordt geslagen als de zet van de tegenspeler hem in een rechte lijn insluit tussen twee vijanden (of een vijand en een leeg verboden veld).
+rules-hn-capturing-2 = Een rij soldaten aan de rand kan in één keer geslagen worden met een schildmuur.
+rules-hn-king-title = De Koning
+rules-hn-king-1 = De Koning is geslagen als hij aan alle vier de kanten ingesloten is (door Aanvallers, of de troon); nooit op een randveld.
+rules-hn-king-2 = Hij ontsnapt — en de Verdedigers winnen — op een hoek, of in een uitgangsfort aan de rand.
+rules-hn-winning-title = Winnen
+rules-hn-winning-1 = De Verdedigers winnen als de Koning ontsnapt; de Aanvallers als hij geslagen is of alle Verdedigers omsingeld zijn. Een kant die niet kan zetten verliest.
+
+rules-cf-board-title = Het bord en de teams
+rules-cf-board-1 = Het schaakbord van 8 × 8; de goal van Wit is c1–f1, die van Zwart c8–f8; de aftrapvelden zijn e4 en e5.
+rules-cf-board-2 = Elke kant stelt een team van zes op in de eigen helft: de Koning, ten minste twee Pionnen en nog drie stukken.
+rules-cf-match-title = De wedstrijd
+rules-cf-match-1 = Twee helften van hoogstens 45 zetten per kant. Opstellen telt niet als zet.
+rules-cf-match-2 = Na een doelpunt worden de teams opnieuw opgesteld en neemt de kant die het doelpunt kreeg de aftrap.
+rules-cf-moves-title = Zetten en de bal
+rules-cf-moves-1 = De stukken zetten als in het schaakspel. De balbezitter neemt de bal mee, of speelt hem naar een teamgenoot op een veld waar hij zou kunnen slaan.
+rules-cf-moves-2 = Alleen de vijandige balbezitter kan geslagen worden; wie slaat krijgt de bal. Een Pion die de laatste rij bereikt promoveert.
+rules-cf-scoring-title = Scoren
+rules-cf-scoring-1 = Breng de bal in de goal van de tegenspeler. Na de tweede helft wint de kant met de meeste doelpunten; evenveel doelpunten is remise.

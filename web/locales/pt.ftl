@@ -451,3 +451,49 @@ reason-tournament-entry-bots = Este evento é só para bots.
 reason-not-in-tournament = Não está inscrito neste evento.
 reason-wrong-password = Essa não é a palavra-passe deste evento.
 reason-tournament-limit = Já criou tantos eventos em curso quanto é permitido: espere até que um termine.
+
+## As páginas de regras (/rules/<jogo>)
+
+rules-hb-board-title = O tabuleiro
+rules-hb-board-1 = 9 × 13 quadrículas e duas balizas de três quadrículas: o Branco defende d1–f1 e ataca d15–f15.
+rules-hb-board-2 = Cada jogador tem um Macaco (o Guarda-Redes), 2 Leões, 4 Elefantes e 4 Cavalos; a Bola começa no centro.
+rules-hb-turn-title = Uma vez
+rules-hb-turn-1 = De 1 a 4 passos (na primeira vez do Branco: 2). Um passo move uma peça, leva a Bola ou chuta-a; Terminar a vez acaba mais cedo.
+rules-hb-turn-2 = A posição no fim da vez tem de ser diferente da posição no seu início.
+rules-hb-turn-3 = Desfazer passo desfaz um passo da vez.
+rules-hb-pieces-title = As peças
+rules-hb-pieces-1 = Cavalo: salta como o cavalo do xadrez (não pode se as duas quadrículas intermédias estiverem ocupadas); chuta para uma quadrícula adjacente.
+rules-hb-pieces-2 = Elefante: uma quadrícula em qualquer direção; chuta à distância de um salto de cavalo.
+rules-hb-pieces-3 = Leão: uma quadrícula ou um salto de cavalo; chuta para uma quadrícula adjacente ou a um salto de cavalo.
+rules-hb-pieces-4 = Macaco: move-se como o Leão dentro da sua área da baliza e da sua baliza; chuta de 1 a 5 quadrículas em linha reta. Um chuto contra um Macaco faz ricochete.
+rules-hb-captures-title = Capturas e cartão vermelho
+rules-hb-captures-1 = Só a peça adversária que controla a Bola pode ser capturada: ao ocupar a sua quadrícula, fica com a Bola. Uma Bola chutada que aterra numa peça passa a ser controlada por ela.
+rules-hb-captures-2 = Cartão vermelho: se um jogador junta mais de três peças (ligadas ortogonalmente) ou impede o adversário de alguma vez chegar à Bola, o adversário pode retirar uma das peças em falta.
+rules-hb-winning-title = Vitória
+rules-hb-winning-1 = Levar a Bola para dentro da baliza do adversário. Quem marca na própria baliza perde. Quem não tem nenhum passo legal perde; a desistência, o empate acordado e o relógio também terminam a partida.
+
+rules-hn-board-title = O tabuleiro
+rules-hn-board-1 = 11 × 11 casas; o trono no centro (f6) e os quatro cantos são casas restritas: só o rei pode parar nelas.
+rules-hn-board-2 = 24 atacantes cercam 12 defensores e o seu rei, no trono. Os atacantes jogam primeiro.
+rules-hn-moving-title = Movimento
+rules-hn-moving-1 = Todas as peças movem-se como a torre do xadrez: qualquer número de casas vazias ao longo de uma linha ou coluna, sem nunca saltar.
+rules-hn-capturing-title = Capturas
+rules-hn-capturing-1 = Um soldado é capturado quando a jogada do adversário o fecha entre duas peças inimigas (ou uma peça inimiga e uma casa restrita vazia) na mesma linha ou coluna.
+rules-hn-capturing-2 = Uma fila de soldados na borda pode ser capturada de uma só vez por uma parede de escudos.
+rules-hn-king-title = O rei
+rules-hn-king-1 = O rei é capturado quando está cercado pelos quatro lados (por atacantes, ou pelo trono); nunca numa casa da borda.
+rules-hn-king-2 = Foge — e os defensores ganham — num canto, ou num forte de saída na borda.
+rules-hn-winning-title = Vitória
+rules-hn-winning-1 = Os defensores ganham quando o rei foge; os atacantes quando o capturam ou cercam todos os defensores. Quem não tem nenhuma jogada legal perde.
+
+rules-cf-board-title = O tabuleiro e as equipas
+rules-cf-board-1 = O tabuleiro de xadrez de 8 × 8; a baliza do Branco é c1–f1, a do Preto c8–f8; as casas do pontapé de saída são e4 e e5.
+rules-cf-board-2 = Cada jogador coloca uma equipa de seis peças no seu meio-campo: o Rei, pelo menos dois Peões e mais três peças.
+rules-cf-match-title = A partida
+rules-cf-match-1 = Duas partes de no máximo 45 jogadas para cada lado. As colocações não contam como jogadas.
+rules-cf-match-2 = Depois de um golo as equipas são colocadas de novo e o lado que sofreu o golo dá o pontapé de saída.
+rules-cf-moves-title = As jogadas e a bola
+rules-cf-moves-1 = As peças movem-se como no xadrez. O portador da bola leva-a consigo, ou faz um passe a uma peça da sua equipa numa casa que poderia capturar.
+rules-cf-moves-2 = Só o portador da bola adversário pode ser capturado; quem o captura fica com a bola. Um Peão que chega à última fila é promovido.
+rules-cf-scoring-title = Golos
+rules-cf-scoring-1 = Levar a bola para dentro da baliza do adversário. No fim da partida ganha o lado com mais golos; com os mesmos golos é empate.

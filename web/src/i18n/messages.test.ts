@@ -82,4 +82,31 @@ describe("the messages", () => {
     expect(out).not.toContain("Create");
     expect(out.length).toBeGreaterThanOrEqual(Math.ceil("Create game".length * 1.4));
   });
+
+  // The rules pages (/rules/<game>) are drawn from each game's def.rules: every heading and
+  // point is a rules-<game>-* message, and every language says it in its own words.
+  it("the rules pages: every heading and point a message, translated in every language", () => {
+    const games = join(here, "../games");
+    const ruleIds = readdirSync(games)
+      .filter((g) => statSync(join(games, g)).isDirectory())
+      .flatMap((g) => {
+        const code = readFileSync(join(games, g, "index.ts"), "utf8");
+        const block = /\brules: \[([^]*?)\n {4}\],/.exec(code);
+        expect(block, `${g}: def.rules`).not.toBeNull();
+        // Nothing but t("rules-…") calls, brackets and commas: no sentence written in the code.
+        expect(block![1]!.replace(/t\("rules-[a-z0-9-]+"\)|[\s,[\]]/g, ""), `${g}: def.rules is made of messages only`).toBe("");
+        return [...block![1]!.matchAll(/t\("(rules-[a-z0-9-]+)"\)/g)].map((m) => m[1]!);
+      });
+    expect(ruleIds.length).toBeGreaterThan(20);
+    const en = bundleOf("en", english);
+    for (const [code] of LANGUAGES.filter(([c]) => c !== "en")) {
+      const bundle = bundleOf(code, ftl(code));
+      for (const id of ruleIds) {
+        const mine = bundle.getMessage(id)?.value;
+        expect(mine, `${code}: ${id}`).toBeTruthy();
+        const said = bundle.formatPattern(mine!);
+        expect(said, `${code}: ${id} is translated`).not.toBe(en.formatPattern(en.getMessage(id)!.value!));
+      }
+    }
+  });
 });

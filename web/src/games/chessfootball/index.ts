@@ -90,10 +90,10 @@ export function chessfootball(transport: Transport): GameDef<Game> {
     blurb: t("cf-blurb"),
     preview: "2k2r2/1p2p3/3n4/2q5/8/2N+2B2/1P1P4/3RK3 w play 1 10/10 0-0",
     rules: [
-      ["The board and the teams", ["The 8 × 8 chess board; White's goal is c1–f1, Black's c8–f8; the kick-off squares are e4 and e5.", "Each side places a team of six: its King, at least two Pawns and three more pieces, in its own half."]],
-      ["The match", ["Two halves of at most 45 moves for each side. Placements do not count as moves.", "After a goal the teams are placed again and the side that conceded kicks off."]],
-      ["Moves and the ball", ["Pieces move as in chess. The ball-holder carries the ball, or passes it to a team-mate on a square it could capture on.", "Only the enemy ball-holder can be captured; the capturer takes the ball. A Pawn reaching the far rank promotes."]],
-      ["Scoring", ["Bring the ball into the opponent's goal. At full time the side with more goals wins; equal goals is a draw."]],
+      [t("rules-cf-board-title"), [t("rules-cf-board-1"), t("rules-cf-board-2")]],
+      [t("rules-cf-match-title"), [t("rules-cf-match-1"), t("rules-cf-match-2")]],
+      [t("rules-cf-moves-title"), [t("rules-cf-moves-1"), t("rules-cf-moves-2")]],
+      [t("rules-cf-scoring-title"), [t("rules-cf-scoring-1")]],
     ],
     announce: (a, b) => {
       const sa = (a.score?.white ?? 0) + (a.score?.black ?? 0);

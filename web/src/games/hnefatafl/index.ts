@@ -80,11 +80,11 @@ export function hnefatafl(transport: Transport): GameDef<Game> {
     blurb: t("hn-blurb"),
     preview: "3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3 a",
     rules: [
-      ["The board", ["11 × 11 squares; the throne in the centre (f6) and the four corners are restricted: only the King may stop there.", "24 Attackers surround 12 Defenders and their King on the throne. The Attackers move first."]],
-      ["Moving", ["Every piece moves like a chess rook: any number of empty squares along a rank or file, never jumping."]],
-      ["Capturing", ["A soldier is captured when it is closed between two enemies (or an enemy and an empty restricted square) along a line by the moving side.", "A row of soldiers on the edge can be captured at once by a shieldwall."]],
-      ["The King", ["The King is captured when surrounded on all four sides (by Attackers, or the throne).", "He escapes — and the Defenders win — on a corner, or in an exit fort on the edge."]],
-      ["Winning", ["The Defenders win when the King escapes; the Attackers when he is captured or the Defenders are all enclosed. A side that cannot move loses."]],
+      [t("rules-hn-board-title"), [t("rules-hn-board-1"), t("rules-hn-board-2")]],
+      [t("rules-hn-moving-title"), [t("rules-hn-moving-1")]],
+      [t("rules-hn-capturing-title"), [t("rules-hn-capturing-1"), t("rules-hn-capturing-2")]],
+      [t("rules-hn-king-title"), [t("rules-hn-king-1"), t("rules-hn-king-2")]],
+      [t("rules-hn-winning-title"), [t("rules-hn-winning-1")]],
     ],
     announce: (a, b) => {
       const before = diagram(a.position);

@@ -497,3 +497,89 @@ rules-cf-moves-1 = Brikkerne går som i skak. Boldholderen fører bolden eller a
 rules-cf-moves-2 = Kun modstanderens boldholder kan slås; den der slår, får bolden. En Bonde der når sidste række, forvandles.
 rules-cf-scoring-title = Mål
 rules-cf-scoring-1 = Få bolden i modstanderens mål. Når kampen er slut, vinder siden med flest mål; lige mange mål er remis.
+
+## Spillenes brikker, valg, meddelelser, slutårsager og eksempler
+
+hb-piece-monkey = { $side ->
+    [white] Hvid Abe
+   *[black] Sort Abe
+}
+hb-piece-lion = { $side ->
+    [white] Hvid Løve
+   *[black] Sort Løve
+}
+hb-piece-elephant = { $side ->
+    [white] Hvid Elefant
+   *[black] Sort Elefant
+}
+hb-piece-horse = { $side ->
+    [white] Hvid Hest
+   *[black] Sort Hest
+}
+cf-piece-king = { $side ->
+    [white] Hvid Konge
+   *[black] Sort Konge
+}
+cf-piece-queen = { $side ->
+    [white] Hvid Dronning
+   *[black] Sort Dronning
+}
+cf-piece-rook = { $side ->
+    [white] Hvidt Tårn
+   *[black] Sort Tårn
+}
+cf-piece-bishop = { $side ->
+    [white] Hvid Løber
+   *[black] Sort Løber
+}
+cf-piece-knight = { $side ->
+    [white] Hvid Springer
+   *[black] Sort Springer
+}
+cf-piece-pawn = { $side ->
+    [white] Hvid Bonde
+   *[black] Sort Bonde
+}
+piece-on-square = { $piece } på { $square }
+piece-on-square-ball = { $piece } på { $square } med bolden
+announce-captured = Fanget: { $piece } på { $square }
+announce-removed = Fjernet med rødt kort: { $piece } på { $square }
+choice-move = flyt til { $square }
+choice-capture = slå på { $square }
+choice-goal = { $action } — mål
+hb-choice-end-turn = afslut turen
+hb-choice-remove = fjern brikken på { $square } (rødt kort)
+hb-choice-carry = før bolden til { $square }
+hb-choice-kick = spark til { $square }
+hb-choice-ricochet = spark mod Aben på { $square }, rikochet til { $to }
+hb-why-no-step = tag mindst ét skridt først.
+hb-why-unchanged = brættet står som ved begyndelsen af din tur, og en tur skal ændre stillingen: tag et skridt mere, eller fortryd.
+hb-announce-red-card = Rødt kort: { $side } må fjerne en brik fra { $other }
+hb-announce-goal = Mål!
+hb-announce-own-goal = Selvmål!
+hb-reason-no-legal-action = den anden side havde intet lovligt skridt
+hb-example-kick = Hvid ét spark fra mål
+hn-piece-attacker = Angriber
+hn-piece-defender = Forsvarer
+hn-piece-king = Konge
+hn-announce-king-danger = Kongen er i fare: angribere på { $n } af hans 4 sider
+hn-reason-king-escaped = Kongen flygtede til et hjørne
+hn-reason-exit-fort = Kongen flygtede i et udgangsfort
+hn-reason-king-captured = Kongen blev fanget
+hn-reason-encirclement = Forsvarerne blev omringet
+hn-reason-no-legal-move = den anden side havde intet lovligt træk
+hn-reason-repetition = en stilling opstod for tredje gang (evig gentagelse: Forsvarerne taber)
+hn-example-corner = Kongen ét træk fra et hjørne
+cf-kind-king = Konge
+cf-kind-queen = Dronning
+cf-kind-rook = Tårn
+cf-kind-bishop = Løber
+cf-kind-knight = Springer
+cf-kind-pawn = Bonde
+cf-choice-place = stil { $piece } på { $square }
+cf-choice-pass = aflevering til { $square }
+cf-choice-none = intet træk
+cf-choice-promote = { $action }, forvandl til { $piece }
+cf-announce-goal = Mål! { $side } scorer: { $white }–{ $black }. Holdene stilles op igen til afsparket.
+cf-announce-half-time = Pause: anden halvleg begynder med en ny opstilling.
+cf-example-last-moves = Kampens sidste træk, Hvid ét træk fra mål

@@ -503,3 +503,90 @@ rules-cf-moves-1 = Pieces move as in chess. The ball-holder carries the ball, or
 rules-cf-moves-2 = Only the enemy ball-holder can be captured; the capturer takes the ball. A Pawn reaching the far rank promotes.
 rules-cf-scoring-title = Scoring
 rules-cf-scoring-1 = Bring the ball into the opponent's goal. At full time the side with more goals wins; equal goals is a draw.
+
+## The games' pieces, choices, announcements, record reasons and examples (src/games/, src/board/svg.ts).
+## A piece's $side is "white" or "black".
+
+piece-on-square = { $piece } on { $square }
+piece-on-square-ball = { $piece } on { $square } with the ball
+announce-captured = Captured: { $piece } on { $square }
+announce-removed = Removed by the red card: { $piece } on { $square }
+choice-move = move to { $square }
+choice-capture = capture on { $square }
+choice-goal = { $action } — goal
+hb-piece-monkey = { $side ->
+    [white] White Monkey
+   *[black] Black Monkey
+}
+hb-piece-lion = { $side ->
+    [white] White Lion
+   *[black] Black Lion
+}
+hb-piece-elephant = { $side ->
+    [white] White Elephant
+   *[black] Black Elephant
+}
+hb-piece-horse = { $side ->
+    [white] White Horse
+   *[black] Black Horse
+}
+hb-choice-end-turn = end the turn
+hb-choice-remove = remove the piece on { $square } (red card)
+hb-choice-carry = carry the ball to { $square }
+hb-choice-kick = kick to { $square }
+hb-choice-ricochet = kick off the Monkey on { $square }, ricochet to { $to }
+hb-why-no-step = take at least one step first.
+hb-why-unchanged = the board is back where it was at the start of your turn, and a turn must change the position: take another step, or Undo.
+hb-announce-red-card = Red card: { $side } may remove a piece of { $other }
+hb-announce-goal = Goal!
+hb-announce-own-goal = Own goal!
+hb-reason-no-legal-action = the other side had no legal step
+hb-example-kick = White one kick from goal
+hn-piece-attacker = Attacker
+hn-piece-defender = Defender
+hn-piece-king = King
+hn-announce-king-danger = The King is in danger: attackers on { $n } of his 4 sides
+hn-reason-king-escaped = the King escaped to a corner
+hn-reason-exit-fort = the King escaped in an exit fort
+hn-reason-king-captured = the King was captured
+hn-reason-encirclement = the Defenders were encircled
+hn-reason-no-legal-move = the other side had no legal move
+hn-reason-repetition = a position stood for the third time (perpetual repetition: the Defenders lose)
+hn-example-corner = The King one move from a corner
+cf-piece-king = { $side ->
+    [white] White King
+   *[black] Black King
+}
+cf-piece-queen = { $side ->
+    [white] White Queen
+   *[black] Black Queen
+}
+cf-piece-rook = { $side ->
+    [white] White Rook
+   *[black] Black Rook
+}
+cf-piece-bishop = { $side ->
+    [white] White Bishop
+   *[black] Black Bishop
+}
+cf-piece-knight = { $side ->
+    [white] White Knight
+   *[black] Black Knight
+}
+cf-piece-pawn = { $side ->
+    [white] White Pawn
+   *[black] Black Pawn
+}
+cf-kind-king = King
+cf-kind-queen = Queen
+cf-kind-rook = Rook
+cf-kind-bishop = Bishop
+cf-kind-knight = Knight
+cf-kind-pawn = Pawn
+cf-choice-place = place a { $piece } on { $square }
+cf-choice-pass = pass to { $square }
+cf-choice-none = no move
+cf-choice-promote = { $action }, promote to { $piece }
+cf-announce-goal = Goal! { $side } scores: { $white }–{ $black }. The teams are placed again for the kick-off.
+cf-announce-half-time = Half time: the second half begins with a new placement.
+cf-example-last-moves = Last moves of the match, White one move from goal

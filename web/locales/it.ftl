@@ -497,3 +497,89 @@ rules-cf-moves-1 = I pezzi muovono come negli scacchi. Il portatore di palla por
 rules-cf-moves-2 = Si può catturare solo il portatore di palla avversario; chi cattura prende il pallone. Un Pedone che raggiunge l'ultima traversa è promosso.
 rules-cf-scoring-title = I gol
 rules-cf-scoring-1 = Porta il pallone nella porta avversaria. Alla fine della partita vince chi ha segnato più gol; a parità di gol è patta.
+
+## Pezzi, scelte, annunci, motivi e esempi dei giochi
+
+hb-piece-monkey = { $side ->
+    [white] Scimmia Bianca
+   *[black] Scimmia Nera
+}
+hb-piece-lion = { $side ->
+    [white] Leone Bianco
+   *[black] Leone Nero
+}
+hb-piece-elephant = { $side ->
+    [white] Elefante Bianco
+   *[black] Elefante Nero
+}
+hb-piece-horse = { $side ->
+    [white] Cavallo Bianco
+   *[black] Cavallo Nero
+}
+cf-piece-king = { $side ->
+    [white] Re Bianco
+   *[black] Re Nero
+}
+cf-piece-queen = { $side ->
+    [white] Donna Bianca
+   *[black] Donna Nera
+}
+cf-piece-rook = { $side ->
+    [white] Torre Bianca
+   *[black] Torre Nera
+}
+cf-piece-bishop = { $side ->
+    [white] Alfiere Bianco
+   *[black] Alfiere Nero
+}
+cf-piece-knight = { $side ->
+    [white] Cavallo Bianco
+   *[black] Cavallo Nero
+}
+cf-piece-pawn = { $side ->
+    [white] Pedone Bianco
+   *[black] Pedone Nero
+}
+piece-on-square = { $piece } in { $square }
+piece-on-square-ball = { $piece } in { $square } con il pallone
+announce-captured = Catturato: { $piece } in { $square }
+announce-removed = Tolto dal cartellino rosso: { $piece } in { $square }
+choice-move = muovi in { $square }
+choice-capture = cattura in { $square }
+choice-goal = { $action } — gol
+hb-choice-end-turn = chiudi il turno
+hb-choice-remove = togli il pezzo in { $square } (cartellino rosso)
+hb-choice-carry = porta il pallone in { $square }
+hb-choice-kick = calcia in { $square }
+hb-choice-ricochet = calcia contro la Scimmia in { $square }, rimbalzo in { $to }
+hb-why-no-step = fai prima almeno un passo.
+hb-why-unchanged = la scacchiera è tornata com'era all'inizio del tuo turno, e un turno deve cambiare la posizione: fai un altro passo, o annulla.
+hb-announce-red-card = Cartellino rosso: { $side } può togliere un pezzo di { $other }
+hb-announce-goal = Gol!
+hb-announce-own-goal = Autogol!
+hb-reason-no-legal-action = l'altra parte non aveva passi legali
+hb-example-kick = Bianco a un tiro dalla porta
+hn-piece-attacker = Attaccante
+hn-piece-defender = Difensore
+hn-piece-king = Re
+hn-announce-king-danger = Il Re è in pericolo: attaccanti su { $n } dei suoi 4 lati
+hn-reason-king-escaped = il Re è fuggito in un angolo
+hn-reason-exit-fort = il Re è fuggito in un forte d'uscita
+hn-reason-king-captured = il Re è stato catturato
+hn-reason-encirclement = i Difensori sono stati accerchiati
+hn-reason-no-legal-move = l'altra parte non aveva mosse legali
+hn-reason-repetition = una posizione si è ripetuta per la terza volta (ripetizione perpetua: i Difensori perdono)
+hn-example-corner = Il Re a una mossa da un angolo
+cf-kind-king = Re
+cf-kind-queen = Donna
+cf-kind-rook = Torre
+cf-kind-bishop = Alfiere
+cf-kind-knight = Cavallo
+cf-kind-pawn = Pedone
+cf-choice-place = schiera { $piece } in { $square }
+cf-choice-pass = passaggio in { $square }
+cf-choice-none = nessuna mossa
+cf-choice-promote = { $action }, promuovi a { $piece }
+cf-announce-goal = Gol! { $side } segna: { $white }–{ $black }. Le squadre si schierano di nuovo per il calcio d'inizio.
+cf-announce-half-time = Intervallo: il secondo tempo comincia con un nuovo schieramento.
+cf-example-last-moves = Ultime mosse della partita, Bianco a una mossa dalla porta

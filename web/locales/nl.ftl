@@ -497,3 +497,89 @@ rules-cf-moves-1 = De stukken zetten als in het schaakspel. De balbezitter neemt
 rules-cf-moves-2 = Alleen de vijandige balbezitter kan geslagen worden; wie slaat krijgt de bal. Een Pion die de laatste rij bereikt promoveert.
 rules-cf-scoring-title = Scoren
 rules-cf-scoring-1 = Breng de bal in de goal van de tegenspeler. Na de tweede helft wint de kant met de meeste doelpunten; evenveel doelpunten is remise.
+
+## De stukken, keuzes, meldingen, redenen en voorbeelden van de spellen
+
+hb-piece-monkey = { $side ->
+    [white] Witte Aap
+   *[black] Zwarte Aap
+}
+hb-piece-lion = { $side ->
+    [white] Witte Leeuw
+   *[black] Zwarte Leeuw
+}
+hb-piece-elephant = { $side ->
+    [white] Witte Olifant
+   *[black] Zwarte Olifant
+}
+hb-piece-horse = { $side ->
+    [white] Wit Paard
+   *[black] Zwart Paard
+}
+cf-piece-king = { $side ->
+    [white] Witte Koning
+   *[black] Zwarte Koning
+}
+cf-piece-queen = { $side ->
+    [white] Witte Dame
+   *[black] Zwarte Dame
+}
+cf-piece-rook = { $side ->
+    [white] Witte Toren
+   *[black] Zwarte Toren
+}
+cf-piece-bishop = { $side ->
+    [white] Witte Loper
+   *[black] Zwarte Loper
+}
+cf-piece-knight = { $side ->
+    [white] Wit Paard
+   *[black] Zwart Paard
+}
+cf-piece-pawn = { $side ->
+    [white] Witte Pion
+   *[black] Zwarte Pion
+}
+piece-on-square = { $piece } op { $square }
+piece-on-square-ball = { $piece } op { $square } met de bal
+announce-captured = Geslagen: { $piece } op { $square }
+announce-removed = Van het bord door de rode kaart: { $piece } op { $square }
+choice-move = naar { $square }
+choice-capture = slaan op { $square }
+choice-goal = { $action } — doelpunt
+hb-choice-end-turn = de beurt beëindigen
+hb-choice-remove = het stuk op { $square } wegnemen (rode kaart)
+hb-choice-carry = de Bal meenemen naar { $square }
+hb-choice-kick = schieten naar { $square }
+hb-choice-ricochet = schieten op de Aap op { $square }, afketsen naar { $to }
+hb-why-no-step = zet eerst ten minste één stap.
+hb-why-unchanged = het bord staat weer zoals aan het begin van je beurt, en een beurt moet de stelling veranderen: zet nog een stap, of maak ongedaan.
+hb-announce-red-card = Rode kaart: { $side } mag een stuk van { $other } wegnemen
+hb-announce-goal = Doelpunt!
+hb-announce-own-goal = Eigen doelpunt!
+hb-reason-no-legal-action = de andere kant had geen geldige stap
+hb-example-kick = Wit één schot van de goal
+hn-piece-attacker = Aanvaller
+hn-piece-defender = Verdediger
+hn-piece-king = Koning
+hn-announce-king-danger = De Koning is in gevaar: aanvallers aan { $n } van zijn 4 kanten
+hn-reason-king-escaped = de Koning ontsnapte naar een hoek
+hn-reason-exit-fort = de Koning ontsnapte in een uitgangsfort
+hn-reason-king-captured = de Koning werd geslagen
+hn-reason-encirclement = de Verdedigers werden omsingeld
+hn-reason-no-legal-move = de andere kant had geen geldige zet
+hn-reason-repetition = een stelling kwam voor de derde keer voor (eeuwige herhaling: de Verdedigers verliezen)
+hn-example-corner = De Koning één zet van een hoek
+cf-kind-king = Koning
+cf-kind-queen = Dame
+cf-kind-rook = Toren
+cf-kind-bishop = Loper
+cf-kind-knight = Paard
+cf-kind-pawn = Pion
+cf-choice-place = { $piece } opstellen op { $square }
+cf-choice-pass = pass naar { $square }
+cf-choice-none = geen zet
+cf-choice-promote = { $action }, promoveren tot { $piece }
+cf-announce-goal = Doelpunt! { $side } scoort: { $white }–{ $black }. De teams worden opnieuw opgesteld voor de aftrap.
+cf-announce-half-time = Rust: de tweede helft begint met een nieuwe opstelling.
+cf-example-last-moves = Laatste zetten van de wedstrijd, Wit één zet van de goal

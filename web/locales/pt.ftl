@@ -497,3 +497,89 @@ rules-cf-moves-1 = As peças movem-se como no xadrez. O portador da bola leva-a 
 rules-cf-moves-2 = Só o portador da bola adversário pode ser capturado; quem o captura fica com a bola. Um Peão que chega à última fila é promovido.
 rules-cf-scoring-title = Golos
 rules-cf-scoring-1 = Levar a bola para dentro da baliza do adversário. No fim da partida ganha o lado com mais golos; com os mesmos golos é empate.
+
+## As peças, escolhas, anúncios, motivos e exemplos dos jogos
+
+hb-piece-monkey = { $side ->
+    [white] Macaco Branco
+   *[black] Macaco Preto
+}
+hb-piece-lion = { $side ->
+    [white] Leão Branco
+   *[black] Leão Preto
+}
+hb-piece-elephant = { $side ->
+    [white] Elefante Branco
+   *[black] Elefante Preto
+}
+hb-piece-horse = { $side ->
+    [white] Cavalo Branco
+   *[black] Cavalo Preto
+}
+cf-piece-king = { $side ->
+    [white] Rei Branco
+   *[black] Rei Preto
+}
+cf-piece-queen = { $side ->
+    [white] Rainha Branca
+   *[black] Rainha Preta
+}
+cf-piece-rook = { $side ->
+    [white] Torre Branca
+   *[black] Torre Preta
+}
+cf-piece-bishop = { $side ->
+    [white] Bispo Branco
+   *[black] Bispo Preto
+}
+cf-piece-knight = { $side ->
+    [white] Cavalo Branco
+   *[black] Cavalo Preto
+}
+cf-piece-pawn = { $side ->
+    [white] Peão Branco
+   *[black] Peão Preto
+}
+piece-on-square = { $piece } em { $square }
+piece-on-square-ball = { $piece } em { $square }, com a bola
+announce-captured = Capturado: { $piece } em { $square }
+announce-removed = Retirado pelo cartão vermelho: { $piece } em { $square }
+choice-move = mover para { $square }
+choice-capture = capturar em { $square }
+choice-goal = { $action } — golo
+hb-choice-end-turn = terminar a vez
+hb-choice-remove = retirar a peça em { $square } (cartão vermelho)
+hb-choice-carry = levar a Bola para { $square }
+hb-choice-kick = chutar para { $square }
+hb-choice-ricochet = chutar contra o Macaco em { $square }, ricochete para { $to }
+hb-why-no-step = dê primeiro pelo menos um passo.
+hb-why-unchanged = o tabuleiro voltou à posição do início da sua vez, e uma vez tem de mudar a posição: dê outro passo, ou desfaça.
+hb-announce-red-card = Cartão vermelho: { $side } pode retirar uma peça de { $other }
+hb-announce-goal = Golo!
+hb-announce-own-goal = Golo na própria baliza!
+hb-reason-no-legal-action = o outro lado não tinha nenhum passo legal
+hb-example-kick = Branco a um chuto da baliza
+hn-piece-attacker = Atacante
+hn-piece-defender = Defensor
+hn-piece-king = Rei
+hn-announce-king-danger = O rei está em perigo: atacantes em { $n } dos seus 4 lados
+hn-reason-king-escaped = o rei fugiu para um canto
+hn-reason-exit-fort = o rei fugiu num forte de saída
+hn-reason-king-captured = o rei foi capturado
+hn-reason-encirclement = os defensores foram cercados
+hn-reason-no-legal-move = o outro lado não tinha nenhuma jogada legal
+hn-reason-repetition = uma posição repetiu-se pela terceira vez (repetição perpétua: os defensores perdem)
+hn-example-corner = O rei a uma jogada de um canto
+cf-kind-king = Rei
+cf-kind-queen = Rainha
+cf-kind-rook = Torre
+cf-kind-bishop = Bispo
+cf-kind-knight = Cavalo
+cf-kind-pawn = Peão
+cf-choice-place = colocar { $piece } em { $square }
+cf-choice-pass = passe para { $square }
+cf-choice-none = nenhuma jogada
+cf-choice-promote = { $action }, promover a { $piece }
+cf-announce-goal = Golo! { $side } marca: { $white }–{ $black }. As equipas são colocadas de novo para o pontapé de saída.
+cf-announce-half-time = Intervalo: a segunda parte começa com uma nova colocação.
+cf-example-last-moves = Últimas jogadas da partida, Branco a uma jogada da baliza

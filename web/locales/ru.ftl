@@ -498,3 +498,89 @@ rules-cf-moves-1 = Фигуры ходят как в шахматах. Влад�
 rules-cf-moves-2 = Взять можно только владеющего мячом противника; взявший получает мяч. Пешка, дошедшая до последней горизонтали, превращается.
 rules-cf-scoring-title = Голы
 rules-cf-scoring-1 = Доставьте мяч в ворота противника. По окончании матча побеждает сторона, забившая больше голов; при равенстве — ничья.
+
+## Фигуры, варианты, объявления, причины окончания и примеры игр
+
+hb-piece-monkey = { $side ->
+    [white] Белая Обезьяна
+   *[black] Чёрная Обезьяна
+}
+hb-piece-lion = { $side ->
+    [white] Белый Лев
+   *[black] Чёрный Лев
+}
+hb-piece-elephant = { $side ->
+    [white] Белый Слон
+   *[black] Чёрный Слон
+}
+hb-piece-horse = { $side ->
+    [white] Белая Лошадь
+   *[black] Чёрная Лошадь
+}
+cf-piece-king = { $side ->
+    [white] Белый Король
+   *[black] Чёрный Король
+}
+cf-piece-queen = { $side ->
+    [white] Белый Ферзь
+   *[black] Чёрный Ферзь
+}
+cf-piece-rook = { $side ->
+    [white] Белая Ладья
+   *[black] Чёрная Ладья
+}
+cf-piece-bishop = { $side ->
+    [white] Белый Слон
+   *[black] Чёрный Слон
+}
+cf-piece-knight = { $side ->
+    [white] Белый Конь
+   *[black] Чёрный Конь
+}
+cf-piece-pawn = { $side ->
+    [white] Белая Пешка
+   *[black] Чёрная Пешка
+}
+piece-on-square = { $piece }, { $square }
+piece-on-square-ball = { $piece }, { $square }, с мячом
+announce-captured = Взята фигура: { $piece }, { $square }
+announce-removed = Снята по красной карточке: { $piece }, { $square }
+choice-move = ход на { $square }
+choice-capture = взятие на { $square }
+choice-goal = { $action } — гол
+hb-choice-end-turn = закончить ход
+hb-choice-remove = снять фигуру на { $square } (красная карточка)
+hb-choice-carry = перенести Мяч на { $square }
+hb-choice-kick = удар на { $square }
+hb-choice-ricochet = удар в Обезьяну на { $square }, рикошет на { $to }
+hb-why-no-step = сначала сделайте хотя бы один шаг.
+hb-why-unchanged = позиция вернулась к началу вашего хода, а ход должен изменить позицию: сделайте ещё шаг или отмените.
+hb-announce-red-card = Красная карточка: { $side } могут снять фигуру стороны «{ $other }»
+hb-announce-goal = Гол!
+hb-announce-own-goal = Гол в свои ворота!
+hb-reason-no-legal-action = у другой стороны не было допустимого шага
+hb-example-kick = Белым остаётся один удар до ворот
+hn-piece-attacker = Нападающий
+hn-piece-defender = Защитник
+hn-piece-king = Король
+hn-announce-king-danger = Король в опасности: нападающие с { $n } из 4 сторон
+hn-reason-king-escaped = Король спасся в углу
+hn-reason-exit-fort = Король спасся в крепости у края
+hn-reason-king-captured = Король взят
+hn-reason-encirclement = Защитники окружены
+hn-reason-no-legal-move = у другой стороны не было допустимого хода
+hn-reason-repetition = позиция повторилась в третий раз (вечное повторение: Защитники проигрывают)
+hn-example-corner = Королю один ход до угла
+cf-kind-king = Король
+cf-kind-queen = Ферзь
+cf-kind-rook = Ладья
+cf-kind-bishop = Слон
+cf-kind-knight = Конь
+cf-kind-pawn = Пешка
+cf-choice-place = расстановка: { $piece } на { $square }
+cf-choice-pass = передача на { $square }
+cf-choice-none = без хода
+cf-choice-promote = { $action }, превращение: { $piece }
+cf-announce-goal = Гол! Забивают { $side }: { $white }–{ $black }. Команды расставляются заново для начального удара.
+cf-announce-half-time = Перерыв: второй тайм начинается с новой расстановки.
+cf-example-last-moves = Последние ходы матча, белым один ход до ворот

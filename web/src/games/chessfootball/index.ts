@@ -18,7 +18,7 @@ import { realPlay } from "../realplay.js";
 import { captures } from "../announce.js";
 import { FIGURES } from "./pieces.js";
 import type { GameDef, Seat, StateView } from "../game.js";
-import { KINDS, choice, touched } from "./notation.js";
+import { PIECES, choice, touched } from "./notation.js";
 
 export { choice, touched };
 import { diagram, exists, squareAt, squareName, zone } from "./board.js";
@@ -53,7 +53,7 @@ export function view(game: Game): StateView {
     [t("fact-half"), String(game.half)],
     [t("fact-phase"), phase],
     [t("fact-moves"), `${white} ${game.whiteMoves}/45, ${black} ${game.blackMoves}/45`],
-    [t("fact-ball"), game.ballHolder ? t("fact-ball-on", { side: `${sideName(game.ballHolder.side)} ${KINDS[game.ballHolder.kind] ?? ""}`.trim(), square: game.ball }) : t("fact-ball-at", { square: game.ball })],
+    [t("fact-ball"), game.ballHolder ? t("fact-ball-on", { side: PIECES(game.ballHolder.side === Side.BLACK ? "black" : "white")[game.ballHolder.kind] ?? sideName(game.ballHolder.side), square: game.ball }) : t("fact-ball-at", { square: game.ball })],
   ];
   if (game.phase !== Phase.PLAY) facts.push([t("fact-kicking-off"), sideName(game.kickingOff)]);
   return {
@@ -99,17 +99,17 @@ export function chessfootball(transport: Transport): GameDef<Game> {
       const sa = (a.score?.white ?? 0) + (a.score?.black ?? 0);
       const sb = (b.score?.white ?? 0) + (b.score?.black ?? 0);
       if (sb > sa) {
-        const by = (b.score?.white ?? 0) > (a.score?.white ?? 0) ? "White" : "Black";
-        return [`Goal! ${by} scores: ${b.score?.white ?? 0}–${b.score?.black ?? 0}. The teams are placed again for the kick-off.`];
+        const by = (b.score?.white ?? 0) > (a.score?.white ?? 0) ? t("side-white") : t("side-black");
+        return [t("cf-announce-goal", { side: by, white: b.score?.white ?? 0, black: b.score?.black ?? 0 })];
       }
       const out = captures(diagram(a.position), diagram(b.position));
-      if (b.half > a.half) out.push("Half time: the second half begins with a new placement.");
+      if (b.half > a.half) out.push(t("cf-announce-half-time"));
       return out;
     },
     figures: FIGURES,
     examples: [
       {
-        label: "Last moves of the match, White one move from goal",
+        label: t("cf-example-last-moves"),
         position: "1k6/8/8/3R+4/8/8/8/6K1 b play 2 44/44 0-0",
       },
     ],

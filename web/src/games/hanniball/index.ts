@@ -95,8 +95,8 @@ export function hanniball(transport: Transport): GameDef<Game> {
     squarelessAction: t("hb-end-turn"),
     squarelessWhy: (g) =>
       g.stepsTaken === 0
-        ? "take at least one step first."
-        : "the board is back where it was at the start of your turn, and a turn must change the position: take another step, or Undo.",
+        ? t("hb-why-no-step")
+        : t("hb-why-unchanged"),
     canUndo: (g) => g.status === GameStatus.ONGOING && g.stepsTaken > 0,
     blurb: t("hb-blurb"),
     preview: "1m1/2l3l2/1e1e1e1e1/1h1h1h1h1/9/9/9/4*4/9/9/9/1H1H1H1H1/1E1E1E1E1/2L3L2/1M1 w 1",
@@ -109,16 +109,16 @@ export function hanniball(transport: Transport): GameDef<Game> {
     ],
     announce: (a, b) => {
       const removal = b.penaltyUsed && !a.penaltyUsed;
-      const out = captures(diagram(a.position), diagram(b.position)).map((line) => (removal ? line.replace("Captured:", "Removed by the red card:") : line));
-      if (b.penaltyAvailable && !a.penaltyAvailable) out.push(`Red card: ${sideName(b.sideToMove)} may remove a piece of ${sideName(b.sideToMove === Side.WHITE ? Side.BLACK : Side.WHITE)}`);
-      if (b.status !== GameStatus.ONGOING && (b.endReason === EndReason.GOAL || b.endReason === EndReason.OWN_GOAL)) out.unshift(b.endReason === EndReason.GOAL ? "Goal!" : "Own goal!");
+      const out = captures(diagram(a.position), diagram(b.position), removal);
+      if (b.penaltyAvailable && !a.penaltyAvailable) out.push(t("hb-announce-red-card", { side: sideName(b.sideToMove), other: sideName(b.sideToMove === Side.WHITE ? Side.BLACK : Side.WHITE) }));
+      if (b.status !== GameStatus.ONGOING && (b.endReason === EndReason.GOAL || b.endReason === EndReason.OWN_GOAL)) out.unshift(b.endReason === EndReason.GOAL ? t("hb-announce-goal") : t("hb-announce-own-goal"));
       return out;
     },
     figures: FIGURES,
-    recordReasons: { "no legal action": "the other side had no legal step" },
+    recordReasons: { "no legal action": t("hb-reason-no-legal-action") },
     examples: [
       {
-        label: "White one kick from goal",
+        label: t("hb-example-kick"),
         position: "3/9/2m1L+4/9/9/9/9/leee5/9/9/9/9/9/9/1M1 w 3",
       },
     ],

@@ -91,21 +91,21 @@ export function hnefatafl(transport: Transport): GameDef<Game> {
       const after = diagram(b.position);
       const out = captures(before, after);
       const danger = kingThreat(after);
-      if (b.status === GameStatus.ONGOING && danger >= 3 && kingThreat(before) < danger) out.push(`The King is in danger: attackers on ${danger} of his 4 sides`);
+      if (b.status === GameStatus.ONGOING && danger >= 3 && kingThreat(before) < danger) out.push(t("hn-announce-king-danger", { n: danger }));
       return out;
     },
     figures: FIGURES,
     recordReasons: {
-      "king escaped": "the King escaped to a corner",
-      "exit fort": "the King escaped in an exit fort",
-      "king captured": "the King was captured",
-      encirclement: "the Defenders were encircled",
-      "no legal move": "the other side had no legal move",
-      "perpetual repetition": "a position stood for the third time (perpetual repetition: the Defenders lose)",
+      "king escaped": t("hn-reason-king-escaped"),
+      "exit fort": t("hn-reason-exit-fort"),
+      "king captured": t("hn-reason-king-captured"),
+      encirclement: t("hn-reason-encirclement"),
+      "no legal move": t("hn-reason-no-legal-move"),
+      "perpetual repetition": t("hn-reason-repetition"),
     },
     examples: [
       {
-        label: "The King one move from a corner",
+        label: t("hn-example-corner"),
         position: "11/11/11/5t5/11/K10/5t5/11/11/11/3t1T5 a",
       },
     ],

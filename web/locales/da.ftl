@@ -583,3 +583,125 @@ cf-choice-promote = { $action }, forvandl til { $piece }
 cf-announce-goal = Mål! { $side } scorer: { $white }–{ $black }. Holdene stilles op igen til afsparket.
 cf-announce-half-time = Pause: anden halvleg begynder med en ny opstilling.
 cf-example-last-moves = Kampens sidste træk, Hvid ét træk fra mål
+
+## Lobbyens udfordringer og partier, og notifikationerne
+
+sign-in-link = Log ind
+side-first = første
+side-second = anden
+players-versus = { $first } mod { $second }
+game-play = Spil
+game-watch = Se
+game-line = { $game }: { $players }, { $clock }.
+game-line-rated = { $game }: { $players }, { $clock }, ratet.
+clock-label-fischer = { $minutes } min + { $seconds } s
+clock-label-days = { $n ->
+    [one] { $n } dag pr. træk
+   *[other] { $n } dage pr. træk
+}
+clock-label-days-hours = { $n ->
+    [one] { $n } dag
+   *[other] { $n } dage
+} + { $hours } t pr. træk
+lobby-quick-rated = Du er logget ind: hurtig parring søger et ratet parti (begge ratings ændres).
+lobby-quick-guest = Som gæst søger hurtig parring et venskabeligt parti: kun venskabelige partier er åbne for gæster. { $signIn } for at spille ratede partier.
+challenges-heading = Udfordringer
+challenges-guest = For at udfordre en spiller ved navn, og blive udfordret, skal du have en konto: { $signIn }.
+challenges-guest-link = log ind eller opret en konto
+challenges-to-you = Udfordringer til dig
+challenges-yours = Dine udfordringer
+challenges-none = Ingen åbne udfordringer. Udfordr en spiller ved navn herunder, eller fra spillerens profil.
+challenges-games = Dine igangværende partier
+challenge-a-player = Udfordr en spiller
+challenge-send = Udfordr
+challenge-terms = { $game }, { $clock }, { $kind }
+challenge-sides-random = siderne trækkes lod om
+challenge-you-play = du spiller { $side }
+challenge-incoming = { $name }{ $rating } udfordrer dig: { $terms }; { $side }.
+challenge-outgoing = Du udfordrede { $name }: { $terms }; { $side }.
+challenge-waiting = Venter på { $name }…
+challenge-accept = Tag imod
+challenge-decline-open = Afslå…
+challenge-decline = Afslå
+challenge-back = Tilbage
+challenge-cancel = Annullér
+challenge-reason = Grund
+challenge-decline-label = Afslå udfordringen fra { $name }
+challenge-accepting = Tager imod udfordringen fra { $name }: partiet starter…
+challenge-declined = Du afslog udfordringen fra { $name } ({ $reason }).
+challenge-cancelled = Din udfordring til { $name } er annulleret.
+challenge-arrived = { $name } udfordrer dig: { $terms }.
+challenge-accepted-opening = { $name } tog imod: partiet åbnes…
+challenge-accepted-elsewhere = { $name } tog imod din udfordring; browseren der sendte den, åbner partiet.
+challenge-sent = Udfordring sendt til { $name }: venter på svar (denne side åbner partiet, når den bliver taget imod).
+challenge-gone-declined = { $name } afslog: { $reason }.
+challenge-gone-accepted = { $name } tog imod din udfordring.
+challenge-gone-withdrawn = { $name } trak sin udfordring tilbage.
+challenge-gone-expired-mine = Din udfordring til { $name } er udløbet.
+challenge-gone-expired = Udfordringen fra { $name } er udløbet.
+challenge-gone-left-mine = Din udfordring til { $name } blev trukket tilbage: du forlod lobbyen.
+challenge-gone-left = { $name } gik: udfordringen er væk.
+challenge-gone-mine = Din udfordring til { $name } er væk.
+challenge-gone = Udfordringen fra { $name } er væk.
+challenge-refused-nobody = Ingen hedder “{ $name }”: tjek navnet (det står på spillerens profil).
+challenge-refused-self = Du kan ikke udfordre dig selv: skriv en anden spillers navn.
+challenge-refused-already = Du har allerede udfordret { $name } til dette spil med dette ur: den står under Dine udfordringer.
+challenge-refused-not-ratable = Et ratet parti kræver et ur: vælg et, eller fjern fluebenet ved Ratet.
+challenge-refused-no-name = Skriv navnet på den spiller, du vil udfordre.
+challenge-refused-closed = Denne udfordring er ikke længere åben.
+decline-none = ingen grund givet
+decline-later = ikke nu, spørg igen senere
+decline-too-fast = uret er for hurtigt
+decline-too-slow = uret er for langsomt
+decline-time-control = ikke med denne slags ur
+decline-casual = kun venskabelige partier
+decline-rated = kun ratede partier
+decline-game = ikke dette spil
+decline-no-bot = ingen partier mod bots
+decline-only-bot = kun partier mod bots
+site-name = Spil brætspil
+finished-aborted = afbrudt
+finished-drawn = { $how ->
+    [resignation] remis ved opgivelse
+    [time] remis på tid
+    [agreement] remis efter aftale
+    [left] remis: modstanderen gik
+   *[other] remis
+}
+finished-won = { $how ->
+    [resignation] du vandt ved opgivelse
+    [time] du vandt på tid
+    [agreement] du vandt efter aftale
+    [left] du vandt: modstanderen gik
+   *[other] du vandt
+}
+finished-lost = { $how ->
+    [resignation] du tabte ved opgivelse
+    [time] du tabte på tid
+    [agreement] du tabte efter aftale
+    [left] du tabte: modstanderen gik
+   *[other] du tabte
+}
+notice-started = Dit parti er begyndt: { $game }
+notice-finished = Dit parti er slut, { $how }: { $game }.
+notify-heading = Notifikationer
+notify-button-label = { $n ->
+    [0] Notifikationer: intet venter
+   *[other] Notifikationer: { $n } venter
+}
+notify-new = Nye notifikationer
+notify-lately = For nylig
+notify-nothing = Intet venter på dig: ingen udfordring, intet igangværende parti.
+notify-close = Luk
+notify-later = Senere
+notify-challenge-label = { $name } udfordrer dig
+notify-this-page = (denne side)
+notify-your-move = Dit træk:
+notify-your-move-left = Dit træk ({ $left } tilbage):
+notify-blocked = Denne browser blokerer notifikationer fra dette site (dens indstillinger kan tillade dem).
+notify-browser-on = Browsernotifikationer er slået til, mens denne fane er skjult.
+notify-browser-ask = Få besked i en browsernotifikation, mens denne fane er skjult?
+notify-turn-on = Slå til
+notify-turn-off = Slå fra
+notify-not-allowed = Browseren tillod ikke notifikationer.
+notify-see-end = Se slutningen

@@ -590,3 +590,125 @@ cf-choice-promote = { $action }, promote to { $piece }
 cf-announce-goal = Goal! { $side } scores: { $white }–{ $black }. The teams are placed again for the kick-off.
 cf-announce-half-time = Half time: the second half begins with a new placement.
 cf-example-last-moves = Last moves of the match, White one move from goal
+
+## The lobby's challenges and games (src/lobby/), shared by the notifications (src/notify/)
+
+sign-in-link = Sign in
+side-first = first
+side-second = second
+players-versus = { $first } vs { $second }
+game-play = Play
+game-watch = Watch
+game-line = { $game }: { $players }, { $clock }.
+game-line-rated = { $game }: { $players }, { $clock }, rated.
+clock-label-fischer = { $minutes } min + { $seconds } s
+clock-label-days = { $n ->
+    [one] { $n } day per move
+   *[other] { $n } days per move
+}
+clock-label-days-hours = { $n ->
+    [one] { $n } day
+   *[other] { $n } days
+} + { $hours } h per move
+lobby-quick-rated = You are signed in: quick pairing looks for a rated game (both ratings change).
+lobby-quick-guest = As a guest, quick pairing looks for a casual game: only casual games are open to guests. { $signIn } to play rated games.
+challenges-heading = Challenges
+challenges-guest = Challenging a player by name, and being challenged, need an account: { $signIn }.
+challenges-guest-link = sign in or sign up
+challenges-to-you = Challenges to you
+challenges-yours = Your challenges
+challenges-none = No open challenges. Challenge a player by name below, or from their profile.
+challenges-games = Your games going on
+challenge-a-player = Challenge a player
+challenge-send = Challenge
+challenge-terms = { $game }, { $clock }, { $kind }
+challenge-sides-random = sides drawn at random
+challenge-you-play = you play { $side }
+challenge-incoming = { $name }{ $rating } challenges you: { $terms }; { $side }.
+challenge-outgoing = You challenged { $name }: { $terms }; { $side }.
+challenge-waiting = Waiting for { $name }…
+challenge-accept = Accept
+challenge-decline-open = Decline…
+challenge-decline = Decline
+challenge-back = Back
+challenge-cancel = Cancel
+challenge-reason = Reason
+challenge-decline-label = Decline { POSSESSIVE($name) } challenge
+challenge-accepting = Accepting { POSSESSIVE($name) } challenge: starting the game…
+challenge-declined = You declined { POSSESSIVE($name) } challenge ({ $reason }).
+challenge-cancelled = Your challenge to { $name } is cancelled.
+challenge-arrived = { $name } challenges you: { $terms }.
+challenge-accepted-opening = { $name } accepted: opening the game…
+challenge-accepted-elsewhere = { $name } accepted your challenge; the browser that sent it opens the game.
+challenge-sent = Challenge sent to { $name }: waiting for an answer (this page opens the game when it is accepted).
+challenge-gone-declined = { $name } declined: { $reason }.
+challenge-gone-accepted = { $name } accepted your challenge.
+challenge-gone-withdrawn = { $name } withdrew their challenge.
+challenge-gone-expired-mine = Your challenge to { $name } expired.
+challenge-gone-expired = { POSSESSIVE($name) } challenge expired.
+challenge-gone-left-mine = Your challenge to { $name } was withdrawn: you left the lobby.
+challenge-gone-left = { $name } left: their challenge is gone.
+challenge-gone-mine = Your challenge to { $name } is gone.
+challenge-gone = { POSSESSIVE($name) } challenge is gone.
+challenge-refused-nobody = Nobody is called “{ $name }”: check the name (a player's profile has it).
+challenge-refused-self = You cannot challenge yourself: enter another player's name.
+challenge-refused-already = You have already challenged { $name } to this game with this clock: it is listed under Your challenges.
+challenge-refused-not-ratable = A rated game needs a clock: choose one, or untick Rated.
+challenge-refused-no-name = Enter the name of the player to challenge.
+challenge-refused-closed = This challenge is no longer open.
+decline-none = no reason given
+decline-later = not now, ask again later
+decline-too-fast = the clock is too fast
+decline-too-slow = the clock is too slow
+decline-time-control = not with this kind of clock
+decline-casual = only unrated games
+decline-rated = only rated games
+decline-game = not this game
+decline-no-bot = no games against bots
+decline-only-bot = only games against bots
+site-name = Play board games
+finished-aborted = aborted
+finished-drawn = { $how ->
+    [resignation] drawn by resignation
+    [time] drawn on time
+    [agreement] drawn by agreement
+    [left] drawn: the opponent left
+   *[other] drawn
+}
+finished-won = { $how ->
+    [resignation] you won by resignation
+    [time] you won on time
+    [agreement] you won by agreement
+    [left] you won: the opponent left
+   *[other] you won
+}
+finished-lost = { $how ->
+    [resignation] you lost by resignation
+    [time] you lost on time
+    [agreement] you lost by agreement
+    [left] you lost: the opponent left
+   *[other] you lost
+}
+notice-started = Your game started: { $game }
+notice-finished = Your game is over, { $how }: { $game }.
+notify-heading = Notifications
+notify-button-label = { $n ->
+    [0] Notifications: nothing waiting
+   *[other] Notifications: { $n } waiting
+}
+notify-new = New notifications
+notify-lately = Lately
+notify-nothing = Nothing waits for you: no challenge, no game going on.
+notify-close = Close
+notify-later = Later
+notify-challenge-label = { $name } challenges you
+notify-this-page = (this page)
+notify-your-move = Your move:
+notify-your-move-left = Your move ({ $left } left):
+notify-blocked = This browser blocks notifications from this site (its settings can allow them).
+notify-browser-on = Browser notifications are on while this tab is hidden.
+notify-browser-ask = Be told in a browser notification while this tab is hidden?
+notify-turn-on = Turn on
+notify-turn-off = Turn off
+notify-not-allowed = The browser did not allow notifications.
+notify-see-end = See the end

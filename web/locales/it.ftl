@@ -583,3 +583,125 @@ cf-choice-promote = { $action }, promuovi a { $piece }
 cf-announce-goal = Gol! { $side } segna: { $white }–{ $black }. Le squadre si schierano di nuovo per il calcio d'inizio.
 cf-announce-half-time = Intervallo: il secondo tempo comincia con un nuovo schieramento.
 cf-example-last-moves = Ultime mosse della partita, Bianco a una mossa dalla porta
+
+## Le sfide e le partite della sala, e le notifiche
+
+sign-in-link = Accedi
+side-first = primo
+side-second = secondo
+players-versus = { $first } contro { $second }
+game-play = Gioca
+game-watch = Guarda
+game-line = { $game }: { $players }, { $clock }.
+game-line-rated = { $game }: { $players }, { $clock }, valida per il punteggio.
+clock-label-fischer = { $minutes } min + { $seconds } s
+clock-label-days = { $n ->
+    [one] { $n } giorno per mossa
+   *[other] { $n } giorni per mossa
+}
+clock-label-days-hours = { $n ->
+    [one] { $n } giorno
+   *[other] { $n } giorni
+} + { $hours } h per mossa
+lobby-quick-rated = Hai effettuato l'accesso: l'abbinamento rapido cerca una partita valida per il punteggio (cambiano entrambi i punteggi).
+lobby-quick-guest = Da ospite, l'abbinamento rapido cerca una partita amichevole: agli ospiti sono aperte solo le amichevoli. { $signIn } per giocare partite valide per il punteggio.
+challenges-heading = Sfide
+challenges-guest = Per sfidare un giocatore per nome, ed essere sfidati, serve un account: { $signIn }.
+challenges-guest-link = accedi o registrati
+challenges-to-you = Sfide per te
+challenges-yours = Le tue sfide
+challenges-none = Nessuna sfida aperta. Sfida un giocatore per nome qui sotto, o dal suo profilo.
+challenges-games = Le tue partite in corso
+challenge-a-player = Sfida un giocatore
+challenge-send = Sfida
+challenge-terms = { $game }, { $clock }, { $kind }
+challenge-sides-random = parti estratte a sorte
+challenge-you-play = giochi con { $side }
+challenge-incoming = { $name }{ $rating } ti sfida: { $terms }; { $side }.
+challenge-outgoing = Hai sfidato { $name }: { $terms }; { $side }.
+challenge-waiting = In attesa di { $name }…
+challenge-accept = Accetta
+challenge-decline-open = Rifiuta…
+challenge-decline = Rifiuta
+challenge-back = Indietro
+challenge-cancel = Annulla
+challenge-reason = Motivo
+challenge-decline-label = Rifiuta la sfida di { $name }
+challenge-accepting = Accetti la sfida di { $name }: la partita comincia…
+challenge-declined = Hai rifiutato la sfida di { $name } ({ $reason }).
+challenge-cancelled = La tua sfida a { $name } è annullata.
+challenge-arrived = { $name } ti sfida: { $terms }.
+challenge-accepted-opening = { $name } ha accettato: la partita si apre…
+challenge-accepted-elsewhere = { $name } ha accettato la tua sfida; la apre il browser che l'ha inviata.
+challenge-sent = Sfida inviata a { $name }: in attesa di risposta (questa pagina apre la partita quando viene accettata).
+challenge-gone-declined = { $name } ha rifiutato: { $reason }.
+challenge-gone-accepted = { $name } ha accettato la tua sfida.
+challenge-gone-withdrawn = { $name } ha ritirato la sfida.
+challenge-gone-expired-mine = La tua sfida a { $name } è scaduta.
+challenge-gone-expired = La sfida di { $name } è scaduta.
+challenge-gone-left-mine = La tua sfida a { $name } è stata ritirata: hai lasciato la sala.
+challenge-gone-left = { $name } se n'è andato: la sfida non c'è più.
+challenge-gone-mine = La tua sfida a { $name } non c'è più.
+challenge-gone = La sfida di { $name } non c'è più.
+challenge-refused-nobody = Nessuno si chiama «{ $name }»: controlla il nome (è sul profilo del giocatore).
+challenge-refused-self = Non puoi sfidare te stesso: scrivi il nome di un altro giocatore.
+challenge-refused-already = Hai già sfidato { $name } a questo gioco con questo orologio: è tra Le tue sfide.
+challenge-refused-not-ratable = Una partita valida per il punteggio ha bisogno di un orologio: scegline uno, o togli la spunta a Valida per il punteggio.
+challenge-refused-no-name = Scrivi il nome del giocatore da sfidare.
+challenge-refused-closed = Questa sfida non è più aperta.
+decline-none = nessun motivo
+decline-later = non ora, chiedi di nuovo più tardi
+decline-too-fast = l'orologio è troppo veloce
+decline-too-slow = l'orologio è troppo lento
+decline-time-control = non con questo tipo di orologio
+decline-casual = solo partite amichevoli
+decline-rated = solo partite valide per il punteggio
+decline-game = non questo gioco
+decline-no-bot = niente partite contro i bot
+decline-only-bot = solo partite contro i bot
+site-name = Gioca ai giochi da tavolo
+finished-aborted = annullata
+finished-drawn = { $how ->
+    [resignation] patta per abbandono
+    [time] patta per tempo
+    [agreement] patta d'accordo
+    [left] patta: l'avversario se n'è andato
+   *[other] patta
+}
+finished-won = { $how ->
+    [resignation] hai vinto per abbandono
+    [time] hai vinto per tempo
+    [agreement] hai vinto d'accordo
+    [left] hai vinto: l'avversario se n'è andato
+   *[other] hai vinto
+}
+finished-lost = { $how ->
+    [resignation] hai perso per abbandono
+    [time] hai perso per tempo
+    [agreement] hai perso d'accordo
+    [left] hai perso: l'avversario se n'è andato
+   *[other] hai perso
+}
+notice-started = La tua partita è cominciata: { $game }
+notice-finished = La tua partita è finita, { $how }: { $game }.
+notify-heading = Notifiche
+notify-button-label = { $n ->
+    [0] Notifiche: niente in attesa
+   *[other] Notifiche: { $n } in attesa
+}
+notify-new = Nuove notifiche
+notify-lately = Di recente
+notify-nothing = Non ti aspetta niente: nessuna sfida, nessuna partita in corso.
+notify-close = Chiudi
+notify-later = Più tardi
+notify-challenge-label = { $name } ti sfida
+notify-this-page = (questa pagina)
+notify-your-move = Tocca a te:
+notify-your-move-left = Tocca a te (restano { $left }):
+notify-blocked = Questo browser blocca le notifiche di questo sito (le sue impostazioni possono consentirle).
+notify-browser-on = Le notifiche del browser sono attive mentre questa scheda è nascosta.
+notify-browser-ask = Ricevere una notifica del browser mentre questa scheda è nascosta?
+notify-turn-on = Attiva
+notify-turn-off = Disattiva
+notify-not-allowed = Il browser non ha consentito le notifiche.
+notify-see-end = Vedi la fine

@@ -583,3 +583,125 @@ cf-choice-promote = { $action }, promoveren tot { $piece }
 cf-announce-goal = Doelpunt! { $side } scoort: { $white }–{ $black }. De teams worden opnieuw opgesteld voor de aftrap.
 cf-announce-half-time = Rust: de tweede helft begint met een nieuwe opstelling.
 cf-example-last-moves = Laatste zetten van de wedstrijd, Wit één zet van de goal
+
+## De uitdagingen en partijen van de lobby, en de meldingen
+
+sign-in-link = Meld je aan
+side-first = eerste
+side-second = tweede
+players-versus = { $first } tegen { $second }
+game-play = Spelen
+game-watch = Kijken
+game-line = { $game }: { $players }, { $clock }.
+game-line-rated = { $game }: { $players }, { $clock }, telt voor de rating.
+clock-label-fischer = { $minutes } min + { $seconds } s
+clock-label-days = { $n ->
+    [one] { $n } dag per zet
+   *[other] { $n } dagen per zet
+}
+clock-label-days-hours = { $n ->
+    [one] { $n } dag
+   *[other] { $n } dagen
+} + { $hours } u per zet
+lobby-quick-rated = Je bent aangemeld: snel koppelen zoekt een partij die telt voor de rating (beide ratings veranderen).
+lobby-quick-guest = Als gast zoekt snel koppelen een vriendschappelijke partij: alleen die staan open voor gasten. { $signIn } om partijen voor de rating te spelen.
+challenges-heading = Uitdagingen
+challenges-guest = Een speler bij naam uitdagen, en uitgedaagd worden, kan alleen met een account: { $signIn }.
+challenges-guest-link = meld je aan of registreer je
+challenges-to-you = Uitdagingen aan jou
+challenges-yours = Jouw uitdagingen
+challenges-none = Geen open uitdagingen. Daag hieronder een speler bij naam uit, of vanaf zijn profiel.
+challenges-games = Je lopende partijen
+challenge-a-player = Een speler uitdagen
+challenge-send = Uitdagen
+challenge-terms = { $game }, { $clock }, { $kind }
+challenge-sides-random = kanten door loting
+challenge-you-play = je speelt { $side }
+challenge-incoming = { $name }{ $rating } daagt je uit: { $terms }; { $side }.
+challenge-outgoing = Je hebt { $name } uitgedaagd: { $terms }; { $side }.
+challenge-waiting = Wachten op { $name }…
+challenge-accept = Aannemen
+challenge-decline-open = Afwijzen…
+challenge-decline = Afwijzen
+challenge-back = Terug
+challenge-cancel = Annuleren
+challenge-reason = Reden
+challenge-decline-label = De uitdaging van { $name } afwijzen
+challenge-accepting = De uitdaging van { $name } wordt aangenomen: de partij begint…
+challenge-declined = Je hebt de uitdaging van { $name } afgewezen ({ $reason }).
+challenge-cancelled = Je uitdaging aan { $name } is geannuleerd.
+challenge-arrived = { $name } daagt je uit: { $terms }.
+challenge-accepted-opening = { $name } heeft aangenomen: de partij wordt geopend…
+challenge-accepted-elsewhere = { $name } heeft je uitdaging aangenomen; de browser die haar stuurde opent de partij.
+challenge-sent = Uitdaging gestuurd aan { $name }: wachten op antwoord (deze pagina opent de partij zodra ze aangenomen is).
+challenge-gone-declined = { $name } wees af: { $reason }.
+challenge-gone-accepted = { $name } heeft je uitdaging aangenomen.
+challenge-gone-withdrawn = { $name } heeft de uitdaging ingetrokken.
+challenge-gone-expired-mine = Je uitdaging aan { $name } is verlopen.
+challenge-gone-expired = De uitdaging van { $name } is verlopen.
+challenge-gone-left-mine = Je uitdaging aan { $name } is ingetrokken: je hebt de lobby verlaten.
+challenge-gone-left = { $name } is weg: de uitdaging vervalt.
+challenge-gone-mine = Je uitdaging aan { $name } is er niet meer.
+challenge-gone = De uitdaging van { $name } is er niet meer.
+challenge-refused-nobody = Niemand heet “{ $name }”: controleer de naam (die staat op het profiel van de speler).
+challenge-refused-self = Je kunt jezelf niet uitdagen: vul de naam van een andere speler in.
+challenge-refused-already = Je hebt { $name } al uitgedaagd voor dit spel met deze klok: ze staat onder Jouw uitdagingen.
+challenge-refused-not-ratable = Een partij voor de rating heeft een klok nodig: kies er een, of vink Telt voor de rating uit.
+challenge-refused-no-name = Vul de naam in van de speler die je wilt uitdagen.
+challenge-refused-closed = Deze uitdaging staat niet meer open.
+decline-none = geen reden gegeven
+decline-later = nu niet, vraag het later nog eens
+decline-too-fast = de klok is te snel
+decline-too-slow = de klok is te langzaam
+decline-time-control = niet met dit soort klok
+decline-casual = alleen vriendschappelijke partijen
+decline-rated = alleen partijen voor de rating
+decline-game = niet dit spel
+decline-no-bot = geen partijen tegen bots
+decline-only-bot = alleen partijen tegen bots
+site-name = Bordspellen spelen
+finished-aborted = afgebroken
+finished-drawn = { $how ->
+    [resignation] remise door opgave
+    [time] remise op tijd
+    [agreement] remise in onderling overleg
+    [left] remise: de tegenstander is weg
+   *[other] remise
+}
+finished-won = { $how ->
+    [resignation] je won door opgave
+    [time] je won op tijd
+    [agreement] je won in onderling overleg
+    [left] je won: de tegenstander is weg
+   *[other] je won
+}
+finished-lost = { $how ->
+    [resignation] je verloor door opgave
+    [time] je verloor op tijd
+    [agreement] je verloor in onderling overleg
+    [left] je verloor: de tegenstander is weg
+   *[other] je verloor
+}
+notice-started = Je partij is begonnen: { $game }
+notice-finished = Je partij is afgelopen, { $how }: { $game }.
+notify-heading = Meldingen
+notify-button-label = { $n ->
+    [0] Meldingen: er wacht niets
+   *[other] Meldingen: { $n } wachten
+}
+notify-new = Nieuwe meldingen
+notify-lately = Onlangs
+notify-nothing = Er wacht niets op je: geen uitdaging, geen lopende partij.
+notify-close = Sluiten
+notify-later = Later
+notify-challenge-label = { $name } daagt je uit
+notify-this-page = (deze pagina)
+notify-your-move = Jij bent aan zet:
+notify-your-move-left = Jij bent aan zet (nog { $left }):
+notify-blocked = Deze browser blokkeert meldingen van deze site (in zijn instellingen kun je ze toestaan).
+notify-browser-on = Browsermeldingen staan aan zolang dit tabblad verborgen is.
+notify-browser-ask = Een browsermelding krijgen zolang dit tabblad verborgen is?
+notify-turn-on = Aanzetten
+notify-turn-off = Uitzetten
+notify-not-allowed = De browser stond geen meldingen toe.
+notify-see-end = Het einde bekijken

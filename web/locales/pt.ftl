@@ -583,3 +583,125 @@ cf-choice-promote = { $action }, promover a { $piece }
 cf-announce-goal = Golo! { $side } marca: { $white }–{ $black }. As equipas são colocadas de novo para o pontapé de saída.
 cf-announce-half-time = Intervalo: a segunda parte começa com uma nova colocação.
 cf-example-last-moves = Últimas jogadas da partida, Branco a uma jogada da baliza
+
+## Os desafios e partidas do salão, e as notificações
+
+sign-in-link = Entre na sua conta
+side-first = primeiro
+side-second = segundo
+players-versus = { $first } vs { $second }
+game-play = Jogar
+game-watch = Assistir
+game-line = { $game }: { $players }, { $clock }.
+game-line-rated = { $game }: { $players }, { $clock }, a contar.
+clock-label-fischer = { $minutes } min + { $seconds } s
+clock-label-days = { $n ->
+    [one] { $n } dia por jogada
+   *[other] { $n } dias por jogada
+}
+clock-label-days-hours = { $n ->
+    [one] { $n } dia
+   *[other] { $n } dias
+} + { $hours } h por jogada
+lobby-quick-rated = Tem a sessão iniciada: o emparelhamento rápido procura uma partida a contar (as duas classificações mudam).
+lobby-quick-guest = Como convidado, o emparelhamento rápido procura uma partida amigável: só as partidas amigáveis estão abertas a convidados. { $signIn } para jogar partidas a contar.
+challenges-heading = Desafios
+challenges-guest = Desafiar um jogador pelo nome, e ser desafiado, exige uma conta: { $signIn }.
+challenges-guest-link = entre ou crie uma conta
+challenges-to-you = Desafios para si
+challenges-yours = Os seus desafios
+challenges-none = Nenhum desafio em aberto. Desafie um jogador pelo nome aqui em baixo, ou a partir do perfil dele.
+challenges-games = As suas partidas em curso
+challenge-a-player = Desafiar um jogador
+challenge-send = Desafiar
+challenge-terms = { $game }, { $clock }, { $kind }
+challenge-sides-random = lados tirados à sorte
+challenge-you-play = joga com { $side }
+challenge-incoming = { $name }{ $rating } desafia-o: { $terms }; { $side }.
+challenge-outgoing = Desafiou { $name }: { $terms }; { $side }.
+challenge-waiting = À espera de { $name }…
+challenge-accept = Aceitar
+challenge-decline-open = Recusar…
+challenge-decline = Recusar
+challenge-back = Voltar
+challenge-cancel = Cancelar
+challenge-reason = Motivo
+challenge-decline-label = Recusar o desafio de { $name }
+challenge-accepting = A aceitar o desafio de { $name }: a começar a partida…
+challenge-declined = Recusou o desafio de { $name } ({ $reason }).
+challenge-cancelled = O seu desafio a { $name } foi cancelado.
+challenge-arrived = { $name } desafia-o: { $terms }.
+challenge-accepted-opening = { $name } aceitou: a abrir a partida…
+challenge-accepted-elsewhere = { $name } aceitou o seu desafio; o navegador que o enviou abre a partida.
+challenge-sent = Desafio enviado a { $name }: à espera de resposta (esta página abre a partida quando for aceite).
+challenge-gone-declined = { $name } recusou: { $reason }.
+challenge-gone-accepted = { $name } aceitou o seu desafio.
+challenge-gone-withdrawn = { $name } retirou o desafio.
+challenge-gone-expired-mine = O seu desafio a { $name } expirou.
+challenge-gone-expired = O desafio de { $name } expirou.
+challenge-gone-left-mine = O seu desafio a { $name } foi retirado: saiu do salão.
+challenge-gone-left = { $name } saiu: o desafio dele já não existe.
+challenge-gone-mine = O seu desafio a { $name } já não existe.
+challenge-gone = O desafio de { $name } já não existe.
+challenge-refused-nobody = Ninguém se chama «{ $name }»: verifique o nome (está no perfil do jogador).
+challenge-refused-self = Não se pode desafiar a si próprio: escreva o nome de outro jogador.
+challenge-refused-already = Já desafiou { $name } para este jogo com este relógio: está na lista Os seus desafios.
+challenge-refused-not-ratable = Uma partida a contar precisa de relógio: escolha um, ou desmarque A contar.
+challenge-refused-no-name = Escreva o nome do jogador a desafiar.
+challenge-refused-closed = Este desafio já não está em aberto.
+decline-none = sem motivo
+decline-later = agora não, volte a pedir mais tarde
+decline-too-fast = o relógio é rápido demais
+decline-too-slow = o relógio é lento demais
+decline-time-control = não com este tipo de relógio
+decline-casual = só partidas amigáveis
+decline-rated = só partidas a contar
+decline-game = este jogo não
+decline-no-bot = nada de partidas contra bots
+decline-only-bot = só partidas contra bots
+site-name = Jogar jogos de tabuleiro
+finished-aborted = anulada
+finished-drawn = { $how ->
+    [resignation] empate por desistência
+    [time] empate pelo tempo
+    [agreement] empate por acordo
+    [left] empate: o adversário saiu
+   *[other] empate
+}
+finished-won = { $how ->
+    [resignation] ganhou por desistência
+    [time] ganhou pelo tempo
+    [agreement] ganhou por acordo
+    [left] ganhou: o adversário saiu
+   *[other] ganhou
+}
+finished-lost = { $how ->
+    [resignation] perdeu por desistência
+    [time] perdeu pelo tempo
+    [agreement] perdeu por acordo
+    [left] perdeu: o adversário saiu
+   *[other] perdeu
+}
+notice-started = A sua partida começou: { $game }
+notice-finished = A sua partida terminou, { $how }: { $game }.
+notify-heading = Notificações
+notify-button-label = { $n ->
+    [0] Notificações: nada à espera
+   *[other] Notificações: { $n } à espera
+}
+notify-new = Novas notificações
+notify-lately = Recentemente
+notify-nothing = Nada à sua espera: nenhum desafio, nenhuma partida em curso.
+notify-close = Fechar
+notify-later = Mais tarde
+notify-challenge-label = { $name } desafia-o
+notify-this-page = (esta página)
+notify-your-move = A sua vez:
+notify-your-move-left = A sua vez (faltam { $left }):
+notify-blocked = Este navegador bloqueia as notificações deste site (as definições dele podem permiti-las).
+notify-browser-on = As notificações do navegador estão ligadas enquanto este separador estiver escondido.
+notify-browser-ask = Receber uma notificação do navegador enquanto este separador estiver escondido?
+notify-turn-on = Ligar
+notify-turn-off = Desligar
+notify-not-allowed = O navegador não permitiu as notificações.
+notify-see-end = Ver o fim

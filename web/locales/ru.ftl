@@ -584,3 +584,128 @@ cf-choice-promote = { $action }, превращение: { $piece }
 cf-announce-goal = Гол! Забивают { $side }: { $white }–{ $black }. Команды расставляются заново для начального удара.
 cf-announce-half-time = Перерыв: второй тайм начинается с новой расстановки.
 cf-example-last-moves = Последние ходы матча, белым один ход до ворот
+
+## Вызовы и партии лобби, уведомления
+
+sign-in-link = Войдите
+side-first = первая
+side-second = вторая
+players-versus = { $first } — { $second }
+game-play = Играть
+game-watch = Смотреть
+game-line = { $game }: { $players }, { $clock }.
+game-line-rated = { $game }: { $players }, { $clock }, на рейтинг.
+clock-label-fischer = { $minutes } мин + { $seconds } с
+clock-label-days = { $n ->
+    [one] { $n } день на ход
+    [few] { $n } дня на ход
+   *[many] { $n } дней на ход
+}
+clock-label-days-hours = { $n ->
+    [one] { $n } день
+    [few] { $n } дня
+   *[many] { $n } дней
+} + { $hours } ч на ход
+lobby-quick-rated = Вы вошли: быстрый подбор ищет партию на рейтинг (рейтинги обоих изменятся).
+lobby-quick-guest = Для гостя быстрый подбор ищет товарищескую партию: гостям открыты только товарищеские партии. { $signIn }, чтобы играть на рейтинг.
+challenges-heading = Вызовы
+challenges-guest = Чтобы вызывать игрока по имени и получать вызовы, нужна учётная запись: { $signIn }.
+challenges-guest-link = войдите или зарегистрируйтесь
+challenges-to-you = Вызовы вам
+challenges-yours = Ваши вызовы
+challenges-none = Открытых вызовов нет. Вызовите игрока по имени ниже или из его профиля.
+challenges-games = Ваши текущие партии
+challenge-a-player = Вызвать игрока
+challenge-send = Вызвать
+challenge-terms = { $game }, { $clock }, { $kind }
+challenge-sides-random = стороны по жребию
+challenge-you-play = вы играете за сторону «{ $side }»
+challenge-incoming = { $name }{ $rating } вызывает вас: { $terms }; { $side }.
+challenge-outgoing = Вы вызвали игрока { $name }: { $terms }; { $side }.
+challenge-waiting = Ждём ответа от { $name }…
+challenge-accept = Принять
+challenge-decline-open = Отклонить…
+challenge-decline = Отклонить
+challenge-back = Назад
+challenge-cancel = Отменить
+challenge-reason = Причина
+challenge-decline-label = Отклонить вызов от { $name }
+challenge-accepting = Принимаем вызов от { $name }: партия начинается…
+challenge-declined = Вы отклонили вызов от { $name } ({ $reason }).
+challenge-cancelled = Ваш вызов игроку { $name } отменён.
+challenge-arrived = { $name } вызывает вас: { $terms }.
+challenge-accepted-opening = { $name } принимает вызов: партия открывается…
+challenge-accepted-elsewhere = { $name } принимает ваш вызов; партию откроет браузер, из которого он отправлен.
+challenge-sent = Вызов отправлен игроку { $name }: ждём ответа (эта страница откроет партию, когда вызов примут).
+challenge-gone-declined = { $name } отклоняет вызов: { $reason }.
+challenge-gone-accepted = { $name } принимает ваш вызов.
+challenge-gone-withdrawn = { $name } отзывает свой вызов.
+challenge-gone-expired-mine = Срок вашего вызова игроку { $name } истёк.
+challenge-gone-expired = Срок вызова от { $name } истёк.
+challenge-gone-left-mine = Ваш вызов игроку { $name } отозван: вы покинули лобби.
+challenge-gone-left = { $name } покидает лобби: вызова больше нет.
+challenge-gone-mine = Вашего вызова игроку { $name } больше нет.
+challenge-gone = Вызова от { $name } больше нет.
+challenge-refused-nobody = Игрока с именем «{ $name }» нет: проверьте имя (оно есть в профиле игрока).
+challenge-refused-self = Нельзя вызвать самого себя: введите имя другого игрока.
+challenge-refused-already = Вы уже вызвали { $name } на эту игру с этими часами: вызов есть в списке «Ваши вызовы».
+challenge-refused-not-ratable = Партии на рейтинг нужны часы: выберите их или снимите отметку «На рейтинг».
+challenge-refused-no-name = Введите имя игрока, которого хотите вызвать.
+challenge-refused-closed = Этот вызов уже не открыт.
+decline-none = без причины
+decline-later = не сейчас, предложите позже
+decline-too-fast = слишком быстрые часы
+decline-too-slow = слишком медленные часы
+decline-time-control = не с таким контролем времени
+decline-casual = только товарищеские партии
+decline-rated = только партии на рейтинг
+decline-game = не эта игра
+decline-no-bot = без партий с ботами
+decline-only-bot = только партии с ботами
+site-name = Настольные игры онлайн
+finished-aborted = партия прервана
+finished-drawn = { $how ->
+    [resignation] ничья при сдаче
+    [time] ничья по времени
+    [agreement] ничья по согласию
+    [left] ничья: соперник ушёл
+   *[other] ничья
+}
+finished-won = { $how ->
+    [resignation] вы победили: соперник сдался
+    [time] вы победили по времени
+    [agreement] вы победили по согласию
+    [left] вы победили: соперник ушёл
+   *[other] вы победили
+}
+finished-lost = { $how ->
+    [resignation] вы проиграли: вы сдались
+    [time] вы проиграли по времени
+    [agreement] вы проиграли по согласию
+    [left] вы проиграли: соперник ушёл
+   *[other] вы проиграли
+}
+notice-started = Ваша партия началась: { $game }
+notice-finished = Ваша партия окончена, { $how }: { $game }.
+notify-heading = Уведомления
+notify-button-label = { $n ->
+    [0] Уведомления: ничего не ждёт
+    [one] Уведомления: ждёт { $n }
+   *[other] Уведомления: ждут { $n }
+}
+notify-new = Новые уведомления
+notify-lately = Недавно
+notify-nothing = Вас ничего не ждёт: ни вызовов, ни текущих партий.
+notify-close = Закрыть
+notify-later = Позже
+notify-challenge-label = { $name } вызывает вас
+notify-this-page = (эта страница)
+notify-your-move = Ваш ход:
+notify-your-move-left = Ваш ход (осталось { $left }):
+notify-blocked = Этот браузер блокирует уведомления этого сайта (их можно разрешить в его настройках).
+notify-browser-on = Уведомления браузера включены, пока эта вкладка скрыта.
+notify-browser-ask = Получать уведомление браузера, пока эта вкладка скрыта?
+notify-turn-on = Включить
+notify-turn-off = Выключить
+notify-not-allowed = Браузер не разрешил уведомления.
+notify-see-end = Посмотреть конец

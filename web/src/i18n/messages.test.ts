@@ -41,7 +41,7 @@ const english = ftl("en");
 const englishIds = ids(english);
 // The ids written in the code, and every refusal's reason-* id (errors.ts builds them).
 const used = new Set([
-  ...sources(join(here, "..")).flatMap((path) => [...readFileSync(path, "utf8").matchAll(/\b(?:t|tr)\("([a-z0-9-]+)"/g)].map((m) => m[1]!)),
+  ...sources(join(here, "..")).flatMap((path) => [...readFileSync(path, "utf8").matchAll(/\b(?:t|tr|tn)\("([a-z0-9-]+)"/g)].map((m) => m[1]!)),
   ...KNOWN_REASONS.map(reasonId),
 ]);
 
@@ -107,6 +107,15 @@ describe("the messages", () => {
         const said = bundle.formatPattern(mine!);
         expect(said, `${code}: ${id} is translated`).not.toBe(en.formatPattern(en.getMessage(id)!.value!));
       }
+    }
+  });
+
+  // ui/told.ts links the start of "Sign in to …" to the sign-in page: sign-in-link is that start.
+  it("every language's sign-in-to begins with its sign-in-link", () => {
+    for (const [code] of LANGUAGES) {
+      const bundle = bundleOf(code, ftl(code));
+      const link = bundle.formatPattern(bundle.getMessage("sign-in-link")!.value!);
+      expect(bundle.formatPattern(bundle.getMessage("sign-in-to")!.value!, { doing: "x" }), code).toMatch(new RegExp(`^${link}`));
     }
   });
 });

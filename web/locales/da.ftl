@@ -705,3 +705,115 @@ notify-turn-on = Slå til
 notify-turn-off = Slå fra
 notify-not-allowed = Browseren tillod ikke notifikationer.
 notify-see-end = Se slutningen
+
+## Spillernes sider: konti, profiler, ranglister, arkiverede partier
+
+clock-words-delay = { $span } + { $n } s forsinkelse
+clock-words-per-turn = { $span } pr. tur
+ended-won = { $side } vandt
+ended-won-resigned = { $side } vandt — { $loser } opgav
+ended-won-resignation = { $side } vandt — opgivelse
+ended-resignation = Sluttede ved opgivelse
+ended-won-on-time = { $side } vandt på tid
+ended-drawn-on-time = Remis på tid
+ended-on-time = Sluttede på tid
+ended-drawn-agreement = Remis efter aftale
+ended-drawn-move-limit = Remis — grænsen for antal træk blev nået
+ended-aborted-no-move = Afbrudt — ingen trak i tide
+ended-aborted = Afbrudt
+ended-drawn = Remis
+ended-no-result = Intet resultat
+ended-why = { $result } — { $why }
+doing-continue = fortsætte
+doing-change-password = skifte din adgangskode
+account-tab-title = Konto
+account-heading = Konto: { $name }
+account-sign-in-or-up = Log ind eller opret en konto
+account-change-password = Skift adgangskode
+account-current-password = Nuværende adgangskode
+account-new-password = Ny adgangskode
+account-password-changed = Adgangskoden er skiftet.
+account-name = Navn
+account-password = Adgangskode
+account-create-heading = Opret en konto
+account-create = Opret konto
+account-guests = Gæster kan spille uden en konto; deres partier er ikke ratede.
+rating-chart-none = { $label }: ingen ratede partier endnu
+rating-chart = { $label }: fra { $from } til { $to } over { $n ->
+    [one] { $n } ratet parti
+   *[other] { $n } ratede partier
+} (spænd { $min }–{ $max })
+outcome-won = vundet
+outcome-lost = tabt
+outcome-draw = remis
+outcome-none = intet resultat
+players-bot = bot
+players-bot-title = En botkonto: et program spiller med den
+player-missing-title = Ukendt spiller
+player-missing-text = Ingen hedder “{ $name }”: tjek navnet, eller find spillere på ranglisterne.
+player-missing-action = Se ranglisterne
+player-tab-title = { $name } — spiller
+player-tab-title-bot = { $name } (bot) — spiller
+player-since = Har spillet siden { $date }.
+player-since-online = Har spillet siden { $date }. Online nu.
+player-sign-in-to-challenge = { $signIn } for at udfordre { $name }.
+player-challenge = Udfordr { $name }
+player-download = Hent partier
+player-import = Importér partier
+player-events = Turneringer
+player-ratings-caption = Ratings (? markerer en foreløbig rating)
+player-rating = Rating
+player-games = Partier
+player-wld = V / T / R
+player-history = Forløb
+player-rating-of = Rating i { $game }
+player-provisional = (foreløbig)
+player-no-rated = Ingen ratede partier endnu.
+player-a-guest = en gæst
+pool-title = { $game } ({ $pool })
+pool-correspondence = korrespondance
+pool-live = Live
+pool-correspondence-tab = Korrespondance
+filter-label = Filtrér partierne
+filter-all-games = alle spil
+filter-any-result = ethvert resultat
+filter-drawn = remis
+filter-result = Resultat
+filter-opponent = Modstander
+filter-submit = Filtrér
+games-older = Ældre partier
+games-loading = Indlæser…
+games-none = Ingen partier.
+games-shown = { $n ->
+    [one] { $n } parti vist.
+   *[other] { $n } partier vist.
+}
+games-shown-all = { $n ->
+    [one] { $n } parti vist (alle).
+   *[other] { $n } partier vist (alle).
+}
+game-item = { $game } mod { $opponent }: { $outcome }{ $result }{ $unrated }{ $change }
+game-item-unrated = , venskabeligt
+leaderboard-tab-title = { $game }: rangliste
+leaderboard-heading = Rangliste: { $game }
+leaderboard-pools = Ratingpuljer
+leaderboard-empty = Ingen har spillet 10 ratede partier i dette spil endnu: en spiller kommer på ranglisten med sit tiende.
+leaderboard-caption = Topspillere (? markerer en foreløbig rating)
+archive-heading = Afsluttet parti
+archive-title = { $players } — { $game }
+archive-unrated = venskabeligt
+archive-clock = ur { $clock }
+archive-analyse = Analysér dette parti
+archive-no-replay = Dette partis notation kan ikke vises på brættet: her er den som tekst.
+archive-record-summary = Startstilling og notation (tekst)
+archive-standard-start = (spillets almindelige startstilling)
+archive-record = Notation
+archive-missing-tab = Ukendt parti
+archive-missing-title = Ukendt afsluttet parti
+archive-missing-text = Der er intet afsluttet parti { $id }: linket kan være forkert, eller partiet er ikke arkiveret (endnu).
+replay-heading = Genafspilning
+replay-start = Startstilling (handling 0 af { $n })
+replay-action = Handling { $at } af { $n }: { $side } { $action }
+replay-first = Første stilling
+replay-last = Sidste stilling
+replay-keys = Taster: ← og → går gennem partiet; i genafspilningen går Home og End til start og slut.

@@ -712,3 +712,115 @@ notify-turn-on = Turn on
 notify-turn-off = Turn off
 notify-not-allowed = The browser did not allow notifications.
 notify-see-end = See the end
+
+## The players' pages (src/players/): accounts, profiles, leaderboards, archived games
+
+clock-words-delay = { $span } + { $n } s delay
+clock-words-per-turn = { $span } per turn
+ended-won = { $side } won
+ended-won-resigned = { $side } won — { $loser } resigned
+ended-won-resignation = { $side } won — resignation
+ended-resignation = Ended by resignation
+ended-won-on-time = { $side } won on time
+ended-drawn-on-time = Drawn on time
+ended-on-time = Ended on time
+ended-drawn-agreement = Drawn by agreement
+ended-drawn-move-limit = Drawn — the move limit was reached
+ended-aborted-no-move = Aborted — nobody moved in time
+ended-aborted = Aborted
+ended-drawn = Drawn
+ended-no-result = No result
+ended-why = { $result } — { $why }
+doing-continue = continue
+doing-change-password = change your password
+account-tab-title = Account
+account-heading = Account: { $name }
+account-sign-in-or-up = Sign in or sign up
+account-change-password = Change password
+account-current-password = Current password
+account-new-password = New password
+account-password-changed = Password changed.
+account-name = Name
+account-password = Password
+account-create-heading = Create an account
+account-create = Create account
+account-guests = Guests can play without an account; their games are not rated.
+rating-chart-none = { $label }: no rated games yet
+rating-chart = { $label }: from { $from } to { $to } over { $n ->
+    [one] { $n } rated game
+   *[other] { $n } rated games
+} (range { $min }–{ $max })
+outcome-won = won
+outcome-lost = lost
+outcome-draw = draw
+outcome-none = no result
+players-bot = bot
+players-bot-title = A bot account: a program plays it
+player-missing-title = No such player
+player-missing-text = Nobody is called “{ $name }”: check the name, or find players on the leaderboards.
+player-missing-action = See the leaderboards
+player-tab-title = { $name } — player
+player-tab-title-bot = { $name } (bot) — player
+player-since = Playing since { $date }.
+player-since-online = Playing since { $date }. Online now.
+player-sign-in-to-challenge = { $signIn } to challenge { $name }.
+player-challenge = Challenge { $name }
+player-download = Download games
+player-import = Import games
+player-events = Events
+player-ratings-caption = Ratings (? marks a provisional rating)
+player-rating = Rating
+player-games = Games
+player-wld = W / L / D
+player-history = History
+player-rating-of = { $game } rating
+player-provisional = (provisional)
+player-no-rated = No rated games yet.
+player-a-guest = a guest
+pool-title = { $game } ({ $pool })
+pool-correspondence = correspondence
+pool-live = Live
+pool-correspondence-tab = Correspondence
+filter-label = Filter the games
+filter-all-games = all games
+filter-any-result = any result
+filter-drawn = drawn
+filter-result = Result
+filter-opponent = Opponent
+filter-submit = Filter
+games-older = Older games
+games-loading = Loading…
+games-none = No games.
+games-shown = { $n ->
+    [one] { $n } game shown.
+   *[other] { $n } games shown.
+}
+games-shown-all = { $n ->
+    [one] { $n } game shown (all).
+   *[other] { $n } games shown (all).
+}
+game-item = { $game } vs { $opponent }: { $outcome }{ $result }{ $unrated }{ $change }
+game-item-unrated = , unrated
+leaderboard-tab-title = { $game }: leaderboard
+leaderboard-heading = Leaderboard: { $game }
+leaderboard-pools = Rating pools
+leaderboard-empty = Nobody has played 10 rated games of this game yet: a player enters the leaderboard with their tenth.
+leaderboard-caption = Top players (? marks a provisional rating)
+archive-heading = Finished game
+archive-title = { $players } — { $game }
+archive-unrated = unrated
+archive-clock = clock { $clock }
+archive-analyse = Analyse this game
+archive-no-replay = This game's record cannot be shown on the board: here it is as text.
+archive-record-summary = Start position and record (text)
+archive-standard-start = (the game's standard start)
+archive-record = Record
+archive-missing-tab = No such game
+archive-missing-title = No such finished game
+archive-missing-text = There is no finished game { $id }: the link may be wrong, or the game is not archived (yet).
+replay-heading = Replay
+replay-start = Start position (action 0 of { $n })
+replay-action = Action { $at } of { $n }: { $side } { $action }
+replay-first = First position
+replay-last = Last position
+replay-keys = Keys: ← and → step through the game; in the replay, Home and End go to its ends.

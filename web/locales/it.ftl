@@ -705,3 +705,115 @@ notify-turn-on = Attiva
 notify-turn-off = Disattiva
 notify-not-allowed = Il browser non ha consentito le notifiche.
 notify-see-end = Vedi la fine
+
+## Le pagine dei giocatori: account, profili, classifiche, partite archiviate
+
+clock-words-delay = { $span } + { $n } s di ritardo
+clock-words-per-turn = { $span } per turno
+ended-won = Vince { $side }
+ended-won-resigned = Vince { $side } — { $loser } abbandona
+ended-won-resignation = Vince { $side } — abbandono
+ended-resignation = Finita per abbandono
+ended-won-on-time = Vince { $side } per tempo
+ended-drawn-on-time = Patta per tempo
+ended-on-time = Finita per tempo
+ended-drawn-agreement = Patta d'accordo
+ended-drawn-move-limit = Patta — raggiunto il limite di mosse
+ended-aborted-no-move = Annullata — nessuno ha mosso in tempo
+ended-aborted = Annullata
+ended-drawn = Patta
+ended-no-result = Nessun risultato
+ended-why = { $result } — { $why }
+doing-continue = continuare
+doing-change-password = cambiare la password
+account-tab-title = Account
+account-heading = Account: { $name }
+account-sign-in-or-up = Accedi o registrati
+account-change-password = Cambia password
+account-current-password = Password attuale
+account-new-password = Nuova password
+account-password-changed = Password cambiata.
+account-name = Nome
+account-password = Password
+account-create-heading = Crea un account
+account-create = Crea account
+account-guests = Gli ospiti possono giocare senza account; le loro partite non valgono per il punteggio.
+rating-chart-none = { $label }: ancora nessuna partita valida
+rating-chart = { $label }: da { $from } a { $to } in { $n ->
+    [one] { $n } partita valida
+   *[other] { $n } partite valide
+} (intervallo { $min }–{ $max })
+outcome-won = vinta
+outcome-lost = persa
+outcome-draw = patta
+outcome-none = nessun risultato
+players-bot = bot
+players-bot-title = Un account bot: lo gioca un programma
+player-missing-title = Giocatore inesistente
+player-missing-text = Nessuno si chiama «{ $name }»: controlla il nome, o cerca i giocatori nelle classifiche.
+player-missing-action = Vedi le classifiche
+player-tab-title = { $name } — giocatore
+player-tab-title-bot = { $name } (bot) — giocatore
+player-since = Gioca dal { $date }.
+player-since-online = Gioca dal { $date }. Ora in linea.
+player-sign-in-to-challenge = { $signIn } per sfidare { $name }.
+player-challenge = Sfida { $name }
+player-download = Scarica le partite
+player-import = Importa partite
+player-events = Eventi
+player-ratings-caption = Punteggi (? indica un punteggio provvisorio)
+player-rating = Punteggio
+player-games = Partite
+player-wld = V / S / P
+player-history = Andamento
+player-rating-of = Punteggio in { $game }
+player-provisional = (provvisorio)
+player-no-rated = Ancora nessuna partita valida per il punteggio.
+player-a-guest = un ospite
+pool-title = { $game } ({ $pool })
+pool-correspondence = per corrispondenza
+pool-live = Dal vivo
+pool-correspondence-tab = Per corrispondenza
+filter-label = Filtra le partite
+filter-all-games = tutti i giochi
+filter-any-result = qualsiasi risultato
+filter-drawn = patta
+filter-result = Risultato
+filter-opponent = Avversario
+filter-submit = Filtra
+games-older = Partite più vecchie
+games-loading = Caricamento…
+games-none = Nessuna partita.
+games-shown = { $n ->
+    [one] { $n } partita mostrata.
+   *[other] { $n } partite mostrate.
+}
+games-shown-all = { $n ->
+    [one] { $n } partita mostrata (tutte).
+   *[other] { $n } partite mostrate (tutte).
+}
+game-item = { $game } contro { $opponent }: { $outcome }{ $result }{ $unrated }{ $change }
+game-item-unrated = , amichevole
+leaderboard-tab-title = { $game }: classifica
+leaderboard-heading = Classifica: { $game }
+leaderboard-pools = Gruppi di punteggio
+leaderboard-empty = Nessuno ha ancora giocato 10 partite valide di questo gioco: un giocatore entra in classifica con la decima.
+leaderboard-caption = Migliori giocatori (? indica un punteggio provvisorio)
+archive-heading = Partita finita
+archive-title = { $players } — { $game }
+archive-unrated = amichevole
+archive-clock = orologio { $clock }
+archive-analyse = Analizza questa partita
+archive-no-replay = La registrazione di questa partita non si può mostrare sulla scacchiera: eccola come testo.
+archive-record-summary = Posizione iniziale e registrazione (testo)
+archive-standard-start = (la posizione iniziale normale del gioco)
+archive-record = Registrazione
+archive-missing-tab = Partita inesistente
+archive-missing-title = Partita finita inesistente
+archive-missing-text = Non c'è nessuna partita finita { $id }: il link può essere sbagliato, o la partita non è (ancora) archiviata.
+replay-heading = Rivedi
+replay-start = Posizione iniziale (azione 0 di { $n })
+replay-action = Azione { $at } di { $n }: { $side } { $action }
+replay-first = Prima posizione
+replay-last = Ultima posizione
+replay-keys = Tasti: ← e → scorrono la partita; nella revisione, Home e Fine vanno all'inizio e alla fine.

@@ -705,3 +705,115 @@ notify-turn-on = Aanzetten
 notify-turn-off = Uitzetten
 notify-not-allowed = De browser stond geen meldingen toe.
 notify-see-end = Het einde bekijken
+
+## De pagina's van de spelers: accounts, profielen, ranglijsten, gearchiveerde partijen
+
+clock-words-delay = { $span } + { $n } s vertraging
+clock-words-per-turn = { $span } per beurt
+ended-won = { $side } won
+ended-won-resigned = { $side } won — { $loser } gaf op
+ended-won-resignation = { $side } won — opgave
+ended-resignation = Beëindigd door opgave
+ended-won-on-time = { $side } won op tijd
+ended-drawn-on-time = Remise op tijd
+ended-on-time = Beëindigd op tijd
+ended-drawn-agreement = Remise in onderling overleg
+ended-drawn-move-limit = Remise — het maximum aantal zetten is bereikt
+ended-aborted-no-move = Afgebroken — niemand zette op tijd
+ended-aborted = Afgebroken
+ended-drawn = Remise
+ended-no-result = Geen uitslag
+ended-why = { $result } — { $why }
+doing-continue = verder te gaan
+doing-change-password = je wachtwoord te wijzigen
+account-tab-title = Account
+account-heading = Account: { $name }
+account-sign-in-or-up = Aanmelden of registreren
+account-change-password = Wachtwoord wijzigen
+account-current-password = Huidig wachtwoord
+account-new-password = Nieuw wachtwoord
+account-password-changed = Wachtwoord gewijzigd.
+account-name = Naam
+account-password = Wachtwoord
+account-create-heading = Een account aanmaken
+account-create = Account aanmaken
+account-guests = Gasten kunnen spelen zonder account; hun partijen tellen niet voor de rating.
+rating-chart-none = { $label }: nog geen partijen voor de rating
+rating-chart = { $label }: van { $from } naar { $to } in { $n ->
+    [one] { $n } partij voor de rating
+   *[other] { $n } partijen voor de rating
+} (bereik { $min }–{ $max })
+outcome-won = gewonnen
+outcome-lost = verloren
+outcome-draw = remise
+outcome-none = geen uitslag
+players-bot = bot
+players-bot-title = Een botaccount: een programma speelt ermee
+player-missing-title = Onbekende speler
+player-missing-text = Niemand heet “{ $name }”: controleer de naam, of zoek spelers op de ranglijsten.
+player-missing-action = Naar de ranglijsten
+player-tab-title = { $name } — speler
+player-tab-title-bot = { $name } (bot) — speler
+player-since = Speelt sinds { $date }.
+player-since-online = Speelt sinds { $date }. Nu online.
+player-sign-in-to-challenge = { $signIn } om { $name } uit te dagen.
+player-challenge = { $name } uitdagen
+player-download = Partijen downloaden
+player-import = Partijen importeren
+player-events = Evenementen
+player-ratings-caption = Ratings (? betekent een voorlopige rating)
+player-rating = Rating
+player-games = Partijen
+player-wld = W / V / R
+player-history = Verloop
+player-rating-of = Rating { $game }
+player-provisional = (voorlopig)
+player-no-rated = Nog geen partijen voor de rating.
+player-a-guest = een gast
+pool-title = { $game } ({ $pool })
+pool-correspondence = correspondentie
+pool-live = Live
+pool-correspondence-tab = Correspondentie
+filter-label = De partijen filteren
+filter-all-games = alle spellen
+filter-any-result = elke uitslag
+filter-drawn = remise
+filter-result = Uitslag
+filter-opponent = Tegenstander
+filter-submit = Filteren
+games-older = Oudere partijen
+games-loading = Laden…
+games-none = Geen partijen.
+games-shown = { $n ->
+    [one] { $n } partij getoond.
+   *[other] { $n } partijen getoond.
+}
+games-shown-all = { $n ->
+    [one] { $n } partij getoond (alle).
+   *[other] { $n } partijen getoond (alle).
+}
+game-item = { $game } tegen { $opponent }: { $outcome }{ $result }{ $unrated }{ $change }
+game-item-unrated = , vriendschappelijk
+leaderboard-tab-title = { $game }: ranglijst
+leaderboard-heading = Ranglijst: { $game }
+leaderboard-pools = Ratingpools
+leaderboard-empty = Nog niemand heeft 10 partijen voor de rating van dit spel gespeeld: een speler komt op de ranglijst met zijn tiende.
+leaderboard-caption = Beste spelers (? betekent een voorlopige rating)
+archive-heading = Afgelopen partij
+archive-title = { $players } — { $game }
+archive-unrated = vriendschappelijk
+archive-clock = klok { $clock }
+archive-analyse = Deze partij analyseren
+archive-no-replay = De notatie van deze partij kan niet op het bord worden getoond: hier staat ze als tekst.
+archive-record-summary = Beginstelling en notatie (tekst)
+archive-standard-start = (de gewone beginstelling van het spel)
+archive-record = Notatie
+archive-missing-tab = Onbekende partij
+archive-missing-title = Onbekende afgelopen partij
+archive-missing-text = Er is geen afgelopen partij { $id }: de link kan fout zijn, of de partij is (nog) niet gearchiveerd.
+replay-heading = Naspelen
+replay-start = Beginstelling (actie 0 van { $n })
+replay-action = Actie { $at } van { $n }: { $side } { $action }
+replay-first = Eerste stelling
+replay-last = Laatste stelling
+replay-keys = Toetsen: ← en → lopen door de partij; bij het naspelen gaan Home en End naar begin en eind.

@@ -705,3 +705,115 @@ notify-turn-on = Ligar
 notify-turn-off = Desligar
 notify-not-allowed = O navegador não permitiu as notificações.
 notify-see-end = Ver o fim
+
+## As páginas dos jogadores: contas, perfis, classificações, partidas arquivadas
+
+clock-words-delay = { $span } + { $n } s de atraso
+clock-words-per-turn = { $span } por vez
+ended-won = { $side } ganhou
+ended-won-resigned = { $side } ganhou — { $loser } desistiu
+ended-won-resignation = { $side } ganhou — desistência
+ended-resignation = Terminada por desistência
+ended-won-on-time = { $side } ganhou pelo tempo
+ended-drawn-on-time = Empate pelo tempo
+ended-on-time = Terminada pelo tempo
+ended-drawn-agreement = Empate por acordo
+ended-drawn-move-limit = Empate — foi atingido o limite de jogadas
+ended-aborted-no-move = Anulada — ninguém jogou a tempo
+ended-aborted = Anulada
+ended-drawn = Empate
+ended-no-result = Sem resultado
+ended-why = { $result } — { $why }
+doing-continue = continuar
+doing-change-password = mudar a sua palavra-passe
+account-tab-title = Conta
+account-heading = Conta: { $name }
+account-sign-in-or-up = Entrar ou criar conta
+account-change-password = Mudar a palavra-passe
+account-current-password = Palavra-passe atual
+account-new-password = Nova palavra-passe
+account-password-changed = Palavra-passe mudada.
+account-name = Nome
+account-password = Palavra-passe
+account-create-heading = Criar uma conta
+account-create = Criar conta
+account-guests = Os convidados podem jogar sem conta; as suas partidas não contam para a classificação.
+rating-chart-none = { $label }: ainda sem partidas a contar
+rating-chart = { $label }: de { $from } a { $to } em { $n ->
+    [one] { $n } partida a contar
+   *[other] { $n } partidas a contar
+} (entre { $min } e { $max })
+outcome-won = ganhou
+outcome-lost = perdeu
+outcome-draw = empate
+outcome-none = sem resultado
+players-bot = bot
+players-bot-title = Uma conta de bot: quem joga é um programa
+player-missing-title = Jogador inexistente
+player-missing-text = Ninguém se chama «{ $name }»: verifique o nome, ou procure jogadores nas classificações.
+player-missing-action = Ver as classificações
+player-tab-title = { $name } — jogador
+player-tab-title-bot = { $name } (bot) — jogador
+player-since = Joga desde { $date }.
+player-since-online = Joga desde { $date }. Está ligado agora.
+player-sign-in-to-challenge = { $signIn } para desafiar { $name }.
+player-challenge = Desafiar { $name }
+player-download = Descarregar as partidas
+player-import = Importar partidas
+player-events = Eventos
+player-ratings-caption = Classificações (? marca uma classificação provisória)
+player-rating = Classificação
+player-games = Partidas
+player-wld = V / D / E
+player-history = Histórico
+player-rating-of = Classificação em { $game }
+player-provisional = (provisória)
+player-no-rated = Ainda sem partidas a contar.
+player-a-guest = um convidado
+pool-title = { $game } ({ $pool })
+pool-correspondence = por correspondência
+pool-live = Ao vivo
+pool-correspondence-tab = Por correspondência
+filter-label = Filtrar as partidas
+filter-all-games = todos os jogos
+filter-any-result = qualquer resultado
+filter-drawn = empate
+filter-result = Resultado
+filter-opponent = Adversário
+filter-submit = Filtrar
+games-older = Partidas mais antigas
+games-loading = A carregar…
+games-none = Nenhuma partida.
+games-shown = { $n ->
+    [one] { $n } partida mostrada.
+   *[other] { $n } partidas mostradas.
+}
+games-shown-all = { $n ->
+    [one] { $n } partida mostrada (todas).
+   *[other] { $n } partidas mostradas (todas).
+}
+game-item = { $game } contra { $opponent }: { $outcome }{ $result }{ $unrated }{ $change }
+game-item-unrated = , amigável
+leaderboard-tab-title = { $game }: classificação
+leaderboard-heading = Classificação: { $game }
+leaderboard-pools = Grupos de classificação
+leaderboard-empty = Ainda ninguém jogou 10 partidas a contar deste jogo: um jogador entra na classificação com a décima.
+leaderboard-caption = Melhores jogadores (? marca uma classificação provisória)
+archive-heading = Partida terminada
+archive-title = { $players } — { $game }
+archive-unrated = amigável
+archive-clock = relógio { $clock }
+archive-analyse = Analisar esta partida
+archive-no-replay = O registo desta partida não pode ser mostrado no tabuleiro: aqui está como texto.
+archive-record-summary = Posição inicial e registo (texto)
+archive-standard-start = (a posição inicial normal do jogo)
+archive-record = Registo
+archive-missing-tab = Partida inexistente
+archive-missing-title = Partida terminada inexistente
+archive-missing-text = Não há nenhuma partida terminada { $id }: a ligação pode estar errada, ou a partida ainda não foi arquivada.
+replay-heading = Reprodução
+replay-start = Posição inicial (ação 0 de { $n })
+replay-action = Ação { $at } de { $n }: { $side } { $action }
+replay-first = Primeira posição
+replay-last = Última posição
+replay-keys = Teclas: ← e → percorrem a partida; na reprodução, Home e End vão para o início e o fim.

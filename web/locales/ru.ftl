@@ -709,3 +709,118 @@ notify-turn-on = Включить
 notify-turn-off = Выключить
 notify-not-allowed = Браузер не разрешил уведомления.
 notify-see-end = Посмотреть конец
+
+## Страницы игроков: учётные записи, профили, рейтинги, архив партий
+
+clock-words-delay = { $span } + { $n } с задержки
+clock-words-per-turn = { $span } на ход
+ended-won = Победа: { $side }
+ended-won-resigned = Победа: { $side } — { $loser } сдались
+ended-won-resignation = Победа: { $side } — сдача
+ended-resignation = Окончена сдачей
+ended-won-on-time = Победа по времени: { $side }
+ended-drawn-on-time = Ничья по времени
+ended-on-time = Окончена по времени
+ended-drawn-agreement = Ничья по согласию
+ended-drawn-move-limit = Ничья — достигнут предел ходов
+ended-aborted-no-move = Прервана — никто не сделал ход вовремя
+ended-aborted = Прервана
+ended-drawn = Ничья
+ended-no-result = Без результата
+ended-why = { $result } — { $why }
+doing-continue = продолжить
+doing-change-password = сменить пароль
+account-tab-title = Учётная запись
+account-heading = Учётная запись: { $name }
+account-sign-in-or-up = Вход или регистрация
+account-change-password = Сменить пароль
+account-current-password = Текущий пароль
+account-new-password = Новый пароль
+account-password-changed = Пароль изменён.
+account-name = Имя
+account-password = Пароль
+account-create-heading = Создать учётную запись
+account-create = Зарегистрироваться
+account-guests = Гости могут играть без учётной записи; их партии не идут в рейтинг.
+rating-chart-none = { $label }: партий на рейтинг пока нет
+rating-chart = { $label }: от { $from } до { $to } за { $n ->
+    [one] { $n } партию на рейтинг
+    [few] { $n } партии на рейтинг
+   *[many] { $n } партий на рейтинг
+} (от { $min } до { $max })
+outcome-won = победа
+outcome-lost = поражение
+outcome-draw = ничья
+outcome-none = без результата
+players-bot = бот
+players-bot-title = Учётная запись бота: за неё играет программа
+player-missing-title = Нет такого игрока
+player-missing-text = Игрока с именем «{ $name }» нет: проверьте имя или найдите игроков в рейтинг-листах.
+player-missing-action = Рейтинг-листы
+player-tab-title = { $name } — игрок
+player-tab-title-bot = { $name } (бот) — игрок
+player-since = Играет с { $date }.
+player-since-online = Играет с { $date }. Сейчас в сети.
+player-sign-in-to-challenge = { $signIn }, чтобы вызвать игрока { $name }.
+player-challenge = Вызвать игрока { $name }
+player-download = Скачать партии
+player-import = Импортировать партии
+player-events = Соревнования
+player-ratings-caption = Рейтинги (? — предварительный рейтинг)
+player-rating = Рейтинг
+player-games = Партии
+player-wld = В / П / Н
+player-history = История
+player-rating-of = Рейтинг: { $game }
+player-provisional = (предварительный)
+player-no-rated = Партий на рейтинг пока нет.
+player-a-guest = гость
+pool-title = { $game } ({ $pool })
+pool-correspondence = по переписке
+pool-live = Онлайн
+pool-correspondence-tab = По переписке
+filter-label = Отбор партий
+filter-all-games = все игры
+filter-any-result = любой результат
+filter-drawn = ничья
+filter-result = Результат
+filter-opponent = Соперник
+filter-submit = Показать
+games-older = Более ранние партии
+games-loading = Загрузка…
+games-none = Партий нет.
+games-shown = { $n ->
+    [one] Показана { $n } партия.
+    [few] Показаны { $n } партии.
+   *[many] Показано { $n } партий.
+}
+games-shown-all = { $n ->
+    [one] Показана { $n } партия (все).
+    [few] Показаны { $n } партии (все).
+   *[many] Показано { $n } партий (все).
+}
+game-item = { $game } против { $opponent }: { $outcome }{ $result }{ $unrated }{ $change }
+game-item-unrated = , товарищеская
+leaderboard-tab-title = { $game }: рейтинг-лист
+leaderboard-heading = Рейтинг-лист: { $game }
+leaderboard-pools = Рейтинговые пулы
+leaderboard-empty = Никто ещё не сыграл 10 партий на рейтинг в эту игру: игрок попадает в рейтинг-лист с десятой.
+leaderboard-caption = Лучшие игроки (? — предварительный рейтинг)
+archive-heading = Оконченная партия
+archive-title = { $players } — { $game }
+archive-unrated = товарищеская
+archive-clock = часы { $clock }
+archive-analyse = Анализировать эту партию
+archive-no-replay = Запись этой партии нельзя показать на доске: вот она в виде текста.
+archive-record-summary = Начальная позиция и запись (текст)
+archive-standard-start = (обычная начальная позиция игры)
+archive-record = Запись
+archive-missing-tab = Нет такой партии
+archive-missing-title = Нет такой оконченной партии
+archive-missing-text = Оконченной партии { $id } нет: ссылка может быть неверной, или партия (ещё) не в архиве.
+replay-heading = Просмотр
+replay-start = Начальная позиция (действие 0 из { $n })
+replay-action = Действие { $at } из { $n }: { $side } { $action }
+replay-first = Первая позиция
+replay-last = Последняя позиция
+replay-keys = Клавиши: ← и → листают партию; в просмотре Home и End переходят к началу и концу.

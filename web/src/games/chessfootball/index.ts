@@ -107,6 +107,7 @@ export function chessfootball(transport: Transport): GameDef<Game> {
       return out;
     },
     figures: FIGURES,
+    recordReasons: { "full time": t("end-full-time") },
     examples: [
       {
         label: t("cf-example-last-moves"),

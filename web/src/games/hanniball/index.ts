@@ -115,7 +115,7 @@ export function hanniball(transport: Transport): GameDef<Game> {
       return out;
     },
     figures: FIGURES,
-    recordReasons: { "no legal action": t("hb-reason-no-legal-action") },
+    recordReasons: { goal: t("end-goal"), "own goal": t("end-own-goal"), "no legal action": t("hb-reason-no-legal-action") },
     examples: [
       {
         label: t("hb-example-kick"),

@@ -817,3 +817,138 @@ replay-action = Handling { $at } af { $n }: { $side } { $action }
 replay-first = Første stilling
 replay-last = Sidste stilling
 replay-keys = Taster: ← og → går gennem partiet; i genafspilningen går Home og End til start og slut.
+
+## Analysebrættet
+
+analysis-wins = { $side } vinder
+analysis-wins-in = { $side } vinder i { $n }
+analysis-share = { $n } % til { $side }
+analysis-no-game = Der er intet spil { $game } her.
+analysis-heading = { $game }: analyse
+analysis-tab-title = { $game }: analysebræt
+analysis-evaluation = Vurdering
+analysis-evaluation-is = Vurdering: { $value }
+analysis-position-placeholder = En stilling i spillets notation
+analysis-review-game = Gennemgå hele partiet
+analysis-review-heading = Computerens gennemgang
+analysis-set-up = Opstil
+analysis-start-here = Start her
+analysis-flip = Vend
+analysis-engine = Motor
+analysis-explorer = Åbningsoversigt
+analysis-move = Træk
+analysis-results = { $first } / remis / { $second }
+analysis-beyond-opening = Efter de første 20 træk: oversigten tæller kun åbninger.
+analysis-no-games = Intet arkiveret parti nåede denne stilling.
+analysis-games-reached = { $n ->
+    [one] { $n } arkiveret parti nåede denne stilling.
+   *[other] { $n } arkiverede partier nåede denne stilling.
+}
+analysis-game-over = Partiet er slut: { $result }.
+analysis-engine-info = { $searcher } · dybde { $depth } · { $nodes } knuder · { $seconds } s
+analysis-thinking = Tænker…
+analysis-reviewing = Gennemgår…
+analysis-start = start
+analysis-best = bedst { $action }
+analysis-reviewed = { $done } af { $n } stillinger gennemgået…
+analysis-swings = De største udsving: efter { $moves }.
+analysis-no-swing = Intet udsving.
+analysis-engine-off = Motoren er slået fra.
+
+## Igangværende partier og tv, hurtig chat, offline
+
+live-heading = Partier i gang
+live-all-games = Alle spil
+live-tv-link = Se det bedste parti på tv
+live-caption = Højeste rating først
+live-players = Spillere
+live-watching = Tilskuere
+live-none = Der spilles intet parti lige nu.
+doing-list-live = se partierne i gang
+tv-heading = Tv
+tv-heading-game = Tv: { $game }
+tv-none = Der spilles intet parti lige nu: det næste vises her, så snart det starter.
+doing-find-tv = finde det bedste parti i gang
+chat-hello = Hej!
+chat-good-luck = Held og lykke!
+chat-good-game = Godt parti!
+chat-thanks = Tak!
+chat-well-played = Godt spillet!
+chat-label = Hurtig chat
+chat-say = Sig til din modstander
+chat-too-many = Ikke sendt: én besked med få sekunders mellemrum, og nogle dusin pr. parti.
+chat-no-connection = Ikke sendt: ingen forbindelse.
+chat-watching = { $n ->
+    [one] { $n } ser med
+   *[other] { $n } ser med
+}
+offline-line = Du er offline: siden forbinder selv igen, når forbindelsen er tilbage.
+
+## Eksport og import, pushnotifikationer
+
+export-heading = Partier af { $name } som notationer
+export-intro = Én tekstfil: hvert partis notation, som regelsiderne beskriver den, efter tags med spillet, datoen, uret og spillerne. Importér den her eller andetsteds.
+export-played = Hent spillede partier
+export-imported = Hent importerede partier
+export-reading = Læser arkivet…
+export-reading-count = Læser arkivet… { $n ->
+    [one] { $n } parti
+   *[other] { $n } partier
+}
+export-games = { $n ->
+    [one] { $n } parti:
+   *[other] { $n } partier:
+}
+doing-read-games = læse partierne af { $name }
+import-sign-in = Log ind for at importere partier.
+import-game-from-tag = Som hver notations Game-tag siger
+import-format-records = Notationer (som hentet her)
+import-format-csv = Copenhagen Hnefatafl CSV (partier fra aagenielsen.dk)
+import-submit = Importér
+import-written-as = Skrevet som
+import-file = En fil
+import-text = eller notationerne
+import-intro = Notationerne spilles igennem efter reglerne: hver notation, reglerne godtager, arkiveres som et venskabeligt importeret parti, linket herunder og vist blandt dine importer; en, de afviser, nævnes med grunden. Den samme notation importeret igen er det samme parti.
+import-nothing = Der er ingen notationer at importere.
+import-progress = Importerer… { $n ->
+    [one] { $n } notation læst
+   *[other] { $n } notationer læst
+}
+import-record-game = Notation { $index }: { $game }, { $n ->
+    [one] { $n } handling
+   *[other] { $n } handlinger
+}
+import-before = (importeret før)
+import-record-problem = Notation { $index }: { $reason }
+import-done = { $n ->
+    [one] { $n } parti importeret
+   *[other] { $n } partier importeret
+}, { $already } importeret før, { $refused } afvist.
+doing-import = importere notationerne
+push-heading = Pushnotifikationer
+push-intro = Dit træk i et korrespondanceparti, en udfordring og et partis slutning, på denne enhed, også når siden er lukket.
+push-save-quiet = Gem stille timer
+push-no-quiet = Ingen stille timer
+push-quiet-heading = Stille timer
+push-quiet-intro = Ingen push mellem (din tid):
+push-from = Fra
+push-to = Til
+push-quiet-from-to = Stille fra { $from } til { $to }.
+push-quiet-none = Ingen stille timer.
+push-devices = Pushnotifikationer når { $n } af dine enheder.
+push-unsupported = Denne browser kan ikke modtage pushnotifikationer.
+push-turn-on = Slå til på denne enhed
+push-turn-off = Slå fra på denne enhed
+push-on = Pushnotifikationer er slået til på denne enhed.
+push-off = Pushnotifikationer er slået fra på denne enhed.
+push-no-answer = denne browsers pushtjeneste svarede ikke
+push-change-failed = Kunne ikke ændre det: { $error }
+push-not-saved = Ikke gemt: { $error }
+push-read-failed = Kunne ikke læse det: { $error }
+
+## Resten af spilsiden
+
+play-analyse = Analysér
+why-draw-pending = Et remistilbud venter på svar.
+conn-not-found = ikke fundet
+play-no-such-game-title = { $game }: ukendt parti

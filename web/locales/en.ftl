@@ -824,3 +824,135 @@ replay-action = Action { $at } of { $n }: { $side } { $action }
 replay-first = First position
 replay-last = Last position
 replay-keys = Keys: ← and → step through the game; in the replay, Home and End go to its ends.
+
+## The analysis board (src/analysis/)
+
+analysis-wins = { $side } wins
+analysis-wins-in = { $side } wins in { $n }
+analysis-share = { $n }% for { $side }
+analysis-no-game = There is no game { $game } here.
+analysis-heading = { $game }: analysis
+analysis-tab-title = { $game }: analysis board
+analysis-evaluation = Evaluation
+analysis-evaluation-is = Evaluation: { $value }
+analysis-position-placeholder = A position in the game's notation
+analysis-review-game = Review the whole game
+analysis-review-heading = Computer review
+analysis-set-up = Set up
+analysis-start-here = Start here
+analysis-flip = Flip
+analysis-engine = Engine
+analysis-explorer = Opening explorer
+analysis-move = Move
+analysis-results = { $first } / draw / { $second }
+analysis-beyond-opening = Past the first 20 moves: the explorer counts openings only.
+analysis-no-games = No archived game reached this position.
+analysis-games-reached = { $n ->
+    [one] { $n } archived game reached this position.
+   *[other] { $n } archived games reached this position.
+}
+analysis-game-over = Game over: { $result }.
+analysis-engine-info = { $searcher } · depth { $depth } · { $nodes } nodes · { $seconds } s
+analysis-thinking = Thinking…
+analysis-reviewing = Reviewing…
+analysis-start = start
+analysis-best = best { $action }
+analysis-reviewed = Reviewed { $done } of { $n } positions…
+analysis-swings = The biggest swings: after { $moves }.
+analysis-no-swing = No swing.
+analysis-engine-off = The engine is off.
+
+## The games being played and TV (src/live/), the quick chat (src/ui/audience.ts), offline
+
+live-heading = Games being played
+live-all-games = All games
+live-tv-link = Watch the best game on TV
+live-caption = The highest rated first
+live-players = Players
+live-watching = Watching
+live-none = No game is being played right now.
+doing-list-live = list the games being played
+tv-heading = TV
+tv-heading-game = TV: { $game }
+tv-none = No game is being played right now: the next one shows here as soon as it starts.
+doing-find-tv = find the best game being played
+chat-hello = Hello!
+chat-good-luck = Good luck!
+chat-good-game = Good game!
+chat-thanks = Thanks!
+chat-well-played = Well played!
+chat-label = Quick chat
+chat-say = Say to your opponent
+chat-too-many = Not sent: one message every few seconds, and a few dozen per game.
+chat-no-connection = Not sent: no connection.
+chat-watching = { $n } watching
+offline-line = You are offline: the page reconnects by itself when the connection is back.
+
+## Export and import (src/transfer/), push notifications (src/push/)
+
+export-heading = { POSSESSIVE($name) } games as records
+export-intro = One text file: each game's record, as the rules pages describe it, after tags naming the game, its date, its clock and its players. Import it here or elsewhere.
+export-played = Download played games
+export-imported = Download imported games
+export-reading = Reading the archive…
+export-reading-count = Reading the archive… { $n ->
+    [one] { $n } game
+   *[other] { $n } games
+}
+export-games = { $n ->
+    [one] { $n } game:
+   *[other] { $n } games:
+}
+doing-read-games = read { POSSESSIVE($name) } games
+import-sign-in = Sign in to import games.
+import-game-from-tag = As each record's Game tag says
+import-format-records = Records (as downloaded here)
+import-format-csv = Copenhagen Hnefatafl CSV (aagenielsen.dk games)
+import-submit = Import
+import-written-as = Written as
+import-file = A file
+import-text = or the records
+import-intro = Records are replayed through the rules: each one the rules accept is archived as an unrated imported game, linked below and listed among your imports; one they refuse is named with why. The same record imported again is the same game.
+import-nothing = There are no records to import.
+import-progress = Importing… { $n ->
+    [one] { $n } record read
+   *[other] { $n } records read
+}
+import-record-game = Record { $index }: { $game }, { $n ->
+    [one] { $n } action
+   *[other] { $n } actions
+}
+import-before = (imported before)
+import-record-problem = Record { $index }: { $reason }
+import-done = { $n ->
+    [one] { $n } game imported
+   *[other] { $n } games imported
+}, { $already } imported before, { $refused } refused.
+doing-import = import the records
+push-heading = Push notifications
+push-intro = Your move in a correspondence game, a challenge and a game's end, on this device even when the site is closed.
+push-save-quiet = Save quiet hours
+push-no-quiet = No quiet hours
+push-quiet-heading = Quiet hours
+push-quiet-intro = No push between (your time):
+push-from = From
+push-to = To
+push-quiet-from-to = Quiet from { $from } to { $to }.
+push-quiet-none = No quiet hours.
+push-devices = Push notifications reach { $n } of your devices.
+push-unsupported = This browser cannot receive push notifications.
+push-turn-on = Turn on on this device
+push-turn-off = Turn off on this device
+push-on = Push notifications are on on this device.
+push-off = Push notifications are off on this device.
+push-no-answer = this browser's push service did not answer
+push-change-failed = Could not change it: { $error }
+push-not-saved = Not saved: { $error }
+push-read-failed = Could not read it: { $error }
+
+## The game page's leftovers (src/ui/play.ts)
+
+play-analyse = Analyse
+why-draw-pending = A draw offer is pending.
+conn-not-found = not found
+play-no-such-game-title = { $game }: no such game

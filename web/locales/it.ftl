@@ -817,3 +817,138 @@ replay-action = Azione { $at } di { $n }: { $side } { $action }
 replay-first = Prima posizione
 replay-last = Ultima posizione
 replay-keys = Tasti: ← e → scorrono la partita; nella revisione, Home e Fine vanno all'inizio e alla fine.
+
+## La scacchiera di analisi
+
+analysis-wins = Vince { $side }
+analysis-wins-in = Vince { $side } in { $n }
+analysis-share = { $n }% per { $side }
+analysis-no-game = Qui non c'è nessun gioco { $game }.
+analysis-heading = { $game }: analisi
+analysis-tab-title = { $game }: scacchiera di analisi
+analysis-evaluation = Valutazione
+analysis-evaluation-is = Valutazione: { $value }
+analysis-position-placeholder = Una posizione nella notazione del gioco
+analysis-review-game = Rivedi tutta la partita
+analysis-review-heading = Revisione del computer
+analysis-set-up = Imposta
+analysis-start-here = Comincia da qui
+analysis-flip = Gira
+analysis-engine = Motore
+analysis-explorer = Esploratore di aperture
+analysis-move = Mossa
+analysis-results = { $first } / patta / { $second }
+analysis-beyond-opening = Oltre le prime 20 mosse: l'esploratore conta solo le aperture.
+analysis-no-games = Nessuna partita archiviata ha raggiunto questa posizione.
+analysis-games-reached = { $n ->
+    [one] { $n } partita archiviata ha raggiunto questa posizione.
+   *[other] { $n } partite archiviate hanno raggiunto questa posizione.
+}
+analysis-game-over = Partita finita: { $result }.
+analysis-engine-info = { $searcher } · profondità { $depth } · { $nodes } nodi · { $seconds } s
+analysis-thinking = Sto pensando…
+analysis-reviewing = Revisione in corso…
+analysis-start = inizio
+analysis-best = migliore { $action }
+analysis-reviewed = Riviste { $done } posizioni su { $n }…
+analysis-swings = Le oscillazioni più grandi: dopo { $moves }.
+analysis-no-swing = Nessuna oscillazione.
+analysis-engine-off = Il motore è spento.
+
+## Le partite in corso e la TV, la chat rapida, offline
+
+live-heading = Partite in corso
+live-all-games = Tutti i giochi
+live-tv-link = Guarda la partita migliore in TV
+live-caption = Prima i punteggi più alti
+live-players = Giocatori
+live-watching = Spettatori
+live-none = Nessuna partita in corso in questo momento.
+doing-list-live = vedere le partite in corso
+tv-heading = TV
+tv-heading-game = TV: { $game }
+tv-none = Nessuna partita in corso in questo momento: la prossima compare qui appena comincia.
+doing-find-tv = trovare la partita migliore in corso
+chat-hello = Ciao!
+chat-good-luck = Buona fortuna!
+chat-good-game = Bella partita!
+chat-thanks = Grazie!
+chat-well-played = Ben giocato!
+chat-label = Chat rapida
+chat-say = Di' al tuo avversario
+chat-too-many = Non inviato: un messaggio ogni pochi secondi, e qualche decina per partita.
+chat-no-connection = Non inviato: nessuna connessione.
+chat-watching = { $n ->
+    [one] { $n } spettatore
+   *[other] { $n } spettatori
+}
+offline-line = Sei offline: la pagina si riconnette da sola quando torna la connessione.
+
+## Esportare e importare, notifiche push
+
+export-heading = Le partite di { $name } come registrazioni
+export-intro = Un file di testo: la registrazione di ogni partita, come la descrivono le pagine delle regole, dopo i tag con il gioco, la data, l'orologio e i giocatori. Importalo qui o altrove.
+export-played = Scarica le partite giocate
+export-imported = Scarica le partite importate
+export-reading = Lettura dell'archivio…
+export-reading-count = Lettura dell'archivio… { $n ->
+    [one] { $n } partita
+   *[other] { $n } partite
+}
+export-games = { $n ->
+    [one] { $n } partita:
+   *[other] { $n } partite:
+}
+doing-read-games = leggere le partite di { $name }
+import-sign-in = Accedi per importare partite.
+import-game-from-tag = Come dice il tag Game di ogni registrazione
+import-format-records = Registrazioni (come scaricate qui)
+import-format-csv = CSV di Copenhagen Hnefatafl (partite di aagenielsen.dk)
+import-submit = Importa
+import-written-as = Scritto come
+import-file = Un file
+import-text = o le registrazioni
+import-intro = Le registrazioni vengono rigiocate secondo le regole: ognuna che le regole accettano è archiviata come partita importata amichevole, con un link qui sotto e nell'elenco delle tue importazioni; una che rifiutano è indicata con il motivo. La stessa registrazione importata di nuovo è la stessa partita.
+import-nothing = Non ci sono registrazioni da importare.
+import-progress = Importazione… { $n ->
+    [one] { $n } registrazione letta
+   *[other] { $n } registrazioni lette
+}
+import-record-game = Registrazione { $index }: { $game }, { $n ->
+    [one] { $n } azione
+   *[other] { $n } azioni
+}
+import-before = (importata prima)
+import-record-problem = Registrazione { $index }: { $reason }
+import-done = { $n ->
+    [one] { $n } partita importata
+   *[other] { $n } partite importate
+}, { $already } importate prima, { $refused } rifiutate.
+doing-import = importare le registrazioni
+push-heading = Notifiche push
+push-intro = La tua mossa in una partita per corrispondenza, una sfida e la fine di una partita, su questo dispositivo anche a sito chiuso.
+push-save-quiet = Salva le ore di silenzio
+push-no-quiet = Nessuna ora di silenzio
+push-quiet-heading = Ore di silenzio
+push-quiet-intro = Niente push tra (ora locale):
+push-from = Dalle
+push-to = Alle
+push-quiet-from-to = Silenzio dalle { $from } alle { $to }.
+push-quiet-none = Nessuna ora di silenzio.
+push-devices = Le notifiche push raggiungono { $n } dei tuoi dispositivi.
+push-unsupported = Questo browser non può ricevere notifiche push.
+push-turn-on = Attiva su questo dispositivo
+push-turn-off = Disattiva su questo dispositivo
+push-on = Le notifiche push sono attive su questo dispositivo.
+push-off = Le notifiche push sono disattivate su questo dispositivo.
+push-no-answer = il servizio push di questo browser non ha risposto
+push-change-failed = Impossibile cambiarlo: { $error }
+push-not-saved = Non salvato: { $error }
+push-read-failed = Impossibile leggerlo: { $error }
+
+## Il resto della pagina di gioco
+
+play-analyse = Analizza
+why-draw-pending = C'è una proposta di patta in attesa.
+conn-not-found = non trovata
+play-no-such-game-title = { $game }: partita inesistente

@@ -817,3 +817,138 @@ replay-action = Actie { $at } van { $n }: { $side } { $action }
 replay-first = Eerste stelling
 replay-last = Laatste stelling
 replay-keys = Toetsen: ← en → lopen door de partij; bij het naspelen gaan Home en End naar begin en eind.
+
+## Het analysebord
+
+analysis-wins = { $side } wint
+analysis-wins-in = { $side } wint in { $n }
+analysis-share = { $n }% voor { $side }
+analysis-no-game = Er is hier geen spel { $game }.
+analysis-heading = { $game }: analyse
+analysis-tab-title = { $game }: analysebord
+analysis-evaluation = Waardering
+analysis-evaluation-is = Waardering: { $value }
+analysis-position-placeholder = Een stelling in de notatie van het spel
+analysis-review-game = De hele partij nalopen
+analysis-review-heading = Nalopen door de computer
+analysis-set-up = Opzetten
+analysis-start-here = Hier beginnen
+analysis-flip = Draaien
+analysis-engine = Engine
+analysis-explorer = Openingsverkenner
+analysis-move = Zet
+analysis-results = { $first } / remise / { $second }
+analysis-beyond-opening = Voorbij de eerste 20 zetten: de verkenner telt alleen openingen.
+analysis-no-games = Geen gearchiveerde partij bereikte deze stelling.
+analysis-games-reached = { $n ->
+    [one] { $n } gearchiveerde partij bereikte deze stelling.
+   *[other] { $n } gearchiveerde partijen bereikten deze stelling.
+}
+analysis-game-over = Partij afgelopen: { $result }.
+analysis-engine-info = { $searcher } · diepte { $depth } · { $nodes } knopen · { $seconds } s
+analysis-thinking = Aan het denken…
+analysis-reviewing = Aan het nalopen…
+analysis-start = begin
+analysis-best = beste { $action }
+analysis-reviewed = { $done } van { $n } stellingen nagelopen…
+analysis-swings = De grootste omslagen: na { $moves }.
+analysis-no-swing = Geen omslag.
+analysis-engine-off = De engine staat uit.
+
+## De lopende partijen en tv, snelle chat, offline
+
+live-heading = Lopende partijen
+live-all-games = Alle spellen
+live-tv-link = De beste partij op tv bekijken
+live-caption = De hoogste rating eerst
+live-players = Spelers
+live-watching = Kijkers
+live-none = Er wordt nu geen partij gespeeld.
+doing-list-live = de lopende partijen te zien
+tv-heading = Tv
+tv-heading-game = Tv: { $game }
+tv-none = Er wordt nu geen partij gespeeld: de volgende verschijnt hier zodra ze begint.
+doing-find-tv = de beste lopende partij te vinden
+chat-hello = Hallo!
+chat-good-luck = Veel succes!
+chat-good-game = Goede partij!
+chat-thanks = Bedankt!
+chat-well-played = Goed gespeeld!
+chat-label = Snelle chat
+chat-say = Zeg tegen je tegenstander
+chat-too-many = Niet verstuurd: één bericht per paar seconden, en enkele tientallen per partij.
+chat-no-connection = Niet verstuurd: geen verbinding.
+chat-watching = { $n ->
+    [one] { $n } kijker
+   *[other] { $n } kijkers
+}
+offline-line = Je bent offline: de pagina maakt zelf weer verbinding zodra die er is.
+
+## Exporteren en importeren, pushmeldingen
+
+export-heading = De partijen van { $name } als notaties
+export-intro = Eén tekstbestand: de notatie van elke partij, zoals de spelregelpagina's die beschrijven, na tags met het spel, de datum, de klok en de spelers. Importeer het hier of elders.
+export-played = Gespeelde partijen downloaden
+export-imported = Geïmporteerde partijen downloaden
+export-reading = Het archief wordt gelezen…
+export-reading-count = Het archief wordt gelezen… { $n ->
+    [one] { $n } partij
+   *[other] { $n } partijen
+}
+export-games = { $n ->
+    [one] { $n } partij:
+   *[other] { $n } partijen:
+}
+doing-read-games = de partijen van { $name } te lezen
+import-sign-in = Meld je aan om partijen te importeren.
+import-game-from-tag = Zoals de Game-tag van elke notatie zegt
+import-format-records = Notaties (zoals hier gedownload)
+import-format-csv = Copenhagen Hnefatafl CSV (partijen van aagenielsen.dk)
+import-submit = Importeren
+import-written-as = Geschreven als
+import-file = Een bestand
+import-text = of de notaties
+import-intro = Notaties worden volgens de regels nagespeeld: elke notatie die de regels aannemen wordt gearchiveerd als vriendschappelijke geïmporteerde partij, hieronder gelinkt en bij je imports gezet; een die ze weigeren wordt genoemd met de reden. Dezelfde notatie opnieuw importeren geeft dezelfde partij.
+import-nothing = Er zijn geen notaties om te importeren.
+import-progress = Bezig met importeren… { $n ->
+    [one] { $n } notatie gelezen
+   *[other] { $n } notaties gelezen
+}
+import-record-game = Notatie { $index }: { $game }, { $n ->
+    [one] { $n } actie
+   *[other] { $n } acties
+}
+import-before = (eerder geïmporteerd)
+import-record-problem = Notatie { $index }: { $reason }
+import-done = { $n ->
+    [one] { $n } partij geïmporteerd
+   *[other] { $n } partijen geïmporteerd
+}, { $already } eerder geïmporteerd, { $refused } geweigerd.
+doing-import = de notaties te importeren
+push-heading = Pushmeldingen
+push-intro = Jouw zet in een correspondentiepartij, een uitdaging en het einde van een partij, op dit apparaat, ook als de site gesloten is.
+push-save-quiet = Stille uren opslaan
+push-no-quiet = Geen stille uren
+push-quiet-heading = Stille uren
+push-quiet-intro = Geen pushmeldingen tussen (jouw tijd):
+push-from = Van
+push-to = Tot
+push-quiet-from-to = Stil van { $from } tot { $to }.
+push-quiet-none = Geen stille uren.
+push-devices = Pushmeldingen bereiken { $n } van je apparaten.
+push-unsupported = Deze browser kan geen pushmeldingen ontvangen.
+push-turn-on = Aanzetten op dit apparaat
+push-turn-off = Uitzetten op dit apparaat
+push-on = Pushmeldingen staan aan op dit apparaat.
+push-off = Pushmeldingen staan uit op dit apparaat.
+push-no-answer = de pushdienst van deze browser gaf geen antwoord
+push-change-failed = Kon het niet wijzigen: { $error }
+push-not-saved = Niet opgeslagen: { $error }
+push-read-failed = Kon het niet lezen: { $error }
+
+## De rest van de spelpagina
+
+play-analyse = Analyseren
+why-draw-pending = Er staat een remiseaanbod open.
+conn-not-found = niet gevonden
+play-no-such-game-title = { $game }: onbekende partij

@@ -817,3 +817,138 @@ replay-action = Ação { $at } de { $n }: { $side } { $action }
 replay-first = Primeira posição
 replay-last = Última posição
 replay-keys = Teclas: ← e → percorrem a partida; na reprodução, Home e End vão para o início e o fim.
+
+## O tabuleiro de análise
+
+analysis-wins = { $side } ganha
+analysis-wins-in = { $side } ganha em { $n }
+analysis-share = { $n }% para { $side }
+analysis-no-game = Não há aqui nenhum jogo { $game }.
+analysis-heading = { $game }: análise
+analysis-tab-title = { $game }: tabuleiro de análise
+analysis-evaluation = Avaliação
+analysis-evaluation-is = Avaliação: { $value }
+analysis-position-placeholder = Uma posição na notação do jogo
+analysis-review-game = Rever a partida toda
+analysis-review-heading = Revisão pelo computador
+analysis-set-up = Preparar
+analysis-start-here = Começar aqui
+analysis-flip = Virar
+analysis-engine = Motor
+analysis-explorer = Explorador de aberturas
+analysis-move = Jogada
+analysis-results = { $first } / empate / { $second }
+analysis-beyond-opening = Depois das primeiras 20 jogadas: o explorador só conta aberturas.
+analysis-no-games = Nenhuma partida arquivada chegou a esta posição.
+analysis-games-reached = { $n ->
+    [one] { $n } partida arquivada chegou a esta posição.
+   *[other] { $n } partidas arquivadas chegaram a esta posição.
+}
+analysis-game-over = Fim do jogo: { $result }.
+analysis-engine-info = { $searcher } · profundidade { $depth } · { $nodes } nós · { $seconds } s
+analysis-thinking = A pensar…
+analysis-reviewing = A rever…
+analysis-start = início
+analysis-best = melhor { $action }
+analysis-reviewed = { $done } de { $n } posições revistas…
+analysis-swings = As maiores viragens: depois de { $moves }.
+analysis-no-swing = Nenhuma viragem.
+analysis-engine-off = O motor está desligado.
+
+## As partidas a decorrer e a TV, o chat rápido, sem ligação
+
+live-heading = Partidas a decorrer
+live-all-games = Todos os jogos
+live-tv-link = Ver a melhor partida na TV
+live-caption = As de classificação mais alta primeiro
+live-players = Jogadores
+live-watching = A assistir
+live-none = Não há nenhuma partida a decorrer agora.
+doing-list-live = ver as partidas a decorrer
+tv-heading = TV
+tv-heading-game = TV: { $game }
+tv-none = Não há nenhuma partida a decorrer agora: a próxima aparece aqui logo que comece.
+doing-find-tv = encontrar a melhor partida a decorrer
+chat-hello = Olá!
+chat-good-luck = Boa sorte!
+chat-good-game = Bom jogo!
+chat-thanks = Obrigado!
+chat-well-played = Bem jogado!
+chat-label = Chat rápido
+chat-say = Dizer ao adversário
+chat-too-many = Não enviado: uma mensagem a cada poucos segundos, e umas dezenas por partida.
+chat-no-connection = Não enviado: sem ligação.
+chat-watching = { $n ->
+    [one] { $n } a assistir
+   *[other] { $n } a assistir
+}
+offline-line = Está sem ligação: a página volta a ligar-se sozinha quando a ligação voltar.
+
+## Exportar e importar, notificações push
+
+export-heading = As partidas de { $name } como registos
+export-intro = Um ficheiro de texto: o registo de cada partida, como as páginas de regras o descrevem, depois de etiquetas com o jogo, a data, o relógio e os jogadores. Importe-o aqui ou noutro sítio.
+export-played = Descarregar as partidas jogadas
+export-imported = Descarregar as partidas importadas
+export-reading = A ler o arquivo…
+export-reading-count = A ler o arquivo… { $n ->
+    [one] { $n } partida
+   *[other] { $n } partidas
+}
+export-games = { $n ->
+    [one] { $n } partida:
+   *[other] { $n } partidas:
+}
+doing-read-games = ler as partidas de { $name }
+import-sign-in = Entre na sua conta para importar partidas.
+import-game-from-tag = Como diz a etiqueta Game de cada registo
+import-format-records = Registos (como descarregados aqui)
+import-format-csv = CSV de Copenhagen Hnefatafl (partidas de aagenielsen.dk)
+import-submit = Importar
+import-written-as = Escrito como
+import-file = Um ficheiro
+import-text = ou os registos
+import-intro = Os registos são repetidos segundo as regras: cada um que as regras aceitam é arquivado como partida importada amigável, com ligação aqui em baixo e na lista das suas importações; cada um que recusam é indicado com o motivo. O mesmo registo importado outra vez é a mesma partida.
+import-nothing = Não há registos para importar.
+import-progress = A importar… { $n ->
+    [one] { $n } registo lido
+   *[other] { $n } registos lidos
+}
+import-record-game = Registo { $index }: { $game }, { $n ->
+    [one] { $n } ação
+   *[other] { $n } ações
+}
+import-before = (importado antes)
+import-record-problem = Registo { $index }: { $reason }
+import-done = { $n ->
+    [one] { $n } partida importada
+   *[other] { $n } partidas importadas
+}, { $already } importadas antes, { $refused } recusadas.
+doing-import = importar os registos
+push-heading = Notificações push
+push-intro = A sua vez numa partida por correspondência, um desafio e o fim de uma partida, neste dispositivo mesmo com o site fechado.
+push-save-quiet = Guardar as horas de silêncio
+push-no-quiet = Sem horas de silêncio
+push-quiet-heading = Horas de silêncio
+push-quiet-intro = Nenhuma notificação push entre (a sua hora):
+push-from = Das
+push-to = Às
+push-quiet-from-to = Silêncio das { $from } às { $to }.
+push-quiet-none = Sem horas de silêncio.
+push-devices = As notificações push chegam a { $n } dos seus dispositivos.
+push-unsupported = Este navegador não pode receber notificações push.
+push-turn-on = Ligar neste dispositivo
+push-turn-off = Desligar neste dispositivo
+push-on = As notificações push estão ligadas neste dispositivo.
+push-off = As notificações push estão desligadas neste dispositivo.
+push-no-answer = o serviço push deste navegador não respondeu
+push-change-failed = Não foi possível mudar: { $error }
+push-not-saved = Não guardado: { $error }
+push-read-failed = Não foi possível ler: { $error }
+
+## O resto da página de jogo
+
+play-analyse = Analisar
+why-draw-pending = Há uma proposta de empate pendente.
+conn-not-found = não encontrado
+play-no-such-game-title = { $game }: partida inexistente

@@ -824,3 +824,137 @@ replay-action = Действие { $at } из { $n }: { $side } { $action }
 replay-first = Первая позиция
 replay-last = Последняя позиция
 replay-keys = Клавиши: ← и → листают партию; в просмотре Home и End переходят к началу и концу.
+
+## Доска анализа
+
+analysis-wins = Побеждают { $side }
+analysis-wins-in = Побеждают { $side } за { $n }
+analysis-share = { $n }% за сторону «{ $side }»
+analysis-no-game = Игры { $game } здесь нет.
+analysis-heading = { $game }: анализ
+analysis-tab-title = { $game }: доска анализа
+analysis-evaluation = Оценка
+analysis-evaluation-is = Оценка: { $value }
+analysis-position-placeholder = Позиция в нотации игры
+analysis-review-game = Разобрать всю партию
+analysis-review-heading = Разбор компьютером
+analysis-set-up = Расставить
+analysis-start-here = Начать отсюда
+analysis-flip = Перевернуть
+analysis-engine = Движок
+analysis-explorer = Дебютный справочник
+analysis-move = Ход
+analysis-results = { $first } / ничья / { $second }
+analysis-beyond-opening = Дальше первых 20 ходов: справочник считает только дебюты.
+analysis-no-games = Ни одна партия из архива не дошла до этой позиции.
+analysis-games-reached = { $n ->
+    [one] { $n } партия из архива дошла до этой позиции.
+    [few] { $n } партии из архива дошли до этой позиции.
+   *[many] { $n } партий из архива дошли до этой позиции.
+}
+analysis-game-over = Партия окончена: { $result }.
+analysis-engine-info = { $searcher } · глубина { $depth } · узлов: { $nodes } · { $seconds } с
+analysis-thinking = Думаю…
+analysis-reviewing = Разбор…
+analysis-start = начало
+analysis-best = лучший ход { $action }
+analysis-reviewed = Разобрано позиций: { $done } из { $n }…
+analysis-swings = Самые большие перепады: после { $moves }.
+analysis-no-swing = Перепадов нет.
+analysis-engine-off = Движок выключен.
+
+## Идущие партии и ТВ, быстрый чат, нет сети
+
+live-heading = Идущие партии
+live-all-games = Все игры
+live-tv-link = Смотреть лучшую партию по ТВ
+live-caption = Сначала с самым высоким рейтингом
+live-players = Игроки
+live-watching = Зрители
+live-none = Сейчас никто не играет.
+doing-list-live = посмотреть идущие партии
+tv-heading = ТВ
+tv-heading-game = ТВ: { $game }
+tv-none = Сейчас никто не играет: следующая партия появится здесь, как только начнётся.
+doing-find-tv = найти лучшую идущую партию
+chat-hello = Привет!
+chat-good-luck = Удачи!
+chat-good-game = Хорошая игра!
+chat-thanks = Спасибо!
+chat-well-played = Хорошо сыграно!
+chat-label = Быстрый чат
+chat-say = Сказать сопернику
+chat-too-many = Не отправлено: одно сообщение в несколько секунд и несколько десятков за партию.
+chat-no-connection = Не отправлено: нет соединения.
+chat-watching = { $n ->
+    [one] { $n } зритель
+    [few] { $n } зрителя
+   *[many] { $n } зрителей
+}
+offline-line = Нет сети: страница сама подключится, когда связь вернётся.
+
+## Экспорт и импорт, push-уведомления
+
+export-heading = Партии игрока { $name } в виде записей
+export-intro = Один текстовый файл: запись каждой партии, как её описывают страницы правил, после тегов с игрой, датой, часами и игроками. Его можно импортировать здесь или в другом месте.
+export-played = Скачать сыгранные партии
+export-imported = Скачать импортированные партии
+export-reading = Читаем архив…
+export-reading-count = Читаем архив… { $n ->
+    [one] { $n } партия
+    [few] { $n } партии
+   *[many] { $n } партий
+}
+export-games = { $n ->
+    [one] { $n } партия:
+    [few] { $n } партии:
+   *[many] { $n } партий:
+}
+doing-read-games = прочитать партии игрока { $name }
+import-sign-in = Войдите, чтобы импортировать партии.
+import-game-from-tag = Как указано в теге Game каждой записи
+import-format-records = Записи (как скачанные здесь)
+import-format-csv = CSV Copenhagen Hnefatafl (партии aagenielsen.dk)
+import-submit = Импортировать
+import-written-as = Формат
+import-file = Файл
+import-text = или записи
+import-intro = Записи проигрываются по правилам: каждая принятая правилами запись сохраняется в архиве как товарищеская импортированная партия, ссылка на неё появится ниже и в списке ваших импортов; отвергнутая запись указывается с причиной. Та же запись, импортированная снова, — та же партия.
+import-nothing = Нет записей для импорта.
+import-progress = Импорт… прочитано записей: { $n }
+import-record-game = Запись { $index }: { $game }, { $n ->
+    [one] { $n } действие
+    [few] { $n } действия
+   *[many] { $n } действий
+}
+import-before = (импортирована раньше)
+import-record-problem = Запись { $index }: { $reason }
+import-done = Импортировано партий: { $n }, импортировано раньше: { $already }, отвергнуто: { $refused }.
+doing-import = импортировать записи
+push-heading = Push-уведомления
+push-intro = Ваш ход в партии по переписке, вызов и конец партии — на этом устройстве, даже когда сайт закрыт.
+push-save-quiet = Сохранить тихие часы
+push-no-quiet = Без тихих часов
+push-quiet-heading = Тихие часы
+push-quiet-intro = Без push-уведомлений (по вашему времени):
+push-from = С
+push-to = До
+push-quiet-from-to = Тихо с { $from } до { $to }.
+push-quiet-none = Тихих часов нет.
+push-devices = Push-уведомления доходят до ваших устройств: { $n }.
+push-unsupported = Этот браузер не может получать push-уведомления.
+push-turn-on = Включить на этом устройстве
+push-turn-off = Выключить на этом устройстве
+push-on = Push-уведомления включены на этом устройстве.
+push-off = Push-уведомления выключены на этом устройстве.
+push-no-answer = push-сервис этого браузера не ответил
+push-change-failed = Не удалось изменить: { $error }
+push-not-saved = Не сохранено: { $error }
+push-read-failed = Не удалось прочитать: { $error }
+
+## Остальное на странице партии
+
+play-analyse = Анализ
+why-draw-pending = Предложение ничьей ждёт ответа.
+conn-not-found = не найдено
+play-no-such-game-title = { $game }: нет такой партии

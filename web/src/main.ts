@@ -88,14 +88,14 @@ if (inLobby) {
   // A second entry of the build (vite.config.ts), fetched only here.
   const livePage = "/live.js";
   void Promise.all([import(/* @vite-ignore */ livePage) as Promise<typeof import("./live/page.js")>, import("./ui/play.js")]).then(([m, { playPage }]) => {
-    const deps = { lobby, all, h, tell, clockLabel, playPage };
+    const deps = { lobby, all, h, t, tell, clockLabel, playPage };
     if (live.tv) m.tvPage(root, deps, live.game);
     else m.gamesPage(root, deps);
   });
 } else if (/^\/(import|export\/[^/]+)\/?$/.test(path)) {
   // The archive's export and import pages: a third entry of the build, fetched only here.
   const transferPage = "/transfer.js";
-  void (import(/* @vite-ignore */ transferPage) as Promise<typeof import("./transfer/page.js")>).then((m) => m.transferPage(root, { archive: createClient(ArchiveService, transport()), all, h, tell, session }, path));
+  void (import(/* @vite-ignore */ transferPage) as Promise<typeof import("./transfer/page.js")>).then((m) => m.transferPage(root, { archive: createClient(ArchiveService, transport()), all, h, t, tell, session }, path));
 } else if (/^\/analysis\/[a-z]+(\/[^/]+)?\/?$/.test(path)) {
   // The analysis board: in the players' pages' chunk (they share most of their code), fetched
   // only on these pages.

@@ -100,7 +100,7 @@ function accountPage(main: HTMLElement, transport: Transport): void {
     const push = h("section", { id: "push" });
     main.append(push);
     const pushPage = "/push.js";
-    void (import(/* @vite-ignore */ pushPage) as Promise<typeof import("../push/page.js")>).then((m) => m.pushSection(push, { h, token: s.token }));
+    void (import(/* @vite-ignore */ pushPage) as Promise<typeof import("../push/page.js")>).then((m) => m.pushSection(push, { h, t, token: s.token }));
     return;
   }
   const box = h("div", { class: "account-forms" });

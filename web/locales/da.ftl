@@ -952,3 +952,7 @@ play-analyse = Analysér
 why-draw-pending = Et remistilbud venter på svar.
 conn-not-found = ikke fundet
 play-no-such-game-title = { $game }: ukendt parti
+analysis-swing = udsving { $n }
+replay-board = Bræt til { $game }: { $step }
+board-role = bræt
+board-label = Bræt til { $game }

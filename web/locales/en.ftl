@@ -956,3 +956,7 @@ play-analyse = Analyse
 why-draw-pending = A draw offer is pending.
 conn-not-found = not found
 play-no-such-game-title = { $game }: no such game
+analysis-swing = swing { $n }
+replay-board = { $game } board: { $step }
+board-role = board
+board-label = { $game } board

@@ -952,3 +952,7 @@ play-analyse = Analizza
 why-draw-pending = C'è una proposta di patta in attesa.
 conn-not-found = non trovata
 play-no-such-game-title = { $game }: partita inesistente
+analysis-swing = oscillazione { $n }
+replay-board = Scacchiera di { $game }: { $step }
+board-role = scacchiera
+board-label = Scacchiera di { $game }

@@ -952,3 +952,7 @@ play-analyse = Analyseren
 why-draw-pending = Er staat een remiseaanbod open.
 conn-not-found = niet gevonden
 play-no-such-game-title = { $game }: onbekende partij
+analysis-swing = omslag { $n }
+replay-board = Bord van { $game }: { $step }
+board-role = bord
+board-label = Bord van { $game }

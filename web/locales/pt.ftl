@@ -952,3 +952,7 @@ play-analyse = Analisar
 why-draw-pending = Há uma proposta de empate pendente.
 conn-not-found = não encontrado
 play-no-such-game-title = { $game }: partida inexistente
+analysis-swing = viragem { $n }
+replay-board = Tabuleiro de { $game }: { $step }
+board-role = tabuleiro
+board-label = Tabuleiro de { $game }

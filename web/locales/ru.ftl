@@ -958,3 +958,7 @@ play-analyse = Анализ
 why-draw-pending = Предложение ничьей ждёт ответа.
 conn-not-found = не найдено
 play-no-such-game-title = { $game }: нет такой партии
+analysis-swing = перепад { $n }
+replay-board = Доска, { $game }: { $step }
+board-role = доска
+board-label = Доска, { $game }

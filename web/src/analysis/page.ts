@@ -275,7 +275,7 @@ export async function analysisPage(root: HTMLElement, transport: Transport, all:
         reviewList.append(row);
         reviewStatus.textContent = t("analysis-reviewed", { done: u.index + 1, n: actions.length + 1 });
         if (u.done) {
-          u.swings.forEach((s, rank) => rows[s]?.append(h("strong", { class: "swing" }, ` ← swing ${rank + 1}`)));
+          u.swings.forEach((s, rank) => rows[s]?.append(h("strong", { class: "swing" }, ` ← ${t("analysis-swing", { n: rank + 1 })}`)));
           reviewStatus.textContent = u.swings.length ? t("analysis-swings", { moves: u.swings.map((s) => actions[s - 1]).join(", ") }) : t("analysis-no-swing");
         }
       }

@@ -37,9 +37,9 @@ export function createSvg(def: BoardDef): SVGSVGElement {
     viewBox: `0 0 ${w} ${h}`,
     class: `board board-${def.key}`,
     role: "application",
-    "aria-roledescription": "board",
+    "aria-roledescription": t("board-role"),
     tabindex: 0,
-    "aria-label": `${def.title} board`,
+    "aria-label": t("board-label", { game: def.title }),
   });
   return svg;
 }

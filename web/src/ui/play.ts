@@ -73,7 +73,7 @@ export function playPage<G extends GameLike>(
   const who = h("p", { class: "who" }, seat === undefined ? tr("play-spectating") : tr("play-you-play", { side: def.seatNames[seat] }));
   // Who plays each seat: a signed-in player's name and rating, a guest, or the computer.
   const playersLine = h("p", { id: "players", class: "players" });
-  const conn = h("span", { id: "conn", class: "conn" }, "connecting");
+  const conn = h("span", { id: "conn", class: "conn" }, tr("conn-connecting"));
   // How many watch, and the players' quick chat: filled by /audience.js (ui/audience.ts),
   // loaded with the stream's first Audience message.
   const crowd = h("div", { id: "audience", class: "audience" });

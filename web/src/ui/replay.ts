@@ -111,7 +111,7 @@ export function replayView(def: ReplayDef, steps: readonly ReplayStep[]): HTMLEl
     const state = { ...initial(def.squareName(0, 0)), flipped, diagram, last: before ? changedSquares(before, diagram) : [] };
     render(svg, def, state);
     const words = describeStep(steps, def.seatNames, at);
-    svg.setAttribute("aria-label", `${def.title} board: ${words}`);
+    svg.setAttribute("aria-label", t("replay-board", { game: def.title, step: words }));
     caption.textContent = words;
     view.dataset["viewing"] = String(at);
     first.disabled = prev.disabled = at === 0;

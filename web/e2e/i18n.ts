@@ -13,7 +13,7 @@ import { START as HNEFATAFL } from "./hnefatafl.js";
 const LANGS = ["en", "pt", "nl", "ru", "da", "it"] as const;
 
 function messages(code: string): { say: (id: string, args?: Record<string, string | number>) => string; ids: string[] } {
-  const text = readFileSync(new URL(`../locales/${code}.ftl`, import.meta.url), "utf8");
+  const text = ["", ".pages"].map((part) => readFileSync(new URL(`../locales/${code}${part}.ftl`, import.meta.url), "utf8")).join("\n");
   const bundle = new FluentBundle(code, { useIsolating: false, functions: { POSSESSIVE: ([v]) => (/s$/.test(String(v)) ? `${String(v)}'` : `${String(v)}'s`) } });
   const resource = new FluentResource(text);
   bundle.addResource(resource);

@@ -10,7 +10,10 @@ import { accented, rightToLeft } from "./pseudo.js";
 import { KNOWN_REASONS, reasonId } from "../api/errors.js";
 
 const here = new URL(".", import.meta.url).pathname;
-const ftl = (code: string): string => readFileSync(join(here, "../../locales", `${code}.ftl`), "utf8");
+/** A language's file: the first load's (`<code>.ftl`) or its pages' (`<code>.pages.ftl`). */
+const file = (code: string, part: "" | ".pages"): string => readFileSync(join(here, "../../locales", `${code}${part}.ftl`), "utf8");
+/** All of a language's messages: both files. */
+const ftl = (code: string): string => `${file(code, "")}\n${file(code, ".pages")}`;
 
 function bundleOf(code: string, text: string): FluentBundle {
   const bundle = new FluentBundle(code, { useIsolating: false, functions: { POSSESSIVE: ([v]) => `${String(v?.valueOf())}'s` } });
@@ -72,6 +75,19 @@ describe("the messages", () => {
     });
   }
 
+  // The first load carries <code>.ftl only; the pages that need more fetch <code>.pages.ftl.
+  // Every language splits its messages as English does (the server reads the reason-*
+  // messages from <code>.ftl: src/rpc/localized.rs).
+  it("every language splits its messages between its two files as English does", () => {
+    const [core, pages] = [ids(file("en", "")), ids(file("en", ".pages"))];
+    expect(core.filter((id) => pages.includes(id)), "no id in both files").toEqual([]);
+    expect(pages.filter((id) => id.startsWith("reason-")), "the refusals stay in the first file").toEqual([]);
+    for (const [code] of LANGUAGES) {
+      expect(ids(file(code, "")).sort(), `${code}.ftl`).toEqual([...core].sort());
+      expect(ids(file(code, ".pages")).sort(), `${code}.pages.ftl`).toEqual([...pages].sort());
+    }
+  });
+
   it("the test locales keep every id and variable and are longer", () => {
     for (const text of [accented(english), rightToLeft(english)]) {
       expect(ids(text)).toEqual(englishIds);
@@ -91,7 +107,7 @@ describe("the messages", () => {
       .filter((g) => statSync(join(games, g)).isDirectory())
       .flatMap((g) => {
         const code = readFileSync(join(games, g, "index.ts"), "utf8");
-        const block = /\brules: \[([^]*?)\n {4}\],/.exec(code);
+        const block = /\brules: \(\) => \[([^]*?)\n {4}\],/.exec(code);
         expect(block, `${g}: def.rules`).not.toBeNull();
         // Nothing but t("rules-…") calls, brackets and commas: no sentence written in the code.
         expect(block![1]!.replace(/t\("rules-[a-z0-9-]+"\)|[\s,[\]]/g, ""), `${g}: def.rules is made of messages only`).toBe("");

@@ -89,7 +89,7 @@ export function chessfootball(transport: Transport): GameDef<Game> {
     squarelessOnlyWhenLegal: true,
     blurb: t("cf-blurb"),
     preview: "2k2r2/1p2p3/3n4/2q5/8/2N+2B2/1P1P4/3RK3 w play 1 10/10 0-0",
-    rules: [
+    rules: () => [
       [t("rules-cf-board-title"), [t("rules-cf-board-1"), t("rules-cf-board-2")]],
       [t("rules-cf-match-title"), [t("rules-cf-match-1"), t("rules-cf-match-2")]],
       [t("rules-cf-moves-title"), [t("rules-cf-moves-1"), t("rules-cf-moves-2")]],

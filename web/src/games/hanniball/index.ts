@@ -100,7 +100,7 @@ export function hanniball(transport: Transport): GameDef<Game> {
     canUndo: (g) => g.status === GameStatus.ONGOING && g.stepsTaken > 0,
     blurb: t("hb-blurb"),
     preview: "1m1/2l3l2/1e1e1e1e1/1h1h1h1h1/9/9/9/4*4/9/9/9/1H1H1H1H1/1E1E1E1E1/2L3L2/1M1 w 1",
-    rules: [
+    rules: () => [
       [t("rules-hb-board-title"), [t("rules-hb-board-1"), t("rules-hb-board-2")]],
       [t("rules-hb-turn-title"), [t("rules-hb-turn-1"), t("rules-hb-turn-2"), t("rules-hb-turn-3")]],
       [t("rules-hb-pieces-title"), [t("rules-hb-pieces-1"), t("rules-hb-pieces-2"), t("rules-hb-pieces-3"), t("rules-hb-pieces-4")]],

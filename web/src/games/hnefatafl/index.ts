@@ -79,7 +79,7 @@ export function hnefatafl(transport: Transport): GameDef<Game> {
     turnForSecondSeat: false,
     blurb: t("hn-blurb"),
     preview: "3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3 a",
-    rules: [
+    rules: () => [
       [t("rules-hn-board-title"), [t("rules-hn-board-1"), t("rules-hn-board-2")]],
       [t("rules-hn-moving-title"), [t("rules-hn-moving-1")]],
       [t("rules-hn-capturing-title"), [t("rules-hn-capturing-1"), t("rules-hn-capturing-2")]],

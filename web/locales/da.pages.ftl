@@ -1,6 +1,10 @@
 # da: the messages of the pages beyond the start and game pages (see en.pages.ftl).
 
+
+## Ure i ord, fanens titel, invitationen, ikke fundet, reglerne
 rules-heading = { $game }: reglerne kort
+
+## Lobbyen
 lobby-intro = Find en modstander: hurtig parring, et åbent spil at tage imod, dit eget opslag at vente på, eller en udfordring til en spiller, du kender.
 lobby-quick = Hurtig parring
 lobby-post = Slå et spil op
@@ -26,12 +30,16 @@ lobby-starting = Spillet starter…
 lobby-accepted = Nogen tog imod: åbner spillet…
 lobby-expired = Dit opslag er udløbet.
 lobby-left = Dit opslag har forladt lobbyen.
+
+## Afvisninger og fejl i ord
 doing-accept-challenge = tage imod en udfordring
 doing-accept-rated = tage imod et ratet spil
 doing-be-told = få besked om udfordringer
 doing-challenge = udfordre en spiller
 doing-decline-challenge = afvise en udfordring
 doing-post-rated-seek = slå et ratet spil op
+
+## Regelsiderne (/rules/<spil>)
 rules-hb-board-title = Brættet
 rules-hb-board-1 = 9 × 13 felter og to mål på tre felter: Hvid forsvarer d1–f1 og angriber d15–f15.
 rules-hb-board-2 = Hver side har en Abe (målmanden), 2 Løver, 4 Elefanter og 4 Heste; Bolden starter i midten.
@@ -73,6 +81,8 @@ rules-cf-moves-1 = Brikkerne går som i skak. Boldholderen fører bolden eller a
 rules-cf-moves-2 = Kun modstanderens boldholder kan slås; den der slår, får bolden. En Bonde der når sidste række, forvandles.
 rules-cf-scoring-title = Mål
 rules-cf-scoring-1 = Få bolden i modstanderens mål. Når kampen er slut, vinder siden med flest mål; lige mange mål er remis.
+
+## Lobbyens udfordringer og partier, og notifikationerne
 side-first = første
 side-second = anden
 players-versus = { $first } mod { $second }
@@ -191,6 +201,8 @@ notify-turn-on = Slå til
 notify-turn-off = Slå fra
 notify-not-allowed = Browseren tillod ikke notifikationer.
 notify-see-end = Se slutningen
+
+## Spillernes sider: konti, profiler, ranglister, arkiverede partier
 clock-words-delay = { $span } + { $n } s forsinkelse
 clock-words-per-turn = { $span } pr. tur
 ended-won = { $side } vandt
@@ -300,6 +312,8 @@ replay-action = Handling { $at } af { $n }: { $side } { $action }
 replay-first = Første stilling
 replay-last = Sidste stilling
 replay-keys = Taster: ← og → går gennem partiet; i genafspilningen går Home og End til start og slut.
+
+## Analysebrættet
 analysis-wins = { $side } vinder
 analysis-wins-in = { $side } vinder i { $n }
 analysis-share = { $n } % til { $side }
@@ -334,6 +348,8 @@ analysis-reviewed = { $done } af { $n } stillinger gennemgået…
 analysis-swings = De største udsving: efter { $moves }.
 analysis-no-swing = Intet udsving.
 analysis-engine-off = Motoren er slået fra.
+
+## Igangværende partier og tv, hurtig chat, offline
 live-heading = Partier i gang
 live-all-games = Alle spil
 live-tv-link = Se det bedste parti på tv
@@ -346,6 +362,8 @@ tv-heading = Tv
 tv-heading-game = Tv: { $game }
 tv-none = Der spilles intet parti lige nu: det næste vises her, så snart det starter.
 doing-find-tv = finde det bedste parti i gang
+
+## Eksport og import, pushnotifikationer
 export-heading = Partier af { $name } som notationer
 export-intro = Én tekstfil: hvert partis notation, som regelsiderne beskriver den, efter tags med spillet, datoen, uret og spillerne. Importér den her eller andetsteds.
 export-played = Hent spillede partier
@@ -405,5 +423,7 @@ push-no-answer = denne browsers pushtjeneste svarede ikke
 push-change-failed = Kunne ikke ændre det: { $error }
 push-not-saved = Ikke gemt: { $error }
 push-read-failed = Kunne ikke læse det: { $error }
+
+## Resten af spilsiden
 analysis-swing = udsving { $n }
 replay-board = Bræt til { $game }: { $step }

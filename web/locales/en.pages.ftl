@@ -3,7 +3,14 @@
 # fetched with en.ftl on those pages only (src/i18n/i18n.ts loadPages), so that the first
 # load carries only what the start and game pages say. Same rules as en.ftl.
 
+
+## Refusals and failures in words (src/api/errors.ts). The reason-* messages are also the
+## server's google.rpc.LocalizedMessage (src/rpc/localized.rs): they use only the variables
+## both give — the ErrorInfo's metadata ($name, $confusable_with), $detail (the server's
+## Clocks in words, the tab title, the invitation, not found, the rules page
 rules-heading = { $game }: the rules in short
+
+## The lobby
 lobby-intro = Find an opponent: quick pairing, an open game to accept, your own to wait for, or a challenge to a player you know.
 lobby-quick = Quick pairing
 lobby-post = Post a seek
@@ -29,12 +36,17 @@ lobby-starting = Starting the game…
 lobby-accepted = Somebody accepted: opening the game…
 lobby-expired = Your seek expired.
 lobby-left = Your seek left the lobby.
+
+## message after its first colon) and $wait.
 doing-accept-challenge = accept a challenge
 doing-accept-rated = accept a rated game
 doing-be-told = be told of challenges
 doing-challenge = challenge a player
 doing-decline-challenge = decline a challenge
 doing-post-rated-seek = post a rated seek
+
+## The rules pages (/rules/<game>): each game's rules in short (src/games/*/index.ts),
+## true to docs/<game>-rules.md.
 rules-hb-board-title = The board
 rules-hb-board-1 = 9 × 13 squares and two goals of three squares: White defends d1–f1 and attacks d15–f15.
 rules-hb-board-2 = Each side has a Monkey (the goalkeeper), 2 Lions, 4 Elephants and 4 Horses; one Ball starts in the centre.
@@ -76,6 +88,8 @@ rules-cf-moves-1 = Pieces move as in chess. The ball-holder carries the ball, or
 rules-cf-moves-2 = Only the enemy ball-holder can be captured; the capturer takes the ball. A Pawn reaching the far rank promotes.
 rules-cf-scoring-title = Scoring
 rules-cf-scoring-1 = Bring the ball into the opponent's goal. At full time the side with more goals wins; equal goals is a draw.
+
+## The lobby's challenges and games (src/lobby/), shared by the notifications (src/notify/)
 side-first = first
 side-second = second
 players-versus = { $first } vs { $second }
@@ -194,6 +208,8 @@ notify-turn-on = Turn on
 notify-turn-off = Turn off
 notify-not-allowed = The browser did not allow notifications.
 notify-see-end = See the end
+
+## The players' pages (src/players/): accounts, profiles, leaderboards, archived games
 clock-words-delay = { $span } + { $n } s delay
 clock-words-per-turn = { $span } per turn
 ended-won = { $side } won
@@ -303,6 +319,8 @@ replay-action = Action { $at } of { $n }: { $side } { $action }
 replay-first = First position
 replay-last = Last position
 replay-keys = Keys: ← and → step through the game; in the replay, Home and End go to its ends.
+
+## The analysis board (src/analysis/)
 analysis-wins = { $side } wins
 analysis-wins-in = { $side } wins in { $n }
 analysis-share = { $n }% for { $side }
@@ -337,6 +355,8 @@ analysis-reviewed = Reviewed { $done } of { $n } positions…
 analysis-swings = The biggest swings: after { $moves }.
 analysis-no-swing = No swing.
 analysis-engine-off = The engine is off.
+
+## The games being played and TV (src/live/), the quick chat (src/ui/audience.ts), offline
 live-heading = Games being played
 live-all-games = All games
 live-tv-link = Watch the best game on TV
@@ -349,6 +369,8 @@ tv-heading = TV
 tv-heading-game = TV: { $game }
 tv-none = No game is being played right now: the next one shows here as soon as it starts.
 doing-find-tv = find the best game being played
+
+## Export and import (src/transfer/), push notifications (src/push/)
 export-heading = { POSSESSIVE($name) } games as records
 export-intro = One text file: each game's record, as the rules pages describe it, after tags naming the game, its date, its clock and its players. Import it here or elsewhere.
 export-played = Download played games
@@ -408,5 +430,7 @@ push-no-answer = this browser's push service did not answer
 push-change-failed = Could not change it: { $error }
 push-not-saved = Not saved: { $error }
 push-read-failed = Could not read it: { $error }
+
+## The game page's leftovers (src/ui/play.ts)
 analysis-swing = swing { $n }
 replay-board = { $game } board: { $step }

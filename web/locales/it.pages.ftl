@@ -1,6 +1,10 @@
 # it: the messages of the pages beyond the start and game pages (see en.pages.ftl).
 
+
+## Orologi a parole, titolo della scheda, invito, pagina non trovata, regole
 rules-heading = { $game }: le regole in breve
+
+## La sala
 lobby-intro = Trova un avversario: abbinamento rapido, una partita aperta da accettare, una tua da attendere, o una sfida a un giocatore che conosci.
 lobby-quick = Abbinamento rapido
 lobby-post = Pubblica una proposta
@@ -26,12 +30,16 @@ lobby-starting = La partita sta iniziando…
 lobby-accepted = Qualcuno ha accettato: apro la partita…
 lobby-expired = La tua proposta è scaduta.
 lobby-left = La tua proposta ha lasciato la sala.
+
+## Rifiuti e guasti a parole
 doing-accept-challenge = accettare una sfida
 doing-accept-rated = accettare una partita valida per il punteggio
 doing-be-told = essere avvisato delle sfide
 doing-challenge = sfidare un giocatore
 doing-decline-challenge = rifiutare una sfida
 doing-post-rated-seek = pubblicare una proposta valida per il punteggio
+
+## Le pagine delle regole (/rules/<gioco>)
 rules-hb-board-title = La scacchiera
 rules-hb-board-1 = 9 × 13 caselle e due porte di tre caselle: il Bianco difende d1–f1 e attacca d15–f15.
 rules-hb-board-2 = Ogni parte ha una Scimmia (il portiere), 2 Leoni, 4 Elefanti e 4 Cavalli; il Pallone parte dal centro.
@@ -73,6 +81,8 @@ rules-cf-moves-1 = I pezzi muovono come negli scacchi. Il portatore di palla por
 rules-cf-moves-2 = Si può catturare solo il portatore di palla avversario; chi cattura prende il pallone. Un Pedone che raggiunge l'ultima traversa è promosso.
 rules-cf-scoring-title = I gol
 rules-cf-scoring-1 = Porta il pallone nella porta avversaria. Alla fine della partita vince chi ha segnato più gol; a parità di gol è patta.
+
+## Le sfide e le partite della sala, e le notifiche
 side-first = primo
 side-second = secondo
 players-versus = { $first } contro { $second }
@@ -191,6 +201,8 @@ notify-turn-on = Attiva
 notify-turn-off = Disattiva
 notify-not-allowed = Il browser non ha consentito le notifiche.
 notify-see-end = Vedi la fine
+
+## Le pagine dei giocatori: account, profili, classifiche, partite archiviate
 clock-words-delay = { $span } + { $n } s di ritardo
 clock-words-per-turn = { $span } per turno
 ended-won = Vince { $side }
@@ -300,6 +312,8 @@ replay-action = Azione { $at } di { $n }: { $side } { $action }
 replay-first = Prima posizione
 replay-last = Ultima posizione
 replay-keys = Tasti: ← e → scorrono la partita; nella revisione, Home e Fine vanno all'inizio e alla fine.
+
+## La scacchiera di analisi
 analysis-wins = Vince { $side }
 analysis-wins-in = Vince { $side } in { $n }
 analysis-share = { $n }% per { $side }
@@ -334,6 +348,8 @@ analysis-reviewed = Riviste { $done } posizioni su { $n }…
 analysis-swings = Le oscillazioni più grandi: dopo { $moves }.
 analysis-no-swing = Nessuna oscillazione.
 analysis-engine-off = Il motore è spento.
+
+## Le partite in corso e la TV, la chat rapida, offline
 live-heading = Partite in corso
 live-all-games = Tutti i giochi
 live-tv-link = Guarda la partita migliore in TV
@@ -346,6 +362,8 @@ tv-heading = TV
 tv-heading-game = TV: { $game }
 tv-none = Nessuna partita in corso in questo momento: la prossima compare qui appena comincia.
 doing-find-tv = trovare la partita migliore in corso
+
+## Esportare e importare, notifiche push
 export-heading = Le partite di { $name } come registrazioni
 export-intro = Un file di testo: la registrazione di ogni partita, come la descrivono le pagine delle regole, dopo i tag con il gioco, la data, l'orologio e i giocatori. Importalo qui o altrove.
 export-played = Scarica le partite giocate
@@ -405,5 +423,7 @@ push-no-answer = il servizio push di questo browser non ha risposto
 push-change-failed = Impossibile cambiarlo: { $error }
 push-not-saved = Non salvato: { $error }
 push-read-failed = Impossibile leggerlo: { $error }
+
+## Il resto della pagina di gioco
 analysis-swing = oscillazione { $n }
 replay-board = Scacchiera di { $game }: { $step }

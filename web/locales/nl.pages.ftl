@@ -1,6 +1,10 @@
 # nl: the messages of the pages beyond the start and game pages (see en.pages.ftl).
 
+
+## Klokken in woorden, de tabtitel, de uitnodiging, niet gevonden, de spelregels
 rules-heading = { $game }: de spelregels in het kort
+
+## De lobby
 lobby-intro = Vind een tegenstander: snel koppelen, een open partij aannemen, zelf een partij aanbieden en wachten, of een speler die je kent uitdagen.
 lobby-quick = Snel koppelen
 lobby-post = Een partij aanbieden
@@ -26,12 +30,16 @@ lobby-starting = De partij begint…
 lobby-accepted = Iemand nam aan: de partij wordt geopend…
 lobby-expired = Je aanbod is verlopen.
 lobby-left = Je aanbod heeft de lobby verlaten.
+
+## Weigeringen en storingen in woorden
 doing-accept-challenge = een uitdaging aan te nemen
 doing-accept-rated = een partij voor de rating aan te nemen
 doing-be-told = uitdagingen te horen
 doing-challenge = een speler uit te dagen
 doing-decline-challenge = een uitdaging af te wijzen
 doing-post-rated-seek = een partij voor de rating aan te bieden
+
+## De spelregelpagina's (/rules/<spel>)
 rules-hb-board-title = Het bord
 rules-hb-board-1 = 9 × 13 velden en twee goals van drie velden: Wit verdedigt d1–f1 en valt aan op d15–f15.
 rules-hb-board-2 = Elke kant heeft een Aap (de Keeper), 2 Leeuwen, 4 Olifanten en 4 Paarden; de Bal begint in het midden.
@@ -73,6 +81,8 @@ rules-cf-moves-1 = De stukken zetten als in het schaakspel. De balbezitter neemt
 rules-cf-moves-2 = Alleen de vijandige balbezitter kan geslagen worden; wie slaat krijgt de bal. Een Pion die de laatste rij bereikt promoveert.
 rules-cf-scoring-title = Scoren
 rules-cf-scoring-1 = Breng de bal in de goal van de tegenspeler. Na de tweede helft wint de kant met de meeste doelpunten; evenveel doelpunten is remise.
+
+## De uitdagingen en partijen van de lobby, en de meldingen
 side-first = eerste
 side-second = tweede
 players-versus = { $first } tegen { $second }
@@ -191,6 +201,8 @@ notify-turn-on = Aanzetten
 notify-turn-off = Uitzetten
 notify-not-allowed = De browser stond geen meldingen toe.
 notify-see-end = Het einde bekijken
+
+## De pagina's van de spelers: accounts, profielen, ranglijsten, gearchiveerde partijen
 clock-words-delay = { $span } + { $n } s vertraging
 clock-words-per-turn = { $span } per beurt
 ended-won = { $side } won
@@ -300,6 +312,8 @@ replay-action = Actie { $at } van { $n }: { $side } { $action }
 replay-first = Eerste stelling
 replay-last = Laatste stelling
 replay-keys = Toetsen: ← en → lopen door de partij; bij het naspelen gaan Home en End naar begin en eind.
+
+## Het analysebord
 analysis-wins = { $side } wint
 analysis-wins-in = { $side } wint in { $n }
 analysis-share = { $n }% voor { $side }
@@ -334,6 +348,8 @@ analysis-reviewed = { $done } van { $n } stellingen nagelopen…
 analysis-swings = De grootste omslagen: na { $moves }.
 analysis-no-swing = Geen omslag.
 analysis-engine-off = De engine staat uit.
+
+## De lopende partijen en tv, snelle chat, offline
 live-heading = Lopende partijen
 live-all-games = Alle spellen
 live-tv-link = De beste partij op tv bekijken
@@ -346,6 +362,8 @@ tv-heading = Tv
 tv-heading-game = Tv: { $game }
 tv-none = Er wordt nu geen partij gespeeld: de volgende verschijnt hier zodra ze begint.
 doing-find-tv = de beste lopende partij te vinden
+
+## Exporteren en importeren, pushmeldingen
 export-heading = De partijen van { $name } als notaties
 export-intro = Eén tekstbestand: de notatie van elke partij, zoals de spelregelpagina's die beschrijven, na tags met het spel, de datum, de klok en de spelers. Importeer het hier of elders.
 export-played = Gespeelde partijen downloaden
@@ -405,5 +423,7 @@ push-no-answer = de pushdienst van deze browser gaf geen antwoord
 push-change-failed = Kon het niet wijzigen: { $error }
 push-not-saved = Niet opgeslagen: { $error }
 push-read-failed = Kon het niet lezen: { $error }
+
+## De rest van de spelpagina
 analysis-swing = omslag { $n }
 replay-board = Bord van { $game }: { $step }

@@ -1,6 +1,10 @@
 # pt: the messages of the pages beyond the start and game pages (see en.pages.ftl).
 
+
+## Relógios por palavras, título do separador, convite, página inexistente, regras
 rules-heading = { $game }: as regras em resumo
+
+## O salão
 lobby-intro = Encontre um adversário: emparelhamento rápido, um jogo aberto para aceitar, o seu próprio à espera, ou um desafio a um jogador que conhece.
 lobby-quick = Emparelhamento rápido
 lobby-post = Publicar um convite
@@ -26,12 +30,16 @@ lobby-starting = A começar o jogo…
 lobby-accepted = Alguém aceitou: a abrir o jogo…
 lobby-expired = O seu convite expirou.
 lobby-left = O seu convite saiu do salão.
+
+## Recusas e falhas por palavras
 doing-accept-challenge = aceitar um desafio
 doing-accept-rated = aceitar um jogo a contar
 doing-be-told = ser avisado de desafios
 doing-challenge = desafiar um jogador
 doing-decline-challenge = recusar um desafio
 doing-post-rated-seek = publicar um convite a contar
+
+## As páginas de regras (/rules/<jogo>)
 rules-hb-board-title = O tabuleiro
 rules-hb-board-1 = 9 × 13 quadrículas e duas balizas de três quadrículas: o Branco defende d1–f1 e ataca d15–f15.
 rules-hb-board-2 = Cada jogador tem um Macaco (o Guarda-Redes), 2 Leões, 4 Elefantes e 4 Cavalos; a Bola começa no centro.
@@ -73,6 +81,8 @@ rules-cf-moves-1 = As peças movem-se como no xadrez. O portador da bola leva-a 
 rules-cf-moves-2 = Só o portador da bola adversário pode ser capturado; quem o captura fica com a bola. Um Peão que chega à última fila é promovido.
 rules-cf-scoring-title = Golos
 rules-cf-scoring-1 = Levar a bola para dentro da baliza do adversário. No fim da partida ganha o lado com mais golos; com os mesmos golos é empate.
+
+## Os desafios e partidas do salão, e as notificações
 side-first = primeiro
 side-second = segundo
 players-versus = { $first } vs { $second }
@@ -191,6 +201,8 @@ notify-turn-on = Ligar
 notify-turn-off = Desligar
 notify-not-allowed = O navegador não permitiu as notificações.
 notify-see-end = Ver o fim
+
+## As páginas dos jogadores: contas, perfis, classificações, partidas arquivadas
 clock-words-delay = { $span } + { $n } s de atraso
 clock-words-per-turn = { $span } por vez
 ended-won = { $side } ganhou
@@ -300,6 +312,8 @@ replay-action = Ação { $at } de { $n }: { $side } { $action }
 replay-first = Primeira posição
 replay-last = Última posição
 replay-keys = Teclas: ← e → percorrem a partida; na reprodução, Home e End vão para o início e o fim.
+
+## O tabuleiro de análise
 analysis-wins = { $side } ganha
 analysis-wins-in = { $side } ganha em { $n }
 analysis-share = { $n }% para { $side }
@@ -334,6 +348,8 @@ analysis-reviewed = { $done } de { $n } posições revistas…
 analysis-swings = As maiores viragens: depois de { $moves }.
 analysis-no-swing = Nenhuma viragem.
 analysis-engine-off = O motor está desligado.
+
+## As partidas a decorrer e a TV, o chat rápido, sem ligação
 live-heading = Partidas a decorrer
 live-all-games = Todos os jogos
 live-tv-link = Ver a melhor partida na TV
@@ -346,6 +362,8 @@ tv-heading = TV
 tv-heading-game = TV: { $game }
 tv-none = Não há nenhuma partida a decorrer agora: a próxima aparece aqui logo que comece.
 doing-find-tv = encontrar a melhor partida a decorrer
+
+## Exportar e importar, notificações push
 export-heading = As partidas de { $name } como registos
 export-intro = Um ficheiro de texto: o registo de cada partida, como as páginas de regras o descrevem, depois de etiquetas com o jogo, a data, o relógio e os jogadores. Importe-o aqui ou noutro sítio.
 export-played = Descarregar as partidas jogadas
@@ -405,5 +423,7 @@ push-no-answer = o serviço push deste navegador não respondeu
 push-change-failed = Não foi possível mudar: { $error }
 push-not-saved = Não guardado: { $error }
 push-read-failed = Não foi possível ler: { $error }
+
+## O resto da página de jogo
 analysis-swing = viragem { $n }
 replay-board = Tabuleiro de { $game }: { $step }

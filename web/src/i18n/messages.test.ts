@@ -134,4 +134,27 @@ describe("the messages", () => {
       expect(bundle.formatPattern(bundle.getMessage("sign-in-to")!.value!, { doing: "x" }), code).toMatch(new RegExp(`^${link}`));
     }
   });
+
+  // The start, game, invitation and not-found pages draw with <code>.ftl alone: a module they
+  // load asks for no message of the pages' file. The modules of the other pages, which fetch
+  // that file first (main.ts), may; so may the few helpers only those pages call (their
+  // messages named here).
+  it("the first load's pages ask for no message of the pages' file", () => {
+    const pagesOnly = /^(lobby\/(page|challenge-panel|challenges)|notify\/|players\/(pages|ended|rating)|analysis\/|live\/|transfer\/|push\/|events\/|ui\/(rules|replay))/;
+    const helpers: [RegExp, RegExp][] = [
+      [/^ui\/words\.ts$/, /^players-versus$/],
+      [/^lobby\/kept\.ts$/, /^clock-label-/],
+      [/^games\/[a-z]+\/index\.ts$/, /^rules-(hb|hn|cf)-/],
+    ];
+    const later = new Set(ids(file("en", ".pages")));
+    const asked = sources(join(here, "..")).flatMap((path) => {
+      const name = path.slice(join(here, "..").length + 1);
+      if (pagesOnly.test(name)) return [];
+      return [...readFileSync(path, "utf8").matchAll(/\b(?:t|tr|tn)\("([a-z0-9-]+)"/g)]
+        .map((m) => m[1]!)
+        .filter((id) => later.has(id) && !helpers.some(([f, i]) => f.test(name) && i.test(id)))
+        .map((id) => `${name}: ${id}`);
+    });
+    expect(asked).toEqual([]);
+  });
 });

@@ -94,12 +94,14 @@ clock-label-fischer = { $minutes } мин + { $seconds } с
 clock-label-days = { $n ->
     [one] { $n } день на ход
     [few] { $n } дня на ход
-   *[many] { $n } дней на ход
+    [many] { $n } дней на ход
+   *[other] { $n } дней на ход
 }
 clock-label-days-hours = { $n ->
     [one] { $n } день
     [few] { $n } дня
-   *[many] { $n } дней
+    [many] { $n } дней
+   *[other] { $n } дней
 } + { $hours } ч на ход
 lobby-quick-rated = Вы вошли: быстрый подбор ищет партию на рейтинг (рейтинги обоих изменятся).
 lobby-quick-guest = Для гостя быстрый подбор ищет товарищескую партию: гостям открыты только товарищеские партии. { $signIn }, чтобы играть на рейтинг.
@@ -240,7 +242,8 @@ rating-chart-none = { $label }: партий на рейтинг пока нет
 rating-chart = { $label }: от { $from } до { $to } за { $n ->
     [one] { $n } партию на рейтинг
     [few] { $n } партии на рейтинг
-   *[many] { $n } партий на рейтинг
+    [many] { $n } партий на рейтинг
+   *[other] { $n } партий на рейтинг
 } (от { $min } до { $max })
 outcome-won = победа
 outcome-lost = поражение
@@ -286,12 +289,14 @@ games-none = Партий нет.
 games-shown = { $n ->
     [one] Показана { $n } партия.
     [few] Показаны { $n } партии.
-   *[many] Показано { $n } партий.
+    [many] Показано { $n } партий.
+   *[other] Показано { $n } партий.
 }
 games-shown-all = { $n ->
     [one] Показана { $n } партия (все).
     [few] Показаны { $n } партии (все).
-   *[many] Показано { $n } партий (все).
+    [many] Показано { $n } партий (все).
+   *[other] Показано { $n } партий (все).
 }
 game-item = { $game } против { $opponent }: { $outcome }{ $result }{ $unrated }{ $change }
 game-item-unrated = , товарищеская
@@ -343,7 +348,8 @@ analysis-no-games = Ни одна партия из архива не дошла
 analysis-games-reached = { $n ->
     [one] { $n } партия из архива дошла до этой позиции.
     [few] { $n } партии из архива дошли до этой позиции.
-   *[many] { $n } партий из архива дошли до этой позиции.
+    [many] { $n } партий из архива дошли до этой позиции.
+   *[other] { $n } партий из архива дошли до этой позиции.
 }
 analysis-game-over = Партия окончена: { $result }.
 analysis-engine-info = { $searcher } · глубина { $depth } · узлов: { $nodes } · { $seconds } с
@@ -379,12 +385,14 @@ export-reading = Читаем архив…
 export-reading-count = Читаем архив… { $n ->
     [one] { $n } партия
     [few] { $n } партии
-   *[many] { $n } партий
+    [many] { $n } партий
+   *[other] { $n } партий
 }
 export-games = { $n ->
     [one] { $n } партия:
     [few] { $n } партии:
-   *[many] { $n } партий:
+    [many] { $n } партий:
+   *[other] { $n } партий:
 }
 doing-read-games = прочитать партии игрока { $name }
 import-sign-in = Войдите, чтобы импортировать партии.
@@ -401,7 +409,8 @@ import-progress = Импорт… прочитано записей: { $n }
 import-record-game = Запись { $index }: { $game }, { $n ->
     [one] { $n } действие
     [few] { $n } действия
-   *[many] { $n } действий
+    [many] { $n } действий
+   *[other] { $n } действий
 }
 import-before = (импортирована раньше)
 import-record-problem = Запись { $index }: { $reason }

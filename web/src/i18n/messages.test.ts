@@ -157,4 +157,11 @@ describe("the messages", () => {
     });
     expect(asked).toEqual([]);
   });
+
+  it("Russian counts take one, few and many forms", () => {
+    const ru = bundleOf("ru", ftl("ru"));
+    const say = (id: string, n: number): string => ru.formatPattern(ru.getMessage(id)!.value!, { n });
+    expect([1, 3, 5, 21, 12].map((n) => say("clock-label-days", n))).toEqual(["1 день на ход", "3 дня на ход", "5 дней на ход", "21 день на ход", "12 дней на ход"]);
+    expect([1, 2, 11].map((n) => say("chat-watching", n))).toEqual(["1 зритель", "2 зрителя", "11 зрителей"]);
+  });
 });

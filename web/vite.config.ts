@@ -53,8 +53,9 @@ function serviceWorker(): void {
 }
 
 /**
- * The languages' messages (locales/*.ftl) as dist/locales/<locale>.ftl, fetched by the page
- * for its language only (src/i18n/i18n.ts), with the test locales made from the English.
+ * The languages' messages (locales/*.ftl) as dist/locales/<locale>.ftl and <locale>.pages.ftl,
+ * fetched by the page for its language only (src/i18n/i18n.ts), with the test locales made
+ * from the English.
  */
 /** An FTL file without its comments and blank lines (the page needs only the messages). */
 function strip(ftl: string): string {
@@ -69,9 +70,11 @@ function locales(): void {
   for (const name of readdirSync("locales").filter((n) => n.endsWith(".ftl")).sort()) {
     writeFileSync(join("dist/locales", name), strip(readFileSync(join("locales", name), "utf8")));
   }
-  const en = strip(readFileSync("locales/en.ftl", "utf8"));
-  writeFileSync("dist/locales/en-XA.ftl", accented(en));
-  writeFileSync("dist/locales/ar-XB.ftl", rightToLeft(en));
+  for (const part of ["", ".pages"]) {
+    const en = strip(readFileSync(`locales/en${part}.ftl`, "utf8"));
+    writeFileSync(`dist/locales/en-XA${part}.ftl`, accented(en));
+    writeFileSync(`dist/locales/ar-XB${part}.ftl`, rightToLeft(en));
+  }
 }
 
 function precompress(): void {

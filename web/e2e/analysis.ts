@@ -55,7 +55,7 @@ export async function analysisBoard(browser: Browser, base: string, out: string)
     check(first.length > 5 && first.every(([, n], i) => i === 0 || n <= first[i - 1]![1]), "the explorer lists the first moves, most played first", first.slice(0, 5));
     const note = (await p.textContent("#explorer-note")) ?? "";
     const total = first.reduce((sum, [, n]) => sum + n, 0);
-    check(note.startsWith(`${total} archived games`), "the explorer says how many games reached the position", note);
+    check(note.startsWith(`${total.toLocaleString("en")} archived games`), "the explorer says how many games reached the position", note);
     await p.waitForSelector("#engine-lines li", LONG);
     await p.waitForFunction(() => /depth [2-9]/.test(document.getElementById("engine-info")?.textContent ?? ""), undefined, LONG);
     const evaluation = (await p.textContent("#eval-text")) ?? "";

@@ -13,7 +13,7 @@ import { START as HNEFATAFL } from "./hnefatafl.js";
 const LANGS = ["en", "pt", "nl", "ru", "da", "it"] as const;
 
 function messages(code: string): { say: (id: string, args?: Record<string, string | number>) => string; ids: string[] } {
-  const text = readFileSync(new URL(`../locales/${code}.ftl`, import.meta.url), "utf8");
+  const text = ["", ".pages"].map((part) => readFileSync(new URL(`../locales/${code}${part}.ftl`, import.meta.url), "utf8")).join("\n");
   const bundle = new FluentBundle(code, { useIsolating: false, functions: { POSSESSIVE: ([v]) => (/s$/.test(String(v)) ? `${String(v)}'` : `${String(v)}'s`) } });
   const resource = new FluentResource(text);
   bundle.addResource(resource);
@@ -142,5 +142,116 @@ export async function rightToLeft(browser: Browser, base: string, out: string): 
     await atVersion(page, 1);
     await page.screenshot({ path: `${out}/i18n-rtl-game-${name}.png` });
     await context.close();
+  }
+}
+
+/** Latin words of four letters or more in a page's text, but the games' and players' names: English left in a Russian page. */
+async function latinWords(page: Page, names: string[]): Promise<string[]> {
+  const text = await page.evaluate(() => `${document.title}\n${document.body.innerText}\n${[...document.querySelectorAll("[aria-label],[title],[placeholder]")].map((e) => `${e.getAttribute("aria-label") ?? ""} ${e.getAttribute("title") ?? ""} ${e.getAttribute("placeholder") ?? ""}`).join("\n")}`);
+  const allowed = new Set(["Hanniball", "Copenhagen", "Hnefatafl", "Chess", "Football", "English", "Nederlands", "Dansk", "Italiano", "Português", ...names]);
+  const words = (text.match(/[\p{L}\p{N}_]+/gu) ?? []).filter((w) => /^[A-Za-z]{4,}$/.test(w));
+  return [...new Set(words)].filter((w) => !allowed.has(w));
+}
+
+/**
+ * The rules pages in each language: every heading and point is the language's message (not the
+ * English one), no message id shows; on a phone in Russian no Latin word is left but the games'
+ * names. Screenshots: i18n-<code>-rules-<game>-phone.png for Portuguese and Russian.
+ */
+export async function rulesEveryLanguage(browser: Browser, base: string, out: string): Promise<void> {
+  const en = messages("en");
+  const sections: Record<string, [string, number][]> = {
+    hanniball: [["board", 2], ["turn", 3], ["pieces", 4], ["captures", 2], ["winning", 1]],
+    hnefatafl: [["board", 2], ["moving", 1], ["capturing", 2], ["king", 2], ["winning", 1]],
+    chessfootball: [["board", 2], ["match", 2], ["moves", 2], ["scoring", 1]],
+  };
+  const short: Record<string, string> = { hanniball: "hb", hnefatafl: "hn", chessfootball: "cf" };
+  for (const code of LANGS) {
+    const { say, ids } = messages(code);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: code });
+    const page = await context.newPage();
+    for (const [game, parts] of Object.entries(sections)) {
+      await page.goto(`${base}/rules/${game}`);
+      await page.waitForSelector("main.rules-page h2");
+      const headings = await page.locator("main.rules-page h2").allTextContents();
+      const points = await page.locator("main.rules-page li").allTextContents();
+      const wanted = parts.map(([s]) => `rules-${short[game]}-${s}-title`);
+      const wantedPoints = parts.flatMap(([s, n]) => Array.from({ length: n }, (_, i) => `rules-${short[game]}-${s}-${i + 1}`));
+      check(JSON.stringify(headings) === JSON.stringify(wanted.map((id) => say(id))), `${code} ${game}: the headings are the language's`, headings);
+      check(JSON.stringify(points) === JSON.stringify(wantedPoints.map((id) => say(id))), `${code} ${game}: the points are the language's`, points);
+      if (code !== "en") check([...wanted, ...wantedPoints].every((id) => say(id) !== en.say(id)), `${code} ${game}: no heading or point is the English one`);
+      check((await rawIds(page, ids)).length === 0, `${code} ${game}: no message id on the rules page`, await rawIds(page, ids));
+      if (code === "ru") check((await latinWords(page, [])).length === 0, `ru ${game}: no Latin word on the rules page`, await latinWords(page, []));
+      if (code === "ru" || code === "pt") await page.screenshot({ path: `${out}/i18n-${code}-rules-${game}-phone.png`, fullPage: true });
+    }
+    await context.close();
+  }
+}
+
+/**
+ * The lobby's challenges in two languages: A (Portuguese, a phone) challenges B (Russian, a
+ * phone) by name; each sees the challenge in their own language, B declines, A is told why in
+ * Portuguese; B's Russian lobby has no Latin word left but the names. Screenshots:
+ * i18n-pt-challenge-sent-phone.png, i18n-ru-challenge-received-phone.png,
+ * i18n-ru-challenge-decline-phone.png, i18n-pt-challenge-declined-phone.png.
+ */
+export async function challengesTwoLanguages(browser: Browser, base: string, out: string): Promise<void> {
+  const { signUp } = await import("./players.js");
+  const pt = messages("pt");
+  const ru = messages("ru");
+  const stamp = Date.now().toString(36);
+  const an = `lpa${stamp}`;
+  const bn = `lpb${stamp}`;
+  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+  const ca = await browser.newContext({ ...phone, locale: "en" });
+  const cb = await browser.newContext({ ...phone, locale: "en" });
+  const LONG = { timeout: 30_000 };
+  try {
+    const a = await ca.newPage();
+    const b = await cb.newPage();
+    await signUp(a, base, an, "first long secret here");
+    await signUp(b, base, bn, "second long secret here");
+    // Each picks a language with ?lang= (kept for the next pages).
+    await b.goto(`${base}/lobby?lang=ru`);
+    await b.waitForSelector('#challenges[data-live="live"]', { state: "attached", ...LONG });
+    check((await b.textContent("#challenges-h")) === ru.say("challenges-heading"), "ru: the Challenges heading", await b.textContent("#challenges-h"));
+    check((await b.textContent("#no-challenges")) === ru.say("challenges-none"), "ru: no challenges yet, in Russian", await b.textContent("#no-challenges"));
+    await a.goto(`${base}/lobby?lang=pt#challenge=${bn}`);
+    await a.waitForSelector('#challenges[data-live="live"]', { state: "attached", ...LONG });
+    await a.selectOption("#challenge-game", "hnefatafl");
+    await a.selectOption("#challenge-clock", "5+3");
+    await a.selectOption("#challenge-side", "1");
+    await a.click("#challenge-send");
+    await a.waitForSelector('#challenges[data-outgoing="1"]', { state: "attached", ...LONG });
+    const clock = (say: (id: string, args?: Record<string, string | number>) => string) => say("clock-label-fischer", { minutes: 5, seconds: 3 });
+    const sent = (await a.textContent("#challenges-out li")) ?? "";
+    const ptTerms = pt.say("challenge-terms", { game: "Copenhagen Hnefatafl", clock: clock(pt.say), kind: pt.say("lobby-casual") });
+    check(sent.startsWith(pt.say("challenge-outgoing", { name: bn, terms: ptTerms, side: pt.say("challenge-you-play", { side: pt.say("side-attackers") }) })) && sent.includes(pt.say("challenge-waiting", { name: bn })), "pt: A's challenge in Portuguese", sent);
+    check((await a.textContent("#challenge-status")) === pt.say("challenge-sent", { name: bn }), "pt: the status line", await a.textContent("#challenge-status"));
+    await a.screenshot({ path: `${out}/i18n-pt-challenge-sent-phone.png`, fullPage: true });
+
+    const row = b.locator("#challenges-in li");
+    await row.waitFor(LONG);
+    await row.locator(".rating", { hasText: "1500?" }).waitFor(LONG);
+    const ruTerms = ru.say("challenge-terms", { game: "Copenhagen Hnefatafl", clock: clock(ru.say), kind: ru.say("lobby-casual") });
+    const text = (await row.locator(".challenge-text").textContent()) ?? "";
+    check(text === ru.say("challenge-incoming", { name: an, rating: " (1500?)", terms: ruTerms, side: ru.say("challenge-you-play", { side: ru.say("side-defenders") }) }), "ru: B sees the challenge in Russian", text);
+    check((await row.locator("button.accept-challenge").textContent()) === ru.say("challenge-accept"), "ru: Accept", await row.locator("button.accept-challenge").textContent());
+    check((await latinWords(b, [an, bn])).length === 0, "ru: no Latin word in the lobby but the names", await latinWords(b, [an, bn]));
+    check((await rawIds(b, ru.ids)).length === 0, "ru: no message id in the lobby", await rawIds(b, ru.ids));
+    await b.screenshot({ path: `${out}/i18n-ru-challenge-received-phone.png`, fullPage: true });
+    await row.locator("button.decline-challenge").click();
+    await row.locator("select.decline-reason").waitFor(LONG);
+    check((await row.locator("select.decline-reason option").first().textContent()) === ru.say("decline-later"), "ru: the reasons in Russian");
+    await b.screenshot({ path: `${out}/i18n-ru-challenge-decline-phone.png`, fullPage: true });
+    await row.locator("button.decline-send").click();
+    await row.waitFor({ state: "detached", ...LONG });
+    check((await b.textContent("#challenge-status")) === ru.say("challenge-declined", { name: an, reason: ru.say("decline-later") }), "ru: B is told in Russian", await b.textContent("#challenge-status"));
+    await a.waitForFunction((t) => document.querySelector("#challenge-status")?.textContent === t, pt.say("challenge-gone-declined", { name: bn, reason: pt.say("decline-later") }), LONG);
+    check((await rawIds(a, pt.ids)).length === 0, "pt: no message id in the lobby", await rawIds(a, pt.ids));
+    await a.screenshot({ path: `${out}/i18n-pt-challenge-declined-phone.png`, fullPage: true });
+  } finally {
+    await ca.close();
+    await cb.close();
   }
 }

@@ -35,7 +35,8 @@ export async function transfer(browser: Browser, base: string, out: string): Pro
     await p.click("#import-go");
     await p.waitForFunction(() => /games imported/.test(document.getElementById("import-status")?.textContent ?? ""), undefined, LONG);
     const said = (await p.textContent("#import-status")) ?? "";
-    check(said.startsWith(`${games} games imported`) && said.includes("0 refused"), `all ${games} games imported`, said);
+    // The count in the page's language: English groups thousands ("1,752").
+    check(said.startsWith(`${games.toLocaleString("en")} games imported`) && said.includes("0 refused"), `all ${games} games imported`, said);
     await p.screenshot({ path: `${out}/transfer-import-desktop.png`, fullPage: false });
     // One imported game replays on its board.
     await Promise.all([p.waitForURL(/\/archive\/imp-/, LONG), p.locator("#import-games a").first().click()]);
@@ -62,7 +63,7 @@ export async function transfer(browser: Browser, base: string, out: string): Pro
     const text = readFileSync(path, "utf8");
     const count = text.split('[Event "Imported game"]').length - 1;
     check(count === games, `the download holds the ${games} imported games`, count);
-    check(((await p.textContent("#export-status")) ?? "").startsWith(`${games} games`), "the page says how many", await p.textContent("#export-status"));
+    check(((await p.textContent("#export-status")) ?? "").startsWith(`${games.toLocaleString("en")} games`), "the page says how many", await p.textContent("#export-status"));
     await p.screenshot({ path: `${out}/transfer-export-desktop.png` });
 
     // A guest is offered signing in; the page on a phone.

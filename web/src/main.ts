@@ -20,7 +20,7 @@ import { offlineLine, registerWorker } from "./ui/offline.js";
 import { h } from "./ui/dom.js";
 import { tell } from "./ui/told.js";
 import { clockLabel } from "./lobby/kept.js";
-import { loadLocale, t } from "./i18n/i18n.js";
+import { loadLocale, loadPages, t } from "./i18n/i18n.js";
 // What the start page's and the game page's own chunks share comes with the first load (one
 // request less on either page: vite.config.ts).
 import "./ui/preview.js";
@@ -50,7 +50,7 @@ const names = {
 const notifications = feed ? h("div", { class: "notify-slot" }) : undefined;
 root.before(header(transport(), notifications), offlineLine());
 if (feed && notifications) {
-  void import("./notify/center.js").then((m) => notifications.replaceWith(m.notificationCenter({ lobby, feed, names, inLobby, provisional: provisionalRatings(transport()) })));
+  void Promise.all([import("./notify/center.js"), loadPages()]).then(([m]) => notifications.replaceWith(m.notificationCenter({ lobby, feed, names, inLobby, provisional: provisionalRatings(transport()) })));
 }
 registerWorker();
 const pr = playersRoute(path);
@@ -63,6 +63,10 @@ const live = /^\/games\/?$/.test(path)
   : tvMatch && (tvMatch[1] === undefined || all.some((g) => g.key === tvMatch[1]))
     ? { tv: true, game: tvMatch[1] ?? "" }
     : undefined;
+// Every page but the start page, a game's, an invitation's and "not found" says words of the
+// pages' file (i18n.ts loadPages): it comes before the page is drawn.
+const rulesPage = r.page === "rules" && def !== undefined;
+if (inLobby || pr || live || rulesPage || /^\/(import|export\/[^/]+|analysis\/[a-z]+(\/[^/]+)?|events(\/[0-9a-f]{16})?)\/?$/.test(path)) await loadPages();
 if (inLobby) {
   document.title = t("title-lobby");
   // The lobby: a chunk of its own, fetched only here.
@@ -88,14 +92,14 @@ if (inLobby) {
   // A second entry of the build (vite.config.ts), fetched only here.
   const livePage = "/live.js";
   void Promise.all([import(/* @vite-ignore */ livePage) as Promise<typeof import("./live/page.js")>, import("./ui/play.js")]).then(([m, { playPage }]) => {
-    const deps = { lobby, all, h, tell, clockLabel, playPage };
+    const deps = { lobby, all, h, t, tell, clockLabel, playPage };
     if (live.tv) m.tvPage(root, deps, live.game);
     else m.gamesPage(root, deps);
   });
 } else if (/^\/(import|export\/[^/]+)\/?$/.test(path)) {
   // The archive's export and import pages: a third entry of the build, fetched only here.
   const transferPage = "/transfer.js";
-  void (import(/* @vite-ignore */ transferPage) as Promise<typeof import("./transfer/page.js")>).then((m) => m.transferPage(root, { archive: createClient(ArchiveService, transport()), all, h, tell, session }, path));
+  void (import(/* @vite-ignore */ transferPage) as Promise<typeof import("./transfer/page.js")>).then((m) => m.transferPage(root, { archive: createClient(ArchiveService, transport()), all, h, t, tell, session }, path));
 } else if (/^\/analysis\/[a-z]+(\/[^/]+)?\/?$/.test(path)) {
   // The analysis board: in the players' pages' chunk (they share most of their code), fetched
   // only on these pages.

@@ -14,6 +14,8 @@ import { initial, type BoardState } from "../board/state.js";
 import { createSvg, render, squareOf } from "../board/svg.js";
 import { describe } from "../api/errors.js";
 import { h } from "../ui/dom.js";
+import { num, t } from "../i18n/i18n.js";
+import { sideWords } from "../players/ended.js";
 import { missingMain } from "../ui/missing.js";
 import "./analysis.css";
 
@@ -49,12 +51,12 @@ export const analysisPath = (game: string, id?: string): string => `/analysis/${
 /** The expected result for the first seat as words: "White wins in 3", "62% for White". */
 export function valueWords(value: number, decided: { winner: string; actions: number } | undefined, seats: [string, string]): string {
   if (decided) {
-    if (!decided.winner) return "Drawn";
-    const who = decided.winner.charAt(0).toUpperCase() + decided.winner.slice(1);
-    return decided.actions > 0 ? `${who} wins in ${decided.actions}` : `${who} wins`;
+    if (!decided.winner) return t("ended-drawn");
+    const who = sideWords(decided.winner.charAt(0).toUpperCase() + decided.winner.slice(1));
+    return decided.actions > 0 ? t("analysis-wins-in", { side: who, n: decided.actions }) : t("analysis-wins", { side: who });
   }
   const first = Math.round(value * 100);
-  return first >= 50 ? `${first}% for ${seats[0]}` : `${100 - first}% for ${seats[1]}`;
+  return first >= 50 ? t("analysis-share", { n: first, side: seats[0] }) : t("analysis-share", { n: 100 - first, side: seats[1] });
 }
 
 /** The share of each result among `games`, in whole percents (first seat, draws, second). */
@@ -69,7 +71,7 @@ export function shares(first: bigint, draws: bigint, second: bigint): [number, n
 export async function analysisPage(root: HTMLElement, transport: Transport, all: AnyGame[], route: AnalysisRoute): Promise<void> {
   const def = all.find((g) => g.key === route.game);
   if (!def) {
-    root.replaceChildren(missingMain({ title: "No such game", text: `There is no game ${route.game} here.` }));
+    root.replaceChildren(missingMain({ title: t("archive-missing-tab"), text: t("analysis-no-game", { game: route.game }) }));
     return;
   }
   const analysis = createClient(AnalysisService, transport);
@@ -80,12 +82,12 @@ export async function analysisPage(root: HTMLElement, transport: Transport, all:
   let board: BoardState = initial(def.squareName(0, 0));
   let work: AbortController | undefined;
 
-  const title = h("h1", {}, `${def.title}: analysis`);
-  document.title = `${def.title}: analysis board`;
+  const title = h("h1", {}, t("analysis-heading", { game: def.title }));
+  document.title = t("analysis-tab-title", { game: def.title });
   const svg = createSvg(def);
   const fill = h("div", { class: "eval-fill" });
   // The first side's share from the bottom.
-  const bar = h("div", { class: "eval-bar", role: "img", "aria-label": "Evaluation" }, fill);
+  const bar = h("div", { class: "eval-bar", role: "img", "aria-label": t("analysis-evaluation") }, fill);
   const evalText = h("p", { id: "eval-text", class: "eval-text", "aria-live": "polite" }, "");
   const engineInfo = h("p", { id: "engine-info", class: "engine-info" }, "");
   const lines = h("ol", { id: "engine-lines", class: "engine-lines" });
@@ -94,7 +96,7 @@ export async function analysisPage(root: HTMLElement, transport: Transport, all:
   const explorer = h("tbody", { id: "explorer-moves" });
   const explorerNote = h("p", { id: "explorer-note", class: "explorer-note" }, "");
   const toggle = h("input", { type: "checkbox", id: "engine-on", checked: "" });
-  const positionField = h("input", { id: "setup-position", type: "text", "aria-label": "Position", placeholder: "A position in the game's notation" });
+  const positionField = h("input", { id: "setup-position", type: "text", "aria-label": t("start-position"), placeholder: t("analysis-position-placeholder") });
   const button = (text: string, id: string, onClick: () => void): HTMLButtonElement => {
     const b = h("button", { type: "button", id }, text);
     b.addEventListener("click", onClick);
@@ -103,14 +105,14 @@ export async function analysisPage(root: HTMLElement, transport: Transport, all:
   // A finished game's review (ReviewGame): the evaluation after each move, the biggest swings marked.
   const reviewList = h("ol", { id: "review-moves", class: "review-moves", start: "0" });
   const reviewStatus = h("p", { id: "review-status", class: "explorer-note", "aria-live": "polite" }, "");
-  const reviewButton = button("Review the whole game", "review-game", () => void runReview());
-  const review = h("section", { class: "review", hidden: "" }, h("h2", {}, "Computer review"), reviewButton, reviewStatus, reviewList);
+  const reviewButton = button(t("analysis-review-game"), "review-game", () => void runReview());
+  const review = h("section", { class: "review", hidden: "" }, h("h2", {}, t("analysis-review-heading")), reviewButton, reviewStatus, reviewList);
   const setup = h(
     "form",
     { class: "analysis-setup" },
-    h("label", { for: "setup-position" }, "Set up "),
+    h("label", { for: "setup-position" }, `${t("analysis-set-up")} `),
     positionField,
-    h("button", { type: "submit" }, "Start here"),
+    h("button", { type: "submit" }, t("analysis-start-here")),
   );
   setup.addEventListener("submit", (e) => {
     e.preventDefault();
@@ -130,7 +132,7 @@ export async function analysisPage(root: HTMLElement, transport: Transport, all:
     button("◀", "go-back", () => go(at - 1)),
     button("▶", "go-forward", () => go(at + 1)),
     button("»", "go-end", () => go(actions.length)),
-    button("Flip", "flip", () => {
+    button(t("analysis-flip"), "flip", () => {
       board = { ...board, flipped: !board.flipped };
       draw();
     }),
@@ -148,15 +150,15 @@ export async function analysisPage(root: HTMLElement, transport: Transport, all:
         { class: "analysis-side" },
         controls,
         message,
-        h("section", { class: "engine" }, h("h2", {}, h("label", {}, toggle, " Engine")), evalText, engineInfo, lines),
+        h("section", { class: "engine" }, h("h2", {}, h("label", {}, toggle, ` ${t("analysis-engine")}`)), evalText, engineInfo, lines),
         h(
           "section",
           { class: "explorer" },
-          h("h2", {}, "Opening explorer"),
+          h("h2", {}, t("analysis-explorer")),
           explorerNote,
-          h("table", { class: "explorer-table" }, h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Move"), h("th", { scope: "col" }, "Games"), h("th", { scope: "col" }, `${def.seatNames[0]} / draw / ${def.seatNames[1]}`))), explorer),
+          h("table", { class: "explorer-table" }, h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("analysis-move")), h("th", { scope: "col" }, t("player-games")), h("th", { scope: "col" }, t("analysis-results", { first: def.seatNames[0], second: def.seatNames[1] })))), explorer),
         ),
-        h("section", { class: "moves" }, h("h2", {}, "Moves"), moves),
+        h("section", { class: "moves" }, h("h2", {}, t("play-moves")), moves),
         review,
         setup,
       ),
@@ -202,9 +204,9 @@ export async function analysisPage(root: HTMLElement, transport: Transport, all:
   }
 
   function showExplorer(r: ExploreResponse): void {
-    if (r.beyondOpening) explorerNote.textContent = "Past the first 20 moves: the explorer counts openings only.";
-    else if (r.moves.length === 0) explorerNote.textContent = "No archived game reached this position.";
-    else explorerNote.textContent = `${r.games} archived ${r.games === 1n ? "game" : "games"} reached this position.`;
+    if (r.beyondOpening) explorerNote.textContent = t("analysis-beyond-opening");
+    else if (r.moves.length === 0) explorerNote.textContent = t("analysis-no-games");
+    else explorerNote.textContent = t("analysis-games-reached", { n: Number(r.games) });
     explorer.replaceChildren(
       ...r.moves.map((m) => {
         const [a, d, b] = shares(m.firstWins, m.draws, m.secondWins);
@@ -225,7 +227,7 @@ export async function analysisPage(root: HTMLElement, transport: Transport, all:
   function showEngine(u: AnalyseResponse): void {
     const best = u.lines[0];
     if (u.gameOver) {
-      evalText.textContent = `Game over: ${u.gameOver}.`;
+      evalText.textContent = t("analysis-game-over", { result: u.gameOver });
       engineInfo.textContent = "";
       lines.replaceChildren();
       return;
@@ -233,8 +235,8 @@ export async function analysisPage(root: HTMLElement, transport: Transport, all:
     if (!best) return;
     fill.style.height = `${Math.round(best.value * 100)}%`;
     evalText.textContent = valueWords(best.value, best.decided, def!.seatNames);
-    bar.setAttribute("aria-label", `Evaluation: ${evalText.textContent}`);
-    engineInfo.textContent = `${u.searcher} · depth ${u.depth} · ${u.nodes.toLocaleString("en")} nodes · ${(u.elapsedMs / 1000).toFixed(1)} s${u.done ? "" : " …"}`;
+    bar.setAttribute("aria-label", t("analysis-evaluation-is", { value: evalText.textContent }));
+    engineInfo.textContent = `${t("analysis-engine-info", { searcher: u.searcher, depth: u.depth, nodes: num(Number(u.nodes)), seconds: num(u.elapsedMs / 1000, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}${u.done ? "" : " …"}`;
     lines.replaceChildren(
       ...u.lines.map((line) => {
         const first = line.actions[0] ?? "";
@@ -246,7 +248,7 @@ export async function analysisPage(root: HTMLElement, transport: Transport, all:
   }
 
   async function runEngine(signal: AbortSignal, upto: string[]): Promise<void> {
-    evalText.textContent = "Thinking…";
+    evalText.textContent = t("analysis-thinking");
     engineInfo.textContent = "";
     lines.replaceChildren();
     try {
@@ -261,20 +263,20 @@ export async function analysisPage(root: HTMLElement, transport: Transport, all:
     if (!route.id) return;
     reviewButton.disabled = true;
     reviewList.replaceChildren();
-    reviewStatus.textContent = "Reviewing…";
+    reviewStatus.textContent = t("analysis-reviewing");
     const rows: HTMLElement[] = [];
     try {
       for await (const u of analysis.reviewGame({ gameId: route.id, timeMsPerPosition: 300, swings: 3 })) {
-        const jump = h("button", { type: "button" }, u.action || "start");
+        const jump = h("button", { type: "button" }, u.action || t("analysis-start"));
         const index = u.index;
         jump.addEventListener("click", () => go(index));
-        const row = h("li", { "data-index": String(index) }, jump, ` ${valueWords(u.value, u.decided, def!.seatNames)}${u.bestAction ? ` · best ${u.bestAction}` : ""}`);
+        const row = h("li", { "data-index": String(index) }, jump, ` ${valueWords(u.value, u.decided, def!.seatNames)}${u.bestAction ? ` · ${t("analysis-best", { action: u.bestAction })}` : ""}`);
         rows.push(row);
         reviewList.append(row);
-        reviewStatus.textContent = `Reviewed ${u.index + 1} of ${actions.length + 1} positions…`;
+        reviewStatus.textContent = t("analysis-reviewed", { done: u.index + 1, n: actions.length + 1 });
         if (u.done) {
-          u.swings.forEach((s, rank) => rows[s]?.append(h("strong", { class: "swing" }, ` ← swing ${rank + 1}`)));
-          reviewStatus.textContent = u.swings.length ? `The biggest swings: after ${u.swings.map((s) => actions[s - 1]).join(", ")}.` : "No swing.";
+          u.swings.forEach((s, rank) => rows[s]?.append(h("strong", { class: "swing" }, ` ← ${t("analysis-swing", { n: rank + 1 })}`)));
+          reviewStatus.textContent = u.swings.length ? t("analysis-swings", { moves: u.swings.map((s) => actions[s - 1]).join(", ") }) : t("analysis-no-swing");
         }
       }
     } catch (error) {
@@ -303,7 +305,7 @@ export async function analysisPage(root: HTMLElement, transport: Transport, all:
       showExplorer(explored);
       if (engineOn) void runEngine(signal, upto);
       else {
-        evalText.textContent = "The engine is off.";
+        evalText.textContent = t("analysis-engine-off");
         engineInfo.textContent = "";
         lines.replaceChildren();
       }

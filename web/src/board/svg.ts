@@ -1,6 +1,7 @@
 // Draws a board in SVG to scale: squares (goals, goal areas, throne, corners), square names
 // on the edge, pieces, the ball, the selection, the legal targets, the last action and the
 // keyboard cursor. Reads the state, never changes it.
+import { t } from "../i18n/i18n.js";
 import type { BoardDef, Piece } from "./types.js";
 import { movable, targets } from "./board.js";
 import type { BoardState } from "./state.js";
@@ -36,9 +37,9 @@ export function createSvg(def: BoardDef): SVGSVGElement {
     viewBox: `0 0 ${w} ${h}`,
     class: `board board-${def.key}`,
     role: "application",
-    "aria-roledescription": "board",
+    "aria-roledescription": t("board-role"),
     tabindex: 0,
-    "aria-label": `${def.title} board`,
+    "aria-label": t("board-label", { game: def.title }),
   });
   return svg;
 }
@@ -114,7 +115,7 @@ function drawPiece(parent: Element, def: BoardDef, piece: Piece, x: number, y: n
     t.textContent = piece.label;
   }
   const title = el("title", {}, g);
-  title.textContent = `${piece.name} on ${piece.square}${piece.hasBall ? " with the ball" : ""}`;
+  title.textContent = piece.hasBall ? t("piece-on-square-ball", { piece: piece.name, square: piece.square }) : t("piece-on-square", { piece: piece.name, square: piece.square });
   if (piece.hasBall) drawBall(g, x + SQUARE * 0.8, y + SQUARE * 0.2, SQUARE * 0.16, piece.square, "ball held");
 }
 

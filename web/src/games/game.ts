@@ -92,8 +92,8 @@ export interface GameDef<G> extends BoardDef {
   blurb: string;
   /** A position drawn as the game's picture on the start page. */
   preview: string;
-  /** The rules in short (sections of a heading and its points), for the game's rules page. */
-  rules: [string, string[]][];
+  /** The rules in short (sections of a heading and its points), for the game's rules page (a function: its messages come with the pages' file). */
+  rules: () => [string, string[]][];
   /** What happened between two states, in words (captures, goals, red cards, …). */
   announce?(before: G, after: G): string[];
   /** The game's piece figures by `Piece.label`: SVG markup in a 40 × 40 box (else a lettered disc). */

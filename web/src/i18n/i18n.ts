@@ -59,12 +59,38 @@ export function chooseLocale(query: string, stored: string | null, preferred: re
   return "en";
 }
 
-/** Takes a language's messages (FTL text) as the active ones. */
-export function useMessages(loc: string, ftl: string): void {
+/** Takes a language's messages (FTL text) as the active ones; `more` (its pages' file) are added to them. */
+export function useMessages(loc: string, ftl: string, ...more: string[]): void {
   const b = new FluentBundle(loc === "en-XA" ? "en" : loc === "ar-XB" ? "ar" : loc, { useIsolating: false, functions });
   b.addResource(new FluentResource(ftl));
+  for (const text of more) b.addResource(new FluentResource(text));
   bundle = b;
   active = loc;
+  pages = undefined;
+}
+
+let pages: Promise<void> | undefined;
+
+/**
+ * The messages of the pages beyond the start and game pages (/locales/<locale>.pages.ftl: the
+ * rules, the lobby, the notifications, the players' pages, …), fetched once by the pages that
+ * say them, before they draw: the first load of the start and game pages does without them.
+ * English's stand in when the language's cannot be had.
+ */
+export function loadPages(): Promise<void> {
+  pages ??= (async () => {
+    for (const l of active === "en" ? ["en"] : [active, "en"]) {
+      try {
+        const r = await fetch(`/locales/${l}.pages.ftl`);
+        if (!r.ok) continue;
+        bundle.addResource(new FluentResource(await r.text()));
+        return;
+      } catch {
+        // offline and not cached: try the next
+      }
+    }
+  })();
+  return pages;
 }
 
 function stored(): string | null {

@@ -2,4 +2,4 @@
 import { readFileSync } from "node:fs";
 import { useMessages } from "./i18n.js";
 
-useMessages("en", readFileSync(new URL("../../locales/en.ftl", import.meta.url), "utf8"));
+useMessages("en", readFileSync(new URL("../../locales/en.ftl", import.meta.url), "utf8"), readFileSync(new URL("../../locales/en.pages.ftl", import.meta.url), "utf8"));

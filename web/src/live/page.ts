@@ -12,6 +12,7 @@ import type { LiveGame, LobbyService } from "@arbiter/client/gen/lobby/v1/lobby_
 import type { AnyGame } from "../games/index.js";
 import type { clockLabel } from "../lobby/kept.js";
 import type { h } from "../ui/dom.js";
+import type { t } from "../i18n/i18n.js";
 import type { playPage } from "../ui/play.js";
 import type { tell } from "../ui/told.js";
 
@@ -20,6 +21,7 @@ export interface Deps {
   lobby: Client<typeof LobbyService>;
   all: AnyGame[];
   h: typeof h;
+  t: typeof t;
   tell: typeof tell;
   clockLabel: typeof clockLabel;
   playPage: typeof playPage;
@@ -33,12 +35,13 @@ const LINGER_MS = 5_000;
 const title = (all: AnyGame[], key: string): string => all.find((g) => g.key === key)?.title ?? key;
 
 /** One game in words: "Ann (1612) vs Bob (1580)". */
-export function players(g: LiveGame): string {
-  return g.players.map((p) => (p.rating > 0 ? `${p.name} (${p.rating})` : p.name)).join(" vs ");
+export function players(g: LiveGame, t: Deps["t"]): string {
+  const names = g.players.map((p) => (p.rating > 0 ? `${p.name} (${p.rating})` : p.name));
+  return names.length === 0 ? "" : names.reduce((line, name) => t("players-versus", { first: line, second: name }));
 }
 
 /** /games: the games going on, refreshed while the page is open. */
-export function gamesPage(root: HTMLElement, { lobby, all, h, tell, clockLabel }: Deps): void {
+export function gamesPage(root: HTMLElement, { lobby, all, h, t, tell, clockLabel }: Deps): void {
   const main = h("main", { class: "players-page live-page" });
   root.replaceChildren(main);
   const game = new URLSearchParams(location.search).get("game") ?? "";
@@ -46,10 +49,10 @@ export function gamesPage(root: HTMLElement, { lobby, all, h, tell, clockLabel }
   const body = h("tbody", { id: "live-games" });
   const status = h("p", { id: "live-status", role: "status" });
   main.replaceChildren(
-    h("h1", {}, "Games being played"),
-    h("nav", { class: "tabs", "aria-label": "Games" }, tab("", "All games"), ...all.map((g) => tab(g.key, g.title))),
-    h("p", {}, h("a", { id: "tv-link", href: game ? `/tv/${game}` : "/tv" }, "Watch the best game on TV")),
-    h("table", { class: "leaderboard" }, h("caption", {}, "The highest rated first"), h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Game"), h("th", { scope: "col" }, "Players"), h("th", { scope: "col" }, "Clock"), h("th", { scope: "col" }, "Watching"), h("th", { scope: "col" }, ""))), body),
+    h("h1", {}, t("live-heading")),
+    h("nav", { class: "tabs", "aria-label": t("player-games") }, tab("", t("live-all-games")), ...all.map((g) => tab(g.key, g.title))),
+    h("p", {}, h("a", { id: "tv-link", href: game ? `/tv/${game}` : "/tv" }, t("live-tv-link"))),
+    h("table", { class: "leaderboard" }, h("caption", {}, t("live-caption")), h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("start-game")), h("th", { scope: "col" }, t("live-players")), h("th", { scope: "col" }, t("start-clock")), h("th", { scope: "col" }, t("live-watching")), h("th", { scope: "col" }, ""))), body),
     status,
   );
   const load = async (): Promise<void> => {
@@ -57,12 +60,12 @@ export function gamesPage(root: HTMLElement, { lobby, all, h, tell, clockLabel }
       const r = await lobby.listLiveGames({ game, limit: 50 }, { timeoutMs: 15_000 });
       body.replaceChildren(
         ...r.games.map((g) =>
-          h("tr", { "data-game-id": g.gameId }, h("td", {}, title(all, g.game)), h("td", {}, players(g)), h("td", {}, clockLabel(g.timeControl), g.rated ? ", rated" : ""), h("td", { class: "watching" }, String(g.spectators)), h("td", {}, h("a", { href: `/play/${g.game}/${g.gameId}` }, "Watch"))),
+          h("tr", { "data-game-id": g.gameId }, h("td", {}, title(all, g.game)), h("td", {}, players(g, t)), h("td", {}, clockLabel(g.timeControl), g.rated ? `, ${t("lobby-rated")}` : ""), h("td", { class: "watching" }, String(g.spectators)), h("td", {}, h("a", { href: `/play/${g.game}/${g.gameId}` }, t("game-watch")))),
         ),
       );
-      status.textContent = r.games.length === 0 ? "No game is being played right now." : "";
+      status.textContent = r.games.length === 0 ? t("live-none") : "";
     } catch (e) {
-      tell(status, e, "list the games being played");
+      tell(status, e, t("doing-list-live"));
     }
   };
   void load();
@@ -70,8 +73,8 @@ export function gamesPage(root: HTMLElement, { lobby, all, h, tell, clockLabel }
 }
 
 /** /tv, /tv/<game>: the best game going on, followed; the next one once it ends. */
-export function tvPage(root: HTMLElement, { lobby, all, h, tell, clockLabel, playPage }: Deps, game: string): void {
-  const heading = h("h1", { id: "tv-heading" }, game ? `TV: ${title(all, game)}` : "TV");
+export function tvPage(root: HTMLElement, { lobby, all, h, t, tell, clockLabel, playPage }: Deps, game: string): void {
+  const heading = h("h1", { id: "tv-heading" }, game ? t("tv-heading-game", { game: title(all, game) }) : t("tv-heading"));
   const status = h("p", { id: "tv-status", role: "status" });
   // The game's own page (a <main>) goes under the heading.
   const board = h("div", { id: "tv-board" });
@@ -95,7 +98,7 @@ export function tvPage(root: HTMLElement, { lobby, all, h, tell, clockLabel, pla
         showing = undefined;
         root.dataset["showing"] = "";
         board.replaceChildren();
-        status.textContent = "No game is being played right now: the next one shows here as soon as it starts.";
+        status.textContent = t("tv-none");
         return;
       }
       if (best.gameId === showing) return;
@@ -103,11 +106,12 @@ export function tvPage(root: HTMLElement, { lobby, all, h, tell, clockLabel, pla
       if (!def) return;
       stop?.();
       showing = best.gameId;
-      status.textContent = `${title(all, best.game)}: ${players(best)}, ${clockLabel(best.timeControl)}${best.rated ? ", rated" : ""}.`;
+      const words = { game: title(all, best.game), players: players(best, t), clock: clockLabel(best.timeControl) };
+      status.textContent = best.rated ? t("game-line-rated", words) : t("game-line", words);
       root.dataset["showing"] = best.gameId;
       stop = playPage(board, def, best.gameId, undefined, undefined);
     } catch (e) {
-      tell(status, e, "find the best game being played");
+      tell(status, e, t("doing-find-tv"));
     }
   };
   void look();

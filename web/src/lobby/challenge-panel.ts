@@ -14,10 +14,10 @@ import { DeclineReason, RemovedReason, Side, type LobbyService, type PlayerGame,
 import type { PlayerFeed } from "../notify/feed.js";
 import { describe } from "../api/errors.js";
 import { tell } from "../ui/told.js";
-import { possessive } from "../ui/words.js";
 import { ratingText, type Provisional } from "./ratings.js";
 import type { AnyGame } from "../games/index.js";
-import { h } from "../ui/dom.js";
+import { h, tn } from "../ui/dom.js";
+import { versus } from "../ui/words.js";
 import { seatLink, watchLink } from "../ui/links.js";
 import { mySeat, remember } from "../ui/mine.js";
 import { DECLINE_CHOICES, claimSeats, goneText, reasonWords, refusalWords, toMe } from "./challenges.js";
@@ -51,17 +51,17 @@ export function guestChallenges(): HTMLElement {
   return h(
     "section",
     { id: "challenges", class: "challenges", "aria-labelledby": "challenges-h" },
-    h("h2", { id: "challenges-h" }, "Challenges"),
-    h("p", { id: "challenges-guest", class: "challenge-note" }, "Challenging a player by name, and being challenged, need an account: ", h("a", { href: "/account" }, "sign in or sign up"), "."),
+    h("h2", { id: "challenges-h" }, t("challenges-heading")),
+    h("p", { id: "challenges-guest", class: "challenge-note" }, ...tn("challenges-guest", {}, { signIn: h("a", { href: "/account" }, t("challenges-guest-link")) })),
   );
 }
 
 export function challengePanel(o: PanelOptions): ChallengePanel {
   const { lobby, all, me } = o;
   const title = (key: string): string => all.find((g) => g.key === key)?.title ?? key;
-  const seats = (key: string): string[] => all.find((g) => g.key === key)?.seatNames ?? ["first", "second"];
+  const seats = (key: string): string[] => all.find((g) => g.key === key)?.seatNames ?? [t("side-first"), t("side-second")];
 
-  const heading = h("h2", { id: "challenges-h", tabindex: "-1" }, "Challenges");
+  const heading = h("h2", { id: "challenges-h", tabindex: "-1" }, t("challenges-heading"));
   const status = h("p", { id: "challenge-status", class: "lobby-status", role: "status", "aria-live": "polite" });
   const say = (text: string, reason = ""): void => {
     status.textContent = text;
@@ -75,12 +75,12 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
   };
 
   const incoming = h("ul", { id: "challenges-in", class: "challenge-list", "aria-labelledby": "challenges-in-h" });
-  const incomingBox = h("div", { class: "challenge-box", hidden: "" }, h("h3", { id: "challenges-in-h" }, "Challenges to you"), incoming);
+  const incomingBox = h("div", { class: "challenge-box", hidden: "" }, h("h3", { id: "challenges-in-h" }, t("challenges-to-you")), incoming);
   const outgoing = h("ul", { id: "challenges-out", class: "challenge-list", "aria-labelledby": "challenges-out-h" });
-  const outgoingBox = h("div", { class: "challenge-box", hidden: "" }, h("h3", { id: "challenges-out-h" }, "Your challenges"), outgoing);
-  const none = h("p", { id: "no-challenges", class: "no-seeks" }, "No open challenges. Challenge a player by name below, or from their profile.");
+  const outgoingBox = h("div", { class: "challenge-box", hidden: "" }, h("h3", { id: "challenges-out-h" }, t("challenges-yours")), outgoing);
+  const none = h("p", { id: "no-challenges", class: "no-seeks" }, t("challenges-none"));
   const gamesList = h("ul", { id: "my-lobby-games", class: "challenge-list", "aria-labelledby": "my-lobby-games-h" });
-  const gamesBox = h("div", { class: "challenge-box", hidden: "" }, h("h3", { id: "my-lobby-games-h" }, "Your games going on"), gamesList);
+  const gamesBox = h("div", { class: "challenge-box", hidden: "" }, h("h3", { id: "my-lobby-games-h" }, t("challenges-games")), gamesList);
 
   // The form: a player's name, the game, clock, side and rated.
   const name = h("input", { id: "challenge-name", name: "opponent", type: "text", autocomplete: "off", autocapitalize: "none", spellcheck: "false", required: "" });
@@ -90,28 +90,28 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
   const side = h("select", { id: "challenge-side" });
   const showSides = (): void => {
     const [a, b] = seats(game.value);
-    side.replaceChildren(h("option", { value: String(Side.UNSPECIFIED) }, "random side"), h("option", { value: String(Side.FIRST) }, a ?? "first"), h("option", { value: String(Side.SECOND) }, b ?? "second"));
+    side.replaceChildren(h("option", { value: String(Side.UNSPECIFIED) }, t("lobby-random-side")), h("option", { value: String(Side.FIRST) }, a ?? t("side-first")), h("option", { value: String(Side.SECOND) }, b ?? t("side-second")));
   };
   game.addEventListener("change", showSides);
   showSides();
   const rated = h("input", { id: "challenge-rated", type: "checkbox" });
   const takebacks = h("input", { id: "challenge-takebacks", type: "checkbox" });
-  const takebacksLabel = h("label", {}, takebacks, " Takebacks");
+  const takebacksLabel = h("label", {}, takebacks, ` ${t("lobby-takebacks")}`);
   takebacksLabel.hidden = true;
   rated.addEventListener("change", () => (takebacksLabel.hidden = !rated.checked));
-  const send = h("button", { id: "challenge-send", type: "submit" }, "Challenge");
+  const send = h("button", { id: "challenge-send", type: "submit" }, t("challenge-send"));
   const form = h(
     "form",
-    { id: "challenge-form", class: "seek-form", "aria-label": "Challenge a player" },
-    h("label", {}, "Player ", name),
-    h("label", {}, "Game ", game),
-    h("label", {}, "Clock ", clock),
-    h("label", {}, "Your side ", side),
-    h("label", {}, rated, " Rated"),
+    { id: "challenge-form", class: "seek-form", "aria-label": t("challenge-a-player") },
+    h("label", {}, t("lobby-player"), " ", name),
+    h("label", {}, t("start-game"), " ", game),
+    h("label", {}, t("start-clock"), " ", clock),
+    h("label", {}, t("start-side"), " ", side),
+    h("label", {}, rated, ` ${t("rated")}`),
     takebacksLabel,
     send,
   );
-  const details = h("details", { id: "challenge-details", class: "challenge-details" }, h("summary", {}, "Challenge a player"), form);
+  const details = h("details", { id: "challenge-details", class: "challenge-details" }, h("summary", {}, t("challenge-a-player")), form);
   if (o.prefill !== undefined) {
     name.value = o.prefill;
     details.open = true;
@@ -132,22 +132,22 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
     element.dataset["outgoing"] = String(outgoing.childElementCount);
   };
 
-  const terms = (s: Seek): string => `${title(s.game)}, ${clockLabel(s.timeControl)}, ${s.rated ? (s.ratedTakebacks ? "rated, takebacks" : "rated") : "casual"}`;
+  const terms = (s: Seek): string => t("challenge-terms", { game: title(s.game), clock: clockLabel(s.timeControl), kind: s.rated ? (s.ratedTakebacks ? t("lobby-rated-takebacks") : t("lobby-rated")) : t("lobby-casual") });
 
   const incomingRow = (s: Seek): HTMLElement => {
     const textId = `challenge-text-${s.seekId}`;
-    const mySide = s.side === Side.UNSPECIFIED ? "sides drawn at random" : `you play ${seats(s.game)[1 - seatOfSide(s.side)] ?? ""}`;
+    const mySide = s.side === Side.UNSPECIFIED ? t("challenge-sides-random") : t("challenge-you-play", { side: seats(s.game)[1 - seatOfSide(s.side)] ?? "" });
     // The challenger's rating, "1500?" while provisional (the mark once the lookup answers).
     const rating = h("span", { class: "rating" }, s.rating ? ` (${ratingText(s.rating, o.provisional?.get(s.ownerName, s.game))})` : "");
     if (s.rating && o.provisional) void o.provisional.ready(s.ownerName).then(() => (rating.textContent = ` (${ratingText(s.rating, o.provisional?.get(s.ownerName, s.game))})`));
-    const text = h("span", { id: textId, class: "challenge-text" }, h("strong", { class: "challenger" }, s.ownerName), rating, ` challenges you: ${terms(s)}; ${mySide}.`);
-    const accept = h("button", { type: "button", class: "accept-challenge main-action", "aria-describedby": textId }, "Accept");
-    const decline = h("button", { type: "button", class: "decline-challenge", "aria-describedby": textId, "aria-expanded": "false", "aria-controls": `decline-${s.seekId}` }, "Decline…");
+    const text = h("span", { id: textId, class: "challenge-text" }, ...tn("challenge-incoming", { terms: terms(s), side: mySide }, { name: h("strong", { class: "challenger" }, s.ownerName), rating }));
+    const accept = h("button", { type: "button", class: "accept-challenge main-action", "aria-describedby": textId }, t("challenge-accept"));
+    const decline = h("button", { type: "button", class: "decline-challenge", "aria-describedby": textId, "aria-expanded": "false", "aria-controls": `decline-${s.seekId}` }, t("challenge-decline-open"));
     const reason = h("select", { class: "decline-reason", id: `decline-reason-${s.seekId}` }, ...DECLINE_CHOICES.map((r) => h("option", { value: String(r) }, reasonWords(r))));
     reason.value = String(DeclineReason.LATER);
-    const confirm = h("button", { type: "button", class: "decline-send" }, "Decline");
-    const back = h("button", { type: "button", class: "decline-back" }, "Back");
-    const panel = h("span", { id: `decline-${s.seekId}`, class: "decline-panel", role: "group", "aria-label": `Decline ${possessive(s.ownerName)} challenge`, hidden: "" }, h("label", { for: reason.id }, "Reason "), reason, confirm, back);
+    const confirm = h("button", { type: "button", class: "decline-send" }, t("challenge-decline"));
+    const back = h("button", { type: "button", class: "decline-back" }, t("challenge-back"));
+    const panel = h("span", { id: `decline-${s.seekId}`, class: "decline-panel", role: "group", "aria-label": t("challenge-decline-label", { name: s.ownerName }), hidden: "" }, h("label", { for: reason.id }, `${t("challenge-reason")} `), reason, confirm, back);
     const buttons = [accept, decline, confirm, back];
     const busy = (on: boolean): void => buttons.forEach((b) => (b.disabled = on));
     const showDecline = (on: boolean): void => {
@@ -159,7 +159,7 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
     };
     accept.addEventListener("click", () => {
       busy(true);
-      say(`Accepting ${possessive(s.ownerName)} challenge: starting the game…`);
+      say(t("challenge-accepting", { name: s.ownerName }));
       lobby
         .acceptSeek({ seekId: s.seekId }, CALL)
         .then((r) => o.go(r.game, r.gameId, seatOfSide(r.side), r.seatToken))
@@ -179,7 +179,7 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
       lobby
         .declineChallenge({ seekId: s.seekId, reason: why }, CALL)
         .then(() => {
-          say(`You declined ${possessive(s.ownerName)} challenge (${reasonWords(why)}).`);
+          say(t("challenge-declined", { name: s.ownerName, reason: reasonWords(why) }));
           drop(s.seekId);
         })
         .catch((e: unknown) => {
@@ -194,23 +194,22 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
     const textId = `challenge-text-${s.seekId}`;
     const kept = mine()[s.seekId];
     const seat = kept ? kept.seat : s.side === Side.UNSPECIFIED ? undefined : seatOfSide(s.side);
-    const mySide = seat === undefined ? "sides drawn at random" : `you play ${seats(s.game)[seat] ?? ""}`;
+    const mySide = seat === undefined ? t("challenge-sides-random") : t("challenge-you-play", { side: seats(s.game)[seat] ?? "" });
     const text = h(
       "span",
       { id: textId, class: "challenge-text" },
-      "You challenged ",
-      h("strong", { class: "challenged" }, s.challengedName),
-      `: ${terms(s)}; ${mySide}. `,
-      h("span", { class: "waiting" }, `Waiting for ${s.challengedName}…`),
+      ...tn("challenge-outgoing", { terms: terms(s), side: mySide }, { name: h("strong", { class: "challenged" }, s.challengedName) }),
+      " ",
+      h("span", { class: "waiting" }, t("challenge-waiting", { name: s.challengedName })),
     );
-    const cancel = h("button", { type: "button", class: "cancel-challenge", "aria-describedby": textId }, "Cancel");
+    const cancel = h("button", { type: "button", class: "cancel-challenge", "aria-describedby": textId }, t("challenge-cancel"));
     cancel.addEventListener("click", () => {
       cancel.disabled = true;
       lobby
         .cancelSeek({ seekId: s.seekId }, CALL)
         .then(() => {
           take(s.seekId);
-          say(`Your challenge to ${s.challengedName} is cancelled.`);
+          say(t("challenge-cancelled", { name: s.challengedName }));
           drop(s.seekId);
         })
         .catch((e: unknown) => {
@@ -247,9 +246,9 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
     gamesList.replaceChildren(
       ...[...games.values()].map((g) => {
         const seat = mySeat(g.gameId);
-        const link = seat ? h("a", { href: seatLink(location.origin, seat.game, g.gameId, seat.seat, seat.token) }, "Play") : h("a", { href: watchLink(location.origin, g.game, g.gameId) }, "Watch");
-        const who = g.players.map((p) => p.name).join(" vs ");
-        return h("li", { class: "lobby-game", "data-game-id": g.gameId }, `${title(g.game)}: ${who}, ${clockLabel(g.timeControl)}${g.rated ? ", rated" : ""}. `, link);
+        const link = seat ? h("a", { href: seatLink(location.origin, seat.game, g.gameId, seat.seat, seat.token) }, t("game-play")) : h("a", { href: watchLink(location.origin, g.game, g.gameId) }, t("game-watch"));
+        const who = versus(g.players.map((p) => p.name));
+        return h("li", { class: "lobby-game", "data-game-id": g.gameId }, `${g.rated ? t("game-line-rated", { game: title(g.game), players: who, clock: clockLabel(g.timeControl) }) : t("game-line", { game: title(g.game), players: who, clock: clockLabel(g.timeControl) })} `, link);
       }),
     );
     gamesBox.hidden = games.size === 0;
@@ -275,7 +274,7 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
       for (const g of u.value.games) games.set(g.gameId, g);
       drawGames();
     } else if (u.case === "challenge") {
-      if (add(u.value) && toMe(u.value, me)) say(`${u.value.ownerName} challenges you: ${terms(u.value)}.`);
+      if (add(u.value) && toMe(u.value, me)) say(t("challenge-arrived", { name: u.value.ownerName, terms: terms(u.value) }));
     } else if (u.case === "challengeGone") {
       const gone = u.value;
       const s = drop(gone.seekId);
@@ -284,11 +283,11 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
         const kept = take(gone.seekId);
         if (gone.reason === RemovedReason.ACCEPTED && gone.gameId) {
           if (kept) {
-            say(`${s.challengedName} accepted: opening the game…`);
+            say(t("challenge-accepted-opening", { name: s.challengedName }));
             o.go(kept.game, gone.gameId, kept.seat, kept.token);
             return false;
           }
-          say(`${s.challengedName} accepted your challenge; the browser that sent it opens the game.`);
+          say(t("challenge-accepted-elsewhere", { name: s.challengedName }));
           return true;
         }
       }
@@ -318,7 +317,7 @@ export function challengePanel(o: PanelOptions): ChallengePanel {
         kept[s.seekId] = { game: s.game, seat: seatOfSide(r.side), token: r.seatToken, to: s.challengedName, clock: s.timeControl };
         keep(kept);
         add(s);
-        say(`Challenge sent to ${s.challengedName}: waiting for an answer (this page opens the game when it is accepted).`);
+        say(t("challenge-sent", { name: s.challengedName }));
       })
       .catch((e: unknown) => refused(e, opponent))
       .finally(() => (send.disabled = false));

@@ -3,7 +3,7 @@
 // that opens the lobby's challenge form with a name filled in. No DOM here.
 import { DeclineReason, RemovedReason, Side, type PlayerGame, type Seek } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 import type { Mine } from "./kept.js";
-import { possessive } from "../ui/words.js";
+import { t } from "../i18n/i18n.js";
 
 /** The reasons offered when declining, the default first. */
 export const DECLINE_CHOICES: readonly DeclineReason[] = [
@@ -18,22 +18,24 @@ export const DECLINE_CHOICES: readonly DeclineReason[] = [
   DeclineReason.ONLY_BOT,
 ];
 
-const REASON_WORDS: Record<DeclineReason, string> = {
-  [DeclineReason.UNSPECIFIED]: "no reason given",
-  [DeclineReason.LATER]: "not now, ask again later",
-  [DeclineReason.TOO_FAST]: "the clock is too fast",
-  [DeclineReason.TOO_SLOW]: "the clock is too slow",
-  [DeclineReason.TIME_CONTROL]: "not with this kind of clock",
-  [DeclineReason.CASUAL]: "only unrated games",
-  [DeclineReason.RATED]: "only rated games",
-  [DeclineReason.GAME]: "not this game",
-  [DeclineReason.NO_BOT]: "no games against bots",
-  [DeclineReason.ONLY_BOT]: "only games against bots",
-};
+/** The reasons in words (a function: the messages are loaded after the modules). */
+const REASON_WORDS = (): Record<DeclineReason, string> => ({
+  [DeclineReason.UNSPECIFIED]: t("decline-none"),
+  [DeclineReason.LATER]: t("decline-later"),
+  [DeclineReason.TOO_FAST]: t("decline-too-fast"),
+  [DeclineReason.TOO_SLOW]: t("decline-too-slow"),
+  [DeclineReason.TIME_CONTROL]: t("decline-time-control"),
+  [DeclineReason.CASUAL]: t("decline-casual"),
+  [DeclineReason.RATED]: t("decline-rated"),
+  [DeclineReason.GAME]: t("decline-game"),
+  [DeclineReason.NO_BOT]: t("decline-no-bot"),
+  [DeclineReason.ONLY_BOT]: t("decline-only-bot"),
+});
 
 /** A decline reason in words ("the clock is too fast"); an unknown one counts as none. */
 export function reasonWords(reason: DeclineReason): string {
-  return REASON_WORDS[reason] ?? REASON_WORDS[DeclineReason.UNSPECIFIED];
+  const words = REASON_WORDS();
+  return words[reason] ?? words[DeclineReason.UNSPECIFIED];
 }
 
 const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
@@ -53,17 +55,17 @@ export function goneText(challenge: Pick<Seek, "ownerName" | "challengedName">, 
   const other = mine ? challenge.challengedName : challenge.ownerName;
   switch (reason) {
     case RemovedReason.DECLINED:
-      return mine ? `${other} declined: ${reasonWords(decline)}.` : "";
+      return mine ? t("challenge-gone-declined", { name: other, reason: reasonWords(decline) }) : "";
     case RemovedReason.ACCEPTED:
-      return mine ? `${other} accepted your challenge.` : "";
+      return mine ? t("challenge-gone-accepted", { name: other }) : "";
     case RemovedReason.CANCELLED:
-      return mine ? "" : `${other} withdrew their challenge.`;
+      return mine ? "" : t("challenge-gone-withdrawn", { name: other });
     case RemovedReason.EXPIRED:
-      return mine ? `Your challenge to ${other} expired.` : `${possessive(other)} challenge expired.`;
+      return mine ? t("challenge-gone-expired-mine", { name: other }) : t("challenge-gone-expired", { name: other });
     case RemovedReason.OWNER_LEFT:
-      return mine ? `Your challenge to ${other} was withdrawn: you left the lobby.` : `${other} left: their challenge is gone.`;
+      return mine ? t("challenge-gone-left-mine", { name: other }) : t("challenge-gone-left", { name: other });
     default:
-      return mine ? `Your challenge to ${other} is gone.` : `${possessive(other)} challenge is gone.`;
+      return mine ? t("challenge-gone-mine", { name: other }) : t("challenge-gone", { name: other });
   }
 }
 
@@ -75,20 +77,20 @@ export function goneText(challenge: Pick<Seek, "ownerName" | "challengedName">, 
 export function refusalWords(reason: string, name: string, fallback: string): string {
   switch (reason) {
     case "PLAYER_NOT_FOUND":
-      return `Nobody is called “${name}”: check the name (a player's profile has it).`;
+      return t("challenge-refused-nobody", { name });
     case "SAME_PLAYER":
-      return "You cannot challenge yourself: enter another player's name.";
+      return t("challenge-refused-self");
     case "ALREADY_SEEKING":
-      return `You have already challenged ${name} to this game with this clock: it is listed under Your challenges.`;
+      return t("challenge-refused-already", { name });
     case "NOT_RATABLE":
-      return "A rated game needs a clock: choose one, or untick Rated.";
+      return t("challenge-refused-not-ratable");
     case "MISSING_FIELD":
-      return "Enter the name of the player to challenge.";
+      return t("challenge-refused-no-name");
     case "SEEK_TAKEN":
     case "SEEK_NOT_FOUND":
-      return "This challenge is no longer open.";
+      return t("challenge-refused-closed");
     case "NOT_CHALLENGED":
-      return "This challenge is for another player.";
+      return t("reason-not-challenged");
     default:
       return fallback;
   }

@@ -4,6 +4,7 @@
 // words.
 import { Side } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 import type { TimeControlSpec } from "@arbiter/client";
+import { t } from "../i18n/i18n.js";
 
 /** The clocks offered: Fischer minutes + seconds, as the lobby writes them. */
 export const CLOCKS = ["3+2", "5+3", "10+5", "15+10", "1d", "3d", "7d", "3d+12h", ""];
@@ -78,11 +79,11 @@ export function take(id: string): Mine | undefined {
 /** "5+3" → "5 min + 3 s"; "" → "no clock". */
 export function clockLabel(tc: string): string {
   const m = /^(\d+)\+(\d+)$/.exec(tc);
-  if (m) return `${m[1]} min + ${m[2]} s`;
+  if (m) return t("clock-label-fischer", { minutes: Number(m[1]), seconds: Number(m[2]) });
   // Correspondence: days per move, or days to start with and hours added per move.
   const d = /^(\d+)d(?:\+(\d+)h)?$/.exec(tc);
-  if (d) return d[2] === undefined ? `${d[1]} ${d[1] === "1" ? "day" : "days"} per move` : `${d[1]} days + ${d[2]} h per move`;
-  return "no clock";
+  if (d) return d[2] === undefined ? t("clock-label-days", { n: Number(d[1]) }) : t("clock-label-days-hours", { n: Number(d[1]), hours: Number(d[2]) });
+  return t("clock-none");
 }
 
 export const seatOfSide = (side: Side): 0 | 1 => (side === Side.SECOND ? 1 : 0);

@@ -15,7 +15,7 @@ import { LobbyService, RemovedReason, Side, type Seek } from "@arbiter/client/ge
 import { tell } from "../ui/told.js";
 import type { AnyGame } from "../games/index.js";
 import { current } from "../players/session.js";
-import { h } from "../ui/dom.js";
+import { h, tn } from "../ui/dom.js";
 import { seatLink } from "../ui/links.js";
 import { remember } from "../ui/mine.js";
 import { challengePanel, guestChallenges } from "./challenge-panel.js";
@@ -27,8 +27,8 @@ import { profilePath, signInPath } from "../players/routes.js";
 
 /** What quick pairing looks for: rated games for a signed-in player (every button has a clock), casual ones for a guest. */
 function quickKind(signedIn: boolean): HTMLElement {
-  if (signedIn) return h("p", { id: "quick-kind", class: "quick-kind", "data-rated": "yes" }, "You are signed in: quick pairing looks for a rated game (both ratings change).");
-  return h("p", { id: "quick-kind", class: "quick-kind", "data-rated": "no" }, "As a guest, quick pairing looks for a casual game: only casual games are open to guests. ", h("a", { href: signInPath("/lobby") }, "Sign in"), " to play rated games.");
+  if (signedIn) return h("p", { id: "quick-kind", class: "quick-kind", "data-rated": "yes" }, t("lobby-quick-rated"));
+  return h("p", { id: "quick-kind", class: "quick-kind", "data-rated": "no" }, ...tn("lobby-quick-guest", {}, { signIn: h("a", { href: signInPath("/lobby") }, t("sign-in-link")) }));
 }
 
 /** The clocks of the quick-pairing buttons. */
@@ -79,7 +79,7 @@ export function lobbyPage(root: HTMLElement, transport: Transport, all: AnyGame[
   const status = h("p", { id: "lobby-status", class: "lobby-status", role: "status", "aria-live": "polite" });
   const form = h(
     "form",
-    { class: "seek-form", "aria-label": "Post a seek" },
+    { class: "seek-form", "aria-label": t("lobby-post") },
     h("label", {}, t("start-game"), " ", game),
     h("label", {}, t("start-clock"), " ", clock),
     h("label", {}, t("lobby-side"), " ", side),

@@ -17,7 +17,6 @@ import { h } from "../ui/dom.js";
 import { seatLink, watchLink } from "../ui/links.js";
 import { mySeat, remember } from "../ui/mine.js";
 import { tell } from "../ui/told.js";
-import { possessive } from "../ui/words.js";
 import { DECLINE_CHOICES, reasonWords } from "../lobby/challenges.js";
 import { seatOfSide, take } from "../lobby/kept.js";
 import type { PlayerFeed } from "./feed.js";
@@ -25,8 +24,8 @@ import { ratingText, type Provisional } from "../lobby/ratings.js";
 import { acceptedMine, challengeText, count, gameHere, gameText, incoming, myTurns, noticeText, titled, type Names, type Notice } from "./model.js";
 
 const CALL = { timeoutMs: 15_000 };
-/** The browser notifications' title. */
-const TITLE = "Play board games";
+/** The browser notifications' title (a function: the messages are loaded after the modules). */
+const TITLE = (): string => t("site-name");
 /** How long a note other than a challenge stays (ms). */
 const NOTE_MS = 12_000;
 /** The player's choice of browser notifications, kept in this browser. */
@@ -67,22 +66,22 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
   const here = gameHere(location.pathname);
 
   const badge = h("span", { id: "notify-count", class: "notify-badge", "aria-hidden": "true" }, "0");
-  const button = h("button", { type: "button", id: "notify-button", class: "notify-button", "aria-expanded": "false", "aria-controls": "notify-panel" }, "Notifications ", badge);
+  const button = h("button", { type: "button", id: "notify-button", class: "notify-button", "aria-expanded": "false", "aria-controls": "notify-panel" }, `${t("notify-heading")} `, badge);
   const status = h("p", { id: "notify-status", class: "notify-status", role: "status", "aria-live": "polite" });
   const challengesList = h("ul", { id: "notify-challenges", class: "notify-list", "aria-labelledby": "notify-challenges-h" });
-  const challengesBox = h("div", { class: "notify-box" }, h("h2", { id: "notify-challenges-h" }, "Challenges to you"), challengesList);
+  const challengesBox = h("div", { class: "notify-box" }, h("h2", { id: "notify-challenges-h" }, t("challenges-to-you")), challengesList);
   const gamesList = h("ul", { id: "notify-games", class: "notify-list", "aria-labelledby": "notify-games-h" });
-  const gamesBox = h("div", { class: "notify-box" }, h("h2", { id: "notify-games-h" }, "Your games going on"), gamesList);
+  const gamesBox = h("div", { class: "notify-box" }, h("h2", { id: "notify-games-h" }, t("challenges-games")), gamesList);
   const recentList = h("ul", { id: "notify-recent", class: "notify-list", "aria-labelledby": "notify-recent-h" });
-  const recentBox = h("div", { class: "notify-box", hidden: "" }, h("h2", { id: "notify-recent-h" }, "Lately"), recentList);
-  const nothing = h("p", { id: "notify-nothing", class: "notify-nothing" }, "Nothing waits for you: no challenge, no game going on.");
+  const recentBox = h("div", { class: "notify-box", hidden: "" }, h("h2", { id: "notify-recent-h" }, t("notify-lately")), recentList);
+  const nothing = h("p", { id: "notify-nothing", class: "notify-nothing" }, t("notify-nothing"));
   const optIn = h("button", { type: "button", id: "notify-enable", class: "link-button" });
   const optInNote = h("span", { id: "notify-enable-note" });
   const optInLine = h("p", { class: "notify-opt-in" }, optInNote, " ", optIn);
-  const closer = h("button", { type: "button", id: "notify-close", class: "notify-close" }, "Close");
-  const panel = h("section", { id: "notify-panel", class: "notify-panel", "aria-labelledby": "notify-h", hidden: "" }, h("div", { class: "notify-top" }, h("h2", { id: "notify-h" }, "Notifications"), closer), status, challengesBox, gamesBox, nothing, recentBox, optInLine);
+  const closer = h("button", { type: "button", id: "notify-close", class: "notify-close" }, t("notify-close"));
+  const panel = h("section", { id: "notify-panel", class: "notify-panel", "aria-labelledby": "notify-h", hidden: "" }, h("div", { class: "notify-top" }, h("h2", { id: "notify-h" }, t("notify-heading")), closer), status, challengesBox, gamesBox, nothing, recentBox, optInLine);
   const control = h("div", { id: "notify", class: "notify", "data-live": "connecting", "data-count": "0" }, button, panel);
-  const notes = h("section", { id: "notify-notes", class: "notify-notes", "aria-label": "New notifications", "aria-live": "polite" });
+  const notes = h("section", { id: "notify-notes", class: "notify-notes", "aria-label": t("notify-new"), "aria-live": "polite" });
   document.body.append(notes);
 
   // The panel and the notes stand under the header, and end well above the bottom of the window
@@ -127,7 +126,7 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
     badge.hidden = n === 0;
     control.dataset["count"] = String(n);
     control.dataset["yourTurn"] = String(myTurns(feed.state, here).length);
-    button.setAttribute("aria-label", n === 0 ? "Notifications: nothing waiting" : `Notifications: ${n} waiting`);
+    button.setAttribute("aria-label", t("notify-button-label", { n }));
     retitle();
   };
 
@@ -154,14 +153,14 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
     const words = (): string => challengeText(s, names, ratingText(s.rating, s.rating ? o.provisional.get(s.ownerName, s.game) : undefined));
     const text = h("span", { id: textId, class: "notify-text" }, words());
     if (s.rating) void o.provisional.ready(s.ownerName).then(() => (text.textContent = words()));
-    const accept = h("button", { type: "button", class: "notify-accept main-action", "aria-describedby": textId }, "Accept");
-    const decline = h("button", { type: "button", class: "notify-decline", "aria-describedby": textId, "aria-expanded": "false" }, "Decline…");
-    const later = h("button", { type: "button", class: "notify-later", "aria-describedby": textId }, "Later");
-    const reason = h("select", { class: "notify-reason", "aria-label": "Why" }, ...DECLINE_CHOICES.map((r) => h("option", { value: String(r) }, reasonWords(r))));
+    const accept = h("button", { type: "button", class: "notify-accept main-action", "aria-describedby": textId }, t("challenge-accept"));
+    const decline = h("button", { type: "button", class: "notify-decline", "aria-describedby": textId, "aria-expanded": "false" }, t("challenge-decline-open"));
+    const later = h("button", { type: "button", class: "notify-later", "aria-describedby": textId }, t("notify-later"));
+    const reason = h("select", { class: "notify-reason", "aria-label": t("challenge-reason") }, ...DECLINE_CHOICES.map((r) => h("option", { value: String(r) }, reasonWords(r))));
     reason.value = String(DeclineReason.LATER);
-    const send = h("button", { type: "button", class: "notify-decline-send" }, "Decline");
-    const back = h("button", { type: "button", class: "notify-back" }, "Back");
-    const why = h("span", { class: "notify-why", role: "group", "aria-label": `Decline ${possessive(s.ownerName)} challenge`, hidden: "" }, reason, send, back);
+    const send = h("button", { type: "button", class: "notify-decline-send" }, t("challenge-decline"));
+    const back = h("button", { type: "button", class: "notify-back" }, t("challenge-back"));
+    const why = h("span", { class: "notify-why", role: "group", "aria-label": t("challenge-decline-label", { name: s.ownerName }), hidden: "" }, reason, send, back);
     const actions = h("span", { class: "notify-actions" }, accept, decline, ...(inNote ? [later] : []), why);
     const busy = (on: boolean): void => [accept, decline, later, send, back].forEach((b) => (b.disabled = on));
     const declining = (on: boolean): void => {
@@ -172,7 +171,7 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
     };
     accept.addEventListener("click", () => {
       busy(true);
-      said.textContent = `Accepting ${possessive(s.ownerName)} challenge: starting the game…`;
+      said.textContent = t("challenge-accepting", { name: s.ownerName });
       lobby
         .acceptSeek({ seekId: s.seekId }, CALL)
         .then((r) => go(r.game, r.gameId, seatOfSide(r.side), r.seatToken))
@@ -199,7 +198,7 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
           feed.state.challenges.delete(s.seekId);
           recount();
           draw();
-          note({ text: `You declined ${possessive(s.ownerName)} challenge (${reasonWords(r)}).`, kind: "declined" });
+          note({ text: t("challenge-declined", { name: s.ownerName, reason: reasonWords(r) }), kind: "declined" });
         })
         .catch((e: unknown) => {
           busy(false);
@@ -212,7 +211,7 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
       if (el?.contains(document.activeElement)) button.focus();
       el?.remove();
     });
-    const row = h(inNote ? "div" : "li", { class: `notify-challenge${inNote ? " notify-note" : ""}`, "data-seek": s.seekId, ...(inNote ? { role: "group", "aria-label": `${s.ownerName} challenges you` } : {}) }, text, actions, said);
+    const row = h(inNote ? "div" : "li", { class: `notify-challenge${inNote ? " notify-note" : ""}`, "data-seek": s.seekId, ...(inNote ? { role: "group", "aria-label": t("notify-challenge-label", { name: s.ownerName }) } : {}) }, text, actions, said);
     if (inNote)
       row.addEventListener("keydown", (e: Event) => {
         if ((e as KeyboardEvent).key === "Escape" && why.hidden) later.click();
@@ -235,8 +234,8 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
     return seat ? seatLink(location.origin, seat.game, gameId, seat.seat, seat.token) : watchLink(location.origin, game, gameId);
   };
   const gameLink = (gameId: string, game: string): HTMLElement => {
-    if (gameId === here) return h("span", { class: "notify-here" }, "(this page)");
-    return h("a", { class: "notify-link", href: gameHref(gameId, game) }, mySeat(gameId) ? "Play" : "Watch");
+    if (gameId === here) return h("span", { class: "notify-here" }, t("notify-this-page"));
+    return h("a", { class: "notify-link", href: gameHref(gameId, game) }, mySeat(gameId) ? t("game-play") : t("game-watch"));
   };
 
   /** Redraws the panel's lists (only while it is open: its rows keep no state worth keeping otherwise). */
@@ -255,8 +254,8 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
         .map((g) => {
           const deadline = feed.state.yourTurn.get(g.gameId);
           const mine = deadline !== undefined;
-          const left = deadline ? ` (${formatClock(deadline - Date.now())} left)` : "";
-          return h("li", { class: "notify-game", "data-game-id": g.gameId, "data-your-turn": mine ? "yes" : "no" }, ...(mine ? [h("strong", { class: "your-turn" }, `Your move${left}: `)] : []), `${gameText(g, names)}. `, gameLink(g.gameId, g.game));
+          const yours = deadline ? t("notify-your-move-left", { left: formatClock(deadline - Date.now()) }) : t("notify-your-move");
+          return h("li", { class: "notify-game", "data-game-id": g.gameId, "data-your-turn": mine ? "yes" : "no" }, ...(mine ? [h("strong", { class: "your-turn" }, `${yours} `)] : []), `${gameText(g, names)} `, gameLink(g.gameId, g.game));
         }),
     );
     gamesBox.hidden = feed.state.games.size === 0;
@@ -270,7 +269,7 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
     while (recentList.childElementCount > 8) recentList.lastElementChild?.remove();
     recentBox.hidden = false;
     if (o.quiet) return;
-    const close = h("button", { type: "button", class: "note-close", "aria-label": "Close" }, "×");
+    const close = h("button", { type: "button", class: "note-close", "aria-label": t("notify-close") }, "×");
     const el = h("div", { class: "notify-note", "data-kind": o.kind }, h("span", { class: "notify-text" }, o.text), ...(o.link ? [" ", o.link] : []), close);
     const gone = (): void => {
       if (el.contains(document.activeElement)) button.focus();
@@ -292,13 +291,13 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
     optInLine.hidden = !supported;
     if (!supported) return;
     if (Notification.permission === "denied") {
-      optInNote.textContent = "This browser blocks notifications from this site (its settings can allow them).";
+      optInNote.textContent = t("notify-blocked");
       optIn.hidden = true;
       return;
     }
     optIn.hidden = false;
-    optInNote.textContent = enabled() ? "Browser notifications are on while this tab is hidden." : "Be told in a browser notification while this tab is hidden?";
-    optIn.textContent = enabled() ? "Turn off" : "Turn on";
+    optInNote.textContent = enabled() ? t("notify-browser-on") : t("notify-browser-ask");
+    optIn.textContent = enabled() ? t("notify-turn-off") : t("notify-turn-on");
   }
   optIn.addEventListener("click", () => {
     if (enabled()) {
@@ -309,7 +308,7 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
     void Notification.requestPermission().then((p) => {
       write(localStorage, OPT_IN, p === "granted" ? "on" : "off");
       drawOptIn();
-      status.textContent = p === "granted" ? "" : "The browser did not allow notifications.";
+      status.textContent = p === "granted" ? "" : t("notify-not-allowed");
     });
   });
   // Through the service worker when the page has one (Android's Chrome shows notifications only
@@ -318,7 +317,7 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
     if (!enabled() || document.visibilityState !== "hidden") return;
     const own = (): void => {
       try {
-        const shown = new Notification(TITLE, { body: text, tag });
+        const shown = new Notification(TITLE(), { body: text, tag });
         shown.addEventListener("click", () => {
           window.focus();
           shown.close();
@@ -328,7 +327,7 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
       }
     };
     void (navigator.serviceWorker?.getRegistration() ?? Promise.resolve(undefined))
-      .then((worker) => (worker ? worker.showNotification(TITLE, { body: text, tag, data: { url } }) : own()))
+      .then((worker) => (worker ? worker.showNotification(TITLE(), { body: text, tag, data: { url } }) : own()))
       .catch(own);
   };
 
@@ -366,7 +365,7 @@ export function notificationCenter(o: CenterOptions): HTMLElement {
       const first = accepted.get(x.game.gameId);
       note({ text: first ? `${first} ${text}` : text, kind: "started", link: gameLink(x.game.gameId, x.game.game), quiet: o.inLobby || x.game.gameId === here });
     } else {
-      note({ text, kind: "finished", link: h("a", { class: "notify-link", href: watchLink(location.origin, x.finished.game, x.finished.gameId) }, "See the end"), quiet: o.inLobby || x.finished.gameId === here });
+      note({ text, kind: "finished", link: h("a", { class: "notify-link", href: watchLink(location.origin, x.finished.game, x.finished.gameId) }, t("notify-see-end")), quiet: o.inLobby || x.finished.gameId === here });
     }
   };
 

@@ -6,6 +6,8 @@
 import { RemovedReason, Side, type GameFinished, type PlayerGame, type Seek, type SeekRemoved, type WatchPlayerResponse } from "@arbiter/client/gen/lobby/v1/lobby_pb";
 import { goneText, toMe } from "../lobby/challenges.js";
 import { clockLabel } from "../lobby/kept.js";
+import { t } from "../i18n/i18n.js";
+import { versus as versusLine } from "../ui/words.js";
 
 /** What the stream has told so far: the open challenges (to and from the player) and their games going on. */
 export interface Waiting {
@@ -112,36 +114,30 @@ const seatOf = (side: Side): 0 | 1 => (side === Side.SECOND ? 1 : 0);
 
 /** A challenge's terms: "Copenhagen Hnefatafl, 5 min + 3 s, casual". */
 export function terms(s: Pick<Seek, "game" | "timeControl" | "rated">, names: Names): string {
-  return `${names.title(s.game)}, ${clockLabel(s.timeControl)}, ${s.rated ? "rated" : "casual"}`;
+  return t("challenge-terms", { game: names.title(s.game), clock: clockLabel(s.timeControl), kind: s.rated ? t("lobby-rated") : t("lobby-casual") });
 }
 
 /** A challenge to the player in words: "Ann (1500) challenges you: Copenhagen Hnefatafl, 5 min + 3 s, casual; you play Defenders." */
 export function challengeText(s: Seek, names: Names, rating = s.rating ? String(s.rating) : ""): string {
-  const side = s.side === Side.UNSPECIFIED ? "sides drawn at random" : `you play ${names.seats(s.game)[1 - seatOf(s.side)] ?? ""}`;
-  return `${s.ownerName}${rating ? ` (${rating})` : ""} challenges you: ${terms(s, names)}; ${side}.`;
+  const side = s.side === Side.UNSPECIFIED ? t("challenge-sides-random") : t("challenge-you-play", { side: names.seats(s.game)[1 - seatOf(s.side)] ?? "" });
+  return t("challenge-incoming", { name: s.ownerName, rating: rating ? ` (${rating})` : "", terms: terms(s, names), side });
 }
 
 /** A game's players: "Ann vs Bob". */
-export const versus = (g: Pick<PlayerGame, "players">): string => g.players.map((p) => p.name).join(" vs ");
+export const versus = (g: Pick<PlayerGame, "players">): string => versusLine(g.players.map((p) => p.name));
 
-/** A game going on in words: "Copenhagen Hnefatafl: Ann vs Bob, 5 min + 3 s, rated". */
+/** A game going on in words: "Copenhagen Hnefatafl: Ann vs Bob, 5 min + 3 s, rated." */
 export function gameText(g: PlayerGame, names: Names): string {
-  return `${names.title(g.game)}: ${versus(g)}, ${clockLabel(g.timeControl)}${g.rated ? ", rated" : ""}`;
+  const words = { game: names.title(g.game), players: versus(g), clock: clockLabel(g.timeControl) };
+  return g.rated ? t("game-line-rated", words) : t("game-line", words);
 }
-
-const ENDED: Record<string, string> = {
-  resignation: " by resignation",
-  time: " on time",
-  agreement: " by agreement",
-  left: ": the opponent left",
-};
 
 /** How a game of the player's ended, from their side: "you won on time", "drawn by agreement", "aborted". */
 export function finishedWords(f: Pick<GameFinished, "result" | "termination" | "won">): string {
-  if (f.result === "*" || f.termination === "aborted" || f.termination === "abandonment") return "aborted";
-  const how = ENDED[f.termination] ?? "";
-  if (f.result === "1/2-1/2") return `drawn${how}`;
-  return `${f.won ? "you won" : "you lost"}${how}`;
+  if (f.result === "*" || f.termination === "aborted" || f.termination === "abandonment") return t("finished-aborted");
+  const how = ["resignation", "time", "agreement", "left"].includes(f.termination) ? f.termination : "other";
+  if (f.result === "1/2-1/2") return t("finished-drawn", { how });
+  return f.won ? t("finished-won", { how }) : t("finished-lost", { how });
 }
 
 /** A notice in words (the toast's, the browser notification's and the list's text). */
@@ -152,9 +148,9 @@ export function noticeText(n: Notice, me: string, names: Names): string {
     case "gone":
       return goneText(n.seek, me, n.removed.reason, n.removed.declineReason);
     case "started":
-      return `Your game started: ${gameText(n.game, names)}.`;
+      return t("notice-started", { game: gameText(n.game, names) });
     case "finished":
-      return `Your game is over, ${finishedWords(n.finished)}: ${n.game ? `${names.title(n.game.game)}, ${versus(n.game)}` : names.title(n.finished.game)}.`;
+      return t("notice-finished", { how: finishedWords(n.finished), game: n.game ? `${names.title(n.game.game)}, ${versus(n.game)}` : names.title(n.finished.game) });
   }
 }
 

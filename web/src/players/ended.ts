@@ -6,6 +6,8 @@
 // `rules` the words come from the record's `[Reason "…"]` tag, through the game's own words
 // for it where it has them (GameDef.recordReasons).
 import { Outcome } from "@arbiter/client/gen/players/v1/players_pb";
+import { t } from "../i18n/i18n.js";
+import { versus as versusLine } from "../ui/words.js";
 
 interface SeatLike {
   side: string;
@@ -20,12 +22,18 @@ interface GameLike {
   seats: readonly SeatLike[];
 }
 
+/** A side as the archive names it ("White", "Attackers"), in the page's language. */
+export function sideWords(side: string): string {
+  const words: Record<string, string> = { White: t("side-white"), Black: t("side-black"), Attackers: t("side-attackers"), Defenders: t("side-defenders") };
+  return words[side] ?? side;
+}
+
 /** A seat as named in a title: the player's name, or the side's for a guest or the computer. */
-export const seatLabel = (s: SeatLike): string => (s.player && s.name ? s.name : s.side);
+export const seatLabel = (s: SeatLike): string => (s.player && s.name ? s.name : sideWords(s.side));
 
 /** "Alice vs Bob" (seat order). */
 export function versus(seats: readonly SeatLike[]): string {
-  return seats.map(seatLabel).join(" vs ");
+  return versusLine(seats.map(seatLabel));
 }
 
 const FRACTIONS: Record<number, string> = { 15_000: "¼", 30_000: "½", 45_000: "¾" };
@@ -43,10 +51,10 @@ function seconds(ms: number): string {
 
 /** A span of time in words: "30 s", "2 min", "3 h", "1 day". */
 function span(ms: number): string {
-  if (ms % 86_400_000 === 0) return `${ms / 86_400_000} day${ms === 86_400_000 ? "" : "s"}`;
-  if (ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
-  if (ms % 60_000 === 0) return `${ms / 60_000} min`;
-  return `${seconds(ms)} s`;
+  if (ms % 86_400_000 === 0) return t("span-days", { n: ms / 86_400_000 });
+  if (ms % 3_600_000 === 0) return t("span-hours", { n: ms / 3_600_000 });
+  if (ms % 60_000 === 0) return t("span-minutes", { n: ms / 60_000 });
+  return t("span-seconds", { n: seconds(ms) });
 }
 
 /**
@@ -55,15 +63,15 @@ function span(ms: number): string {
  * "" for none. Any other text is shown as it is.
  */
 export function timeControlWords(text: string): string {
-  const t = text.trim();
-  if (t === "") return "";
-  let m = /^fischer (\d+)\+(\d+) ms$/.exec(t);
+  text = text.trim();
+  if (text === "") return "";
+  let m = /^fischer (\d+)\+(\d+) ms$/.exec(text);
   if (m) return `${minutes(Number(m[1]))}+${seconds(Number(m[2]))}`;
-  m = /^delay (\d+)\+(\d+) ms$/.exec(t);
-  if (m) return `${span(Number(m[1]))} + ${seconds(Number(m[2]))} s delay`;
-  m = /^per turn (\d+) ms$/.exec(t);
-  if (m) return `${span(Number(m[1]))} per turn`;
-  return t;
+  m = /^delay (\d+)\+(\d+) ms$/.exec(text);
+  if (m) return t("clock-words-delay", { span: span(Number(m[1])), n: seconds(Number(m[2])) });
+  m = /^per turn (\d+) ms$/.exec(text);
+  if (m) return t("clock-words-per-turn", { span: span(Number(m[1])) });
+  return text;
 }
 
 /** The record's `[Reason "…"]` tag ("" when it has none). */
@@ -82,22 +90,23 @@ export function resultWords(g: GameLike, reasons: Readonly<Record<string, string
   const drawn = g.seats.length > 0 && g.seats.every((s) => s.outcome === Outcome.DRAW);
   const tag = recordReason(g.record);
   const why = tag ? (reasons[tag] ?? tag) : "";
+  const won = winner ? sideWords(winner.side) : "";
   switch (g.termination) {
     case "resignation":
-      return winner ? `${winner.side} won — ${loser ? `${loser.side} resigned` : "resignation"}` : "Ended by resignation";
+      return winner ? (loser ? t("ended-won-resigned", { side: won, loser: sideWords(loser.side) }) : t("ended-won-resignation", { side: won })) : t("ended-resignation");
     case "time":
-      return winner ? `${winner.side} won on time` : drawn ? "Drawn on time" : "Ended on time";
+      return winner ? t("ended-won-on-time", { side: won }) : drawn ? t("ended-drawn-on-time") : t("ended-on-time");
     case "agreement":
-      return "Drawn by agreement";
+      return t("ended-drawn-agreement");
     case "move-limit":
-      return "Drawn — the move limit was reached";
+      return t("ended-drawn-move-limit");
     case "abandonment":
-      return "Aborted — nobody moved in time";
+      return t("ended-aborted-no-move");
     case "aborted":
-      return "Aborted";
+      return t("ended-aborted");
     default: {
-      const result = winner ? `${winner.side} won` : drawn ? "Drawn" : "No result";
-      return why && why !== "resignation" ? `${result} — ${why}` : result;
+      const result = winner ? t("ended-won", { side: won }) : drawn ? t("ended-drawn") : t("ended-no-result");
+      return why && why !== "resignation" ? t("ended-why", { result, why }) : result;
     }
   }
 }

@@ -8,10 +8,11 @@ import { AccountsService } from "@arbiter/client/gen/accounts/v1/accounts_pb";
 import { Outcome, PlayersService, type ArchivedGame, type Rating } from "@arbiter/client/gen/players/v1/players_pb";
 import { missingMain } from "../ui/missing.js";
 import { tell } from "../ui/told.js";
-import { resultWords, timeControlWords, versus } from "./ended.js";
+import { resultWords, sideWords, timeControlWords, versus } from "./ended.js";
 import type { AnyGame } from "../games/index.js";
 import { challengePath } from "../lobby/challenges.js";
-import { h } from "../ui/dom.js";
+import { h, tn } from "../ui/dom.js";
+import { t } from "../i18n/i18n.js";
 import { replayView } from "../ui/replay.js";
 import { chart, history } from "./rating.js";
 import { archivePath, leaderboardPath, nextPath, profilePath, type PlayersRoute } from "./routes.js";
@@ -36,14 +37,14 @@ const fmtDate = (ms: bigint): string => new Date(Number(ms)).toISOString().slice
 const gameTitle = (all: AnyGame[], key: string): string => all.find((g) => g.key === key)?.title ?? key;
 
 /** The mark beside a bot account's name: the word itself (shown as *BOT*), not only a colour. */
-const botBadge = (): HTMLElement => h("span", { class: "badge bot-badge", title: "A bot account: a program plays it" }, "bot");
+const botBadge = (): HTMLElement => h("span", { class: "badge bot-badge", title: t("players-bot-title") }, t("players-bot"));
 
 function field(label: string, name: string, type: string, autocomplete: string): HTMLElement {
   const id = `f-${name}`;
   return h("p", { class: "field" }, h("label", { for: id }, label), h("input", { id, name, type, autocomplete, required: "" }));
 }
 
-function form(title: string, fields: HTMLElement[], submit: string, onSubmit: (data: FormData, say: (text: string, ok?: boolean) => void) => Promise<void>, doing = "continue"): HTMLElement {
+function form(title: string, fields: HTMLElement[], submit: string, onSubmit: (data: FormData, say: (text: string, ok?: boolean) => void) => Promise<void>, doing = t("doing-continue")): HTMLElement {
   const status = h("p", { class: "form-status", role: "status", "aria-live": "polite" });
   const button = h("button", { type: "submit" }, submit);
   const f = h("form", { class: "account-form", "aria-label": title }, h("h2", {}, title), ...fields, button, status);
@@ -75,7 +76,7 @@ const str = (d: FormData, k: string): string => {
 function accountPage(main: HTMLElement, transport: Transport): void {
   const { accounts } = clients(transport);
   const s = current();
-  main.append(h("h1", {}, s ? `Account: ${s.name}` : "Sign in or sign up"));
+  main.append(h("h1", {}, s ? t("account-heading", { name: s.name }) : t("account-sign-in-or-up")));
   const signIn = async (name: string, password: string) => {
     const r = await accounts.signIn({ name, password }, READ);
     store({ token: r.sessionToken, name: r.name, expiresAtMs: Number(r.expiresAtMs) });
@@ -85,30 +86,30 @@ function accountPage(main: HTMLElement, transport: Transport): void {
   if (s) {
     main.append(
       form(
-        "Change password",
-        [field("Current password", "current", "password", "current-password"), field("New password", "new", "password", "new-password")],
-        "Change password",
+        t("account-change-password"),
+        [field(t("account-current-password"), "current", "password", "current-password"), field(t("account-new-password"), "new", "password", "new-password")],
+        t("account-change-password"),
         async (d, say) => {
           await accounts.changePassword({ currentPassword: str(d, "current"), newPassword: str(d, "new") }, withSession(READ, s));
-          say("Password changed.", true);
+          say(t("account-password-changed"), true);
         },
-        "change your password",
+        t("doing-change-password"),
       ),
     );
     // Push notifications on this device: a second entry of the build (vite.config.ts), fetched only here.
     const push = h("section", { id: "push" });
     main.append(push);
     const pushPage = "/push.js";
-    void (import(/* @vite-ignore */ pushPage) as Promise<typeof import("../push/page.js")>).then((m) => m.pushSection(push, { h, token: s.token }));
+    void (import(/* @vite-ignore */ pushPage) as Promise<typeof import("../push/page.js")>).then((m) => m.pushSection(push, { h, t, token: s.token }));
     return;
   }
   const box = h("div", { class: "account-forms" });
   box.append(
-    form("Sign in", [field("Name", "name", "text", "username"), field("Password", "password", "password", "current-password")], "Sign in", async (d) => {
+    form(t("sign-in-link"), [field(t("account-name"), "name", "text", "username"), field(t("account-password"), "password", "password", "current-password")], t("sign-in-link"), async (d) => {
       await signIn(str(d, "name"), str(d, "password"));
     }),
   );
-  const up = form("Create an account", [field("Name", "name", "text", "username"), field("Password", "password", "password", "new-password")], "Create account", async (d) => {
+  const up = form(t("account-create-heading"), [field(t("account-name"), "name", "text", "username"), field(t("account-password"), "password", "password", "new-password")], t("account-create"), async (d) => {
     const r = await accounts.createAccount({ name: str(d, "name"), password: str(d, "password") }, READ);
     await signIn(r.name, str(d, "password"));
   });
@@ -116,7 +117,7 @@ function accountPage(main: HTMLElement, transport: Transport): void {
   for (const el of up.querySelectorAll<HTMLElement>("[id]")) el.id = `up-${el.id}`;
   for (const el of up.querySelectorAll<HTMLLabelElement>("label")) el.htmlFor = `up-${el.htmlFor}`;
   box.append(up);
-  main.append(box, h("p", {}, "Guests can play without an account; their games are not rated."));
+  main.append(box, h("p", {}, t("account-guests")));
 }
 
 function ratingChart(points: { atMs: number; rating: number }[], label: string): Element {
@@ -128,7 +129,7 @@ function ratingChart(points: { atMs: number; rating: number }[], label: string):
   svg.setAttribute("viewBox", `0 0 ${w} ${hgt}`);
   svg.setAttribute("class", "rating-chart");
   svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", points.length === 0 ? `${label}: no rated games yet` : `${label}: from ${Math.round(points[0]!.rating)} to ${Math.round(points[points.length - 1]!.rating)} over ${points.length} rated games (range ${Math.round(c.min)}–${Math.round(c.max)})`);
+  svg.setAttribute("aria-label", points.length === 0 ? t("rating-chart-none", { label }) : t("rating-chart", { label, from: Math.round(points[0]!.rating), to: Math.round(points[points.length - 1]!.rating), n: points.length, min: Math.round(c.min), max: Math.round(c.max) }));
   if (points.length > 0) {
     const line = document.createElementNS(ns, points.length === 1 ? "circle" : "polyline");
     if (points.length === 1) {
@@ -147,7 +148,8 @@ function seatOf(g: ArchivedGame, name: string) {
   return g.seats.find((s) => s.name.toLowerCase() === lower);
 }
 
-const OUTCOME_WORDS: Record<number, string> = { [Outcome.WIN]: "won", [Outcome.LOSS]: "lost", [Outcome.DRAW]: "draw", [Outcome.NONE]: "no result" };
+/** A seat's outcome in words (a function: the messages are loaded after the modules). */
+const OUTCOME_WORDS = (): Record<number, string> => ({ [Outcome.WIN]: t("outcome-won"), [Outcome.LOSS]: t("outcome-lost"), [Outcome.DRAW]: t("outcome-draw"), [Outcome.NONE]: t("outcome-none") });
 
 /** /players/<name>: the standings per game with their charts, then the games with filters. */
 async function profilePage(main: HTMLElement, transport: Transport, all: AnyGame[], name: string): Promise<void> {
@@ -159,8 +161,8 @@ async function profilePage(main: HTMLElement, transport: Transport, all: AnyGame
     profile = await players.getPlayer({ name }, READ);
   } catch (e) {
     if (GameError.from(e).rawReason === "PLAYER_NOT_FOUND") {
-      document.title = "No such player — Play board games";
-      main.replaceWith(missingMain({ title: "No such player", text: `Nobody is called “${name}”: check the name, or find players on the leaderboards.`, action: { href: leaderboardPath(all[0]?.key ?? "hanniball"), label: "See the leaderboards" } }));
+      document.title = t("missing-tab-title", { title: t("player-missing-title") });
+      main.replaceWith(missingMain({ title: t("player-missing-title"), text: t("player-missing-text", { name }), action: { href: leaderboardPath(all[0]?.key ?? "hanniball"), label: t("player-missing-action") } }));
       return;
     }
     const error = h("p", { class: "error" });
@@ -170,15 +172,15 @@ async function profilePage(main: HTMLElement, transport: Transport, all: AnyGame
   }
   heading.textContent = profile.name;
   if (profile.bot) heading.append(" ", botBadge());
-  document.title = `${profile.name}${profile.bot ? " (bot)" : ""} — player`;
-  main.append(h("p", {}, `Playing since ${fmtDate(profile.createdAtMs)}.${profile.online ? " Online now." : ""}`));
+  document.title = profile.bot ? t("player-tab-title-bot", { name: profile.name }) : t("player-tab-title", { name: profile.name });
+  main.append(h("p", {}, profile.online ? t("player-since-online", { date: fmtDate(profile.createdAtMs) }) : t("player-since", { date: fmtDate(profile.createdAtMs) })));
   // Challenge them: the lobby's challenge form with the name filled in (not on one's own).
   const me = current();
-  if (!me) main.append(h("p", { class: "challenge-line" }, h("a", { href: "/account" }, "Sign in"), ` to challenge ${profile.name}.`));
+  if (!me) main.append(h("p", { class: "challenge-line" }, ...tn("player-sign-in-to-challenge", { name: profile.name }, { signIn: h("a", { href: "/account" }, t("sign-in-link")) })));
   else if (me.name.toLowerCase() !== profile.name.toLowerCase())
-    main.append(h("p", { class: "challenge-line" }, h("a", { id: "challenge-player", class: "main-action", href: challengePath(profile.name) }, `Challenge ${profile.name}`)));
+    main.append(h("p", { class: "challenge-line" }, h("a", { id: "challenge-player", class: "main-action", href: challengePath(profile.name) }, t("player-challenge", { name: profile.name }))));
   const own = me?.name.toLowerCase() === profile.name.toLowerCase();
-  main.append(h("p", {}, h("a", { id: "export-link", href: `/export/${encodeURIComponent(profile.name)}` }, "Download games"), own ? " · " : "", own ? h("a", { href: "/import" }, "Import games") : "", " · ", h("a", { id: "events-link", href: `/events?player=${encodeURIComponent(profile.name)}` }, "Events")));
+  main.append(h("p", {}, h("a", { id: "export-link", href: `/export/${encodeURIComponent(profile.name)}` }, t("player-download")), own ? " · " : "", own ? h("a", { href: "/import" }, t("player-import")) : "", " · ", h("a", { id: "events-link", href: `/events?player=${encodeURIComponent(profile.name)}` }, t("player-events"))));
   // Rating history: the player's rated games' ratings after (the newest 200).
   const recent: ArchivedGame[] = [];
   let token = "";
@@ -188,27 +190,27 @@ async function profilePage(main: HTMLElement, transport: Transport, all: AnyGame
     token = r.nextPageToken;
     if (token === "") break;
   }
-  const table = h("table", { class: "standings" }, h("caption", {}, "Ratings (? marks a provisional rating)"));
-  table.append(h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Game"), h("th", { scope: "col" }, "Rating"), h("th", { scope: "col" }, "Games"), h("th", { scope: "col" }, "W / L / D"), h("th", { scope: "col" }, "History"))));
+  const table = h("table", { class: "standings" }, h("caption", {}, t("player-ratings-caption")));
+  table.append(h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("start-game")), h("th", { scope: "col" }, t("player-rating")), h("th", { scope: "col" }, t("player-games")), h("th", { scope: "col" }, t("player-wld")), h("th", { scope: "col" }, t("player-history")))));
   const body = h("tbody");
   for (const st of profile.standings) {
     // Correspondence games are rated in their own pool: a row of their own.
-    const title = gameTitle(all, st.game) + (st.pool === "" ? "" : ` (${st.pool})`);
+    const title = st.pool === "" ? gameTitle(all, st.game) : t("pool-title", { game: gameTitle(all, st.game), pool: st.pool === "correspondence" ? t("pool-correspondence") : st.pool });
     const cell = h("td", {});
-    cell.append(ratingChart(history(recent, profile.name, st.game, st.pool), `${title} rating`));
+    cell.append(ratingChart(history(recent, profile.name, st.game, st.pool), t("player-rating-of", { game: title })));
     body.append(
       h(
         "tr",
         {},
         h("th", { scope: "row" }, h("a", { href: leaderboardPath(st.game, st.pool) }, title)),
-        h("td", { class: st.rating?.provisional ? "provisional" : "" }, fmtRating(st.rating), st.rating?.provisional ? " (provisional)" : "", st.rating ? ` ±${Math.round(st.rating.deviation)}` : ""),
+        h("td", { class: st.rating?.provisional ? "provisional" : "" }, fmtRating(st.rating), st.rating?.provisional ? ` ${t("player-provisional")}` : "", st.rating ? ` ±${Math.round(st.rating.deviation)}` : ""),
         h("td", {}, String(st.games)),
         h("td", {}, `${st.wins} / ${st.losses} / ${st.draws}`),
         cell,
       ),
     );
   }
-  if (profile.standings.length === 0) body.append(h("tr", {}, h("td", { colspan: "5" }, "No rated games yet.")));
+  if (profile.standings.length === 0) body.append(h("tr", {}, h("td", { colspan: "5" }, t("player-no-rated"))));
   table.append(body);
   main.append(table);
   gamesList(main, transport, all, profile.name);
@@ -216,43 +218,43 @@ async function profilePage(main: HTMLElement, transport: Transport, all: AnyGame
 
 function gamesList(main: HTMLElement, transport: Transport, all: AnyGame[], name: string): void {
   const { players } = clients(transport);
-  const gameSel = h("select", { id: "filter-game", name: "game" }, h("option", { value: "" }, "all games"), ...all.map((g) => h("option", { value: g.key }, g.title)));
+  const gameSel = h("select", { id: "filter-game", name: "game" }, h("option", { value: "" }, t("filter-all-games")), ...all.map((g) => h("option", { value: g.key }, g.title)));
   const resultSel = h(
     "select",
     { id: "filter-result", name: "result" },
-    h("option", { value: String(Outcome.UNSPECIFIED) }, "any result"),
-    h("option", { value: String(Outcome.WIN) }, "won"),
-    h("option", { value: String(Outcome.LOSS) }, "lost"),
-    h("option", { value: String(Outcome.DRAW) }, "drawn"),
+    h("option", { value: String(Outcome.UNSPECIFIED) }, t("filter-any-result")),
+    h("option", { value: String(Outcome.WIN) }, t("outcome-won")),
+    h("option", { value: String(Outcome.LOSS) }, t("outcome-lost")),
+    h("option", { value: String(Outcome.DRAW) }, t("filter-drawn")),
   );
   const opponent = h("input", { id: "filter-opponent", name: "opponent", type: "text", autocomplete: "off" });
   const filters = h(
     "form",
-    { class: "filters", "aria-label": "Filter the games" },
-    h("label", { for: "filter-game" }, "Game "),
+    { class: "filters", "aria-label": t("filter-label") },
+    h("label", { for: "filter-game" }, `${t("start-game")} `),
     gameSel,
-    h("label", { for: "filter-result" }, " Result "),
+    h("label", { for: "filter-result" }, ` ${t("filter-result")} `),
     resultSel,
-    h("label", { for: "filter-opponent" }, " Opponent "),
+    h("label", { for: "filter-opponent" }, ` ${t("filter-opponent")} `),
     opponent,
-    h("button", { type: "submit" }, "Filter"),
+    h("button", { type: "submit" }, t("filter-submit")),
   );
   const list = h("ol", { class: "games-list" });
   const status = h("p", { role: "status", "aria-live": "polite" });
-  const more = h("button", { type: "button", hidden: "" }, "Older games");
+  const more = h("button", { type: "button", hidden: "" }, t("games-older"));
   let next = "";
   const load = async (reset: boolean) => {
     if (reset) {
       list.replaceChildren();
       next = "";
     }
-    status.textContent = "Loading…";
+    status.textContent = t("games-loading");
     try {
       const r = await players.listGames({ player: name, pageSize: PAGE_SIZE, pageToken: next, game: gameSel.value, outcome: Number(resultSel.value) as Outcome, opponent: opponent.value.trim() }, READ);
       for (const g of r.games) list.append(gameItem(all, g, name));
       next = r.nextPageToken;
       more.hidden = next === "";
-      status.textContent = list.childElementCount === 0 ? "No games." : `${list.childElementCount} games shown${next ? "" : " (all)"}.`;
+      status.textContent = list.childElementCount === 0 ? t("games-none") : next ? t("games-shown", { n: list.childElementCount }) : t("games-shown-all", { n: list.childElementCount });
     } catch (e) {
       tell(status, e);
     }
@@ -262,23 +264,21 @@ function gamesList(main: HTMLElement, transport: Transport, all: AnyGame[], name
     void load(true);
   });
   more.addEventListener("click", () => void load(false));
-  main.append(h("h2", {}, "Games"), filters, list, more, status);
+  main.append(h("h2", {}, t("player-games")), filters, list, more, status);
   void load(true);
 }
 
 function gameItem(all: AnyGame[], g: ArchivedGame, name: string): HTMLElement {
   const me = seatOf(g, name);
   const opp = g.seats.find((s) => s !== me);
-  const who = opp ? (opp.player && opp.name ? h("a", { href: profilePath(opp.name) }, opp.name) : h("span", {}, "a guest")) : h("span", {}, "—");
+  const who = opp ? (opp.player && opp.name ? h("a", { href: profilePath(opp.name) }, opp.name) : h("span", {}, t("player-a-guest"))) : h("span", {}, "—");
   const change = me?.ratingBefore && me.ratingAfter ? ` ${fmtRating(me.ratingBefore)} → ${fmtRating(me.ratingAfter)}` : "";
   const def = all.find((d) => d.key === g.game);
+  const words = { outcome: me ? `${OUTCOME_WORDS()[me.outcome] ?? ""} · ` : "", result: resultWords(g, def?.recordReasons), unrated: g.rated ? "" : t("game-item-unrated"), change };
   return h(
     "li",
     { class: "game-item" },
-    h("a", { href: archivePath(g.gameId) }, `${gameTitle(all, g.game)}, ${fmtDate(g.endedAtMs)}`),
-    " vs ",
-    who,
-    `: ${me ? `${OUTCOME_WORDS[me.outcome] ?? ""} · ` : ""}${resultWords(g, def?.recordReasons)}${g.rated ? "" : ", unrated"}${change}`,
+    ...tn("game-item", words, { game: h("a", { href: archivePath(g.gameId) }, `${gameTitle(all, g.game)}, ${fmtDate(g.endedAtMs)}`), opponent: who }),
   );
 }
 
@@ -287,18 +287,18 @@ async function leaderboardPage(main: HTMLElement, transport: Transport, all: Any
   const { players } = clients(transport);
   // ?pool=correspondence: the correspondence pool's leaderboard (rated apart from live play).
   const pool = new URLSearchParams(location.search).get("pool") === "correspondence" ? "correspondence" : "";
-  const title = gameTitle(all, game) + (pool === "" ? "" : " (correspondence)");
-  document.title = `${title}: leaderboard`;
+  const title = pool === "" ? gameTitle(all, game) : t("pool-title", { game: gameTitle(all, game), pool: t("pool-correspondence") });
+  document.title = t("leaderboard-tab-title", { game: title });
   const tab = (href: string, current: boolean, text: string): HTMLElement => h("a", current ? { href, "aria-current": "page" } : { href }, text);
   main.append(
-    h("h1", {}, `Leaderboard: ${title}`),
-    h("nav", { class: "tabs", "aria-label": "Games" }, ...all.map((g) => tab(leaderboardPath(g.key, pool), g.key === game, g.title))),
-    h("nav", { class: "tabs", "aria-label": "Rating pools" }, tab(leaderboardPath(game), pool === "", "Live"), tab(leaderboardPath(game, "correspondence"), pool !== "", "Correspondence")),
+    h("h1", {}, t("leaderboard-heading", { game: title })),
+    h("nav", { class: "tabs", "aria-label": t("player-games") }, ...all.map((g) => tab(leaderboardPath(g.key, pool), g.key === game, g.title))),
+    h("nav", { class: "tabs", "aria-label": t("leaderboard-pools") }, tab(leaderboardPath(game), pool === "", t("pool-live")), tab(leaderboardPath(game, "correspondence"), pool !== "", t("pool-correspondence-tab"))),
   );
   try {
     const r = await players.getLeaderboard({ game, pool, limit: 50, minGames: 0 }, READ);
     if (r.entries.length === 0) {
-      main.append(h("p", {}, "Nobody has played 10 rated games of this game yet: a player enters the leaderboard with their tenth."));
+      main.append(h("p", {}, t("leaderboard-empty")));
       return;
     }
     const body = h("tbody");
@@ -310,8 +310,8 @@ async function leaderboardPage(main: HTMLElement, transport: Transport, all: Any
       h(
         "table",
         { class: "leaderboard" },
-        h("caption", {}, "Top players (? marks a provisional rating)"),
-        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "#"), h("th", { scope: "col" }, "Player"), h("th", { scope: "col" }, "Rating"), h("th", { scope: "col" }, "Games"))),
+        h("caption", {}, t("leaderboard-caption")),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "#"), h("th", { scope: "col" }, t("lobby-player")), h("th", { scope: "col" }, t("player-rating")), h("th", { scope: "col" }, t("player-games")))),
         body,
       ),
     );
@@ -325,7 +325,7 @@ async function leaderboardPage(main: HTMLElement, transport: Transport, all: Any
 /** /archive/<id>: an archived game — its players and result, its replay on the board (when the server could replay its record) and its record. */
 async function archivePage(main: HTMLElement, transport: Transport, all: AnyGame[], id: string): Promise<void> {
   const { players } = clients(transport);
-  const heading = h("h1", {}, "Finished game");
+  const heading = h("h1", {}, t("archive-heading"));
   main.append(heading);
   try {
     const r = await players.getArchivedGame({ gameId: id }, READ);
@@ -333,36 +333,36 @@ async function archivePage(main: HTMLElement, transport: Transport, all: AnyGame
     if (!g) throw new Error("no game in the answer");
     const def = all.find((d) => d.key === g.game);
     const replay = def && r.replay.length > 0 ? replayView(def, r.replay) : undefined;
-    const title = `${versus(g.seats)} — ${gameTitle(all, g.game)}`;
+    const title = t("archive-title", { players: versus(g.seats), game: gameTitle(all, g.game) });
     heading.textContent = title;
     document.title = title;
     const clock = timeControlWords(g.timeControl);
     main.append(
       h("p", { id: "archive-result", class: "archive-result" }, resultWords(g, def?.recordReasons)),
-      h("p", { id: "archive-terms" }, `${fmtDate(g.startedAtMs)} – ${fmtDate(g.endedAtMs)} · ${g.rated ? "rated" : "unrated"} · ${clock ? `clock ${clock}` : "no clock"}`),
+      h("p", { id: "archive-terms" }, `${fmtDate(g.startedAtMs)} – ${fmtDate(g.endedAtMs)} · ${g.rated ? t("lobby-rated") : t("archive-unrated")} · ${clock ? t("archive-clock", { clock }) : t("clock-none")}`),
       h(
         "ul",
         { class: "archive-seats" },
         ...g.seats.map((s) =>
-          h("li", {}, `${s.side}: `, s.player && s.name ? h("a", { href: profilePath(s.name) }, s.name) : "a guest", ` — ${OUTCOME_WORDS[s.outcome] ?? ""}${s.ratingAfter ? ` (${fmtRating(s.ratingBefore)} → ${fmtRating(s.ratingAfter)})` : ""}`),
+          h("li", {}, `${sideWords(s.side)}: `, s.player && s.name ? h("a", { href: profilePath(s.name) }, s.name) : t("player-a-guest"), ` — ${OUTCOME_WORDS()[s.outcome] ?? ""}${s.ratingAfter ? ` (${fmtRating(s.ratingBefore)} → ${fmtRating(s.ratingAfter)})` : ""}`),
         ),
       ),
-      ...(def ? [h("p", {}, h("a", { id: "analyse-game", href: `/analysis/${def.key}/${encodeURIComponent(g.gameId)}` }, "Analyse this game"))] : []),
-      ...(replay ? [h("h2", {}, "Replay"), replay] : [h("p", { class: "no-replay" }, "This game's record cannot be shown on the board: here it is as text.")]),
+      ...(def ? [h("p", {}, h("a", { id: "analyse-game", href: `/analysis/${def.key}/${encodeURIComponent(g.gameId)}` }, t("archive-analyse")))] : []),
+      ...(replay ? [h("h2", {}, t("replay-heading")), replay] : [h("p", { class: "no-replay" }, t("archive-no-replay"))]),
       h(
         "details",
         replay ? { class: "record-text" } : { class: "record-text", open: "" },
-        h("summary", {}, "Start position and record (text)"),
-        h("h2", {}, "Start position"),
-        h("pre", { class: "record" }, g.startPosition || "(the game's standard start)"),
-        h("h2", {}, "Record"),
+        h("summary", {}, t("archive-record-summary")),
+        h("h2", {}, t("start-position-label")),
+        h("pre", { class: "record" }, g.startPosition || t("archive-standard-start")),
+        h("h2", {}, t("archive-record")),
         h("pre", { class: "record", tabindex: "0" }, g.record),
       ),
     );
   } catch (e) {
     if (GameError.from(e).rawReason === "ARCHIVED_GAME_NOT_FOUND") {
-      document.title = "No such game — Play board games";
-      main.replaceWith(missingMain({ title: "No such finished game", text: `There is no finished game ${id}: the link may be wrong, or the game is not archived (yet).` }));
+      document.title = t("missing-tab-title", { title: t("archive-missing-tab") });
+      main.replaceWith(missingMain({ title: t("archive-missing-title"), text: t("archive-missing-text", { id }) }));
       return;
     }
     const error = h("p", { class: "error" });
@@ -375,7 +375,7 @@ export function playersPage(root: HTMLElement, transport: Transport, all: AnyGam
   const main = h("main", { class: "players-page" });
   root.append(main);
   if (r.page === "account") {
-    document.title = "Account";
+    document.title = t("account-tab-title");
     accountPage(main, transport);
   } else if (r.page === "profile") void profilePage(main, transport, all, r.name);
   else if (r.page === "leaderboard") void leaderboardPage(main, transport, all, r.game);

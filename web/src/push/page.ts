@@ -11,10 +11,12 @@
 // through the generated client, whose runtime the main script already carries and would then
 // have to share as a chunk of its own.
 import type { h } from "../ui/dom.js";
+import type { t } from "../i18n/i18n.js";
 
 /** The page's own parts this section uses, handed over by the main script. */
 export interface Deps {
   h: typeof h;
+  t: typeof t;
   /** The signed-in player's session token. */
   token: string;
 }
@@ -146,19 +148,19 @@ export function utcMinute(local: string, offsetMinutes: number): number {
 }
 
 /** Fills `section` with this device's push switch and the player's quiet hours. */
-export function pushSection(section: HTMLElement, { h, token }: Deps): void {
+export function pushSection(section: HTMLElement, { h, t, token }: Deps): void {
   const status = h("p", { id: "push-status", role: "status" });
   const devices = h("p", { id: "push-devices" });
   const toggle = h("button", { type: "button", id: "push-toggle" });
   const from = h<"input">("input", { id: "quiet-from", type: "time", required: "" });
   const to = h<"input">("input", { id: "quiet-to", type: "time", required: "" });
   const quietStatus = h("p", { id: "quiet-status", role: "status" });
-  const save = h("button", { type: "submit" }, "Save quiet hours");
-  const clearQuiet = h("button", { type: "button", class: "link-button" }, "No quiet hours");
-  const quiet = h("form", { class: "account-form", "aria-label": "Quiet hours" }, h("h3", {}, "Quiet hours"), h("p", {}, "No push between (your time):"), h("p", { class: "field" }, h("label", { for: "quiet-from" }, "From"), from), h("p", { class: "field" }, h("label", { for: "quiet-to" }, "To"), to), save, " ", clearQuiet, quietStatus);
+  const save = h("button", { type: "submit" }, t("push-save-quiet"));
+  const clearQuiet = h("button", { type: "button", class: "link-button" }, t("push-no-quiet"));
+  const quiet = h("form", { class: "account-form", "aria-label": t("push-quiet-heading") }, h("h3", {}, t("push-quiet-heading")), h("p", {}, t("push-quiet-intro")), h("p", { class: "field" }, h("label", { for: "quiet-from" }, t("push-from")), from), h("p", { class: "field" }, h("label", { for: "quiet-to" }, t("push-to")), to), save, " ", clearQuiet, quietStatus);
   section.replaceChildren(
-    h("h2", {}, "Push notifications"),
-    h("p", {}, "Your move in a correspondence game, a challenge and a game's end, on this device even when the site is closed."),
+    h("h2", {}, t("push-heading")),
+    h("p", {}, t("push-intro")),
     toggle,
     status,
     devices,
@@ -181,8 +183,8 @@ export function pushSection(section: HTMLElement, { h, token }: Deps): void {
       const m = decode(q);
       from.value = localTime(num(m.get(1)), offset);
       to.value = localTime(num(m.get(2)), offset);
-      say(quietStatus, `Quiet from ${from.value} to ${to.value}.`);
-    } else say(quietStatus, "No quiet hours.");
+      say(quietStatus, t("push-quiet-from-to", { from: from.value, to: to.value }));
+    } else say(quietStatus, t("push-quiet-none"));
   };
   const show = async (): Promise<void> => {
     const sub = supported ? await subscription() : null;
@@ -192,15 +194,15 @@ export function pushSection(section: HTMLElement, { h, token }: Deps): void {
     const settings = await call("GetPushSettings", token, encode([sub?.endpoint]));
     showQuiet(settings.get(1));
     const n = num(settings.get(2));
-    say(devices, `Push notifications reach ${n} of your device${n === 1 ? "" : "s"}.`);
+    say(devices, t("push-devices", { n }));
     if (!supported || Notification.permission === "denied") {
       toggle.hidden = true;
-      say(status, supported ? "This browser blocks notifications from this site (its settings can allow them)." : "This browser cannot receive push notifications.");
+      say(status, supported ? t("notify-blocked") : t("push-unsupported"));
       return;
     }
-    toggle.textContent = on ? "Turn off on this device" : "Turn on on this device";
+    toggle.textContent = on ? t("push-turn-off") : t("push-turn-on");
     toggle.dataset.on = String(on);
-    say(status, on ? "Push notifications are on on this device." : "Push notifications are off on this device.");
+    say(status, on ? t("push-on") : t("push-off"));
   };
   toggle.addEventListener("click", () => {
     toggle.disabled = true;
@@ -216,25 +218,25 @@ export function pushSection(section: HTMLElement, { h, token }: Deps): void {
         const key = text((await call("GetPushKey", token, encode([]))).get(1));
         const registration = await navigator.serviceWorker.ready;
         // A browser without a reachable push service may never answer: say so after a while.
-        const late = new Promise<never>((_, fail) => setTimeout(() => fail(new Error("this browser's push service did not answer")), SUBSCRIBE_MS));
+        const late = new Promise<never>((_, fail) => setTimeout(() => fail(new Error(t("push-no-answer"))), SUBSCRIBE_MS));
         const sub = (await registration.pushManager.getSubscription()) ?? (await Promise.race([registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }), late]));
         await send(sub);
       }
       await show();
     })()
-      .catch((e: unknown) => say(status, `Could not change it: ${e instanceof Error ? e.message : String(e)}`, true))
+      .catch((e: unknown) => say(status, t("push-change-failed", { error: e instanceof Error ? e.message : String(e) }), true))
       .finally(() => (toggle.disabled = false));
   });
   const setQuiet = (hours: [number, number] | undefined, words: string): void => {
     void call("SetQuietHours", token, encode([hours ? encode([hours[0], hours[1]]) : undefined]))
       .then(() => say(quietStatus, words))
-      .catch((e: unknown) => say(quietStatus, `Not saved: ${e instanceof Error ? e.message : String(e)}`, true));
+      .catch((e: unknown) => say(quietStatus, t("push-not-saved", { error: e instanceof Error ? e.message : String(e) }), true));
   };
   quiet.addEventListener("submit", (e) => {
     e.preventDefault();
     const hours: [number, number] = [utcMinute(from.value, offset), utcMinute(to.value, offset)];
-    setQuiet(hours, `Quiet from ${from.value} to ${to.value}.`);
+    setQuiet(hours, t("push-quiet-from-to", { from: from.value, to: to.value }));
   });
-  clearQuiet.addEventListener("click", () => setQuiet(undefined, "No quiet hours."));
-  void show().catch((e: unknown) => say(status, `Could not read it: ${e instanceof Error ? e.message : String(e)}`, true));
+  clearQuiet.addEventListener("click", () => setQuiet(undefined, t("push-quiet-none")));
+  void show().catch((e: unknown) => say(status, t("push-read-failed", { error: e instanceof Error ? e.message : String(e) }), true));
 }

@@ -10,6 +10,7 @@ import type { Client } from "@connectrpc/connect";
 import type { ArchiveService, ImportGamesResponse } from "@arbiter/client/gen/players/v1/players_pb";
 import type { AnyGame } from "../games/index.js";
 import type { h } from "../ui/dom.js";
+import type { t } from "../i18n/i18n.js";
 import type { tell } from "../ui/told.js";
 
 /** The page's own parts these pages use, handed over by the main script. */
@@ -17,6 +18,7 @@ export interface Deps {
   archive: Client<typeof ArchiveService>;
   all: AnyGame[];
   h: typeof h;
+  t: typeof t;
   tell: typeof tell;
   /** The signed-in player's session token and name, if any. */
   session: { name: string; token: string } | undefined;
@@ -24,8 +26,8 @@ export interface Deps {
 
 /** The page of `path`: "/import", or "/export/<name>". */
 export function transferPage(root: HTMLElement, deps: Deps, path: string): void {
-  const t = transferRoute(path);
-  if (t?.page === "export") exportPage(root, deps, t.name);
+  const route = transferRoute(path);
+  if (route?.page === "export") exportPage(root, deps, route.name);
   else importPage(root, deps);
 }
 
@@ -93,7 +95,7 @@ function bearer(session: Deps["session"]): { headers?: Headers } {
 }
 
 /** /export/<name>: downloads a player's games, or the games they imported. */
-export function exportPage(root: HTMLElement, { archive, h, tell }: Deps, name: string): void {
+export function exportPage(root: HTMLElement, { archive, h, t, tell }: Deps, name: string): void {
   const main = h("main", { class: "players-page transfer-page" });
   root.replaceChildren(main);
   const status = h("p", { id: "export-status", role: "status" });
@@ -103,13 +105,13 @@ export function exportPage(root: HTMLElement, { archive, h, tell }: Deps, name: 
     return b;
   };
   main.append(
-    h("h1", {}, `${name}'s games as records`),
-    h("p", {}, "One text file: each game's record, as the rules pages describe it, after tags naming the game, its date, its clock and its players. Import it here or elsewhere."),
-    h("p", { class: "transfer-actions" }, button("export-played", "Download played games", false), " ", button("export-imported", "Download imported games", true)),
+    h("h1", {}, t("export-heading", { name })),
+    h("p", {}, t("export-intro")),
+    h("p", { class: "transfer-actions" }, button("export-played", t("export-played"), false), " ", button("export-imported", t("export-imported"), true)),
     status,
   );
   async function download(imported: boolean): Promise<void> {
-    status.textContent = "Reading the archive…";
+    status.textContent = t("export-reading");
     try {
       let text = "";
       let games = 0;
@@ -119,32 +121,32 @@ export function exportPage(root: HTMLElement, { archive, h, tell }: Deps, name: 
         text += r.text;
         games += r.games;
         pageToken = r.nextPageToken;
-        status.textContent = `Reading the archive… ${games} games`;
+        status.textContent = t("export-reading-count", { n: games });
       } while (pageToken !== "");
       const file = `${name}-${imported ? "imported" : "games"}.txt`;
       const a = h("a", { href: URL.createObjectURL(new Blob([text], { type: "text/plain" })), download: file, id: "export-file" }, file);
-      status.replaceChildren(`${games} ${games === 1 ? "game" : "games"}: `, a);
+      status.replaceChildren(`${t("export-games", { n: games })} `, a);
       if (games > 0) a.click();
     } catch (error) {
-      tell(status, error, `read ${name}'s games`);
+      tell(status, error, t("doing-read-games", { name }));
     }
   }
 }
 
 /** /import: a signed-in player's records read into the archive. */
-export function importPage(root: HTMLElement, { archive, all, h, tell, session }: Deps): void {
+export function importPage(root: HTMLElement, { archive, all, h, t, tell, session }: Deps): void {
   const main = h("main", { class: "players-page transfer-page" });
   root.replaceChildren(main);
-  main.append(h("h1", {}, "Import games"));
+  main.append(h("h1", {}, t("player-import")));
   if (!session) {
-    main.append(h("p", {}, h("a", { href: `/account?next=${encodeURIComponent("/import")}` }, "Sign in"), " to import games."));
+    main.append(h("p", {}, h("a", { href: `/account?next=${encodeURIComponent("/import")}` }, t("import-sign-in"))));
     return;
   }
-  const game = h("select", { id: "import-game" }, h("option", { value: "" }, "As each record's Game tag says"), ...all.map((g) => h("option", { value: g.key }, g.title)));
-  const format = h("select", { id: "import-format" }, h("option", { value: "" }, "Records (as downloaded here)"), h("option", { value: "copenhagen-csv" }, "Copenhagen Hnefatafl CSV (aagenielsen.dk games)"));
+  const game = h("select", { id: "import-game" }, h("option", { value: "" }, t("import-game-from-tag")), ...all.map((g) => h("option", { value: g.key }, g.title)));
+  const format = h("select", { id: "import-format" }, h("option", { value: "" }, t("import-format-records")), h("option", { value: "copenhagen-csv" }, t("import-format-csv")));
   const file = h("input", { id: "import-file", type: "file", accept: ".txt,.csv,.pgn,text/plain,text/csv" });
   const text = h("textarea", { id: "import-text", rows: "10", spellcheck: "false" });
-  const go = h("button", { id: "import-go", type: "submit", class: "main-action" }, "Import");
+  const go = h("button", { id: "import-go", type: "submit", class: "main-action" }, t("import-submit"));
   const status = h("p", { id: "import-status", role: "status" });
   const done = h("ul", { id: "import-games" });
   const problems = h("ul", { id: "import-problems" });
@@ -152,14 +154,14 @@ export function importPage(root: HTMLElement, { archive, all, h, tell, session }
   const form = h(
     "form",
     { class: "transfer-form" },
-    h("p", {}, label(game, "Game")),
-    h("p", {}, label(format, "Written as")),
-    h("p", {}, label(file, "A file")),
-    h("p", {}, label(text, "or the records")),
+    h("p", {}, label(game, t("start-game"))),
+    h("p", {}, label(format, t("import-written-as"))),
+    h("p", {}, label(file, t("import-file"))),
+    h("p", {}, label(text, t("import-text"))),
     h("p", {}, go),
   );
   main.append(
-    h("p", {}, "Records are replayed through the rules: each one the rules accept is archived as an unrated imported game, linked below and listed among your imports; one they refuse is named with why. The same record imported again is the same game."),
+    h("p", {}, t("import-intro")),
     form,
     status,
     done,
@@ -179,7 +181,7 @@ export function importPage(root: HTMLElement, { archive, all, h, tell, session }
     const g = (game).value;
     const parts = batches(source.replace(/\r\n?/g, "\n"), fmt !== "");
     if (parts.length === 0) {
-      status.textContent = "There are no records to import.";
+      status.textContent = t("import-nothing");
       return;
     }
     (go).disabled = true;
@@ -190,22 +192,22 @@ export function importPage(root: HTMLElement, { archive, all, h, tell, session }
     let refused = 0;
     try {
       for (const [n, part] of parts.entries()) {
-        status.textContent = `Importing… ${imported + already + refused} records read`;
+        status.textContent = t("import-progress", { n: imported + already + refused });
         const r: ImportGamesResponse = await archive.importGames({ game: g, format: fmt, text: new TextEncoder().encode(part) }, { ...CALL, ...bearer(session) });
         const offset = n * PER_CALL;
         for (const x of r.games) {
           if (x.already) already++;
           else imported++;
-          if (done.childElementCount < 100) done.append(h("li", {}, h("a", { href: `/archive/${x.gameId}` }, `Record ${offset + x.index}: ${x.game}, ${x.actions} ${x.actions === 1 ? "action" : "actions"}`), x.already ? " (imported before)" : ""));
+          if (done.childElementCount < 100) done.append(h("li", {}, h("a", { href: `/archive/${x.gameId}` }, t("import-record-game", { index: offset + x.index, game: x.game, n: x.actions })), x.already ? ` ${t("import-before")}` : ""));
         }
         for (const p of r.problems) {
           refused++;
-          problems.append(h("li", {}, `Record ${offset + p.index}: ${p.reason}`));
+          problems.append(h("li", {}, t("import-record-problem", { index: offset + p.index, reason: p.reason })));
         }
       }
-      status.textContent = `${imported} ${imported === 1 ? "game" : "games"} imported, ${already} imported before, ${refused} refused.`;
+      status.textContent = t("import-done", { n: imported, already, refused });
     } catch (error) {
-      tell(status, error, "import the records");
+      tell(status, error, t("doing-import"));
     } finally {
       (go).disabled = false;
     }

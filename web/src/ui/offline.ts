@@ -2,6 +2,7 @@
 // /sw.js (web/sw/sw.ts) registered once the page has loaded, so that the next visit opens
 // without a network, and a line under the header while the browser is offline.
 import { h } from "./dom.js";
+import { t } from "../i18n/i18n.js";
 
 /** Registers the service worker after the page's own load (it is no part of the first load). */
 export function registerWorker(): void {
@@ -15,7 +16,7 @@ export function registerWorker(): void {
 export function offlineLine(): HTMLElement {
   const line = h("p", { id: "offline", class: "offline", role: "status" });
   const update = (): void => {
-    line.textContent = navigator.onLine ? "" : "You are offline: the page reconnects by itself when the connection is back.";
+    line.textContent = navigator.onLine ? "" : t("offline-line");
   };
   addEventListener("online", update);
   addEventListener("offline", update);

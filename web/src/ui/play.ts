@@ -73,7 +73,7 @@ export function playPage<G extends GameLike>(
   const who = h("p", { class: "who" }, seat === undefined ? tr("play-spectating") : tr("play-you-play", { side: def.seatNames[seat] }));
   // Who plays each seat: a signed-in player's name and rating, a guest, or the computer.
   const playersLine = h("p", { id: "players", class: "players" });
-  const conn = h("span", { id: "conn", class: "conn" }, "connecting");
+  const conn = h("span", { id: "conn", class: "conn" }, tr("conn-connecting"));
   // How many watch, and the players' quick chat: filled by /audience.js (ui/audience.ts),
   // loaded with the stream's first Audience message.
   const crowd = h("div", { id: "audience", class: "audience" });
@@ -89,7 +89,7 @@ export function playPage<G extends GameLike>(
   const again = seat !== undefined && token ? rematchOffer(transport(), def.key, gameId, seat, token, computer === undefined ? "" : `&computer=${computer}`) : undefined;
   // The result over the board. It is read aloud through the announcements' live region
   // (`say`), once: the banner itself is no live region.
-  const banner = h("div", { id: "banner", class: "banner", hidden: "", role: "group", "aria-labelledby": "banner-text" }, bannerText, ...(again ? [again.status] : []), h("div", { class: "banner-actions" }, ...(again ? [again.button] : []), rematch, h("a", { id: "analyse-game", href: `/analysis/${def.key}/${gameId}` }, "Analyse"), home, closeBanner));
+  const banner = h("div", { id: "banner", class: "banner", hidden: "", role: "group", "aria-labelledby": "banner-text" }, bannerText, ...(again ? [again.status] : []), h("div", { class: "banner-actions" }, ...(again ? [again.button] : []), rematch, h("a", { id: "analyse-game", href: `/analysis/${def.key}/${gameId}` }, tr("play-analyse")), home, closeBanner));
   const why = h("p", { id: "why", class: "why" });
   const clockNote = h("p", { id: "clock-note", class: "clock-note", hidden: "" });
   const chooser = h("div", { id: "chooser", class: "chooser", hidden: "", role: "dialog", "aria-label": tr("play-choose-action") });
@@ -256,7 +256,7 @@ export function playPage<G extends GameLike>(
     const notYours = reasonNow || (mine(v) ? "" : tr("why-their-turn", { side: def.seatNames[v.toMove] }));
     const endWhy = endTurn.disabled ? notYours || (legalVersion !== v.version ? tr("why-loading") : (def.squarelessWhy?.(current) ?? tr("why-not-possible"))) : "";
     const undoWhy = undo.disabled ? notYours || tr("why-no-undo") : "";
-    const drawWhy = offerDraw.disabled ? reasonNow || (v.real.drawOfferedBy !== undefined ? "A draw offer is pending." : "") : "";
+    const drawWhy = offerDraw.disabled ? reasonNow || (v.real.drawOfferedBy !== undefined ? tr("why-draw-pending") : "") : "";
     endTurn.title = endWhy;
     undo.title = undoWhy;
     offerDraw.title = drawWhy;
@@ -861,11 +861,11 @@ export function playPage<G extends GameLike>(
         } catch (error) {
           if (abort.signal.aborted) return;
           if (notFound(error)) {
-            conn.textContent = "not found";
+            conn.textContent = tr("conn-not-found");
             conn.dataset["status"] = "ended";
             page.dataset["missing"] = "yes";
             missingPage(root, {
-              title: `${def.title}: no such game`,
+              title: tr("play-no-such-game-title", { game: def.title }),
               text: tr("play-no-such-game", { id: gameId }),
               action: { href: "/", label: tr("play-start-new") },
             });
@@ -881,7 +881,7 @@ export function playPage<G extends GameLike>(
       record.textContent = hist.record;
       setCurrent(hist.game);
       if (def.view(hist.game).over && hist.game.version === 1n) {
-        conn.textContent = "game over";
+        conn.textContent = tr("conn-ended");
         return;
       }
       const status = (state: "live" | "reconnecting" | "ended", error?: unknown): void => {
@@ -901,7 +901,7 @@ export function playPage<G extends GameLike>(
           // ... and sends the seat's legal actions with each update after which it is to move.
           legalActions: seat !== undefined,
           onAudience: (a) =>
-            void (heard ??= (import(/* @vite-ignore */ AUDIENCE) as Promise<typeof import("./audience.js")>).then((m) => m.audience(crowd, h, def.seatNames, player ? (message) => createClient(LobbyService, transport()).sendChat({ game: def.key, gameId, message }, seatCall(token ?? "", ACTING)) : undefined))).then((show) => show(a)),
+            void (heard ??= (import(/* @vite-ignore */ AUDIENCE) as Promise<typeof import("./audience.js")>).then((m) => m.audience(crowd, h, tr, def.seatNames, player ? (message) => createClient(LobbyService, transport()).sendChat({ game: def.key, gameId, message }, seatCall(token ?? "", ACTING)) : undefined))).then((show) => show(a)),
           onStatus: (s) => status(s.state, s.state === "reconnecting" ? s.error : undefined),
         });
         for await (const u of updates) onUpdate(u);

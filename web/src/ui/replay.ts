@@ -8,6 +8,7 @@ import { createSvg, render } from "../board/svg.js";
 import { initial } from "../board/state.js";
 import type { BoardDef, Diagram } from "../board/types.js";
 import { h } from "./dom.js";
+import { t } from "../i18n/i18n.js";
 import { seatToMove, type Entry } from "./history.js";
 import { fillMoveTable } from "./movetable.js";
 
@@ -54,10 +55,9 @@ export function stepTo(at: number, count: number, go: Go): number {
 export function describeStep(steps: readonly ReplayStep[], seatNames: readonly [string, string], at: number): string {
   const step = steps[at];
   if (!step) return "";
-  const of = `${at} of ${steps.length - 1}`;
-  if (at === 0) return `Start position (action 0 of ${steps.length - 1})`;
-  const by = seatNames[seatToMove(steps[at - 1]?.position ?? "")];
-  return `Action ${of}: ${by} ${step.action}`;
+  if (at === 0) return t("replay-start", { n: steps.length - 1 });
+  const by = seatNames[seatToMove(steps[at - 1]?.position ?? "")] ?? "";
+  return t("replay-action", { at, n: steps.length - 1, side: by, action: step.action });
 }
 
 /** The keys that move through the replay, and where they go. */
@@ -89,21 +89,21 @@ export function replayView(def: ReplayDef, steps: readonly ReplayStep[]): HTMLEl
     b.addEventListener("click", () => show(stepTo(at, steps.length, go)));
     return b;
   };
-  const first = button("replay-first", "First position", "|◀", "first");
-  const prev = button("replay-prev", "Previous position", "◀", "prev");
-  const next = button("replay-next", "Next position", "▶", "next");
-  const last = button("replay-last", "Last position", "▶|", "last");
-  const flip = h("button", { type: "button", id: "replay-flip", "aria-pressed": "false", title: "Turn the board around" }, "Flip board");
+  const first = button("replay-first", t("replay-first"), "|◀", "first");
+  const prev = button("replay-prev", t("play-previous"), "◀", "prev");
+  const next = button("replay-next", t("play-next"), "▶", "next");
+  const last = button("replay-last", t("replay-last"), "▶|", "last");
+  const flip = h("button", { type: "button", id: "replay-flip", "aria-pressed": "false", title: t("play-flip-title") }, t("play-flip"));
   flip.addEventListener("click", () => {
     flipped = !flipped;
     flip.setAttribute("aria-pressed", String(flipped));
     draw();
   });
   const moveTable = h("table", { class: "movetable" });
-  const moveScroll = h("div", { class: "movescroll", tabindex: "0", "aria-label": "Moves" }, moveTable);
-  const nav = h("div", { class: "hist-nav", role: "group", "aria-label": "Replay" }, first, prev, next, last, flip);
-  const side = h("div", { class: "replay-side" }, caption, nav, h("p", { class: "replay-keys" }, "Keys: ← and → step through the game; in the replay, Home and End go to its ends."), moveScroll);
-  const view = h("section", { class: "replay", "aria-label": "Replay", "data-version": String(steps.length - 1), "data-viewing": String(at) }, h("div", { class: "replay-board" }, svg), side);
+  const moveScroll = h("div", { class: "movescroll", tabindex: "0", "aria-label": t("play-moves") }, moveTable);
+  const nav = h("div", { class: "hist-nav", role: "group", "aria-label": t("replay-heading") }, first, prev, next, last, flip);
+  const side = h("div", { class: "replay-side" }, caption, nav, h("p", { class: "replay-keys" }, t("replay-keys")), moveScroll);
+  const view = h("section", { class: "replay", "aria-label": t("replay-heading"), "data-version": String(steps.length - 1), "data-viewing": String(at) }, h("div", { class: "replay-board" }, svg), side);
 
   function draw(): void {
     const diagram = diagrams[at] ?? { pieces: [] };
@@ -111,7 +111,7 @@ export function replayView(def: ReplayDef, steps: readonly ReplayStep[]): HTMLEl
     const state = { ...initial(def.squareName(0, 0)), flipped, diagram, last: before ? changedSquares(before, diagram) : [] };
     render(svg, def, state);
     const words = describeStep(steps, def.seatNames, at);
-    svg.setAttribute("aria-label", `${def.title} board: ${words}`);
+    svg.setAttribute("aria-label", t("replay-board", { game: def.title, step: words }));
     caption.textContent = words;
     view.dataset["viewing"] = String(at);
     first.disabled = prev.disabled = at === 0;

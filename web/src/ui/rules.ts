@@ -13,7 +13,7 @@ export function rulesPage(root: HTMLElement, def: AnyGame): void {
       h("h1", {}, t("rules-heading", { game: def.title })),
       h("p", {}, def.blurb),
       preview(def),
-      ...def.rules.flatMap(([title, points]) => [h("h2", {}, title), h("ul", {}, ...points.map((p) => h("li", {}, p)))]),
+      ...def.rules().flatMap(([title, points]) => [h("h2", {}, title), h("ul", {}, ...points.map((p) => h("li", {}, p)))]),
       h("p", {}, h("a", { class: "main-action", href: `/#game=${def.key}` }, t("play-game", { game: def.title }))),
     ),
   );

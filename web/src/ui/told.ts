@@ -3,11 +3,13 @@
 // `data-reason` keeps the server's reason for tests and for anyone inspecting the page.
 import { explain } from "../api/errors.js";
 import { h } from "./dom.js";
+import { t } from "../i18n/i18n.js";
 
-/** The sentence's nodes: "Sign in" linked to /account for NOT_SIGNED_IN, else the text. */
+/** The sentence's nodes: "Sign in" (sign-in-link, the start of sign-in-to) linked to /account for NOT_SIGNED_IN, else the text. */
 export function errorNodes(error: unknown, doing?: string): (Node | string)[] {
   const e = explain(error, doing);
-  if (e.signIn && e.text.startsWith("Sign in")) return [h("a", { href: "/account", class: "sign-in-link" }, "Sign in"), e.text.slice("Sign in".length)];
+  const link = t("sign-in-link");
+  if (e.signIn && e.text.startsWith(link)) return [h("a", { href: "/account", class: "sign-in-link" }, link), e.text.slice(link.length)];
   return [e.text];
 }
 

@@ -1,9 +1,9 @@
 // Small pieces of words the pages share.
 import { t } from "../i18n/i18n.js";
 
-/** The English possessive of a side's or a player's name: "White's", and "Attackers'" for a name ending in s (pages not yet in every language). */
-export function possessive(name: string): string {
-  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+/** Two or more players' names in a line: "Alice vs Bob". */
+export function versus(names: readonly string[]): string {
+  return names.length === 0 ? "" : names.reduce((line, name) => t("players-versus", { first: line, second: name }));
 }
 
 /** A game's tab title: "Alice vs Bob · Hnefatafl" — each seat's player, or the seat's side name for a guest or the computer. */

@@ -2,10 +2,19 @@
 // the kick-off squares e4 and e5; positions in CFN (`<board> <side> <phase> <half> <moves>
 // <score>`): FEN letters, a digit for empty squares, `+` after the ball-holder, `*` the ball
 // on an empty square (during a placement).
+import { t } from "../../i18n/i18n.js";
 import type { Diagram, Piece } from "../game.js";
 
 const FILES = "abcdefgh";
-const NAMES: Record<string, string> = { K: "King", Q: "Queen", R: "Rook", B: "Bishop", N: "Knight", P: "Pawn" };
+/** A piece's name with its side ("White Queen"): side is "white" or "black". */
+const NAMES: Record<string, (side: string) => string> = {
+  K: (side) => t("cf-piece-king", { side }),
+  Q: (side) => t("cf-piece-queen", { side }),
+  R: (side) => t("cf-piece-rook", { side }),
+  B: (side) => t("cf-piece-bishop", { side }),
+  N: (side) => t("cf-piece-knight", { side }),
+  P: (side) => t("cf-piece-pawn", { side }),
+};
 
 export function exists(file: number, rank: number): boolean {
   return file >= 0 && file < 8 && rank >= 0 && rank < 8;
@@ -55,7 +64,7 @@ export function diagram(position: string): Diagram {
           square: squareName(file, rank),
           seat: ch === upper ? 0 : 1,
           label: upper,
-          name: `${ch === upper ? "White" : "Black"} ${NAMES[upper]}`,
+          name: NAMES[upper]!(ch === upper ? "white" : "black"),
           royal: upper === "K",
         });
         file += 1;

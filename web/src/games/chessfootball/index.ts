@@ -18,7 +18,7 @@ import { realPlay } from "../realplay.js";
 import { captures } from "../announce.js";
 import { FIGURES } from "./pieces.js";
 import type { GameDef, Seat, StateView } from "../game.js";
-import { KINDS, choice, touched } from "./notation.js";
+import { PIECES, choice, touched } from "./notation.js";
 
 export { choice, touched };
 import { diagram, exists, squareAt, squareName, zone } from "./board.js";
@@ -53,7 +53,7 @@ export function view(game: Game): StateView {
     [t("fact-half"), String(game.half)],
     [t("fact-phase"), phase],
     [t("fact-moves"), `${white} ${game.whiteMoves}/45, ${black} ${game.blackMoves}/45`],
-    [t("fact-ball"), game.ballHolder ? t("fact-ball-on", { side: `${sideName(game.ballHolder.side)} ${KINDS[game.ballHolder.kind] ?? ""}`.trim(), square: game.ball }) : t("fact-ball-at", { square: game.ball })],
+    [t("fact-ball"), game.ballHolder ? t("fact-ball-on", { side: PIECES(game.ballHolder.side === Side.BLACK ? "black" : "white")[game.ballHolder.kind] ?? sideName(game.ballHolder.side), square: game.ball }) : t("fact-ball-at", { square: game.ball })],
   ];
   if (game.phase !== Phase.PLAY) facts.push([t("fact-kicking-off"), sideName(game.kickingOff)]);
   return {
@@ -89,27 +89,28 @@ export function chessfootball(transport: Transport): GameDef<Game> {
     squarelessOnlyWhenLegal: true,
     blurb: t("cf-blurb"),
     preview: "2k2r2/1p2p3/3n4/2q5/8/2N+2B2/1P1P4/3RK3 w play 1 10/10 0-0",
-    rules: [
-      ["The board and the teams", ["The 8 × 8 chess board; White's goal is c1–f1, Black's c8–f8; the kick-off squares are e4 and e5.", "Each side places a team of six: its King, at least two Pawns and three more pieces, in its own half."]],
-      ["The match", ["Two halves of at most 45 moves for each side. Placements do not count as moves.", "After a goal the teams are placed again and the side that conceded kicks off."]],
-      ["Moves and the ball", ["Pieces move as in chess. The ball-holder carries the ball, or passes it to a team-mate on a square it could capture on.", "Only the enemy ball-holder can be captured; the capturer takes the ball. A Pawn reaching the far rank promotes."]],
-      ["Scoring", ["Bring the ball into the opponent's goal. At full time the side with more goals wins; equal goals is a draw."]],
+    rules: () => [
+      [t("rules-cf-board-title"), [t("rules-cf-board-1"), t("rules-cf-board-2")]],
+      [t("rules-cf-match-title"), [t("rules-cf-match-1"), t("rules-cf-match-2")]],
+      [t("rules-cf-moves-title"), [t("rules-cf-moves-1"), t("rules-cf-moves-2")]],
+      [t("rules-cf-scoring-title"), [t("rules-cf-scoring-1")]],
     ],
     announce: (a, b) => {
       const sa = (a.score?.white ?? 0) + (a.score?.black ?? 0);
       const sb = (b.score?.white ?? 0) + (b.score?.black ?? 0);
       if (sb > sa) {
-        const by = (b.score?.white ?? 0) > (a.score?.white ?? 0) ? "White" : "Black";
-        return [`Goal! ${by} scores: ${b.score?.white ?? 0}–${b.score?.black ?? 0}. The teams are placed again for the kick-off.`];
+        const by = (b.score?.white ?? 0) > (a.score?.white ?? 0) ? t("side-white") : t("side-black");
+        return [t("cf-announce-goal", { side: by, white: b.score?.white ?? 0, black: b.score?.black ?? 0 })];
       }
       const out = captures(diagram(a.position), diagram(b.position));
-      if (b.half > a.half) out.push("Half time: the second half begins with a new placement.");
+      if (b.half > a.half) out.push(t("cf-announce-half-time"));
       return out;
     },
     figures: FIGURES,
+    recordReasons: { "full time": t("end-full-time") },
     examples: [
       {
-        label: "Last moves of the match, White one move from goal",
+        label: t("cf-example-last-moves"),
         position: "1k6/8/8/3R+4/8/8/8/6K1 b play 2 44/44 0-0",
       },
     ],

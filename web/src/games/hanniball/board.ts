@@ -1,9 +1,16 @@
 // Hanniball's board: 9 × 15 whose ranks 1 and 15 hold only the goals (d–f), goal areas
 // c2–g3 and c13–g14; positions in HPN (docs/hanniball-rules.md).
+import { t } from "../../i18n/i18n.js";
 import type { Diagram, Piece } from "../../board/types.js";
 
 const FILES = "abcdefghi";
-const NAMES: Record<string, string> = { M: "Monkey", L: "Lion", E: "Elephant", H: "Horse" };
+/** A piece's name with its side ("White Lion"): side is "white" or "black". */
+const NAMES: Record<string, (side: string) => string> = {
+  M: (side) => t("hb-piece-monkey", { side }),
+  L: (side) => t("hb-piece-lion", { side }),
+  E: (side) => t("hb-piece-elephant", { side }),
+  H: (side) => t("hb-piece-horse", { side }),
+};
 
 export function exists(file: number, rank: number): boolean {
   if (file < 0 || file > 8 || rank < 0 || rank > 14) return false;
@@ -58,7 +65,7 @@ export function diagram(position: string): Diagram {
           square: squareName(file, rank),
           seat: ch === upper ? 0 : 1,
           label: upper,
-          name: `${ch === upper ? "White" : "Black"} ${NAMES[upper] ?? upper}`,
+          name: NAMES[upper]?.(ch === upper ? "white" : "black") ?? upper,
         });
         file += 1;
       }

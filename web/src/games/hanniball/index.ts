@@ -95,30 +95,30 @@ export function hanniball(transport: Transport): GameDef<Game> {
     squarelessAction: t("hb-end-turn"),
     squarelessWhy: (g) =>
       g.stepsTaken === 0
-        ? "take at least one step first."
-        : "the board is back where it was at the start of your turn, and a turn must change the position: take another step, or Undo.",
+        ? t("hb-why-no-step")
+        : t("hb-why-unchanged"),
     canUndo: (g) => g.status === GameStatus.ONGOING && g.stepsTaken > 0,
     blurb: t("hb-blurb"),
     preview: "1m1/2l3l2/1e1e1e1e1/1h1h1h1h1/9/9/9/4*4/9/9/9/1H1H1H1H1/1E1E1E1E1/2L3L2/1M1 w 1",
-    rules: [
-      ["The board", ["9 × 13 squares and two goals of three squares: White defends d1–f1 and attacks d15–f15.", "Each side has a Monkey (the goalkeeper), 2 Lions, 4 Elephants and 4 Horses; one Ball starts in the centre."]],
-      ["A turn", ["1 to 4 steps (White's first turn: 2). A step moves a piece, carries the ball, or kicks it; End turn finishes early.", "The position at the end of a turn must differ from the one at its start.", "Undo step takes back a step of the turn."]],
-      ["The pieces", ["Horse: jumps like a knight (blocked when both squares between are full); kicks to a neighbouring square.", "Elephant: one square any way; kicks a knight jump away.", "Lion: one square or a knight jump; kicks to a neighbouring or knight-jump square.", "Monkey: moves like a Lion inside its own goal area and goal; kicks 1 to 5 squares in a line. A kick onto a Monkey ricochets."]],
-      ["Captures and the red card", ["Only the enemy ball-holder can be captured: move onto it and you hold the ball. A kick landing on a piece gives it the ball.", "Red card: a side that clusters more than three pieces (orthogonally connected) or keeps the opponent from ever reaching the ball lets the opponent remove one offending piece."]],
-      ["Winning", ["Put the ball into the opponent's goal. An own goal loses. A side with no legal step loses; resignation, an agreed draw and the clock end games too."]],
+    rules: () => [
+      [t("rules-hb-board-title"), [t("rules-hb-board-1"), t("rules-hb-board-2")]],
+      [t("rules-hb-turn-title"), [t("rules-hb-turn-1"), t("rules-hb-turn-2"), t("rules-hb-turn-3")]],
+      [t("rules-hb-pieces-title"), [t("rules-hb-pieces-1"), t("rules-hb-pieces-2"), t("rules-hb-pieces-3"), t("rules-hb-pieces-4")]],
+      [t("rules-hb-captures-title"), [t("rules-hb-captures-1"), t("rules-hb-captures-2")]],
+      [t("rules-hb-winning-title"), [t("rules-hb-winning-1")]],
     ],
     announce: (a, b) => {
       const removal = b.penaltyUsed && !a.penaltyUsed;
-      const out = captures(diagram(a.position), diagram(b.position)).map((line) => (removal ? line.replace("Captured:", "Removed by the red card:") : line));
-      if (b.penaltyAvailable && !a.penaltyAvailable) out.push(`Red card: ${sideName(b.sideToMove)} may remove a piece of ${sideName(b.sideToMove === Side.WHITE ? Side.BLACK : Side.WHITE)}`);
-      if (b.status !== GameStatus.ONGOING && (b.endReason === EndReason.GOAL || b.endReason === EndReason.OWN_GOAL)) out.unshift(b.endReason === EndReason.GOAL ? "Goal!" : "Own goal!");
+      const out = captures(diagram(a.position), diagram(b.position), removal);
+      if (b.penaltyAvailable && !a.penaltyAvailable) out.push(t("hb-announce-red-card", { side: sideName(b.sideToMove), other: sideName(b.sideToMove === Side.WHITE ? Side.BLACK : Side.WHITE) }));
+      if (b.status !== GameStatus.ONGOING && (b.endReason === EndReason.GOAL || b.endReason === EndReason.OWN_GOAL)) out.unshift(b.endReason === EndReason.GOAL ? t("hb-announce-goal") : t("hb-announce-own-goal"));
       return out;
     },
     figures: FIGURES,
-    recordReasons: { "no legal action": "the other side had no legal step" },
+    recordReasons: { goal: t("end-goal"), "own goal": t("end-own-goal"), "no legal action": t("hb-reason-no-legal-action") },
     examples: [
       {
-        label: "White one kick from goal",
+        label: t("hb-example-kick"),
         position: "3/9/2m1L+4/9/9/9/9/leee5/9/9/9/9/9/9/1M1 w 3",
       },
     ],

@@ -2,6 +2,7 @@
 // (refuges), positions in TPN: rank 11 first, `t` attacker, `T` defender, `K` the King, a
 // number 1–11 for empty squares, then the side to move (`a` or `d`). Seat 0 is the
 // Attackers (they move first), seat 1 the Defenders.
+import { t } from "../../i18n/i18n.js";
 import type { Diagram, Piece } from "../game.js";
 
 const FILES = "abcdefghijk";
@@ -42,9 +43,9 @@ export function diagram(position: string): Diagram {
         continue;
       }
       const square = squareName(file, rank);
-      if (token === "t") pieces.push({ square, seat: 0, label: "", name: "Attacker" });
-      else if (token === "T") pieces.push({ square, seat: 1, label: "", name: "Defender" });
-      else if (token === "K") pieces.push({ square, seat: 1, label: "K", name: "King", royal: true });
+      if (token === "t") pieces.push({ square, seat: 0, label: "", name: t("hn-piece-attacker") });
+      else if (token === "T") pieces.push({ square, seat: 1, label: "", name: t("hn-piece-defender") });
+      else if (token === "K") pieces.push({ square, seat: 1, label: "K", name: t("hn-piece-king"), royal: true });
       else throw new Error(`not a TPN piece: ${token}`);
       file += 1;
     }

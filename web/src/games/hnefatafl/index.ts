@@ -79,33 +79,33 @@ export function hnefatafl(transport: Transport): GameDef<Game> {
     turnForSecondSeat: false,
     blurb: t("hn-blurb"),
     preview: "3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3 a",
-    rules: [
-      ["The board", ["11 × 11 squares; the throne in the centre (f6) and the four corners are restricted: only the King may stop there.", "24 Attackers surround 12 Defenders and their King on the throne. The Attackers move first."]],
-      ["Moving", ["Every piece moves like a chess rook: any number of empty squares along a rank or file, never jumping."]],
-      ["Capturing", ["A soldier is captured when it is closed between two enemies (or an enemy and an empty restricted square) along a line by the moving side.", "A row of soldiers on the edge can be captured at once by a shieldwall."]],
-      ["The King", ["The King is captured when surrounded on all four sides (by Attackers, or the throne).", "He escapes — and the Defenders win — on a corner, or in an exit fort on the edge."]],
-      ["Winning", ["The Defenders win when the King escapes; the Attackers when he is captured or the Defenders are all enclosed. A side that cannot move loses."]],
+    rules: () => [
+      [t("rules-hn-board-title"), [t("rules-hn-board-1"), t("rules-hn-board-2")]],
+      [t("rules-hn-moving-title"), [t("rules-hn-moving-1")]],
+      [t("rules-hn-capturing-title"), [t("rules-hn-capturing-1"), t("rules-hn-capturing-2")]],
+      [t("rules-hn-king-title"), [t("rules-hn-king-1"), t("rules-hn-king-2")]],
+      [t("rules-hn-winning-title"), [t("rules-hn-winning-1")]],
     ],
     announce: (a, b) => {
       const before = diagram(a.position);
       const after = diagram(b.position);
       const out = captures(before, after);
       const danger = kingThreat(after);
-      if (b.status === GameStatus.ONGOING && danger >= 3 && kingThreat(before) < danger) out.push(`The King is in danger: attackers on ${danger} of his 4 sides`);
+      if (b.status === GameStatus.ONGOING && danger >= 3 && kingThreat(before) < danger) out.push(t("hn-announce-king-danger", { n: danger }));
       return out;
     },
     figures: FIGURES,
     recordReasons: {
-      "king escaped": "the King escaped to a corner",
-      "exit fort": "the King escaped in an exit fort",
-      "king captured": "the King was captured",
-      encirclement: "the Defenders were encircled",
-      "no legal move": "the other side had no legal move",
-      "perpetual repetition": "a position stood for the third time (perpetual repetition: the Defenders lose)",
+      "king escaped": t("hn-reason-king-escaped"),
+      "exit fort": t("hn-reason-exit-fort"),
+      "king captured": t("hn-reason-king-captured"),
+      encirclement: t("hn-reason-encirclement"),
+      "no legal move": t("hn-reason-no-legal-move"),
+      "perpetual repetition": t("hn-reason-repetition"),
     },
     examples: [
       {
-        label: "The King one move from a corner",
+        label: t("hn-example-corner"),
         position: "11/11/11/5t5/11/K10/5t5/11/11/11/3t1T5 a",
       },
     ],

@@ -1,9 +1,10 @@
 // Hnefatafl's moves as the board offers them: the choice of a legal move, the squares a move touched.
 import type { Move, MoveResult } from "@arbiter/client/gen/hnefatafl/v1/hnefatafl_pb";
+import { t } from "../../i18n/i18n.js";
 import type { Choice } from "../../board/types.js";
 
 export function choice(move: Move): Choice {
-  return { notation: move.notation, from: move.fromSquare, target: move.toSquare, label: `move to ${move.toSquare}`, lands: true };
+  return { notation: move.notation, from: move.fromSquare, target: move.toSquare, label: t("choice-move", { square: move.toSquare }), lands: true };
 }
 
 /** The squares a move touched: from, to and every captured piece. */

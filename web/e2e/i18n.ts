@@ -255,3 +255,37 @@ export async function challengesTwoLanguages(browser: Browser, base: string, out
     await cb.close();
   }
 }
+
+/** The language kept with the account: chosen with the picker in one browser, it is the
+ * language of another browser the player signs in from. */
+export async function accountLanguage(browser: Browser, base: string, out: string): Promise<void> {
+  const { signUp } = await import("./players.js");
+  const name = `lang${Date.now().toString(36)}`;
+  const password = "a long enough secret";
+  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+  const first = await browser.newContext({ ...phone, locale: "en" });
+  const second = await browser.newContext({ ...phone, locale: "en" });
+  const LONG = { timeout: 30_000 };
+  try {
+    const a = await first.newPage();
+    await signUp(a, base, name, password);
+    // Russian, picked while signed in: kept in this browser and with the account.
+    await Promise.all([a.waitForEvent("load", LONG), a.selectOption("#language", "ru")]);
+    await a.waitForFunction(() => document.documentElement.lang === "ru", undefined, LONG);
+    // Another browser, in English until the player signs in there.
+    const b = await second.newPage();
+    await b.goto(`${base}/account`);
+    check((await b.evaluate(() => document.documentElement.lang)) === "en", "the second browser starts in English");
+    await b.fill("#f-name", name);
+    await b.fill("#f-password", password);
+    await b.click("form[aria-label='Sign in'] button[type=submit]");
+    await b.waitForURL(`**/players/${name}`, LONG);
+    await b.waitForFunction(() => document.documentElement.lang === "ru", undefined, LONG);
+    check((await b.inputValue("#language")) === "ru", "the picker shows the account's language");
+    check((await rawIds(b, messages("ru").ids)).length === 0, "ru: no message id on the profile", await rawIds(b, messages("ru").ids));
+    await b.screenshot({ path: `${out}/i18n-account-language-phone.png`, fullPage: true });
+  } finally {
+    await first.close();
+    await second.close();
+  }
+}

@@ -11,7 +11,7 @@ import { hanniball, hanniballResign } from "./hanniball.js";
 import { hnefatafl } from "./hnefatafl.js";
 import { chessfootball, chessfootballPlacement } from "./chessfootball.js";
 import { accessibility, docShots, firstLoad, loadToBoard } from "./a11y.js";
-import { challengesTwoLanguages, everyLanguage, languagePicker, pseudoLocale, rightToLeft, rulesEveryLanguage } from "./i18n.js";
+import { accountLanguage, challengesTwoLanguages, everyLanguage, languagePicker, pseudoLocale, rightToLeft, rulesEveryLanguage } from "./i18n.js";
 import { afterTheEnd, boardFeel, lateComputer, longMoveList, clockNotStarted, creatorKeepsSeat, droppedRequest, endTurnExplained, examplePosition, smallThings, unknownGame } from "./defects.js";
 import { players } from "./players.js";
 import { archiveInWords, errorsInWords, lobbyRows, notFound, offlineMove, phoneBoard } from "./pages.js";
@@ -103,6 +103,7 @@ await test("languages: a game played to its end in each language, its words the 
 await test("languages: the picker's choice is kept in this browser", () => languagePicker(browser, base));
 await test("languages: the rules pages in each language, every heading and point the language's own", () => rulesEveryLanguage(browser, base, out));
 await test("languages: a challenge between a Portuguese and a Russian lobby, each in its own language", () => challengesTwoLanguages(browser, base, out));
+await test("languages: the account keeps the language chosen, for every browser it signs in from", () => accountLanguage(browser, base, out));
 await test("languages: the accented, longer test locale clips no control on a phone", () => pseudoLocale(browser, base, out));
 await test("languages: the right-to-left test locale lays the page out from the right", () => rightToLeft(browser, base, out));
 

@@ -271,46 +271,14 @@ missing-start = Gå til forsiden
 missing-elsewhere = Andre steder på siden
 missing-home = Forside: spil et spil
 missing-lobby = Lobbyen
-rules-heading = { $game }: reglerne kort
-lobby-intro = Find en modstander: hurtig parring, et åbent spil at tage imod, dit eget opslag at vente på, eller en udfordring til en spiller, du kender.
-lobby-quick = Hurtig parring
-lobby-post = Slå et spil op
-lobby-side = Side
-lobby-random-side = tilfældig side
-lobby-random = tilfældig
-lobby-takebacks = Tage tilbage
-lobby-open-games = Åbne spil
-lobby-player = Spiller
-lobby-empty = Ingen venter lige nu: slå et spil op og vent her, eller kom tilbage senere.
-lobby-stop = Stop søgningen
-lobby-stopped = Søgningen er stoppet.
-lobby-sign-in-accept = Log ind for at tage imod
-lobby-you = dig
-lobby-rated = ratet
-lobby-rated-takebacks = ratet, tage tilbage
-lobby-casual = venskabeligt
-lobby-waiting = Venter på en modstander… (siden åbner spillet, når nogen tager imod)
-lobby-looking = Søger en modstander: { $game } { $clock }, { $kind }…
-lobby-paired = Parret: åbner spillet…
-lobby-cancelled = Opslaget er annulleret.
-lobby-starting = Spillet starter…
-lobby-accepted = Nogen tog imod: åbner spillet…
-lobby-expired = Dit opslag er udløbet.
-lobby-left = Dit opslag har forladt lobbyen.
 wait-moment = et øjeblik
 wait-second = et sekund
 wait-seconds = { $n } s
 wait-minutes = { $n } min
 sign-in-to = Log ind for at { $doing }.
-doing-accept-challenge = tage imod en udfordring
-doing-accept-rated = tage imod et ratet spil
-doing-be-told = få besked om udfordringer
-doing-challenge = udfordre en spiller
-doing-decline-challenge = afvise en udfordring
 doing-offer-rematch = tilbyde revanche
 doing-play-rated = spille et ratet spil
 doing-play-seat = spille på denne plads
-doing-post-rated-seek = slå et ratet spil op
 doing-take-rated-seat = tage en plads i dette ratede spil
 failure-unreachable = Serveren kunne ikke nås: tjek din forbindelse; siden prøver igen.
 failure-unreachable-plain = Serveren kunne ikke nås: tjek din forbindelse.
@@ -374,6 +342,7 @@ reason-no-takeback = Der er ikke længere noget forslag om at tage tilbage at sv
 reason-nothing-to-take-back = Du har endnu intet træk at tage tilbage.
 reason-takebacks-not-allowed = Dette spil tillader ikke at tage tilbage: ratede spil spilles, som de står.
 reason-berserk-not-allowed = Ingen berserk her: kun i en arena, der tillader det, én gang, før dit første træk.
+reason-unknown-language = Siden findes ikke på det sprog.
 reason-game-not-over = Revanche kan tilbydes, når spillet er slut.
 reason-computer-no-rematch = Denne computermodstander tager ikke imod revanche: start et nyt spil med de samme indstillinger.
 reason-store-unavailable = Serveren kan ikke nå sine spil lige nu: prøv igen om lidt.
@@ -424,3 +393,107 @@ reason-tournament-entry-bots = Denne begivenhed er kun for bots.
 reason-not-in-tournament = Du er ikke tilmeldt denne begivenhed.
 reason-wrong-password = Det er ikke denne begivenheds adgangskode.
 reason-tournament-limit = Du har oprettet så mange igangværende begivenheder, som man må: vent til en er slut.
+hb-piece-monkey = { $side ->
+    [white] Hvid Abe
+   *[black] Sort Abe
+}
+hb-piece-lion = { $side ->
+    [white] Hvid Løve
+   *[black] Sort Løve
+}
+hb-piece-elephant = { $side ->
+    [white] Hvid Elefant
+   *[black] Sort Elefant
+}
+hb-piece-horse = { $side ->
+    [white] Hvid Hest
+   *[black] Sort Hest
+}
+cf-piece-king = { $side ->
+    [white] Hvid Konge
+   *[black] Sort Konge
+}
+cf-piece-queen = { $side ->
+    [white] Hvid Dronning
+   *[black] Sort Dronning
+}
+cf-piece-rook = { $side ->
+    [white] Hvidt Tårn
+   *[black] Sort Tårn
+}
+cf-piece-bishop = { $side ->
+    [white] Hvid Løber
+   *[black] Sort Løber
+}
+cf-piece-knight = { $side ->
+    [white] Hvid Springer
+   *[black] Sort Springer
+}
+cf-piece-pawn = { $side ->
+    [white] Hvid Bonde
+   *[black] Sort Bonde
+}
+piece-on-square = { $piece } på { $square }
+piece-on-square-ball = { $piece } på { $square } med bolden
+announce-captured = Fanget: { $piece } på { $square }
+announce-removed = Fjernet med rødt kort: { $piece } på { $square }
+choice-move = flyt til { $square }
+choice-capture = slå på { $square }
+choice-goal = { $action } — mål
+hb-choice-end-turn = afslut turen
+hb-choice-remove = fjern brikken på { $square } (rødt kort)
+hb-choice-carry = før bolden til { $square }
+hb-choice-kick = spark til { $square }
+hb-choice-ricochet = spark mod Aben på { $square }, rikochet til { $to }
+hb-why-no-step = tag mindst ét skridt først.
+hb-why-unchanged = brættet står som ved begyndelsen af din tur, og en tur skal ændre stillingen: tag et skridt mere, eller fortryd.
+hb-announce-red-card = Rødt kort: { $side } må fjerne en brik fra { $other }
+hb-announce-goal = Mål!
+hb-announce-own-goal = Selvmål!
+hb-reason-no-legal-action = den anden side havde intet lovligt skridt
+hb-example-kick = Hvid ét spark fra mål
+hn-piece-attacker = Angriber
+hn-piece-defender = Forsvarer
+hn-piece-king = Konge
+hn-announce-king-danger = Kongen er i fare: angribere på { $n } af hans 4 sider
+hn-reason-king-escaped = Kongen flygtede til et hjørne
+hn-reason-exit-fort = Kongen flygtede i et udgangsfort
+hn-reason-king-captured = Kongen blev fanget
+hn-reason-encirclement = Forsvarerne blev omringet
+hn-reason-no-legal-move = den anden side havde intet lovligt træk
+hn-reason-repetition = en stilling opstod for tredje gang (evig gentagelse: Forsvarerne taber)
+hn-example-corner = Kongen ét træk fra et hjørne
+cf-kind-king = Konge
+cf-kind-queen = Dronning
+cf-kind-rook = Tårn
+cf-kind-bishop = Løber
+cf-kind-knight = Springer
+cf-kind-pawn = Bonde
+cf-choice-place = stil { $piece } på { $square }
+cf-choice-pass = aflevering til { $square }
+cf-choice-none = intet træk
+cf-choice-promote = { $action }, forvandl til { $piece }
+cf-announce-goal = Mål! { $side } scorer: { $white }–{ $black }. Holdene stilles op igen til afsparket.
+cf-announce-half-time = Pause: anden halvleg begynder med en ny opstilling.
+cf-example-last-moves = Kampens sidste træk, Hvid ét træk fra mål
+sign-in-link = Log ind
+chat-hello = Hej!
+chat-good-luck = Held og lykke!
+chat-good-game = Godt parti!
+chat-thanks = Tak!
+chat-well-played = Godt spillet!
+chat-label = Hurtig chat
+chat-say = Sig til din modstander
+chat-too-many = Ikke sendt: én besked med få sekunders mellemrum, og nogle dusin pr. parti.
+chat-no-connection = Ikke sendt: ingen forbindelse.
+chat-watching = { $n ->
+    [one] { $n } ser med
+   *[other] { $n } ser med
+}
+offline-line = Du er offline: siden forbinder selv igen, når forbindelsen er tilbage.
+play-analyse = Analysér
+why-draw-pending = Et remistilbud venter på svar.
+conn-not-found = ikke fundet
+play-no-such-game-title = { $game }: ukendt parti
+board-role = bræt
+board-label = Bræt til { $game }

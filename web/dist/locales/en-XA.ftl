@@ -271,46 +271,14 @@ missing-start = Ĝö ţö ţĥé šţàŕţ pàĝé ··· ···
 missing-elsewhere = Éļšéŵĥéŕé öñ ţĥîš šîţé ··· ··· ···
 missing-home = Ĥömé: pļàý à ĝàmé ··· ···
 missing-lobby = Ţĥé ļöƀƀý ···
-rules-heading = { $game }: ţĥé ŕûļéš îñ šĥöŕţ ··· ··· ···
-lobby-intro = Fîñđ àñ öppöñéñţ: qûîçķ pàîŕîñĝ, àñ öpéñ ĝàmé ţö àççépţ, ýöûŕ öŵñ ţö ŵàîţ föŕ, öŕ à çĥàļļéñĝé ţö à pļàýéŕ ýöû ķñöŵ. ··· ··· ··· ··· ··· ··· ··· ··· ··· ··· ··· ···
-lobby-quick = Qûîçķ pàîŕîñĝ ··· ···
-lobby-post = Pöšţ à šééķ ··· ···
-lobby-side = Šîđé ···
-lobby-random-side = ŕàñđöm šîđé ··· ···
-lobby-random = ŕàñđöm ···
-lobby-takebacks = Ţàķéƀàçķš ···
-lobby-open-games = Öpéñ ĝàméš ···
-lobby-player = Pļàýéŕ ···
-lobby-empty = Ñöƀöđý îš ŵàîţîñĝ ŕîĝĥţ ñöŵ: pöšţ à šééķ àñđ ŵàîţ ĥéŕé, öŕ çömé ƀàçķ ļàţéŕ. ··· ··· ··· ··· ··· ··· ··· ···
-lobby-stop = Šţöp ļööķîñĝ ··· ···
-lobby-stopped = Šţöppéđ ļööķîñĝ. ··· ···
-lobby-sign-in-accept = Šîĝñ îñ ţö àççépţ ··· ···
-lobby-you = ýöû ···
-lobby-rated = ŕàţéđ ···
-lobby-rated-takebacks = ŕàţéđ, ţàķéƀàçķš ··· ···
-lobby-casual = çàšûàļ ···
-lobby-waiting = Ŵàîţîñĝ föŕ àñ öppöñéñţ… (ţĥîš pàĝé öpéñš ţĥé ĝàmé ŵĥéñ šöméƀöđý àççépţš) ··· ··· ··· ··· ··· ··· ··· ···
-lobby-looking = Ļööķîñĝ föŕ àñ öppöñéñţ: { $game } { $clock }, { $kind }… ··· ··· ··· ··· ··· ···
-lobby-paired = Pàîŕéđ: öpéñîñĝ ţĥé ĝàmé… ··· ··· ···
-lobby-cancelled = Šééķ çàñçéļļéđ. ··· ···
-lobby-starting = Šţàŕţîñĝ ţĥé ĝàmé… ··· ···
-lobby-accepted = Šöméƀöđý àççépţéđ: öpéñîñĝ ţĥé ĝàmé… ··· ··· ··· ···
-lobby-expired = Ýöûŕ šééķ éxpîŕéđ. ··· ···
-lobby-left = Ýöûŕ šééķ ļéfţ ţĥé ļöƀƀý. ··· ··· ···
 wait-moment = à möméñţ ···
 wait-second = à šéçöñđ ···
 wait-seconds = { $n } š ···
 wait-minutes = { $n } mîñ ···
 sign-in-to = Šîĝñ îñ ţö { $doing }. ··· ··· ···
-doing-accept-challenge = àççépţ à çĥàļļéñĝé ··· ···
-doing-accept-rated = àççépţ à ŕàţéđ ĝàmé ··· ···
-doing-be-told = ƀé ţöļđ öf çĥàļļéñĝéš ··· ··· ···
-doing-challenge = çĥàļļéñĝé à pļàýéŕ ··· ···
-doing-decline-challenge = đéçļîñé à çĥàļļéñĝé ··· ···
 doing-offer-rematch = öfféŕ à ŕémàţçĥ ··· ···
 doing-play-rated = pļàý à ŕàţéđ ĝàmé ··· ···
 doing-play-seat = pļàý ţĥîš šéàţ ··· ···
-doing-post-rated-seek = pöšţ à ŕàţéđ šééķ ··· ···
 doing-take-rated-seat = ţàķé à šéàţ îñ ţĥîš ŕàţéđ ĝàmé ··· ··· ···
 failure-unreachable = Ţĥé šéŕvéŕ çöûļđ ñöţ ƀé ŕéàçĥéđ: çĥéçķ ýöûŕ çöññéçţîöñ; ţĥé pàĝé ţŕîéš àĝàîñ. ··· ··· ··· ··· ··· ··· ··· ···
 failure-unreachable-plain = Ţĥé šéŕvéŕ çöûļđ ñöţ ƀé ŕéàçĥéđ: çĥéçķ ýöûŕ çöññéçţîöñ. ··· ··· ··· ··· ··· ···
@@ -374,6 +342,7 @@ reason-no-takeback = Ţĥéŕé îš ñö ţàķéƀàçķ pŕöpöšàļ ţö �
 reason-nothing-to-take-back = Ýöû ĥàvé ñö mövé öf ýöûŕš ţö ţàķé ƀàçķ ýéţ. ··· ··· ··· ··· ···
 reason-takebacks-not-allowed = Ţĥîš ĝàmé àļļöŵš ñö ţàķéƀàçķš: ŕàţéđ ĝàméš àŕé pļàýéđ àš ţĥéý šţàñđ. ··· ··· ··· ··· ··· ··· ···
 reason-berserk-not-allowed = Ñö ƀéŕšéŕķ ĥéŕé: öñļý îñ àñ àŕéñà ţĥàţ àļļöŵš îţ, öñçé, ƀéföŕé ýöûŕ fîŕšţ mövé. ··· ··· ··· ··· ··· ··· ··· ···
+reason-unknown-language = Ţĥé šîţé îš ñöţ ŵŕîţţéñ îñ ţĥàţ ļàñĝûàĝé. ··· ··· ··· ··· ···
 reason-game-not-over = À ŕémàţçĥ çàñ ƀé öfféŕéđ öñçé ţĥé ĝàmé îš övéŕ. ··· ··· ··· ··· ···
 reason-computer-no-rematch = Ţĥîš çömpûţéŕ öppöñéñţ ţàķéš ñö ŕémàţçĥ öfféŕ: šţàŕţ à ñéŵ ĝàmé ŵîţĥ ţĥé šàmé šéţţîñĝš îñšţéàđ. ··· ··· ··· ··· ··· ··· ··· ··· ··· ···
 reason-store-unavailable = Ţĥé šéŕvéŕ çàññöţ ŕéàçĥ îţš ĝàméš jûšţ ñöŵ: ţŕý àĝàîñ îñ à möméñţ. ··· ··· ··· ··· ··· ··· ···
@@ -424,3 +393,104 @@ reason-tournament-entry-bots = Ţĥîš évéñţ îš föŕ ƀöţš öñļý. 
 reason-not-in-tournament = Ýöû ĥàvé ñöţ jöîñéđ ţĥîš évéñţ. ··· ··· ··· ···
 reason-wrong-password = Ţĥàţ îš ñöţ ţĥîš évéñţ'š pàššŵöŕđ. ··· ··· ··· ···
 reason-tournament-limit = Ýöû ĥàvé màđé àš màñý évéñţš àš öñé màý ĥàvé ĝöîñĝ àţ öñçé: ŵàîţ ûñţîļ öñé fîñîšĥéš. ··· ··· ··· ··· ··· ··· ··· ··· ···
+piece-on-square = { $piece } öñ { $square } ··· ··· ···
+piece-on-square-ball = { $piece } öñ { $square } ŵîţĥ ţĥé ƀàļļ ··· ··· ··· ···
+announce-captured = Çàpţûŕéđ: { $piece } öñ { $square } ··· ··· ··· ···
+announce-removed = Ŕémövéđ ƀý ţĥé ŕéđ çàŕđ: { $piece } öñ { $square } ··· ··· ··· ··· ···
+choice-move = mövé ţö { $square } ··· ···
+choice-capture = çàpţûŕé öñ { $square } ··· ··· ···
+choice-goal = { $action } — ĝöàļ ··· ···
+hb-piece-monkey = { $side ->
+    [white] Ŵĥîţé Möñķéý ··· ···
+   *[black] Ɓļàçķ Möñķéý ··· ···
+}
+hb-piece-lion = { $side ->
+    [white] Ŵĥîţé Ļîöñ ···
+   *[black] Ɓļàçķ Ļîöñ ···
+}
+hb-piece-elephant = { $side ->
+    [white] Ŵĥîţé Éļépĥàñţ ··· ···
+   *[black] Ɓļàçķ Éļépĥàñţ ··· ···
+}
+hb-piece-horse = { $side ->
+    [white] Ŵĥîţé Ĥöŕšé ··· ···
+   *[black] Ɓļàçķ Ĥöŕšé ··· ···
+}
+hb-choice-end-turn = éñđ ţĥé ţûŕñ ··· ···
+hb-choice-remove = ŕémövé ţĥé pîéçé öñ { $square } (ŕéđ çàŕđ) ··· ··· ··· ··· ···
+hb-choice-carry = çàŕŕý ţĥé ƀàļļ ţö { $square } ··· ··· ···
+hb-choice-kick = ķîçķ ţö { $square } ··· ···
+hb-choice-ricochet = ķîçķ öff ţĥé Möñķéý öñ { $square }, ŕîçöçĥéţ ţö { $to } ··· ··· ··· ··· ··· ···
+hb-why-no-step = ţàķé àţ ļéàšţ öñé šţép fîŕšţ. ··· ··· ···
+hb-why-unchanged = ţĥé ƀöàŕđ îš ƀàçķ ŵĥéŕé îţ ŵàš àţ ţĥé šţàŕţ öf ýöûŕ ţûŕñ, àñđ à ţûŕñ mûšţ çĥàñĝé ţĥé pöšîţîöñ: ţàķé àñöţĥéŕ šţép, öŕ Ûñđö. ··· ··· ··· ··· ··· ··· ··· ··· ··· ··· ··· ··· ···
+hb-announce-red-card = Ŕéđ çàŕđ: { $side } màý ŕémövé à pîéçé öf { $other } ··· ··· ··· ··· ··· ···
+hb-announce-goal = Ĝöàļ! ···
+hb-announce-own-goal = Öŵñ ĝöàļ! ···
+hb-reason-no-legal-action = ţĥé öţĥéŕ šîđé ĥàđ ñö ļéĝàļ šţép ··· ··· ··· ···
+hb-example-kick = Ŵĥîţé öñé ķîçķ fŕöm ĝöàļ ··· ··· ···
+hn-piece-attacker = Àţţàçķéŕ ···
+hn-piece-defender = Đéféñđéŕ ···
+hn-piece-king = Ķîñĝ ···
+hn-announce-king-danger = Ţĥé Ķîñĝ îš îñ đàñĝéŕ: àţţàçķéŕš öñ { $n } öf ĥîš 4 šîđéš ··· ··· ··· ··· ··· ···
+hn-reason-king-escaped = ţĥé Ķîñĝ éšçàpéđ ţö à çöŕñéŕ ··· ··· ···
+hn-reason-exit-fort = ţĥé Ķîñĝ éšçàpéđ îñ àñ éxîţ föŕţ ··· ··· ··· ···
+hn-reason-king-captured = ţĥé Ķîñĝ ŵàš çàpţûŕéđ ··· ··· ···
+hn-reason-encirclement = ţĥé Đéféñđéŕš ŵéŕé éñçîŕçļéđ ··· ··· ···
+hn-reason-no-legal-move = ţĥé öţĥéŕ šîđé ĥàđ ñö ļéĝàļ mövé ··· ··· ··· ···
+hn-reason-repetition = à pöšîţîöñ šţööđ föŕ ţĥé ţĥîŕđ ţîmé (péŕpéţûàļ ŕépéţîţîöñ: ţĥé Đéféñđéŕš ļöšé) ··· ··· ··· ··· ··· ··· ··· ···
+hn-example-corner = Ţĥé Ķîñĝ öñé mövé fŕöm à çöŕñéŕ ··· ··· ··· ···
+cf-piece-king = { $side ->
+    [white] Ŵĥîţé Ķîñĝ ···
+   *[black] Ɓļàçķ Ķîñĝ ···
+}
+cf-piece-queen = { $side ->
+    [white] Ŵĥîţé Qûééñ ··· ···
+   *[black] Ɓļàçķ Qûééñ ··· ···
+}
+cf-piece-rook = { $side ->
+    [white] Ŵĥîţé Ŕööķ ···
+   *[black] Ɓļàçķ Ŕööķ ···
+}
+cf-piece-bishop = { $side ->
+    [white] Ŵĥîţé Ɓîšĥöp ··· ···
+   *[black] Ɓļàçķ Ɓîšĥöp ··· ···
+}
+cf-piece-knight = { $side ->
+    [white] Ŵĥîţé Ķñîĝĥţ ··· ···
+   *[black] Ɓļàçķ Ķñîĝĥţ ··· ···
+}
+cf-piece-pawn = { $side ->
+    [white] Ŵĥîţé Pàŵñ ···
+   *[black] Ɓļàçķ Pàŵñ ···
+}
+cf-kind-king = Ķîñĝ ···
+cf-kind-queen = Qûééñ ···
+cf-kind-rook = Ŕööķ ···
+cf-kind-bishop = Ɓîšĥöp ···
+cf-kind-knight = Ķñîĝĥţ ···
+cf-kind-pawn = Pàŵñ ···
+cf-choice-place = pļàçé à { $piece } öñ { $square } ··· ··· ··· ···
+cf-choice-pass = pàšš ţö { $square } ··· ···
+cf-choice-none = ñö mövé ···
+cf-choice-promote = { $action }, pŕömöţé ţö { $piece } ··· ··· ··· ···
+cf-announce-goal = Ĝöàļ! { $side } šçöŕéš: { $white }–{ $black }. Ţĥé ţéàmš àŕé pļàçéđ àĝàîñ föŕ ţĥé ķîçķ-öff. ··· ··· ··· ··· ··· ··· ··· ··· ··· ···
+cf-announce-half-time = Ĥàļf ţîmé: ţĥé šéçöñđ ĥàļf ƀéĝîñš ŵîţĥ à ñéŵ pļàçéméñţ. ··· ··· ··· ··· ··· ···
+cf-example-last-moves = Ļàšţ mövéš öf ţĥé màţçĥ, Ŵĥîţé öñé mövé fŕöm ĝöàļ ··· ··· ··· ··· ···
+sign-in-link = Šîĝñ îñ ···
+chat-hello = Ĥéļļö! ···
+chat-good-luck = Ĝööđ ļûçķ! ···
+chat-good-game = Ĝööđ ĝàmé! ···
+chat-thanks = Ţĥàñķš! ···
+chat-well-played = Ŵéļļ pļàýéđ! ··· ···
+chat-label = Qûîçķ çĥàţ ···
+chat-say = Šàý ţö ýöûŕ öppöñéñţ ··· ···
+chat-too-many = Ñöţ šéñţ: öñé méššàĝé évéŕý féŵ šéçöñđš, àñđ à féŵ đöžéñ péŕ ĝàmé. ··· ··· ··· ··· ··· ··· ···
+chat-no-connection = Ñöţ šéñţ: ñö çöññéçţîöñ. ··· ··· ···
+chat-watching = { $n } ŵàţçĥîñĝ ··· ···
+offline-line = Ýöû àŕé öffļîñé: ţĥé pàĝé ŕéçöññéçţš ƀý îţšéļf ŵĥéñ ţĥé çöññéçţîöñ îš ƀàçķ. ··· ··· ··· ··· ··· ··· ··· ···
+play-analyse = Àñàļýšé ···
+why-draw-pending = À đŕàŵ öfféŕ îš péñđîñĝ. ··· ··· ···
+conn-not-found = ñöţ föûñđ ···
+play-no-such-game-title = { $game }: ñö šûçĥ ĝàmé ··· ··· ···
+board-role = ƀöàŕđ ···
+board-label = { $game } ƀöàŕđ ··· ···

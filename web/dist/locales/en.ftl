@@ -271,46 +271,14 @@ missing-start = Go to the start page
 missing-elsewhere = Elsewhere on this site
 missing-home = Home: play a game
 missing-lobby = The lobby
-rules-heading = { $game }: the rules in short
-lobby-intro = Find an opponent: quick pairing, an open game to accept, your own to wait for, or a challenge to a player you know.
-lobby-quick = Quick pairing
-lobby-post = Post a seek
-lobby-side = Side
-lobby-random-side = random side
-lobby-random = random
-lobby-takebacks = Takebacks
-lobby-open-games = Open games
-lobby-player = Player
-lobby-empty = Nobody is waiting right now: post a seek and wait here, or come back later.
-lobby-stop = Stop looking
-lobby-stopped = Stopped looking.
-lobby-sign-in-accept = Sign in to accept
-lobby-you = you
-lobby-rated = rated
-lobby-rated-takebacks = rated, takebacks
-lobby-casual = casual
-lobby-waiting = Waiting for an opponent… (this page opens the game when somebody accepts)
-lobby-looking = Looking for an opponent: { $game } { $clock }, { $kind }…
-lobby-paired = Paired: opening the game…
-lobby-cancelled = Seek cancelled.
-lobby-starting = Starting the game…
-lobby-accepted = Somebody accepted: opening the game…
-lobby-expired = Your seek expired.
-lobby-left = Your seek left the lobby.
 wait-moment = a moment
 wait-second = a second
 wait-seconds = { $n } s
 wait-minutes = { $n } min
 sign-in-to = Sign in to { $doing }.
-doing-accept-challenge = accept a challenge
-doing-accept-rated = accept a rated game
-doing-be-told = be told of challenges
-doing-challenge = challenge a player
-doing-decline-challenge = decline a challenge
 doing-offer-rematch = offer a rematch
 doing-play-rated = play a rated game
 doing-play-seat = play this seat
-doing-post-rated-seek = post a rated seek
 doing-take-rated-seat = take a seat in this rated game
 failure-unreachable = The server could not be reached: check your connection; the page tries again.
 failure-unreachable-plain = The server could not be reached: check your connection.
@@ -374,6 +342,7 @@ reason-no-takeback = There is no takeback proposal to answer any more: a move wa
 reason-nothing-to-take-back = You have no move of yours to take back yet.
 reason-takebacks-not-allowed = This game allows no takebacks: rated games are played as they stand.
 reason-berserk-not-allowed = No berserk here: only in an arena that allows it, once, before your first move.
+reason-unknown-language = The site is not written in that language.
 reason-game-not-over = A rematch can be offered once the game is over.
 reason-computer-no-rematch = This computer opponent takes no rematch offer: start a new game with the same settings instead.
 reason-store-unavailable = The server cannot reach its games just now: try again in a moment.
@@ -424,3 +393,104 @@ reason-tournament-entry-bots = This event is for bots only.
 reason-not-in-tournament = You have not joined this event.
 reason-wrong-password = That is not this event's password.
 reason-tournament-limit = You have made as many events as one may have going at once: wait until one finishes.
+piece-on-square = { $piece } on { $square }
+piece-on-square-ball = { $piece } on { $square } with the ball
+announce-captured = Captured: { $piece } on { $square }
+announce-removed = Removed by the red card: { $piece } on { $square }
+choice-move = move to { $square }
+choice-capture = capture on { $square }
+choice-goal = { $action } — goal
+hb-piece-monkey = { $side ->
+    [white] White Monkey
+   *[black] Black Monkey
+}
+hb-piece-lion = { $side ->
+    [white] White Lion
+   *[black] Black Lion
+}
+hb-piece-elephant = { $side ->
+    [white] White Elephant
+   *[black] Black Elephant
+}
+hb-piece-horse = { $side ->
+    [white] White Horse
+   *[black] Black Horse
+}
+hb-choice-end-turn = end the turn
+hb-choice-remove = remove the piece on { $square } (red card)
+hb-choice-carry = carry the ball to { $square }
+hb-choice-kick = kick to { $square }
+hb-choice-ricochet = kick off the Monkey on { $square }, ricochet to { $to }
+hb-why-no-step = take at least one step first.
+hb-why-unchanged = the board is back where it was at the start of your turn, and a turn must change the position: take another step, or Undo.
+hb-announce-red-card = Red card: { $side } may remove a piece of { $other }
+hb-announce-goal = Goal!
+hb-announce-own-goal = Own goal!
+hb-reason-no-legal-action = the other side had no legal step
+hb-example-kick = White one kick from goal
+hn-piece-attacker = Attacker
+hn-piece-defender = Defender
+hn-piece-king = King
+hn-announce-king-danger = The King is in danger: attackers on { $n } of his 4 sides
+hn-reason-king-escaped = the King escaped to a corner
+hn-reason-exit-fort = the King escaped in an exit fort
+hn-reason-king-captured = the King was captured
+hn-reason-encirclement = the Defenders were encircled
+hn-reason-no-legal-move = the other side had no legal move
+hn-reason-repetition = a position stood for the third time (perpetual repetition: the Defenders lose)
+hn-example-corner = The King one move from a corner
+cf-piece-king = { $side ->
+    [white] White King
+   *[black] Black King
+}
+cf-piece-queen = { $side ->
+    [white] White Queen
+   *[black] Black Queen
+}
+cf-piece-rook = { $side ->
+    [white] White Rook
+   *[black] Black Rook
+}
+cf-piece-bishop = { $side ->
+    [white] White Bishop
+   *[black] Black Bishop
+}
+cf-piece-knight = { $side ->
+    [white] White Knight
+   *[black] Black Knight
+}
+cf-piece-pawn = { $side ->
+    [white] White Pawn
+   *[black] Black Pawn
+}
+cf-kind-king = King
+cf-kind-queen = Queen
+cf-kind-rook = Rook
+cf-kind-bishop = Bishop
+cf-kind-knight = Knight
+cf-kind-pawn = Pawn
+cf-choice-place = place a { $piece } on { $square }
+cf-choice-pass = pass to { $square }
+cf-choice-none = no move
+cf-choice-promote = { $action }, promote to { $piece }
+cf-announce-goal = Goal! { $side } scores: { $white }–{ $black }. The teams are placed again for the kick-off.
+cf-announce-half-time = Half time: the second half begins with a new placement.
+cf-example-last-moves = Last moves of the match, White one move from goal
+sign-in-link = Sign in
+chat-hello = Hello!
+chat-good-luck = Good luck!
+chat-good-game = Good game!
+chat-thanks = Thanks!
+chat-well-played = Well played!
+chat-label = Quick chat
+chat-say = Say to your opponent
+chat-too-many = Not sent: one message every few seconds, and a few dozen per game.
+chat-no-connection = Not sent: no connection.
+chat-watching = { $n } watching
+offline-line = You are offline: the page reconnects by itself when the connection is back.
+play-analyse = Analyse
+why-draw-pending = A draw offer is pending.
+conn-not-found = not found
+play-no-such-game-title = { $game }: no such game
+board-role = board
+board-label = { $game } board

@@ -271,46 +271,14 @@ missing-start = Vai alla pagina iniziale
 missing-elsewhere = Altrove su questo sito
 missing-home = Home: gioca una partita
 missing-lobby = La sala
-rules-heading = { $game }: le regole in breve
-lobby-intro = Trova un avversario: abbinamento rapido, una partita aperta da accettare, una tua da attendere, o una sfida a un giocatore che conosci.
-lobby-quick = Abbinamento rapido
-lobby-post = Pubblica una proposta
-lobby-side = Parte
-lobby-random-side = parte a caso
-lobby-random = a caso
-lobby-takebacks = Ritiri
-lobby-open-games = Partite aperte
-lobby-player = Giocatore
-lobby-empty = Nessuno è in attesa ora: pubblica una proposta e aspetta qui, o torna più tardi.
-lobby-stop = Smetti di cercare
-lobby-stopped = Ricerca interrotta.
-lobby-sign-in-accept = Accedi per accettare
-lobby-you = tu
-lobby-rated = valida
-lobby-rated-takebacks = valida, con ritiri
-lobby-casual = amichevole
-lobby-waiting = In attesa di un avversario… (questa pagina apre la partita quando qualcuno accetta)
-lobby-looking = Cerco un avversario: { $game } { $clock }, { $kind }…
-lobby-paired = Abbinato: apro la partita…
-lobby-cancelled = Proposta annullata.
-lobby-starting = La partita sta iniziando…
-lobby-accepted = Qualcuno ha accettato: apro la partita…
-lobby-expired = La tua proposta è scaduta.
-lobby-left = La tua proposta ha lasciato la sala.
 wait-moment = un momento
 wait-second = un secondo
 wait-seconds = { $n } s
 wait-minutes = { $n } min
 sign-in-to = Accedi per { $doing }.
-doing-accept-challenge = accettare una sfida
-doing-accept-rated = accettare una partita valida per il punteggio
-doing-be-told = essere avvisato delle sfide
-doing-challenge = sfidare un giocatore
-doing-decline-challenge = rifiutare una sfida
 doing-offer-rematch = proporre la rivincita
 doing-play-rated = giocare una partita valida per il punteggio
 doing-play-seat = giocare a questo posto
-doing-post-rated-seek = pubblicare una proposta valida per il punteggio
 doing-take-rated-seat = prendere un posto in questa partita valida per il punteggio
 failure-unreachable = Il server non è raggiungibile: controlla la connessione; la pagina riprova.
 failure-unreachable-plain = Il server non è raggiungibile: controlla la connessione.
@@ -374,6 +342,7 @@ reason-no-takeback = Non c'è più alcuna richiesta di ritirare a cui rispondere
 reason-nothing-to-take-back = Non hai ancora una tua mossa da ritirare.
 reason-takebacks-not-allowed = Questa partita non ammette ritiri: le partite valide si giocano così come sono.
 reason-berserk-not-allowed = Niente berserk qui: solo in un'arena che lo consente, una volta, prima della tua prima mossa.
+reason-unknown-language = Il sito non è scritto in quella lingua.
 reason-game-not-over = La rivincita si può proporre a partita finita.
 reason-computer-no-rematch = Questo avversario computer non accetta rivincite: inizia una nuova partita con le stesse impostazioni.
 reason-store-unavailable = Il server non raggiunge le sue partite in questo momento: riprova tra poco.
@@ -424,3 +393,107 @@ reason-tournament-entry-bots = Questo evento è solo per bot.
 reason-not-in-tournament = Non sei iscritto a questo evento.
 reason-wrong-password = Questa non è la password di questo evento.
 reason-tournament-limit = Hai creato tanti eventi in corso quanti se ne possono avere: aspetta che uno finisca.
+hb-piece-monkey = { $side ->
+    [white] Scimmia Bianca
+   *[black] Scimmia Nera
+}
+hb-piece-lion = { $side ->
+    [white] Leone Bianco
+   *[black] Leone Nero
+}
+hb-piece-elephant = { $side ->
+    [white] Elefante Bianco
+   *[black] Elefante Nero
+}
+hb-piece-horse = { $side ->
+    [white] Cavallo Bianco
+   *[black] Cavallo Nero
+}
+cf-piece-king = { $side ->
+    [white] Re Bianco
+   *[black] Re Nero
+}
+cf-piece-queen = { $side ->
+    [white] Donna Bianca
+   *[black] Donna Nera
+}
+cf-piece-rook = { $side ->
+    [white] Torre Bianca
+   *[black] Torre Nera
+}
+cf-piece-bishop = { $side ->
+    [white] Alfiere Bianco
+   *[black] Alfiere Nero
+}
+cf-piece-knight = { $side ->
+    [white] Cavallo Bianco
+   *[black] Cavallo Nero
+}
+cf-piece-pawn = { $side ->
+    [white] Pedone Bianco
+   *[black] Pedone Nero
+}
+piece-on-square = { $piece } in { $square }
+piece-on-square-ball = { $piece } in { $square } con il pallone
+announce-captured = Catturato: { $piece } in { $square }
+announce-removed = Tolto dal cartellino rosso: { $piece } in { $square }
+choice-move = muovi in { $square }
+choice-capture = cattura in { $square }
+choice-goal = { $action } — gol
+hb-choice-end-turn = chiudi il turno
+hb-choice-remove = togli il pezzo in { $square } (cartellino rosso)
+hb-choice-carry = porta il pallone in { $square }
+hb-choice-kick = calcia in { $square }
+hb-choice-ricochet = calcia contro la Scimmia in { $square }, rimbalzo in { $to }
+hb-why-no-step = fai prima almeno un passo.
+hb-why-unchanged = la scacchiera è tornata com'era all'inizio del tuo turno, e un turno deve cambiare la posizione: fai un altro passo, o annulla.
+hb-announce-red-card = Cartellino rosso: { $side } può togliere un pezzo di { $other }
+hb-announce-goal = Gol!
+hb-announce-own-goal = Autogol!
+hb-reason-no-legal-action = l'altra parte non aveva passi legali
+hb-example-kick = Bianco a un tiro dalla porta
+hn-piece-attacker = Attaccante
+hn-piece-defender = Difensore
+hn-piece-king = Re
+hn-announce-king-danger = Il Re è in pericolo: attaccanti su { $n } dei suoi 4 lati
+hn-reason-king-escaped = il Re è fuggito in un angolo
+hn-reason-exit-fort = il Re è fuggito in un forte d'uscita
+hn-reason-king-captured = il Re è stato catturato
+hn-reason-encirclement = i Difensori sono stati accerchiati
+hn-reason-no-legal-move = l'altra parte non aveva mosse legali
+hn-reason-repetition = una posizione si è ripetuta per la terza volta (ripetizione perpetua: i Difensori perdono)
+hn-example-corner = Il Re a una mossa da un angolo
+cf-kind-king = Re
+cf-kind-queen = Donna
+cf-kind-rook = Torre
+cf-kind-bishop = Alfiere
+cf-kind-knight = Cavallo
+cf-kind-pawn = Pedone
+cf-choice-place = schiera { $piece } in { $square }
+cf-choice-pass = passaggio in { $square }
+cf-choice-none = nessuna mossa
+cf-choice-promote = { $action }, promuovi a { $piece }
+cf-announce-goal = Gol! { $side } segna: { $white }–{ $black }. Le squadre si schierano di nuovo per il calcio d'inizio.
+cf-announce-half-time = Intervallo: il secondo tempo comincia con un nuovo schieramento.
+cf-example-last-moves = Ultime mosse della partita, Bianco a una mossa dalla porta
+sign-in-link = Accedi
+chat-hello = Ciao!
+chat-good-luck = Buona fortuna!
+chat-good-game = Bella partita!
+chat-thanks = Grazie!
+chat-well-played = Ben giocato!
+chat-label = Chat rapida
+chat-say = Di' al tuo avversario
+chat-too-many = Non inviato: un messaggio ogni pochi secondi, e qualche decina per partita.
+chat-no-connection = Non inviato: nessuna connessione.
+chat-watching = { $n ->
+    [one] { $n } spettatore
+   *[other] { $n } spettatori
+}
+offline-line = Sei offline: la pagina si riconnette da sola quando torna la connessione.
+play-analyse = Analizza
+why-draw-pending = C'è una proposta di patta in attesa.
+conn-not-found = non trovata
+play-no-such-game-title = { $game }: partita inesistente
+board-role = scacchiera
+board-label = Scacchiera di { $game }

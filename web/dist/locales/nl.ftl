@@ -271,46 +271,14 @@ missing-start = Naar de startpagina
 missing-elsewhere = Elders op deze site
 missing-home = Start: een partij spelen
 missing-lobby = De lobby
-rules-heading = { $game }: de spelregels in het kort
-lobby-intro = Vind een tegenstander: snel koppelen, een open partij aannemen, zelf een partij aanbieden en wachten, of een speler die je kent uitdagen.
-lobby-quick = Snel koppelen
-lobby-post = Een partij aanbieden
-lobby-side = Kant
-lobby-random-side = willekeurige kant
-lobby-random = willekeurig
-lobby-takebacks = Terugnemen
-lobby-open-games = Open partijen
-lobby-player = Speler
-lobby-empty = Er wacht nu niemand: bied een partij aan en wacht hier, of kom later terug.
-lobby-stop = Stoppen met zoeken
-lobby-stopped = Gestopt met zoeken.
-lobby-sign-in-accept = Aanmelden om aan te nemen
-lobby-you = jij
-lobby-rated = voor de rating
-lobby-rated-takebacks = voor de rating, terugnemen
-lobby-casual = vriendschappelijk
-lobby-waiting = Wachten op een tegenstander… (deze pagina opent de partij zodra iemand aanneemt)
-lobby-looking = Een tegenstander zoeken: { $game } { $clock }, { $kind }…
-lobby-paired = Gekoppeld: de partij wordt geopend…
-lobby-cancelled = Aanbod geannuleerd.
-lobby-starting = De partij begint…
-lobby-accepted = Iemand nam aan: de partij wordt geopend…
-lobby-expired = Je aanbod is verlopen.
-lobby-left = Je aanbod heeft de lobby verlaten.
 wait-moment = even
 wait-second = een seconde
 wait-seconds = { $n } s
 wait-minutes = { $n } min
 sign-in-to = Meld je aan om { $doing }.
-doing-accept-challenge = een uitdaging aan te nemen
-doing-accept-rated = een partij voor de rating aan te nemen
-doing-be-told = uitdagingen te horen
-doing-challenge = een speler uit te dagen
-doing-decline-challenge = een uitdaging af te wijzen
 doing-offer-rematch = een revanche aan te bieden
 doing-play-rated = een partij voor de rating te spelen
 doing-play-seat = op deze plaats te spelen
-doing-post-rated-seek = een partij voor de rating aan te bieden
 doing-take-rated-seat = een plaats in deze partij voor de rating in te nemen
 failure-unreachable = De server is niet bereikbaar: controleer je verbinding; de pagina probeert het opnieuw.
 failure-unreachable-plain = De server is niet bereikbaar: controleer je verbinding.
@@ -374,6 +342,7 @@ reason-no-takeback = Er is geen voorstel om terug te nemen meer om te beantwoord
 reason-nothing-to-take-back = Je hebt nog geen eigen zet om terug te nemen.
 reason-takebacks-not-allowed = In deze partij mag niet teruggenomen worden: partijen voor de rating worden gespeeld zoals ze staan.
 reason-berserk-not-allowed = Geen berserk hier: alleen in een arena die het toestaat, één keer, vóór je eerste zet.
+reason-unknown-language = De site is niet in die taal geschreven.
 reason-game-not-over = Een revanche kan aangeboden worden als de partij afgelopen is.
 reason-computer-no-rematch = Deze computertegenstander neemt geen revanche aan: begin een nieuwe partij met dezelfde instellingen.
 reason-store-unavailable = De server kan zijn partijen nu niet bereiken: probeer het zo opnieuw.
@@ -424,3 +393,107 @@ reason-tournament-entry-bots = Dit evenement is alleen voor bots.
 reason-not-in-tournament = U doet niet mee aan dit evenement.
 reason-wrong-password = Dat is niet het wachtwoord van dit evenement.
 reason-tournament-limit = U hebt al zoveel lopende evenementen gemaakt als mag: wacht tot er een afgelopen is.
+hb-piece-monkey = { $side ->
+    [white] Witte Aap
+   *[black] Zwarte Aap
+}
+hb-piece-lion = { $side ->
+    [white] Witte Leeuw
+   *[black] Zwarte Leeuw
+}
+hb-piece-elephant = { $side ->
+    [white] Witte Olifant
+   *[black] Zwarte Olifant
+}
+hb-piece-horse = { $side ->
+    [white] Wit Paard
+   *[black] Zwart Paard
+}
+cf-piece-king = { $side ->
+    [white] Witte Koning
+   *[black] Zwarte Koning
+}
+cf-piece-queen = { $side ->
+    [white] Witte Dame
+   *[black] Zwarte Dame
+}
+cf-piece-rook = { $side ->
+    [white] Witte Toren
+   *[black] Zwarte Toren
+}
+cf-piece-bishop = { $side ->
+    [white] Witte Loper
+   *[black] Zwarte Loper
+}
+cf-piece-knight = { $side ->
+    [white] Wit Paard
+   *[black] Zwart Paard
+}
+cf-piece-pawn = { $side ->
+    [white] Witte Pion
+   *[black] Zwarte Pion
+}
+piece-on-square = { $piece } op { $square }
+piece-on-square-ball = { $piece } op { $square } met de bal
+announce-captured = Geslagen: { $piece } op { $square }
+announce-removed = Van het bord door de rode kaart: { $piece } op { $square }
+choice-move = naar { $square }
+choice-capture = slaan op { $square }
+choice-goal = { $action } — doelpunt
+hb-choice-end-turn = de beurt beëindigen
+hb-choice-remove = het stuk op { $square } wegnemen (rode kaart)
+hb-choice-carry = de Bal meenemen naar { $square }
+hb-choice-kick = schieten naar { $square }
+hb-choice-ricochet = schieten op de Aap op { $square }, afketsen naar { $to }
+hb-why-no-step = zet eerst ten minste één stap.
+hb-why-unchanged = het bord staat weer zoals aan het begin van je beurt, en een beurt moet de stelling veranderen: zet nog een stap, of maak ongedaan.
+hb-announce-red-card = Rode kaart: { $side } mag een stuk van { $other } wegnemen
+hb-announce-goal = Doelpunt!
+hb-announce-own-goal = Eigen doelpunt!
+hb-reason-no-legal-action = de andere kant had geen geldige stap
+hb-example-kick = Wit één schot van de goal
+hn-piece-attacker = Aanvaller
+hn-piece-defender = Verdediger
+hn-piece-king = Koning
+hn-announce-king-danger = De Koning is in gevaar: aanvallers aan { $n } van zijn 4 kanten
+hn-reason-king-escaped = de Koning ontsnapte naar een hoek
+hn-reason-exit-fort = de Koning ontsnapte in een uitgangsfort
+hn-reason-king-captured = de Koning werd geslagen
+hn-reason-encirclement = de Verdedigers werden omsingeld
+hn-reason-no-legal-move = de andere kant had geen geldige zet
+hn-reason-repetition = een stelling kwam voor de derde keer voor (eeuwige herhaling: de Verdedigers verliezen)
+hn-example-corner = De Koning één zet van een hoek
+cf-kind-king = Koning
+cf-kind-queen = Dame
+cf-kind-rook = Toren
+cf-kind-bishop = Loper
+cf-kind-knight = Paard
+cf-kind-pawn = Pion
+cf-choice-place = { $piece } opstellen op { $square }
+cf-choice-pass = pass naar { $square }
+cf-choice-none = geen zet
+cf-choice-promote = { $action }, promoveren tot { $piece }
+cf-announce-goal = Doelpunt! { $side } scoort: { $white }–{ $black }. De teams worden opnieuw opgesteld voor de aftrap.
+cf-announce-half-time = Rust: de tweede helft begint met een nieuwe opstelling.
+cf-example-last-moves = Laatste zetten van de wedstrijd, Wit één zet van de goal
+sign-in-link = Meld je aan
+chat-hello = Hallo!
+chat-good-luck = Veel succes!
+chat-good-game = Goede partij!
+chat-thanks = Bedankt!
+chat-well-played = Goed gespeeld!
+chat-label = Snelle chat
+chat-say = Zeg tegen je tegenstander
+chat-too-many = Niet verstuurd: één bericht per paar seconden, en enkele tientallen per partij.
+chat-no-connection = Niet verstuurd: geen verbinding.
+chat-watching = { $n ->
+    [one] { $n } kijker
+   *[other] { $n } kijkers
+}
+offline-line = Je bent offline: de pagina maakt zelf weer verbinding zodra die er is.
+play-analyse = Analyseren
+why-draw-pending = Er staat een remiseaanbod open.
+conn-not-found = niet gevonden
+play-no-such-game-title = { $game }: onbekende partij
+board-role = bord
+board-label = Bord van { $game }

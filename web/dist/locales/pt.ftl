@@ -271,46 +271,14 @@ missing-start = Ir para a página inicial
 missing-elsewhere = Noutros pontos deste site
 missing-home = Início: jogar
 missing-lobby = O salão
-rules-heading = { $game }: as regras em resumo
-lobby-intro = Encontre um adversário: emparelhamento rápido, um jogo aberto para aceitar, o seu próprio à espera, ou um desafio a um jogador que conhece.
-lobby-quick = Emparelhamento rápido
-lobby-post = Publicar um convite
-lobby-side = Lado
-lobby-random-side = lado ao acaso
-lobby-random = ao acaso
-lobby-takebacks = Voltar atrás
-lobby-open-games = Jogos abertos
-lobby-player = Jogador
-lobby-empty = Ninguém está à espera neste momento: publique um convite e espere aqui, ou volte mais tarde.
-lobby-stop = Parar de procurar
-lobby-stopped = Deixou de procurar.
-lobby-sign-in-accept = Entrar para aceitar
-lobby-you = você
-lobby-rated = a contar
-lobby-rated-takebacks = a contar, voltar atrás
-lobby-casual = amigável
-lobby-waiting = À espera de um adversário… (esta página abre o jogo quando alguém aceitar)
-lobby-looking = À procura de um adversário: { $game } { $clock }, { $kind }…
-lobby-paired = Emparelhado: a abrir o jogo…
-lobby-cancelled = Convite cancelado.
-lobby-starting = A começar o jogo…
-lobby-accepted = Alguém aceitou: a abrir o jogo…
-lobby-expired = O seu convite expirou.
-lobby-left = O seu convite saiu do salão.
 wait-moment = um momento
 wait-second = um segundo
 wait-seconds = { $n } s
 wait-minutes = { $n } min
 sign-in-to = Entre na sua conta para { $doing }.
-doing-accept-challenge = aceitar um desafio
-doing-accept-rated = aceitar um jogo a contar
-doing-be-told = ser avisado de desafios
-doing-challenge = desafiar um jogador
-doing-decline-challenge = recusar um desafio
 doing-offer-rematch = propor a desforra
 doing-play-rated = jogar um jogo a contar
 doing-play-seat = jogar neste lugar
-doing-post-rated-seek = publicar um convite a contar
 doing-take-rated-seat = ocupar um lugar neste jogo a contar
 failure-unreachable = O servidor não está acessível: verifique a ligação; a página tenta de novo.
 failure-unreachable-plain = O servidor não está acessível: verifique a ligação.
@@ -374,6 +342,7 @@ reason-no-takeback = Já não há nenhum pedido para voltar atrás: foi feita um
 reason-nothing-to-take-back = Ainda não tem nenhuma jogada sua para voltar atrás.
 reason-takebacks-not-allowed = Este jogo não permite voltar atrás: os jogos a contar jogam-se como estão.
 reason-berserk-not-allowed = Sem berserk aqui: só numa arena que o permita, uma vez, antes da tua primeira jogada.
+reason-unknown-language = O site não está escrito nessa língua.
 reason-game-not-over = A desforra pode ser proposta quando o jogo terminar.
 reason-computer-no-rematch = Este adversário computador não aceita desforras: comece um novo jogo com as mesmas definições.
 reason-store-unavailable = O servidor não consegue chegar aos jogos neste momento: tente de novo daqui a pouco.
@@ -424,3 +393,107 @@ reason-tournament-entry-bots = Este evento é só para bots.
 reason-not-in-tournament = Não está inscrito neste evento.
 reason-wrong-password = Essa não é a palavra-passe deste evento.
 reason-tournament-limit = Já criou tantos eventos em curso quanto é permitido: espere até que um termine.
+hb-piece-monkey = { $side ->
+    [white] Macaco Branco
+   *[black] Macaco Preto
+}
+hb-piece-lion = { $side ->
+    [white] Leão Branco
+   *[black] Leão Preto
+}
+hb-piece-elephant = { $side ->
+    [white] Elefante Branco
+   *[black] Elefante Preto
+}
+hb-piece-horse = { $side ->
+    [white] Cavalo Branco
+   *[black] Cavalo Preto
+}
+cf-piece-king = { $side ->
+    [white] Rei Branco
+   *[black] Rei Preto
+}
+cf-piece-queen = { $side ->
+    [white] Rainha Branca
+   *[black] Rainha Preta
+}
+cf-piece-rook = { $side ->
+    [white] Torre Branca
+   *[black] Torre Preta
+}
+cf-piece-bishop = { $side ->
+    [white] Bispo Branco
+   *[black] Bispo Preto
+}
+cf-piece-knight = { $side ->
+    [white] Cavalo Branco
+   *[black] Cavalo Preto
+}
+cf-piece-pawn = { $side ->
+    [white] Peão Branco
+   *[black] Peão Preto
+}
+piece-on-square = { $piece } em { $square }
+piece-on-square-ball = { $piece } em { $square }, com a bola
+announce-captured = Capturado: { $piece } em { $square }
+announce-removed = Retirado pelo cartão vermelho: { $piece } em { $square }
+choice-move = mover para { $square }
+choice-capture = capturar em { $square }
+choice-goal = { $action } — golo
+hb-choice-end-turn = terminar a vez
+hb-choice-remove = retirar a peça em { $square } (cartão vermelho)
+hb-choice-carry = levar a Bola para { $square }
+hb-choice-kick = chutar para { $square }
+hb-choice-ricochet = chutar contra o Macaco em { $square }, ricochete para { $to }
+hb-why-no-step = dê primeiro pelo menos um passo.
+hb-why-unchanged = o tabuleiro voltou à posição do início da sua vez, e uma vez tem de mudar a posição: dê outro passo, ou desfaça.
+hb-announce-red-card = Cartão vermelho: { $side } pode retirar uma peça de { $other }
+hb-announce-goal = Golo!
+hb-announce-own-goal = Golo na própria baliza!
+hb-reason-no-legal-action = o outro lado não tinha nenhum passo legal
+hb-example-kick = Branco a um chuto da baliza
+hn-piece-attacker = Atacante
+hn-piece-defender = Defensor
+hn-piece-king = Rei
+hn-announce-king-danger = O rei está em perigo: atacantes em { $n } dos seus 4 lados
+hn-reason-king-escaped = o rei fugiu para um canto
+hn-reason-exit-fort = o rei fugiu num forte de saída
+hn-reason-king-captured = o rei foi capturado
+hn-reason-encirclement = os defensores foram cercados
+hn-reason-no-legal-move = o outro lado não tinha nenhuma jogada legal
+hn-reason-repetition = uma posição repetiu-se pela terceira vez (repetição perpétua: os defensores perdem)
+hn-example-corner = O rei a uma jogada de um canto
+cf-kind-king = Rei
+cf-kind-queen = Rainha
+cf-kind-rook = Torre
+cf-kind-bishop = Bispo
+cf-kind-knight = Cavalo
+cf-kind-pawn = Peão
+cf-choice-place = colocar { $piece } em { $square }
+cf-choice-pass = passe para { $square }
+cf-choice-none = nenhuma jogada
+cf-choice-promote = { $action }, promover a { $piece }
+cf-announce-goal = Golo! { $side } marca: { $white }–{ $black }. As equipas são colocadas de novo para o pontapé de saída.
+cf-announce-half-time = Intervalo: a segunda parte começa com uma nova colocação.
+cf-example-last-moves = Últimas jogadas da partida, Branco a uma jogada da baliza
+sign-in-link = Entre na sua conta
+chat-hello = Olá!
+chat-good-luck = Boa sorte!
+chat-good-game = Bom jogo!
+chat-thanks = Obrigado!
+chat-well-played = Bem jogado!
+chat-label = Chat rápido
+chat-say = Dizer ao adversário
+chat-too-many = Não enviado: uma mensagem a cada poucos segundos, e umas dezenas por partida.
+chat-no-connection = Não enviado: sem ligação.
+chat-watching = { $n ->
+    [one] { $n } a assistir
+   *[other] { $n } a assistir
+}
+offline-line = Está sem ligação: a página volta a ligar-se sozinha quando a ligação voltar.
+play-analyse = Analisar
+why-draw-pending = Há uma proposta de empate pendente.
+conn-not-found = não encontrado
+play-no-such-game-title = { $game }: partida inexistente
+board-role = tabuleiro
+board-label = Tabuleiro de { $game }

@@ -272,46 +272,14 @@ missing-start = На главную страницу
 missing-elsewhere = Другие разделы сайта
 missing-home = Главная: сыграть партию
 missing-lobby = Лобби
-rules-heading = { $game }: правила вкратце
-lobby-intro = Найдите соперника: быстрый подбор, открытая партия, которую можно принять, своя заявка или вызов знакомому игроку.
-lobby-quick = Быстрый подбор
-lobby-post = Разместить заявку
-lobby-side = Сторона
-lobby-random-side = случайная сторона
-lobby-random = случайно
-lobby-takebacks = Возврат ходов
-lobby-open-games = Открытые партии
-lobby-player = Игрок
-lobby-empty = Сейчас никто не ждёт: разместите заявку и подождите здесь или загляните позже.
-lobby-stop = Прекратить поиск
-lobby-stopped = Поиск прекращён.
-lobby-sign-in-accept = Войдите, чтобы принять
-lobby-you = вы
-lobby-rated = на рейтинг
-lobby-rated-takebacks = на рейтинг, с возвратом ходов
-lobby-casual = товарищеская
-lobby-waiting = Ждём соперника… (страница откроет партию, когда кто-нибудь примет заявку)
-lobby-looking = Ищем соперника: { $game } { $clock }, { $kind }…
-lobby-paired = Соперник найден: открываем партию…
-lobby-cancelled = Заявка отменена.
-lobby-starting = Партия начинается…
-lobby-accepted = Заявку приняли: открываем партию…
-lobby-expired = Срок вашей заявки истёк.
-lobby-left = Ваша заявка покинула лобби.
 wait-moment = немного
 wait-second = секунду
 wait-seconds = { $n } с
 wait-minutes = { $n } мин
 sign-in-to = Войдите, чтобы { $doing }.
-doing-accept-challenge = принять вызов
-doing-accept-rated = принять партию на рейтинг
-doing-be-told = получать вызовы
-doing-challenge = вызвать игрока
-doing-decline-challenge = отклонить вызов
 doing-offer-rematch = предложить реванш
 doing-play-rated = сыграть партию на рейтинг
 doing-play-seat = играть на этом месте
-doing-post-rated-seek = разместить заявку на рейтинговую партию
 doing-take-rated-seat = занять место в этой партии на рейтинг
 failure-unreachable = Сервер недоступен: проверьте соединение; страница попробует снова.
 failure-unreachable-plain = Сервер недоступен: проверьте соединение.
@@ -375,6 +343,7 @@ reason-no-takeback = Просьбы вернуть ход, на которую �
 reason-nothing-to-take-back = У вас ещё нет своего хода, который можно вернуть.
 reason-takebacks-not-allowed = В этой партии ходы не возвращают: партии на рейтинг играются как есть.
 reason-berserk-not-allowed = Берсерк здесь невозможен: только на арене, где он разрешён, один раз, до вашего первого хода.
+reason-unknown-language = Сайт не переведён на этот язык.
 reason-game-not-over = Реванш можно предложить, когда партия окончена.
 reason-computer-no-rematch = Этот компьютерный соперник не принимает реванш: начните новую партию с теми же настройками.
 reason-store-unavailable = Сервер сейчас не может добраться до своих партий: попробуйте чуть позже.
@@ -425,3 +394,109 @@ reason-tournament-entry-bots = Это соревнование только дл
 reason-not-in-tournament = Вы не участвуете в этом соревновании.
 reason-wrong-password = Это не пароль этого соревнования.
 reason-tournament-limit = Вы уже создали столько незавершённых соревнований, сколько можно: дождитесь окончания одного из них.
+hb-piece-monkey = { $side ->
+    [white] Белая Обезьяна
+   *[black] Чёрная Обезьяна
+}
+hb-piece-lion = { $side ->
+    [white] Белый Лев
+   *[black] Чёрный Лев
+}
+hb-piece-elephant = { $side ->
+    [white] Белый Слон
+   *[black] Чёрный Слон
+}
+hb-piece-horse = { $side ->
+    [white] Белая Лошадь
+   *[black] Чёрная Лошадь
+}
+cf-piece-king = { $side ->
+    [white] Белый Король
+   *[black] Чёрный Король
+}
+cf-piece-queen = { $side ->
+    [white] Белый Ферзь
+   *[black] Чёрный Ферзь
+}
+cf-piece-rook = { $side ->
+    [white] Белая Ладья
+   *[black] Чёрная Ладья
+}
+cf-piece-bishop = { $side ->
+    [white] Белый Слон
+   *[black] Чёрный Слон
+}
+cf-piece-knight = { $side ->
+    [white] Белый Конь
+   *[black] Чёрный Конь
+}
+cf-piece-pawn = { $side ->
+    [white] Белая Пешка
+   *[black] Чёрная Пешка
+}
+piece-on-square = { $piece }, { $square }
+piece-on-square-ball = { $piece }, { $square }, с мячом
+announce-captured = Взята фигура: { $piece }, { $square }
+announce-removed = Снята по красной карточке: { $piece }, { $square }
+choice-move = ход на { $square }
+choice-capture = взятие на { $square }
+choice-goal = { $action } — гол
+hb-choice-end-turn = закончить ход
+hb-choice-remove = снять фигуру на { $square } (красная карточка)
+hb-choice-carry = перенести Мяч на { $square }
+hb-choice-kick = удар на { $square }
+hb-choice-ricochet = удар в Обезьяну на { $square }, рикошет на { $to }
+hb-why-no-step = сначала сделайте хотя бы один шаг.
+hb-why-unchanged = позиция вернулась к началу вашего хода, а ход должен изменить позицию: сделайте ещё шаг или отмените.
+hb-announce-red-card = Красная карточка: { $side } могут снять фигуру стороны «{ $other }»
+hb-announce-goal = Гол!
+hb-announce-own-goal = Гол в свои ворота!
+hb-reason-no-legal-action = у другой стороны не было допустимого шага
+hb-example-kick = Белым остаётся один удар до ворот
+hn-piece-attacker = Нападающий
+hn-piece-defender = Защитник
+hn-piece-king = Король
+hn-announce-king-danger = Король в опасности: нападающие с { $n } из 4 сторон
+hn-reason-king-escaped = Король спасся в углу
+hn-reason-exit-fort = Король спасся в крепости у края
+hn-reason-king-captured = Король взят
+hn-reason-encirclement = Защитники окружены
+hn-reason-no-legal-move = у другой стороны не было допустимого хода
+hn-reason-repetition = позиция повторилась в третий раз (вечное повторение: Защитники проигрывают)
+hn-example-corner = Королю один ход до угла
+cf-kind-king = Король
+cf-kind-queen = Ферзь
+cf-kind-rook = Ладья
+cf-kind-bishop = Слон
+cf-kind-knight = Конь
+cf-kind-pawn = Пешка
+cf-choice-place = расстановка: { $piece } на { $square }
+cf-choice-pass = передача на { $square }
+cf-choice-none = без хода
+cf-choice-promote = { $action }, превращение: { $piece }
+cf-announce-goal = Гол! Забивают { $side }: { $white }–{ $black }. Команды расставляются заново для начального удара.
+cf-announce-half-time = Перерыв: второй тайм начинается с новой расстановки.
+cf-example-last-moves = Последние ходы матча, белым один ход до ворот
+sign-in-link = Войдите
+chat-hello = Привет!
+chat-good-luck = Удачи!
+chat-good-game = Хорошая игра!
+chat-thanks = Спасибо!
+chat-well-played = Хорошо сыграно!
+chat-label = Быстрый чат
+chat-say = Сказать сопернику
+chat-too-many = Не отправлено: одно сообщение в несколько секунд и несколько десятков за партию.
+chat-no-connection = Не отправлено: нет соединения.
+chat-watching = { $n ->
+    [one] { $n } зритель
+    [few] { $n } зрителя
+    [many] { $n } зрителей
+   *[other] { $n } зрителей
+}
+offline-line = Нет сети: страница сама подключится, когда связь вернётся.
+play-analyse = Анализ
+why-draw-pending = Предложение ничьей ждёт ответа.
+conn-not-found = не найдено
+play-no-such-game-title = { $game }: нет такой партии
+board-role = доска
+board-label = Доска, { $game }

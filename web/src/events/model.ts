@@ -1,18 +1,19 @@
 // The events' pages' words and tables, from the service's messages alone (no DOM): the
 // format in words, a score, the countdown, and a finished event's crosstable.
 import { Format, Status, type Tournament, type TournamentView } from "@arbiter/client/gen/tournament/v1/tournament_pb";
+import { t } from "../i18n/i18n.js";
 
 /** The format in words: "Arena, 30 min", "Swiss, 5 rounds", "Round-robin". */
-export function eventWords(t: Tournament): string {
-  if (t.format === Format.ARENA) return `Arena, ${t.minutes} min`;
-  if (t.format === Format.SWISS) return `Swiss, ${t.rounds} rounds`;
-  return t.doubleRoundRobin ? "Double round-robin" : "Round-robin";
+export function eventWords(ev: Tournament): string {
+  if (ev.format === Format.ARENA) return t("events-words-arena", { minutes: ev.minutes });
+  if (ev.format === Format.SWISS) return t("events-words-swiss", { rounds: ev.rounds });
+  return ev.doubleRoundRobin ? t("events-words-double") : t("events-words-round-robin");
 }
 
 /** A standing's score: an arena's points as they are, a Swiss or round-robin's half-points as
  * points ("3½"). */
-export function scoreText(t: Tournament, score: number): string {
-  if (t.format === Format.ARENA) return String(score);
+export function scoreText(ev: Tournament, score: number): string {
+  if (ev.format === Format.ARENA) return String(score);
   const whole = Math.floor(score / 2);
   return score % 2 ? `${whole === 0 ? "" : whole}½` : String(whole);
 }
@@ -28,12 +29,12 @@ export function clockText(ms: number): string {
 
 /** What the event's clock says at `now`: the time to its start, to an arena's end, or the
  * round going on. */
-export function countdown(t: Tournament, view: TournamentView, now: number): string {
-  if (t.status === Status.UPCOMING) return `Starts in ${clockText(Number(t.startsAtMs) - now)}`;
-  if (t.status === Status.FINISHED) return "Finished";
-  if (t.format === Format.ARENA) return `Ends in ${clockText(Number(t.endsAtMs) - now)}`;
-  const going = view.pairings.some((p) => p.round === t.round && p.result === "");
-  return going ? `Round ${t.round} of ${t.rounds} is being played` : `Round ${t.round + 1} of ${t.rounds} starts soon`;
+export function countdown(ev: Tournament, view: TournamentView, now: number): string {
+  if (ev.status === Status.UPCOMING) return t("events-starts-in-clock", { clock: clockText(Number(ev.startsAtMs) - now) });
+  if (ev.status === Status.FINISHED) return t("events-is-finished");
+  if (ev.format === Format.ARENA) return t("events-ends-in", { clock: clockText(Number(ev.endsAtMs) - now) });
+  const going = view.pairings.some((p) => p.round === ev.round && p.result === "");
+  return going ? t("events-round-going", { round: ev.round, rounds: ev.rounds }) : t("events-round-soon", { round: ev.round + 1, rounds: ev.rounds });
 }
 
 /** A crosstable: each player in standings order, and per round their result and opponent's
@@ -52,16 +53,16 @@ export function crosstable(view: TournamentView): Crosstable {
     const cells = rounds.map((r) => {
       const p = view.pairings.find((x) => x.round === r && (x.first === s.player || x.second === s.player));
       if (!p) return "·";
-      if (p.result === "bye") return "bye";
+      if (p.result === "bye") return t("events-cross-bye");
       const first = p.first === s.player;
       const opponent = place.get(first ? p.second : p.first) ?? 0;
       switch (p.result) {
         case "1/2-1/2":
-          return `D${opponent}`;
+          return t("events-cross-draw", { place: opponent });
         case "1-0":
-          return `${first ? "W" : "L"}${opponent}`;
+          return first ? t("events-cross-win", { place: opponent }) : t("events-cross-loss", { place: opponent });
         case "0-1":
-          return `${first ? "L" : "W"}${opponent}`;
+          return first ? t("events-cross-loss", { place: opponent }) : t("events-cross-win", { place: opponent });
         case "+-":
           return first ? "+" : "−";
         case "-+":

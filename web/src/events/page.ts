@@ -18,7 +18,8 @@ import {
   type TournamentView,
 } from "@arbiter/client/gen/tournament/v1/tournament_pb";
 import type { AnyGame } from "../games/index.js";
-import { h } from "../ui/dom.js";
+import { h, tn } from "../ui/dom.js";
+import { t, date } from "../i18n/i18n.js";
 import { tell } from "../ui/told.js";
 import { current } from "../players/session.js";
 import { eventWords, scoreText, crosstable, countdown } from "./model.js";
@@ -57,48 +58,49 @@ function scrolling(table: HTMLElement): HTMLElement {
   return box;
 }
 
-function eventRow(all: AnyGame[], t: Tournament): HTMLElement {
+function eventRow(all: AnyGame[], ev: Tournament): HTMLElement {
   return h(
     "tr",
-    { "data-event-id": t.id },
-    h("td", {}, h("a", { href: `/events/${t.id}` }, t.name)),
-    h("td", {}, title(all, t.game)),
-    h("td", {}, eventWords(t)),
-    h("td", {}, String(t.players)),
-    h("td", {}, new Date(Number(t.startsAtMs)).toLocaleString()),
+    { "data-event-id": ev.id },
+    h("td", {}, h("a", { href: `/events/${ev.id}` }, ev.name)),
+    h("td", {}, title(all, ev.game)),
+    h("td", {}, eventWords(ev)),
+    h("td", {}, String(ev.players)),
+    h("td", {}, date(Number(ev.startsAtMs), { dateStyle: "medium", timeStyle: "short" })),
   );
 }
 
 function table(caption: string, id: string, rows: HTMLElement[]): HTMLElement {
-  const head = h("tr", {}, ...["Event", "Game", "Format", "Players", "Starts"].map((c) => h("th", { scope: "col" }, c)));
+  const head = h("tr", {}, ...[t("events-col-event"), t("events-col-game"), t("events-col-format"), t("events-col-players"), t("events-col-starts")].map((c) => h("th", { scope: "col" }, c)));
   return scrolling(h("table", { class: "leaderboard", id }, h("caption", {}, caption), h("thead", {}, head), h("tbody", {}, ...rows)));
 }
 
 async function listPage(main: HTMLElement, client: Client, all: AnyGame[]): Promise<void> {
   const player = new URLSearchParams(location.search).get("player") ?? "";
-  document.title = player ? `${player}'s events` : "Events";
+  const heading = player ? t("events-title-player", { name: player }) : t("events-title");
+  document.title = heading;
   const status = h("p", { role: "status" });
-  main.replaceChildren(h("h1", {}, player ? `${player}'s events` : "Events"), status);
+  main.replaceChildren(h("h1", {}, heading), status);
   try {
     const r = await client.listTournaments({ player }, READ);
-    const none = (list: Tournament[]) => (list.length ? list.map((t) => eventRow(all, t)) : [h("tr", {}, h("td", { colspan: "5" }, "None."))]);
-    main.append(table("Running", "events-running", none(r.running)), table("Upcoming", "events-upcoming", none(r.upcoming)), table("Finished", "events-finished", none(r.finished)));
+    const none = (list: Tournament[]) => (list.length ? list.map((e) => eventRow(all, e)) : [h("tr", {}, h("td", { colspan: "5" }, t("events-none")))]);
+    main.append(table(t("events-running"), "events-running", none(r.running)), table(t("events-upcoming"), "events-upcoming", none(r.upcoming)), table(t("events-finished"), "events-finished", none(r.finished)));
   } catch (e) {
-    tell(status, e, "see the events");
+    tell(status, e, t("doing-see-events"));
   }
   if (!player) main.append(createForm(client, all));
 }
 
 function createForm(client: Client, all: AnyGame[]): HTMLElement {
-  const box = h("section", { class: "create-event" }, h("h2", {}, "Make an event"));
+  const box = h("section", { class: "create-event" }, h("h2", {}, t("events-make")));
   if (!current()) {
-    box.append(h("p", {}, h("a", { href: "/account" }, "Sign in"), " to make an event."));
+    box.append(h("p", {}, ...tn("events-sign-in-to-make", {}, { signIn: h("a", { href: "/account" }, t("sign-in-link")) })));
     return box;
   }
   const field = (label: string, input: HTMLElement): HTMLElement => h("p", { class: "field" }, h("label", { for: input.id }, label), input);
   const name = h("input", { id: "event-name", name: "name", required: "", maxlength: "64" });
   const game = h("select", { id: "event-game", name: "game" }, ...all.map((g) => h("option", { value: g.key }, g.title)));
-  const format = h("select", { id: "event-format", name: "format" }, h("option", { value: String(Format.ARENA) }, "Arena"), h("option", { value: String(Format.SWISS) }, "Swiss"), h("option", { value: String(Format.ROUND_ROBIN) }, "Round-robin"));
+  const format = h("select", { id: "event-format", name: "format" }, h("option", { value: String(Format.ARENA) }, t("events-arena")), h("option", { value: String(Format.SWISS) }, t("events-swiss")), h("option", { value: String(Format.ROUND_ROBIN) }, t("events-round-robin")));
   const clock = h("input", { id: "event-clock", name: "clock", value: "3+2", required: "" });
   const rated = h("input", { id: "event-rated", name: "rated", type: "checkbox" });
   rated.checked = true;
@@ -106,23 +108,23 @@ function createForm(client: Client, all: AnyGame[]): HTMLElement {
   const length = h("input", { id: "event-minutes", name: "minutes", type: "number", min: "1", max: "720", value: "30" });
   const rounds = h("input", { id: "event-rounds", name: "rounds", type: "number", min: "1", max: "30", value: "5" });
   const max = h("input", { id: "event-max", name: "max", type: "number", min: "2", max: "500", value: "100" });
-  const entry = h("select", { id: "event-entry", name: "entry" }, h("option", { value: String(Entry.UNSPECIFIED) }, "People and bots"), h("option", { value: String(Entry.PEOPLE_ONLY) }, "People only"), h("option", { value: String(Entry.BOTS_ONLY) }, "Bots only"));
+  const entry = h("select", { id: "event-entry", name: "entry" }, h("option", { value: String(Entry.UNSPECIFIED) }, t("events-entry-all")), h("option", { value: String(Entry.PEOPLE_ONLY) }, t("events-entry-people")), h("option", { value: String(Entry.BOTS_ONLY) }, t("events-entry-bots")));
   const password = h("input", { id: "event-password", name: "password", type: "password", autocomplete: "new-password", maxlength: "64" });
   const check = (cid: string, label: string, on = false): [HTMLInputElement, HTMLElement] => {
     const box = h("input", { id: cid, name: cid, type: "checkbox" });
     box.checked = on;
-    return [box, h("p", { class: "field" }, box, h("label", { for: cid }, ` ${label}`))];
+    return [box, h("p", { class: "field" }, box, " ", h("label", { for: cid }, label))];
   };
-  const [berserk, berserkField] = check("event-berserk", "Berserk allowed (half your clock, no increment, a point more for a win)", true);
-  const [double, doubleField] = check("event-double", "Double round-robin (each pair plays both sides)");
-  const [computers, computersField] = check("event-computers", "Enter the computer players");
-  const [ownRules, ownRulesField] = check("event-own-rules", "The game's own rules only (no rule options, no move limit)");
+  const [berserk, berserkField] = check("event-berserk", t("events-berserk-allowed"), true);
+  const [double, doubleField] = check("event-double", t("events-double"));
+  const [computers, computersField] = check("event-computers", t("events-computers"));
+  const [ownRules, ownRulesField] = check("event-own-rules", t("events-own-rules"));
   const moveLimit = h("input", { id: "event-move-limit", name: "move-limit", type: "number", min: "0", max: "1000", value: "300" });
-  const moveLimitField = field("Move limit (turns; the turn that reaches it draws)", moveLimit);
+  const moveLimitField = field(t("events-move-limit"), moveLimit);
   const status = h("p", { class: "form-status", role: "status", "aria-live": "polite" });
-  const submit = h("button", { type: "submit", class: "main-action" }, "Make the event");
-  const lengthField = field("Length (minutes)", length);
-  const roundsField = field("Rounds", rounds);
+  const submit = h("button", { type: "submit", class: "main-action" }, t("events-submit"));
+  const lengthField = field(t("events-length"), length);
+  const roundsField = field(t("events-rounds"), rounds);
   const shown = (): void => {
     lengthField.hidden = format.value !== String(Format.ARENA);
     berserkField.hidden = format.value !== String(Format.ARENA);
@@ -133,11 +135,11 @@ function createForm(client: Client, all: AnyGame[]): HTMLElement {
   };
   for (const input of [format, entry, ownRules]) input.addEventListener("change", shown);
   shown();
-  const form = h("form", { id: "create-event" }, field("Name", name), field("Game", game), field("Format", format), field("Clock (minutes+seconds)", clock), h("p", { class: "field" }, rated, h("label", { for: rated.id }, " Rated")), field("Starts in (minutes)", start), lengthField, roundsField, field("Most players", max), field("Who may join", entry), berserkField, doubleField, computersField, ownRulesField, moveLimitField, field("Password (optional)", password), submit, status);
+  const form = h("form", { id: "create-event" }, field(t("events-name"), name), field(t("events-game"), game), field(t("events-format"), format), field(t("events-clock"), clock), h("p", { class: "field" }, rated, " ", h("label", { for: rated.id }, t("events-rated"))), field(t("events-starts-in"), start), lengthField, roundsField, field(t("events-max"), max), field(t("events-entry"), entry), berserkField, doubleField, computersField, ownRulesField, moveLimitField, field(t("events-password"), password), submit, status);
   form.addEventListener("submit", (ev) => {
     ev.preventDefault();
     submit.disabled = true;
-    status.textContent = "Making the event…";
+    status.textContent = t("events-making");
     const startsAtMs = BigInt(Date.now() + Math.max(0, Number(start.value)) * 60_000);
     client
       .createTournament(
@@ -164,7 +166,7 @@ function createForm(client: Client, all: AnyGame[]): HTMLElement {
       .then((r) => location.assign(`/events/${r.tournament?.id ?? ""}`))
       .catch((e: unknown) => {
         submit.disabled = false;
-        tell(status, e, "make an event");
+        tell(status, e, t("doing-make-event"));
       });
   });
   box.append(form);
@@ -204,7 +206,7 @@ function apply(view: TournamentView, event: { case: string | undefined; value?: 
 }
 
 async function eventPage(main: HTMLElement, client: Client, all: AnyGame[], id: string): Promise<void> {
-  const heading = h("h1", {}, "Event");
+  const heading = h("h1", {}, t("events-event"));
   const meta = h("p", { id: "event-meta" });
   const clock = h("p", { id: "event-countdown", "aria-live": "off" });
   const actions = h("p", { id: "event-actions" });
@@ -213,37 +215,43 @@ async function eventPage(main: HTMLElement, client: Client, all: AnyGame[], id: 
   const standings = h("div", { id: "event-standings" });
   const pairings = h("div", { id: "event-pairings" });
   const cross = h("div", { id: "event-crosstable" });
-  main.replaceChildren(heading, meta, clock, actions, mine, status, h("h2", {}, "Standings"), standings, cross, h("h2", {}, "Games"), pairings);
+  main.replaceChildren(heading, meta, clock, actions, mine, status, h("h2", {}, t("events-standings")), standings, cross, h("h2", {}, t("events-games")), pairings);
   let view: TournamentView | undefined;
   const me = current();
   const render = (): void => {
-    const t = view?.tournament;
-    if (!view || !t) return;
-    document.title = `${t.name} — event`;
-    heading.textContent = t.name;
-    main.dataset["status"] = Status[t.status] ?? "";
-    meta.textContent = `${title(all, t.game)} · ${eventWords(t)} · ${t.timeControl}${t.rated ? " · rated" : ""}${t.berserk ? " · berserk" : ""} · by ${t.createdBy}${t.entry === Entry.BOTS_ONLY ? " · bots only" : t.entry === Entry.PEOPLE_ONLY ? " · people only" : ""}`;
+    const ev = view?.tournament;
+    if (!view || !ev) return;
+    document.title = t("events-page-title", { name: ev.name });
+    heading.textContent = ev.name;
+    main.dataset["status"] = Status[ev.status] ?? "";
+    const parts = [title(all, ev.game), eventWords(ev), ev.timeControl];
+    if (ev.rated) parts.push(t("events-meta-rated"));
+    if (ev.berserk) parts.push(t("events-meta-berserk"));
+    parts.push(t("events-meta-by", { name: ev.createdBy }));
+    if (ev.entry === Entry.BOTS_ONLY) parts.push(t("events-meta-bots-only"));
+    if (ev.entry === Entry.PEOPLE_ONLY) parts.push(t("events-meta-people-only"));
+    meta.textContent = parts.join(" · ");
     const entered = me ? view.players.find((p) => p.name.toLowerCase() === me.name.toLowerCase()) : undefined;
     actions.replaceChildren();
-    if (t.status !== Status.FINISHED && me) {
-      const open = t.status === Status.UPCOMING || t.format === Format.ARENA;
-      if (entered && !entered.withdrawn) actions.append(button("event-withdraw", "Withdraw", () => client.withdrawTournament({ id }, READ)));
+    if (ev.status !== Status.FINISHED && me) {
+      const open = ev.status === Status.UPCOMING || ev.format === Format.ARENA;
+      if (entered && !entered.withdrawn) actions.append(button("event-withdraw", t("events-withdraw"), () => client.withdrawTournament({ id }, READ)));
       else if (open) {
-        const pw = t.hasPassword ? h("input", { id: "event-join-password", type: "password", "aria-label": "The event's password" }) : undefined;
+        const pw = ev.hasPassword ? h("input", { id: "event-join-password", type: "password", "aria-label": t("events-password-label") }) : undefined;
         if (pw) actions.append(pw, " ");
-        actions.append(button("event-join", "Join", () => client.joinTournament({ id, password: pw?.value ?? "" }, READ)));
+        actions.append(button("event-join", t("events-join"), () => client.joinTournament({ id, password: pw?.value ?? "" }, READ)));
       }
-    } else if (!me && t.status !== Status.FINISHED) actions.replaceChildren(h("a", { href: "/account" }, "Sign in"), " to join.");
+    } else if (!me && ev.status !== Status.FINISHED) actions.replaceChildren(...tn("events-sign-in-to-join", {}, { signIn: h("a", { href: "/account" }, t("sign-in-link")) }));
     const going = me ? view.pairings.find((p) => p.result === "" && p.gameId !== "" && [p.first, p.second].some((n) => n.toLowerCase() === me.name.toLowerCase())) : undefined;
     const first = going ? going.first.toLowerCase() === me!.name.toLowerCase() : false;
     const berserked = going ? (first ? going.firstBerserk : going.secondBerserk) : false;
-    mine.replaceChildren(...(going ? ["Your game is on: ", h("a", { id: "event-game-link", href: `/play/${t.game}/${going.gameId}#seat=${first ? 0 : 1}` }, `${going.first} vs ${going.second}`)] : []));
-    if (going && t.berserk) {
-      if (berserked) mine.append(" ", h("span", { id: "event-berserked" }, "⚔ berserk: half your clock, no increment"));
-      else mine.append(" ", button("event-berserk", "⚔ Berserk", () => client.berserk({ id, requestId: crypto.randomUUID() }, READ), "berserk"));
+    mine.replaceChildren(...(going ? tn("events-your-game", {}, { game: h("a", { id: "event-game-link", href: `/play/${ev.game}/${going.gameId}#seat=${first ? 0 : 1}` }, t("events-versus", { first: going.first, second: going.second })) }) : []));
+    if (going && ev.berserk) {
+      if (berserked) mine.append(" ", h("span", { id: "event-berserked" }, t("events-berserked")));
+      else mine.append(" ", button("event-berserk", t("events-berserk"), () => client.berserk({ id, requestId: crypto.randomUUID() }, READ), t("doing-berserk")));
     }
-    const arena = t.format === Format.ARENA;
-    const head = ["#", "Player", arena ? "Score" : "Points", "Games", ...(arena ? ["Performance"] : ["Tie-breaks"])];
+    const arena = ev.format === Format.ARENA;
+    const head = ["#", t("events-col-player"), arena ? t("events-col-score") : t("events-col-points"), t("events-col-games"), arena ? t("events-col-performance") : t("events-col-tie-breaks")];
     standings.replaceChildren(
       scrolling(h(
         "table",
@@ -253,7 +261,7 @@ async function eventPage(main: HTMLElement, client: Client, all: AnyGame[], id: 
           "tbody",
           {},
           ...view.standings.map((s) =>
-            h("tr", { "data-player": s.player }, h("td", {}, String(s.rank)), h("td", {}, s.player, s.onFire ? " 🔥" : ""), h("td", { class: "score" }, scoreText(t, s.score)), h("td", {}, String(s.games)), h("td", {}, arena ? (s.performance ? String(s.performance) : "—") : s.tieBreaks.map((b) => String(b)).join(" / "))),
+            h("tr", { "data-player": s.player }, h("td", {}, String(s.rank)), h("td", {}, s.player, s.onFire ? " 🔥" : ""), h("td", { class: "score" }, scoreText(ev, s.score)), h("td", {}, String(s.games)), h("td", {}, arena ? (s.performance ? String(s.performance) : "—") : s.tieBreaks.map((b) => String(b)).join(" / "))),
           ),
         ),
       )),
@@ -263,25 +271,25 @@ async function eventPage(main: HTMLElement, client: Client, all: AnyGame[], id: 
       scrolling(h(
         "table",
         { class: "leaderboard", id: "pairings" },
-        h("thead", {}, h("tr", {}, ...["Round", "First", "Second", "Result", ""].map((c) => h("th", { scope: "col" }, c)))),
-        h("tbody", {}, ...rows.map((p) => h("tr", { "data-game-id": p.gameId }, h("td", {}, String(p.round)), h("td", {}, p.first, p.firstBerserk ? " ⚔" : ""), h("td", {}, p.second || "—", p.secondBerserk ? " ⚔" : ""), h("td", { class: "result" }, p.result || "playing"), h("td", {}, p.gameId ? h("a", { href: p.result ? `/archive/${p.gameId}` : `/play/${t.game}/${p.gameId}` }, p.result ? "Replay" : "Watch") : "")))),
+        h("thead", {}, h("tr", {}, ...[t("events-col-round"), t("events-col-first"), t("events-col-second"), t("events-col-result"), ""].map((c) => h("th", { scope: "col" }, c)))),
+        h("tbody", {}, ...rows.map((p) => h("tr", { "data-game-id": p.gameId }, h("td", {}, String(p.round)), h("td", {}, p.first, p.firstBerserk ? " ⚔" : ""), h("td", {}, p.second || "—", p.secondBerserk ? " ⚔" : ""), h("td", { class: "result" }, p.result || t("events-playing")), h("td", {}, p.gameId ? h("a", { href: p.result ? `/archive/${p.gameId}` : `/play/${ev.game}/${p.gameId}` }, p.result ? t("events-replay") : t("events-watch")) : "")))),
       )),
     );
     cross.replaceChildren();
-    if (t.status === Status.FINISHED && !arena) {
+    if (ev.status === Status.FINISHED && !arena) {
       const c = crosstable(view);
       cross.append(
-        h("h2", {}, "Crosstable"),
+        h("h2", {}, t("events-crosstable")),
         scrolling(h(
           "table",
           { class: "leaderboard", id: "crosstable" },
-          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "#"), h("th", { scope: "col" }, "Player"), ...c.rounds.map((r) => h("th", { scope: "col" }, `R${r}`)), h("th", { scope: "col" }, "Points"))),
-          h("tbody", {}, ...c.rows.map((row) => h("tr", {}, h("td", {}, String(row.rank)), h("td", {}, row.player), ...row.cells.map((cell) => h("td", {}, cell)), h("td", {}, scoreText(t, row.score))))),
+          h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "#"), h("th", { scope: "col" }, t("events-col-player")), ...c.rounds.map((r) => h("th", { scope: "col" }, t("events-round-short", { round: r }))), h("th", { scope: "col" }, t("events-col-points")))),
+          h("tbody", {}, ...c.rows.map((row) => h("tr", {}, h("td", {}, String(row.rank)), h("td", {}, row.player), ...row.cells.map((cell) => h("td", {}, cell)), h("td", {}, scoreText(ev, row.score))))),
         )),
       );
     }
   };
-  const button = (bid: string, text: string, call: () => Promise<unknown>, what = "join events"): HTMLElement => {
+  const button = (bid: string, text: string, call: () => Promise<unknown>, what = t("doing-join-event")): HTMLElement => {
     const b = h("button", { id: bid, type: "button" }, text);
     b.addEventListener("click", () => {
       b.disabled = true;
@@ -293,8 +301,8 @@ async function eventPage(main: HTMLElement, client: Client, all: AnyGame[], id: 
     return b;
   };
   const tick = (): void => {
-    const t = view?.tournament;
-    clock.textContent = t ? countdown(t, view!, Date.now()) : "";
+    const ev = view?.tournament;
+    clock.textContent = ev ? countdown(ev, view!, Date.now()) : "";
   };
   setInterval(tick, 1000);
   let cursor = "";
@@ -309,7 +317,7 @@ async function eventPage(main: HTMLElement, client: Client, all: AnyGame[], id: 
       }
       if (view?.tournament?.status === Status.FINISHED) return;
     } catch (e) {
-      tell(status, e, "follow this event");
+      tell(status, e, t("doing-follow-event"));
       if (!view) return;
     }
     await new Promise((r) => setTimeout(r, 2000));

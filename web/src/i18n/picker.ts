@@ -4,6 +4,7 @@
 // until one is chosen here, then stays as chosen in this browser.
 import { h } from "../ui/dom.js";
 import { keepLocale, LANGUAGES, locale, t } from "./i18n.js";
+import { current } from "../players/session.js";
 
 const THEME = "arbiter.theme";
 const THEMES = ["auto", "light", "dark"] as const;
@@ -31,7 +32,9 @@ export function languagePicker(): HTMLElement {
     keepLocale(select.value);
     const url = new URL(location.href);
     url.searchParams.delete("lang");
-    location.replace(url);
+    // A signed-in player's choice is kept with their account too (a chunk loaded only now).
+    const saved = current() ? import("../players/language.js").then((m) => m.saveLanguage(select.value)) : Promise.resolve();
+    void saved.finally(() => location.replace(url));
   });
   return select;
 }

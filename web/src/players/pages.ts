@@ -17,6 +17,7 @@ import { replayView } from "../ui/replay.js";
 import { chart, history } from "./rating.js";
 import { archivePath, leaderboardPath, nextPath, profilePath, type PlayersRoute } from "./routes.js";
 import { clear, current, sessionRejected, store, withSession } from "./session.js";
+import { adoptAccountLanguage } from "./language.js";
 
 // The analysis board rides in this chunk: a chunk of its own would split the code it shares
 // with the first load into one more chunk, which costs the first load bytes.
@@ -79,7 +80,11 @@ function accountPage(main: HTMLElement, transport: Transport): void {
   main.append(h("h1", {}, s ? t("account-heading", { name: s.name }) : t("account-sign-in-or-up")));
   const signIn = async (name: string, password: string) => {
     const r = await accounts.signIn({ name, password }, READ);
-    store({ token: r.sessionToken, name: r.name, expiresAtMs: Number(r.expiresAtMs) });
+    const session = { token: r.sessionToken, name: r.name, expiresAtMs: Number(r.expiresAtMs) };
+    store(session);
+    // The account's language, chosen in another browser, becomes this one's (the next page
+    // is drawn in it); an account without one keeps the language shown here.
+    await adoptAccountLanguage(session);
     // Back where the player came from (`?next=`, e.g. the lobby's "Sign in to accept"), else their profile.
     location.assign(nextPath(location.search) ?? profilePath(r.name));
   };

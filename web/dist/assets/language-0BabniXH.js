@@ -1,0 +1,1 @@
+export{n as saveLanguage}from"./language-D46eJ_aM.js";

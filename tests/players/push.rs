@@ -582,3 +582,116 @@ async fn two_replicas_push_each_event_once() {
         server.stop().await;
     }
 }
+
+/// A tournament game is pushed to both its players, once, as the event's director pairs it,
+/// each with the link to the game at their own seat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_game_is_pushed_to_its_players_once() {
+    use arbiter::lobby::events::TournamentOptions;
+    use arbiter::lobby::events::pb as tpb;
+    use tpb::tournament_service_client::TournamentServiceClient;
+
+    let clock = ManualClock::new(T0);
+    let db = Database::open(MEMORY_URL).await.expect("in-memory SQLite");
+    let players = Players::new(db, Arc::new(clock.clone()), common::account_options())
+        .expect("players")
+        .with_push_options(PushOptions {
+            allow_http: true,
+            ..PushOptions::default()
+        });
+    let server = TestServer::start_with(
+        MemoryStore::default(),
+        arbiter::server::ServeOptions {
+            lobby: Some(LobbyBackend::Memory(MemoryLobby::new())),
+            tournaments: TournamentOptions {
+                tick: Duration::from_millis(100),
+                lease: Duration::from_millis(1500),
+                round_pause: Duration::from_millis(300),
+                keep_finished: Duration::from_secs(3600),
+            },
+            ..common::players_options(&clock, &players)
+        },
+    )
+    .await;
+    let channel = server.channel().await;
+    let mut people = Vec::new();
+    for name in ["ann", "bob"] {
+        let (_, signed) = sign_up(channel.clone(), name, false).await;
+        people.push(Player {
+            name,
+            session: signed.session_token,
+        });
+    }
+    let mut api = PlayersServiceClient::new(channel.clone());
+    let service = PushService::start().await;
+    let key = api
+        .get_push_key(pb::GetPushKeyRequest {})
+        .await
+        .expect("GetPushKey")
+        .into_inner()
+        .public_key;
+    service.expect_server_key(&key);
+    let devices: Vec<Device> = people.iter().map(|_| service.subscribe()).collect();
+    for (who, device) in people.iter().zip(&devices) {
+        assert_eq!(subscribe(&mut api, who, device).await, 1);
+    }
+    let mut events = TournamentServiceClient::new(channel.clone());
+    let id = events
+        .create_tournament(with_session(
+            tpb::CreateTournamentRequest {
+                name: "Pushed arena".into(),
+                game: "hnefatafl".into(),
+                format: tpb::Format::Arena.into(),
+                time_control: "3+2".into(),
+                starts_at_ms: i64::try_from(T0 + 60_000).expect("ms"),
+                minutes: 30,
+                ..Default::default()
+            },
+            &people[0].session,
+        ))
+        .await
+        .expect("CreateTournament")
+        .into_inner()
+        .tournament
+        .expect("the event")
+        .id;
+    for who in &people {
+        events
+            .join_tournament(with_session(
+                tpb::JoinTournamentRequest {
+                    id: id.clone(),
+                    ..Default::default()
+                },
+                &who.session,
+            ))
+            .await
+            .expect("JoinTournament");
+    }
+    // The event's start comes: the director pairs the two, and each is pushed the game.
+    clock.advance(61_000);
+    let mut seats = Vec::new();
+    for (who, device) in people.iter().zip(&devices) {
+        let pushes = service.wait_for(device, 1, WAIT).await;
+        assert_eq!(kinds(&pushes), ["tournament_game_starting"], "{}", who.name);
+        let url = pushes[0]["url"].as_str().expect("a url").to_owned();
+        let game_id = pushes[0]["game_id"].as_str().expect("a game id").to_owned();
+        assert!(
+            url.starts_with(&format!("/play/hnefatafl/{game_id}#seat=")),
+            "{url}"
+        );
+        seats.push(url.rsplit('=').next().expect("a seat").to_owned());
+        assert!(
+            pushes[0]["body"]
+                .as_str()
+                .is_some_and(|b| b.contains("Pushed arena")),
+            "{pushes:?}"
+        );
+    }
+    seats.sort();
+    assert_eq!(seats, ["0", "1"], "each at their own seat");
+    // Once: the director's later ticks push nothing more.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    for device in &devices {
+        assert_eq!(service.received_by(device).len(), 1, "pushed once");
+    }
+}

@@ -579,8 +579,9 @@ impl Lobby {
             played.insert(pairing.game_id.clone(), game);
             if found == Progress::Missing {
                 if now < unsigned(pairing.paired_at_ms).saturating_add(MISSING_AFTER_MS) {
-                    // Paired by a director that died before making it: made now.
-                    self.event_game(&stored, pairing).await?;
+                    // Paired by a director that died before making it: made now (its players
+                    // were told by push when it was paired, if at all: not again).
+                    self.event_game(&stored, pairing, false).await?;
                     found = Progress::Going;
                 } else {
                     tracing::warn!(tournament = %id, game_id = %pairing.game_id, "tournament game missing: counted without a result");
@@ -597,7 +598,8 @@ impl Lobby {
             })
             .await?;
         for pairing in made.unwrap_or_default() {
-            if let Err(error) = self.event_game(&stored, &pairing).await {
+            // This director's compare-and-set paired it: the one place its players are pushed.
+            if let Err(error) = self.event_game(&stored, &pairing, true).await {
                 // The next step makes it (or counts it without a result).
                 tracing::warn!(tournament = %id, game_id = %pairing.game_id, %error, "tournament game not made");
             }
@@ -671,8 +673,13 @@ impl Lobby {
 
     /// Makes the game of a board (again, harmlessly, if it was made): an ordinary game of the
     /// event's game, its seats bound to the two players' accounts, listed by the lobby and
-    /// told to the players' streams.
-    async fn event_game(&self, stored: &Stored, pairing: &pb::Pairing) -> Result<(), ServiceError> {
+    /// told to the players' streams, and with `push`, to the people's devices.
+    async fn event_game(
+        &self,
+        stored: &Stored,
+        pairing: &pb::Pairing,
+        push: bool,
+    ) -> Result<(), ServiceError> {
         let event = stored.event();
         let (name, starter) = self.named_game(&event.game)?;
         let ruleset = starter.ruleset();
@@ -687,6 +694,8 @@ impl Lobby {
         let mut seats = Vec::with_capacity(2);
         let mut players = Vec::with_capacity(2);
         let mut computers = Vec::new();
+        // The people (and bot accounts) of the game, with their seats: told by push.
+        let mut people = Vec::with_capacity(2);
         for (seat, player) in [&pairing.first, &pairing.second].into_iter().enumerate() {
             let entrant = stored
                 .entrant(player)
@@ -708,6 +717,8 @@ impl Lobby {
                     think_ms: think_ms(computer.level, control),
                     iterations: computer.level.iterations,
                 });
+            } else {
+                people.push((crate::players::PlayerId(entrant.id), seat));
             }
             players.push(found);
         }
@@ -741,6 +752,9 @@ impl Lobby {
         starter.start(start).await?;
         self.record_started(&started).await;
         self.inner.wake.notify_one();
+        if push && let Some(notify) = self.inner.push.get() {
+            notify.tournament_game_starting(&people, name, &started.game_id, &event.name);
+        }
         Ok(())
     }
 }

@@ -31,8 +31,7 @@ pub enum Notice {
         /// Whether the game would be rated.
         rated: bool,
     },
-    /// A tournament game of the player's starts. Sent once tournaments exist: nothing sends
-    /// it yet (see docs/push.md).
+    /// A tournament game of the player's starts (the event's director pairs it).
     TournamentGameStarting {
         /// The game's service short name.
         game: String,
@@ -40,6 +39,8 @@ pub enum Notice {
         game_id: String,
         /// The tournament's name.
         tournament: String,
+        /// The player's seat (its index): the page opens the game at it.
+        seat: usize,
     },
     /// A game of the player's is over (told once it is archived).
     GameOver {
@@ -124,11 +125,12 @@ impl Notice {
                 game,
                 game_id,
                 tournament,
+                seat,
             } => json!({
                 "kind": self.kind(),
                 "title": "Your tournament game starts",
                 "body": format!("{tournament}: your game ({game}) starts."),
-                "url": format!("/play/{game}/{game_id}"),
+                "url": format!("/play/{game}/{game_id}#seat={seat}"),
                 "tag": format!("tournament:{game_id}"),
                 "game": game,
                 "game_id": game_id,

@@ -148,22 +148,23 @@ impl Push {
         }
     }
 
-    /// Tells a tournament game's players that it starts. Nothing calls it until tournaments
-    /// exist; it is the event's one place.
+    /// Tells a tournament game's players that it starts: each `(player, seat)` is pushed
+    /// the game with their own seat (the event's director calls it once per game it pairs).
     pub fn tournament_game_starting(
         &self,
-        players: &[PlayerId],
+        players: &[(PlayerId, usize)],
         game: &str,
         game_id: &str,
         tournament: &str,
     ) {
-        for &player in players {
+        for &(player, seat) in players {
             self.notify(
                 player,
                 Notice::TournamentGameStarting {
                     game: game.to_owned(),
                     game_id: game_id.to_owned(),
                     tournament: tournament.to_owned(),
+                    seat,
                 },
             );
         }

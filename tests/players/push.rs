@@ -635,6 +635,18 @@ async fn a_tournament_game_is_pushed_to_its_players_once() {
     for (who, device) in people.iter().zip(&devices) {
         assert_eq!(subscribe(&mut api, who, device).await, 1);
     }
+    // Bob keeps Portuguese with his account: his pushes are in Portuguese, Ann's in English.
+    arbiter::players::service::accounts_pb::accounts_service_client::AccountsServiceClient::new(
+        channel.clone(),
+    )
+    .set_language(authed(
+        arbiter::players::service::accounts_pb::SetLanguageRequest {
+            language: "pt".into(),
+        },
+        &people[1].session,
+    ))
+    .await
+    .expect("SetLanguage");
     let mut events = TournamentServiceClient::new(channel.clone());
     let id = events
         .create_tournament(with_session(
@@ -686,6 +698,12 @@ async fn a_tournament_game_is_pushed_to_its_players_once() {
                 .is_some_and(|b| b.contains("Pushed arena")),
             "{pushes:?}"
         );
+        let title = if who.name == "bob" {
+            "O seu jogo do torneio começa"
+        } else {
+            "Your tournament game starts"
+        };
+        assert_eq!(pushes[0]["title"], title, "in {}'s language", who.name);
     }
     seats.sort();
     assert_eq!(seats, ["0", "1"], "each at their own seat");

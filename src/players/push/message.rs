@@ -2,7 +2,10 @@
 //! becomes (the payload the service worker reads: `kind`, `title`, `body`, `url`, `tag`,
 //! and the event's own fields).
 
+use fluent_bundle::FluentArgs;
 use serde_json::json;
+
+use super::words;
 
 /// An event a player is pushed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,83 +82,102 @@ impl Notice {
         }
     }
 
-    /// The payload: JSON, well under the 4 KB a push carries.
+    /// The payload, its title and body in language `tag` (`words`: the player's choice,
+    /// English when none): JSON, well under the 4 KB a push carries.
     #[must_use]
-    pub fn payload(&self) -> Vec<u8> {
+    pub fn payload(&self, tag: &str) -> Vec<u8> {
+        let mut args = FluentArgs::new();
+        let say = |id: &str, args: &FluentArgs<'_>| words::say(tag, id, args);
         let value = match self {
             Notice::Turn {
                 game,
                 game_id,
                 opponent,
                 deadline_ms,
-            } => json!({
-                "kind": self.kind(),
-                "title": "Your move",
-                "body": if opponent.is_empty() {
-                    format!("It is your move ({game}).")
-                } else {
-                    format!("{opponent} moved: it is your move ({game}).")
-                },
-                "url": format!("/play/{game}/{game_id}"),
-                "tag": format!("turn:{game_id}"),
-                "game": game,
-                "game_id": game_id,
-                "deadline_ms": deadline_ms,
-            }),
+            } => {
+                args.set("game", game.as_str());
+                args.set("opponent", opponent.as_str());
+                json!({
+                    "kind": self.kind(),
+                    "title": say("push-turn-title", &args),
+                    "body": if opponent.is_empty() {
+                        say("push-turn-body", &args)
+                    } else {
+                        say("push-turn-body-opponent", &args)
+                    },
+                    "url": format!("/play/{game}/{game_id}"),
+                    "tag": format!("turn:{game_id}"),
+                    "game": game,
+                    "game_id": game_id,
+                    "deadline_ms": deadline_ms,
+                })
+            }
             Notice::Challenge {
                 game,
                 seek_id,
                 from,
                 time_control,
                 rated,
-            } => json!({
-                "kind": self.kind(),
-                "title": "A challenge",
-                "body": format!(
-                    "{from} challenges you: {game}, {time_control}, {}.",
-                    if *rated { "rated" } else { "casual" }
-                ),
-                "url": "/lobby",
-                "tag": format!("challenge:{seek_id}"),
-                "game": game,
-                "seek_id": seek_id,
-                "from": from,
-            }),
+            } => {
+                args.set("game", game.as_str());
+                args.set("from", from.as_str());
+                args.set("clock", time_control.as_str());
+                args.set("rated", if *rated { "yes" } else { "no" });
+                json!({
+                    "kind": self.kind(),
+                    "title": say("push-challenge-title", &args),
+                    "body": say("push-challenge-body", &args),
+                    "url": "/lobby",
+                    "tag": format!("challenge:{seek_id}"),
+                    "game": game,
+                    "seek_id": seek_id,
+                    "from": from,
+                })
+            }
             Notice::TournamentGameStarting {
                 game,
                 game_id,
                 tournament,
                 seat,
-            } => json!({
-                "kind": self.kind(),
-                "title": "Your tournament game starts",
-                "body": format!("{tournament}: your game ({game}) starts."),
-                "url": format!("/play/{game}/{game_id}#seat={seat}"),
-                "tag": format!("tournament:{game_id}"),
-                "game": game,
-                "game_id": game_id,
-            }),
+            } => {
+                args.set("game", game.as_str());
+                args.set("tournament", tournament.as_str());
+                json!({
+                    "kind": self.kind(),
+                    "title": say("push-tournament-title", &args),
+                    "body": say("push-tournament-body", &args),
+                    "url": format!("/play/{game}/{game_id}#seat={seat}"),
+                    "tag": format!("tournament:{game_id}"),
+                    "game": game,
+                    "game_id": game_id,
+                })
+            }
             Notice::GameOver {
                 game,
                 game_id,
                 outcome,
                 termination,
                 opponent,
-            } => json!({
-                "kind": self.kind(),
-                "title": "Game over",
-                "body": match outcome.as_str() {
-                    "win" => format!("You won against {opponent} ({game}, {termination})."),
-                    "loss" => format!("You lost against {opponent} ({game}, {termination})."),
-                    "draw" => format!("Drawn against {opponent} ({game})."),
-                    _ => format!("Your game against {opponent} ({game}) ended without a result."),
-                },
-                "url": format!("/archive/{game_id}"),
-                "tag": format!("over:{game_id}"),
-                "game": game,
-                "game_id": game_id,
-                "outcome": outcome,
-            }),
+            } => {
+                args.set("game", game.as_str());
+                args.set("opponent", opponent.as_str());
+                args.set("termination", words::termination(tag, termination));
+                json!({
+                    "kind": self.kind(),
+                    "title": say("push-over-title", &args),
+                    "body": match outcome.as_str() {
+                        "win" => say("push-over-win", &args),
+                        "loss" => say("push-over-loss", &args),
+                        "draw" => say("push-over-draw", &args),
+                        _ => say("push-over-none", &args),
+                    },
+                    "url": format!("/archive/{game_id}"),
+                    "tag": format!("over:{game_id}"),
+                    "game": game,
+                    "game_id": game_id,
+                    "outcome": outcome,
+                })
+            }
         };
         value.to_string().into_bytes()
     }
@@ -173,10 +195,10 @@ mod tests {
             opponent: "Ann".into(),
             deadline_ms: 5,
         };
-        let value: serde_json::Value = serde_json::from_slice(&turn.payload()).expect("json");
+        let value: serde_json::Value = serde_json::from_slice(&turn.payload("en")).expect("json");
         assert_eq!(value["kind"], "turn");
         assert_eq!(value["url"], "/play/hnefatafl/g1");
         assert_eq!(value["body"], "Ann moved: it is your move (hnefatafl).");
-        assert!(turn.payload().len() < 3000);
+        assert!(turn.payload("en").len() < 3000);
     }
 }

@@ -1,9 +1,11 @@
 //! What the engines share where their logic is the same: the squares and square sets every
-//! board has ([`board`]), the text records' lines and header ([`record`]), and whether a game
-//! goes on ([`Status`]); and the [`Ruleset`](crate::ruleset::Ruleset) impl that every engine of
-//! that shape is served through, written once ([`ruleset`]).
+//! board has ([`board`]), the board field of the ball games' position texts ([`diagram`]), the
+//! text records' lines and header ([`record`]), and whether a game goes on ([`Status`]); and
+//! the [`Ruleset`](crate::ruleset::Ruleset) impl that every engine of that shape is served
+//! through, written once ([`ruleset`]).
 
 pub mod board;
+pub mod diagram;
 pub mod record;
 pub mod ruleset;
 

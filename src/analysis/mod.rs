@@ -87,15 +87,11 @@ pub struct Position {
     pub run: Run,
 }
 
-impl std::fmt::Debug for Position {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Position")
-            .field("game", &self.game)
-            .field("position", &self.position)
-            .field("actions_from_start", &self.actions_from_start)
-            .finish_non_exhaustive()
-    }
-}
+debug_fields!(Position {
+    game,
+    position,
+    actions_from_start
+});
 
 fn lower(name: &str) -> String {
     name.to_ascii_lowercase()

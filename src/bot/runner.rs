@@ -555,15 +555,11 @@ pub struct Turn {
     pub call_timeout: Duration,
 }
 
-impl std::fmt::Debug for Turn {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Turn")
-            .field("game_id", &self.game_id)
-            .field("seat", &self.seat)
-            .field("spec", &self.spec)
-            .finish_non_exhaustive()
-    }
-}
+debug_fields!(Turn {
+    game_id,
+    seat,
+    spec
+});
 
 /// How a turn ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

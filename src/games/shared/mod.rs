@@ -6,6 +6,26 @@
 
 pub mod board;
 pub mod diagram;
+
+/// Implements `From<$from> for $to`, two enums whose variants match one for one: each
+/// variant of `$from` becomes the one of `$to` with the same name, or the one named after
+/// `=>`. (An engine's enums and their generated protobuf messages.)
+macro_rules! same_variants {
+    ($from:ident => $to:path { $($variant:ident $(=> $renamed:ident)?),+ $(,)? }) => {
+        impl From<$from> for $to {
+            fn from(value: $from) -> $to {
+                use $to as To;
+                match value {
+                    $($from::$variant => $crate::games::shared::same_variants!(@to To, $variant $(, $renamed)?),)+
+                }
+            }
+        }
+    };
+    (@to $to:ident, $variant:ident) => { $to::$variant };
+    (@to $to:ident, $variant:ident, $renamed:ident) => { $to::$renamed };
+}
+
+pub(crate) use same_variants;
 pub mod record;
 pub mod ruleset;
 

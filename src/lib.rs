@@ -28,14 +28,15 @@
 //! library serves any [`rpc::Catalog`] of games through [`server::serve_with`] and
 //! [`server::ServeOptions`], which name no game.
 
-/// Implements `Debug` for `$type`, showing only the fields named: for a type holding a secret
-/// (a token) or state of no use in a log. The output says that fields are left out.
+/// Implements `Debug` for `$type`, showing only the fields named (maybe none): for a type
+/// holding a secret (a token, a connection) or state of no use in a log. The output says that
+/// fields are left out.
 macro_rules! debug_fields {
-    ($type:ident { $($field:ident),+ $(,)? }) => {
+    ($type:ident { $($field:ident),* $(,)? }) => {
         impl ::std::fmt::Debug for $type {
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
                 f.debug_struct(stringify!($type))
-                    $(.field(stringify!($field), &self.$field))+
+                    $(.field(stringify!($field), &self.$field))*
                     .finish_non_exhaustive()
             }
         }

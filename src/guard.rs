@@ -31,13 +31,12 @@ use std::time::Duration;
 
 use futures_util::FutureExt as _;
 use http::{HeaderMap, Request, Response};
-use http_body::{Frame, SizeHint};
 use tonic::body::Body;
-use tonic::codegen::Bytes;
 use tonic::{Code, Status};
 use tonic_types::{ErrorDetails, StatusExt as _};
 use tower::Service;
 
+use crate::rpc::watched::{Watch, Watched};
 use crate::session::ServiceError;
 pub use crate::session::error::ERROR_DOMAIN;
 
@@ -305,10 +304,7 @@ impl GuardLayer {
             );
             replace_status(&mut parts.headers, &self.request_too_large(&status));
         }
-        let body = Body::new(CheckedBody {
-            inner: body,
-            limits: self,
-        });
+        let body = Body::new(Watched::new(body, self));
         Response::from_parts(parts, body)
     }
 
@@ -346,54 +342,23 @@ fn replace_status(headers: &mut HeaderMap, status: &Status) {
     }
 }
 
-/// A response body whose trailers are checked for tonic's response-size error.
-struct CheckedBody {
-    inner: Body,
-    limits: GuardLayer,
-}
-
-impl http_body::Body for CheckedBody {
-    type Data = Bytes;
-    type Error = Status;
-
-    fn poll_frame(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-    ) -> Poll<Option<Result<Frame<Bytes>, Status>>> {
-        let limits = self.limits;
-        match Pin::new(&mut self.inner).poll_frame(cx) {
-            Poll::Ready(Some(Ok(frame))) => {
-                let frame = match frame.into_trailers() {
-                    Ok(mut trailers) => {
-                        if let Some(status) = Status::from_header_map(&trailers)
-                            && status.code() == Code::OutOfRange
-                            && status.message().starts_with(RESPONSE_TOO_LARGE)
-                        {
-                            tracing::info!(limit = limits.max_response_bytes, "response too large");
-                            replace_status(&mut trailers, &limits.response_too_large(&status));
-                        }
-                        Frame::trailers(trailers)
-                    }
-                    Err(frame) => frame,
-                };
-                Poll::Ready(Some(Ok(frame)))
-            }
-            other => other,
+/// A response's trailers are checked for tonic's response-size error.
+impl Watch for GuardLayer {
+    fn trailers(&mut self, trailers: &mut HeaderMap) {
+        if let Some(status) = Status::from_header_map(trailers)
+            && status.code() == Code::OutOfRange
+            && status.message().starts_with(RESPONSE_TOO_LARGE)
+        {
+            tracing::info!(limit = self.max_response_bytes, "response too large");
+            replace_status(trailers, &self.response_too_large(&status));
         }
-    }
-
-    fn is_end_stream(&self) -> bool {
-        self.inner.is_end_stream()
-    }
-
-    fn size_hint(&self) -> SizeHint {
-        self.inner.size_hint()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use http_body::Frame;
     use http_body_util::BodyExt as _;
     use tower::Layer as _;
 

@@ -28,6 +28,21 @@
 //! library serves any [`rpc::Catalog`] of games through [`server::serve_with`] and
 //! [`server::ServeOptions`], which name no game.
 
+/// Implements `Debug` for `$type`, showing only the fields named (maybe none): for a type
+/// holding a secret (a token, a connection) or state of no use in a log. The output says that
+/// fields are left out.
+macro_rules! debug_fields {
+    ($type:ident { $($field:ident),* $(,)? }) => {
+        impl ::std::fmt::Debug for $type {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.debug_struct(stringify!($type))
+                    $(.field(stringify!($field), &self.$field))*
+                    .finish_non_exhaustive()
+            }
+        }
+    };
+}
+
 pub mod analysis;
 pub mod bot;
 pub mod engine_bench;

@@ -87,15 +87,11 @@ pub struct Position {
     pub run: Run,
 }
 
-impl std::fmt::Debug for Position {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Position")
-            .field("game", &self.game)
-            .field("position", &self.position)
-            .field("actions_from_start", &self.actions_from_start)
-            .finish_non_exhaustive()
-    }
-}
+debug_fields!(Position {
+    game,
+    position,
+    actions_from_start
+});
 
 fn lower(name: &str) -> String {
     name.to_ascii_lowercase()
@@ -178,30 +174,23 @@ fn replay<G: Game>(subject: &Subject) -> Result<(G::Game, usize), ServiceError> 
     };
     let mut game = G::new_game(start);
     for (i, text) in actions.iter().enumerate() {
-        let action = G::parse_action(text.trim()).map_err(|e| {
+        // The action refused (`reason`), `why` after its number and text.
+        let refused = |reason: &'static str, why: &str, error: String| {
             ServiceError::invalid(
                 "subject.actions",
-                "INVALID_ACTION",
+                reason,
                 format!(
-                    "action {} ({}): {}",
+                    "action {} ({}){why}: {}",
                     i + 1,
                     crate::session::error::clip(text),
-                    crate::session::error::clip_to(&e.to_string(), 200)
+                    crate::session::error::clip_to(&error, 200)
                 ),
             )
-        })?;
-        G::apply(&mut game, action).map_err(|e| {
-            ServiceError::invalid(
-                "subject.actions",
-                "ILLEGAL_ACTION",
-                format!(
-                    "action {} ({}) is not legal there: {}",
-                    i + 1,
-                    crate::session::error::clip(text),
-                    crate::session::error::clip_to(&e.to_string(), 200)
-                ),
-            )
-        })?;
+        };
+        let action = G::parse_action(text.trim())
+            .map_err(|e| refused("INVALID_ACTION", "", e.to_string()))?;
+        G::apply(&mut game, action)
+            .map_err(|e| refused("ILLEGAL_ACTION", " is not legal there", e.to_string()))?;
     }
     Ok((game, actions.len()))
 }

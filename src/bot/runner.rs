@@ -292,16 +292,20 @@ pub async fn play<C: GameClient>(
 pub async fn play_until<C: GameClient>(
     conn: Connection,
     seat: &SeatSpec,
-    mut player: Box<dyn Player<C::Rules>>,
+    player: Box<dyn Player<C::Rules>>,
     stop_at: Option<u64>,
 ) -> Result<PlayReport, RunError> {
     let mut link: Link<C> = Link::new(conn)?;
     let mut report = PlayReport::default();
-    let mut rng = fastrand::Rng::new();
+    let mut playing = Playing::<C> {
+        seat,
+        player,
+        rng: fastrand::Rng::new(),
+        handled: None,
+        stop_at,
+    };
     // The last version received, to resume a watch from.
     let mut seen: Option<u64> = None;
-    // The last version at which this runner looked whether to act.
-    let mut handled: Option<u64> = None;
     let game_id = seat.game_id.as_str();
     loop {
         let client = match link.client().await {
@@ -345,18 +349,7 @@ pub async fn play_until<C: GameClient>(
                 .call(|mut c| async move { c.get_game(game_id).await })
                 .await
             {
-                Ok(now) => match step(
-                    &mut link,
-                    &mut report,
-                    seat,
-                    &mut *player,
-                    &mut rng,
-                    now,
-                    &mut handled,
-                    stop_at,
-                )
-                .await?
-                {
+                Ok(now) => match step(&mut link, &mut report, &mut playing, now).await? {
                     Flow::Finished(done) => return Ok(done),
                     Flow::Continue => {}
                     Flow::Reconnect => {
@@ -374,18 +367,7 @@ pub async fn play_until<C: GameClient>(
             match updates.next().await {
                 Some(Ok(now)) => {
                     seen = Some(seen.map_or(now.version, |v| v.max(now.version)));
-                    match step(
-                        &mut link,
-                        &mut report,
-                        seat,
-                        &mut *player,
-                        &mut rng,
-                        now,
-                        &mut handled,
-                        stop_at,
-                    )
-                    .await?
-                    {
+                    match step(&mut link, &mut report, &mut playing, now).await? {
                         Flow::Finished(done) => return Ok(done),
                         Flow::Continue => {}
                         Flow::Reconnect => break,
@@ -418,31 +400,44 @@ enum Flow {
     Reconnect,
 }
 
+/// The seat a runner plays, and what it keeps from one observation of the game to the next.
+struct Playing<'a, C: GameClient> {
+    seat: &'a SeatSpec,
+    player: Box<dyn Player<C::Rules>>,
+    rng: fastrand::Rng,
+    /// The last version at which this runner looked whether to act.
+    handled: Option<u64>,
+    /// The version at which the runner stops with the game undecided, if any.
+    stop_at: Option<u64>,
+}
+
 /// Reacts to one observation: done when the game is over; acts when it is this seat's turn.
-#[allow(clippy::too_many_arguments)]
 async fn step<C: GameClient>(
     link: &mut Link<C>,
     report: &mut PlayReport,
-    seat: &SeatSpec,
-    player: &mut dyn Player<C::Rules>,
-    rng: &mut fastrand::Rng,
+    playing: &mut Playing<'_, C>,
     now: Observed,
-    handled: &mut Option<u64>,
-    stop_at: Option<u64>,
 ) -> Result<Flow, RunError> {
-    if now.outcome.is_over() || stop_at.is_some_and(|limit| now.version >= limit) {
+    if now.outcome.is_over() || playing.stop_at.is_some_and(|limit| now.version >= limit) {
         report.outcome = Some(now.outcome);
         return Ok(Flow::Finished(report.clone()));
     }
-    if now.to_move != seat.seat || handled.is_some_and(|h| h >= now.version) {
+    if now.to_move != playing.seat.seat || playing.handled.is_some_and(|h| h >= now.version) {
         return Ok(Flow::Continue);
     }
-    let before = *handled;
-    *handled = Some(now.version);
-    let flow = take_turn(link, report, seat, player, rng).await?;
+    let before = playing.handled;
+    playing.handled = Some(now.version);
+    let flow = take_turn(
+        link,
+        report,
+        playing.seat,
+        &mut *playing.player,
+        &mut playing.rng,
+    )
+    .await?;
     if matches!(flow, Flow::Reconnect) {
         // Nothing is known about this version: look at it again after reconnecting.
-        *handled = before;
+        playing.handled = before;
     }
     Ok(flow)
 }
@@ -555,15 +550,11 @@ pub struct Turn {
     pub call_timeout: Duration,
 }
 
-impl std::fmt::Debug for Turn {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Turn")
-            .field("game_id", &self.game_id)
-            .field("seat", &self.seat)
-            .field("spec", &self.spec)
-            .finish_non_exhaustive()
-    }
-}
+debug_fields!(Turn {
+    game_id,
+    seat,
+    spec
+});
 
 /// How a turn ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -189,12 +189,21 @@ impl Mcts {
     /// A tree rooted at `game` for [`Mcts::grow`] (the analysis board's search, which reads
     /// the tree as it grows); `None` when `game` has no legal action.
     pub(super) fn tree<R: BotRules>(&mut self, game: &R::Game) -> Option<Vec<Node<R::Action>>> {
-        let mut actions = R::legal_actions(game);
+        let actions = R::legal_actions(game);
         if actions.is_empty() {
             return None;
         }
+        Some(vec![self.root::<R>(game, actions)])
+    }
+
+    /// The root of a search of `game`, its legal `actions` untried (an urgent one last).
+    fn root<R: BotRules>(
+        &mut self,
+        game: &R::Game,
+        mut actions: Vec<R::Action>,
+    ) -> Node<R::Action> {
         let urgent = Self::put_urgent_last::<R>(game, &mut actions, &mut self.rng);
-        Some(vec![Node {
+        Node {
             action: None,
             parent: NO_PARENT,
             children: Vec::new(),
@@ -205,7 +214,7 @@ impl Mcts {
             mover: R::seat_index(R::to_move(game)),
             proven: None,
             urgent,
-        }])
+        }
     }
 
     /// Runs up to `iterations` more iterations on `tree` (from [`Mcts::tree`] of `game`),
@@ -238,7 +247,7 @@ impl Mcts {
         started: Instant,
     ) -> Option<Searched<R::Action>> {
         let deadline = self.budget.deadline(started);
-        let mut actions = R::legal_actions(game);
+        let actions = R::legal_actions(game);
         if actions.len() <= 1 {
             let action = *actions.first()?;
             return Some(Searched {
@@ -250,20 +259,9 @@ impl Mcts {
                 proven_win: false,
             });
         }
-        let root_mover = R::seat_index(R::to_move(game));
-        let urgent = Self::put_urgent_last::<R>(game, &mut actions, &mut self.rng);
-        let mut nodes: Vec<Node<R::Action>> = vec![Node {
-            action: None,
-            parent: NO_PARENT,
-            children: Vec::new(),
-            untried: actions,
-            expanded: true,
-            visits: 0,
-            value0: 0.0,
-            mover: root_mover,
-            proven: None,
-            urgent,
-        }];
+        let root = self.root::<R>(game, actions);
+        let root_mover = root.mover;
+        let mut nodes: Vec<Node<R::Action>> = vec![root];
         let mut done = 0u64;
         while !self.budget.spent(done, deadline) {
             done += 1;

@@ -184,11 +184,7 @@ pub struct RedisPool {
     pair: Script,
 }
 
-impl std::fmt::Debug for RedisPool {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("RedisPool").finish_non_exhaustive()
-    }
-}
+debug_fields!(RedisPool {});
 
 fn failed(e: redis::RedisError) -> StoreError {
     if e.is_io_error() || e.is_timeout() || e.is_connection_dropped() {

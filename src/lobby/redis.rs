@@ -343,11 +343,7 @@ pub struct RedisLobby {
     log_keep: u32,
 }
 
-impl std::fmt::Debug for RedisLobby {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("RedisLobby").finish_non_exhaustive()
-    }
-}
+debug_fields!(RedisLobby {});
 
 pub(super) fn unavailable(e: redis::RedisError) -> StoreError {
     if e.is_io_error() || e.is_timeout() || e.is_connection_dropped() {

@@ -53,15 +53,11 @@ pub struct ComputerSeat {
     pub iterations: u32,
 }
 
-impl std::fmt::Debug for ComputerSeat {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("ComputerSeat")
-            .field("seat", &self.seat)
-            .field("think_ms", &self.think_ms)
-            .field("iterations", &self.iterations)
-            .finish_non_exhaustive()
-    }
-}
+debug_fields!(ComputerSeat {
+    seat,
+    think_ms,
+    iterations
+});
 
 /// Starts the games of one game of the catalog.
 pub trait Starter: Send + Sync + 'static {

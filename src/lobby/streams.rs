@@ -331,25 +331,24 @@ impl Lobby {
                 turns.told(self, message);
             }
         };
-        // A fresh snapshot: its cursor, or `None` when the stream is over.
-        let snapshot = || async {
-            match audience.snapshot(self).await {
-                Ok((cursor, message)) => Some((cursor, message)),
-                Err(e) => {
-                    let _ = send(Err(e.into())).await;
-                    None
-                }
+        // Sends a message the stream shows, its turns told first: whether the client is there.
+        let tell = async |turns: &mut Option<Turns>, message: A::Message| {
+            told(turns, &message);
+            send(Ok(message)).await
+        };
+        // A fresh snapshot, sent: its cursor, or `None` when the stream is over.
+        let snapshot = async |turns: &mut Option<Turns>| match audience.snapshot(self).await {
+            Ok((cursor, message)) => tell(turns, message).await.then_some(cursor),
+            Err(e) => {
+                let _ = send(Err(e.into())).await;
+                None
             }
         };
         // Where the stream is: the cursor of the last change it read.
         let mut last = if from.is_empty() {
-            let Some((cursor, message)) = snapshot().await else {
+            let Some(cursor) = snapshot(&mut turns).await else {
                 return;
             };
-            told(&mut turns, &message);
-            if !send(Ok(message)).await {
-                return;
-            }
             cursor
         } else {
             from
@@ -362,23 +361,18 @@ impl Lobby {
                 Ok(Some(changes)) => {
                     for change in changes {
                         last.clone_from(&change.cursor);
-                        if let Some(message) = audience.message(self, &Shown::new(change)) {
-                            told(&mut turns, &message);
-                            if !send(Ok(message)).await {
-                                return;
-                            }
+                        if let Some(message) = audience.message(self, &Shown::new(change))
+                            && !tell(&mut turns, message).await
+                        {
+                            return;
                         }
                     }
                 }
                 Ok(None) => {
                     // The changes after the cursor are no longer kept.
-                    let Some((cursor, message)) = snapshot().await else {
+                    let Some(cursor) = snapshot(&mut turns).await else {
                         return;
                     };
-                    told(&mut turns, &message);
-                    if !send(Ok(message)).await {
-                        return;
-                    }
                     last = cursor;
                 }
                 Err(e) => {
@@ -408,23 +402,18 @@ impl Lobby {
                         };
                         if newer {
                             last.clone_from(&change.cursor);
-                            if let Some(message) = audience.message(self, &shown) {
-                                told(&mut turns, &message);
-                                if !send(Ok(message)).await {
-                                    return;
-                                }
+                            if let Some(message) = audience.message(self, &shown)
+                                && !tell(&mut turns, message).await
+                            {
+                                return;
                             }
                         }
                     }
                     Ok(Feed::Reset) | Err(broadcast::error::RecvError::Lagged(_)) => {
                         // Too far behind: start again from a fresh snapshot.
-                        let Some((cursor, message)) = snapshot().await else {
+                        let Some(cursor) = snapshot(&mut turns).await else {
                             return;
                         };
-                        told(&mut turns, &message);
-                        if !send(Ok(message)).await {
-                            return;
-                        }
                         last = cursor;
                     }
                     Err(broadcast::error::RecvError::Closed) => return,

@@ -1,19 +1,16 @@
 //! The RPC metrics (`grpc_server_*`): a tower layer around every service of the server.
 
 use std::collections::HashMap;
-use std::future::Future;
-use std::pin::Pin;
 use std::sync::Arc;
-use std::task::{Context, Poll, ready};
 use std::time::{Duration, Instant};
 
-use http::{HeaderMap, Request, Response};
-use http_body::{Body, Frame, SizeHint};
+use http::{HeaderMap, Request};
 use prost::Message as _;
 use tonic::Code;
-use tower::{Layer, Service};
+use tower::Layer;
 
 use super::{Metrics, UNKNOWN};
+use crate::rpc::watched::{Watch, Watched, Watcher, Watching};
 
 /// The labels of one method.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,62 +106,44 @@ impl<S> Layer<S> for RpcMetricsLayer {
     type Service = RpcMetrics<S>;
 
     fn layer(&self, inner: S) -> RpcMetrics<S> {
-        RpcMetrics {
-            inner,
-            layer: self.clone(),
-        }
+        Watching::new(inner, self.clone())
     }
 }
 
 /// The service made by [`RpcMetricsLayer`].
-#[derive(Clone, Debug)]
-pub struct RpcMetrics<S> {
-    inner: S,
-    layer: RpcMetricsLayer,
-}
+pub type RpcMetrics<S> = Watching<S, RpcMetricsLayer>;
 
-impl<S, ReqBody, ResBody> Service<Request<ReqBody>> for RpcMetrics<S>
-where
-    S: Service<Request<ReqBody>, Response = Response<ResBody>>,
-    ResBody: Body,
-{
-    type Response = Response<RpcBody<ResBody>>;
-    type Error = S::Error;
-    type Future = RpcFuture<S::Future>;
+/// A response body that records the call's status when its trailers pass.
+pub type RpcBody<B> = Watched<B, Option<CallRecorder>>;
 
-    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), S::Error>> {
-        self.inner.poll_ready(cx)
-    }
+impl Watcher for RpcMetricsLayer {
+    type Watch = CallRecorder;
 
-    fn call(&mut self, request: Request<ReqBody>) -> Self::Future {
+    fn watch<B>(&self, request: &Request<B>) -> Option<CallRecorder> {
         let method = self
-            .layer
             .methods
             .get(request.uri().path())
             .cloned()
             .unwrap_or_else(MethodLabels::unknown);
-        let limit = match (self.layer.server_timeout, grpc_timeout(request.headers())) {
+        let limit = match (self.server_timeout, grpc_timeout(request.headers())) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         };
-        self.layer.metrics.rpc_started(&method);
-        let recorder = CallRecorder {
-            metrics: self.layer.metrics.clone(),
+        self.metrics.rpc_started(&method);
+        Some(CallRecorder {
+            metrics: self.metrics.clone(),
             method,
             started: Instant::now(),
             limit,
             done: false,
-        };
-        RpcFuture {
-            inner: self.inner.call(request),
-            recorder: Some(recorder),
-        }
+        })
     }
 }
 
 /// Records a call's outcome once: explicitly, or as cancelled (or cut by its deadline) when
 /// dropped before.
-struct CallRecorder {
+#[derive(Debug)]
+pub struct CallRecorder {
     metrics: Metrics,
     method: MethodLabels,
     started: Instant,
@@ -199,6 +178,31 @@ impl Drop for CallRecorder {
     }
 }
 
+impl Watch for CallRecorder {
+    fn headers(&mut self, headers: &mut HeaderMap) {
+        // The response is sent: a stream dropped from now on was abandoned by the client.
+        self.limit = None;
+        // A trailers-only response (an error before any message) carries its status in the
+        // headers.
+        if let Some(code) = grpc_status(headers) {
+            self.finish(code);
+        }
+    }
+
+    fn trailers(&mut self, trailers: &mut HeaderMap) {
+        self.finish(grpc_status(trailers).unwrap_or(Code::Unknown));
+    }
+
+    fn ended(&mut self, failed: bool) {
+        // A failed body is the server's; a body that ended without a status says nothing.
+        self.finish(if failed {
+            Code::Internal
+        } else {
+            Code::Unknown
+        });
+    }
+}
+
 /// The `grpc-status` of a header or trailer map.
 fn grpc_status(headers: &HeaderMap) -> Option<Code> {
     let value = headers.get("grpc-status")?;
@@ -223,98 +227,6 @@ fn grpc_timeout(headers: &HeaderMap) -> Option<Duration> {
         "n" => Duration::from_nanos(n),
         _ => return None,
     })
-}
-
-pin_project_lite::pin_project! {
-    /// The response future of [`RpcMetrics`].
-    pub struct RpcFuture<F> {
-        #[pin]
-        inner: F,
-        recorder: Option<CallRecorder>,
-    }
-}
-
-impl<F, B, E> Future for RpcFuture<F>
-where
-    F: Future<Output = Result<Response<B>, E>>,
-    B: Body,
-{
-    type Output = Result<Response<RpcBody<B>>, E>;
-
-    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
-        let this = self.project();
-        let result = ready!(this.inner.poll(cx));
-        let mut recorder = this.recorder.take();
-        Poll::Ready(match result {
-            Ok(response) => {
-                let (parts, body) = response.into_parts();
-                if let Some(recorder) = recorder.as_mut() {
-                    recorder.limit = None;
-                    // A trailers-only response (an error before any message) carries its
-                    // status in the headers.
-                    if let Some(code) = grpc_status(&parts.headers) {
-                        recorder.finish(code);
-                    }
-                }
-                Ok(Response::from_parts(
-                    parts,
-                    RpcBody {
-                        inner: body,
-                        recorder,
-                    },
-                ))
-            }
-            Err(e) => {
-                if let Some(recorder) = recorder.as_mut() {
-                    recorder.finish(Code::Unknown);
-                }
-                Err(e)
-            }
-        })
-    }
-}
-
-pin_project_lite::pin_project! {
-    /// A response body that records the call's status when its trailers pass.
-    pub struct RpcBody<B> {
-        #[pin]
-        inner: B,
-        recorder: Option<CallRecorder>,
-    }
-}
-
-impl<B: Body> Body for RpcBody<B> {
-    type Data = B::Data;
-    type Error = B::Error;
-
-    fn poll_frame(
-        self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-    ) -> Poll<Option<Result<Frame<Self::Data>, Self::Error>>> {
-        let this = self.project();
-        let polled = ready!(this.inner.poll_frame(cx));
-        if let Some(recorder) = this.recorder.as_mut() {
-            match &polled {
-                Some(Ok(frame)) => {
-                    if let Some(trailers) = frame.trailers_ref() {
-                        recorder.finish(grpc_status(trailers).unwrap_or(Code::Unknown));
-                    }
-                }
-                Some(Err(_)) => recorder.finish(Code::Internal),
-                // The body ended without a status.
-                None => recorder.finish(Code::Unknown),
-            }
-        }
-        Poll::Ready(polled)
-    }
-
-    fn is_end_stream(&self) -> bool {
-        self.inner.is_end_stream()
-    }
-
-    fn size_hint(&self) -> SizeHint {
-        self.inner.size_hint()
-    }
 }
 
 #[cfg(test)]

@@ -244,13 +244,7 @@ pub const PLAY_RECHECK: Duration = Duration::from_secs(30);
 /// The most sessions a replica keeps checked for game calls; past it, it forgets them all.
 const SEEN_SESSIONS: usize = 100_000;
 
-impl fmt::Debug for Accounts {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Accounts")
-            .field("options", &self.options)
-            .finish_non_exhaustive()
-    }
-}
+debug_fields!(Accounts { options });
 
 fn per_minute(n: u32) -> Quota {
     Quota::per_minute(NonZeroU32::new(n.max(1)).unwrap_or(NonZeroU32::MIN))

@@ -149,15 +149,11 @@ pub struct Hashing {
     last_used: Arc<Mutex<Instant>>,
 }
 
-impl std::fmt::Debug for Hashing {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Hashing")
-            .field("cost", &self.cost)
-            .field("permits", &self.permits)
-            .field("wait", &self.wait)
-            .finish_non_exhaustive()
-    }
-}
+debug_fields!(Hashing {
+    cost,
+    permits,
+    wait
+});
 
 impl Hashing {
     /// Hashing at `cost` within `options`' budget.

@@ -13,20 +13,19 @@
 //! headers (a trailers-only answer) or trailers. A call without `accept-language`, a status
 //! without an `ErrorInfo` and a reason without a message pass unchanged.
 
-use std::pin::Pin;
 use std::sync::LazyLock;
-use std::task::{Context, Poll, ready};
 
 use base64::Engine as _;
 use base64::engine::general_purpose::{STANDARD, STANDARD_NO_PAD};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 use http::header::HeaderValue;
-use http::{HeaderMap, Request, Response};
-use http_body::{Body, Frame, SizeHint};
+use http::{HeaderMap, Request};
 use prost::Message as _;
 use tonic_types::pb::{ErrorInfo, LocalizedMessage, RetryInfo, Status};
-use tower::{Layer, Service};
+use tower::Layer;
+
+use super::watched::{Watch, Watched, Watcher, Watching};
 
 const ERROR_INFO: &str = "type.googleapis.com/google.rpc.ErrorInfo";
 const RETRY_INFO: &str = "type.googleapis.com/google.rpc.RetryInfo";
@@ -244,112 +243,39 @@ impl<S> Layer<S> for LocalizedLayer {
     type Service = Localized<S>;
 
     fn layer(&self, inner: S) -> Localized<S> {
-        Localized { inner }
+        Watching::new(inner, *self)
     }
 }
 
 /// The service made by [`LocalizedLayer`].
-#[derive(Clone, Debug)]
-pub struct Localized<S> {
-    inner: S,
-}
+pub type Localized<S> = Watching<S, LocalizedLayer>;
 
-impl<S, ReqBody, ResBody> Service<Request<ReqBody>> for Localized<S>
-where
-    S: Service<Request<ReqBody>, Response = Response<ResBody>>,
-    ResBody: Body,
-{
-    type Response = Response<LocalizedBody<ResBody>>;
-    type Error = S::Error;
-    type Future = LocalizedFuture<S::Future>;
+/// A response body whose trailers get the `LocalizedMessage`.
+pub type LocalizedBody<B> = Watched<B, Option<Accepted>>;
 
-    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), S::Error>> {
-        self.inner.poll_ready(cx)
-    }
+impl Watcher for LocalizedLayer {
+    type Watch = Accepted;
 
-    fn call(&mut self, request: Request<ReqBody>) -> Self::Future {
-        let tag = request
+    fn watch<B>(&self, request: &Request<B>) -> Option<Accepted> {
+        request
             .headers()
             .get(http::header::ACCEPT_LANGUAGE)
             .and_then(|v| v.to_str().ok())
-            .map(negotiate);
-        LocalizedFuture {
-            inner: self.inner.call(request),
-            tag,
-        }
+            .map(|accepted| Accepted(negotiate(accepted)))
     }
 }
 
-pin_project_lite::pin_project! {
-    /// The response future of [`Localized`].
-    pub struct LocalizedFuture<F> {
-        #[pin]
-        inner: F,
-        tag: Option<&'static str>,
-    }
-}
+/// The language of a call's messages, negotiated from its `accept-language`.
+#[derive(Clone, Copy, Debug)]
+pub struct Accepted(&'static str);
 
-impl<F, B, E> Future for LocalizedFuture<F>
-where
-    F: Future<Output = Result<Response<B>, E>>,
-    B: Body,
-{
-    type Output = Result<Response<LocalizedBody<B>>, E>;
-
-    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
-        let this = self.project();
-        let tag = *this.tag;
-        let response = ready!(this.inner.poll(cx))?;
-        let (mut parts, body) = response.into_parts();
-        if let Some(tag) = tag {
-            rewrite(&mut parts.headers, tag);
-        }
-        Poll::Ready(Ok(Response::from_parts(
-            parts,
-            LocalizedBody { inner: body, tag },
-        )))
-    }
-}
-
-pin_project_lite::pin_project! {
-    /// A response body whose trailers get the `LocalizedMessage`.
-    pub struct LocalizedBody<B> {
-        #[pin]
-        inner: B,
-        tag: Option<&'static str>,
-    }
-}
-
-impl<B: Body> Body for LocalizedBody<B> {
-    type Data = B::Data;
-    type Error = B::Error;
-
-    fn poll_frame(
-        self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-    ) -> Poll<Option<Result<Frame<Self::Data>, Self::Error>>> {
-        let this = self.project();
-        let polled = ready!(this.inner.poll_frame(cx));
-        Poll::Ready(match (polled, *this.tag) {
-            (Some(Ok(frame)), Some(tag)) if frame.is_trailers() => {
-                Some(Ok(match frame.into_trailers() {
-                    Ok(mut trailers) => {
-                        rewrite(&mut trailers, tag);
-                        Frame::trailers(trailers)
-                    }
-                    Err(frame) => frame,
-                }))
-            }
-            (polled, _) => polled,
-        })
+impl Watch for Accepted {
+    fn headers(&mut self, headers: &mut HeaderMap) {
+        rewrite(headers, self.0);
     }
 
-    fn is_end_stream(&self) -> bool {
-        self.inner.is_end_stream()
-    }
-
-    fn size_hint(&self) -> SizeHint {
-        self.inner.size_hint()
+    fn trailers(&mut self, trailers: &mut HeaderMap) {
+        rewrite(trailers, self.0);
     }
 }
 

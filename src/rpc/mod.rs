@@ -14,6 +14,8 @@
 //! - [`audience`] — `audience.v1`, the spectator counts and quick chat every game's
 //!   `WatchGame` stream carries.
 //! - [`localized`] — refusals in the caller's language (`google.rpc.LocalizedMessage`).
+//! - [`watched`] — a middleware whose watcher sees (and may change) each call's response
+//!   headers and trailers.
 //! - [`snapshot`] — snapshots and events with the real-play fields, for any game.
 //! - [`client`] — the same operations from the client side, for bots.
 //! - [`codec`] — the protobuf codec of every generated service (smaller first buffers).
@@ -33,6 +35,7 @@ pub mod registry;
 pub mod replay;
 pub mod shown;
 pub mod snapshot;
+pub mod watched;
 pub mod wire;
 
 pub use self::api::GameApi;

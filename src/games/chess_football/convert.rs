@@ -5,59 +5,18 @@ use super::rules::{
     Action, Applied, Game, GoalKind, Kind, Outcome, Phase, Piece, Position, RestartReason, Score,
     Side, Square, Status, WinReason,
 };
+use crate::games::shared::same_variants;
 use crate::store::GameId;
 
-impl From<Side> for pb::Side {
-    fn from(side: Side) -> pb::Side {
-        match side {
-            Side::White => pb::Side::White,
-            Side::Black => pb::Side::Black,
-        }
-    }
-}
+same_variants!(Side => pb::Side { White, Black });
 
-impl From<Kind> for pb::PieceKind {
-    fn from(kind: Kind) -> pb::PieceKind {
-        match kind {
-            Kind::King => pb::PieceKind::King,
-            Kind::Queen => pb::PieceKind::Queen,
-            Kind::Rook => pb::PieceKind::Rook,
-            Kind::Bishop => pb::PieceKind::Bishop,
-            Kind::Knight => pb::PieceKind::Knight,
-            Kind::Pawn => pb::PieceKind::Pawn,
-        }
-    }
-}
+same_variants!(Kind => pb::PieceKind { King, Queen, Rook, Bishop, Knight, Pawn });
 
-impl From<Phase> for pb::Phase {
-    fn from(phase: Phase) -> pb::Phase {
-        match phase {
-            Phase::Place => pb::Phase::Place,
-            Phase::Kickoff => pb::Phase::Kickoff,
-            Phase::Play => pb::Phase::Play,
-        }
-    }
-}
+same_variants!(Phase => pb::Phase { Place, Kickoff, Play });
 
-impl From<GoalKind> for pb::GoalKind {
-    fn from(kind: GoalKind) -> pb::GoalKind {
-        match kind {
-            GoalKind::Carried => pb::GoalKind::Carried,
-            GoalKind::Passed => pb::GoalKind::Passed,
-            GoalKind::CapturedOnGoal => pb::GoalKind::CapturedOnGoal,
-            GoalKind::KingCaptured => pb::GoalKind::KingCaptured,
-        }
-    }
-}
+same_variants!(GoalKind => pb::GoalKind { Carried, Passed, CapturedOnGoal, KingCaptured });
 
-impl From<RestartReason> for pb::RestartReason {
-    fn from(reason: RestartReason) -> pb::RestartReason {
-        match reason {
-            RestartReason::Goal => pb::RestartReason::Goal,
-            RestartReason::KingVersusKing => pb::RestartReason::KingVersusKing,
-        }
-    }
-}
+same_variants!(RestartReason => pb::RestartReason { Goal, KingVersusKing });
 
 /// A side as a protobuf enum value.
 #[must_use]

@@ -6,39 +6,15 @@ use crate::games::hanniball::rules::{
     Action, Applied, BallChange, Game, Piece, PieceKind, Reason, RedCardReport, Side, Square,
     Status,
 };
+use crate::games::shared::same_variants;
 use crate::session::play::Session;
 use crate::store::GameId;
 
-impl From<Side> for pb::Side {
-    fn from(side: Side) -> pb::Side {
-        match side {
-            Side::White => pb::Side::White,
-            Side::Black => pb::Side::Black,
-        }
-    }
-}
+same_variants!(Side => pb::Side { White, Black });
 
-impl From<PieceKind> for pb::PieceKind {
-    fn from(kind: PieceKind) -> pb::PieceKind {
-        match kind {
-            PieceKind::Monkey => pb::PieceKind::Monkey,
-            PieceKind::Lion => pb::PieceKind::Lion,
-            PieceKind::Elephant => pb::PieceKind::Elephant,
-            PieceKind::Horse => pb::PieceKind::Horse,
-        }
-    }
-}
+same_variants!(PieceKind => pb::PieceKind { Monkey, Lion, Elephant, Horse });
 
-impl From<Reason> for pb::EndReason {
-    fn from(reason: Reason) -> pb::EndReason {
-        match reason {
-            Reason::Goal => pb::EndReason::Goal,
-            Reason::OwnGoal => pb::EndReason::OwnGoal,
-            Reason::NoLegalAction => pb::EndReason::NoLegalStep,
-            Reason::Resignation => pb::EndReason::Resignation,
-        }
-    }
-}
+same_variants!(Reason => pb::EndReason { Goal, OwnGoal, NoLegalAction => NoLegalStep, Resignation });
 
 /// A side as a protobuf enum value.
 #[must_use]

@@ -4,40 +4,14 @@ use super::pb;
 use crate::games::hnefatafl::rules::{
     Applied, Bitboard, Game, Move, Piece, Position, Reason, Side, Status,
 };
+use crate::games::shared::same_variants;
 use crate::store::GameId;
 
-impl From<Side> for pb::Side {
-    fn from(side: Side) -> pb::Side {
-        match side {
-            Side::Attackers => pb::Side::Attackers,
-            Side::Defenders => pb::Side::Defenders,
-        }
-    }
-}
+same_variants!(Side => pb::Side { Attackers, Defenders });
 
-impl From<Piece> for pb::Piece {
-    fn from(piece: Piece) -> pb::Piece {
-        match piece {
-            Piece::Attacker => pb::Piece::Attacker,
-            Piece::Defender => pb::Piece::Defender,
-            Piece::King => pb::Piece::King,
-        }
-    }
-}
+same_variants!(Piece => pb::Piece { Attacker, Defender, King });
 
-impl From<Reason> for pb::EndReason {
-    fn from(reason: Reason) -> pb::EndReason {
-        match reason {
-            Reason::KingEscaped => pb::EndReason::KingEscaped,
-            Reason::ExitFort => pb::EndReason::ExitFort,
-            Reason::KingCaptured => pb::EndReason::KingCaptured,
-            Reason::Encirclement => pb::EndReason::Encirclement,
-            Reason::NoLegalMove => pb::EndReason::NoLegalMove,
-            Reason::Resignation => pb::EndReason::Resignation,
-            Reason::PerpetualRepetition => pb::EndReason::PerpetualRepetition,
-        }
-    }
-}
+same_variants!(Reason => pb::EndReason { KingEscaped, ExitFort, KingCaptured, Encirclement, NoLegalMove, Resignation, PerpetualRepetition });
 
 /// A side as a protobuf enum value.
 #[must_use]

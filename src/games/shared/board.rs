@@ -4,7 +4,10 @@
 //! `SQUARE_COUNT`), `struct Bitboard(pub uN)` (one bit per index) and the shape of the board
 //! (how files and ranks map to indices, square names); [`squares!`] then gives them the rest,
 //! the same for every board. A board whose squares have signed coordinates also takes
-//! [`steps!`], its step tables' builder, and the king steps and knight jumps are here.
+//! [`steps!`], its step tables' builder, and the king steps and knight jumps are here; so are
+//! the names of squares on a board with ranks past 9 ([`read_name`], [`write_name`]).
+
+use std::ops::RangeInclusive;
 
 /// Gives the calling module's `Square` and `Bitboard` (over the unsigned integer `$bits`,
 /// which has at least `SQUARE_COUNT` bits) what every board's have:
@@ -226,3 +229,41 @@ macro_rules! steps {
 }
 
 pub(crate) use steps;
+
+/// Reads a square name at the start of `bytes` on a board of files `a` to `last_file` whose
+/// ranks may take two digits: the file letter, then the rank without a leading zero; after a
+/// `1`, a digit in `second` makes it ten-something. Gives (file from 0, rank from 1, bytes
+/// used), for the board to check that the square exists.
+#[must_use]
+pub fn read_name(
+    bytes: &[u8],
+    last_file: u8,
+    second: RangeInclusive<u8>,
+) -> Option<(u8, u8, usize)> {
+    let file = match bytes.first() {
+        Some(&b) if (b'a'..=last_file).contains(&b) => b - b'a',
+        _ => return None,
+    };
+    let d1 = match bytes.get(1) {
+        Some(d @ b'1'..=b'9') => d - b'0',
+        _ => return None,
+    };
+    match bytes.get(2) {
+        Some(d2) if d1 == 1 && second.contains(d2) => Some((file, 10 + (d2 - b'0'), 3)),
+        _ => Some((file, d1, 2)),
+    }
+}
+
+/// Writes the name of the square at `file` (from 0) and `rank` (from 1, below 20) into `buf`,
+/// returning the number of bytes used (2 or 3).
+pub fn write_name(file: u8, rank: u8, buf: &mut [u8; 3]) -> usize {
+    buf[0] = b'a' + file;
+    if rank < 10 {
+        buf[1] = b'0' + rank;
+        2
+    } else {
+        buf[1] = b'1';
+        buf[2] = b'0' + (rank - 10);
+        3
+    }
+}

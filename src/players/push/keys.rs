@@ -32,13 +32,7 @@ pub struct VapidKey {
     public: Arc<str>,
 }
 
-impl std::fmt::Debug for VapidKey {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("VapidKey")
-            .field("public", &self.public)
-            .finish_non_exhaustive()
-    }
-}
+debug_fields!(VapidKey { public });
 
 impl VapidKey {
     /// The key whose private half is `raw` (32 bytes).

@@ -6,6 +6,7 @@ use std::str::FromStr;
 use super::placement::Team;
 use super::square::{Bitboard, Kind, Piece, Side, Square};
 use super::tables::{FAR_RANK, GOAL, HALF, KICKOFF, LIGHT};
+use crate::games::shared::diagram::{self, RankError};
 
 /// The CFN of the start of a match.
 pub const INITIAL_CFN: &str = "8/8/8/8/4*3/8/8/8 w place 1 0/0 0-0";
@@ -437,74 +438,31 @@ impl Position {
         let mut ball: Option<Square> = None;
         for (i, field) in ranks.iter().enumerate() {
             let rank = 8 - i as u8;
-            let mut count = 0usize;
-            let mut prev_digit = false;
-            let mut prev_piece: Option<Square> = None;
-            for (col, ch) in field.chars().enumerate() {
-                let column = col + 1;
-                let here = u8::try_from(count)
-                    .ok()
-                    .and_then(|file| Square::new(file, rank - 1));
-                match ch {
-                    '1'..='8' => {
-                        if prev_digit {
-                            return Err(CfnError::TwoDigits { rank, column });
-                        }
-                        count += ch as usize - '0' as usize;
-                        prev_digit = true;
-                        prev_piece = None;
-                    }
-                    '*' => {
-                        if let Some(sq) = here {
-                            if ball.is_some() {
-                                return Err(CfnError::TwoBalls(sq));
-                            }
-                            ball = Some(sq);
-                        }
-                        count += 1;
-                        prev_digit = false;
-                        prev_piece = None;
-                    }
-                    '+' => {
-                        let Some(sq) = prev_piece else {
-                            return Err(CfnError::StrayPlus { rank, column });
-                        };
-                        if ball.is_some() {
-                            return Err(CfnError::TwoBalls(sq));
-                        }
-                        ball = Some(sq);
-                        prev_piece = None;
-                        prev_digit = false;
-                    }
-                    _ => {
-                        let Some(piece) = Piece::from_char(ch) else {
-                            return Err(CfnError::BadChar { rank, column, ch });
-                        };
-                        if let Some(sq) = here {
-                            pos.put(sq, piece);
-                            prev_piece = Some(sq);
-                        } else {
-                            prev_piece = None;
-                        }
-                        count += 1;
-                        prev_digit = false;
-                    }
-                }
-                if count > 16 {
-                    break;
-                }
-            }
-            if count != 8 {
-                let found = field
-                    .chars()
-                    .map(|c| match c {
-                        '1'..='8' => c as usize - '0' as usize,
-                        '+' => 0,
-                        _ => 1,
-                    })
-                    .sum();
-                return Err(CfnError::RankLength { rank, found });
-            }
+            diagram::read_rank(
+                field,
+                8,
+                '8',
+                |n| {
+                    u8::try_from(n)
+                        .ok()
+                        .and_then(|file| Square::new(file, rank - 1))
+                },
+                Piece::from_char,
+                |sq, piece| pos.put(sq, piece),
+                &mut ball,
+            )
+            .map_err(|e| match e {
+                RankError::TwoDigits { column } => CfnError::TwoDigits { rank, column },
+                RankError::ZeroCount { column } => CfnError::BadChar {
+                    rank,
+                    column,
+                    ch: '0',
+                },
+                RankError::StrayPlus { column } => CfnError::StrayPlus { rank, column },
+                RankError::BadChar { column, ch } => CfnError::BadChar { rank, column, ch },
+                RankError::TwoBalls(sq) => CfnError::TwoBalls(sq),
+                RankError::Length { found } => CfnError::RankLength { rank, found },
+            })?;
         }
         pos.ball = ball.ok_or(CfnError::NoBall)?;
         pos.validate()?;
@@ -887,38 +845,14 @@ impl Position {
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut board = String::with_capacity(48);
-        for rank in (0..8u8).rev() {
-            let mut empty = 0u8;
-            for file in 0..8u8 {
-                let Some(sq) = Square::new(file, rank) else {
-                    continue;
-                };
-                let piece = self.piece_at(sq);
-                if piece.is_none() && sq != self.ball {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    board.push((b'0' + empty) as char);
-                    empty = 0;
-                }
-                match piece {
-                    Some(p) => {
-                        board.push(p.to_char());
-                        if sq == self.ball {
-                            board.push('+');
-                        }
-                    }
-                    None => board.push('*'),
-                }
-            }
-            if empty > 0 {
-                board.push((b'0' + empty) as char);
-            }
-            if rank > 0 {
-                board.push('/');
-            }
-        }
+        diagram::write_board(
+            &mut board,
+            (0..8u8).rev().map(|rank| {
+                (0..8u8)
+                    .filter_map(move |file| Square::new(file, rank))
+                    .map(|sq| (self.piece_at(sq).map(Piece::to_char), sq == self.ball))
+            }),
+        );
         write!(
             f,
             "{board} {} {} {} {}/{} {}-{}",

@@ -5,6 +5,7 @@ use std::str::FromStr;
 
 use super::square::{Bitboard, Piece, PieceKind, Side, Square};
 use super::tables::{GOALS, MONKEY_ZONE};
+use crate::games::shared::diagram::{self, RankError};
 
 /// The HPN of the initial position.
 pub const INITIAL_HPN: &str =
@@ -233,78 +234,27 @@ impl Position {
             } else {
                 &[0, 1, 2, 3, 4, 5, 6, 7, 8]
             };
-            let mut count = 0usize;
-            let mut prev_digit = false;
-            let mut prev_piece: Option<Square> = None;
-            for (col, ch) in field.chars().enumerate() {
-                let column = col + 1;
-                let at = |n: usize| files.get(n).and_then(|&f| Square::new(f, rank));
-                match ch {
-                    '1'..='9' => {
-                        if prev_digit {
-                            return Err(HpnError::TwoDigits { rank, column });
-                        }
-                        count += ch as usize - '0' as usize;
-                        prev_digit = true;
-                        prev_piece = None;
-                    }
-                    '0' => return Err(HpnError::ZeroCount { rank, column }),
-                    '*' => {
-                        if let Some(sq) = at(count) {
-                            if ball.is_some() {
-                                return Err(HpnError::TwoBalls(sq));
-                            }
-                            ball = Some(sq);
-                        }
-                        count += 1;
-                        prev_digit = false;
-                        prev_piece = None;
-                    }
-                    '+' => {
-                        let Some(sq) = prev_piece else {
-                            return Err(HpnError::StrayPlus { rank, column });
-                        };
-                        if ball.is_some() {
-                            return Err(HpnError::TwoBalls(sq));
-                        }
-                        ball = Some(sq);
-                        prev_piece = None;
-                        prev_digit = false;
-                    }
-                    _ => {
-                        let Some(piece) = Piece::from_char(ch) else {
-                            return Err(HpnError::BadChar { rank, column, ch });
-                        };
-                        if let Some(sq) = at(count) {
-                            pos.put(sq, piece);
-                            prev_piece = Some(sq);
-                        } else {
-                            prev_piece = None;
-                        }
-                        count += 1;
-                        prev_digit = false;
-                    }
-                }
-                if count > files.len() + 9 {
-                    break;
-                }
-            }
-            if count != files.len() {
-                // Count the whole field for the message, even past the point we stopped.
-                let found = field
-                    .chars()
-                    .map(|c| match c {
-                        '1'..='9' => c as usize - '0' as usize,
-                        '+' => 0,
-                        _ => 1,
-                    })
-                    .sum();
-                return Err(HpnError::RankLength {
+            diagram::read_rank(
+                field,
+                files.len(),
+                '9',
+                |n| files.get(n).and_then(|&f| Square::new(f, rank)),
+                Piece::from_char,
+                |sq, piece| pos.put(sq, piece),
+                &mut ball,
+            )
+            .map_err(|e| match e {
+                RankError::TwoDigits { column } => HpnError::TwoDigits { rank, column },
+                RankError::ZeroCount { column } => HpnError::ZeroCount { rank, column },
+                RankError::StrayPlus { column } => HpnError::StrayPlus { rank, column },
+                RankError::BadChar { column, ch } => HpnError::BadChar { rank, column, ch },
+                RankError::TwoBalls(sq) => HpnError::TwoBalls(sq),
+                RankError::Length { found } => HpnError::RankLength {
                     rank,
                     found,
                     expected: files.len(),
-                });
-            }
+                },
+            })?;
         }
         pos.ball = ball.ok_or(HpnError::NoBall)?;
         pos.validate()?;
@@ -347,39 +297,14 @@ impl Position {
     #[must_use]
     pub fn to_hpn(&self) -> String {
         let mut out = String::with_capacity(80);
-        let marked = self.occupied().with(self.ball);
-        for rank in (1..=15u8).rev() {
-            let mut empty = 0u8;
-            for file in 0..9u8 {
-                let Some(sq) = Square::new(file, rank) else {
-                    continue;
-                };
-                if !marked.contains(sq) {
-                    empty += 1;
-                    continue;
-                }
-                let piece = self.piece_at(sq);
-                if empty > 0 {
-                    out.push((b'0' + empty) as char);
-                    empty = 0;
-                }
-                match piece {
-                    Some(p) => {
-                        out.push(p.to_char());
-                        if sq == self.ball {
-                            out.push('+');
-                        }
-                    }
-                    None => out.push('*'),
-                }
-            }
-            if empty > 0 {
-                out.push((b'0' + empty) as char);
-            }
-            if rank > 1 {
-                out.push('/');
-            }
-        }
+        diagram::write_board(
+            &mut out,
+            (1..=15u8).rev().map(|rank| {
+                (0..9u8)
+                    .filter_map(move |file| Square::new(file, rank))
+                    .map(|sq| (self.piece_at(sq).map(Piece::to_char), sq == self.ball))
+            }),
+        );
         out.push(' ');
         out.push(self.side_to_move.to_char());
         out.push(' ');

@@ -8,6 +8,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::games::shared::board;
+
 /// Number of squares on the board.
 pub const SQUARE_COUNT: usize = 123;
 
@@ -68,20 +70,8 @@ impl Square {
     /// Parses a square name from the start of `bytes`, returning the square and the number
     /// of bytes used (2 or 3), or `None` when no square name starts there.
     pub(crate) fn parse_prefix(bytes: &[u8]) -> Option<(Square, usize)> {
-        let file = match bytes.first() {
-            Some(b @ b'a'..=b'i') => b - b'a',
-            _ => return None,
-        };
-        let d1 = match bytes.get(1) {
-            Some(d @ b'1'..=b'9') => d - b'0',
-            _ => return None,
-        };
-        match bytes.get(2) {
-            Some(d2 @ b'0'..=b'9') if d1 == 1 => {
-                Square::new(file, 10 + (d2 - b'0')).map(|sq| (sq, 3))
-            }
-            _ => Square::new(file, d1).map(|sq| (sq, 2)),
-        }
+        let (file, rank, used) = board::read_name(bytes, b'i', b'0'..=b'9')?;
+        Square::new(file, rank).map(|sq| (sq, used))
     }
 }
 
@@ -89,14 +79,9 @@ impl Square {
     /// Appends the square's name (`a1` … `i15`) to `out`, without the formatting machinery:
     /// square names are written for every step of every answer.
     pub fn push_name(self, out: &mut String) {
-        let rank = self.rank();
-        out.push(char::from(b'a' + self.file()));
-        if rank < 10 {
-            out.push(char::from(b'0' + rank));
-        } else {
-            out.push('1');
-            out.push(char::from(b'0' + (rank - 10)));
-        }
+        let mut buf = [0u8; 3];
+        let used = board::write_name(self.file(), self.rank(), &mut buf);
+        out.extend(buf[..used].iter().map(|&b| char::from(b)));
     }
 
     /// The square's name as a new string.

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::movegen::MoveList;
+use super::movegen::{Effects, MoveList};
 use super::moves::Move;
 use super::position::Position;
 use super::square::{Bitboard, Piece, Side, Square};
@@ -102,6 +102,20 @@ pub struct Applied {
     pub king_captured: Option<Square>,
     /// The outcome, when this move decided the game.
     pub outcome: Option<Outcome>,
+}
+
+impl Applied {
+    /// What `piece`'s move `mv` did, given its effects on the board and the outcome.
+    fn of(mv: Move, piece: Piece, fx: &Effects, outcome: Option<Outcome>) -> Applied {
+        Applied {
+            mv,
+            piece,
+            captured: fx.captured,
+            shieldwall: fx.shieldwall,
+            king_captured: fx.king_captured,
+            outcome,
+        }
+    }
 }
 
 /// Why a move (or another action) is refused. The message says why in words a player
@@ -401,29 +415,18 @@ impl Game {
         let piece = self.check(mv)?;
         let mover = self.pos.side_to_move;
         let fx = self.pos.make(mv);
-        let captured = fx.captured.any() || fx.king_captured.is_some();
-        let outcome = self
-            .pos
-            .outcome_after(mover, fx.king_captured.is_some())
-            .or_else(|| self.repetition_after(&self.pos, captured));
+        let outcome = self.outcome_after(&self.pos, mover, &fx);
         if let Some(o) = outcome {
             self.status = Status::Over(o);
         }
         if self.rules.perpetual_repetition {
-            if captured {
+            if fx.took_any() {
                 self.since_capture.clear();
             }
             self.since_capture.push(self.pos);
         }
         self.moves.push(mv);
-        Ok(Applied {
-            mv,
-            piece,
-            captured: fx.captured,
-            shieldwall: fx.shieldwall,
-            king_captured: fx.king_captured,
-            outcome,
-        })
+        Ok(Applied::of(mv, piece, &fx, outcome))
     }
 
     /// What making `mv` would do, without changing the game.
@@ -434,18 +437,15 @@ impl Game {
         let piece = self.check(mv)?;
         let mut pos = self.pos;
         let fx = pos.make(mv);
-        let captured = fx.captured.any() || fx.king_captured.is_some();
-        let outcome = pos
-            .outcome_after(self.pos.side_to_move, fx.king_captured.is_some())
-            .or_else(|| self.repetition_after(&pos, captured));
-        Ok(Applied {
-            mv,
-            piece,
-            captured: fx.captured,
-            shieldwall: fx.shieldwall,
-            king_captured: fx.king_captured,
-            outcome,
-        })
+        let outcome = self.outcome_after(&pos, self.pos.side_to_move, &fx);
+        Ok(Applied::of(mv, piece, &fx, outcome))
+    }
+
+    /// How the game ends at `pos`, reached by `mover`'s move that did `fx`, if it does: by
+    /// the rules of positions, or by a repetition.
+    fn outcome_after(&self, pos: &Position, mover: Side, fx: &Effects) -> Option<Outcome> {
+        pos.outcome_after(mover, fx.king_captured.is_some())
+            .or_else(|| self.repetition_after(pos, fx.took_any()))
     }
 
     /// `side` resigns and the other side wins. Either side may resign at any time.

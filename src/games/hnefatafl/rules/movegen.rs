@@ -33,6 +33,13 @@ pub(crate) struct Effects {
     pub king_captured: Option<Square>,
 }
 
+impl Effects {
+    /// Whether the move took anything: a soldier or the King.
+    pub(crate) fn took_any(&self) -> bool {
+        self.captured.any() || self.king_captured.is_some()
+    }
+}
+
 impl Position {
     /// Where the piece on `from` may move: every empty square along its rank and file before
     /// the first piece, less the throne and corners for a soldier. A soldier passes over the

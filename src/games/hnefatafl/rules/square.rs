@@ -7,6 +7,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::games::shared::board;
+
 /// Number of squares on the board.
 pub const SQUARE_COUNT: usize = 121;
 
@@ -58,34 +60,13 @@ impl Square {
     /// bytes used (2 or 3), or `None` when no square name starts there. Ranks are written
     /// without a leading zero.
     pub(crate) fn parse_prefix(bytes: &[u8]) -> Option<(Square, usize)> {
-        let file = match bytes.first() {
-            Some(b @ b'a'..=b'k') => b - b'a',
-            _ => return None,
-        };
-        let d1 = match bytes.get(1) {
-            Some(d @ b'1'..=b'9') => d - b'0',
-            _ => return None,
-        };
-        match bytes.get(2) {
-            Some(d2 @ b'0'..=b'1') if d1 == 1 => {
-                Square::new(file, 10 + (d2 - b'0')).map(|s| (s, 3))
-            }
-            _ => Square::new(file, d1).map(|s| (s, 2)),
-        }
+        let (file, rank, used) = board::read_name(bytes, b'k', b'0'..=b'1')?;
+        Square::new(file, rank).map(|s| (s, used))
     }
 
     /// Writes the name into `buf`, returning the number of bytes used (2 or 3).
     pub(crate) fn write_name(self, buf: &mut [u8; 3]) -> usize {
-        let rank = self.rank();
-        buf[0] = b'a' + self.file();
-        if rank < 10 {
-            buf[1] = b'0' + rank;
-            2
-        } else {
-            buf[1] = b'1';
-            buf[2] = b'0' + (rank - 10);
-            3
-        }
+        board::write_name(self.file(), self.rank(), buf)
     }
 }
 

@@ -45,8 +45,22 @@ export function challengeClock(tc: TimeControlSpec | undefined): string | undefi
 
 /** A computer player as the strength list shows it: "Medium · 1512" ("?" while provisional). */
 export function computerLabel(c: Pick<Computer, "level" | "rating" | "provisional">): string {
-  const level = c.level.charAt(0).toUpperCase() + c.level.slice(1);
-  return `${level} · ${c.rating}${c.provisional ? "?" : ""}`;
+  return `${levelWords(c.level)?.name ?? c.level} · ${c.rating}${c.provisional ? "?" : ""}`;
+}
+
+/** A computer level's name and how it plays, in the page's language (a level this page does
+ * not know: none, and the service's own words are shown). */
+export function levelWords(level: string): { name: string; how: string } | undefined {
+  switch (level) {
+    case "easy":
+      return { name: t("computer-level-easy"), how: t("computer-how-easy") };
+    case "medium":
+      return { name: t("computer-level-medium"), how: t("computer-how-medium") };
+    case "hard":
+      return { name: t("computer-level-hard"), how: t("computer-how-hard") };
+    default:
+      return undefined;
+  }
 }
 
 /** The time control of the form's fields, or a reason it is not one. */
@@ -115,7 +129,7 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
     const level = computers.find((c) => c.name === before)?.level ?? "medium";
     strength.replaceChildren(
       ...(computers.length > 0
-        ? computers.map((c) => h("option", { value: c.name, title: c.description }, computerLabel(c)))
+        ? computers.map((c) => h("option", { value: c.name, title: levelWords(c.level)?.how ?? c.description }, computerLabel(c)))
         : STRENGTHS.map((s) => h("option", { value: String(s.budgetMs) }, s.label()))),
     );
     const named = wanted !== undefined && [...strength.options].some((o) => o.value === wanted) ? wanted : undefined;
@@ -172,7 +186,7 @@ export function startPage(root: HTMLElement, games: AnyGame[]): void {
     const c = picked();
     computerNote.hidden = !computer || c === undefined;
     if (c) {
-      const how = `${c.name}: ${c.description}.`;
+      const how = t("computer-how", { name: c.name, how: levelWords(c.level)?.how ?? c.description });
       computerNote.textContent = challengeable()
         ? how
         : `${how} ${t("start-computer-unrated")}`;

@@ -1,1 +1,0 @@
-export{n as saveLanguage}from"./language-D46eJ_aM.js";

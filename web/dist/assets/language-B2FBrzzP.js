@@ -1,0 +1,1 @@
+export{n as saveLanguage}from"./language-7JJIdHiK.js";

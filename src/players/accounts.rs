@@ -577,16 +577,7 @@ impl Accounts {
     /// # Errors
     /// `DATABASE_UNAVAILABLE`.
     pub async fn language(&self, id: PlayerId) -> Result<String, ServiceError> {
-        let row = sqlx::query("SELECT language FROM players WHERE id = $1")
-            .bind(id.0)
-            .fetch_optional(self.db.pool())
-            .await
-            .map_err(db_error)?;
-        Ok(row
-            .map(|r| r.try_get::<String, _>(0))
-            .transpose()
-            .map_err(db_error)?
-            .unwrap_or_default())
+        language_of(&self.db, id).await
     }
 
     /// Keeps `language` (checked by the caller) as player `id`'s choice for the site.
@@ -988,6 +979,24 @@ impl Accounts {
     pub fn hashing(&self) -> &Hashing {
         &self.hashing
     }
+}
+
+/// The language player `id` chose for the site (empty: none, or no such player): what
+/// [`Accounts::language`] answers, and the words of the player's pushes.
+///
+/// # Errors
+/// `DATABASE_UNAVAILABLE`.
+pub async fn language_of(db: &Database, id: PlayerId) -> Result<String, ServiceError> {
+    let row = sqlx::query("SELECT language FROM players WHERE id = $1")
+        .bind(id.0)
+        .fetch_optional(db.pool())
+        .await
+        .map_err(db_error)?;
+    Ok(row
+        .map(|r| r.try_get::<String, _>(0))
+        .transpose()
+        .map_err(db_error)?
+        .unwrap_or_default())
 }
 
 #[cfg(test)]

@@ -26,6 +26,7 @@
 
 pub mod admission;
 pub mod api;
+pub mod args;
 pub mod audience;
 pub mod client;
 pub mod codec;

@@ -312,6 +312,21 @@ pub fn account_options() -> arbiter::players::accounts::AccountOptions {
     }
 }
 
+/// A tournament director fast enough for tests: a tick of 200 ms (100 ms with `quick`), a
+/// lease of 1.5 s, a pause of 300 ms between rounds, and finished events kept for
+/// `keep_finished`.
+pub fn fast_tournaments(
+    keep_finished: Duration,
+    quick: bool,
+) -> arbiter::lobby::events::TournamentOptions {
+    arbiter::lobby::events::TournamentOptions {
+        tick: Duration::from_millis(if quick { 100 } else { 200 }),
+        lease: Duration::from_millis(1500),
+        round_pause: Duration::from_millis(300),
+        keep_finished,
+    }
+}
+
 /// Options with `players` served, a manual clock and a deadline scheduler that never runs
 /// within a test (reads end games).
 pub fn players_options(

@@ -8,7 +8,6 @@ use crate::common;
 use std::time::{Duration, Instant};
 
 use arbiter::games::hnefatafl::pb as hpb;
-use arbiter::lobby::events::TournamentOptions;
 use arbiter::lobby::events::pb as tpb;
 use arbiter::lobby::{LobbyBackend, MemoryLobby};
 use arbiter::players::Players;
@@ -100,12 +99,7 @@ async fn berserk_cuts_the_clock_and_is_refused_where_it_does_not_belong() {
         ServeOptions {
             players: Some(players),
             lobby: Some(LobbyBackend::Memory(MemoryLobby::new())),
-            tournaments: TournamentOptions {
-                tick: Duration::from_millis(200),
-                lease: Duration::from_millis(1500),
-                round_pause: Duration::from_millis(300),
-                keep_finished: Duration::from_secs(3600),
-            },
+            tournaments: common::fast_tournaments(Duration::from_secs(3600), false),
             ..common::fast_health()
         },
     )

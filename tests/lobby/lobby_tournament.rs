@@ -12,7 +12,6 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use arbiter::games::hnefatafl::pb as hpb;
-use arbiter::lobby::events::TournamentOptions;
 use arbiter::lobby::events::pb as tpb;
 use arbiter::lobby::{Limits, LobbyBackend, RedisLobby};
 use arbiter::players::Players;
@@ -119,13 +118,8 @@ impl Cluster {
                 ..Limits::default()
             },
             lobby_poll: Duration::from_millis(50),
-            tournaments: TournamentOptions {
-                tick: Duration::from_millis(200),
-                lease: Duration::from_millis(1500),
-                round_pause: Duration::from_millis(300),
-                // Finished events leave the lobby's store two seconds after they finish.
-                keep_finished: Duration::from_secs(2),
-            },
+            // Finished events leave the lobby's store two seconds after they finish.
+            tournaments: common::fast_tournaments(Duration::from_secs(2), false),
             ..common::fast_health()
         };
         let mut servers = Vec::new();
@@ -555,6 +549,24 @@ async fn archived(alive: &Alive, game_id: &str) -> (String, u64, String) {
     }
 }
 
+/// Event `id` as the archive keeps it; waits until it is archived.
+async fn archived_event(db: &Database, id: &str) -> arbiter::lobby::events::stored::Stored {
+    let started = Instant::now();
+    loop {
+        if let Some(record) = arbiter::players::events::event_record(db, id)
+            .await
+            .expect("the archive")
+        {
+            return arbiter::lobby::events::stored::Stored::decode_from(&record).expect("a record");
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the event never archived"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
 /// Creates an event starting in a few seconds, with everyone of `players` entered.
 async fn create_and_join(
     alive: &Alive,
@@ -713,21 +725,7 @@ async fn a_swiss_of_nine_players_and_five_rounds_survives_its_replicas() {
 
     // The finished event is in the archive, with its games.
     let db = cluster.players.db().clone();
-    let started = Instant::now();
-    let record = loop {
-        if let Some(record) = arbiter::players::events::event_record(&db, &id)
-            .await
-            .expect("the archive")
-        {
-            break record;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(60),
-            "the event never archived"
-        );
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    };
-    let archived = arbiter::lobby::events::stored::Stored::decode_from(&record).expect("a record");
+    let archived = archived_event(&db, &id).await;
     let boards: Vec<tpb::Pairing> = archived.pairings().cloned().collect();
     assert_eq!(boards, view.pairings, "the archive keeps every board");
     let games = arbiter::players::events::event_games(&db, &id)
@@ -844,26 +842,11 @@ async fn an_arena_of_twelve_players_survives_its_replicas() {
     // The standings again, from the archive's games in the order they ended: the berserks
     // from the archived event's boards, each side's moves from the archived game's record.
     let db = cluster.players.db().clone();
-    let started = Instant::now();
-    let record = loop {
-        if let Some(record) = arbiter::players::events::event_record(&db, &id)
-            .await
-            .expect("the archive")
-        {
-            break record;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(60),
-            "the event never archived"
-        );
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    };
-    let boards: HashMap<String, tpb::Pairing> =
-        arbiter::lobby::events::stored::Stored::decode_from(&record)
-            .expect("a record")
-            .pairings()
-            .map(|p| (p.game_id.clone(), p.clone()))
-            .collect();
+    let boards: HashMap<String, tpb::Pairing> = archived_event(&db, &id)
+        .await
+        .pairings()
+        .map(|p| (p.game_id.clone(), p.clone()))
+        .collect();
     let rating: HashMap<&str, i32> = view
         .players
         .iter()
@@ -955,12 +938,7 @@ async fn bots_hear_of_events_and_computer_players_enter_bots_only_ones() {
             players: Some(players.clone()),
             lobby: Some(Backend::Memory(MemoryLobby::new())),
             computers: true,
-            tournaments: TournamentOptions {
-                tick: Duration::from_millis(200),
-                lease: Duration::from_millis(1500),
-                round_pause: Duration::from_millis(300),
-                keep_finished: Duration::from_secs(3600),
-            },
+            tournaments: common::fast_tournaments(Duration::from_secs(3600), false),
             ..common::fast_health()
         },
     )

@@ -587,7 +587,6 @@ async fn two_replicas_push_each_event_once() {
 /// each with the link to the game at their own seat.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournament_game_is_pushed_to_its_players_once() {
-    use arbiter::lobby::events::TournamentOptions;
     use arbiter::lobby::events::pb as tpb;
     use tpb::tournament_service_client::TournamentServiceClient;
 
@@ -603,12 +602,7 @@ async fn a_tournament_game_is_pushed_to_its_players_once() {
         MemoryStore::default(),
         arbiter::server::ServeOptions {
             lobby: Some(LobbyBackend::Memory(MemoryLobby::new())),
-            tournaments: TournamentOptions {
-                tick: Duration::from_millis(100),
-                lease: Duration::from_millis(1500),
-                round_pause: Duration::from_millis(300),
-                keep_finished: Duration::from_secs(3600),
-            },
+            tournaments: common::fast_tournaments(Duration::from_secs(3600), true),
             ..common::players_options(&clock, &players)
         },
     )

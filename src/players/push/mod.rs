@@ -238,18 +238,13 @@ impl Push {
             }
         };
         // In the player's language (accounts.v1 SetLanguage); English when none is kept.
-        let language =
-            match sqlx::query_scalar::<_, String>("SELECT language FROM players WHERE id = $1")
-                .bind(job.player.0)
-                .fetch_optional(db.pool())
-                .await
-            {
-                Ok(found) => found.unwrap_or_default(),
-                Err(error) => {
-                    tracing::warn!(%error, "push in English: the player's language was not read");
-                    String::new()
-                }
-            };
+        let language = match super::accounts::language_of(db, job.player).await {
+            Ok(language) => language,
+            Err(error) => {
+                tracing::warn!(%error, "push in English: the player's language was not read");
+                String::new()
+            }
+        };
         let payload = job.notice.payload(&language);
         let ttl = job.notice.ttl_secs();
         let kind = job.notice.kind();

@@ -238,7 +238,7 @@ impl Push {
             }
         };
         // In the player's language (accounts.v1 SetLanguage); English when none is kept.
-        let language = match super::accounts::language_of(db, job.player).await {
+        let language = match super::accounts::language::language_of(db, job.player).await {
             Ok(language) => language,
             Err(error) => {
                 tracing::warn!(%error, "push in English: the player's language was not read");

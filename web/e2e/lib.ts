@@ -109,6 +109,22 @@ export function check(condition: boolean, what: string, got?: unknown): void {
   if (!condition) throw new Error(`check failed: ${what}${got === undefined ? "" : `; got ${JSON.stringify(got)}`}`);
 }
 
+/**
+ * Polls `probe` every 100 ms until it gives something other than `undefined`, and returns it;
+ * throws after `timeout` ms with `what`. For conditions a page can only answer asynchronously
+ * (a service worker's notifications): Playwright's waitForFunction does not wait for a
+ * promise's value.
+ */
+export async function until<T>(what: string, probe: () => Promise<T | undefined>, timeout = 30_000): Promise<T> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const got = await probe();
+    if (got !== undefined) return got;
+    if (Date.now() > end) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Asks the Rust test (our parent) to restart the server, and waits until it has. */
 export async function restartServer(): Promise<void> {
   process.stdout.write("@@restart\n");

@@ -24,7 +24,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page, Worker } from "playwright-core";
-import { check, launchProfile } from "./lib.js";
+import { check, launchProfile, until } from "./lib.js";
 import { signUp } from "./players.js";
 
 const LONG = { timeout: 30_000 };
@@ -132,16 +132,23 @@ export async function pushNotifications(base: string, out: string): Promise<stri
     const registrationId = await registration;
     const payload = { kind: "turn", title: "Your move", body: "ann moved: it is your move (hnefatafl).", url: "/play/hnefatafl/e2egame", tag: "turn:e2egame", game: "hnefatafl", game_id: "e2egame" };
     await cdp.send("ServiceWorker.deliverPushMessage", { origin: `${base}/`, registrationId, data: JSON.stringify(payload) });
-    await page.waitForFunction(async () => (await (await navigator.serviceWorker.ready).getNotifications({ tag: "turn:e2egame" })).length === 1, undefined, LONG);
-    const shown = await page.evaluate(async () => {
-      const [n] = await (await navigator.serviceWorker.ready).getNotifications({ tag: "turn:e2egame" });
-      return { title: n?.title, body: n?.body, url: (n?.data as { url?: string } | undefined)?.url, icon: n?.icon };
-    });
-    check(shown.title === payload.title && shown.body === payload.body && shown.url === payload.url && shown.icon?.endsWith("/icon-192.png") === true, "the worker shows the push as a notification", shown);
+    const shownOf = async (): Promise<{ title: string; body: string; url?: string; icon: string }[]> =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications({ tag: "turn:e2egame" })).map((n) => ({
+          title: n.title,
+          body: n.body,
+          url: (n.data as { url?: string } | undefined)?.url,
+          icon: n.icon,
+        })),
+      );
+    const shown = await until("the worker's notification", async () => (await shownOf())[0]);
+    check(shown.title === payload.title && shown.body === payload.body && shown.url === payload.url && shown.icon.endsWith("/icon-192.png"), "the worker shows the push as a notification", shown);
     await cdp.send("ServiceWorker.deliverPushMessage", { origin: `${base}/`, registrationId, data: JSON.stringify({ ...payload, body: "bob moved: it is your move (hnefatafl)." }) });
-    await page.waitForFunction(async () => (await (await navigator.serviceWorker.ready).getNotifications({ tag: "turn:e2egame" }))[0]?.body.startsWith("bob") === true, undefined, LONG);
-    const count = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications({ tag: "turn:e2egame" })).length);
-    check(count === 1, "a newer push of the same game replaces the older", count);
+    const after = await until("the newer push's notification", async () => {
+      const all = await shownOf();
+      return all.some((n) => n.body.startsWith("bob")) ? all : undefined;
+    });
+    check(after.length === 1, "a newer push of the same game replaces the older", after.length);
     await cdp.detach();
     const worker = context.serviceWorkers().find((w: Worker) => w.url() === `${base}/sw.js`);
     check(worker !== undefined, "the worker runs");

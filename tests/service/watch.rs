@@ -595,8 +595,10 @@ async fn resumed_events_are_rebuilt_as_read(backend: Backend) {
 }
 
 async fn a_slow_watcher_gets_a_snapshot_and_stalls_nobody(backend: Backend) {
+    // A buffer of 32 changes: room for a fast watcher on a loaded machine, far less than the
+    // 600 changes the slow one leaves unread.
     let options = WatchOptions {
-        buffer: 4,
+        buffer: 32,
         check_interval: NEVER,
         ..WatchOptions::default()
     };
@@ -613,10 +615,18 @@ async fn a_slow_watcher_gets_a_snapshot_and_stalls_nobody(backend: Backend) {
     let last = 1 + 2 * pairs as u64;
     let fast_task = tokio::spawn(async move {
         let mut seen = Vec::new();
-        while seen.len() < (last - 1) as usize {
-            seen.push(fast.next().await);
+        loop {
+            let message = fast.next().await;
+            let version = match &message {
+                Seen::Snapshot(game) => game.version,
+                Seen::Event(event) => event.version,
+                Seen::End(end) => panic!("unexpected end {end:?}"),
+            };
+            seen.push(message);
+            if version >= last {
+                return seen;
+            }
         }
-        seen
     });
 
     // The slow watcher takes its snapshot, then reads nothing while 600 changes happen. Its

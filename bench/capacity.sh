@@ -28,7 +28,11 @@
 # every running game back afterwards: its version must be what was acknowledged (moves_lost 0).
 # Its lines go to OUT (default bench/overload.jsonl). The admission flags are the binary's
 # defaults unless ADMISSION_FLAGS says otherwise (e.g. "--admission-permits 0" to see the
-# service without it).
+# service without it). Each line also gives client_cores, the load generator's CPU: at 1.0 it
+# is the client that is saturated, not the service, and the latencies are the client's own
+# queue. On a machine whose client core cannot offer 4x what a whole service core serves, give
+# the service a share of its core instead: SERVER_QUOTA=25 (per cent of one core, a CPU cgroup
+# with a 10 ms period; needs root and the cgroup CPU controller, v1 or v2).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -75,6 +79,26 @@ start_redis() {
   wait_port "$REDIS_PORT" "$WORK/redis.log"
 }
 
+# SERVER_QUOTA: the service's share of its core, per cent (a CPU cgroup, made on first use).
+CGROUP=
+limit_cpu() { # pid
+  [ -n "${SERVER_QUOTA:-}" ] || return 0
+  if [ -z "$CGROUP" ]; then
+    if [ -f /sys/fs/cgroup/cgroup.controllers ]; then
+      CGROUP=/sys/fs/cgroup/arbiter-bench-$$
+      mkdir "$CGROUP"
+      echo "$((SERVER_QUOTA * 100)) 10000" >"$CGROUP/cpu.max"
+    else
+      CGROUP=/sys/fs/cgroup/cpu/arbiter-bench-$$
+      mkdir "$CGROUP"
+      echo 10000 >"$CGROUP/cpu.cfs_period_us"
+      echo "$((SERVER_QUOTA * 100))" >"$CGROUP/cpu.cfs_quota_us"
+    fi
+    trap 'stop_all; rm -rf "$WORK"; rmdir "$CGROUP" 2>/dev/null || true' EXIT
+  fi
+  echo "$1" >"$CGROUP/cgroup.procs"
+}
+
 start_server() { # store
   local port
   port=$(free_port)
@@ -85,6 +109,7 @@ start_server() { # store
     --rate-limit-seat-calls-per-sec 0 $ADMISSION_FLAGS "${extra[@]}" >"$WORK/server.log" 2>&1 &
   SERVER_PID=$!
   PIDS+=("$SERVER_PID")
+  limit_cpu "$SERVER_PID"
   wait_port "$port" "$WORK/server.log"
   TARGET="http://127.0.0.1:$port"
 }
@@ -156,18 +181,22 @@ overload_store() { # store
     start_server "$store"
     local s0 t0 s1 t1 code=0
     s0=$(ticks "$SERVER_PID"); t0=$(date +%s.%N)
-    taskset -c "$CLIENT_CPU" "$BIN/loadgen" --target "$TARGET" --mix overload --rate "$rate" \
+    local TIMEFORMAT='%U %S %R'
+    { time taskset -c "$CLIENT_CPU" "$BIN/loadgen" --target "$TARGET" --mix overload --rate "$rate" \
       --running-games "$RUNNING_GAMES" --new-share "$NEW_SHARE" --connections "$CONNECTIONS" \
-      --duration "$DURATION" --warmup 3 >"$WORK/over.json" 2>"$WORK/over.err" || code=$?
+      --duration "$DURATION" --warmup 3 >"$WORK/over.json" 2>"$WORK/over.err" || code=$?; } 2>"$WORK/over.time"
     s1=$(ticks "$SERVER_PID"); t1=$(date +%s.%N)
     stop_server
     jq -c --arg store "$store" --argjson factor "$factor" --argjson cap "$cap" \
       --argjson p99 "$P99_MS" --argjson code "$code" \
       --argjson cpu "$(echo "($s1 - $s0) / $HZ / ($t1 - $t0)" | bc -l)" \
+      --argjson client "$(read -r u s r <"$WORK/over.time"; echo "($u + $s) / $r" | bc -l)" \
+      --arg quota "${SERVER_QUOTA:-}" \
       'def ms(x): ((x // 0) / 1000);
       {store: $store, run: "overload", factor: $factor, capacity_moves_per_s: $cap,
        offered_per_s: .offered_per_s, sent_per_s: (.sent_per_s | floor),
-       service_cores: ($cpu * 1000 | round / 1000),
+       service_cores: ($cpu * 1000 | round / 1000), client_cores: ($client * 1000 | round / 1000),
+       service_quota_pct: (if $quota == "" then null else ($quota | tonumber) end),
        moves_admitted_per_s: ((.rpcs.ApplyAction.rps // 0) | floor),
        move_p50_ms: ms(.rpcs.ApplyAction.p50_us), move_p99_ms: ms(.rpcs.ApplyAction.p99_us),
        moves_refused: (.refused.ApplyAction.count // 0),

@@ -48,21 +48,30 @@ struct Language {
 }
 
 static LANGUAGES: LazyLock<Vec<Language>> = LazyLock::new(|| {
-    SOURCES
+    // Other functions' messages (the web's POSSESSIVE) are never formatted here.
+    bundles(&SOURCES)
+        .into_iter()
+        .map(|(tag, bundle)| Language { tag, bundle })
+        .collect()
+});
+
+/// A Fluent bundle for each `(tag, source)` whose tag parses, without Unicode isolation marks.
+/// A file with an error still gives its good messages (tests keep the files free of errors).
+pub fn bundles(
+    sources: &[(&'static str, &'static str)],
+) -> Vec<(&'static str, FluentBundle<FluentResource>)> {
+    sources
         .iter()
         .filter_map(|&(tag, source)| {
             let id = tag.parse().ok()?;
-            // A file with an error still gives its good messages (the web's tests keep the
-            // files free of errors).
             let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, _)| r);
             let mut bundle = FluentBundle::new_concurrent(vec![id]);
             bundle.set_use_isolating(false);
-            // Other functions' messages (the web's POSSESSIVE) are never formatted here.
             let _ = bundle.add_resource(resource);
-            Some(Language { tag, bundle })
+            Some((tag, bundle))
         })
         .collect()
-});
+}
 
 /// The tags of the languages the service speaks, English first.
 #[must_use]

@@ -248,7 +248,9 @@ pub trait Wire: Ruleset {
 /// Implements [`Wire`] for a game from its generated module `pb` (in scope where this is
 /// invoked, with `impl From<Seat> for pb::Side`), naming only what differs between packages:
 ///
-/// ```ignore
+/// Its shape (not compiled here: each game's invocation is, e.g. `src/games/hanniball/service.rs`):
+///
+/// ```text
 /// crate::wire! {
 ///     ruleset: Hanniball,
 ///     service: "hanniball.v1.HanniballService",

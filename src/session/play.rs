@@ -108,6 +108,23 @@ pub enum TimeControl {
 }
 
 impl TimeControl {
+    /// The base time and what each move adds (the increment, or the delay); for a clock per
+    /// turn, the turn's time and nothing.
+    #[must_use]
+    pub fn parts(self) -> (u64, u64) {
+        match self {
+            TimeControl::Fischer {
+                initial_ms,
+                increment_ms,
+            } => (initial_ms, increment_ms),
+            TimeControl::Delay {
+                initial_ms,
+                delay_ms,
+            } => (initial_ms, delay_ms),
+            TimeControl::PerTurn { per_turn_ms } => (per_turn_ms, 0),
+        }
+    }
+
     /// A correspondence clock (see `docs/correspondence.md`): an hour or more for every move,
     /// or a day or more to start with. Its games are rated in their own pool, and nobody in
     /// them is told "opponent gone": the clock itself is the grace.
@@ -138,17 +155,10 @@ impl TimeControl {
     /// ```
     #[must_use]
     pub fn berserk(self) -> Option<TimeControl> {
-        let (initial_ms, extra_ms) = match self {
-            TimeControl::Fischer {
-                initial_ms,
-                increment_ms,
-            } => (initial_ms, increment_ms),
-            TimeControl::Delay {
-                initial_ms,
-                delay_ms,
-            } => (initial_ms, delay_ms),
-            TimeControl::PerTurn { .. } => return None,
-        };
+        if let TimeControl::PerTurn { .. } = self {
+            return None;
+        }
+        let (initial_ms, extra_ms) = self.parts();
         if initial_ms == 0 {
             return None;
         }

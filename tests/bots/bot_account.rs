@@ -51,8 +51,11 @@ async fn account(channel: Channel, name: &str, bot: bool) -> String {
     signed_in.session_token
 }
 
-fn start_bot(server: &ServerProcess, session: &str) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_arbiter"))
+/// `arbiter bot` signed in with `session`, accepting one random-playing Hnefatafl game, with
+/// `extra` arguments; its output is the caller's to set.
+fn bot_command(server: &ServerProcess, session: &str, extra: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_arbiter"));
+    command
         .args(["bot", "--addr", &server.endpoint()])
         .arg(format!("--session={session}"))
         .args([
@@ -62,8 +65,14 @@ fn start_bot(server: &ServerProcess, session: &str) -> Child {
             "--max-games",
             "1",
         ])
+        .args(extra)
         .env("RUST_LOG", "info")
-        .stdin(Stdio::null())
+        .stdin(Stdio::null());
+    command
+}
+
+fn start_bot(server: &ServerProcess, session: &str) -> Child {
+    bot_command(server, session, &[])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -405,19 +414,7 @@ async fn a_bot_account_joins_the_events_of_its_games() {
         .tournament
         .expect("the event")
         .id;
-    let mut bot = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args(["bot", "--addr", &server.endpoint()])
-        .arg(format!("--session={robo}"))
-        .args([
-            "--accept-games",
-            "hnefatafl",
-            "--join-events",
-            "--random",
-            "--max-games",
-            "1",
-        ])
-        .env("RUST_LOG", "info")
-        .stdin(Stdio::null())
+    let mut bot = bot_command(&server, &robo, &["--join-events"])
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()

@@ -312,6 +312,12 @@ pub fn account_options() -> arbiter::players::accounts::AccountOptions {
     }
 }
 
+/// The players of `db` on the system clock, with [`account_options`].
+pub fn players_of(db: arbiter::players::db::Database) -> arbiter::players::Players {
+    arbiter::players::Players::new(db, arbiter::session::clock::system(), account_options())
+        .expect("players")
+}
+
 /// A tournament director fast enough for tests: a tick of 200 ms (100 ms with `quick`), a
 /// lease of 1.5 s, a pause of 300 ms between rounds, and finished events kept for
 /// `keep_finished`.

@@ -10,7 +10,6 @@ use std::time::{Duration, Instant};
 use arbiter::games::hnefatafl::pb as hpb;
 use arbiter::lobby::events::pb as tpb;
 use arbiter::lobby::{LobbyBackend, MemoryLobby};
-use arbiter::players::Players;
 use arbiter::players::db::{Database, MEMORY_URL};
 use arbiter::server::ServeOptions;
 use arbiter::store::MemoryStore;
@@ -88,12 +87,7 @@ async fn one_move(h: &mut Hnefatafl, id: &str, session: &str) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn berserk_cuts_the_clock_and_is_refused_where_it_does_not_belong() {
     let db = Database::open(MEMORY_URL).await.expect("in-memory SQLite");
-    let players = Players::new(
-        db,
-        arbiter::session::clock::system(),
-        common::account_options(),
-    )
-    .expect("players");
+    let players = common::players_of(db);
     let server = TestServer::start_with(
         MemoryStore::default(),
         ServeOptions {

@@ -94,12 +94,7 @@ async fn replicas_with(backend: Backend, keep: Option<u32>, computers: bool) -> 
         .with_test_writer()
         .try_init();
     let db = Database::open(MEMORY_URL).await.expect("in-memory SQLite");
-    let players = Players::new(
-        db,
-        arbiter::session::clock::system(),
-        common::account_options(),
-    )
-    .expect("players");
+    let players = common::players_of(db);
     let options = |lobby: LobbyBackend| ServeOptions {
         players: Some(players.clone()),
         lobby: Some(lobby),

@@ -104,12 +104,7 @@ impl Cluster {
             .try_init();
         let redis = RedisServer::start();
         let db = Database::open(MEMORY_URL).await.expect("in-memory SQLite");
-        let players = Players::new(
-            db,
-            arbiter::session::clock::system(),
-            common::account_options(),
-        )
-        .expect("players");
+        let players = common::players_of(db);
         let options = |lobby: LobbyBackend| ServeOptions {
             players: Some(players.clone()),
             lobby: Some(lobby),
@@ -926,12 +921,7 @@ async fn bots_hear_of_events_and_computer_players_enter_bots_only_ones() {
     use arbiter::store::MemoryStore;
 
     let db = Database::open(MEMORY_URL).await.expect("in-memory SQLite");
-    let players = Players::new(
-        db,
-        arbiter::session::clock::system(),
-        common::account_options(),
-    )
-    .expect("players");
+    let players = common::players_of(db);
     let server = TestServer::start_with(
         MemoryStore::default(),
         ServeOptions {

@@ -128,14 +128,19 @@ async fn move_once<'p>(games: &mut Games, id: &str, a: &'p Player, b: &'p Player
     panic!("neither player could move")
 }
 
-async fn scenario(db: Database) {
-    let clock = ManualClock::new(T0);
-    let players = Players::new(db, Arc::new(clock.clone()), common::account_options())
+/// The players of `db` on `clock`, pushing to the plain-HTTP push service of the tests.
+fn pushing_players(db: Database, clock: &ManualClock) -> Players {
+    Players::new(db, Arc::new(clock.clone()), common::account_options())
         .expect("players")
         .with_push_options(PushOptions {
             allow_http: true,
             ..PushOptions::default()
-        });
+        })
+}
+
+async fn scenario(db: Database) {
+    let clock = ManualClock::new(T0);
+    let players = pushing_players(db, &clock);
     let server = TestServer::start_with(
         MemoryStore::default(),
         arbiter::server::ServeOptions {
@@ -592,12 +597,7 @@ async fn a_tournament_game_is_pushed_to_its_players_once() {
 
     let clock = ManualClock::new(T0);
     let db = Database::open(MEMORY_URL).await.expect("in-memory SQLite");
-    let players = Players::new(db, Arc::new(clock.clone()), common::account_options())
-        .expect("players")
-        .with_push_options(PushOptions {
-            allow_http: true,
-            ..PushOptions::default()
-        });
+    let players = pushing_players(db, &clock);
     let server = TestServer::start_with(
         MemoryStore::default(),
         arbiter::server::ServeOptions {

@@ -18,7 +18,6 @@ use std::str::FromStr as _;
 use std::time::Duration;
 
 use arbiter::lobby::{LobbyBackend, MemoryLobby};
-use arbiter::players::Players;
 use arbiter::players::db::{Database, MEMORY_URL};
 use arbiter::server::ServeOptions;
 use arbiter::session::ServiceError;
@@ -241,12 +240,7 @@ async fn server(db: Database) -> TestServer {
     // The binary's one log capture (limits.rs reads it); a subscriber of this test's own
     // would take the process's only global slot.
     common::logs::captured();
-    let players = Players::new(
-        db,
-        arbiter::session::clock::system(),
-        common::account_options(),
-    )
-    .expect("players");
+    let players = common::players_of(db);
     let options = ServeOptions {
         players: Some(players),
         lobby: Some(LobbyBackend::Memory(MemoryLobby::new())),
@@ -364,12 +358,7 @@ async fn every_text_field_is_gated_on_postgres() {
 const GOOD: &str = "correct horse battery";
 
 async fn names_and_passwords(db: Database) {
-    let players = Players::new(
-        db,
-        arbiter::session::clock::system(),
-        common::account_options(),
-    )
-    .expect("players");
+    let players = common::players_of(db);
     let accounts = players.accounts();
     accounts.create("Alice", GOOD).await.expect("Alice");
     accounts.create("Bob", GOOD).await.expect("Bob");
@@ -481,12 +470,7 @@ async fn skeletons_filled_at_start_up(url: &str) {
     );
     assert_eq!(skeletons["AIice"], None, "{skeletons:?}");
     assert_eq!(skeletons["Zed"].as_deref(), Some("zed"), "{skeletons:?}");
-    let players = Players::new(
-        db,
-        arbiter::session::clock::system(),
-        common::account_options(),
-    )
-    .expect("players");
+    let players = common::players_of(db);
     assert_eq!(
         players.accounts().find("aiice").await.expect("AIice").name,
         "AIice"

@@ -15,7 +15,6 @@ use std::process::Stdio;
 use std::time::Duration;
 
 use arbiter::lobby::{LobbyBackend, MemoryLobby};
-use arbiter::players::Players;
 use arbiter::players::db::{Database, MEMORY_URL};
 use arbiter::server::ServeOptions;
 use arbiter::store::MemoryStore;
@@ -209,12 +208,7 @@ async fn a_page_of_an_allowed_origin_calls_with_a_session_and_a_guest_key() {
     let other_origin = format!("http://{}", other.local_addr().expect("address"));
 
     let db = Database::open(MEMORY_URL).await.expect("SQLite");
-    let players = Players::new(
-        db,
-        arbiter::session::clock::system(),
-        common::account_options(),
-    )
-    .expect("players");
+    let players = common::players_of(db);
     let options = ServeOptions {
         players: Some(players),
         lobby: Some(LobbyBackend::Memory(MemoryLobby::new())),

@@ -16,7 +16,9 @@
 //! ever agreed, see [`crate::session::ending`]). Anything else (`undo`, `history`, `to_move`,
 //! and `status` where `wins_only` does not apply) is given as the impl's own items after it.
 //!
-//! ```ignore
+//! Its shape (not compiled here: each engine's invocation is, e.g. `src/games/hnefatafl/mod.rs`):
+//!
+//! ```text
 //! crate::ruleset! {
 //!     /// Copenhagen Hnefatafl on 11 × 11, as the service plays it.
 //!     Hnefatafl = "hnefatafl", seats [Attackers, Defenders],

@@ -20,6 +20,19 @@ fn step(
 
 const PAUSE: u64 = 1000;
 
+/// An arena of four players at its first step (at 10 s): its two games.
+fn four_paired_in_an_arena() -> (Stored, Vec<pb::Pairing>) {
+    let mut stored = event(
+        pb::Format::Arena,
+        &[("ann", 1600), ("bob", 1500), ("cid", 1400), ("dan", 1300)],
+    );
+    let made = step(&mut stored, 10_000, &HashMap::new(), PAUSE)
+        .expect("step")
+        .expect("paired");
+    assert_eq!(made.len(), 2);
+    (stored, made)
+}
+
 fn event(format: pb::Format, players: &[(&str, i32)]) -> Stored {
     Stored {
         tournament: Some(pb::Tournament {
@@ -159,14 +172,7 @@ fn a_swiss_event_under_two_players_finishes_and_an_arena_runs_its_length() {
 
 #[test]
 fn an_arena_pairs_the_free_players_again_and_finishes_after_its_end() {
-    let mut stored = event(
-        pb::Format::Arena,
-        &[("ann", 1600), ("bob", 1500), ("cid", 1400), ("dan", 1300)],
-    );
-    let made = step(&mut stored, 10_000, &HashMap::new(), PAUSE)
-        .expect("step")
-        .expect("paired");
-    assert_eq!(made.len(), 2);
+    let (mut stored, made) = four_paired_in_an_arena();
     // One game ends: its two players are free, but just met; the other two still play.
     let ended = HashMap::from([
         (made[0].game_id.clone(), Progress::Won(1)),
@@ -200,14 +206,7 @@ fn an_arena_pairs_the_free_players_again_and_finishes_after_its_end() {
 
 #[test]
 fn a_berserk_win_of_seven_own_moves_scores_a_point_more_and_a_short_one_does_not() {
-    let mut stored = event(
-        pb::Format::Arena,
-        &[("ann", 1600), ("bob", 1500), ("cid", 1400), ("dan", 1300)],
-    );
-    let made = step(&mut stored, 10_000, &HashMap::new(), PAUSE)
-        .expect("step")
-        .expect("paired");
-    assert_eq!(made.len(), 2);
+    let (mut stored, made) = four_paired_in_an_arena();
     let (long, short) = (made[0].clone(), made[1].clone());
     // The first game: its first side berserked and won in 13 turns (7 of its own). The
     // second: its second side berserked and won in 12 turns (6 of its own).

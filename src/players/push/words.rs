@@ -18,20 +18,8 @@ const SOURCES: [(&str, &str); 6] = [
     ("it", include_str!("locales/it.ftl")),
 ];
 
-static BUNDLES: LazyLock<Vec<(&'static str, FluentBundle<FluentResource>)>> = LazyLock::new(|| {
-    SOURCES
-        .iter()
-        .filter_map(|&(tag, source)| {
-            let id = tag.parse().ok()?;
-            // A file with an error still gives its good messages (a test keeps them whole).
-            let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, _)| r);
-            let mut bundle = FluentBundle::new_concurrent(vec![id]);
-            bundle.set_use_isolating(false);
-            let _ = bundle.add_resource(resource);
-            Some((tag, bundle))
-        })
-        .collect()
-});
+static BUNDLES: LazyLock<Vec<(&'static str, FluentBundle<FluentResource>)>> =
+    LazyLock::new(|| crate::rpc::localized::bundles(&SOURCES));
 
 fn format(tag: &str, id: &str, args: &FluentArgs<'_>) -> Option<String> {
     let (_, bundle) = BUNDLES.iter().find(|(t, _)| *t == tag)?;
@@ -53,14 +41,10 @@ pub fn say(tag: &str, id: &str, args: &FluentArgs<'_>) -> String {
 /// one as it is.
 #[must_use]
 pub fn termination(tag: &str, name: &str) -> String {
-    format(tag, &format!("push-termination-{name}"), &FluentArgs::new())
-        .or_else(|| {
-            format(
-                "en",
-                &format!("push-termination-{name}"),
-                &FluentArgs::new(),
-            )
-        })
+    let id = format!("push-termination-{name}");
+    let none = FluentArgs::new();
+    format(tag, &id, &none)
+        .or_else(|| format("en", &id, &none))
         .unwrap_or_else(|| name.to_owned())
 }
 

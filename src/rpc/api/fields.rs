@@ -78,17 +78,7 @@ pub(super) fn time_control(
     let Some(parsed) = control else {
         return Err(bad("set fischer, delay or per_turn"));
     };
-    let (main, extra) = match parsed {
-        TimeControl::Fischer {
-            initial_ms,
-            increment_ms,
-        } => (initial_ms, increment_ms),
-        TimeControl::Delay {
-            initial_ms,
-            delay_ms,
-        } => (initial_ms, delay_ms),
-        TimeControl::PerTurn { per_turn_ms } => (per_turn_ms, 0),
-    };
+    let (main, extra) = parsed.parts();
     if main == 0 {
         return Err(bad("the time must be at least 1 ms"));
     }
